@@ -1,0 +1,113 @@
+"""Cockatrice ``.cod`` files: read and write.
+
+What Cockatrice writes (recent versions add the printing attributes)::
+
+    <?xml version="1.0" encoding="UTF-8"?>
+    <cockatrice_deck version="1">
+        <deckname>Burn</deckname>
+        <comments></comments>
+        <zone name="main">
+            <card number="4" name="Lightning Bolt" setShortName="M10" collectorNumber="146"/>
+        </zone>
+        <zone name="side">
+            <card number="2" name="Negate"/>
+        </zone>
+    </cockatrice_deck>
+
+The ``tokens`` zone lists tokens the deck makes, not cards in it, so it is
+skipped; any other zone name is an error rather than silently dropped cards.
+
+>>> from .model import Decklist, DeckEntry
+>>> deck = Decklist("Burn", (DeckEntry(4, "Lightning Bolt", "M10", "146"),), ())
+>>> [e.name for e in read_cod(export_cod(deck), source="burn.cod").entries]
+['Lightning Bolt']
+"""
+
+from __future__ import annotations
+
+from xml.sax.saxutils import escape, quoteattr
+
+from . import messages as m
+from .card_line import check_count
+from .errors import DeckFormatError
+from .messages import Message
+from .model import DeckEntry, Decklist
+from .parsed import ParsedDeck, ParsedEntry, Section
+from .safe_xml import XmlElement, parse_xml
+
+__all__ = ["ROOT_TAG", "export_cod", "read_cod", "read_cod_tree"]
+
+ROOT_TAG = "cockatrice_deck"
+_ZONES = {"main": Section.MAIN, "side": Section.SIDEBOARD}
+_IGNORED_ZONES = {"tokens"}
+
+
+def read_cod(text: str, *, source: str) -> ParsedDeck:
+    """Parse the text of a Cockatrice ``.cod`` file."""
+    if not text.lstrip().startswith("<"):
+        raise DeckFormatError(source, Message.of(m.NOT_XML, expected=m.FORMAT_COCKATRICE), line=1)
+    return read_cod_tree(parse_xml(text, source=source), source=source)
+
+
+def read_cod_tree(root: XmlElement, *, source: str) -> ParsedDeck:
+    """Read an already parsed ``.cod`` document (the loader parses once to sniff)."""
+    if root.tag != ROOT_TAG:
+        raise DeckFormatError(
+            source,
+            Message.of(m.XML_EXPECTED, expected=m.FORMAT_COCKATRICE, root=ROOT_TAG, tag=root.tag),
+            line=root.line,
+        )
+    parsed = ParsedDeck()
+    for element in root.children:
+        if element.tag == "deckname":
+            parsed.name = " ".join(element.text.split())
+        elif element.tag == "zone":
+            _read_zone(element, parsed, source)
+    return parsed
+
+
+def _read_zone(zone: XmlElement, parsed: ParsedDeck, source: str) -> None:
+    zone_name = zone.attribute("name", source=source)
+    if zone_name in _IGNORED_ZONES:
+        return
+    if zone_name not in _ZONES:
+        raise DeckFormatError(source, Message.of(m.UNKNOWN_ZONE, zone=zone_name), line=zone.line)
+    for card in zone.children:
+        if card.tag != "card":
+            continue
+        name = " ".join(card.attribute("name", source=source).split())
+        if not name:
+            raise DeckFormatError(
+                source, Message.of(m.MISSING_ATTRIBUTE, tag="card", attribute="name"), line=card.line
+            )
+        count = check_count(card.attribute("number", source=source), name, source=source, line=card.line)
+        set_code = card.attributes.get("setShortName", "").strip().upper() or None
+        number = card.attributes.get("collectorNumber", "").strip() or None
+        parsed.entries.append(
+            ParsedEntry(_ZONES[zone_name], count, name, set_code, number if set_code else None, card.line)
+        )
+
+
+def _card_element(entry: DeckEntry) -> str:
+    attributes = f"number={quoteattr(str(entry.count))} name={quoteattr(entry.name)}"
+    if entry.set_code is not None:
+        attributes += f" setShortName={quoteattr(entry.set_code)}"
+        if entry.collector_number is not None:
+            attributes += f" collectorNumber={quoteattr(entry.collector_number)}"
+    return f"        <card {attributes}/>"
+
+
+def export_cod(deck: Decklist) -> str:
+    """The deck as a Cockatrice ``.cod`` document."""
+    lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<cockatrice_deck version="1">',
+        f"    <deckname>{escape(deck.name)}</deckname>",
+        "    <comments></comments>",
+    ]
+    for zone, entries in (("main", deck.main), ("side", deck.sideboard)):
+        lines.append(f'    <zone name="{zone}">')
+        lines.extend(map(_card_element, entries))
+        lines.append("    </zone>")
+    lines.append("</cockatrice_deck>")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,146 @@
+"""Every user-visible sentence of the deck package, as named format strings.
+
+Why one module: so that a later translation pass has a single place to look,
+and so that code never glues English words together. Each template is a plain
+``str.format`` pattern with *named* fields (word order differs between
+languages, so positional fields would not survive translation). A translator
+maps the English template to a translated one; :class:`Message` renders
+either.
+
+Nothing here imports Qt: the GUI can wrap :meth:`Message.render` with its own
+``translate`` callable.
+
+>>> Message.of(BAD_COUNT, count="four").render()
+"the count 'four' is not a whole number; write a card line like '4 Lightning Bolt'."
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+__all__ = ["Message", "Translate", "untranslated"]
+
+#: A function from an English template to the template in the user's language.
+Translate = Callable[[str], str]
+
+
+def untranslated(template: str) -> str:
+    """The identity translation: English stays English."""
+    return template
+
+
+@dataclass(frozen=True)
+class Message:
+    """A template plus its fields, kept apart so it can be rendered later.
+
+    Exceptions and warnings keep a :class:`Message` rather than a finished
+    string, so the GUI can render them in the user's language after the fact.
+    """
+
+    template: str
+    fields: tuple[tuple[str, str | int], ...] = ()
+
+    @classmethod
+    def of(cls, template: str, **fields: str | int) -> Message:
+        return cls(template, tuple(fields.items()))
+
+    def render(self, translate: Translate = untranslated) -> str:
+        return translate(self.template).format(**dict(self.fields))
+
+    def __str__(self) -> str:
+        return self.render()
+
+
+# --- where a problem is -----------------------------------------------------
+WHERE_FILE = "{source}"
+WHERE_LINE = "{source}, line {line}"
+#: How an error is shown: where it is, then what is wrong.
+LOCATED = "{where}: {detail}"
+
+#: How text that did not come from a file is named in messages.
+PASTED_TEXT = "pasted text"
+
+# --- the file as a whole ----------------------------------------------------
+EMPTY_FILE = "the file is empty, so there is no deck to read."
+NO_CARDS = "no cards were found; a decklist has lines such as '4 Lightning Bolt'."
+TOO_LARGE = (
+    "the file is {size} bytes, far larger than any decklist "
+    "(the limit is {limit} bytes)."
+)
+BINARY_FILE = "this is a binary file, not a decklist."
+BINARY_KIND = "this looks like {kind}, not a decklist."
+KIND_PNG = "a PNG image"
+KIND_JPEG = "a JPEG image"
+KIND_GIF = "a GIF image"
+KIND_PDF = "a PDF document"
+KIND_ZIP = "a ZIP archive"
+KIND_GZIP = "a gzip archive"
+NOT_UTF8 = (
+    "the text is not UTF-8 (byte 0x{byte} cannot be read); "
+    "save the file as UTF-8 and try again."
+)
+WEB_PAGE = (
+    "this looks like a web page (HTML), not a decklist; "
+    "copy the decklist text itself instead."
+)
+
+# --- card lines ---------------------------------------------------------------
+BAD_LINE = (
+    "expected a card line such as '4 Lightning Bolt' "
+    "(a number of copies, then the card name), found '{text}'."
+)
+BAD_COUNT = (
+    "the count '{count}' is not a whole number; "
+    "write a card line like '4 Lightning Bolt'."
+)
+COUNT_TOO_SMALL = "the count {count} for '{name}' must be at least 1."
+COUNT_TOO_LARGE = "the count {count} for '{name}' is too large (at most {limit})."
+MISSING_NAME = "the count {count} is not followed by a card name."
+
+# --- XML formats ----------------------------------------------------------------
+XML_MALFORMED = "the XML is malformed or incomplete ({reason})."
+XML_DOCTYPE = (
+    "the XML declares a DOCTYPE or entities, "
+    "which are refused for safety; a deck file never needs them."
+)
+XML_UNKNOWN_ROOT = (
+    "this XML document (root element <{tag}>) is not a deck format that can be "
+    "read here; expected an MTGO .dek or a Cockatrice .cod file."
+)
+XML_EXPECTED = "expected {expected}, whose root element is <{root}>, found <{tag}>."
+NOT_XML = "expected {expected}, which is XML, but the file does not start with '<'."
+MISSING_ATTRIBUTE = "the <{tag}> element has no '{attribute}' attribute."
+UNKNOWN_ZONE = (
+    "unknown Cockatrice zone '{zone}'; expected 'main', 'side' or 'tokens'."
+)
+FORMAT_MTGO_DEK = "an MTGO .dek file"
+FORMAT_COCKATRICE = "a Cockatrice .cod file"
+
+# --- card names -------------------------------------------------------------
+UNKNOWN_CARDS = "{count} unknown card name(s): {items}."
+UNKNOWN_CARD_ITEM = "'{name}' (line {line}; did you mean {suggestions}?)"
+UNKNOWN_CARD_ITEM_NO_LINE = "'{name}' (did you mean {suggestions}?)"
+UNKNOWN_CARD_ITEM_NO_SUGGESTION = "'{name}' (line {line}; no similar card name found)"
+UNKNOWN_CARD_ITEM_NO_LINE_NO_SUGGESTION = "'{name}' (no similar card name found)"
+SUGGESTION = "'{name}'"
+LIST_SEPARATOR = ", "
+ITEM_SEPARATOR = "; "
+
+# --- deck construction warnings (CR 100.2a, 100.4a) --------------------------
+DECK_TOO_SMALL = (
+    "CR {rule}: the main deck has {count} cards; "
+    "a constructed deck needs at least {minimum}."
+)
+TOO_MANY_COPIES = (
+    "CR {rule}: the deck has {count} copies of {name} "
+    "(main deck and sideboard together); at most {limit} are allowed."
+)
+SIDEBOARD_TOO_LARGE = (
+    "CR {rule}: the sideboard has {count} cards; "
+    "a constructed sideboard may have at most {limit}."
+)
+
+# --- saving -----------------------------------------------------------------
+FILE_EXISTS = "{path} already exists; it was left untouched (pass overwrite=True to replace it)."
+CANNOT_WRITE_FORMAT = "decks cannot be saved as '{fmt}'; choose one of: {choices}."
