@@ -1,0 +1,35 @@
+"""The rules engine: a state machine with one pending decision at a time.
+
+Imports only the standard library (``tests/test_engine_isolation.py`` proves it).
+
+>>> from mtgtable.engine import Game, GameConfig
+>>> deck = ("Forest",) * 20 + ("Grizzly Bears",) * 20
+>>> game = Game.new(GameConfig((deck, deck), seed=7, starting_player=0))
+>>> game.pending.kind.value, game.pending.player
+('mulligan', 0)
+>>> _ = game.answer("keep"); _ = game.answer("keep")
+>>> game.step.value, game.pending.kind.value
+('upkeep', 'priority')
+"""
+
+from .cards import Ability, CardDB, CardDef, default_card_db
+from .combat import Combat
+from .decisions import (
+    Activate, Answer, AssignDamage, Bottom, Cancel, Cast, Choose, Concede, Decision, DeclareAttackers,
+    DeclareBlockers, Discard, Keep, Kind, Mulligan, Order, Pass, Pay, PlayLand, Ref, StartingPlayer,
+    Targets, parse_answer,
+)
+from .errors import AnswerSyntaxError, CardDataError, IllegalAnswer, SaveFileError, ScenarioError
+from .events import Event
+from .game import Game, GameConfig, Outcome, Resume
+from .objects import GameObject, Player, StackItem, Zone
+from .steps import Phase, Step
+
+__all__ = [
+    "Ability", "Activate", "Answer", "AnswerSyntaxError", "AssignDamage", "Bottom", "Cancel", "CardDB",
+    "CardDataError", "CardDef", "Cast", "Choose", "Combat", "Concede", "Decision", "DeclareAttackers",
+    "DeclareBlockers", "Discard", "Event", "Game", "GameConfig", "GameObject", "IllegalAnswer", "Keep",
+    "Kind", "Mulligan", "Order", "Outcome", "Pass", "Pay", "Phase", "PlayLand", "Player", "Ref", "Resume",
+    "SaveFileError", "ScenarioError", "StackItem", "StartingPlayer", "Step", "Targets", "Zone",
+    "default_card_db", "parse_answer",
+]

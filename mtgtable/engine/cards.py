@@ -1,0 +1,360 @@
+"""Card definitions: what a card *is*, as opposed to a card in a game.
+
+Cards are data, not classes.  The JSON field names follow MTGJSON's card
+objects (``name``, ``manaCost``, ``type``, ``types``, ``subtypes``,
+``supertypes``, ``power``, ``toughness``, ``loyalty``, ``keywords``, ``text``)
+so user-supplied MTGJSON or Scryfall files load the same way.  What the engine
+does with a card is described by ``abilities``, written in a small effect
+vocabulary (documented in ``resources/cards/README.md``) that
+``effects.py`` interprets.  A card whose text the engine cannot interpret is
+still loaded, with ``manual=True``: players cast it and resolve it by hand.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+from .errors import CardDataError
+from .mana import COLORS, ManaCost
+
+#: Keyword abilities the engine applies (CR 702).  Spelled as MTGJSON does.
+KEYWORDS = frozenset({
+    "Flying", "Reach", "Haste", "Vigilance", "Trample", "Deathtouch", "Lifelink",
+    "First strike", "Double strike", "Indestructible", "Menace", "Defender",
+    "Shadow", "Flash", "Hexproof",
+})
+
+#: Static rules that change combat, used as ``{"kind": "static", "static": NAME}``.
+COMBAT_STATICS = frozenset({
+    "cant_attack", "cant_block", "cant_attack_alone", "cant_block_alone",
+    "attacks_each_combat", "blocks_each_combat", "must_be_blocked",
+    "can_block_additional", "can_block_any_number", "can_block_only_flyers",
+    "cant_be_blocked_except_by_two_or_more", "unblockable",
+    "max_attackers", "cant_be_blocked_by_power_le",
+})
+
+ABILITY_KINDS = frozenset({"mana", "activated", "triggered", "static", "spell", "aura", "equip"})
+
+TRIGGERS = frozenset({
+    "etb", "dies", "attacks", "blocks", "becomes_blocked", "combat_damage_player",
+    "deals_combat_damage", "upkeep", "end_step", "end_of_combat", "begin_combat",
+    "draw_step", "cast_spell",
+})
+
+
+@dataclass(frozen=True, eq=False, slots=True)
+class ActivationCost:
+    """The cost of an activated ability (CR 602.1, 117): mana, {T}, sacrifice, loyalty."""
+
+    mana: ManaCost = ManaCost()
+    tap: bool = False
+    untap: bool = False
+    sacrifice_self: bool = False
+    loyalty: int | None = None
+    text: str = ""
+
+    @classmethod
+    def parse(cls, text: str) -> "ActivationCost":
+        """Parse ``"{1}{R}, {T}, Sacrifice this"`` or a loyalty cost ``"+1"`` / ``"-3"``."""
+        text = text.strip()
+        if re.fullmatch(r"[+\-−]?\d+", text):
+            return cls(loyalty=int(text.replace("−", "-")), text=text)
+        mana_parts: list[str] = []
+        tap = untap = sac = False
+        for part in (p.strip() for p in text.split(",")):
+            if not part:
+                continue
+            low = part.lower()
+            if low == "{t}":
+                tap = True
+            elif low == "{q}":
+                untap = True
+            elif low.startswith("sacrifice"):
+                sac = True
+            else:
+                mana_parts.append(part)
+        return cls(ManaCost.parse("".join(mana_parts)), tap, untap, sac, None, text)
+
+
+@dataclass(frozen=True, eq=False, slots=True)
+class Ability:
+    """One ability in the effect vocabulary.
+
+    ``kind`` is ``mana``, ``activated``, ``triggered``, ``static``, ``spell``
+    (what an instant or sorcery does), ``aura`` (enchant + what it grants) or
+    ``equip``.  ``targets`` lists the target specs chosen when the ability is
+    put on the stack (CR 601.2c, 602.2b); effects refer to them by index.
+    """
+
+    kind: str
+    text: str = ""
+    cost: ActivationCost = ActivationCost()
+    trigger: str = ""
+    targets: tuple[str, ...] = ()
+    effects: tuple[Mapping[str, Any], ...] = ()
+    produce: str = ""
+    static: str = ""
+    params: Mapping[str, Any] = field(default_factory=dict)
+    sorcery_speed: bool = False
+
+    @property
+    def is_mana_ability(self) -> bool:
+        return self.kind == "mana"
+
+
+@dataclass(frozen=True, eq=False, slots=True)
+class CardDef:
+    """A card's characteristics as printed (CR 109.3), plus its abilities."""
+
+    name: str
+    mana_cost: ManaCost = ManaCost()
+    colors: frozenset[str] = frozenset()
+    supertypes: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    text: str = ""
+    keywords: frozenset[str] = frozenset()
+    abilities: tuple[Ability, ...] = ()
+    manual: bool = False
+
+    @property
+    def type_line(self) -> str:
+        left = " ".join(self.supertypes + self.types)
+        return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+
+    def is_type(self, t: str) -> bool:
+        return t in self.types
+
+    @property
+    def is_land(self) -> bool:
+        return "Land" in self.types
+
+    @property
+    def is_creature(self) -> bool:
+        return "Creature" in self.types
+
+    @property
+    def is_permanent_card(self) -> bool:
+        """CR 110.4: artifacts, creatures, enchantments, lands, planeswalkers, battles."""
+        return any(t in self.types for t in ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"))
+
+    @property
+    def is_instant(self) -> bool:
+        return "Instant" in self.types
+
+    @property
+    def is_legendary(self) -> bool:
+        return "Legendary" in self.supertypes
+
+    @property
+    def spell_ability(self) -> Ability | None:
+        for a in self.abilities:
+            if a.kind in ("spell", "aura"):
+                return a
+        return None
+
+    def abilities_of(self, kind: str) -> list[Ability]:
+        return [a for a in self.abilities if a.kind == kind]
+
+
+# --------------------------------------------------------------------------- loading
+
+_BASIC_PRODUCE = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+def _int_or_none(value: Any, what: str, name: str) -> int | None:
+    if value is None or value == "":
+        return None
+    try:
+        return int(str(value))
+    except ValueError:
+        if isinstance(value, str) and "*" in value:
+            return 0  # characteristic-defining P/T: the engine does not compute it
+        raise CardDataError(f"{name}: {what} {value!r} is not a number") from None
+
+
+def parse_ability(raw: Mapping[str, Any], card_name: str) -> Ability:
+    """Build an :class:`Ability` from its JSON form, checking the vocabulary."""
+    if not isinstance(raw, Mapping):
+        raise CardDataError(f"{card_name}: an ability must be an object, got {raw!r}")
+    kind = raw.get("kind")
+    if kind not in ABILITY_KINDS:
+        raise CardDataError(f"{card_name}: unknown ability kind {kind!r} (known: {', '.join(sorted(ABILITY_KINDS))})")
+    trigger = str(raw.get("trigger", ""))
+    if kind == "triggered" and trigger not in TRIGGERS:
+        raise CardDataError(f"{card_name}: unknown trigger {trigger!r} (known: {', '.join(sorted(TRIGGERS))})")
+    static = str(raw.get("static", ""))
+    effects = raw.get("effects", ())
+    if not isinstance(effects, (list, tuple)) or not all(isinstance(e, Mapping) and "do" in e for e in effects):
+        raise CardDataError(f"{card_name}: 'effects' must be a list of objects with a 'do' key")
+    from .effects import EFFECTS  # the interpreter owns the list of known effects
+    for e in effects:
+        if e["do"] not in EFFECTS:
+            raise CardDataError(f"{card_name}: unknown effect {e['do']!r} (known: {', '.join(sorted(EFFECTS))})")
+    targets = raw.get("targets", ())
+    if isinstance(targets, str):
+        targets = (targets,)
+    from .targets import TARGET_SPECS
+    for t in targets:
+        if t not in TARGET_SPECS:
+            raise CardDataError(f"{card_name}: unknown target spec {t!r} (known: {', '.join(sorted(TARGET_SPECS))})")
+    cost_text = str(raw.get("cost", ""))
+    try:
+        cost = ActivationCost.parse(cost_text) if cost_text else ActivationCost()
+    except ValueError as exc:
+        raise CardDataError(f"{card_name}: {exc}") from None
+    params = {k: v for k, v in raw.items()
+              if k not in ("kind", "text", "cost", "trigger", "targets", "effects", "produce", "static", "sorcery_speed")}
+    return Ability(
+        kind=kind, text=str(raw.get("text", "")), cost=cost, trigger=trigger,
+        targets=tuple(targets), effects=tuple(dict(e) for e in effects),
+        produce=str(raw.get("produce", "")), static=static, params=params,
+        sorcery_speed=bool(raw.get("sorcery_speed", kind == "equip")),
+    )
+
+
+def card_from_json(raw: Mapping[str, Any]) -> CardDef:
+    """Build a :class:`CardDef` from an MTGJSON-style object.
+
+    Unknown abilities never fail the load: a card with rules text and no
+    ``abilities`` the engine understands is marked ``manual``.
+    """
+    if not isinstance(raw, Mapping):
+        raise CardDataError(f"a card must be an object, got {type(raw).__name__}")
+    name = raw.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise CardDataError(f"a card without a name: {dict(raw)!r:.80}")
+    try:
+        cost = ManaCost.parse(raw.get("manaCost") or "")
+    except ValueError as exc:
+        raise CardDataError(f"{name}: {exc}") from None
+    type_line = str(raw.get("type", ""))
+    types = tuple(raw.get("types") or ())
+    supertypes = tuple(raw.get("supertypes") or ())
+    subtypes = tuple(raw.get("subtypes") or ())
+    if not types and type_line:
+        left, _, right = type_line.partition("—")
+        words = left.split()
+        supertypes = tuple(w for w in words if w in ("Basic", "Legendary", "Snow", "World"))
+        types = tuple(w for w in words if w not in supertypes)
+        subtypes = tuple(right.split())
+    colors = raw.get("colors")
+    color_set = frozenset(colors) if colors is not None else cost.colors
+    if not color_set <= set(COLORS):
+        raise CardDataError(f"{name}: unknown colours {sorted(color_set - set(COLORS))}")
+    keywords = frozenset(raw.get("keywords") or ())
+    abilities = [parse_ability(a, name) for a in raw.get("abilities") or ()]
+    text = str(raw.get("text") or "")
+    # Basic land types have an intrinsic mana ability (CR 305.6).
+    for sub, color in _BASIC_PRODUCE.items():
+        if "Land" in types and sub in subtypes and not any(a.kind == "mana" for a in abilities):
+            abilities.append(Ability(kind="mana", cost=ActivationCost(tap=True, text="{T}"),
+                                     produce=color, text=f"{{T}}: Add {{{color}}}."))
+    manual = bool(raw.get("manual", False)) or _needs_manual(text, keywords, abilities, types)
+    return CardDef(
+        name=name.strip(), mana_cost=cost, colors=color_set, supertypes=supertypes,
+        types=types, subtypes=subtypes,
+        power=_int_or_none(raw.get("power"), "power", name),
+        toughness=_int_or_none(raw.get("toughness"), "toughness", name),
+        loyalty=_int_or_none(raw.get("loyalty"), "loyalty", name),
+        text=text, keywords=keywords & KEYWORDS | (keywords - KEYWORDS),
+        abilities=tuple(abilities), manual=manual,
+    )
+
+
+def _needs_manual(text: str, keywords: frozenset[str], abilities: list[Ability], types: tuple[str, ...]) -> bool:
+    """A card is rules-playable when its text is only keywords we know, or it has abilities."""
+    if abilities:
+        return False
+    if not text.strip():
+        return False
+    if "Land" in types:
+        return False  # basic land text such as "({T}: Add {G}.)"
+    words = [w.strip() for line in text.splitlines() for w in line.split(",")]
+    cleaned = [re.sub(r"\s*\(.*?\)\s*", "", w).strip() for w in words]
+    return not all(w.capitalize() in KEYWORDS or w == "" for w in cleaned)
+
+
+class CardDB:
+    """All card definitions known to a game, by name (case-insensitive lookup)."""
+
+    def __init__(self, cards: Iterable[CardDef] = ()) -> None:
+        self._by_name: dict[str, CardDef] = {}
+        self._by_lower: dict[str, CardDef] = {}
+        for c in cards:
+            self.add(c)
+
+    def add(self, card: CardDef) -> None:
+        self._by_name[card.name] = card
+        self._by_lower[card.name.lower()] = card
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and name.lower() in self._by_lower
+
+    def __getitem__(self, name: str) -> CardDef:
+        try:
+            return self._by_lower[name.lower()]
+        except KeyError:
+            raise KeyError(f"unknown card {name!r}") from None
+
+    def get(self, name: str) -> CardDef | None:
+        return self._by_lower.get(name.lower())
+
+    def __len__(self) -> int:
+        return len(self._by_name)
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self._by_name.values())
+
+    def names(self) -> list[str]:
+        return sorted(self._by_name)
+
+    def load_json(self, path: Path) -> int:
+        """Add the cards of a JSON file: a list of cards, ``{"cards": [...]}``, or
+        MTGJSON AtomicCards (``{"data": {name: [faces...]}}``).  Returns the count."""
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise CardDataError(f"{path}: cannot read card file: {exc}") from None
+        if isinstance(data, dict) and isinstance(data.get("data"), dict):
+            raws = [faces[0] for faces in data["data"].values() if isinstance(faces, list) and faces]
+        elif isinstance(data, dict) and isinstance(data.get("cards"), list):
+            raws = data["cards"]
+        elif isinstance(data, list):
+            raws = data
+        else:
+            raise CardDataError(f"{path}: not a card file (expected a list of cards)")
+        count = 0
+        for i, raw in enumerate(raws):
+            try:
+                self.add(card_from_json(raw))
+            except CardDataError as exc:
+                raise CardDataError(f"{path}: card {i + 1}: {exc}") from None
+            count += 1
+        return count
+
+
+def resources_dir() -> Path:
+    """The bundled ``resources/`` folder (next to the package in a checkout)."""
+    return Path(__file__).resolve().parents[2] / "resources"
+
+
+_DEFAULT_DB: CardDB | None = None
+
+
+def default_card_db() -> CardDB:
+    """The bundled card pool (``resources/cards/*.json``), loaded once."""
+    global _DEFAULT_DB
+    if _DEFAULT_DB is None:
+        db = CardDB()
+        for path in sorted((resources_dir() / "cards").glob("*.json")):
+            db.load_json(path)
+        _DEFAULT_DB = db
+    return _DEFAULT_DB

@@ -1,0 +1,542 @@
+"""Combat: the data of one combat and the rules that judge it (CR 506-511).
+
+Following Forge, combat *data* (:class:`Combat`: who attacks what, who
+blocks whom, damage assignment order) is kept apart from combat *rules*: small
+predicates (:func:`attack_problem`, :func:`block_problem`), declaration
+validators (:func:`check_attack_declaration`, :func:`check_block_declaration`)
+and the damage-assignment judge (:func:`check_assignment`).  Each returns or
+raises with the rule number, so the GUI can say why a drop was refused.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
+
+from .decisions import Ref
+from .errors import IllegalAnswer
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass(slots=True)
+class Combat:
+    """Who is in combat and how (CR 506.4)."""
+
+    #: attacker id -> the player ref (``"p1"``) or planeswalker id it attacks.
+    attackers: dict[int, Ref] = field(default_factory=dict)
+    #: CR 509.1h: blocked status stays once set, even if every blocker leaves.
+    blocked: dict[int, bool] = field(default_factory=dict)
+    #: blocker id -> the attackers it blocks.
+    blocks: dict[int, list[int]] = field(default_factory=dict)
+    #: attacker id -> its blockers in damage assignment order (CR 509.2).
+    order: dict[int, list[int]] = field(default_factory=dict)
+    #: blocker id -> the attackers it blocks in damage assignment order (CR 509.3).
+    blocker_order: dict[int, list[int]] = field(default_factory=dict)
+    #: Creatures that had first or double strike as the first damage step began (CR 510.5).
+    first_strikers: set[int] = field(default_factory=set)
+    first_strike_step: bool = False
+    #: CR 509.7: creatures that entered the battlefield blocking (did not "block").
+    entered_blocking: set[int] = field(default_factory=set)
+    attackers_declared: bool = False
+    blockers_declared: bool = False
+
+    def is_attacking(self, obj: int) -> bool:
+        return obj in self.attackers
+
+    def is_blocking(self, obj: int) -> bool:
+        return obj in self.blocks
+
+    def is_blocked(self, attacker: int) -> bool:
+        return self.blocked.get(attacker, False)
+
+    def blockers_of(self, attacker: int) -> list[int]:
+        """Blockers of ``attacker``, in damage assignment order where one is set."""
+        if attacker in self.order:
+            return list(self.order[attacker])
+        return [b for b, atts in self.blocks.items() if attacker in atts]
+
+    def attackers_of(self, blocker: int) -> list[int]:
+        if blocker in self.blocker_order:
+            return list(self.blocker_order[blocker])
+        return list(self.blocks.get(blocker, ()))
+
+    def defending_player_of(self, attacker: int, game: "Game") -> int | None:
+        target = self.attackers.get(attacker)
+        if target is None:
+            return None
+        if isinstance(target, str):
+            return int(target[1:])
+        o = game.objects.get(target)
+        return o.controller if o is not None else None
+
+    def remove(self, obj: int) -> None:
+        """Remove a creature from combat (CR 506.4).  Other creatures keep their
+        places in every damage assignment order (CR 509.2a, 509.3a)."""
+        if obj in self.attackers:
+            del self.attackers[obj]
+            self.order.pop(obj, None)
+            for b, atts in self.blocks.items():
+                if obj in atts:
+                    atts.remove(obj)
+            for atts in self.blocker_order.values():
+                if obj in atts:
+                    atts.remove(obj)
+        if obj in self.blocks:
+            del self.blocks[obj]
+            self.blocker_order.pop(obj, None)
+            for blockers in self.order.values():
+                if obj in blockers:
+                    blockers.remove(obj)
+        self.first_strikers.discard(obj)
+        self.entered_blocking.discard(obj)
+
+    def creatures(self) -> list[int]:
+        return list(self.attackers) + [b for b in self.blocks if b not in self.attackers]
+
+    def clear(self) -> None:
+        """CR 511.3: everything leaves combat as the end of combat step ends."""
+        self.attackers.clear()
+        self.blocked.clear()
+        self.blocks.clear()
+        self.order.clear()
+        self.blocker_order.clear()
+        self.first_strikers.clear()
+        self.entered_blocking.clear()
+        self.first_strike_step = False
+        self.attackers_declared = False
+        self.blockers_declared = False
+
+
+# ----------------------------------------------------------------------------- attacking
+
+def attack_problem(game: "Game", creature: int) -> tuple[str, str] | None:
+    """Why ``creature`` cannot attack at all, as (rule, reason); ``None`` if it can (CR 508.1a)."""
+    o = game.objects.get(creature)
+    if o is None or not game.is_creature(creature) or not game.on_battlefield(creature):
+        return ("508.1a", f"#{creature} is not a creature on the battlefield")
+    if o.controller != game.active:
+        return ("508.1a", f"{o.name} is not controlled by the active player")
+    if o.tapped:
+        return ("508.1a", f"{o.name} is tapped; only untapped creatures can attack")
+    if o.sick and not game.has_keyword(creature, "Haste"):
+        return ("302.6", f"{o.name} has not been under its controller's control since the turn began "
+                         "(summoning sickness) and has no haste")
+    if game.has_keyword(creature, "Defender"):
+        return ("702.3b", f"{o.name} has defender and can't attack")
+    if game.has_static(creature, "cant_attack"):
+        return ("508.1c", f"{o.name} can't attack")
+    return None
+
+
+def attack_target_problem(game: "Game", creature: int, target: Ref) -> tuple[str, str] | None:
+    """CR 508.1b: a creature attacks the defending player or a planeswalker they control."""
+    defender = game.defending_player
+    if isinstance(target, str):
+        if target != f"p{defender}":
+            return ("508.1b", f"creatures can only attack the defending player, not {target}")
+        return None
+    o = game.objects.get(target)
+    if o is None or not game.on_battlefield(target) or not game.is_type(target, "Planeswalker"):
+        return ("508.1b", f"#{target} is not a planeswalker on the battlefield")
+    if o.controller != defender:
+        return ("508.1b", f"{o.name} is not controlled by the defending player")
+    return None
+
+
+def _max_attackers(game: "Game") -> int | None:
+    limits = [int(a.params.get("n", 0)) for pid in game.battlefield for a in game.statics(pid, "max_attackers")]
+    return min(limits) if limits else None
+
+
+def _attack_restriction(game: "Game", attackers: Sequence[int]) -> tuple[str, str, tuple[int, ...]] | None:
+    """Restrictions on the declaration as a whole (CR 508.1c)."""
+    limit = _max_attackers(game)
+    if limit is not None and len(attackers) > limit:
+        return ("508.1c", f"no more than {limit} creature(s) can attack", tuple(attackers))
+    if len(attackers) == 1 and game.has_static(attackers[0], "cant_attack_alone"):
+        return ("508.1c", f"{game.objects[attackers[0]].name} can't attack alone", tuple(attackers))
+    return None
+
+
+def _attack_requirements(game: "Game", candidates: Iterable[int]) -> set[int]:
+    """Creatures with a requirement to attack ("attacks each combat if able", CR 508.1d)."""
+    return {c for c in candidates if game.has_static(c, "attacks_each_combat")}
+
+
+def attack_candidates(game: "Game") -> list[int]:
+    return [c for c in game.battlefield if game.is_creature(c) and attack_problem(game, c) is None]
+
+
+def max_attack_requirements(game: "Game", candidates: Sequence[int], required: set[int]) -> int:
+    """The most requirements any restriction-respecting declaration obeys (CR 508.1d)."""
+    if not required:
+        return 0
+    req = [c for c in candidates if c in required]
+    others = [c for c in candidates if c not in required]
+    # Try to obey as many requirements as possible, adding other attackers only
+    # when a restriction ("can't attack alone") needs company.
+    for k in range(len(req), 0, -1):
+        for subset in itertools.combinations(req, k):
+            if _attack_restriction(game, subset) is None:
+                return k
+            for extra in others:
+                if _attack_restriction(game, subset + (extra,)) is None:
+                    return k
+    return 0
+
+
+def check_attack_declaration(game: "Game", attacks: Sequence[tuple[int, Ref]]) -> None:
+    """Raise :class:`IllegalAnswer` unless the declaration is legal (CR 508.1a-d)."""
+    seen: set[int] = set()
+    for attacker, target in attacks:
+        if attacker in seen:
+            raise IllegalAnswer("508.1a", f"#{attacker} is declared as an attacker twice", (attacker,))
+        seen.add(attacker)
+        problem = attack_problem(game, attacker)
+        if problem:
+            raise IllegalAnswer(problem[0], problem[1], (attacker,))
+        problem = attack_target_problem(game, attacker, target)
+        if problem:
+            raise IllegalAnswer(problem[0], problem[1], (attacker,))
+    chosen = [a for a, _ in attacks]
+    restriction = _attack_restriction(game, chosen)
+    if restriction:
+        raise IllegalAnswer(*restriction)
+    candidates = attack_candidates(game)
+    required = _attack_requirements(game, candidates)
+    best = max_attack_requirements(game, candidates, required)
+    obeyed = len(required & seen)
+    if obeyed < best:
+        missing = sorted(required - seen)
+        names = ", ".join(game.objects[m].name for m in missing)
+        raise IllegalAnswer("508.1d", f"{names} must attack if able: this declaration obeys {obeyed} "
+                                      f"requirement(s) but {best} can be obeyed", tuple(missing))
+
+
+def suggest_attack(game: "Game") -> list[tuple[int, Ref]]:
+    """A legal declaration obeying as many requirements as possible (often none)."""
+    candidates = attack_candidates(game)
+    required = sorted(_attack_requirements(game, candidates))
+    target = f"p{game.defending_player}"
+    if not required:
+        return []
+    for k in range(len(required), 0, -1):
+        for subset in itertools.combinations(required, k):
+            for extra in [()] + [(o,) for o in candidates if o not in subset]:
+                chosen = list(subset) + list(extra)
+                if _attack_restriction(game, chosen) is None:
+                    return [(c, target) for c in chosen]
+    return []
+
+
+# ----------------------------------------------------------------------------- blocking
+
+def block_capacity(game: "Game", blocker: int) -> int:
+    """How many attackers a creature may block (CR 509.1a, "can block an additional creature")."""
+    if game.has_static(blocker, "can_block_any_number"):
+        return 1_000
+    return 1 + sum(int(a.params.get("n", 1)) for a in game.statics(blocker, "can_block_additional"))
+
+
+def blocker_problem(game: "Game", blocker: int) -> tuple[str, str] | None:
+    """Why ``blocker`` cannot block anything (CR 509.1a)."""
+    o = game.objects.get(blocker)
+    if o is None or not game.is_creature(blocker) or not game.on_battlefield(blocker):
+        return ("509.1a", f"#{blocker} is not a creature on the battlefield")
+    if o.controller != game.defending_player:
+        return ("509.1a", f"{o.name} is not controlled by the defending player")
+    if o.tapped:
+        return ("509.1a", f"{o.name} is tapped; only untapped creatures can block")
+    if game.has_static(blocker, "cant_block"):
+        return ("509.1b", f"{o.name} can't block")
+    return None
+
+
+def block_problem(game: "Game", blocker: int, attacker: int) -> tuple[str, str] | None:
+    """Why ``blocker`` cannot block ``attacker`` (CR 509.1a-b and the evasion rules of 702)."""
+    problem = blocker_problem(game, blocker)
+    if problem:
+        return problem
+    if not game.combat.is_attacking(attacker):
+        return ("509.1a", f"#{attacker} is not an attacking creature")
+    b, a = game.objects[blocker].name, game.objects[attacker].name
+    if game.has_static(attacker, "unblockable"):
+        return ("509.1b", f"{a} can't be blocked")
+    if game.has_keyword(attacker, "Flying") and not (game.has_keyword(blocker, "Flying")
+                                                    or game.has_keyword(blocker, "Reach")):
+        return ("702.9b", f"{a} has flying; {b} has neither flying nor reach")
+    if game.has_keyword(attacker, "Shadow") and not game.has_keyword(blocker, "Shadow"):
+        return ("702.28b", f"{a} has shadow; only creatures with shadow can block it")
+    if game.has_keyword(blocker, "Shadow") and not game.has_keyword(attacker, "Shadow"):
+        return ("702.28b", f"{b} has shadow and can block only creatures with shadow")
+    if game.has_static(blocker, "can_block_only_flyers") and not game.has_keyword(attacker, "Flying"):
+        return ("509.1b", f"{b} can block only creatures with flying")
+    for st in game.statics(attacker, "cant_be_blocked_by_power_le"):
+        if game.power(blocker) <= int(st.params.get("n", 0)):
+            return ("509.1b", f"{a} can't be blocked by creatures with power {st.params.get('n', 0)} or less")
+    return None
+
+
+def _needs_two_blockers(game: "Game", attacker: int) -> bool:
+    return game.has_keyword(attacker, "Menace") or game.has_static(attacker, "cant_be_blocked_except_by_two_or_more")
+
+
+def _block_restriction(game: "Game", pairs: Sequence[tuple[int, int]]) -> tuple[str, str, tuple[int, ...]] | None:
+    """Restrictions on the declaration as a whole (CR 509.1b): menace and its kin, "can't block alone"."""
+    count: dict[int, int] = {}
+    for _, a in pairs:
+        count[a] = count.get(a, 0) + 1
+    for a, n in count.items():
+        if n == 1 and _needs_two_blockers(game, a):
+            rule = "702.110b" if game.has_keyword(a, "Menace") else "509.1b"
+            return (rule, f"{game.objects[a].name} can't be blocked except by two or more creatures", (a,))
+    blockers = {b for b, _ in pairs}
+    if len(blockers) == 1:
+        (only,) = blockers
+        if game.has_static(only, "cant_block_alone"):
+            return ("509.1b", f"{game.objects[only].name} can't block alone", (only,))
+    return None
+
+
+def _block_requirements_obeyed(game: "Game", pairs: Sequence[tuple[int, int]],
+                               must_block: set[int], must_be_blocked: set[int]) -> int:
+    blockers = {b for b, _ in pairs}
+    blocked = {a for _, a in pairs}
+    return len(must_block & blockers) + len(must_be_blocked & blocked)
+
+
+def _block_requirements(game: "Game") -> tuple[set[int], set[int]]:
+    """Creatures that must block if able, and attackers that must be blocked if able (CR 509.1c)."""
+    must_block = {b for b in game.battlefield if game.is_creature(b) and blocker_problem(game, b) is None
+                  and game.has_static(b, "blocks_each_combat")}
+    must_be_blocked = {a for a in game.combat.attackers if game.has_static(a, "must_be_blocked")}
+    return must_block, must_be_blocked
+
+
+def block_candidates(game: "Game") -> list[int]:
+    return [b for b in game.battlefield if game.is_creature(b) and blocker_problem(game, b) is None]
+
+
+_SEARCH_LIMIT = 200_000
+
+
+def _legal_block_sets(game: "Game") -> Iterable[list[tuple[int, int]]]:
+    """Every restriction-respecting declaration where each blocker blocks at most one attacker."""
+    blockers = block_candidates(game)
+    choices = [[None] + [a for a in game.combat.attackers if block_problem(game, b, a) is None] for b in blockers]
+    total = 1
+    for c in choices:
+        total *= len(c)
+    if total > _SEARCH_LIMIT:
+        return
+    for combo in itertools.product(*choices):
+        pairs = [(b, a) for b, a in zip(blockers, combo) if a is not None]
+        if _block_restriction(game, pairs) is None:
+            yield pairs
+
+
+def max_block_requirements(game: "Game") -> int:
+    must_block, must_be_blocked = _block_requirements(game)
+    if not must_block and not must_be_blocked:
+        return 0
+    return max((_block_requirements_obeyed(game, p, must_block, must_be_blocked) for p in _legal_block_sets(game)),
+               default=0)
+
+
+def check_block_declaration(game: "Game", pairs: Sequence[tuple[int, int]]) -> None:
+    """Raise :class:`IllegalAnswer` unless the block declaration is legal (CR 509.1a-c)."""
+    seen: set[tuple[int, int]] = set()
+    per_blocker: dict[int, int] = {}
+    for blocker, attacker in pairs:
+        if (blocker, attacker) in seen:
+            raise IllegalAnswer("509.1a", f"#{blocker} is declared blocking #{attacker} twice", (blocker,))
+        seen.add((blocker, attacker))
+        problem = block_problem(game, blocker, attacker)
+        if problem:
+            raise IllegalAnswer(problem[0], problem[1], (blocker, attacker))
+        per_blocker[blocker] = per_blocker.get(blocker, 0) + 1
+        if per_blocker[blocker] > block_capacity(game, blocker):
+            raise IllegalAnswer("509.1a", f"{game.objects[blocker].name} can block only "
+                                          f"{block_capacity(game, blocker)} creature(s)", (blocker,))
+    restriction = _block_restriction(game, pairs)
+    if restriction:
+        raise IllegalAnswer(*restriction)
+    must_block, must_be_blocked = _block_requirements(game)
+    if must_block or must_be_blocked:
+        best = max_block_requirements(game)
+        obeyed = _block_requirements_obeyed(game, pairs, must_block, must_be_blocked)
+        if obeyed < best:
+            blockers = {b for b, _ in pairs}
+            missing = sorted((must_block - blockers) | (must_be_blocked - {a for _, a in pairs}))
+            names = ", ".join(game.objects[m].name for m in missing)
+            raise IllegalAnswer("509.1c", f"requirements not met ({names}): this block obeys {obeyed} "
+                                          f"requirement(s) but {best} can be obeyed", tuple(missing))
+
+
+def suggest_block(game: "Game") -> list[tuple[int, int]]:
+    """A legal declaration: no blocks, unless requirements demand some."""
+    must_block, must_be_blocked = _block_requirements(game)
+    if not must_block and not must_be_blocked:
+        return []
+    best_pairs: list[tuple[int, int]] = []
+    best = -1
+    for pairs in _legal_block_sets(game):
+        n = _block_requirements_obeyed(game, pairs, must_block, must_be_blocked)
+        if n > best or (n == best and len(pairs) < len(best_pairs)):
+            best, best_pairs = n, pairs
+    return best_pairs
+
+
+# ----------------------------------------------------------------------------- damage
+
+def lethal_remaining(game: "Game", creature: int, assigned_by_others: int, others_deathtouch: bool) -> int:
+    """Damage still needed for lethal (CR 510.1c): toughness minus damage already
+    marked minus damage other creatures assign this step; prevention is ignored.
+    Damage from a source with deathtouch is lethal whatever its amount (702.2c)."""
+    if others_deathtouch and assigned_by_others > 0:
+        return 0
+    o = game.objects[creature]
+    if o.deathtouched and o.damage > 0:
+        return 0
+    return max(0, game.toughness(creature) - o.damage - assigned_by_others)
+
+
+def needed_from(game: "Game", source: int, creature: int, others: int, others_dt: bool) -> int:
+    """How much ``source`` must assign to ``creature`` for it to count as lethal."""
+    rem = lethal_remaining(game, creature, others, others_dt)
+    if rem > 0 and game.has_keyword(source, "Deathtouch"):
+        return 1
+    return rem
+
+
+@dataclass(frozen=True, slots=True)
+class DamageSource:
+    """One creature that assigns combat damage this step, and to whom it may."""
+
+    source: int
+    power: int
+    #: Creatures it may assign to, in damage assignment order where one applies.
+    creatures: tuple[int, ...]
+    #: The player or planeswalker it may assign to (unblocked, or trample), else None.
+    beyond: Ref | None
+    ordered: bool
+    trample: bool
+
+    @property
+    def recipients(self) -> tuple[Ref, ...]:
+        return self.creatures + ((self.beyond,) if self.beyond is not None else ())
+
+
+def check_assignment(game: "Game", sources: Sequence[DamageSource],
+                     assignment: Mapping[int, Mapping[Ref, int]]) -> None:
+    """Judge one player's whole combat damage assignment at once (CR 510.1c-e).
+
+    ``assignment`` maps each source to {recipient: amount}.  Lethal damage for a
+    creature counts damage already marked and damage every other source of the
+    assignment gives it (the 510.1c example with the shared 2/4 blocker).
+    """
+    by_src = {s.source: s for s in sources}
+    for src in assignment:
+        if src not in by_src:
+            raise IllegalAnswer("510.1", f"#{src} does not assign combat damage now", (src,))
+    totals: dict[Ref, int] = {}
+    dt_on: dict[Ref, bool] = {}
+    for s in sources:
+        parts = assignment.get(s.source)
+        if parts is None:
+            raise IllegalAnswer("510.1e", f"no assignment given for {game.objects[s.source].name}", (s.source,))
+        total = 0
+        for r, n in parts.items():
+            if r not in s.recipients:
+                raise IllegalAnswer("510.1c", f"{game.objects[s.source].name} can't assign damage to {game.describe(r)}",
+                                    (s.source,))
+            if n < 0:
+                raise IllegalAnswer("510.1", "damage amounts can't be negative", (s.source,))
+            total += n
+            totals[r] = totals.get(r, 0) + n
+            if n and game.has_keyword(s.source, "Deathtouch"):
+                dt_on[r] = True
+        if total != s.power:
+            raise IllegalAnswer("510.1a", f"{game.objects[s.source].name} must assign exactly its power "
+                                          f"({s.power}), not {total}", (s.source,))
+    for s in sources:
+        parts = assignment[s.source]
+        name = game.objects[s.source].name
+        dt = game.has_keyword(s.source, "Deathtouch")
+
+        def lethal_ok(c: int) -> bool:
+            mine = parts.get(c, 0)
+            others = totals.get(c, 0) - mine
+            other_dt = dt_on.get(c, False) and not (dt and mine and others == 0)
+            need = lethal_remaining(game, c, others, other_dt)
+            if dt and mine > 0:
+                return True
+            return mine >= need
+
+        if s.ordered and len(s.creatures) > 1:
+            for i, c in enumerate(s.creatures):
+                if parts.get(c, 0) > 0:
+                    for earlier in s.creatures[:i]:
+                        if not lethal_ok(earlier):
+                            raise IllegalAnswer(
+                                "510.1c" if game.combat.is_attacking(s.source) else "510.1d",
+                                f"{name} can't assign damage to {game.objects[c].name} until "
+                                f"{game.objects[earlier].name}, earlier in the damage assignment order, "
+                                f"has been assigned lethal damage", (s.source, earlier))
+        if s.beyond is not None and s.creatures and parts.get(s.beyond, 0) > 0:
+            for c in s.creatures:
+                if not lethal_ok(c):
+                    raise IllegalAnswer("702.19c", f"{name} can assign damage to {game.describe(s.beyond)} only "
+                                                   f"after assigning lethal damage to {game.objects[c].name}",
+                                        (s.source, c))
+
+
+def suggest_assignment(game: "Game", sources: Sequence[DamageSource]) -> dict[int, dict[Ref, int]]:
+    """Lethal damage to each creature in order, the rest to the last one (or to
+    the player with trample): the "assign lethal in order" button."""
+    out: dict[int, dict[Ref, int]] = {}
+    given: dict[Ref, int] = {}
+    dt_given: dict[Ref, bool] = {}
+    for s in sources:
+        left = s.power
+        parts: dict[Ref, int] = {}
+        for c in s.creatures:
+            if left <= 0:
+                break
+            need = needed_from(game, s.source, c, given.get(c, 0), dt_given.get(c, False))
+            n = min(left, need)
+            if n:
+                parts[c] = n
+                left -= n
+        if left > 0:
+            last: Ref | None = s.beyond if s.beyond is not None else (s.creatures[-1] if s.creatures else None)
+            if last is not None:
+                parts[last] = parts.get(last, 0) + left
+        for r, n in parts.items():
+            given[r] = given.get(r, 0) + n
+            if n and game.has_keyword(s.source, "Deathtouch"):
+                dt_given[r] = True
+        out[s.source] = parts
+    return out
+
+
+def has_choice(game: "Game", s: DamageSource, shared: set[Ref]) -> bool:
+    """Whether more than one assignment is legal for ``s`` (else it is made automatically).
+
+    ``shared`` holds recipients that other sources of the same player may also
+    damage: their damage could make lethal smaller, so they count as a choice.
+    """
+    if s.power <= 0:
+        return False
+    recipients = s.recipients
+    if len(recipients) <= 1:
+        return False
+    if not s.ordered and len(s.creatures) > 1:
+        return True  # the 2024 rules: divide freely among blockers
+    first = s.creatures[0]
+    if first in shared:
+        return True
+    return s.power > needed_from(game, s.source, first, 0, False)

@@ -1,0 +1,227 @@
+"""The effect vocabulary: what the ``effects`` of a card's abilities can do.
+
+Each entry of :data:`EFFECTS` interprets one ``{"do": ...}`` object when a
+spell or ability resolves (CR 608.2).  Targets are referred to by index into
+the ability's ``targets`` list; an index whose target has become illegal is
+skipped (CR 608.2b).  Handlers that need a player's choice are generators
+that yield decisions, like the rest of the engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping
+
+from .decisions import Ref
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass(slots=True)
+class EffectContext:
+    controller: int
+    source: int
+    source_name: str
+    #: Chosen targets; ``None`` where a target became illegal (CR 608.2b).
+    targets: list[Ref | None]
+    x: int = 0
+    info: dict[str, Any] = field(default_factory=dict)
+
+
+Handler = Callable[["Game", EffectContext, Mapping[str, Any]], "Iterator[Any] | None"]
+EFFECTS: dict[str, Handler] = {}
+
+
+def effect(name: str) -> Callable[[Handler], Handler]:
+    def register(fn: Handler) -> Handler:
+        EFFECTS[name] = fn
+        return fn
+    return register
+
+
+def amount(ctx: EffectContext, e: Mapping[str, Any], key: str = "amount", default: int = 1) -> int:
+    value = e.get(key, default)
+    if value == "X":
+        return ctx.x
+    return int(value)
+
+
+def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
+    """Resolve an effect's subject: a target index, ``"self"``, ``"you"``,
+    ``"each_opponent"``, ``"each_player"``, ``"each_creature"``, ``"attacked"``..."""
+    if isinstance(who, int):
+        if who < len(ctx.targets) and ctx.targets[who] is not None:
+            return [ctx.targets[who]]  # type: ignore[list-item]
+        return []
+    if who == "self":
+        return [ctx.source] if ctx.source in game.objects and game.on_battlefield(ctx.source) else []
+    if who == "you":
+        return [f"p{ctx.controller}"]
+    if who == "each_opponent":
+        return [p.ref for p in game.players if p.index != ctx.controller and not p.lost]
+    if who == "each_player":
+        return [p.ref for p in game.players if not p.lost]
+    if who == "each_creature":
+        return [c for c in game.battlefield if game.is_creature(c)]
+    if who == "each_creature_without_flying":
+        return [c for c in game.battlefield if game.is_creature(c) and not game.has_keyword(c, "Flying")]
+    if who == "each_opponent_creature":
+        return [c for c in game.battlefield if game.is_creature(c) and game.objects[c].controller != ctx.controller]
+    if who == "creatures_you_control":
+        return [c for c in game.battlefield if game.is_creature(c) and game.objects[c].controller == ctx.controller]
+    if who == "attached":
+        src = game.objects.get(ctx.source)
+        return [src.attached_to] if src is not None and src.attached_to is not None else []
+    if who == "trigger_player":
+        p = ctx.info.get("player")
+        return [f"p{p}"] if p is not None else []
+    raise ValueError(f"unknown subject {who!r}")
+
+
+def _players(game: "Game", ctx: EffectContext, who: Any) -> list[int]:
+    return [int(r[1:]) for r in refs(game, ctx, who) if isinstance(r, str)]
+
+
+def _objects(game: "Game", ctx: EffectContext, who: Any) -> list[int]:
+    return [r for r in refs(game, ctx, who) if isinstance(r, int) and r in game.objects]
+
+
+@effect("damage")
+def _damage(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    n = amount(ctx, e)
+    for r in refs(game, ctx, e.get("target", 0)):
+        game.deal_damage(ctx.source, r, n, source_name=ctx.source_name, controller=ctx.controller)
+
+
+@effect("destroy")
+def _destroy(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    for o in _objects(game, ctx, e.get("target", 0)):
+        game.destroy(o, because=ctx.source_name)
+
+
+@effect("exile")
+def _exile(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    from .objects import Zone
+    for o in _objects(game, ctx, e.get("target", 0)):
+        game.move(o, Zone.EXILE, rule="608.2", why=f"exiled by {ctx.source_name}")
+
+
+@effect("bounce")
+def _bounce(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    from .objects import Zone
+    for o in _objects(game, ctx, e.get("target", 0)):
+        game.move(o, Zone.HAND, rule="608.2", why=f"returned to its owner's hand by {ctx.source_name}")
+
+
+@effect("tap")
+def _tap(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    for o in _objects(game, ctx, e.get("target", 0)):
+        game.objects[o].tapped = True
+
+
+@effect("untap")
+def _untap(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    for o in _objects(game, ctx, e.get("target", 0)):
+        game.objects[o].tapped = False
+
+
+@effect("draw")
+def _draw(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    for p in _players(game, ctx, e.get("who", "you")):
+        game.draw(p, amount(ctx, e))
+
+
+@effect("mill")
+def _mill(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    from .objects import Zone
+    for p in _players(game, ctx, e.get("who", 0)):
+        for _ in range(amount(ctx, e)):
+            lib = game.players[p].library
+            if lib:
+                game.move(lib[0], Zone.GRAVEYARD, rule="701.13", why="milled")
+
+
+@effect("gain_life")
+def _gain_life(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    for p in _players(game, ctx, e.get("who", "you")):
+        game.gain_life(p, amount(ctx, e), ctx.source_name)
+
+
+@effect("lose_life")
+def _lose_life(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    for p in _players(game, ctx, e.get("who", "each_opponent")):
+        game.lose_life(p, amount(ctx, e), ctx.source_name)
+
+
+@effect("pump")
+def _pump(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    for o in _objects(game, ctx, e.get("target", 0)):
+        game.add_modifier(o, int(e.get("power", 0)), int(e.get("toughness", 0)),
+                          frozenset(e.get("keywords", ())), str(e.get("until", "end_of_turn")),
+                          ctx.controller, ctx.source_name)
+
+
+@effect("counters")
+def _counters(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    for o in _objects(game, ctx, e.get("target", 0)):
+        game.add_counters(o, str(e.get("counter", "+1/+1")), amount(ctx, e))
+
+
+@effect("prevent")
+def _prevent(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """A shield: prevent the next N damage that would be dealt this turn (CR 615)."""
+    for r in refs(game, ctx, e.get("target", 0)):
+        game.add_shield(r, amount(ctx, e))
+
+
+@effect("counter")
+def _counter(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    for o in _objects(game, ctx, e.get("target", 0)):
+        game.counter_spell(o, ctx.source_name)
+
+
+@effect("token")
+def _token(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    for p in _players(game, ctx, e.get("who", "you")):
+        for _ in range(amount(ctx, e, "count", 1)):
+            game.create_token(p, e.get("token", {}), ctx.source_name)
+
+
+@effect("token_blocking")
+def _token_blocking(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Iterator[Any]:
+    """Create a token blocking a target attacking creature (CR 509.7)."""
+    attackers = _objects(game, ctx, e.get("target", 0))
+    token = game.create_token(ctx.controller, e.get("token", {}), ctx.source_name)
+    for a in attackers:
+        if game.combat.is_attacking(a) and token in game.objects and game.on_battlefield(token):
+            yield from game.enter_blocking(token, a)
+
+
+@effect("extra_turn")
+def _extra_turn(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    for p in _players(game, ctx, e.get("who", "you")):
+        game.add_extra_turn(p, ctx.source_name)
+
+
+@effect("additional_combat")
+def _additional_combat(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    game.add_additional_combat(bool(e.get("with_main", True)), ctx.source_name)
+
+
+@effect("skip")
+def _skip(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    for p in _players(game, ctx, e.get("who", "you")):
+        game.add_skip(p, str(e.get("what", "turn")), ctx.source_name)
+
+
+@effect("destroy_all")
+def _destroy_all(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    for o in _objects(game, ctx, e.get("filter", "each_creature")):
+        game.destroy(o, because=ctx.source_name)
+
+
+@effect("add_mana")
+def _add_mana(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    for ch in str(e.get("mana", "")):
+        game.players[ctx.controller].pool.add(ch)

@@ -1,0 +1,196 @@
+"""Mana costs, mana pools and paying costs (CR 106, 107.4, 117.7).
+
+A cost is parsed once into a :class:`ManaCost`.  Paying it means matching
+each mana symbol to one unit of mana: coloured and hybrid symbols need a unit
+of a fitting colour, generic symbols take any unit (CR 107.4c, 117.7).
+:func:`pay_from_units` solves that matching exactly (augmenting paths), so the
+automatic payment helper never proposes an illegal payment and never misses a
+legal one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+#: The five colours and colourless, in WUBRG order (CR 105.1, 106.1b).
+COLORS = ("W", "U", "B", "R", "G")
+MANA_TYPES = COLORS + ("C",)
+COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
+
+_SYMBOL = re.compile(r"\{([^{}]+)\}")
+
+
+@dataclass(frozen=True, slots=True)
+class ManaCost:
+    """A parsed mana cost such as ``{2}{G}{G}``, ``{X}{R}`` or ``{W/U}{2/B}``.
+
+    ``symbols`` keeps every non-generic symbol as the set of mana types that
+    may pay it: ``("G",)`` for ``{G}``, ``("W", "U")`` for hybrid ``{W/U}``.
+    Monocoloured hybrid ``{2/W}`` is kept in ``twobrid`` (pay W or two generic).
+    """
+
+    generic: int = 0
+    symbols: tuple[tuple[str, ...], ...] = ()
+    twobrid: tuple[str, ...] = ()
+    x_count: int = 0
+    text: str = ""
+
+    @classmethod
+    def parse(cls, text: str | None) -> "ManaCost":
+        if not text:
+            return cls()
+        rest = _SYMBOL.sub("", text).strip()
+        if rest:
+            raise ValueError(f"not a mana cost: {text!r}")
+        generic = 0
+        symbols: list[tuple[str, ...]] = []
+        twobrid: list[str] = []
+        x_count = 0
+        for raw in _SYMBOL.findall(text):
+            sym = raw.upper()
+            if sym.isdigit():
+                generic += int(sym)
+            elif sym == "X":
+                x_count += 1
+            elif sym in MANA_TYPES:
+                symbols.append((sym,))
+            elif "/" in sym:
+                left, right = sym.split("/", 1)
+                if left == "2" and right in COLORS:
+                    twobrid.append(right)
+                elif right == "P" and left in COLORS:
+                    symbols.append((left,))  # Phyrexian mana: always paid with mana here
+                elif left in MANA_TYPES and right in MANA_TYPES:
+                    symbols.append((left, right))
+                else:
+                    raise ValueError(f"unknown mana symbol {{{raw}}} in {text!r}")
+            else:
+                raise ValueError(f"unknown mana symbol {{{raw}}} in {text!r}")
+        return cls(generic, tuple(symbols), tuple(twobrid), x_count, text)
+
+    @property
+    def mana_value(self) -> int:
+        """CR 202.3: X counts as zero; hybrid symbols count their largest part."""
+        return self.generic + len(self.symbols) + 2 * len(self.twobrid)
+
+    @property
+    def colors(self) -> frozenset[str]:
+        found = {c for sym in self.symbols for c in sym if c in COLORS}
+        found.update(self.twobrid)
+        return frozenset(found)
+
+    def with_x(self, x: int) -> "ManaCost":
+        """The cost actually paid once X is chosen (CR 107.3)."""
+        return ManaCost(self.generic + x * self.x_count, self.symbols, self.twobrid, 0, self.text)
+
+    def __str__(self) -> str:
+        return self.text or "{0}"
+
+
+@dataclass(slots=True)
+class ManaPool:
+    """A player's mana pool (CR 106.4): amounts by mana type."""
+
+    amounts: dict[str, int] = field(default_factory=dict)
+
+    def add(self, mana_type: str, amount: int = 1) -> None:
+        self.amounts[mana_type] = self.amounts.get(mana_type, 0) + amount
+
+    def units(self) -> list[str]:
+        return [t for t in MANA_TYPES for _ in range(self.amounts.get(t, 0))]
+
+    def total(self) -> int:
+        return sum(self.amounts.values())
+
+    def remove_units(self, units: Iterable[str]) -> None:
+        for u in units:
+            left = self.amounts.get(u, 0) - 1
+            if left < 0:
+                raise ValueError(f"no {u} mana in pool")
+            if left:
+                self.amounts[u] = left
+            else:
+                del self.amounts[u]
+
+    def empty(self) -> int:
+        """Empty the pool (CR 500.4); returns how much mana was lost."""
+        lost = self.total()
+        self.amounts.clear()
+        return lost
+
+    def __str__(self) -> str:
+        return "".join(f"{{{t}}}" * self.amounts.get(t, 0) for t in MANA_TYPES) or "empty"
+
+
+def _requirements(cost: ManaCost) -> list[tuple[str, ...]]:
+    """Coloured/hybrid symbols as the mana types that may pay each."""
+    return list(cost.symbols)
+
+
+def pay_from_units(cost: ManaCost, units: Sequence[frozenset[str] | str]) -> dict[int, str] | None:
+    """Choose which units pay ``cost`` (X already applied).
+
+    ``units`` are units of mana, each either a fixed type (``"G"``) or the set
+    of types it could become (a source that adds one mana of any of several
+    colours).  Returns the indices of the units used, or ``None`` if the cost
+    cannot be paid.  Units that could become fewer types are preferred, so a
+    flexible source is kept for later when possible.
+    """
+    options = [frozenset(u) if isinstance(u, str) else u for u in units]
+    reqs = _requirements(cost)
+    # Two-brid symbols: try paying each with its colour first, else with two generic.
+    for colored_twobrid in range(len(cost.twobrid), -1, -1):
+        extra = [(c,) for c in cost.twobrid[:colored_twobrid]]
+        generic = cost.generic + 2 * (len(cost.twobrid) - colored_twobrid)
+        used = _match(reqs + extra, options)
+        if used is None:
+            continue
+        free = [i for i in range(len(options)) if i not in used.values()]
+        if len(free) < generic:
+            continue
+        free.sort(key=lambda i: (len(options[i]), i))
+        allreqs = reqs + extra
+        chosen = {u: _pick(options[u], allreqs[r]) for r, u in used.items()}
+        for u in free[:generic]:
+            chosen[u] = _pick(options[u], MANA_TYPES)
+        return dict(sorted(chosen.items()))
+    return None
+
+
+def _pick(option: frozenset[str], wanted: Sequence[str]) -> str:
+    for t in wanted:
+        if t in option:
+            return t
+    return sorted(option)[0]
+
+
+def _match(reqs: list[tuple[str, ...]], options: list[frozenset[str]]) -> dict[int, int] | None:
+    """Bipartite matching of symbols to units (Kuhn's augmenting paths)."""
+    owner: dict[int, int] = {}  # unit index -> requirement index
+    order = sorted(range(len(options)), key=lambda i: (len(options[i]), i))
+
+    def try_assign(r: int, seen: set[int]) -> bool:
+        for u in order:
+            if u in seen or not (options[u] & set(reqs[r])):
+                continue
+            seen.add(u)
+            if u not in owner or try_assign(owner[u], seen):
+                owner[u] = r
+                return True
+        return False
+
+    for r in sorted(range(len(reqs)), key=lambda r: len(reqs[r])):
+        if not try_assign(r, set()):
+            return None
+    return {r: u for u, r in owner.items()}
+
+
+def can_pay(cost: ManaCost, units: Sequence[frozenset[str] | str]) -> bool:
+    return pay_from_units(cost, units) is not None
+
+
+def count_units(units: Iterable[str]) -> Counter[str]:
+    return Counter(units)

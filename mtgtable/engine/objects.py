@@ -1,0 +1,123 @@
+"""The things a game holds: players, game objects, stack items, modifiers.
+
+A :class:`GameObject` is a card or token in one zone.  When it moves to
+another zone it becomes a new object with a new id and no memory of its
+previous existence (CR 400.7), which is what makes "the target is gone"
+checks simple: an id that no longer exists is no longer a legal target.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import Ability, CardDef
+from .decisions import Ref
+from .mana import ManaPool
+
+
+class Zone(str, enum.Enum):
+    LIBRARY = "library"
+    HAND = "hand"
+    BATTLEFIELD = "battlefield"
+    GRAVEYARD = "graveyard"
+    STACK = "stack"
+    EXILE = "exile"
+
+
+@dataclass(slots=True)
+class GameObject:
+    id: int
+    card: CardDef
+    owner: int
+    controller: int
+    zone: Zone
+    token: bool = False
+    tapped: bool = False
+    #: CR 302.6: not controlled continuously since its controller's most recent turn began.
+    sick: bool = False
+    damage: int = 0
+    #: Dealt damage by a source with deathtouch since the last state-based check (CR 704.5h).
+    deathtouched: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    attached_to: int | None = None
+    #: Damage to prevent from the next damage dealt to it (a prevention shield, CR 615).
+    shield: int = 0
+    timestamp: int = 0
+    #: Loyalty abilities activated this turn (CR 606.3).
+    loyalty_used: bool = False
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    def __str__(self) -> str:
+        return f"{self.card.name} (#{self.id})"
+
+
+@dataclass(slots=True)
+class Player:
+    index: int
+    name: str
+    life: int = 20
+    poison: int = 0
+    library: list[int] = field(default_factory=list)
+    hand: list[int] = field(default_factory=list)
+    graveyard: list[int] = field(default_factory=list)
+    exile: list[int] = field(default_factory=list)
+    pool: ManaPool = field(default_factory=ManaPool)
+    lands_played: int = 0
+    land_limit: int = 1
+    max_hand: int = 7
+    drew_from_empty: bool = False
+    lost: bool = False
+    loss_reason: str = ""
+    mulligans: int = 0
+    #: Prevention shield on the player (CR 615).
+    shield: int = 0
+
+    @property
+    def ref(self) -> str:
+        return f"p{self.index}"
+
+    def zone(self, zone: Zone) -> list[int]:
+        return {Zone.LIBRARY: self.library, Zone.HAND: self.hand,
+                Zone.GRAVEYARD: self.graveyard, Zone.EXILE: self.exile}[zone]
+
+
+@dataclass(slots=True)
+class StackItem:
+    """A spell or ability on the stack (CR 405).  For a spell, ``id`` is the
+    card's object id on the stack; for an ability it is a fresh id."""
+
+    id: int
+    kind: str  # "spell" | "activated" | "triggered"
+    controller: int
+    source: int
+    source_name: str
+    ability: Ability | None
+    targets: tuple[Ref, ...] = ()
+    x: int = 0
+    #: Extra information a trigger carries (the attacked player, the damaged player...).
+    info: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def text(self) -> str:
+        if self.ability is None:
+            return self.source_name
+        return self.ability.text or self.source_name
+
+
+@dataclass(slots=True)
+class Modifier:
+    """A continuous effect from a resolved spell or ability (CR 611.2) on one object:
+    +N/+N and added keywords, until a duration ends (CR 514.2, 500.5)."""
+
+    target: int
+    power: int = 0
+    toughness: int = 0
+    keywords: frozenset[str] = frozenset()
+    until: str = "end_of_turn"  # end_of_turn | end_of_combat | next_turn | permanent
+    player: int = 0  # whose "next turn" ends it
+    source: str = ""

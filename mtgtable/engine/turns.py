@@ -1,0 +1,91 @@
+"""The turn sequencer: which step comes next (CR 500).
+
+It holds the steps left in the current turn, the turns waiting to be taken,
+and the skips in force.  Extra turns go directly after the current turn, the
+most recently created first (CR 500.7); extra phases and steps go directly
+after the phase or step that created them, also most recent first (CR 500.8,
+500.9); a skipped step, phase or turn is passed over as if it did not exist
+(CR 500.10).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .steps import COMBAT_PHASE, NORMAL_TURN, Phase, Step
+
+
+@dataclass(slots=True)
+class TurnSequencer:
+    num_players: int
+    #: The player whose *normal* turn comes next (extra turns do not move it).
+    next_normal: int = 0
+    #: Extra turns to take before ``next_normal``'s turn: a stack, last in first out.
+    extra_turns: list[int] = field(default_factory=list)
+    #: Steps still to come in this turn.
+    steps_left: list[Step] = field(default_factory=list)
+    #: Pending skips: (player, "turn" | "untap" | "draw" | "combat" | ...).
+    skips: list[tuple[int, str]] = field(default_factory=list)
+
+    def next_turn_player(self) -> tuple[int, bool]:
+        """Who takes the next turn, and whether it is an extra turn."""
+        while True:
+            if self.extra_turns:
+                player, extra = self.extra_turns.pop(), True
+            else:
+                player, extra = self.next_normal, False
+                self.next_normal = (self.next_normal + 1) % self.num_players
+            if self._consume_skip(player, "turn"):
+                continue
+            self.steps_left = list(NORMAL_TURN)
+            return player, extra
+
+    def pop_step(self, active: int) -> Step | None:
+        """The next step of the current turn (``None`` when the turn is over)."""
+        while self.steps_left:
+            step = self.steps_left.pop(0)
+            if self._consume_skip(active, step.value):
+                continue
+            if step is Step.BEGIN_COMBAT and self._consume_skip(active, "combat"):
+                self._drop_rest_of_phase(Phase.COMBAT)
+                continue
+            return step
+        return None
+
+    def _drop_rest_of_phase(self, phase: Phase) -> None:
+        while self.steps_left and self.steps_left[0].phase is phase:
+            self.steps_left.pop(0)
+
+    def _consume_skip(self, player: int, what: str) -> bool:
+        if (player, what) in self.skips:
+            self.skips.remove((player, what))
+            return True
+        return False
+
+    def add_extra_turn(self, player: int) -> None:
+        self.extra_turns.append(player)
+
+    def add_steps_after_current(self, steps: list[Step]) -> None:
+        """CR 500.9: added directly after the current step."""
+        self.steps_left[0:0] = steps
+
+    def add_phase_after(self, current: Phase, steps: list[Step]) -> None:
+        """CR 500.8: add a phase directly after the current phase."""
+        i = 0
+        while i < len(self.steps_left) and self.steps_left[i].phase is current:
+            i += 1
+        self.steps_left[i:i] = steps
+
+    def add_combat_after(self, current: Phase, with_main: bool) -> None:
+        """An additional combat phase (and main phase) after this one (CR 500.8)."""
+        steps = list(COMBAT_PHASE) + ([Step.MAIN2] if with_main else [])
+        self.add_phase_after(current, steps)
+
+    def skip_combat_damage_steps(self) -> None:
+        """CR 508.6: with no attackers, declare blockers and combat damage are skipped."""
+        while self.steps_left and self.steps_left[0] in (
+                Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
+            self.steps_left.pop(0)
+
+    def upcoming(self) -> list[Step]:
+        return list(self.steps_left)
