@@ -1,0 +1,55 @@
+"""Command line: ``mtgtable`` starts the table; subcommands run headless tools.
+
+    mtgtable                                  the window, on a built-in default game
+    mtgtable --scenario FILE                  the window, on a scenario
+    mtgtable --screenshot out.png [--scenario FILE]   render the window to a PNG, headless
+    mtgtable scenario FILE [--json]           run a scenario headless, print the state
+    mtgtable goldfish DECK --games N --seed S how fast a deck kills an empty board
+    mtgtable bench [--games N]                engine speed (decisions/s, random games/s)
+
+Each subcommand lives with the package it belongs to and registers itself
+here, so this file stays a table of contents.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Sequence
+
+
+def _gui_main(args: argparse.Namespace) -> int:
+    from .gui.app import main as gui_main
+    return gui_main(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="mtgtable", description="A Magic: The Gathering table with a rules engine.")
+    parser.add_argument("--scenario", metavar="FILE", help="open the table on a scenario file (TOML)")
+    parser.add_argument("--load", metavar="FILE", help="open a saved game")
+    parser.add_argument("--screenshot", metavar="PNG", help="render the window to a PNG and exit (headless)")
+    parser.add_argument("--mode", choices=["hotseat", "goldfish", "teach"], default=None,
+                        help="table mode for the default game")
+    parser.set_defaults(func=_gui_main)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    from .engine.scenario_cli import add_parser as add_scenario
+    add_scenario(sub)
+    from .engine.bench import add_parser as add_bench
+    add_bench(sub)
+    try:
+        from .goldfish.cli import add_parser as add_goldfish
+    except ImportError:  # the simulator package is optional while it is being built
+        pass
+    else:
+        add_goldfish(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    return int(args.func(args) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

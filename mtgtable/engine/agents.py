@@ -1,0 +1,111 @@
+"""Agents: programs that answer decisions, exactly as a human would.
+
+An agent is anything with ``choose(game, decision) -> answer``.  The driver
+:func:`run_until` lets agents answer until a decision belongs to a player
+without an agent (a human at the table), or the game ends.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Mapping, Protocol
+
+from .decisions import (
+    AssignDamage, Bottom, Decision, DeclareAttackers, DeclareBlockers, Keep, Kind, Pass, Pay,
+)
+from .game import Game
+
+
+class Agent(Protocol):
+    def choose(self, game: Game, decision: Decision) -> Any: ...
+
+
+class GoldfishAgent:
+    """The opponent that does nothing (a "goldfish"): keeps any hand, never
+    casts, never blocks, passes priority; still answers what the rules
+    require of it (a discard to hand size, a required block)."""
+
+    def choose(self, game: Game, decision: Decision) -> Any:
+        kind = decision.kind
+        if kind is Kind.MULLIGAN:
+            return Keep()
+        if kind is Kind.PRIORITY:
+            return Pass()
+        if kind is Kind.PAY:
+            return Pay(auto=True)
+        return decision.suggest()
+
+
+class RandomAgent:
+    """Seeded random legal answers, for fuzzing and property tests."""
+
+    def __init__(self, seed: int = 0, pass_bias: float = 0.3) -> None:
+        self.rng = random.Random(seed)
+        self.pass_bias = pass_bias
+
+    def choose(self, game: Game, decision: Decision) -> Any:
+        rng = self.rng
+        kind = decision.kind
+        if kind is Kind.PRIORITY:
+            opts = decision.options()
+            if len(opts) == 1 or rng.random() < self.pass_bias:
+                return Pass()
+            return rng.choice(opts[1:])
+        if kind is Kind.DECLARE_ATTACKERS:
+            targets = decision.data["targets"]
+            for _ in range(4):
+                a = DeclareAttackers(tuple((c, rng.choice(targets)) for c in decision.data["candidates"]
+                                           if rng.random() < 0.5))
+                if decision.is_legal(a):
+                    return a
+            return decision.suggest()
+        if kind is Kind.DECLARE_BLOCKERS:
+            can: Mapping[int, list[int]] = decision.data["can_block"]
+            for _ in range(4):
+                pairs = tuple((b, rng.choice(atts)) for b, atts in can.items() if atts and rng.random() < 0.5)
+                a = DeclareBlockers(pairs)
+                if decision.is_legal(a):
+                    return a
+            return decision.suggest()
+        if kind in (Kind.ORDER_BLOCKERS, Kind.ORDER_ATTACKERS):
+            from .decisions import Order
+            items = list(decision.data["items"])
+            rng.shuffle(items)
+            return Order(decision.data["of"], tuple(items))
+        if kind is Kind.ASSIGN_DAMAGE:
+            return self._assign(decision)
+        if kind is Kind.BOTTOM:
+            hand = list(decision.data["hand"])
+            return Bottom(tuple(rng.sample(hand, decision.data["count"])))
+        if kind is Kind.MULLIGAN:
+            return Keep() if rng.random() < 0.85 else decision.options()[1]
+        opts = decision.options()
+        if opts:
+            return rng.choice(opts)
+        return decision.suggest()
+
+    def _assign(self, decision: Decision) -> Any:
+        """A random split, kept when legal; else the lethal-in-order suggestion."""
+        parts = {}
+        for s in decision.data["sources"]:
+            recips = list(s["creatures"]) + ([s["beyond"]] if s["beyond"] is not None else [])
+            split = {r: 0 for r in recips}
+            for _ in range(s["power"]):
+                split[self.rng.choice(recips)] += 1
+            parts[s["source"]] = {r: n for r, n in split.items() if n}
+        a = AssignDamage.from_dict(parts)
+        return a if decision.is_legal(a) else decision.suggest()
+
+
+def run_until(game: Game, agents: Mapping[int, Agent], stop: Callable[[Game], bool] | None = None,
+              max_answers: int = 1_000_000) -> int:
+    """Let agents answer until a player without an agent must decide, ``stop``
+    says so, or the game ends.  Returns how many answers were given."""
+    n = 0
+    while game.pending is not None and n < max_answers:
+        agent = agents.get(game.pending.player)
+        if agent is None or (stop is not None and stop(game)):
+            break
+        game.answer(agent.choose(game, game.pending))
+        n += 1
+    return n
