@@ -35,7 +35,8 @@ __all__ = ["MAX_COUNT", "CardLine", "check_count", "parse_card_line", "quote_lin
 #: year"); it also keeps ``Decklist.expanded()`` from allocating millions.
 MAX_COUNT = 1000
 
-_COUNTED = re.compile(r"(?P<count>[+-]?\d+)(?:\s*[xX])?\s+(?P<rest>\S.*)")
+# The "x" must touch the number ("4x"): "4 X ..." keeps X as part of the name.
+_COUNTED = re.compile(r"(?P<count>[+-]?\d+)[xX]?\s+(?P<rest>\S.*)")
 _COUNT_ONLY = re.compile(r"(?P<count>[+-]?\d+)[xX]?")
 _STARTS_LIKE_A_NUMBER = re.compile(r"[+-]?\d")
 _FOIL_MARKERS = re.compile(r"(?:\s+\*[A-Za-z]{1,3}\*)+$")

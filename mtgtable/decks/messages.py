@@ -142,5 +142,8 @@ SIDEBOARD_TOO_LARGE = (
 )
 
 # --- saving -----------------------------------------------------------------
-FILE_EXISTS = "{path} already exists; it was left untouched (pass overwrite=True to replace it)."
+FILE_EXISTS = (
+    "{path} already exists and was left untouched; "
+    "choose another name or confirm that it should be replaced."
+)
 CANNOT_WRITE_FORMAT = "decks cannot be saved as '{fmt}'; choose one of: {choices}."

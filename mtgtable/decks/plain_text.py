@@ -6,7 +6,7 @@ Reading rules, in the order they apply to each line:
   comment (only at the start, because ``Fire // Ice`` is a card).
 * A line that is only a header switches section, case-insensitively, with an
   optional colon or ``(15)``-style count: ``Deck``/``Main``/``Maindeck``/
-  ``Mainboard``, ``Sideboard``/``Side``, ``Commander``, ``Companion``,
+  ``Mainboard``, ``Sideboard``/``Side``/``SB:``, ``Commander``, ``Companion``,
   ``About`` (Arena; its ``Name ...`` line names the deck) and
   ``Maybeboard``/``Considering`` (cards there are not in the deck and skipped).
 * ``SB: 2 Negate`` is always a sideboard card, whatever section it is in.
@@ -52,6 +52,7 @@ _HEADERS: dict[str, Section | str] = {
     "mainboard": Section.MAIN,
     "sideboard": Section.SIDEBOARD,
     "side": Section.SIDEBOARD,
+    "sb": Section.SIDEBOARD,
     "commander": Section.COMMANDER,
     "commanders": Section.COMMANDER,
     "companion": Section.COMPANION,
