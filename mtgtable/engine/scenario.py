@@ -1,0 +1,328 @@
+"""Scenario files: any position, written by hand in TOML.
+
+Tests, lessons and bug reports are all built from scenarios.  The format is
+documented in ``resources/scenarios/README.md``; in short::
+
+    [game]
+    turn = 5
+    active = 0                 # whose turn: 0 or 1
+    step = "declare_blockers"  # a Step value
+    begun = true               # that step's turn-based actions already happened
+    priority = 0               # who holds priority (default: the active player)
+    damage_order = true        # CR 509.2; false = the combat rules since late 2024
+
+    [[player]]
+    name = "Alice"
+    life = 20
+    hand = ["Giant Growth", { card = "Lightning Bolt", alias = "bolt" }]
+    library = ["Forest", "Forest"]          # top card first
+
+    [[player.battlefield]]
+    card = "Vastwood Gorger"
+    alias = "gorger"
+    attacking = "p1"                        # or the alias of a planeswalker
+
+    [[player]]
+    name = "Bob"
+    [[player.battlefield]]
+    card = "Pride Guardian"
+    alias = "guardian"
+    blocking = ["gorger"]
+
+    [combat]
+    order = { gorger = ["guardian", "elves"] }   # damage assignment order
+
+    [cards."Test Bear"]          # a card defined inline (MTGJSON field names)
+    manaCost = "{1}{G}"
+    types = ["Creature"]
+    power = 2
+    toughness = 2
+
+    [script]
+    answers = ["pass", "pass"]   # applied in order; aliases stand for object ids
+
+Every problem is reported as a :class:`ScenarioError` naming the line.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping
+
+from .cards import CardDB, CardDef, card_from_json, default_card_db
+from .decisions import parse_answer
+from .errors import CardDataError, IllegalAnswer, ScenarioError
+from .game import Game, Resume
+from .mana import ManaCost
+from .objects import GameObject, Zone
+from .steps import NORMAL_TURN, Step
+
+_OBJECT_KEYS = {"card", "alias", "tapped", "sick", "damage", "counters", "attacking", "blocking",
+                "attached_to", "token", "controller", "shield"}
+_PLAYER_KEYS = {"name", "life", "poison", "library", "hand", "graveyard", "exile", "battlefield",
+                "lands_played", "pool", "max_hand"}
+_GAME_KEYS = {"turn", "active", "step", "begun", "priority", "damage_order", "seed", "first_player"}
+
+
+@dataclass
+class Scenario:
+    """A loaded scenario: the game and the aliases naming its objects."""
+
+    game: Game
+    aliases: dict[str, int] = field(default_factory=dict)
+    source: str = ""
+
+    def id(self, alias: str) -> int:
+        """The object id behind an alias (as set up; a card that changed zones has a new id)."""
+        try:
+            return self.aliases[alias]
+        except KeyError:
+            raise KeyError(f"no object with alias {alias!r}") from None
+
+    def resolve(self, token: str) -> int:
+        token = token.lstrip("#")
+        if token.isdigit():
+            return int(token)
+        if token in self.aliases:
+            return self.aliases[token]
+        raise KeyError(f"unknown object {token!r} (not an id or alias)")
+
+    def answer(self, text: str) -> list[Any]:
+        """Apply one answer in text form, aliases allowed."""
+        return self.game.answer(parse_answer(text, self.resolve))
+
+
+def _line_of(text: str, needle: str) -> int | None:
+    for i, line in enumerate(text.splitlines(), 1):
+        if needle in line:
+            return i
+    return None
+
+
+class _Builder:
+    def __init__(self, text: str, where: str, db: CardDB | None) -> None:
+        self.text = text
+        self.where = where
+        self.base_db = db if db is not None else default_card_db()
+        self.db = CardDB(self.base_db)
+        self.aliases: dict[str, int] = {}
+
+    def fail(self, message: str, needle: str | None = None) -> ScenarioError:
+        line = _line_of(self.text, needle) if needle else None
+        at = f"{self.where}, line {line}" if line else self.where
+        return ScenarioError(f"{at}: {message}")
+
+    def check_keys(self, table: Mapping[str, Any], allowed: set[str], what: str) -> None:
+        for key in table:
+            if key not in allowed:
+                raise self.fail(f"unknown key {key!r} in {what} (allowed: {', '.join(sorted(allowed))})", key)
+
+    def card(self, name: Any) -> CardDef:
+        if not isinstance(name, str):
+            raise self.fail(f"a card must be named by a string, got {name!r}")
+        card = self.db.get(name)
+        if card is None:
+            import difflib
+            close = difflib.get_close_matches(name, self.db.names(), n=3)
+            hint = f" (did you mean {', '.join(close)}?)" if close else ""
+            raise self.fail(f"unknown card {name!r}{hint}", f'"{name}"')
+        return card
+
+    def build(self, data: Mapping[str, Any]) -> Scenario:
+        self.check_keys(data, {"game", "player", "combat", "cards", "script"}, "the file")
+        for name, raw in (data.get("cards") or {}).items():
+            if not isinstance(raw, Mapping):
+                raise self.fail(f"card {name!r} must be a table", name)
+            try:
+                self.db.add(card_from_json({"name": name, **_camel(raw)}))
+            except (CardDataError, ValueError) as exc:
+                raise self.fail(f"card {name!r}: {exc}", name) from None
+        g = data.get("game") or {}
+        self.check_keys(g, _GAME_KEYS, "[game]")
+        players = data.get("player") or []
+        if len(players) != 2:
+            raise self.fail(f"a scenario needs exactly two [[player]] tables, found {len(players)}", "[[player]]")
+        try:
+            step = Step(str(g.get("step", "main1")))
+        except ValueError:
+            raise self.fail(f"unknown step {g.get('step')!r} (one of: {', '.join(s.value for s in Step)})",
+                            "step") from None
+        game = Game(self.db, names=[str(p.get("name", f"Player {i + 1}")) for i, p in enumerate(players)],
+                    seed=int(g.get("seed", 0)), damage_order=bool(g.get("damage_order", True)))
+        game.turn = int(g.get("turn", 1))
+        game.active = int(g.get("active", 0))
+        if game.active not in (0, 1):
+            raise self.fail("active must be 0 or 1", "active")
+        game.first_turn_player = int(g.get("first_player", 0))
+        game.step = step
+        pending_links: list[tuple[GameObject, Mapping[str, Any]]] = []
+        for i, p in enumerate(players):
+            self.check_keys(p, _PLAYER_KEYS, f"player {i}")
+            pl = game.players[i]
+            pl.life = int(p.get("life", 20))
+            pl.poison = int(p.get("poison", 0))
+            pl.lands_played = int(p.get("lands_played", 0))
+            pl.max_hand = int(p.get("max_hand", 7))
+            if p.get("pool"):
+                try:
+                    cost = ManaCost.parse(str(p["pool"]))
+                except ValueError as exc:
+                    raise self.fail(f"player {i} pool: {exc}", "pool") from None
+                for sym in cost.symbols:
+                    pl.pool.add(sym[0])
+                if cost.generic:
+                    pl.pool.add("C", cost.generic)
+            for zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE):
+                for entry in p.get(zone.value, []):
+                    name, alias = (entry, None) if isinstance(entry, str) else (entry.get("card"), entry.get("alias"))
+                    obj = game._new_object(self.card(name), i, zone)
+                    self.alias(alias, obj.id)
+            for entry in p.get("battlefield", []):
+                if not isinstance(entry, Mapping):
+                    raise self.fail(f"player {i} battlefield entries must be tables", "battlefield")
+                self.check_keys(entry, _OBJECT_KEYS, f"a battlefield entry of player {i}")
+                card = self.card(entry.get("card"))
+                ctrl = int(entry.get("controller", i))
+                obj = game._new_object(card, i, Zone.BATTLEFIELD, controller=ctrl, token=bool(entry.get("token", False)))
+                obj.tapped = bool(entry.get("tapped", False))
+                obj.sick = bool(entry.get("sick", False))
+                obj.damage = int(entry.get("damage", 0))
+                obj.shield = int(entry.get("shield", 0))
+                obj.counters = {str(k): int(v) for k, v in (entry.get("counters") or {}).items()}
+                if card.loyalty is not None and "loyalty" not in obj.counters:
+                    obj.counters["loyalty"] = card.loyalty
+                self.alias(entry.get("alias"), obj.id)
+                pending_links.append((obj, entry))
+        self.link(game, pending_links, data.get("combat") or {}, step)
+        self.sequence(game, g, step)
+        return Scenario(game, dict(self.aliases), self.where)
+
+    def alias(self, alias: Any, oid: int) -> None:
+        if alias is None:
+            return
+        if not isinstance(alias, str) or not alias or alias.isdigit() or alias in self.aliases:
+            raise self.fail(f"alias {alias!r} must be a unique, non-numeric name", str(alias))
+        self.aliases[alias] = oid
+
+    def ref(self, value: Any, what: str) -> int | str:
+        if isinstance(value, str) and value.lower() in ("p0", "p1"):
+            return value.lower()
+        if isinstance(value, str) and value in self.aliases:
+            return self.aliases[value]
+        raise self.fail(f"{what}: {value!r} is neither p0/p1 nor a known alias", str(value))
+
+    def link(self, game: Game, links: list[tuple[GameObject, Mapping[str, Any]]],
+             combat: Mapping[str, Any], step: Step) -> None:
+        cb = game.combat
+        for obj, entry in links:
+            if "attached_to" in entry:
+                target = self.ref(entry["attached_to"], f"{obj.name} attached_to")
+                if not isinstance(target, int):
+                    raise self.fail(f"{obj.name} can only be attached to a permanent", str(entry["attached_to"]))
+                obj.attached_to = target
+            if "attacking" in entry:
+                cb.attackers[obj.id] = self.ref(entry["attacking"], f"{obj.name} attacking")
+        for obj, entry in links:
+            for a in entry.get("blocking", []):
+                att = self.ref(a, f"{obj.name} blocking")
+                if not isinstance(att, int) or att not in cb.attackers:
+                    raise self.fail(f"{obj.name} blocks {a!r}, which is not attacking", str(a))
+                cb.blocks.setdefault(obj.id, []).append(att)
+                cb.blocked[att] = True
+                cb.order.setdefault(att, []).append(obj.id)
+            if obj.id in cb.blocks:
+                cb.blocker_order[obj.id] = list(cb.blocks[obj.id])
+        self.check_keys(combat, {"order", "blocker_order", "blocked"}, "[combat]")
+        for key, target in (("order", cb.order), ("blocker_order", cb.blocker_order)):
+            for who, seq in (combat.get(key) or {}).items():
+                oid = self.ref(who, f"combat.{key}")
+                ids = [self.ref(x, f"combat.{key}.{who}") for x in seq]
+                current = target.get(oid, [])  # type: ignore[arg-type]
+                if sorted(map(str, ids)) != sorted(map(str, current)):
+                    raise self.fail(f"combat.{key}.{who} must list exactly the creatures it fights", who)
+                target[oid] = ids  # type: ignore[index]
+        for who in combat.get("blocked") or []:
+            cb.blocked[self.ref(who, "combat.blocked")] = True  # type: ignore[index]
+        past_attack = NORMAL_TURN.index(step) > NORMAL_TURN.index(Step.DECLARE_ATTACKERS) if step in NORMAL_TURN \
+            else True
+        past_block = (NORMAL_TURN.index(step) > NORMAL_TURN.index(Step.DECLARE_BLOCKERS) if step in NORMAL_TURN
+                      else True) or (step is Step.DECLARE_BLOCKERS)
+        cb.attackers_declared = bool(cb.attackers) or past_attack or step is Step.DECLARE_ATTACKERS
+        cb.blockers_declared = past_block and bool(cb.attackers)
+        if cb.attackers and past_attack:
+            for a in cb.attackers:
+                cb.blocked.setdefault(a, False)
+        if step is Step.COMBAT_DAMAGE:
+            pass
+
+    def sequence(self, game: Game, g: Mapping[str, Any], step: Step) -> None:
+        seq = game.turns
+        seq.next_normal = (game.active + 1) % len(game.players)
+        if step is Step.FIRST_STRIKE_DAMAGE:
+            game.combat.first_strike_step = True
+            game.combat.first_strikers = {c for c in game.combat.creatures() if game._has_first_or_double(c)}
+            after = list(NORMAL_TURN[NORMAL_TURN.index(Step.COMBAT_DAMAGE):])
+        else:
+            after = list(NORMAL_TURN[NORMAL_TURN.index(step) + 1:])
+        seq.steps_left = after
+        combat_ongoing = step.is_combat and step not in (Step.BEGIN_COMBAT, Step.DECLARE_ATTACKERS)
+        if combat_ongoing and not game.combat.attackers:
+            seq.skip_combat_damage_steps()
+        begun = bool(g.get("begun", True))
+        priority = g.get("priority")
+        if priority is not None and int(priority) not in (0, 1):
+            raise self.fail("priority must be 0 or 1", "priority")
+        if step is Step.UNTAP and begun:
+            raise self.fail("the untap step has no priority: use begun = false or another step", "step")
+        game.start(game._run_turns(Resume(step, begun, None if priority is None else int(priority))))
+
+
+def _camel(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """Accept ``mana_cost`` as well as MTGJSON's ``manaCost`` in inline cards."""
+    out = dict(raw)
+    if "mana_cost" in out:
+        out["manaCost"] = out.pop("mana_cost")
+    for key in ("power", "toughness", "loyalty"):
+        if key in out and out[key] is not None:
+            out[key] = str(out[key])
+    return out
+
+
+def load_scenario_text(text: str, *, where: str = "<scenario>", db: CardDB | None = None,
+                       apply_answers: bool = True) -> Scenario:
+    """Build a game from scenario text; optionally apply its ``[script]`` answers."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ScenarioError(f"{where}: not valid TOML: {exc}") from None
+    builder = _Builder(text, where, db)
+    try:
+        scenario = builder.build(data)
+    except ScenarioError:
+        raise
+    except (TypeError, ValueError, AttributeError) as exc:
+        raise ScenarioError(f"{where}: {exc}") from None
+    scenario.game.setup = {"type": "scenario", "toml": text}
+    scenario.source = text
+    if apply_answers:
+        script = data.get("script") or {}
+        answers = script.get("answers", [])
+        if not isinstance(answers, list):
+            raise builder.fail("[script] answers must be a list of strings", "answers")
+        for i, text_answer in enumerate(answers, 1):
+            try:
+                scenario.answer(str(text_answer))
+            except IllegalAnswer as exc:
+                raise builder.fail(f"answer {i} ({text_answer!r}) is not legal: {exc}", str(text_answer)) from None
+    return scenario
+
+
+def load_scenario(path: str | Path, *, db: CardDB | None = None, apply_answers: bool = True) -> Scenario:
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ScenarioError(f"{p}: cannot read: {exc}") from None
+    return load_scenario_text(text, where=str(p), db=db, apply_answers=apply_answers)
