@@ -1,0 +1,215 @@
+"""CR 115-117, 601, 608: priority, casting, paying, the stack and resolving."""
+
+from __future__ import annotations
+
+from mtgtable.engine import Kind, Step
+from mtgtable.engine.mana import ManaCost, pay_from_units
+
+from .helpers import assert_illegal, life, on_battlefield, scenario
+
+MAIN = """
+[game]
+turn = 3
+active = 0
+step = "{step}"
+[cards."Cancel Spell"]
+manaCost = "{{U}}"
+types = ["Instant"]
+abilities = [{{ kind = "spell", targets = ["spell"], effects = [{{ do = "counter", target = 0 }}] }}]
+[cards."Hybrid Bear"]
+manaCost = "{{G/W}}{{G/W}}"
+types = ["Creature"]
+power = 2
+toughness = 2
+[cards."Fireball Lite"]
+manaCost = "{{X}}{{R}}"
+types = ["Sorcery"]
+abilities = [{{ kind = "spell", targets = ["any"], effects = [{{ do = "damage", amount = "X", target = 0 }}] }}]
+[cards."Legendary Bear"]
+supertypes = ["Legendary"]
+types = ["Creature"]
+power = 2
+toughness = 2
+[[player]]
+name = "Alice"
+hand = {hand}
+library = ["Forest", "Forest"]
+{alice}
+[[player]]
+name = "Bob"
+library = ["Forest", "Forest"]
+{bob}
+"""
+
+
+def lands(*names: str) -> str:
+    return "".join(f'[[player.battlefield]]\ncard = "{n}"\n' for n in names)
+
+
+def perm(card: str, alias: str, extra: str = "") -> str:
+    return f'[[player.battlefield]]\ncard = "{card}"\nalias = "{alias}"\n{extra}\n'
+
+
+def make(hand: str = "[]", alice: str = "", bob: str = "", step: str = "main1"):  # type: ignore[no-untyped-def]
+    return scenario(MAIN.format(hand=hand, alice=alice, bob=bob, step=step))
+
+
+def test_cr_505_5b_land_once_per_turn_in_own_main_phase() -> None:
+    sc = make(hand='[{ card = "Forest", alias = "f1" }, { card = "Forest", alias = "f2" }]')
+    sc.answer("land f1")
+    assert_illegal(sc, "land f2", "305.2")
+    sc2 = make(hand='[{ card = "Forest", alias = "f1" }]', step="upkeep")
+    assert_illegal(sc2, "land f1", "505.5b")
+
+
+def test_cr_505_5a_sorcery_speed_only_main_phase_empty_stack() -> None:
+    sc = make(hand='[{ card = "Grizzly Bears", alias = "bears" }]', alice=lands("Forest", "Forest"), step="upkeep")
+    assert_illegal(sc, "cast bears", "505.5a")
+
+
+def test_cr_116_1a_instants_any_time_with_priority() -> None:
+    sc = make(hand='[{ card = "Lightning Bolt", alias = "bolt" }]', alice=lands("Mountain"), step="upkeep")
+    for a in ("cast bolt", "targets p1", "pay auto"):
+        sc.answer(a)
+    assert sc.game.stack and sc.game.pending.player == 0  # CR 116.3c: caster gets priority again
+    sc.answer("pass")
+    assert sc.game.pending.player == 1  # CR 116.3d: passing hands priority on
+    sc.answer("pass")
+    assert life(sc, 1) == 17 and not sc.game.stack  # CR 116.4: all passed, top resolves
+    assert sc.game.pending.player == 0  # CR 116.3b: active player after resolution
+
+
+def test_cr_117_3_cannot_cast_what_you_cannot_pay() -> None:
+    sc = make(hand='[{ card = "Hill Giant", alias = "giant" }]', alice=lands("Mountain", "Mountain"))
+    assert_illegal(sc, "cast giant", "117.3")
+
+
+def test_cr_601_2_cancel_returns_to_before_casting() -> None:
+    from mtgtable.engine.snapshot import snapshot
+    sc = make(hand='[{ card = "Lightning Bolt", alias = "bolt" }]', alice=lands("Mountain"))
+    before = snapshot(sc.game)
+    sc.answer("cast bolt")
+    sc.answer("targets p1")
+    sc.answer("cancel")
+    after = snapshot(sc.game)
+    assert after == before
+
+
+def test_cr_601_2c_illegal_target_is_refused() -> None:
+    sc = make(hand='[{ card = "Giant Growth", alias = "growth" }]', alice=lands("Forest"))
+    assert_illegal(sc, "cast growth", "601.2c")  # no creature to target at all
+    sc2 = make(hand='[{ card = "Giant Growth", alias = "growth" }]', alice=lands("Forest") + perm("Grizzly Bears", "b"))
+    sc2.answer("cast growth")
+    assert_illegal(sc2, "targets p1", "115.1")
+
+
+def test_cr_608_2b_spell_with_all_targets_illegal_does_not_resolve() -> None:
+    sc = make(hand='[{ card = "Giant Growth", alias = "growth" }]', alice=lands("Forest") + perm("Grizzly Bears", "b"),
+              bob=lands("Mountain") + perm("Mogg Fanatic", "fanatic"))
+    g = sc.game
+    g.objects[sc.id("b")].damage = 1
+    for a in ("cast growth", "targets b", "pay auto", "pass"):
+        sc.answer(a)
+    # In response, Bob sacrifices Mogg Fanatic to finish off the damaged bears.
+    for a in ("activate fanatic 0", "targets b", "pass", "pass"):
+        sc.answer(a)
+    assert not on_battlefield(sc, "b")
+    sc.answer("pass")
+    sc.answer("pass")
+    assert any(e.rule == "608.2b" for e in g.events)
+    assert g.players[0].graveyard and g.objects[g.players[0].graveyard[-1]].name == "Giant Growth"
+
+
+def test_cr_701_5_counterspell() -> None:
+    sc = make(hand='[{ card = "Lightning Bolt", alias = "bolt" }]', alice=lands("Mountain"),
+              bob='hand = [{ card = "Cancel Spell", alias = "cancel" }]\n' + lands("Island"))
+    g = sc.game
+    for a in ("cast bolt", "targets p1", "pay auto", "pass", "cast cancel"):
+        sc.answer(a)
+    bolt_on_stack = g.stack[0].id
+    sc.answer(f"targets {bolt_on_stack}")
+    sc.answer("pay auto")
+    for _ in range(4):
+        sc.answer("pass")
+    assert life(sc, 1) == 20 and not g.stack
+
+
+def test_cr_107_4_hybrid_and_x_costs() -> None:
+    sc = make(hand='[{ card = "Hybrid Bear", alias = "hb" }, { card = "Fireball Lite", alias = "fb" }]',
+              alice=lands("Forest", "Plains", "Mountain", "Mountain", "Mountain"))
+    for a in ("cast hb", "pay auto", "pass", "pass"):
+        sc.answer(a)
+    assert on_battlefield(sc, "hb") is False  # moved zones: it is a new object now
+    assert any(sc.game.objects[i].name == "Hybrid Bear" for i in sc.game.battlefield)
+    assert_illegal(sc, "cast fb x=3", "117.3")
+    for a in ("cast fb x=2", "targets p1", "pay auto", "pass", "pass"):
+        sc.answer(a)
+    assert life(sc, 1) == 18
+
+
+def test_cr_117_payment_solver_never_misses_or_fakes() -> None:
+    cost = ManaCost.parse("{1}{W}{U}")
+    assert pay_from_units(cost, [frozenset("WU"), "W", "G"]) is not None  # dual pays U, W pays W
+    assert pay_from_units(cost, ["W", "W", "G"]) is None
+    assert pay_from_units(ManaCost.parse("{2/W}"), ["G", "G"]) is not None
+    assert pay_from_units(ManaCost.parse("{C}"), ["G"]) is None
+
+
+def test_cr_605_3b_mana_ability_resolves_immediately() -> None:
+    sc = make(alice=perm("Llanowar Elves", "elves"))
+    sc.answer("activate elves 0")
+    assert sc.game.players[0].pool.amounts == {"G": 1} and not sc.game.stack
+
+
+def test_cr_302_6_summoning_sick_creature_cannot_tap() -> None:
+    sc = make(alice=perm("Llanowar Elves", "elves", "sick = true"))
+    assert_illegal(sc, "activate elves 0", "302.6")
+
+
+def test_cr_704_5a_zero_life_loses_and_104_2a_other_player_wins() -> None:
+    sc = make(hand='[{ card = "Lightning Bolt", alias = "bolt" }]', alice=lands("Mountain"))
+    g = sc.game
+    g.players[1].life = 3
+    for a in ("cast bolt", "targets p1", "pay auto", "pass", "pass"):
+        sc.answer(a)
+    assert g.outcome is not None and g.outcome.winner == 0 and g.outcome.rule == "104.2a"
+    assert g.pending is None
+
+
+def test_cr_704_5b_drawing_from_empty_library_loses() -> None:
+    sc = make(step="end")
+    g = sc.game
+    g.players[1].library.clear()
+    while g.pending is not None:
+        g.answer("pass")
+    assert g.outcome.winner == 0 and "empty library" in g.outcome.reason
+
+
+def test_cr_704_5f_zero_toughness_and_704_5j_legend_rule() -> None:
+    sc = make(alice=perm("Legendary Bear", "l1") + perm("Legendary Bear", "l2"))
+    g = sc.game
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.rule == "704.5j"
+    sc.answer("choose l2")
+    assert on_battlefield(sc, "l2") and not on_battlefield(sc, "l1")
+
+
+def test_cr_104_3a_concede_at_any_time() -> None:
+    sc = make()
+    sc.answer("concede p0")
+    assert sc.game.outcome.winner == 1 and sc.game.pending is None
+
+
+def test_cr_104_4a_both_lose_at_once_is_a_draw() -> None:
+    sc = make(step="end")
+    g = sc.game
+    g.players[0].life = 0
+    g.players[1].life = 0
+    g.answer("pass")
+    assert g.outcome.winner is None and g.outcome.rule == "104.4a"
+
+
+def test_illegal_answer_kind_is_refused_naming_the_rule() -> None:
+    sc = make()
+    assert_illegal(sc, "attack", "116.1")
+    assert sc.game.step is Step.MAIN1
