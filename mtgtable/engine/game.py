@@ -598,8 +598,7 @@ class Game:
                     lambda a, p=p, k=k: self._check_cards_from_hand(a, Bottom, p, k, "103.4"),
                     _suggest=lambda p=p, k=k: Bottom(tuple(p.hand[-k:])))
                 for c in ans.cards:
-                    self.move(c, Zone.LIBRARY)
-                    p.library.append(p.library.pop(0))
+                    self.move(c, Zone.LIBRARY)  # appended: the bottom of the library
                 self.log("bottom", "103.4", "{player} puts {k} card(s) on the bottom of their library.",
                          player=p.name, k=k)
 
@@ -1146,7 +1145,14 @@ class Game:
     # ------------------------------------------------------------------ resolving (CR 608)
 
     def _resolve_top(self) -> Flow:
-        item = self.stack.pop()
+        """CR 608.2: the top object resolves.  It stays on the stack while it
+        resolves (a resolution may ask a player something, as 509.7 does)."""
+        item = self.stack[-1]
+        yield from self._resolve(item)
+        if item in self.stack:
+            self.stack.remove(item)
+
+    def _resolve(self, item: StackItem) -> Flow:
         ab = item.ability
         specs = (ab.targets if ab is not None else ()) if not item.info.get("equip") else ("creature_you_control",)
         legal: list[Ref | None] = [t if is_legal_target(self, s, t, item.controller, item.id) else None
