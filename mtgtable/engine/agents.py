@@ -47,10 +47,10 @@ class RandomAgent:
         rng = self.rng
         kind = decision.kind
         if kind is Kind.PRIORITY:
-            opts = decision.options()
-            if len(opts) == 1 or rng.random() < self.pass_bias:
+            if rng.random() < self.pass_bias:
                 return Pass()
-            return rng.choice(opts[1:])
+            opts = decision.options()
+            return rng.choice(opts[1:]) if len(opts) > 1 else Pass()
         if kind is Kind.DECLARE_ATTACKERS:
             targets = decision.data["targets"]
             for _ in range(4):

@@ -39,6 +39,16 @@ from .turns import TurnSequencer
 Flow = Generator[Decision, Any, Any]
 
 
+#: Events that cannot make a state-based action apply.  Every other event (and
+#: every zone change) marks the state as changed, so the full check of CR 704
+#: runs again before the next priority; after a pass nothing has changed.
+_QUIET_EVENTS = frozenset({
+    "pass", "step", "mana", "mana_empties", "attack", "block", "unblocked", "order", "keep",
+    "no_attackers", "skip_combat", "skip_draw", "untap", "trigger", "draw_step", "extra_phase",
+    "extra_turn", "skip",
+})
+
+
 class _GameOver(Exception):
     """Unwinds the flow when the game ends (CR 104)."""
 
@@ -137,6 +147,15 @@ class Game:
         self._timestamp = 0
         self._flow: Flow | None = None
         self._token_defs: dict[str, CardDef] = {}
+        self._grant_cache: dict[CardDef, tuple[Ability, ...]] = {}
+        self._mana_cache: dict[CardDef, tuple[Ability, list[frozenset[str]]] | None] = {}
+        #: Bumped whenever the battlefield's membership changes; caches derived from it check it.
+        self._bf_version = 0
+        self._granters: list[int] = []
+        self._granters_version = -1
+        #: Counts state changes; state-based actions are checked again only after one.
+        self._changes = 0
+        self._sba_clean_at = -1
         #: How the game was set up, for saves and replays (see replay.py).
         self.setup: dict[str, Any] = {}
 
@@ -166,11 +185,13 @@ class Game:
         oid = self._next_id
         self._next_id += 1
         self._timestamp += 1
+        self._changes += 1
         obj = GameObject(oid, card, owner, owner if controller is None else controller, zone,
                          token=token, timestamp=self._timestamp)
         self.objects[oid] = obj
         if zone is Zone.BATTLEFIELD:
             self.battlefield.append(oid)
+            self._bf_version += 1
         elif zone is not Zone.STACK:
             lst = self.players[owner].zone(zone)
             if top:
@@ -235,6 +256,8 @@ class Game:
     # ------------------------------------------------------------------ logging
 
     def log(self, kind: str, rule: str, template: str, automatic: bool = False, /, **args: Any) -> None:
+        if kind not in _QUIET_EVENTS:
+            self._changes += 1
         self.events.append(Event(len(self.events), self.turn, self.step.value if self.step else "",
                                  kind, rule, template, args, automatic))
 
@@ -267,21 +290,29 @@ class Game:
             if a.attached_to == oid:
                 yield a
 
+    def _grant_abilities(self, card: CardDef) -> tuple[Ability, ...]:
+        """The abilities of ``card`` that grant P/T or keywords to others (cached per card)."""
+        found = self._grant_cache.get(card)
+        if found is None:
+            found = tuple(ab for ab in card.abilities
+                          if ab.kind in ("aura", "equip") or (ab.kind == "static" and ab.static in ("attached", "anthem")))
+            self._grant_cache[card] = found
+        return found
+
     def _grants(self, oid: int) -> Iterator[Mapping[str, Any]]:
-        """Static grants applying to ``oid``: auras/equipment attached to it, anthems."""
+        """Static grants applying to ``oid``: auras/equipment attached to it, anthems (CR 613, simplified)."""
         o = self.objects[oid]
-        for a in self._attachments(oid):
-            for ab in a.card.abilities:
-                if ab.kind in ("aura", "equip") or (ab.kind == "static" and ab.static == "attached"):
-                    if ab.params.get("grants"):
-                        yield ab.params["grants"]
-        for pid in self.battlefield:
+        if self._granters_version != self._bf_version:
+            self._granters = [pid for pid in self.battlefield if self._grant_abilities(self.objects[pid].card)]
+            self._granters_version = self._bf_version
+        for pid in self._granters:
             src = self.objects[pid]
-            for ab in src.card.abilities:
-                if ab.kind == "static" and ab.static == "anthem" and src.controller == o.controller:
-                    if ab.params.get("other", False) and pid == oid:
-                        continue
-                    yield ab.params.get("grants", {})
+            for ab in self._grant_abilities(src.card):
+                if ab.kind == "static" and ab.static == "anthem":
+                    if src.controller == o.controller and not (ab.params.get("other", False) and pid == oid):
+                        yield ab.params.get("grants", {})
+                elif src.attached_to == oid and ab.params.get("grants"):
+                    yield ab.params["grants"]
 
     def power(self, oid: int) -> int:
         o = self.objects[oid]
@@ -355,8 +386,10 @@ class Game:
         ceases to exist, CR 704.5d / 111.8)."""
         o = self.objects.pop(oid)
         frm = o.zone
+        self._changes += 1
         if frm is Zone.BATTLEFIELD:
             self.battlefield.remove(oid)
+            self._bf_version += 1
             self.combat.remove(oid)
             self.modifiers = [m for m in self.modifiers if m.target != oid]
             for a in list(self._attachments(oid)):
@@ -809,6 +842,7 @@ class Game:
         """Every legal priority action except mana abilities and X choices above the smallest."""
         out: list[Any] = [Pass()]
         p = self.players[player]
+        units = self.available_mana_units(player)
         for c in p.hand:
             o = self.objects[c]
             if o.card.is_land:
@@ -816,7 +850,9 @@ class Game:
                     out.append(PlayLand(c))
             else:
                 x = 1 if o.card.mana_cost.x_count else 0
-                if self.cast_problem(player, c, x) is None:
+                if o.card.mana_cost.mana_value + x > len(units):
+                    continue  # cannot be paid: skip the full check (CR 117.3)
+                if self.cast_problem(player, c, x, units) is None:
                     out.append(Cast(c, x))
         for oid in self.battlefield:
             if self.objects[oid].controller != player:
@@ -858,12 +894,19 @@ class Game:
             o = self.objects[oid]
             if o.controller != player or o.tapped or oid in skip:
                 continue
-            for ab in o.card.abilities:
-                if ab.kind == "mana" and self._mana_ability_usable(oid, ab):
-                    for opts in self._produce(ab.produce):
-                        units.append((oid, opts))
-                    break
+            source = self._mana_source(o.card)
+            if source is not None and self._mana_ability_usable(oid, source[0]):
+                units.extend((oid, opts) for opts in source[1])
         return units
+
+    def _mana_source(self, card: CardDef) -> tuple[Ability, list[frozenset[str]]] | None:
+        """A card's first mana ability and the units it makes (cached per card)."""
+        if card in self._mana_cache:
+            return self._mana_cache[card]
+        ab = next((a for a in card.abilities if a.kind == "mana"), None)
+        found = (ab, self._produce(ab.produce)) if ab is not None else None
+        self._mana_cache[card] = found
+        return found
 
     @staticmethod
     def _produce(produce: str) -> list[frozenset[str]]:
@@ -880,10 +923,11 @@ class Game:
             return False
         return ab.cost.mana.mana_value == 0
 
-    def auto_payment(self, player: int, cost: ManaCost, exclude: Iterable[int] = ()) -> Pay | None:
+    def auto_payment(self, player: int, cost: ManaCost, exclude: Iterable[int] = (),
+                     units: list[tuple[int | None, frozenset[str]]] | None = None) -> Pay | None:
         """A legal payment for ``cost`` from the pool and untapped sources, or ``None``.
         Lands are preferred over creatures; flexible sources are kept when possible."""
-        units = self.available_mana_units(player, exclude)
+        units = list(units) if units is not None else self.available_mana_units(player, exclude)
         # Pool first, then lands, then other sources: earlier units are used first.
         units.sort(key=lambda u: (u[0] is not None, u[0] is not None and self.is_creature(u[0])))
         chosen = pay_from_units(cost, [u[1] for u in units])
@@ -891,10 +935,11 @@ class Game:
             return None
         return Pay(sources=tuple(sorted((units[i][0], t) for i, t in chosen.items() if units[i][0] is not None)))
 
-    def can_afford(self, player: int, cost: ManaCost, exclude: Iterable[int] = ()) -> bool:
+    def can_afford(self, player: int, cost: ManaCost, exclude: Iterable[int] = (),
+                   units: list[tuple[int | None, frozenset[str]]] | None = None) -> bool:
         if cost.mana_value == 0 and not cost.symbols:
             return True
-        return self.auto_payment(player, cost, exclude) is not None
+        return self.auto_payment(player, cost, exclude, units) is not None
 
     def _targets_possible(self, player: int, specs: Sequence[str], source: int | None) -> tuple[str, str] | None:
         for spec in specs:
@@ -902,7 +947,8 @@ class Game:
                 return ("601.2c", f"there is no legal target for '{spec.replace('_', ' ')}'")
         return None
 
-    def cast_problem(self, player: int, card: int, x: int = 0) -> tuple[str, str] | None:
+    def cast_problem(self, player: int, card: int, x: int = 0,
+                     units: list[tuple[int | None, frozenset[str]]] | None = None) -> tuple[str, str] | None:
         """Why ``player`` may not cast ``card`` now (CR 601.2, 505.5a, 117.3), or ``None``."""
         o = self.objects.get(card)
         if o is None or o.zone is not Zone.HAND or o.owner != player:
@@ -915,7 +961,7 @@ class Game:
                 return timing
         if x < 0 or (x and not o.card.mana_cost.x_count):
             return ("107.3", "X must be a number 0 or more, and only for a cost with {X}")
-        if not self.can_afford(player, o.card.mana_cost.with_x(x)):
+        if not self.can_afford(player, o.card.mana_cost.with_x(x), (), units):
             return ("117.3", f"you can't pay {o.card.mana_cost} for {o.name}")
         sa = o.card.spell_ability
         if sa is not None:
@@ -1132,6 +1178,7 @@ class Game:
         if ab.cost.loyalty is not None:
             o.counters["loyalty"] = self.loyalty(source) + ab.cost.loyalty
             o.loyalty_used = True
+            self._changes += 1
         item_id = self._next_id
         self._next_id += 1
         self.stack.append(StackItem(item_id, "activated", player, source, o.name, ab, chosen,
@@ -1212,6 +1259,8 @@ class Game:
 
     def _state_based_actions(self) -> Generator[Decision, Any, bool]:
         """Perform all applicable state-based actions simultaneously (CR 704.3)."""
+        if self._sba_clean_at == self._changes:
+            return False  # nothing changed since the last check found nothing
         losers: list[tuple[int, str, str]] = []
         for p in self.players:
             if p.lost:
@@ -1256,8 +1305,10 @@ class Game:
                 k = min(plus, minus)
                 o.counters["+1/+1"] -= k
                 o.counters["-1/-1"] -= k
+                self._changes += 1
         legends = [ids for ids in legend_names.values() if len(ids) > 1]
         if not (losers or to_graveyard or to_destroy or legends):
+            self._sba_clean_at = self._changes
             return False
         for pi, why, rule in losers:
             self._lose(pi, why, rule)

@@ -203,8 +203,8 @@ def test_cr_104_3a_concede_at_any_time() -> None:
 def test_cr_104_4a_both_lose_at_once_is_a_draw() -> None:
     sc = make(step="end")
     g = sc.game
-    g.players[0].life = 0
-    g.players[1].life = 0
+    g.lose_life(0, 20, "test")
+    g.lose_life(1, 20, "test")
     g.answer("pass")
     assert g.outcome.winner is None and g.outcome.rule == "104.4a"
 
