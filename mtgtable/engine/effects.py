@@ -76,6 +76,27 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
     if who == "trigger_player":
         p = ctx.info.get("player")
         return [f"p{p}"] if p is not None else []
+    if who == "attacking_creatures":
+        return [c for c in game.battlefield if game.is_creature(c) and game.combat.is_attacking(c)]
+    if who == "attacked_this_turn":
+        # Creatures that attacked this turn and are still on the battlefield (Relentless Assault).
+        seen = getattr(game, "attacked_this_turn", set())
+        return [c for c in game.battlefield if c in seen]
+    if isinstance(who, Mapping) and len(who) == 1:
+        # Subjects derived from a chosen target: {"controller_of": i} is the
+        # controller of target i ("its controller loses 1 life"); {"creatures_of": i}
+        # is each creature target player i controls.
+        (key, index), = who.items()
+        chosen = ctx.targets[index] if isinstance(index, int) and index < len(ctx.targets) else None
+        if chosen is None:
+            return []
+        if key == "controller_of" and isinstance(chosen, int) and chosen in game.objects:
+            return [f"p{game.objects[chosen].controller}"]
+        if key == "creatures_of" and isinstance(chosen, str):
+            owner = int(chosen[1:])
+            return [c for c in game.battlefield if game.is_creature(c) and game.objects[c].controller == owner]
+        if key in ("controller_of", "creatures_of"):
+            return []
     raise ValueError(f"unknown subject {who!r}")
 
 
@@ -225,3 +246,29 @@ def _destroy_all(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None
 def _add_mana(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for ch in str(e.get("mana", "")):
         game.players[ctx.controller].pool.add(ch)
+
+
+@effect("sacrifice")
+def _sacrifice(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """CR 701.17: put a permanent its controller controls into its owner's graveyard.
+    Not destruction, so indestructible does not stop it."""
+    from .objects import Zone
+    for o in _objects(game, ctx, e.get("target", "self")):
+        if game.on_battlefield(o) and game.objects[o].controller == ctx.controller:
+            game.move(o, Zone.GRAVEYARD, rule="701.17", why=f"is sacrificed ({ctx.source_name})")
+
+
+@effect("fight")
+def _fight(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """CR 701.12: each of two creatures deals damage equal to its power to the other.
+    If either is no longer a creature on the battlefield, no damage is dealt (701.12b)."""
+    a = _objects(game, ctx, e.get("target", 0))
+    b = _objects(game, ctx, e.get("other", 1))
+    if not a or not b:
+        return
+    x, y = a[0], b[0]
+    if not (game.on_battlefield(x) and game.on_battlefield(y) and game.is_creature(x) and game.is_creature(y)):
+        return
+    px, py = game.power(x), game.power(y)
+    game.deal_damage(x, y, px, controller=ctx.controller)
+    game.deal_damage(y, x, py, controller=game.objects[y].controller)

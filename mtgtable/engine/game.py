@@ -142,6 +142,8 @@ class Game:
         self.pending: Decision | None = None
         self.outcome: Outcome | None = None
         self.pending_triggers: list[_Trigger] = []
+        #: Creatures declared as attackers this turn (for "untap all creatures that attacked this turn").
+        self.attacked_this_turn: set[int] = set()
         self.first_turn_player: int | None = None
         self._next_id = 1
         self._timestamp = 0
@@ -678,6 +680,7 @@ class Game:
         self.turn += 1
         self.active = player
         self.step = None
+        self.attacked_this_turn = set()
         for p in self.players:
             p.lands_played = 0
         for oid in self.battlefield:
@@ -767,7 +770,7 @@ class Game:
                     whose = ab.params.get("whose", "yours")
                     if whose == "yours" and o.controller != self.active:
                         continue
-                    self.pending_triggers.append(_Trigger(o.controller, oid, o.name, ab))
+                    self.pending_triggers.append(_Trigger(o.controller, oid, o.name, ab, {"player": self.active}))
 
     def _cleanup(self) -> Flow:
         p = self.players[self.active]
@@ -1151,7 +1154,8 @@ class Game:
         for oid in self.battlefield:
             src = self.objects[oid]
             for ab in src.card.abilities:
-                if ab.kind == "triggered" and ab.trigger == "cast_spell" and src.controller == player:
+                if ab.kind == "triggered" and ab.trigger == "cast_spell" and src.controller == player \
+                        and _spell_matches(ab, o.card):
                     self.pending_triggers.append(_Trigger(src.controller, oid, src.name, ab))
         return True
 
@@ -1411,6 +1415,7 @@ class Game:
                 None, lambda: DeclareAttackers(tuple(cr.suggest_attack(self))))
             for attacker, target in ans.attacks:
                 self.combat.attackers[attacker] = target
+                self.attacked_this_turn.add(attacker)
                 o = self.objects[attacker]
                 if not self.has_keyword(attacker, "Vigilance"):
                     o.tapped = True  # CR 508.1f
@@ -1627,3 +1632,16 @@ class Game:
         return {"source": s.source, "power": s.power, "creatures": list(s.creatures), "beyond": s.beyond,
                 "trample": s.trample, "deathtouch": self.has_keyword(s.source, "Deathtouch"),
                 "lethal": {c: cr.needed_from(self, s.source, c, 0, False) for c in s.creatures}}
+
+
+def _spell_matches(ab: Ability, card: CardDef) -> bool:
+    """The optional ``spell`` filter of a ``cast_spell`` trigger: ``noncreature``
+    (prowess, CR 702.108), ``instant_or_sorcery``, ``creature``; absent: any spell."""
+    kind = ab.params.get("spell")
+    if kind == "noncreature":
+        return not card.is_creature
+    if kind == "instant_or_sorcery":
+        return card.is_instant or "Sorcery" in card.types
+    if kind == "creature":
+        return card.is_creature
+    return True
