@@ -16,6 +16,8 @@ may use an object's alias instead of its number)::
     attack 5>p1 6>20          block 9>5 10>5        order 5: 9 10
     assign 5: 9=3 10=2; 6: p1=4                     discard 3 4
     choose 12                 concede p1
+    manual tap 12 | manual move 12 graveyard | manual counters 12 +1/+1 2
+    manual life p1 -3 | manual token p0 Saproling 1/1
 """
 
 from __future__ import annotations
@@ -215,6 +217,24 @@ class Choose:
         return f"choose {self.choice}"
 
 
+MANUAL_ACTIONS = ("tap", "untap", "move", "counters", "life", "token")
+
+
+@dataclass(frozen=True, slots=True)
+class Manual:
+    """A table action taken by hand, for card text the engine can't apply:
+    ``tap``/``untap`` an object, ``move`` it to a zone, add ``counters``,
+    change a player's ``life``, create a ``token`` (name P/T).  Taken while
+    holding priority; logged and replayed like any other answer."""
+
+    action: str
+    target: Ref
+    arg: str = ""
+
+    def __str__(self) -> str:
+        return f"manual {self.action} {_ref(self.target)}" + (f" {self.arg}" if self.arg else "")
+
+
 @dataclass(frozen=True, slots=True)
 class Concede:
     """Any player may concede at any time (CR 104.3a); not an answer to a decision."""
@@ -226,7 +246,7 @@ class Concede:
 
 
 Answer = Union[Pass, Keep, Mulligan, Cancel, StartingPlayer, PlayLand, Cast, Activate, Targets, Pay,
-               DeclareAttackers, DeclareBlockers, Order, AssignDamage, Discard, Bottom, Choose, Concede]
+               DeclareAttackers, DeclareBlockers, Order, AssignDamage, Discard, Bottom, Choose, Manual, Concede]
 
 
 # ----------------------------------------------------------------------------- decision
@@ -397,6 +417,8 @@ def parse_answer(text: str, resolve: Resolver | None = None) -> Answer:
             return Discard(tuple(obj(a) for a in args))
         if verb == "bottom":
             return Bottom(tuple(obj(a) for a in args))
+        if verb == "manual" and len(args) >= 2 and args[0] in MANUAL_ACTIONS:
+            return Manual(args[0], ref(args[1]), " ".join(args[2:]))
         if verb == "choose" and len(args) == 1:
             return Choose(obj(args[0]))
     except AnswerSyntaxError:

@@ -23,7 +23,7 @@ from .cards import Ability, CardDB, CardDef, card_from_json, default_card_db
 from .combat import Combat, DamageSource
 from .decisions import (
     Activate, AssignDamage, Bottom, Cancel, Cast, Choose, Concede, Decision, DeclareAttackers,
-    DeclareBlockers, Discard, Keep, Kind, Mulligan, Order, Pass, Pay, PlayLand, Ref,
+    DeclareBlockers, Discard, Keep, Kind, Manual, Mulligan, Order, Pass, Pay, PlayLand, Ref,
     StartingPlayer, Targets, parse_answer,
 )
 from .effects import EFFECTS, EffectContext
@@ -836,6 +836,8 @@ class Game:
             problem = self.cast_problem(player, a.card, a.x)
         elif isinstance(a, Activate):
             problem = self.activate_problem(player, a.source, a.index, a.color)
+        elif isinstance(a, Manual):
+            problem = self.manual_problem(player, a)
         else:
             raise IllegalAnswer("116.1", f"with priority you may pass, play a land, cast or activate, not {a!r}")
         if problem:
@@ -1029,7 +1031,76 @@ class Game:
             return (yield from self._cast(player, a.card, a.x))
         if isinstance(a, Activate):
             return (yield from self._activate(player, a.source, a.index, a.color))
+        if isinstance(a, Manual):
+            self._manual(player, a)
+            return True
         return False
+
+    def manual_problem(self, player: int, a: Manual) -> tuple[str, str] | None:
+        """Why a manual table action is refused (it must name something that exists)."""
+        if a.action == "life":
+            if not (isinstance(a.target, str) and self.player_ref_ok(a.target)):
+                return ("119.1", f"{a.target} is not a player in the game")
+            try:
+                int(a.arg)
+            except ValueError:
+                return ("119.1", f"life change {a.arg!r} is not a number")
+            return None
+        if a.action == "token":
+            parts = a.arg.rsplit(" ", 1)
+            if not (isinstance(a.target, str) and self.player_ref_ok(a.target)) or len(parts) != 2 \
+                    or "/" not in parts[1]:
+                return ("111.1", "a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'")
+            return None
+        o = self.objects.get(a.target) if isinstance(a.target, int) else None
+        if o is None:
+            return ("400.7", f"#{a.target} is not an object in the game")
+        mine = o.controller == player if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner == player
+        if not mine:
+            return ("108.4", f"{o.name} is not yours to handle")
+        if a.action in ("tap", "untap", "counters") and o.zone is not Zone.BATTLEFIELD:
+            return ("110.1", f"{o.name} is not a permanent")
+        if a.action == "move":
+            try:
+                Zone(a.arg)
+            except ValueError:
+                return ("400.1", f"{a.arg!r} is not a zone (library, hand, battlefield, graveyard, exile)")
+            if a.arg == Zone.STACK.value or o.zone is Zone.STACK:
+                return ("405.1", "the stack can't be changed by hand")
+        if a.action == "counters":
+            kind, _, n = a.arg.partition(" ")
+            if not kind or not n.lstrip("-").isdigit():
+                return ("122.1", "counters need a kind and a number, e.g. '+1/+1 2'")
+        return None
+
+    def _manual(self, player: int, a: Manual) -> None:
+        who = self.players[player].name
+        if a.action == "life":
+            p = self.players[int(str(a.target)[1:])]
+            p.life += int(a.arg)
+            self.log("manual", "119.3", "{player} changes {target}'s life by {n} by hand.", player=who,
+                     target=p.name, n=a.arg)
+            return
+        if a.action == "token":
+            name, pt = a.arg.rsplit(" ", 1)
+            power, _, toughness = pt.partition("/")
+            self.create_token(int(str(a.target)[1:]), {"name": name, "power": power, "toughness": toughness},
+                              f"by hand, {who}")
+            return
+        assert isinstance(a.target, int)
+        o = self.objects[a.target]
+        if a.action in ("tap", "untap"):
+            o.tapped = a.action == "tap"
+            self.log("manual", "701.21", "{player} {verb}s {card} by hand.", player=who, verb=a.action, card=o.name)
+        elif a.action == "counters":
+            kind, _, n = a.arg.partition(" ")
+            o.counters[kind] = o.counters.get(kind, 0) + int(n)
+            self.log("manual", "122.1", "{player} puts {n} {kind} counter(s) on {card} by hand.", player=who,
+                     n=n, kind=kind, card=o.name)
+        elif a.action == "move":
+            self.move(a.target, Zone(a.arg))
+            self.log("manual", "400.1", "{player} moves {card} to the {zone} by hand.", player=who, card=o.name,
+                     zone=a.arg)
 
     def _choose_targets(self, player: int, specs: Sequence[str], source: int, what: str,
                         cancellable: bool) -> Generator[Decision, Any, tuple[Ref, ...] | None]:

@@ -213,3 +213,19 @@ def test_illegal_answer_kind_is_refused_naming_the_rule() -> None:
     sc = make()
     assert_illegal(sc, "attack", "116.1")
     assert sc.game.step is Step.MAIN1
+
+
+def test_manual_actions_for_cards_the_engine_cannot_resolve() -> None:
+    sc = make(hand='[{ card = "Forest", alias = "f" }]', alice=perm("Grizzly Bears", "bears"),
+              bob=perm("Hill Giant", "giant"))
+    g = sc.game
+    for a in ("manual tap bears", "manual counters bears +1/+1 2", "manual life p1 -3", "manual token p0 Spirit 1/1",
+              "manual move f graveyard"):
+        sc.answer(a)
+    bears = sc.id("bears")
+    assert g.objects[bears].tapped and g.power(bears) == 4 and life(sc, 1) == 17
+    assert any(g.objects[i].name == "Spirit" and g.objects[i].token for i in g.battlefield)
+    assert g.objects[g.players[0].graveyard[-1]].name == "Forest"
+    assert sum(e.kind == "manual" for e in g.events) == 4  # the Spirit is logged as a token event
+    assert_illegal(sc, "manual tap giant", "108.4")  # not yours
+    assert_illegal(sc, "manual move bears nowhere", "400.1")
