@@ -34,7 +34,7 @@ COMBAT_STATICS = frozenset({
     "attacks_each_combat", "blocks_each_combat", "must_be_blocked",
     "can_block_additional", "can_block_any_number", "can_block_only_flyers",
     "cant_be_blocked_except_by_two_or_more", "unblockable",
-    "max_attackers", "cant_be_blocked_by_power_le",
+    "max_attackers", "cant_be_blocked_by_power_le", "attack_tax",
 })
 
 ABILITY_KINDS = frozenset({"mana", "activated", "triggered", "static", "spell", "aura", "equip"})

@@ -1479,11 +1479,23 @@ class Game:
             defender = self.defending_player
             targets: list[Ref] = [f"p{defender}"] + [
                 o for o in self.battlefield if self.is_type(o, "Planeswalker") and self.objects[o].controller == defender]
-            ans = yield self._decision(
-                Kind.DECLARE_ATTACKERS, self.active, "Declare attackers.", "508.1",
-                {"candidates": candidates, "targets": targets},
-                lambda a: self._expect(a, DeclareAttackers, "508.1") or cr.check_attack_declaration(self, a.attacks),
-                None, lambda: DeclareAttackers(tuple(cr.suggest_attack(self))))
+            while True:
+                ans = yield self._decision(
+                    Kind.DECLARE_ATTACKERS, self.active, "Declare attackers.", "508.1",
+                    {"candidates": candidates, "targets": targets},
+                    lambda a: self._expect(a, DeclareAttackers, "508.1") or cr.check_attack_declaration(self, a.attacks),
+                    None, lambda: DeclareAttackers(tuple(cr.suggest_attack(self))))
+                cost = self.attack_cost(ans.attacks)
+                if cost.mana_value == 0:
+                    break
+                # CR 508.1g-h: costs to attack are paid now; not paying undoes the declaration (CR 508.1).
+                pay = yield from self._pay(self.active, cost, "attacking", (), True)
+                if pay is not None:
+                    self._execute_payment(self.active, cost, pay)
+                    self.log("attack_cost", "508.1h", "{player} pays {cost} to attack.",
+                             player=self.players[self.active].name, cost=str(cost))
+                    break
+                self.log("attack_cost_declined", "508.1", "The attack costs were not paid: the declaration is undone.")
             for attacker, target in ans.attacks:
                 self.combat.attackers[attacker] = target
                 self.attacked_this_turn.add(attacker)
@@ -1502,6 +1514,18 @@ class Game:
             self.log("skip_combat", "508.8", "No creatures attack: the declare blockers and combat damage steps "
                      "are skipped.", True)
             self.turns.skip_combat_damage_steps()
+
+    def attack_cost(self, attacks: Sequence[tuple[int, Ref]]) -> ManaCost:
+        """Total cost to attack (CR 508.1g): each "attack_tax" permanent of an
+        attacked player charges its mana cost per creature attacking that player."""
+        generic = 0
+        for _, target in attacks:
+            defender = int(target[1:]) if isinstance(target, str) else self.objects[target].controller
+            for pid in self.battlefield:
+                if self.objects[pid].controller == defender:
+                    for st in self.statics(pid, "attack_tax"):
+                        generic += ManaCost.parse(str(st.params.get("mana", "{0}"))).mana_value
+        return ManaCost(generic=generic, text=f"{{{generic}}}")
 
     def _declare_blockers(self) -> Flow:
         self.combat.blockers_declared = True

@@ -234,3 +234,23 @@ def test_cr_702_110b_menace() -> None:
     sc = scenario(text)
     assert_illegal(sc, "block b1>shade", "702.110b")
     assert_legal(sc, "block b1>shade b2>shade")
+
+
+def test_cr_508_1g_costs_to_attack_are_paid_or_the_declaration_is_undone() -> None:
+    text = ATTACK.format(alice=perm("Hill Giant", "giant") + perm("Grizzly Bears", "bears")
+                         + perm("Forest", "f1") + perm("Forest", "f2"),
+                         bob=perm("Toll Gate", "gate")) + """
+[cards."Toll Gate"]
+types = ["Enchantment"]
+abilities = [{ kind = "static", static = "attack_tax", mana = "{2}" }]
+"""
+    sc = scenario(text)
+    sc.answer("attack giant>p1 bears>p1")
+    d = sc.game.pending
+    assert d.kind is Kind.PAY and d.data["cost"] == "{4}"
+    assert_illegal(sc, "pay auto", "117.3")  # two Forests can't pay {4}
+    sc.answer("cancel")
+    assert sc.game.pending.kind is Kind.DECLARE_ATTACKERS and not sc.game.combat.attackers
+    sc.answer("attack giant>p1")
+    sc.answer("pay auto")
+    assert sc.game.combat.is_attacking(sc.id("giant")) and sc.game.objects[sc.id("f1")].tapped
