@@ -1,0 +1,76 @@
+"""Starting the table: ``mtgtable`` (the window) and ``mtgtable --screenshot out.png`` (headless).
+
+With no arguments the window opens on a built-in game (two sample decks,
+hotseat) with nothing to set up; ``--scenario`` opens a scenario file,
+``--load`` a saved game, ``--mode`` picks hotseat, goldfish or teaching.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from mtgtable.engine import Game, GameConfig, default_card_db
+
+
+def build_game(args: argparse.Namespace) -> Game:
+    """The game the window opens on."""
+    if getattr(args, "load", None):
+        from mtgtable.engine.replay import load_game
+        return load_game(args.load)
+    if getattr(args, "scenario", None):
+        from mtgtable.engine.scenario import load_scenario
+        return load_scenario(args.scenario).game
+    from .sample_decks import default_decks
+    db = default_card_db()
+    return Game.new(GameConfig(decks=default_decks(db), seed=int.from_bytes(os.urandom(2), "little"),
+                               names=("Alice", "Bob"), starting_player=0), db)
+
+
+def main(args: argparse.Namespace) -> int:
+    screenshot = getattr(args, "screenshot", None)
+    if screenshot:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from .i18n import install_translator
+    from .main_window import MainWindow
+    from .paths import autosave_path
+    from .session import GameSession, Mode
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("mtgtable")
+    install_translator(app)
+    try:
+        game = build_game(args)
+    except ValueError as exc:  # ScenarioError, SaveFileError: messages name the file and line
+        print(f"mtgtable: {exc}", file=sys.stderr)
+        return 2
+    mode = Mode(args.mode) if getattr(args, "mode", None) else Mode.HOTSEAT
+    session = GameSession(game, mode, autosave=None if screenshot else autosave_path())
+    window = MainWindow(session)
+    if screenshot:
+        return render_screenshot(window, Path(screenshot))
+    window.show()
+    return app.exec()
+
+
+def render_screenshot(window: "MainWindow", path: Path, width: int = 1600, height: int = 1000) -> int:  # noqa: F821
+    """Draw the window offscreen and save it as a PNG (no privacy screen: the table itself)."""
+    from PySide6.QtWidgets import QApplication
+    window.controller.privacy_enabled = False
+    window.controller.on_game_changed()
+    window.resize(width, height)
+    window.show()
+    QApplication.processEvents()
+    window.refresh()
+    QApplication.processEvents()
+    ok = window.grab().save(str(path))
+    window.close()
+    if not ok:
+        print(f"mtgtable: cannot write {path}", file=sys.stderr)
+        return 1
+    print(path)
+    return 0

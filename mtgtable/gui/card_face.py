@@ -1,0 +1,107 @@
+"""What a card looks like right now: a small frozen value the painter draws.
+
+A :class:`CardFace` is built from the engine (current power and toughness,
+damage, tapped, counters, combat) plus the table marks (highlights).  It is
+hashable, so a face that did not change is drawn from the pixmap cache.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from mtgtable.engine import Game, Zone
+
+from .marks import TableMarks
+
+_SYMBOL = re.compile(r"\{([^{}]+)\}")
+
+
+@dataclass(frozen=True, slots=True)
+class CardFace:
+    oid: int
+    name: str = ""
+    cost: tuple[str, ...] = ()
+    type_line: str = ""
+    colors: tuple[str, ...] = ()
+    #: For lands: the colours of mana they make (a Forest is drawn green).
+    land_colors: tuple[str, ...] = ()
+    text: str = ""
+    is_creature: bool = False
+    power: int | None = None
+    toughness: int | None = None
+    base_power: int | None = None
+    base_toughness: int | None = None
+    damage: int = 0
+    loyalty: int | None = None
+    keywords: tuple[str, ...] = ()
+    counters: tuple[tuple[str, int], ...] = ()
+    tapped: bool = False
+    sick: bool = False
+    token: bool = False
+    attacking: str = ""
+    blocking: str = ""
+    #: "playable", "choosable", "selected", "drop", "refused" or "".
+    highlight: str = ""
+    face_down: bool = False
+
+    @property
+    def pt_changed(self) -> bool:
+        return (self.power, self.toughness) != (self.base_power, self.base_toughness)
+
+
+def cost_symbols(cost_text: str) -> tuple[str, ...]:
+    return tuple(_SYMBOL.findall(cost_text))
+
+
+def _land_colors(game: Game, oid: int) -> tuple[str, ...]:
+    found: list[str] = []
+    for ab in game.objects[oid].card.abilities:
+        if ab.kind == "mana":
+            for ch in ab.produce.replace("any", "WUBRG"):
+                if ch in "WUBRGC" and ch not in found:
+                    found.append(ch)
+    return tuple(found)
+
+
+def face_of(game: Game, oid: int, marks: TableMarks, face_down: bool = False) -> CardFace:
+    """Describe object ``oid`` as it should be drawn now."""
+    if face_down:
+        return CardFace(oid, face_down=True)
+    o = game.objects[oid]
+    card = o.card
+    on_bf = o.zone is Zone.BATTLEFIELD
+    creature = card.is_creature
+    attacking = blocking = ""
+    if on_bf and creature:
+        target = game.combat.attackers.get(oid, marks.attack_draft.get(oid))
+        if target is not None:
+            attacking = game.name(target)
+        blocked = game.combat.blocks.get(oid) or [a for b, a in marks.block_draft if b == oid]
+        if blocked:
+            blocking = ", ".join(game.name(a) for a in blocked)
+    highlight = ""
+    if oid in marks.refused:
+        highlight = "refused"
+    elif oid in marks.selected:
+        highlight = "selected"
+    elif oid in marks.drop_ok:
+        highlight = "drop"
+    elif oid in marks.choosable:
+        highlight = "choosable"
+    elif oid in marks.playable:
+        highlight = "playable"
+    return CardFace(
+        oid=oid, name=card.name, cost=cost_symbols(str(card.mana_cost) if card.mana_cost.text else ""),
+        type_line=card.type_line, colors=tuple(sorted(card.colors, key="WUBRG".find)),
+        land_colors=_land_colors(game, oid) if card.is_land else (),
+        text=card.text, is_creature=creature,
+        power=game.power(oid) if creature and on_bf else card.power,
+        toughness=game.toughness(oid) if creature and on_bf else card.toughness,
+        base_power=card.power, base_toughness=card.toughness,
+        damage=o.damage if on_bf else 0,
+        loyalty=o.counters.get("loyalty") if on_bf and card.loyalty is not None else card.loyalty,
+        keywords=tuple(sorted(game.keywords(oid))) if on_bf else tuple(sorted(card.keywords)),
+        counters=tuple(sorted((k, v) for k, v in o.counters.items() if k != "loyalty" and v)),
+        tapped=o.tapped and on_bf, sick=on_bf and creature and o.sick and "Haste" not in card.keywords,
+        token=o.token, attacking=attacking, blocking=blocking, highlight=highlight)

@@ -1,0 +1,233 @@
+"""Draws a card from a :class:`CardFace` with QPainter, cached as pixmaps.
+
+Every face is drawn once per size into a pixmap; repainting the table is
+then a matter of copying pixmaps, which keeps a board of 100 permanents
+well within one frame.  Tapped cards are cached already turned sideways.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QLinearGradient, QPainter, QPen, QPixmap, QTransform
+
+from . import palette
+from .card_face import CardFace
+from .i18n import tr
+
+CARD_SIZE = QSize(100, 140)
+_CACHE_LIMIT = 4000
+_cache: dict[tuple[CardFace, int, int, float], QPixmap] = {}
+
+
+def card_pixmap(face: CardFace, size: QSize = CARD_SIZE, dpr: float = 1.0) -> QPixmap:
+    """The card drawn at ``size`` (upright size; tapped cards come back rotated)."""
+    key = (face, size.width(), size.height(), dpr)
+    pix = _cache.get(key)
+    if pix is None:
+        if len(_cache) > _CACHE_LIMIT:
+            _cache.clear()
+        pix = _render(face, size, dpr)
+        _cache[key] = pix
+    return pix
+
+
+def outer_size(face: CardFace, size: QSize = CARD_SIZE) -> QSize:
+    """Space the card takes on the table: sideways when tapped."""
+    return size.transposed() if face.tapped else size
+
+
+def _render(face: CardFace, size: QSize, dpr: float) -> QPixmap:
+    pix = QPixmap(size * dpr)
+    pix.setDevicePixelRatio(dpr)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    rect = QRectF(0, 0, size.width(), size.height())
+    if face.face_down:
+        _paint_back(p, rect)
+    else:
+        _paint_front(p, rect, face)
+    p.end()
+    if face.tapped:
+        pix = pix.transformed(QTransform().rotate(90), Qt.TransformationMode.SmoothTransformation)
+        pix.setDevicePixelRatio(dpr)
+    return pix
+
+
+def _font(px: float, bold: bool = False, italic: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(max(6, round(px)))
+    f.setBold(bold)
+    f.setItalic(italic)
+    return f
+
+
+def _paint_back(p: QPainter, r: QRectF) -> None:
+    radius = r.width() * 0.06
+    p.setPen(QPen(QColor("#1a1008"), 2))
+    p.setBrush(QColor("#5b3a1e"))
+    p.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
+    p.setBrush(QColor("#8a5a2b"))
+    p.setPen(QPen(QColor("#d9b26f"), 2))
+    p.drawEllipse(r.center(), r.width() * 0.32, r.height() * 0.3)
+
+
+def _frame_brush(face: CardFace, r: QRectF) -> QLinearGradient | QColor:
+    colors = face.colors or face.land_colors
+    if len(colors) == 2:
+        g = QLinearGradient(r.topLeft(), r.topRight())
+        g.setColorAt(0.35, palette.FRAME[colors[0]])
+        g.setColorAt(0.65, palette.FRAME[colors[1]])
+        return g
+    return palette.FRAME[palette.frame_key(colors)]
+
+
+def _paint_front(p: QPainter, r: QRectF, face: CardFace) -> None:
+    w, h = r.width(), r.height()
+    unit = w / 100.0
+    radius = 6 * unit
+    key = palette.frame_key(face.colors or face.land_colors)
+    paper = palette.PAPER[key]
+    # frame
+    p.setPen(QPen(QColor("#111"), 1.2))
+    p.setBrush(_frame_brush(face, r))
+    p.drawRoundedRect(r.adjusted(0.6, 0.6, -0.6, -0.6), radius, radius)
+    inner = r.adjusted(5 * unit, 5 * unit, -5 * unit, -5 * unit)
+    # title bar: name and mana cost
+    title = QRectF(inner.left(), inner.top(), inner.width(), 17 * unit)
+    p.setPen(QPen(QColor(0, 0, 0, 90), 0.8))
+    p.setBrush(paper)
+    p.drawRoundedRect(title, 3 * unit, 3 * unit)
+    sym = 9.5 * unit
+    cost_w = len(face.cost) * (sym + unit)
+    x = title.right() - 2 * unit - cost_w
+    for s in face.cost:
+        paint_symbol(p, QRectF(x, title.center().y() - sym / 2, sym, sym), s)
+        x += sym + unit
+    p.setPen(QColor("#111"))
+    name_font = _font(9.5 * unit, bold=True)
+    p.setFont(name_font)
+    name_rect = title.adjusted(3 * unit, 0, -(cost_w + 3 * unit), 0)
+    name = QFontMetrics(name_font).elidedText(face.name, Qt.TextElideMode.ElideRight, int(name_rect.width()))
+    p.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+    # type line
+    type_rect = QRectF(inner.left(), title.bottom() + 2 * unit, inner.width(), 13 * unit)
+    p.setPen(QPen(QColor(0, 0, 0, 90), 0.8))
+    p.setBrush(paper.darker(104))
+    p.drawRoundedRect(type_rect, 2 * unit, 2 * unit)
+    type_font = _font(8.5 * unit)
+    p.setFont(type_font)
+    p.setPen(QColor("#222"))
+    tl = QFontMetrics(type_font).elidedText(face.type_line + (" · " + tr("Card", "token") if face.token else ""),
+                                            Qt.TextElideMode.ElideRight, int(type_rect.width() - 4 * unit))
+    p.drawText(type_rect.adjusted(2 * unit, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, tl)
+    # text box: keywords first, then the rules text
+    text_rect = QRectF(inner.left(), type_rect.bottom() + 2 * unit, inner.width(),
+                       inner.bottom() - type_rect.bottom() - 4 * unit)
+    p.setPen(QPen(QColor(0, 0, 0, 70), 0.8))
+    p.setBrush(paper)
+    p.drawRoundedRect(text_rect, 2 * unit, 2 * unit)
+    if face.land_colors and (not face.text or face.text.startswith("({T}: Add")):
+        paint_symbol(p, QRectF(text_rect.center().x() - 14 * unit, text_rect.center().y() - 14 * unit,
+                                28 * unit, 28 * unit), face.land_colors[0])
+    else:
+        p.setPen(QColor("#222"))
+        p.setFont(_font(8 * unit))
+        body = face.text or ", ".join(face.keywords)
+        p.drawText(text_rect.adjusted(3 * unit, 2 * unit, -3 * unit, -14 * unit),
+                   int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop), body)
+    _paint_stats(p, inner, unit, face)
+    _paint_markers(p, r, inner, unit, face)
+    if face.highlight:
+        color = palette.HIGHLIGHT[face.highlight]
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(color, 4.5 * unit))
+        p.drawRoundedRect(r.adjusted(2 * unit, 2 * unit, -2 * unit, -2 * unit), radius, radius)
+
+
+def _paint_stats(p: QPainter, inner: QRectF, unit: float, face: CardFace) -> None:
+    """Power/toughness (current values), damage marked, loyalty, counters."""
+    if face.power is not None and face.toughness is not None:
+        box = QRectF(inner.right() - 32 * unit, inner.bottom() - 16 * unit, 34 * unit, 17 * unit)
+        p.setPen(QPen(QColor("#111"), 1))
+        p.setBrush(QColor("#f4f1e8"))
+        p.drawRoundedRect(box, 4 * unit, 4 * unit)
+        p.setFont(_font(11 * unit, bold=True))
+        color = QColor("#111")
+        if face.base_power is not None and face.base_toughness is not None and face.pt_changed:
+            up = face.power + face.toughness >= face.base_power + face.base_toughness
+            color = QColor("#1a7f37") if up else QColor("#b3261e")
+        p.setPen(color)
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, f"{face.power}/{face.toughness}")
+        if face.damage:
+            dmg = QRectF(box.left() - 24 * unit, box.top(), 22 * unit, 17 * unit)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(palette.DAMAGE)
+            p.drawRoundedRect(dmg, 4 * unit, 4 * unit)
+            p.setPen(QColor("white"))
+            p.setFont(_font(10 * unit, bold=True))
+            p.drawText(dmg, Qt.AlignmentFlag.AlignCenter, f"−{face.damage}")
+    if face.loyalty is not None:
+        box = QRectF(inner.right() - 20 * unit, inner.bottom() - 18 * unit, 22 * unit, 19 * unit)
+        p.setPen(QPen(QColor("#111"), 1))
+        p.setBrush(QColor("#333"))
+        p.drawRoundedRect(box, 3 * unit, 3 * unit)
+        p.setPen(QColor("white"))
+        p.setFont(_font(11 * unit, bold=True))
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, str(face.loyalty))
+    y = inner.bottom() - 17 * unit
+    for kind, n in face.counters:
+        chip = QRectF(inner.left(), y, 40 * unit, 15 * unit)
+        p.setPen(QPen(QColor("#111"), 0.8))
+        p.setBrush(QColor("#ffe8a3"))
+        p.drawRoundedRect(chip, 7 * unit, 7 * unit)
+        p.setFont(_font(8.5 * unit, bold=True))
+        p.setPen(QColor("#111"))
+        p.drawText(chip, Qt.AlignmentFlag.AlignCenter, f"{kind}×{n}")
+        y -= 16 * unit
+
+
+def _paint_markers(p: QPainter, r: QRectF, inner: QRectF, unit: float, face: CardFace) -> None:
+    """Attacking / blocking bands and summoning sickness."""
+    band_font = _font(9 * unit, bold=True)
+    if face.attacking or face.blocking:
+        color = palette.ATTACK if face.attacking else palette.BLOCK
+        label = (tr("Card", "ATTACKING") if face.attacking else tr("Card", "BLOCKING"))
+        band = QRectF(r.left(), r.center().y() - 9 * unit, r.width(), 18 * unit)
+        p.setPen(Qt.PenStyle.NoPen)
+        c = QColor(color)
+        c.setAlpha(230)
+        p.setBrush(c)
+        p.drawRect(band)
+        p.setPen(QColor("white"))
+        p.setFont(band_font)
+        p.drawText(band, Qt.AlignmentFlag.AlignCenter, label)
+    if face.sick:
+        badge = QRectF(inner.left(), inner.bottom() - 15 * unit, 30 * unit, 15 * unit)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(60, 60, 90, 200))
+        p.drawRoundedRect(badge, 7 * unit, 7 * unit)
+        p.setPen(QColor("white"))
+        p.setFont(_font(9 * unit, bold=True, italic=True))
+        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, "zZ")
+
+
+def paint_symbol(p: QPainter, r: QRectF, symbol: str) -> None:
+    """One mana symbol: a coloured disc with its letter or number (cards, pool, pay bar)."""
+    disc, ink = palette.MANA.get(symbol.upper(), palette.GENERIC)
+    if "/" in symbol:  # hybrid: two halves
+        left, right = symbol.upper().split("/", 1)
+        p.setPen(Qt.PenStyle.NoPen)
+        for part, start in ((left, 90 * 16), (right, 270 * 16)):
+            p.setBrush(palette.MANA.get(part, palette.GENERIC)[0])
+            p.drawPie(r, start, 180 * 16)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+    else:
+        p.setBrush(disc)
+    p.setPen(QPen(QColor(0, 0, 0, 150), 0.8))
+    p.drawEllipse(r)
+    p.setPen(ink)
+    p.setFont(_font(r.height() * 0.72, bold=True))
+    p.drawText(r.translated(QPointF(0, 0.3)), Qt.AlignmentFlag.AlignCenter, symbol.upper().replace("/", ""))
+

@@ -1,0 +1,266 @@
+"""The main window: both players' sides of the table, the turn tracker, the
+prompt bar between the players, and the stack, combat zone and log beside them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QScrollArea, QSplitter, QVBoxLayout, QWidget,
+)
+
+from mtgtable.engine import Concede, Game, SaveFileError, Step
+from mtgtable.engine.replay import load_game
+
+from . import palette
+from .controller import DecisionController
+from .dialogs.new_game_dialog import NewGameDialog
+from .dialogs.zone_viewer import ZoneViewer
+from .i18n import event_text, step_title
+from .models.card_zone_model import CardGroup
+from .paths import autosave_path, saves_dir
+from .session import GameSession, Mode
+from .widgets.card_view import CardView
+from .widgets.drag import DragManager
+from .widgets.overlays import GameOverBanner, PrivacyScreen
+from .widgets.player_area import PlayerArea
+from .widgets.prompt_bar import PromptBar
+from .widgets.side_panels import CardPreview, CombatPanel, LogPanel, StackPanel
+from .widgets.turn_tracker import TurnTracker
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, session: GameSession) -> None:
+        super().__init__()
+        self.session = session
+        self.setWindowTitle(self.tr("mtgtable"))
+        self.resize(1600, 1000)
+        root = QWidget()
+        root.setObjectName("Table")
+        root.setStyleSheet(f"#Table {{ background: {palette.TABLE.name()}; }}")
+        self.setCentralWidget(root)
+        self.controller = DecisionController(session, self)
+        self.drag = DragManager(self.controller, root)
+        # the table
+        self.turn_tracker = TurnTracker(session)
+        self.top = PlayerArea(session, 1, True, self.drag)
+        self.bottom = PlayerArea(session, 0, False, self.drag)
+        self.prompt_bar = PromptBar()
+        table = QWidget()
+        table_layout = QVBoxLayout(table)
+        table_layout.setContentsMargins(4, 4, 4, 4)
+        table_layout.setSpacing(4)
+        table_layout.addWidget(self.turn_tracker)
+        table_layout.addWidget(self.top, 5)
+        table_layout.addWidget(self.prompt_bar)
+        table_layout.addWidget(self.bottom, 6)
+        # the side column
+        self.preview = CardPreview(session)
+        self.recent = QLabel()
+        self.recent.setWordWrap(True)
+        self.recent.setTextFormat(Qt.TextFormat.RichText)
+        self.recent.setStyleSheet("background: #fdf6e3; color: #333; padding: 6px; border-radius: 4px;")
+        self.stack_panel = StackPanel(session)
+        self.combat_panel = CombatPanel(session)
+        self.log_panel = LogPanel(session)
+        side = QWidget()
+        side.setStyleSheet("QLabel { color: #deddda; }")
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(4, 4, 4, 4)
+        side_layout.addWidget(self.preview)
+        side_layout.addWidget(self.recent)
+        side_layout.addWidget(self.stack_panel, 1)
+        side_layout.addWidget(self.combat_panel, 1)
+        side_layout.addWidget(self.log_panel, 3)
+        side.setMinimumWidth(330)
+        side.setMaximumWidth(440)
+        splitter = QSplitter()
+        splitter.addWidget(table)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 1)
+        layout = QVBoxLayout(root)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+        self.privacy = PrivacyScreen(root)
+        self.banner = GameOverBanner(table)
+        # wiring
+        for area in (self.top, self.bottom):
+            for view in area.card_views():
+                self._wire_view(view)
+            area.badge.clicked.connect(self.controller.player_clicked)
+            area.badge.zone_requested.connect(self.show_zone)
+            self.drag.add_site(area.badge)
+        for area in (self.top, self.bottom):
+            for group in (CardGroup.CREATURES, CardGroup.OTHER, CardGroup.LANDS):
+                self.drag.add_site(area.views[group])
+        self.controller.changed.connect(self.refresh)
+        self.controller.privacy_requested.connect(
+            lambda p: self.privacy.ask(self.session.game.players[p].name))
+        self.privacy.ready.connect(self.controller.reveal)
+        self.banner.new_game.connect(self.new_game)
+        session.replaced.connect(self.log_panel.reset)
+        self._build_menus()
+        self.controller.on_game_changed()
+
+    def _wire_view(self, view: CardView) -> None:
+        view.clicked_card.connect(self.controller.card_clicked)
+        view.hovered_card.connect(lambda oid, v=view: self.preview.show_card(oid, v.card_model.hidden))
+
+    # ------------------------------------------------------------------ menus
+
+    def _build_menus(self) -> None:
+        game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        self._menu_action(game_menu, self.tr("&New game…"), self.new_game, QKeySequence.StandardKey.New)
+        self._menu_action(game_menu, self.tr("&Open…"), self.open_game, QKeySequence.StandardKey.Open)
+        self._menu_action(game_menu, self.tr("&Save as…"), self.save_game, QKeySequence.StandardKey.Save)
+        self._menu_action(game_menu, self.tr("Recover the autosaved game"), self.recover_autosave)
+        game_menu.addSeparator()
+        self._menu_action(game_menu, self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
+        self._menu_action(game_menu, self.tr("Undo to an earlier decision…"), self.undo_to)
+        game_menu.addSeparator()
+        self._menu_action(game_menu, self.tr("Concede"), self.concede)
+        self._menu_action(game_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        table_menu = self.menuBar().addMenu(self.tr("&Table"))
+        auto_pay = self._menu_action(table_menu, self.tr("Pay mana costs automatically"), self._toggle_auto_pay)
+        auto_pay.setCheckable(True)
+        auto_pay.setChecked(self.session.auto_pay)
+        self.stops_menu = table_menu.addMenu(self.tr("Stops for the player at the table"))
+        self.stops_menu.aboutToShow.connect(self._fill_stops_menu)
+        for a in (self.controller.pass_action, self.controller.confirm_action, self.controller.cancel_action):
+            self.addAction(a)
+
+    def _menu_action(self, menu, text: str, slot, shortcut=None) -> QAction:  # type: ignore[no-untyped-def]
+        a = menu.addAction(text)
+        a.triggered.connect(lambda _=False: slot())
+        if shortcut is not None:
+            a.setShortcut(shortcut)
+        return a
+
+    def _toggle_auto_pay(self) -> None:
+        self.session.auto_pay = not self.session.auto_pay
+
+    def _fill_stops_menu(self) -> None:
+        """Checkable steps for the viewing player, for their turn and the opponent's."""
+        self.stops_menu.clear()
+        player = self.session.marks.viewer if self.session.marks.viewer is not None else 0
+        stops = self.session.stops[player]
+        able = self.stops_menu.addAction(self.tr("Whenever I can play something"))
+        able.setCheckable(True)
+        able.setChecked(stops.when_able)
+        able.toggled.connect(lambda on: setattr(stops, "when_able", on))
+        for title, steps in ((self.tr("My turn"), stops.mine), (self.tr("Opponent's turn"), stops.theirs)):
+            sub = self.stops_menu.addMenu(title)
+            for step in Step:
+                if step in (Step.UNTAP, Step.CLEANUP):
+                    continue  # nobody gets priority there (CR 502.4, 514.3)
+                a = sub.addAction(step_title(step))
+                a.setCheckable(True)
+                a.setChecked(step in steps)
+                a.toggled.connect(lambda on, s=step, st=steps: st.add(s) if on else st.discard(s))
+
+    # ------------------------------------------------------------------ refresh
+
+    def refresh(self) -> None:
+        """Re-read everything from the engine (called after every change)."""
+        session, marks = self.session, self.session.marks
+        game = session.game
+        me = marks.viewer if marks.viewer is not None else self.bottom.player
+        if me != self.bottom.player:
+            self.bottom.set_player(me)
+            self.top.set_player(1 - me)
+        self.turn_tracker.refresh()
+        self.top.refresh()
+        self.bottom.refresh()
+        self.stack_panel.refresh()
+        self.combat_panel.refresh()
+        self.log_panel.refresh()
+        self.prompt_bar.show_prompt(self.controller.prompt, self.controller.visible_actions)
+        self._show_recent()
+        if game.outcome is not None:
+            self._announce_outcome(game)
+        else:
+            self.banner.hide()
+        if self.controller.privacy_for is None:
+            self.privacy.hide()
+
+    def _show_recent(self) -> None:
+        """Teaching: what the game did by itself since the last decision, each with its rule."""
+        automatic = [e for e in self.session.since_last_decision if e.automatic]
+        if not self.session.teaching or not automatic:
+            self.recent.hide()
+            return
+        lines = [f"<b>{self.tr('What the game just did by itself:')}</b>"]
+        lines += [f"• {event_text(e)} <span style='color:#77767b'>(CR {e.rule})</span>" for e in automatic[-8:]]
+        self.recent.setText("<br>".join(lines))
+        self.recent.show()
+
+    def _announce_outcome(self, game: Game) -> None:
+        outcome = game.outcome
+        assert outcome is not None
+        if outcome.winner is None:
+            title = self.tr("Draw on turn {n}").format(n=game.turn)
+        elif self.session.mode is Mode.GOLDFISH and outcome.winner in self.session.humans:
+            title = self.tr("You won on turn {n}!").format(n=game.turn)
+        else:
+            title = self.tr("{name} wins on turn {n}!").format(name=game.players[outcome.winner].name, n=game.turn)
+        self.banner.announce(title, self.tr("{reason} (CR {rule})").format(reason=outcome.reason, rule=outcome.rule))
+
+    # ------------------------------------------------------------------ commands
+
+    def show_zone(self, player: int, zone: str) -> None:
+        ZoneViewer(self.session, player, zone, self).open()
+
+    def new_game(self) -> None:
+        dialog = NewGameDialog(self.session.game.db, self.session.mode, self)
+        if dialog.exec():
+            self.session.set_game(Game.new(dialog.config, self.session.game.db), dialog.chosen_mode)
+
+    def open_game(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), str(saves_dir()),
+                                              self.tr("mtgtable games (*.json)"))
+        if path:
+            self.load(Path(path))
+
+    def load(self, path: Path) -> None:
+        try:
+            self.session.set_game(load_game(path))
+        except SaveFileError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
+
+    def recover_autosave(self) -> None:
+        path = autosave_path()
+        if not path.exists():
+            QMessageBox.information(self, self.tr("No autosave"), self.tr("There is no autosaved game."))
+            return
+        self.load(path)
+
+    def save_game(self) -> None:
+        saves_dir().mkdir(parents=True, exist_ok=True)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(saves_dir() / "game.json"),
+                                              self.tr("mtgtable games (*.json)"))
+        if path:
+            self.session.save(path)
+
+    def undo(self) -> None:
+        if not self.session.undo_last():
+            self.statusBar().showMessage(self.tr("Nothing to undo."), 3000)
+
+    def undo_to(self) -> None:
+        """Pick any earlier decision from the list of answers given so far."""
+        game = self.session.game
+        points = self.session.human_decision_points()
+        if not points:
+            return
+        labels = [self.tr("Before answer {n}: {answer}").format(n=i + 1, answer=str(game.answers[i]))
+                  for i in points]
+        choice, ok = QInputDialog.getItem(self, self.tr("Undo to"), self.tr("Go back to just before:"),
+                                          labels, len(labels) - 1, False)
+        if ok:
+            self.session.undo_to(points[labels.index(choice)])
+
+    def concede(self) -> None:
+        player = self.session.marks.viewer
+        if player is not None and self.session.game.outcome is None:
+            self.session.answer(Concede(player))

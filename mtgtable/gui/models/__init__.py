@@ -1,0 +1,1 @@
+"""Qt item models over the engine's state: they hold ids and read the game on demand."""

@@ -1,0 +1,133 @@
+"""One group of cards: a player's lands, creatures, other permanents, hand, graveyard...
+
+Rows are object ids; the face of each card is read from the engine once per
+refresh and cached until the next one.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING, Any, Sequence
+
+from PySide6.QtCore import QModelIndex, QObject, Qt
+
+from mtgtable.engine import Game
+
+from ..card_face import CardFace, face_of
+from ..i18n import tr
+from .keyed_list_model import KeyedListModel
+from .roles import CardFaceRole, ObjectIdRole
+
+if TYPE_CHECKING:
+    from ..session import GameSession
+
+
+class CardGroup(str, enum.Enum):
+    LANDS = "lands"
+    CREATURES = "creatures"
+    OTHER = "other"          # artifacts, enchantments, planeswalkers...
+    HAND = "hand"
+    GRAVEYARD = "graveyard"
+    EXILE = "exile"
+
+
+def group_ids(game: Game, player: int, group: CardGroup) -> list[int]:
+    """The ids in one group, in the engine's order."""
+    if group in (CardGroup.HAND, CardGroup.GRAVEYARD, CardGroup.EXILE):
+        return list(getattr(game.players[player], group.value))
+    out = []
+    for oid in game.battlefield:
+        o = game.objects[oid]
+        if o.controller != player:
+            continue
+        card = o.card
+        if card.is_creature:
+            g = CardGroup.CREATURES
+        elif card.is_land:
+            g = CardGroup.LANDS
+        else:
+            g = CardGroup.OTHER
+        if g is group:
+            out.append(oid)
+    return out
+
+
+class CardZoneModel(KeyedListModel[int]):
+    def __init__(self, session: "GameSession", player: int, group: CardGroup, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.player = player
+        self.group = group
+        self._faces: dict[int, CardFace] = {}
+
+    def set_player(self, player: int) -> None:
+        """Show another player's cards (the table turns to the deciding player)."""
+        if player != self.player:
+            self.beginResetModel()
+            self.player = player
+            self._keys = []
+            self._faces.clear()
+            self.endResetModel()
+        self.refresh()
+
+    @property
+    def hidden(self) -> bool:
+        """A hand is face down unless its owner is the one looking at the table."""
+        marks = self.session.marks
+        return self.group is CardGroup.HAND and not marks.open_hands and marks.viewer != self.player
+
+    def current_keys(self) -> Sequence[int]:
+        return group_ids(self.session.game, self.player, self.group)
+
+    def before_refresh(self) -> None:
+        self._faces.clear()
+
+    def face(self, oid: int) -> CardFace:
+        f = self._faces.get(oid)
+        if f is None:
+            f = face_of(self.session.game, oid, self.session.marks, face_down=self.hidden)
+            self._faces[oid] = f
+        return f
+
+    def row_data(self, key: int, role: int) -> Any:
+        if role == ObjectIdRole:
+            return key
+        if role == CardFaceRole:
+            return self.face(key)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.tr("Card") if self.hidden else self.session.game.objects[key].name
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return None if self.hidden else card_tooltip(self.session.game, key)
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return self.row_data(key, Qt.ItemDataRole.DisplayRole)
+        return None
+
+    def row_of(self, oid: int) -> QModelIndex:
+        try:
+            return self.index(self._keys.index(oid))
+        except ValueError:
+            return QModelIndex()
+
+
+def card_tooltip(game: Game, oid: int) -> str:
+    """Name, cost, type line and rules text, with current power/toughness and damage."""
+    o = game.objects[oid]
+    c = o.card
+    lines = [f"<b>{c.name}</b> {c.mana_cost.text}", f"<i>{c.type_line}</i>"]
+    if c.text:
+        lines.append(c.text.replace("\n", "<br>"))
+    elif c.keywords:
+        lines.append(", ".join(sorted(c.keywords)))
+    if c.is_creature and o.zone.value == "battlefield":
+        lines.append(_tr("Power/toughness now: {p}/{t}").format(p=game.power(oid), t=game.toughness(oid)))
+        if o.damage:
+            lines.append(_tr("Damage marked: {n}").format(n=o.damage))
+        if o.sick:
+            lines.append(_tr("Summoning sick: can't attack or use {T} abilities this turn (CR 302.6)."))
+    elif c.power is not None:
+        lines.append(f"{c.power}/{c.toughness}")
+    return "<br>".join(lines)
+
+
+def _tr(text: str) -> str:
+    return tr("CardZoneModel", text)

@@ -1,0 +1,71 @@
+"""The game log: every engine event, translated, with its CR number.
+
+The log only grows during play; after an undo the replayed game has the same
+first events, so a refresh inserts or removes rows at the end.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from ..i18n import event_text
+from .roles import EventRole, RuleRole
+
+if TYPE_CHECKING:
+    from ..session import GameSession
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class LogModel(QAbstractListModel):
+    def __init__(self, session: "GameSession", parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self._count = 0
+        self._italic = QFont()
+        self._italic.setItalic(True)
+
+    def refresh(self) -> None:
+        n = len(self.session.game.events)
+        if n < self._count:
+            self.beginRemoveRows(QModelIndex(), n, self._count - 1)
+            self._count = n
+            self.endRemoveRows()
+        elif n > self._count:
+            self.beginInsertRows(QModelIndex(), self._count, n - 1)
+            self._count = n
+            self.endInsertRows()
+
+    def reset(self) -> None:
+        """A different game (new, loaded): nothing in the old log applies."""
+        self.beginResetModel()
+        self._count = len(self.session.game.events)
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else self._count
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < self._count:
+            return None
+        event = self.session.game.events[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            rule = f"[CR {event.rule}] " if event.rule else ""
+            return self.tr("T{turn}").format(turn=event.turn) + f"  {rule}{event_text(event)}"
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.tr("Click for the rule behind this line")
+        if role == RuleRole:
+            return event.rule
+        if role == EventRole:
+            return event
+        if role == Qt.ItemDataRole.FontRole and event.automatic:
+            return self._italic
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if event.kind == "step":
+                return QBrush(QColor("#1c71d8"))
+            if event.automatic:
+                return QBrush(QColor("#5e5c64"))
+        return None

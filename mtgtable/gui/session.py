@@ -1,0 +1,171 @@
+"""The GUI's hold on one game: answering, automation, undo, save and autosave.
+
+Like Anki's ``CollectionOp``, every change goes through one thin wrapper
+(:meth:`GameSession.answer`) that asks the engine to apply an answer and then
+tells the views that the game changed.  After each answer the session lets
+the automatic players answer (the goldfish opponent) and passes priority for
+players at steps where they have no stop; it never answers a required
+decision for a human.
+"""
+
+from __future__ import annotations
+
+import enum
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from mtgtable.engine import Event, Game, IllegalAnswer, Kind, Pass, Pay
+from mtgtable.engine.agents import Agent, GoldfishAgent
+from mtgtable.engine.replay import load_game, replay, save_game
+
+from .marks import TableMarks
+from .stops import PlayerStops, should_stop
+
+#: More automatic answers than this in one go means something loops; stop and ask.
+_AUTOMATION_LIMIT = 5000
+
+
+class Mode(str, enum.Enum):
+    HOTSEAT = "hotseat"    # two people, one screen, privacy screen between them
+    GOLDFISH = "goldfish"  # you against an opponent that does nothing
+    TEACH = "teach"        # hotseat that stops at every step and explains what happened
+
+
+class GameSession(QObject):
+    #: The game changed (an answer, automation, undo).  Views refresh.
+    changed = Signal()
+    #: A different game object was installed (new game, load, undo).
+    replaced = Signal()
+    #: The engine refused an answer: the error carries rule, reason and objects.
+    refused = Signal(object)
+
+    def __init__(self, game: Game, mode: Mode = Mode.HOTSEAT, *, autosave: Path | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.mode = mode
+        self.marks = TableMarks()
+        self.stops = [PlayerStops(), PlayerStops()]
+        self.autosave = autosave
+        #: Pay mana costs automatically (the player can switch to tapping sources by hand).
+        self.auto_pay = True
+        #: Events since the human last decided: what the game did by itself meanwhile.
+        self.since_last_decision: list[Event] = []
+        self.agents: dict[int, Agent] = {}
+        self._apply_mode()
+        self.run_automation()
+
+    # ------------------------------------------------------------------ setup
+
+    def _apply_mode(self) -> None:
+        self.agents = {1: GoldfishAgent()} if self.mode is Mode.GOLDFISH else {}
+
+    def set_game(self, game: Game, mode: Mode | None = None) -> None:
+        self.game = game
+        if mode is not None:
+            self.mode = mode
+            self._apply_mode()
+        self.marks.clear_decision()
+        self.since_last_decision = []
+        self.run_automation()
+        self.replaced.emit()
+        self.changed.emit()
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i in range(len(self.game.players)) if i not in self.agents]
+
+    @property
+    def teaching(self) -> bool:
+        return self.mode is Mode.TEACH
+
+    # ------------------------------------------------------------------ answering
+
+    def answer(self, answer: Any) -> bool:
+        """Apply a human's answer; on refusal emit :attr:`refused` and change nothing."""
+        try:
+            events = self.game.answer(answer)
+        except IllegalAnswer as exc:
+            self.marks.refused = {o for o in exc.objects if isinstance(o, int)}
+            self.refused.emit(exc)
+            return False
+        self.since_last_decision = list(events)
+        self.marks.clear_decision()
+        self.run_automation()
+        self._autosave()
+        self.changed.emit()
+        return True
+
+    def check(self, answer: Any) -> IllegalAnswer | None:
+        """The engine's objection to an answer, without applying it (live validation)."""
+        try:
+            self.game.check(answer)
+        except IllegalAnswer as exc:
+            return exc
+        return None
+
+    def run_automation(self) -> int:
+        """Answer for agents, and pass priority where the player has no stop."""
+        game = self.game
+        n = 0
+        while game.pending is not None and n < _AUTOMATION_LIMIT:
+            d = game.pending
+            agent = self.agents.get(d.player)
+            if agent is not None:
+                answer = agent.choose(game, d)
+            elif d.kind is Kind.PRIORITY and not should_stop(game, d.player, self.stops[d.player], self.teaching):
+                answer = Pass()
+            elif d.kind is Kind.PAY and self.auto_pay and d.is_legal(Pay(auto=True)):
+                answer = Pay(auto=True)  # CR 601.2g-h: the engine picks the mana sources
+            else:
+                break
+            self.since_last_decision.extend(game.answer(answer))
+            n += 1
+        return n
+
+    # ------------------------------------------------------------------ undo, save, load
+
+    def undo_to(self, answers: int) -> None:
+        """Go back to the moment only the first ``answers`` answers had been given.
+        Automation does not run afterwards: the player sees the decision they went back to."""
+        answers = max(0, min(answers, len(self.game.answers)))
+        self.game = replay(self.game.setup, self.game.answers[:answers], self.game.db)
+        self.marks.clear_decision()
+        self.since_last_decision = []
+        self.replaced.emit()
+        self.changed.emit()
+
+    def human_decision_points(self) -> list[int]:
+        """Answer counts at which a human was asked something (where undo can go back to)."""
+        game = replay(self.game.setup, [], self.game.db)
+        points = []
+        for i, a in enumerate(self.game.answers):
+            if game.pending is not None and game.pending.player not in self.agents:
+                points.append(i)
+            game.answer(a)
+        return points
+
+    def undo_last(self) -> bool:
+        """Back to the last decision a human made before the current one."""
+        points = [p for p in self.human_decision_points() if p < len(self.game.answers)]
+        if not points:
+            return False
+        self.undo_to(points[-1])
+        return True
+
+    def save(self, path: str | Path) -> None:
+        save_game(self.game, path)
+
+    def load(self, path: str | Path, mode: Mode | None = None) -> None:
+        self.set_game(load_game(path), mode)
+
+    def _autosave(self) -> None:
+        if self.autosave is None:
+            return
+        try:
+            save_game(self.game, self.autosave)
+        except OSError:
+            pass  # autosave is a safety net; a full disk must not stop the game
+

@@ -1,0 +1,1 @@
+"""The table's widgets: card rows, player badges, turn tracker, panels."""

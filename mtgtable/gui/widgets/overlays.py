@@ -1,0 +1,95 @@
+"""Full-table overlays: the hotseat privacy screen and the game-over banner."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class _Overlay(QFrame):
+    """Covers its parent completely and follows its size."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        parent.installEventFilter(self)
+        self.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.parentWidget().rect())
+        return False
+
+    def popup(self) -> None:
+        self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+
+
+class PrivacyScreen(_Overlay):
+    """Hides the whole table between hotseat players: "Pass to <name>, click when ready"."""
+
+    ready = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("PrivacyScreen")
+        self.setStyleSheet("#PrivacyScreen { background: #1e2b23; }")
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.label = QLabel()
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setStyleSheet("color: white; font-size: 34px; font-weight: bold;")
+        self.hint = QLabel(self.tr("Click anywhere when ready. Your hand stays hidden until then."))
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setStyleSheet("color: #c0bfbc; font-size: 16px;")
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(self.label)
+        layout.addWidget(self.hint)
+        layout.addStretch(1)
+
+    def ask(self, name: str) -> None:
+        self.label.setText(self.tr("Pass to {name}").format(name=name))
+        self.popup()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.hide()
+            self.ready.emit()
+
+
+class GameOverBanner(QFrame):
+    """"You won on turn N" across the middle of the table, with a new-game button."""
+
+    new_game = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("GameOverBanner")
+        self.setStyleSheet("#GameOverBanner { background: rgba(20, 20, 20, 215); border: 3px solid #f6d32d; "
+                           "border-radius: 16px; }")
+        self.label = QLabel()
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setStyleSheet("color: #f6d32d; font-size: 30px; font-weight: bold;")
+        self.detail = QLabel()
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail.setWordWrap(True)
+        self.detail.setStyleSheet("color: white; font-size: 14px;")
+        self.button = QPushButton(self.tr("New game"))
+        self.button.clicked.connect(self.new_game)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(30, 20, 30, 20)
+        layout.addWidget(self.label)
+        layout.addWidget(self.detail)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.hide()
+
+    def announce(self, title: str, detail: str) -> None:
+        self.label.setText(title)
+        self.detail.setText(detail)
+        self.adjustSize()
+        parent = self.parentWidget()
+        self.resize(max(self.width(), 460), self.height())
+        self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 2)
+        self.raise_()
+        self.show()

@@ -1,0 +1,169 @@
+"""The right-hand column: card preview, the stack, the combat zone and the game log."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QSize, Qt
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QListView, QTreeView, QVBoxLayout, QWidget
+
+from mtgtable.engine import Event, Step
+
+from ..card_face import face_of
+from ..card_painter import card_pixmap
+from ..i18n import event_text, step_explanation, step_title, tr
+from ..models.card_zone_model import card_tooltip
+from ..models.combat_model import CombatModel
+from ..models.log_model import LogModel
+from ..models.roles import EventRole
+from ..models.stack_model import StackModel
+from ..session import GameSession
+
+PREVIEW_SIZE = QSize(200, 280)
+
+
+def _title(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setStyleSheet("font-weight: bold; color: white; padding-top: 4px;")
+    return label
+
+
+class CardPreview(QWidget):
+    """The card under the mouse, large, with its full rules text."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.image = QLabel()
+        self.image.setFixedSize(PREVIEW_SIZE)
+        self.image.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text = QLabel(self.tr("Point at a card to see it here."))
+        self.text.setWordWrap(True)
+        self.text.setStyleSheet("color: #deddda;")
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.image, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.text)
+        self.oid: int | None = None
+
+    def show_card(self, oid: int, face_down: bool = False) -> None:
+        game = self.session.game
+        if oid not in game.objects:
+            return
+        self.oid = oid
+        face = face_of(game, oid, self.session.marks, face_down=face_down)
+        self.image.setPixmap(card_pixmap(face, PREVIEW_SIZE if not face.tapped else PREVIEW_SIZE.transposed()))
+        self.text.setText("" if face_down else card_tooltip(game, oid))
+
+
+class StackPanel(QWidget):
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = StackModel(session, self)
+        self.view = QListView()
+        self.view.setModel(self.model)
+        self.view.setWordWrap(True)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.view.setStyleSheet("QListView::item { border-bottom: 1px solid #555; padding: 3px; }")
+        self.empty = QLabel(self.tr("The stack is empty."))
+        self.empty.setStyleSheet("color: #9a9996;")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        title = _title(self.tr("Stack (top first)"))
+        title.setToolTip(self.tr("Spells and abilities wait here. The top one resolves when all players pass "
+                                 "in succession (CR 405, 116.4)."))
+        layout.addWidget(title)
+        layout.addWidget(self.empty)
+        layout.addWidget(self.view)
+
+    def refresh(self) -> None:
+        self.model.refresh()
+        has = self.model.rowCount() > 0
+        self.view.setVisible(has)
+        self.empty.setVisible(not has)
+
+
+class CombatPanel(QWidget):
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.model = CombatModel(session, self)
+        self.view = QTreeView()
+        self.view.setModel(self.model)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.view.setRootIsDecorated(False)
+        self.view.setItemsExpandable(False)
+        self.view.header().setStretchLastSection(True)
+        self.view.setColumnWidth(0, 170)
+        self.title = _title(self.tr("Combat"))
+        self.title.setToolTip(self.tr("Each attacker with its blockers below it, in damage assignment order "
+                                      "(CR 509.2)."))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.view)
+
+    def refresh(self) -> None:
+        self.model.refresh()
+        self.view.expandAll()
+        self.setVisible(self.model.rowCount() > 0)
+
+
+class LogPanel(QWidget):
+    """Every event with its rule; clicking a line explains it."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.model = LogModel(session, self)
+        self.view = QListView()
+        self.view.setModel(self.model)
+        self.view.setWordWrap(True)
+        self.view.setUniformItemSizes(False)
+        self.view.setAlternatingRowColors(True)
+        self.view.clicked.connect(self.explain)
+        self.explanation = QLabel(self.tr("Click a line of the log to see why it happened."))
+        self.explanation.setWordWrap(True)
+        self.explanation.setTextFormat(Qt.TextFormat.RichText)
+        self.explanation.setStyleSheet("background: #fdf6e3; color: #333; padding: 6px; border-radius: 4px;")
+        self.explanation.setMinimumHeight(60)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(_title(self.tr("Game log")))
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.explanation)
+
+    def refresh(self) -> None:
+        at_end = self.view.verticalScrollBar().value() >= self.view.verticalScrollBar().maximum() - 2
+        self.model.refresh()
+        if at_end:
+            self.view.scrollToBottom()
+
+    def reset(self) -> None:
+        self.model.reset()
+        self.view.scrollToBottom()
+
+    def explain(self, index: QModelIndex) -> None:
+        event = index.data(EventRole)
+        if not isinstance(event, Event):
+            return
+        self.explanation.setText(explain_event(event))
+
+
+def explain_event(event: Event) -> str:
+    """What the log line says, which rule made it happen, and what that step is for."""
+    parts = [f"<b>{event_text(event)}</b>"]
+    if event.rule:
+        parts.append(tr("LogPanel", "Rule: CR {rule}.").format(rule=event.rule))
+    if event.automatic:
+        parts.append(tr("LogPanel", "The game did this by itself (a turn-based or state-based action): "
+                                    "nobody chose it."))
+    try:
+        step = Step(event.step)
+    except ValueError:
+        step = None
+    if step is not None:
+        parts.append(tr("LogPanel", "During {step} (CR {rule}): {explain}").format(
+            step=step_title(step), rule=step.rule, explain=step_explanation(step)))
+    return "<br>".join(parts)

@@ -1,0 +1,120 @@
+"""The turn tracker: every step of the turn as a pill, the current one lit,
+with whose turn it is, who holds priority and who has passed."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView, QHBoxLayout, QLabel, QListView, QStyledItemDelegate, QStyleOptionViewItem, QVBoxLayout, QWidget,
+)
+
+from mtgtable.engine import Phase
+
+from ..models.roles import StepStateRole
+from ..models.turn_model import StepState, TurnModel
+from ..session import GameSession
+
+Index = QModelIndex | QPersistentModelIndex
+
+_PHASE_COLOR = {
+    Phase.BEGINNING: QColor("#5e81ac"), Phase.PRECOMBAT_MAIN: QColor("#4c9a6a"), Phase.COMBAT: QColor("#bf616a"),
+    Phase.POSTCOMBAT_MAIN: QColor("#4c9a6a"), Phase.ENDING: QColor("#8f6fb3"),
+}
+
+
+class StepDelegate(QStyledItemDelegate):
+    def __init__(self, model: TurnModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        f = QFont()
+        f.setPixelSize(11)
+        f.setBold(True)
+        return QSize(QFontMetrics(f).horizontalAdvance(str(index.data())) + 12, 28)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        step = self.model.keys[index.row()] if index.row() < len(self.model.keys) else None
+        if step is None:
+            return
+        state = index.data(StepStateRole)
+        rect: QRect = option.rect.adjusted(2, 3, -2, -3)  # type: ignore[attr-defined]
+        base = _PHASE_COLOR[step.phase]
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if state == StepState.CURRENT:
+            painter.setBrush(QColor("#f6d32d"))
+            painter.setPen(QPen(QColor("white"), 2))
+            text = QColor("#111")
+        elif state == StepState.DONE:
+            painter.setBrush(base.darker(170))
+            painter.setPen(Qt.PenStyle.NoPen)
+            text = QColor("#a0a0a0")
+        elif state == StepState.SKIPPED:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(base.darker(150), 1, Qt.PenStyle.DashLine))
+            text = QColor("#777")
+        else:
+            painter.setBrush(base)
+            painter.setPen(Qt.PenStyle.NoPen)
+            text = QColor("white")
+        painter.drawRoundedRect(rect, 10, 10)
+        f = QFont()
+        f.setPixelSize(11)
+        f.setBold(state == StepState.CURRENT)
+        f.setStrikeOut(state == StepState.SKIPPED)
+        painter.setFont(f)
+        painter.setPen(text)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(index.data()))
+        painter.restore()
+
+
+class TurnTracker(QWidget):
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.model = TurnModel(session, self)
+        self.view = QListView()
+        self.view.setModel(self.model)
+        self.view.setItemDelegate(StepDelegate(self.model, self.view))
+        self.view.setFlow(QListView.Flow.LeftToRight)
+        self.view.setWrapping(False)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setFixedHeight(34)
+        self.view.setFrameShape(QListView.Shape.NoFrame)
+        self.view.setStyleSheet("QListView { background: transparent; }")
+        self.turn_label = QLabel()
+        self.turn_label.setStyleSheet("color: white; font-size: 15px; font-weight: bold;")
+        self.status_label = QLabel()
+        self.status_label.setStyleSheet("color: #deddda; font-size: 12px;")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 0)
+        layout.setSpacing(0)
+        top = QHBoxLayout()
+        top.addWidget(self.turn_label)
+        top.addSpacing(16)
+        top.addWidget(self.status_label, 1)
+        layout.addLayout(top)
+        layout.addWidget(self.view)
+
+    def refresh(self) -> None:
+        self.model.refresh()
+        game = self.session.game
+        if game.turn == 0:
+            self.turn_label.setText(self.tr("Before the game"))
+            self.status_label.setText(self.tr("Mulligans (CR 103.4)"))
+            return
+        self.turn_label.setText(self.tr("Turn {n} — {name}'s turn").format(
+            n=game.turn, name=game.players[game.active].name))
+        parts = []
+        if game.priority_player is not None and game.pending is not None and game.pending.kind.value == "priority":
+            parts.append(self.tr("Priority: {name}").format(name=game.players[game.priority_player].name))
+        elif game.pending is not None:
+            parts.append(self.tr("Waiting for {name}").format(name=game.players[game.pending.player].name))
+        if game.passed:
+            parts.append(self.tr("Passed: {names}").format(names=", ".join(game.players[p].name for p in game.passed)))
+        self.status_label.setText("   ·   ".join(parts))
