@@ -251,7 +251,7 @@ Answer = Union[Pass, Keep, Mulligan, Cancel, StartingPlayer, PlayLand, Cast, Act
 
 # ----------------------------------------------------------------------------- decision
 
-@dataclass(frozen=True, eq=False)
+@dataclass(eq=False, slots=True)
 class Decision:
     """What the game waits for.
 
@@ -259,6 +259,7 @@ class Decision:
     lethal damage...).  :meth:`validate` raises :class:`IllegalAnswer` naming
     the rule; :meth:`options` lists the legal answers when they can be listed;
     :meth:`suggest` gives one legal answer (for agents and "do it for me").
+    Read-only by convention (not frozen: one is made for every priority pass).
     """
 
     kind: Kind

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Event:
     """One thing the game did.
 
@@ -21,6 +21,8 @@ class Event:
     ``rule`` the CR number that explains it, ``template`` an English sentence
     with ``{fields}``, ``args`` the values for those fields, ``automatic``
     whether the game did it by itself (turn-based or state-based action).
+    Treat events as read-only; they are not frozen only because creating
+    frozen dataclasses costs more, and a game logs tens of thousands.
     """
 
     seq: int

@@ -151,6 +151,7 @@ class Game:
         self._token_defs: dict[str, CardDef] = {}
         self._grant_cache: dict[CardDef, tuple[Ability, ...]] = {}
         self._mana_cache: dict[CardDef, tuple[Ability, list[frozenset[str]]] | None] = {}
+        self._activated_cache: dict[CardDef, tuple[Ability, ...]] = {}
         #: Bumped whenever the battlefield's membership changes; caches derived from it check it.
         self._bf_version = 0
         self._granters: list[int] = []
@@ -374,10 +375,14 @@ class Game:
     def defending_player(self) -> int:
         return (self.active + 1) % len(self.players)
 
-    def activated_abilities(self, oid: int) -> list[Ability]:
+    def activated_abilities(self, oid: int) -> tuple[Ability, ...]:
         """An object's abilities that a player activates, indexed as :class:`Activate` expects."""
-        o = self.objects[oid]
-        return [a for a in o.card.abilities if a.kind in ("mana", "activated", "equip")]
+        card = self.objects[oid].card
+        found = self._activated_cache.get(card)
+        if found is None:
+            found = tuple(a for a in card.abilities if a.kind in ("mana", "activated", "equip"))
+            self._activated_cache[card] = found
+        return found
 
     # ------------------------------------------------------------------ zone changes
 
@@ -765,6 +770,8 @@ class Game:
             return
         for oid in list(self.battlefield):
             o = self.objects[oid]
+            if not o.card.abilities:
+                continue
             for ab in o.card.abilities:
                 if ab.kind == "triggered" and ab.trigger == trig:
                     whose = ab.params.get("whose", "yours")
@@ -862,7 +869,10 @@ class Game:
         for oid in self.battlefield:
             if self.objects[oid].controller != player:
                 continue
-            for i, ab in enumerate(self.activated_abilities(oid)):
+            abilities = self.activated_abilities(oid)
+            if not abilities or (len(abilities) == 1 and abilities[0].kind == "mana"):
+                continue
+            for i, ab in enumerate(abilities):
                 if ab.kind != "mana" and self.activate_problem(player, oid, i, "") is None:
                     out.append(Activate(oid, i))
         return out
