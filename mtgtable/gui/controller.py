@@ -222,7 +222,7 @@ class DecisionController(QObject):
                 text = self.tr("{name}, you have priority. Nothing can be played right now: pass.").format(name=name)
         self.prompt = Prompt(text, "116")
         stops = self.session.stops[d.player]
-        skipping = stops.skip_turn is not None or stops.skip_to_my_turn
+        skipping = stops.skip_turn is not None or stops.skip_to_my_turn is not None
         self.visible_actions = [self.pass_action, self.pass_turn_action, self.pass_to_my_turn_action] + \
             ([self.cancel_skips_action] if skipping else [])
 
@@ -419,7 +419,7 @@ class DecisionController(QObject):
     def _pass_to_my_turn(self) -> None:
         d = self._decision
         if d is not None and d.kind is Kind.PRIORITY:
-            self.session.stops[d.player].skip_to_my_turn = True
+            self.session.stops[d.player].skip_to_my_turn = self.game.turn
             self._pass()
 
     def _cancel_skips(self) -> None:

@@ -24,12 +24,12 @@ class PlayerStops:
     when_able: bool = True
     #: "Pass until end of turn": the turn number it applies to, or None.
     skip_turn: int | None = None
-    #: "Pass until my next turn": set until the player's own turn begins.
-    skip_to_my_turn: bool = False
+    #: "Pass until my next turn": the turn it was asked on, until the player's next turn begins.
+    skip_to_my_turn: int | None = None
 
     def cancel_skips(self) -> None:
         self.skip_turn = None
-        self.skip_to_my_turn = False
+        self.skip_to_my_turn = None
 
 
 def every_step() -> set[Step]:
@@ -40,9 +40,9 @@ def should_stop(game: Game, player: int, stops: PlayerStops, teaching: bool) -> 
     """Whether to ask ``player``, who holds priority, instead of passing for them."""
     if teaching:
         return True
-    if stops.skip_to_my_turn:
-        if game.active == player and game.turn > 0 and game.step in (Step.UPKEEP, Step.DRAW, Step.MAIN1):
-            stops.skip_to_my_turn = False
+    if stops.skip_to_my_turn is not None:
+        if game.active == player and game.turn > stops.skip_to_my_turn:
+            stops.skip_to_my_turn = None
         else:
             return False
     if stops.skip_turn is not None:

@@ -52,4 +52,5 @@ class PromptBar(QFrame):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.clicked.connect(a.trigger)
             self.buttons.addWidget(b)
+            b.show()  # a layout shows new children only at the next event loop turn
             self.button_for[a] = b
