@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from mtgtable.engine import Game, GameConfig, Kind, Step
 from mtgtable.engine.agents import GoldfishAgent, run_until
 
@@ -271,3 +273,35 @@ def test_goldfish_opponent_game_runs_to_a_kill() -> None:
     from mtgtable.engine.agents import RandomAgent
     run_until(g, {0: RandomAgent(1, pass_bias=0.0), 1: GoldfishAgent()})
     assert g.outcome is not None and g.outcome.winner == 0
+
+
+def test_cr_500_9_extra_steps_after_a_step_most_recent_first() -> None:
+    from mtgtable.engine.turns import TurnSequencer
+    seq = TurnSequencer(2)
+    seq.next_turn_player()
+    assert seq.pop_step(0) is Step.UNTAP
+    seq.add_steps_after_current([Step.END])
+    seq.add_steps_after_current([Step.DRAW])
+    assert seq.upcoming()[:3] == [Step.DRAW, Step.END, Step.UPKEEP]
+
+
+def test_cr_500_8_additional_phases_after_the_same_phase_most_recent_first() -> None:
+    from mtgtable.engine.steps import Phase
+    from mtgtable.engine.turns import TurnSequencer
+    seq = TurnSequencer(2)
+    seq.next_turn_player()
+    while seq.pop_step(0) is not Step.MAIN1:
+        pass
+    seq.add_phase_after(Phase.PRECOMBAT_MAIN, [Step.END])
+    seq.add_phase_after(Phase.PRECOMBAT_MAIN, [Step.UPKEEP])
+    assert seq.upcoming()[:3] == [Step.UPKEEP, Step.END, Step.BEGIN_COMBAT]
+
+
+@pytest.mark.parametrize("what, missing", [("untap", "untap"), ("draw", "draw"), ("combat", "begin_combat")])
+def test_cr_500_10_skipped_step_or_phase(what: str, missing: str) -> None:
+    g = new_game()
+    g.add_skip(1, what, "test")
+    pass_turn(g)
+    pass_turn(g)
+    assert missing not in steps_seen(g, 2)
+    assert "main1" in steps_seen(g, 2)
