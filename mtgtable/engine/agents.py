@@ -63,9 +63,9 @@ class RandomAgent:
             can: Mapping[int, list[int]] = decision.data["can_block"]
             for _ in range(4):
                 pairs = tuple((b, rng.choice(atts)) for b, atts in can.items() if atts and rng.random() < 0.5)
-                a = DeclareBlockers(pairs)
-                if decision.is_legal(a):
-                    return a
+                blocks = DeclareBlockers(pairs)
+                if decision.is_legal(blocks):
+                    return blocks
             return decision.suggest()
         if kind in (Kind.ORDER_BLOCKERS, Kind.ORDER_ATTACKERS):
             from .decisions import Order

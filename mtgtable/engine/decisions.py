@@ -353,7 +353,8 @@ def parse_answer(text: str, resolve: Resolver | None = None) -> Answer:
 
     try:
         if verb in ("pass", "keep", "mulligan", "cancel") and not args:
-            return {"pass": Pass(), "keep": Keep(), "mulligan": Mulligan(), "cancel": Cancel()}[verb]
+            simple: dict[str, Answer] = {"pass": Pass(), "keep": Keep(), "mulligan": Mulligan(), "cancel": Cancel()}
+            return simple[verb]
         if verb == "start" and len(args) == 1:
             return StartingPlayer(int(args[0].lower().lstrip("p")))
         if verb == "concede" and len(args) == 1:

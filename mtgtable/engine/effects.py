@@ -80,7 +80,7 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
         return [c for c in game.battlefield if game.is_creature(c) and game.combat.is_attacking(c)]
     if who == "attacked_this_turn":
         # Creatures that attacked this turn and are still on the battlefield (Relentless Assault).
-        seen = getattr(game, "attacked_this_turn", set())
+        seen: set[int] = getattr(game, "attacked_this_turn", set())
         return [c for c in game.battlefield if c in seen]
     if isinstance(who, Mapping) and len(who) == 1:
         # Subjects derived from a chosen target: {"controller_of": i} is the

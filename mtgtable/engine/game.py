@@ -569,7 +569,7 @@ class Game:
             ans = yield self._decision(
                 Kind.CHOOSE_STARTING_PLAYER, chooser, "Choose who plays first.", "103.1",
                 {"players": list(range(n))},
-                lambda a: self._expect(a, StartingPlayer, "103.1") or self._valid_player(a.player),
+                self._check_starting_player,
                 lambda: [StartingPlayer(i) for i in range(n)])
             first = ans.player
         elif starting == "random":
@@ -589,9 +589,10 @@ class Game:
         yield from self._mulligans(first)
         yield from self._run_turns(None)
 
-    def _valid_player(self, i: int) -> None:
-        if not 0 <= i < len(self.players):
-            raise IllegalAnswer("102.1", f"there is no player p{i}")
+    def _check_starting_player(self, a: Any) -> None:
+        self._expect(a, StartingPlayer, "103.1")
+        if not 0 <= a.player < len(self.players):
+            raise IllegalAnswer("103.1", f"there is no player p{a.player}")
 
     def _mulligans(self, first: int) -> Flow:
         """CR 103.4: in turn order each player keeps or mulligans; mulligans happen together."""
@@ -632,15 +633,19 @@ class Game:
                 k = min(p.mulligans, len(p.hand))
                 if k <= 0:
                     continue
-                ans = yield self._decision(
-                    Kind.BOTTOM, pi, f"Put {k} card(s) from your hand on the bottom of your library.", "103.4",
-                    {"count": k, "hand": list(p.hand)},
-                    lambda a, p=p, k=k: self._check_cards_from_hand(a, Bottom, p, k, "103.4"),
-                    _suggest=lambda p=p, k=k: Bottom(tuple(p.hand[-k:])))
+                ans = yield self._bottom_decision(p, k)
                 for c in ans.cards:
                     self.move(c, Zone.LIBRARY)  # appended: the bottom of the library
                 self.log("bottom", "103.4", "{player} puts {k} card(s) on the bottom of their library.",
                          player=p.name, k=k)
+
+    def _bottom_decision(self, p: Player, k: int) -> Decision:
+        def validate(a: Any) -> None:
+            self._check_cards_from_hand(a, Bottom, p, k, "103.4")
+
+        return self._decision(
+            Kind.BOTTOM, p.index, f"Put {k} card(s) from your hand on the bottom of your library.", "103.4",
+            {"count": k, "hand": list(p.hand)}, validate, _suggest=lambda: Bottom(tuple(p.hand[-k:])))
 
     def _check_cards_from_hand(self, a: Any, cls: type, p: Player, k: int, rule: str) -> None:
         self._expect(a, cls, rule)
@@ -948,7 +953,12 @@ class Game:
         chosen = pay_from_units(cost, [u[1] for u in units])
         if chosen is None:
             return None
-        return Pay(sources=tuple(sorted((units[i][0], t) for i, t in chosen.items() if units[i][0] is not None)))
+        sources: list[tuple[int, str]] = []
+        for i, t in chosen.items():
+            src = units[i][0]
+            if src is not None:
+                sources.append((src, t))
+        return Pay(sources=tuple(sorted(sources)))
 
     def can_afford(self, player: int, cost: ManaCost, exclude: Iterable[int] = (),
                    units: list[tuple[int | None, frozenset[str]]] | None = None) -> bool:
@@ -1412,10 +1422,8 @@ class Game:
             if len(ids) < 2:
                 continue
             owner = self.objects[ids[0]].controller
-            ans = yield self._decision(
-                Kind.CHOOSE, owner, f"Legend rule: choose which {self.objects[ids[0]].name} to keep.", "704.5j",
-                {"options": ids}, lambda a, ids=ids: self._check_choice(a, ids, "704.5j"),
-                lambda ids=ids: [Choose(i) for i in ids])
+            ans = yield self._choice_decision(
+                owner, f"Legend rule: choose which {self.objects[ids[0]].name} to keep.", "704.5j", ids)
             for i in ids:
                 if i != ans.choice:
                     self.move(i, Zone.GRAVEYARD, rule="704.5j", why="is put into the graveyard (legend rule)")
@@ -1423,10 +1431,14 @@ class Game:
         return bool(losers or to_graveyard or legends or
                     any(oid not in self.objects for oid, _, _ in to_destroy))
 
-    def _check_choice(self, a: Any, ids: Sequence[int], rule: str) -> None:
-        self._expect(a, Choose, rule)
-        if a.choice not in ids:
-            raise IllegalAnswer(rule, f"#{a.choice} is not one of the options")
+    def _choice_decision(self, player: int, prompt: str, rule: str, ids: list[int]) -> Decision:
+        def validate(a: Any) -> None:
+            self._expect(a, Choose, rule)
+            if a.choice not in ids:
+                raise IllegalAnswer(rule, f"#{a.choice} is not one of the options")
+
+        return self._decision(Kind.CHOOSE, player, prompt, rule, {"options": ids}, validate,
+                              lambda: [Choose(i) for i in ids])
 
     def _lose(self, player: int, why: str, rule: str) -> None:
         p = self.players[player]
@@ -1493,7 +1505,7 @@ class Game:
                 ans = yield self._decision(
                     Kind.DECLARE_ATTACKERS, self.active, "Declare attackers.", "508.1",
                     {"candidates": candidates, "targets": targets},
-                    lambda a: self._expect(a, DeclareAttackers, "508.1") or cr.check_attack_declaration(self, a.attacks),
+                    self._check_attack,
                     None, lambda: DeclareAttackers(tuple(cr.suggest_attack(self))))
                 cost = self.attack_cost(ans.attacks)
                 if cost.mana_value == 0:
@@ -1525,6 +1537,14 @@ class Game:
                      "are skipped.", True)
             self.turns.skip_combat_damage_steps()
 
+    def _check_attack(self, a: Any) -> None:
+        self._expect(a, DeclareAttackers, "508.1")
+        cr.check_attack_declaration(self, a.attacks)
+
+    def _check_block(self, a: Any) -> None:
+        self._expect(a, DeclareBlockers, "509.1")
+        cr.check_block_declaration(self, a.blocks)
+
     def attack_cost(self, attacks: Sequence[tuple[int, Ref]]) -> ManaCost:
         """Total cost to attack (CR 508.1g): each "attack_tax" permanent of an
         attacked player charges its mana cost per creature attacking that player."""
@@ -1548,7 +1568,7 @@ class Game:
                 Kind.DECLARE_BLOCKERS, defender, "Declare blockers.", "509.1",
                 {"candidates": candidates, "attackers": list(self.combat.attackers), "can_block": options,
                  "capacity": {b: cr.block_capacity(self, b) for b in candidates}},
-                lambda a: self._expect(a, DeclareBlockers, "509.1") or cr.check_block_declaration(self, a.blocks),
+                self._check_block,
                 None, lambda: DeclareBlockers(tuple(cr.suggest_block(self))))
             pairs = ans.blocks
         for b, a in pairs:
@@ -1714,12 +1734,12 @@ class Game:
         # CR 510.2: all combat damage is dealt at the same time.
         damaged_players: dict[int, set[int]] = {}
         for src, parts in final.items():
-            for r, n in parts.items():
+            for recipient, n in parts.items():
                 if n <= 0:
                     continue
-                dealt = self.deal_damage(src, r, n, combat=True)
-                if dealt and isinstance(r, str):
-                    damaged_players.setdefault(src, set()).add(int(r[1:]))
+                dealt = self.deal_damage(src, recipient, n, combat=True)
+                if dealt and isinstance(recipient, str):
+                    damaged_players.setdefault(src, set()).add(int(recipient[1:]))
         for src, parts in final.items():  # CR 510.3: combat damage triggers
             o = self.objects.get(src)
             if o is None:

@@ -143,7 +143,7 @@ def pay_from_units(cost: ManaCost, units: Sequence[frozenset[str] | str]) -> dic
     reqs = _requirements(cost)
     # Two-brid symbols: try paying each with its colour first, else with two generic.
     for colored_twobrid in range(len(cost.twobrid), -1, -1):
-        extra = [(c,) for c in cost.twobrid[:colored_twobrid]]
+        extra: list[tuple[str, ...]] = [(c,) for c in cost.twobrid[:colored_twobrid]]
         generic = cost.generic + 2 * (len(cost.twobrid) - colored_twobrid)
         used = _match(reqs + extra, options)
         if used is None:

@@ -213,6 +213,12 @@ class _Builder:
             return self.aliases[value]
         raise self.fail(f"{what}: {value!r} is neither p0/p1 nor a known alias", str(value))
 
+    def object_ref(self, value: Any, what: str) -> int:
+        ref = self.ref(value, what)
+        if not isinstance(ref, int):
+            raise self.fail(f"{what}: {value!r} must name a permanent, not a player", str(value))
+        return ref
+
     def link(self, game: Game, links: list[tuple[GameObject, Mapping[str, Any]]],
              combat: Mapping[str, Any], step: Step) -> None:
         cb = game.combat
@@ -235,14 +241,14 @@ class _Builder:
             if obj.id in cb.blocks:
                 cb.blocker_order[obj.id] = list(cb.blocks[obj.id])
         self.check_keys(combat, {"order", "blocker_order", "blocked"}, "[combat]")
-        for key, target in (("order", cb.order), ("blocker_order", cb.blocker_order)):
+        orders: tuple[tuple[str, dict[int, list[int]]], ...] = (("order", cb.order), ("blocker_order", cb.blocker_order))
+        for key, table in orders:
             for who, seq in (combat.get(key) or {}).items():
-                oid = self.ref(who, f"combat.{key}")
-                ids = [self.ref(x, f"combat.{key}.{who}") for x in seq]
-                current = target.get(oid, [])  # type: ignore[arg-type]
-                if sorted(map(str, ids)) != sorted(map(str, current)):
+                oid = self.object_ref(who, f"combat.{key}")
+                ids = [self.object_ref(x, f"combat.{key}.{who}") for x in seq]
+                if sorted(ids) != sorted(table.get(oid, [])):
                     raise self.fail(f"combat.{key}.{who} must list exactly the creatures it fights", who)
-                target[oid] = ids  # type: ignore[index]
+                table[oid] = ids
         for who in combat.get("blocked") or []:
             cb.blocked[self.ref(who, "combat.blocked")] = True  # type: ignore[index]
         past_attack = NORMAL_TURN.index(step) > NORMAL_TURN.index(Step.DECLARE_ATTACKERS) if step in NORMAL_TURN \
