@@ -910,13 +910,17 @@ class Game:
         """Units of mana the player could make now: the pool, then untapped sources."""
         units: list[tuple[int | None, frozenset[str]]] = [(None, frozenset(t)) for t in self.players[player].pool.units()]
         skip = set(exclude)
+        objects = self.objects
         for oid in self.battlefield:
-            o = self.objects[oid]
+            o = objects[oid]
             if o.controller != player or o.tapped or oid in skip:
                 continue
             source = self._mana_source(o.card)
-            if source is not None and self._mana_ability_usable(oid, source[0]):
-                units.extend((oid, opts) for opts in source[1])
+            if source is None:
+                continue
+            if (o.sick or source[0].cost.mana.mana_value) and not self._mana_ability_usable(oid, source[0]):
+                continue
+            units.extend((oid, opts) for opts in source[1])
         return units
 
     def _mana_source(self, card: CardDef) -> tuple[Ability, list[frozenset[str]]] | None:

@@ -37,6 +37,11 @@ class ManaCost:
     twobrid: tuple[str, ...] = ()
     x_count: int = 0
     text: str = ""
+    #: CR 202.3: X counts as zero; hybrid symbols count their largest part.
+    mana_value: int = field(init=False, default=0)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "mana_value", self.generic + len(self.symbols) + 2 * len(self.twobrid))
 
     @classmethod
     def parse(cls, text: str | None) -> "ManaCost":
@@ -70,11 +75,6 @@ class ManaCost:
             else:
                 raise ValueError(f"unknown mana symbol {{{raw}}} in {text!r}")
         return cls(generic, tuple(symbols), tuple(twobrid), x_count, text)
-
-    @property
-    def mana_value(self) -> int:
-        """CR 202.3: X counts as zero; hybrid symbols count their largest part."""
-        return self.generic + len(self.symbols) + 2 * len(self.twobrid)
 
     @property
     def colors(self) -> frozenset[str]:
