@@ -430,14 +430,17 @@ class Game:
 
     def draw(self, player: int, n: int = 1) -> None:
         p = self.players[player]
+        drawn = 0
         for _ in range(n):
             if not p.library:
                 p.drew_from_empty = True
                 self.log("draw_empty", "704.5b", "{player} must draw but the library is empty.", True,
                          player=p.name)
-                continue
+                break
             self.move(p.library[0], Zone.HAND)
-        self.log("draw", "121.1", "{player} draws {n} card(s).", player=p.name, n=n)
+            drawn += 1
+        if drawn:
+            self.log("draw", "121.1", "{player} draws {n} card(s).", player=p.name, n=drawn)
 
     def create_token(self, player: int, spec: Mapping[str, Any], source_name: str = "") -> int:
         key = repr(sorted(spec.items()))
@@ -1596,7 +1599,7 @@ class Game:
                         self.pending_triggers.append(_Trigger(o.controller, a, o.name, ab))
         # CR 509.2: the attacking player orders each attacker's blockers.
         for a in list(self.combat.attackers):
-            blockers = [b for b, _ in pairs if _ == a]
+            blockers = [b for b, blocked in pairs if blocked == a]
             if len(blockers) >= 2 and self.damage_order:
                 order = yield from self._ask_order(self.active, a, blockers, Kind.ORDER_BLOCKERS, "509.2")
                 self.combat.order[a] = list(order)
