@@ -35,6 +35,7 @@ COMBAT_STATICS = frozenset({
     "can_block_additional", "can_block_any_number", "can_block_only_flyers",
     "cant_be_blocked_except_by_two_or_more", "unblockable",
     "max_attackers", "cant_be_blocked_by_power_le", "attack_tax",
+    "enchanted_combat_tax",
 })
 
 ABILITY_KINDS = frozenset({"mana", "activated", "triggered", "static", "spell", "aura", "equip"})

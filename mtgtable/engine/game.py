@@ -926,6 +926,10 @@ class Game:
             units.extend((oid, opts) for opts in source[1])
         return units
 
+    def _sacrificed_for_mana(self, oid: int) -> bool:
+        source = self._mana_source(self.objects[oid].card)
+        return source is not None and source[0].cost.sacrifice_self
+
     def _mana_source(self, card: CardDef) -> tuple[Ability, list[frozenset[str]]] | None:
         """A card's first mana ability and the units it makes (cached per card)."""
         if card in self._mana_cache:
@@ -955,6 +959,8 @@ class Game:
         """A legal payment for ``cost`` from the pool and untapped sources, or ``None``.
         Lands are preferred over creatures; flexible sources are kept when possible."""
         units = list(units) if units is not None else self.available_mana_units(player, exclude)
+        # Sources that are sacrificed for mana are used only when the player names them.
+        units = [u for u in units if u[0] is None or not self._sacrificed_for_mana(u[0])]
         # Pool first, then lands, then other sources: earlier units are used first.
         units.sort(key=lambda u: (u[0] is not None, u[0] is not None and self.is_creature(u[0])))
         chosen = pay_from_units(cost, [u[1] for u in units])
@@ -1216,16 +1222,24 @@ class Game:
     def _execute_payment(self, player: int, cost: ManaCost, pay: Pay) -> None:
         p = self.players[player]
         for src, color in pay.sources:
-            o = self.objects[src]
-            ab = next(x for x in o.card.abilities if x.kind == "mana")
-            o.tapped = True
-            produced = self._produce(ab.produce)
-            for u in produced:
-                p.pool.add(color if len(u) > 1 else next(iter(u)))
+            self._activate_mana(player, src, color)
         used = pay_from_units(cost, p.pool.units())
         assert used is not None, "payment was validated"
         units = p.pool.units()
         p.pool.remove_units(units[i] for i in used)
+
+    def _activate_mana(self, player: int, source: int, color: str) -> None:
+        """CR 605.3b: a mana ability resolves at once: pay its cost ({T} or
+        sacrifice), then add its mana to the pool."""
+        o = self.objects[source]
+        ab = next(x for x in o.card.abilities if x.kind == "mana")
+        for u in self._produce(ab.produce):
+            self.players[player].pool.add(color if len(u) > 1 else next(iter(u)))
+        if ab.cost.sacrifice_self:
+            self.move(source, Zone.GRAVEYARD, rule="605.3b", why="is sacrificed for mana")
+        else:
+            o.tapped = o.tapped or ab.cost.tap
+            self.log("mana", "605.3b", "{player} taps {card} for mana.", player=self.players[player].name, card=o.name)
 
     def _cast(self, player: int, card: int, x: int) -> Generator[Decision, Any, bool]:
         """CR 601.2: choices first, then (all at once) the card moves and costs are paid.
@@ -1260,11 +1274,8 @@ class Game:
     def _activate(self, player: int, source: int, index: int, color: str) -> Generator[Decision, Any, bool]:
         o = self.objects[source]
         ab = self.activated_abilities(source)[index]
-        if ab.kind == "mana":  # CR 605.3b: mana abilities resolve immediately
-            o.tapped = o.tapped or ab.cost.tap
-            for u in self._produce(ab.produce):
-                self.players[player].pool.add(color if len(u) > 1 else next(iter(u)))
-            self.log("mana", "605.3b", "{player} taps {card} for mana.", player=self.players[player].name, card=o.name)
+        if ab.kind == "mana":
+            self._activate_mana(player, source, color)
             return True
         specs = ab.targets if ab.kind != "equip" else ("creature_you_control",)
         chosen = yield from self._choose_targets(player, specs, source, f"{o.name}'s ability", True)
@@ -1554,14 +1565,28 @@ class Game:
 
     def attack_cost(self, attacks: Sequence[tuple[int, Ref]]) -> ManaCost:
         """Total cost to attack (CR 508.1g): each "attack_tax" permanent of an
-        attacked player charges its mana cost per creature attacking that player."""
-        generic = 0
+        attacked player charges its mana cost per creature attacking that player,
+        plus the taxes of Auras on the attackers (see :meth:`combat_tax`)."""
+        generic = self.combat_tax({a for a, _ in attacks}).mana_value
         for _, target in attacks:
             defender = int(target[1:]) if isinstance(target, str) else self.objects[target].controller
             for pid in self.battlefield:
                 if self.objects[pid].controller == defender:
                     for st in self.statics(pid, "attack_tax"):
                         generic += ManaCost.parse(str(st.params.get("mana", "{0}"))).mana_value
+        return ManaCost(generic=generic, text=f"{{{generic}}}")
+
+    def combat_tax(self, creatures: Iterable[int]) -> ManaCost:
+        """Costs to attack or block with these creatures imposed by Auras on
+        them ("enchanted creature can't attack or block unless its controller
+        pays {1} for each card in your hand", CR 508.1g, 509.1d)."""
+        generic = 0
+        for c in creatures:
+            for aura in self._attachments(c):
+                for st in self.statics(aura.id, "enchanted_combat_tax"):
+                    each = ManaCost.parse(str(st.params.get("mana", "{0}"))).mana_value
+                    times = len(self.players[aura.controller].hand) if st.params.get("per_card_in_hand") else 1
+                    generic += each * times
         return ManaCost(generic=generic, text=f"{{{generic}}}")
 
     def _declare_blockers(self) -> Flow:
@@ -1571,13 +1596,27 @@ class Game:
         pairs: tuple[tuple[int, int], ...] = ()
         if candidates and self.combat.attackers:
             options = {b: [a for a in self.combat.attackers if cr.block_problem(self, b, a) is None] for b in candidates}
-            ans = yield self._decision(
-                Kind.DECLARE_BLOCKERS, defender, "Declare blockers.", "509.1",
-                {"candidates": candidates, "attackers": list(self.combat.attackers), "can_block": options,
-                 "capacity": {b: cr.block_capacity(self, b) for b in candidates}},
-                self._check_block,
-                None, lambda: DeclareBlockers(tuple(cr.suggest_block(self))))
-            pairs = ans.blocks
+            while True:
+                ans = yield self._decision(
+                    Kind.DECLARE_BLOCKERS, defender, "Declare blockers.", "509.1",
+                    {"candidates": candidates, "attackers": list(self.combat.attackers), "can_block": options,
+                     "capacity": {b: cr.block_capacity(self, b) for b in candidates}},
+                    self._check_block,
+                    None, lambda: DeclareBlockers(tuple(cr.suggest_block(self))))
+                cost = self.combat_tax({b for b, _ in ans.blocks})
+                if cost.mana_value == 0:
+                    break
+                # CR 509.1d-f: costs to block are paid now; not paying undoes the declaration.
+                pay = yield from self._pay(defender, cost, "blocking", (), True)
+                if pay is not None:
+                    self._execute_payment(defender, cost, pay)
+                    self.log("block_cost", "509.1f", "{player} pays {cost} to block.",
+                             player=self.players[defender].name, cost=str(cost))
+                    break
+                self.log("block_cost_declined", "509.1", "The blocking costs were not paid: the declaration is undone.")
+            # CR 509.1g: only chosen creatures still on the battlefield become blockers
+            # (a blocker sacrificed to pay a cost never blocks; its attacker may end up unblocked).
+            pairs = tuple((b, a) for b, a in ans.blocks if self.on_battlefield(b))
         for b, a in pairs:
             self.combat.blocks.setdefault(b, []).append(a)
             self.combat.blocked[a] = True

@@ -7,7 +7,7 @@ from __future__ import annotations
 from mtgtable.engine import Kind, Step
 from mtgtable.engine.snapshot import snapshot
 
-from .helpers import assert_illegal, assert_legal, lesson, life, scenario
+from .helpers import assert_illegal, assert_legal, lesson, life, on_battlefield, scenario
 
 ATTACK = """
 [game]
@@ -254,3 +254,30 @@ abilities = [{ kind = "static", static = "attack_tax", mana = "{2}" }]
     sc.answer("attack giant>p1")
     sc.answer("pay auto")
     assert sc.game.combat.is_attacking(sc.id("giant")) and sc.game.objects[sc.id("f1")].tapped
+
+
+def test_wiki_example_block_cost_paid_by_sacrificing_the_blocker_leaves_attacker_unblocked() -> None:
+    sc = lesson("wiki_block_cost_sacrificed_blocker.toml")
+    g = sc.game
+    assert not on_battlefield(sc, "cantor")
+    assert g.step is Step.COMBAT_DAMAGE and not g.combat.is_blocked(sc.id("giant"))
+    assert life(sc, 1) == 17  # the Giant was unblocked and dealt its 3 damage
+    assert any(e.rule == "509.1f" for e in g.events)
+
+
+def test_cr_509_1d_block_cost_must_be_paid_or_declaration_is_undone() -> None:
+    text = lesson.__globals__["SCENARIOS"].joinpath("wiki_block_cost_sacrificed_blocker.toml").read_text()
+    sc = scenario(text.replace('answers = ["block cantor>giant", "pay cantor:G", "pass", "pass"]',
+                               'answers = ["block cantor>giant"]'))
+    assert sc.game.pending.kind is Kind.PAY and sc.game.pending.data["cost"] == "{1}"
+    assert_illegal(sc, "pay auto", "117.3")  # automatic payment never sacrifices a creature
+    sc.answer("cancel")
+    assert sc.game.pending.kind is Kind.DECLARE_BLOCKERS and on_battlefield(sc, "cantor")
+    sc.answer("block")
+    assert not sc.game.combat.is_blocked(sc.id("giant"))
+
+
+def test_cr_508_1c_example_two_creatures_that_cant_attack_alone_may_attack_together() -> None:
+    sc = scenario(ATTACK.format(alice=perm("Shy Goblin", "g1") + perm("Shy Goblin", "g2"), bob=""))
+    assert_illegal(sc, "attack g1>p1", "508.1c")
+    assert_legal(sc, "attack g1>p1 g2>p1")
