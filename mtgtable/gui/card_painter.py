@@ -52,6 +52,18 @@ def _render(face: CardFace, size: QSize, dpr: float) -> QPixmap:
     if face.tapped:
         pix = pix.transformed(QTransform().rotate(90), Qt.TransformationMode.SmoothTransformation)
         pix.setDevicePixelRatio(dpr)
+        rect = QRectF(0, 0, size.height(), size.width())
+    if not face.face_down:
+        # numbers and markers stay upright on a tapped card, so they read at a glance
+        p = QPainter(pix)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        unit = size.width() / 100.0
+        inner = rect.adjusted(5 * unit, 5 * unit, -5 * unit, -5 * unit)
+        _paint_stats(p, inner, unit, face)
+        _paint_markers(p, rect, inner, unit, face)
+        _paint_highlight(p, rect, unit, face)
+        p.end()
     return pix
 
 
@@ -137,13 +149,14 @@ def _paint_front(p: QPainter, r: QRectF, face: CardFace) -> None:
         body = face.text or ", ".join(face.keywords)
         p.drawText(text_rect.adjusted(3 * unit, 2 * unit, -3 * unit, -14 * unit),
                    int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop), body)
-    _paint_stats(p, inner, unit, face)
-    _paint_markers(p, r, inner, unit, face)
+
+
+def _paint_highlight(p: QPainter, r: QRectF, unit: float, face: CardFace) -> None:
+    """A coloured border: playable, a legal choice, selected, a legal drop, refused."""
     if face.highlight:
-        color = palette.HIGHLIGHT[face.highlight]
         p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(QPen(color, 4.5 * unit))
-        p.drawRoundedRect(r.adjusted(2 * unit, 2 * unit, -2 * unit, -2 * unit), radius, radius)
+        p.setPen(QPen(palette.HIGHLIGHT[face.highlight], 4.5 * unit))
+        p.drawRoundedRect(r.adjusted(2 * unit, 2 * unit, -2 * unit, -2 * unit), 6 * unit, 6 * unit)
 
 
 def _paint_stats(p: QPainter, inner: QRectF, unit: float, face: CardFace) -> None:
@@ -194,7 +207,7 @@ def _paint_markers(p: QPainter, r: QRectF, inner: QRectF, unit: float, face: Car
     if face.attacking or face.blocking:
         color = palette.ATTACK if face.attacking else palette.BLOCK
         label = (tr("Card", "ATTACKING") if face.attacking else tr("Card", "BLOCKING"))
-        band = QRectF(r.left(), r.center().y() - 9 * unit, r.width(), 18 * unit)
+        band = QRectF(r.left(), inner.bottom() - 38 * unit, r.width(), 18 * unit)
         p.setPen(Qt.PenStyle.NoPen)
         c = QColor(color)
         c.setAlpha(230)

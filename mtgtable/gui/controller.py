@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QDialog, QInputDialog, QMenu, QWidget
 
 from mtgtable.engine import (
     Activate, Cancel, Cast, Choose, Decision, DeclareAttackers, DeclareBlockers, IllegalAnswer, Keep, Kind,
-    Mulligan, Pass, Pay, PlayLand, Ref, StartingPlayer, Targets, Zone,
+    Mulligan, Pass, Pay, Ref, StartingPlayer, Targets, Zone,
 )
 from mtgtable.engine import combat as combat_rules
 

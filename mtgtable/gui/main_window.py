@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QScrollArea, QSplitter, QVBoxLayout, QWidget,
+    QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget,
 )
 
 from mtgtable.engine import Concede, Game, SaveFileError, Step
@@ -20,6 +20,7 @@ from .dialogs.new_game_dialog import NewGameDialog
 from .dialogs.zone_viewer import ZoneViewer
 from .i18n import event_text, step_title
 from .models.card_zone_model import CardGroup
+from .none_refcount_guard import top_up
 from .paths import autosave_path, saves_dir
 from .session import GameSession, Mode
 from .widgets.card_view import CardView
@@ -34,6 +35,7 @@ from .widgets.turn_tracker import TurnTracker
 class MainWindow(QMainWindow):
     def __init__(self, session: GameSession) -> None:
         super().__init__()
+        top_up()
         self.session = session
         self.setWindowTitle(self.tr("mtgtable"))
         self.resize(1600, 1000)
@@ -164,6 +166,7 @@ class MainWindow(QMainWindow):
 
     def refresh(self) -> None:
         """Re-read everything from the engine (called after every change)."""
+        top_up()
         session, marks = self.session, self.session.marks
         game = session.game
         me = marks.viewer if marks.viewer is not None else self.bottom.player
@@ -178,6 +181,8 @@ class MainWindow(QMainWindow):
         self.log_panel.refresh()
         self.prompt_bar.show_prompt(self.controller.prompt, self.controller.visible_actions)
         self._show_recent()
+        if self.preview.oid not in game.objects and game.stack and game.stack[-1].source in game.objects:
+            self.preview.show_card(game.stack[-1].source)
         if game.outcome is not None:
             self._announce_outcome(game)
         else:

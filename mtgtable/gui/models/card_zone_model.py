@@ -82,6 +82,9 @@ class CardZoneModel(KeyedListModel[int]):
     def before_refresh(self) -> None:
         self._faces.clear()
 
+    def row_signature(self, key: int) -> CardFace:
+        return self.face(key)
+
     def face(self, oid: int) -> CardFace:
         f = self._faces.get(oid)
         if f is None:

@@ -117,4 +117,4 @@ class CombatModel(QAbstractItemModel):
             if game.combat.blockers_declared and not game.combat.is_blocked(oid):
                 what += self.tr(" — unblocked")
             return what
-        return self.tr("blocks — #{n} in damage order").format(n=index.row() + 1)
+        return self.tr("blocks · #{n} in order").format(n=index.row() + 1)

@@ -4,8 +4,8 @@ Object ids change whenever a card changes zone (CR 400.7), so after every
 answer a model asks the engine for its new list of keys and turns the
 difference into proper ``beginRemoveRows``/``beginInsertRows`` calls: views
 keep their scroll position and selection, and nothing is rebuilt that did
-not change.  Rows that stayed are re-read (``dataChanged``), since a tapped
-or damaged permanent keeps its id.
+not change.  Rows that stayed are re-read (``dataChanged``) when their
+signature changed, since a tapped or damaged permanent keeps its id.
 """
 
 from __future__ import annotations
@@ -36,6 +36,11 @@ class KeyedListModel(QAbstractListModel, Generic[K]):
     def before_refresh(self) -> None:
         """Drop caches that depend on the game state (called before the diff)."""
 
+    def row_signature(self, key: K) -> Hashable | None:
+        """A value that changes when the row's look changes; ``None``: always re-read the row.
+        Rows whose signature did not change are not repainted."""
+        return None
+
     # ---------------------------------------------------------------- refresh
 
     @property
@@ -43,6 +48,7 @@ class KeyedListModel(QAbstractListModel, Generic[K]):
         return list(self._keys)
 
     def refresh(self) -> None:
+        old_signatures = {k: self.row_signature(k) for k in self._keys}
         self.before_refresh()
         new = list(self.current_keys())
         old = self._keys
@@ -57,8 +63,10 @@ class KeyedListModel(QAbstractListModel, Generic[K]):
                     self.beginInsertRows(QModelIndex(), i1, i1 + (j2 - j1) - 1)
                     self._keys[i1:i1] = new[j1:j2]
                     self.endInsertRows()
-        if self._keys:
-            self.dataChanged.emit(self.index(0), self.index(len(self._keys) - 1))
+        changed = [i for i, k in enumerate(self._keys)
+                   if (sig := self.row_signature(k)) is None or old_signatures.get(k) != sig]
+        for first, last in _runs(changed):
+            self.dataChanged.emit(self.index(first), self.index(last))
 
     # ---------------------------------------------------------------- Qt overrides
 
@@ -74,3 +82,14 @@ class KeyedListModel(QAbstractListModel, Generic[K]):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+def _runs(rows: list[int]) -> list[tuple[int, int]]:
+    """Sorted row numbers as (first, last) runs of consecutive rows."""
+    runs: list[tuple[int, int]] = []
+    for r in rows:
+        if runs and runs[-1][1] == r - 1:
+            runs[-1] = (runs[-1][0], r)
+        else:
+            runs.append((r, r))
+    return runs

@@ -56,7 +56,7 @@ class LogModel(QAbstractListModel):
             rule = f"[CR {event.rule}] " if event.rule else ""
             return self.tr("T{turn}").format(turn=event.turn) + f"  {rule}{event_text(event)}"
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.tr("Click for the rule behind this line")
+            return event_text(event) + "\n" + self.tr("Click for the rule behind this line")
         if role == RuleRole:
             return event.rule
         if role == EventRole:

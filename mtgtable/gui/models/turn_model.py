@@ -64,5 +64,5 @@ class TurnModel(KeyedListModel[Step]):
         if role == RuleRole:
             return key.rule
         if role == StepStateRole:
-            return self.state(key)
+            return self.state(key).value  # plain str: Qt variants carry no enum subclasses
         return None

@@ -95,7 +95,7 @@ class CombatPanel(QWidget):
         self.view.setRootIsDecorated(False)
         self.view.setItemsExpandable(False)
         self.view.header().setStretchLastSection(True)
-        self.view.setColumnWidth(0, 170)
+        self.view.setColumnWidth(0, 150)
         self.title = _title(self.tr("Combat"))
         self.title.setToolTip(self.tr("Each attacker with its blockers below it, in damage assignment order "
                                       "(CR 509.2)."))
@@ -119,8 +119,8 @@ class LogPanel(QWidget):
         self.model = LogModel(session, self)
         self.view = QListView()
         self.view.setModel(self.model)
-        self.view.setWordWrap(True)
-        self.view.setUniformItemSizes(False)
+        self.view.setUniformItemSizes(True)  # one line per event: a long game stays fast
+        self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.view.setAlternatingRowColors(True)
         self.view.clicked.connect(self.explain)
         self.explanation = QLabel(self.tr("Click a line of the log to see why it happened."))
