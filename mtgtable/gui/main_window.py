@@ -20,7 +20,6 @@ from .dialogs.new_game_dialog import NewGameDialog
 from .dialogs.zone_viewer import ZoneViewer
 from .i18n import event_text, step_title
 from .models.card_zone_model import CardGroup
-from .none_refcount_guard import top_up
 from .paths import autosave_path, saves_dir
 from .session import GameSession, Mode
 from .widgets.card_view import CardView
@@ -35,7 +34,6 @@ from .widgets.turn_tracker import TurnTracker
 class MainWindow(QMainWindow):
     def __init__(self, session: GameSession) -> None:
         super().__init__()
-        top_up()
         self.session = session
         self.setWindowTitle(self.tr("mtgtable"))
         self.resize(1600, 1000)
@@ -166,7 +164,6 @@ class MainWindow(QMainWindow):
 
     def refresh(self) -> None:
         """Re-read everything from the engine (called after every change)."""
-        top_up()
         session, marks = self.session, self.session.marks
         game = session.game
         me = marks.viewer if marks.viewer is not None else self.bottom.player

@@ -13,15 +13,6 @@ import pytest  # noqa: E402
 DATA = Path(__file__).parent / "data"
 
 
-@pytest.fixture(autouse=True)
-def _none_refcount_guard():  # type: ignore[no-untyped-def]
-    """See mtgtable/gui/none_refcount_guard.py: PySide6 6.12 on Python 3.11 leaks None references."""
-    from mtgtable.gui.none_refcount_guard import top_up
-    top_up()
-    yield
-    top_up()
-
-
 @pytest.fixture
 def scenario_path() -> Path:
     return DATA / "whole_turn.toml"
