@@ -33,6 +33,9 @@ class Event:
     template: str
     args: Mapping[str, Any]
     automatic: bool = False
+    #: How many answers had been given when this happened: replaying that many
+    #: answers rebuilds the game as it was just before the answer that caused it.
+    answers: int = 0
 
     @property
     def text(self) -> str:
@@ -44,4 +47,4 @@ class Event:
 
     def to_json(self) -> dict[str, Any]:
         return {"seq": self.seq, "turn": self.turn, "step": self.step, "kind": self.kind,
-                "rule": self.rule, "text": self.text, "automatic": self.automatic}
+                "rule": self.rule, "text": self.text, "automatic": self.automatic, "answers": self.answers}

@@ -159,6 +159,8 @@ class Game:
         #: Counts state changes; state-based actions are checked again only after one.
         self._changes = 0
         self._sba_clean_at = -1
+        #: Index of the answer being applied (stamped on events, see Event.answers).
+        self._answering = 0
         #: How the game was set up, for saves and replays (see replay.py).
         self.setup: dict[str, Any] = {}
 
@@ -219,6 +221,7 @@ class Game:
             raise IllegalAnswer("104.1", "the game is over; no more answers are taken")
         self.pending.validate(answer)
         start = len(self.events)
+        self._answering = len(self.answers)
         self.answers.append(answer)
         self._advance(answer)
         return self.events[start:]
@@ -236,6 +239,7 @@ class Game:
         if not 0 <= player < len(self.players):
             raise IllegalAnswer("104.3a", f"there is no player p{player}")
         start = len(self.events)
+        self._answering = len(self.answers)
         self.answers.append(Concede(player))
         self._lose(player, "conceded", "104.3a")
         if self._check_game_over() and self._flow is not None:
@@ -262,7 +266,7 @@ class Game:
         if kind not in _QUIET_EVENTS:
             self._changes += 1
         self.events.append(Event(len(self.events), self.turn, self.step.value if self.step else "",
-                                 kind, rule, template, args, automatic))
+                                 kind, rule, template, args, automatic, self._answering))
 
     def name(self, ref: Ref | int) -> str:
         """A readable name for a player ref or object id (for log lines)."""

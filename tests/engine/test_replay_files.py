@@ -87,3 +87,11 @@ def test_engine_docstring_examples() -> None:
     import mtgtable.engine
     result = doctest.testmod(mtgtable.engine)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_events_know_which_answer_caused_them() -> None:
+    from mtgtable.engine.replay import replay
+    g = played(answers=120)
+    event = g.events[-1]
+    before = replay(g.setup, g.answers[:event.answers])
+    assert len(before.events) <= event.seq
