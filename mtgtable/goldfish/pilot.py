@@ -1,0 +1,451 @@
+"""The goldfish pilot: a simple, documented heuristic that plays a deck.
+
+It is an agent like any other (``choose(game, decision) -> answer``) and
+answers the engine's own decisions, so every game it plays is a legal game
+of Magic with a replayable answer list.  The heuristic, in the order it
+applies each turn:
+
+1. **Mulligan** a hand with fewer than two or more than five lands (seven
+   cards), keep any hand of five or fewer cards.  London mulligan: put the
+   cards that fit worst on the bottom (excess lands, or the most expensive
+   spells).
+2. **Main phase 1**: play a land (the one making a colour the hand needs
+   most); cast draw spells, then permanents, then sorcery-speed pumps on a
+   creature that can attack this turn.  "Most mana-efficient" here means the
+   most expensive spell it can still afford first, so each turn's mana is
+   spent as fully as possible; creatures before other spells of the same cost.
+   Equip unattached Equipment to the best attacker; activate a planeswalker
+   (the first loyalty ability with a useful target, plus abilities first).
+3. **Attack** with every creature whose attack is safe: one no untapped
+   opposing creature can block and kill without dying.  Against a goldfish
+   (which has no creatures) that is every creature that can attack.
+4. **After blockers**: spend leftover mana on instant pumps and "+N/+0 for
+   mana" abilities on unblocked attackers.
+5. **Main phase 2**: burn the opponent's face, cast what is left, use
+   abilities that deal damage to the opponent ({T}: 1 damage; a sacrifice for
+   damage only when it is lethal), take extra turns and extra combats.
+
+Spells that need a target the pilot would not want to hit (removal when the
+opponent has no creature, a counterspell with nothing to counter) are not
+cast.  On the opponent's turn the pilot only passes.  It never blocks unless
+the rules require it (then it takes the engine's suggestion).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable, Sequence
+
+from ..engine import (
+    Activate, Bottom, Cast, DeclareAttackers, Decision, Discard, Game, Keep, Kind, Mulligan, Pass, Pay,
+    PlayLand, Step, Targets,
+)
+from ..engine.cards import Ability, CardDef
+from ..engine.decisions import Ref
+
+#: Effects that hurt whatever they touch: aimed at the opponent's side.
+HARMFUL = frozenset({"damage", "destroy", "exile", "bounce", "tap", "mill", "lose_life", "counter", "destroy_all",
+                     "sacrifice", "skip"})
+#: Effects that help whatever they touch: aimed at the pilot's side.
+HELPFUL = frozenset({"counters", "untap", "draw", "gain_life", "prevent", "extra_turn", "token"})
+
+_PASS = Pass()
+_PAY = Pay(auto=True)
+
+
+@dataclass(frozen=True, slots=True)
+class SpellPlan:
+    """What the pilot thinks of a card, computed once per card definition."""
+
+    role: str           # land | creature | permanent | draw | burn | pump | sorcery_pump | aura | equipment
+                        # | removal | extra_turn | extra_combat | other | never
+    mana_value: int
+    #: For each target spec, which side the pilot aims at: "me" or "them".
+    sides: tuple[str, ...] = ()
+    instant: bool = False
+
+
+def _effect_side(ability: Ability, index: int) -> str:
+    """Whether target ``index`` of ``ability`` should be the pilot's or the opponent's."""
+    for e in ability.effects:
+        refs = [e.get("target", 0 if e["do"] not in ("draw", "gain_life", "token", "extra_turn") else "you"),
+                e.get("who"), e.get("other")]
+        if index not in [r for r in refs if isinstance(r, int)]:
+            continue
+        if e["do"] == "pump":
+            return "me" if int(e.get("power", 0)) + int(e.get("toughness", 0)) >= 0 else "them"
+        if e["do"] == "fight" and e.get("other") == index:
+            return "them"
+        if e["do"] in HARMFUL:
+            return "them"
+        if e["do"] in HELPFUL or e["do"] == "fight":
+            return "me"
+    return "them"
+
+
+def plan_card(card: CardDef) -> SpellPlan:
+    """Classify a card for the heuristic (see the module docstring)."""
+    mv = card.mana_cost.mana_value
+    instant = card.is_instant or "Flash" in card.keywords
+    if card.is_land:
+        return SpellPlan("land", 0)
+    sa = card.spell_ability
+    if any(a.kind == "equip" for a in card.abilities):
+        return SpellPlan("equipment", mv)
+    if sa is not None and sa.kind == "aura":
+        grants = sa.params.get("grants", {})
+        good = int(grants.get("power", 0)) + int(grants.get("toughness", 0)) >= 0
+        return SpellPlan("aura", mv, ("me" if good else "them",))
+    if card.is_permanent_card:
+        return SpellPlan("creature" if card.is_creature else "permanent", mv)
+    if sa is None:
+        return SpellPlan("never" if card.manual else "other", mv)
+    sides = tuple(_effect_side(sa, i) for i in range(len(sa.targets)))
+    dos = {e["do"] for e in sa.effects}
+    if "counter" in dos:
+        return SpellPlan("never", mv, sides, instant)
+    if "extra_turn" in dos:
+        return SpellPlan("extra_turn", mv, sides, instant)
+    if "additional_combat" in dos:
+        return SpellPlan("extra_combat", mv, sides, instant)
+    if "damage" in dos and any(t in ("any", "player", "creature_or_player", "opponent") for t in sa.targets):
+        return SpellPlan("burn", mv, sides, instant)
+    if "damage" in dos and not sa.targets:
+        return SpellPlan("burn", mv, sides, instant)
+    if "pump" in dos and sides and sides[0] == "me":
+        return SpellPlan("pump" if instant else "sorcery_pump", mv, sides, instant)
+    if "pump" in dos and not sa.targets:
+        return SpellPlan("pump" if instant else "sorcery_pump", mv, sides, instant)
+    if dos & {"draw", "token", "gain_life"} and "them" not in sides:
+        return SpellPlan("draw", mv, sides, instant)
+    if "them" in sides or dos & {"destroy_all"}:
+        return SpellPlan("removal", mv, sides, instant)
+    return SpellPlan("other", mv, sides, instant)
+
+
+class HeuristicPilot:
+    """The goldfish pilot (see the module docstring for the heuristic)."""
+
+    def __init__(self, player: int = 0) -> None:
+        self.player = player
+        self._plans: dict[CardDef, SpellPlan] = {}
+        #: Targets chosen when deciding to cast or activate, by source object id.
+        self._planned: dict[int, tuple[Ref, ...]] = {}
+
+    # ------------------------------------------------------------------ protocol
+
+    def choose(self, game: Game, decision: Decision) -> Any:
+        kind = decision.kind
+        if kind is Kind.PRIORITY:
+            return self._priority(game)
+        if kind is Kind.PAY:
+            return _PAY
+        if kind is Kind.TARGETS:
+            return self._targets(game, decision)
+        if kind is Kind.DECLARE_ATTACKERS:
+            return self._attack(game, decision)
+        if kind is Kind.MULLIGAN:
+            return self._mulligan(game, decision)
+        if kind is Kind.BOTTOM:
+            return self._bottom(game, decision)
+        if kind is Kind.DISCARD:
+            return self._discard(game, decision)
+        return decision.suggest()
+
+    def plan(self, card: CardDef) -> SpellPlan:
+        found = self._plans.get(card)
+        if found is None:
+            found = self._plans[card] = plan_card(card)
+        return found
+
+    # ------------------------------------------------------------------ game start
+
+    def _lands(self, game: Game, ids: Iterable[int]) -> int:
+        return sum(1 for c in ids if game.objects[c].card.is_land)
+
+    def _mulligan(self, game: Game, decision: Decision) -> Any:
+        hand = decision.data["hand"]
+        mulligans = decision.data["mulligans"]
+        keeping = len(hand) - (mulligans if decision.data.get("rule") == "london" else 0)
+        if keeping <= 5:
+            return Keep()
+        lands = self._lands(game, hand)
+        return Keep() if 2 <= lands <= 5 else Mulligan()
+
+    def _worst_first(self, game: Game, hand: Sequence[int]) -> list[int]:
+        """Cards ordered from the one the hand needs least: excess lands (beyond
+        three) or, with few lands, the most expensive spells."""
+        lands = [c for c in hand if game.objects[c].card.is_land]
+        spells = sorted((c for c in hand if not game.objects[c].card.is_land),
+                        key=lambda c: -game.objects[c].card.mana_cost.mana_value)
+        out: list[int] = []
+        while lands or spells:
+            if lands and (len(lands) > 3 or not spells):
+                out.append(lands.pop())
+            else:
+                out.append(spells.pop(0))
+        return out
+
+    def _bottom(self, game: Game, decision: Decision) -> Any:
+        return Bottom(tuple(self._worst_first(game, decision.data["hand"])[:decision.data["count"]]))
+
+    def _discard(self, game: Game, decision: Decision) -> Any:
+        return Discard(tuple(self._worst_first(game, decision.data["hand"])[:decision.data["count"]]))
+
+    # ------------------------------------------------------------------ priority
+
+    def _priority(self, game: Game) -> Any:
+        me = self.player
+        if game.active != me or game.stack:
+            return _PASS
+        step = game.step
+        if step is Step.MAIN1:
+            return self._main(game, first=True)
+        if step is Step.MAIN2:
+            return self._main(game, first=False)
+        if step is Step.DECLARE_BLOCKERS:
+            return self._after_blockers(game)
+        return _PASS
+
+    def _main(self, game: Game, first: bool) -> Any:
+        me = self.player
+        p = game.players[me]
+        if p.lands_played < p.land_limit:
+            land = self._best_land(game)
+            if land is not None:
+                return PlayLand(land)
+        hand = [c for c in p.hand if not game.objects[c].card.is_land]
+        order = ("draw", "extra_turn", "creature", "permanent", "equipment", "aura", "sorcery_pump") if first else \
+            ("draw", "burn", "extra_turn", "extra_combat", "creature", "permanent", "equipment", "aura", "other")
+        for role in order:
+            picks = [c for c in hand if self.plan(game.objects[c].card).role == role]
+            picks.sort(key=lambda c: (-game.objects[c].card.mana_cost.mana_value, c))
+            for c in picks:
+                action = self._try_cast(game, c, role)
+                if action is not None:
+                    return action
+        action = self._use_abilities(game, first)
+        return action if action is not None else _PASS
+
+    def _best_land(self, game: Game) -> int | None:
+        """The land in hand making the colour the hand's spells need most."""
+        me = self.player
+        hand = game.players[me].hand
+        lands = [c for c in hand if game.objects[c].card.is_land]
+        if len(lands) <= 1:
+            return lands[0] if lands else None
+        need: dict[str, int] = {}
+        for c in hand:
+            for sym in game.objects[c].card.mana_cost.symbols:
+                for color in sym:
+                    need[color] = need.get(color, 0) + 1
+        have: dict[str, int] = {}
+        for o in game.battlefield:
+            obj = game.objects[o]
+            if obj.controller == me:
+                for ab in obj.card.abilities:
+                    if ab.kind == "mana":
+                        for color in ab.produce.replace("|", ""):
+                            have[color] = have.get(color, 0) + 1
+
+        def score(c: int) -> tuple[int, int]:
+            made = {ch for ab in game.objects[c].card.abilities if ab.kind == "mana"
+                    for ch in (ab.produce.replace("|", "") if ab.produce != "any" else "WUBRG")}
+            return (sum(max(0, need.get(ch, 0) - have.get(ch, 0)) for ch in made) + len(made), -c)
+        return max(lands, key=score)
+
+    def _ready_attackers(self, game: Game) -> list[int]:
+        """My creatures that could attack this turn, strongest first."""
+        me = self.player
+        out = [o for o in game.battlefield if game.objects[o].controller == me and game.is_creature(o)
+               and not game.objects[o].tapped and (not game.objects[o].sick or game.has_keyword(o, "Haste"))
+               and not game.has_keyword(o, "Defender")]
+        out.sort(key=lambda o: (-game.power(o), o))
+        return out
+
+    def _choose_side(self, game: Game, spec: str, side: str, source: int, prefer: Sequence[int] = ()) -> Ref | None:
+        from ..engine.targets import candidates
+        me = self.player
+        cands = candidates(game, spec, me, source)
+        if side == "me":
+            mine = [c for c in cands if c == f"p{me}" or (isinstance(c, int) and game.objects[c].controller == me)]
+            for c in prefer:
+                if c in mine:
+                    return c
+            return mine[0] if mine else None
+        theirs = [c for c in cands if (isinstance(c, str) and c != f"p{me}")
+                  or (isinstance(c, int) and game.objects[c].controller != me)]
+        players = [c for c in theirs if isinstance(c, str)]
+        if players:
+            return players[0]
+        return max(theirs, key=lambda c: (game.power(c) if game.is_creature(c) else 0, c)) if theirs else None
+
+    def _targets_for(self, game: Game, ability: Ability, sides: Sequence[str], source: int,
+                     prefer: Sequence[int] = ()) -> tuple[Ref, ...] | None:
+        chosen: list[Ref] = []
+        for spec, side in zip(ability.targets, sides):
+            t = self._choose_side(game, spec, side, source, prefer)
+            if t is None:
+                return None
+            chosen.append(t)
+        return tuple(chosen)
+
+    def _try_cast(self, game: Game, card: int, role: str) -> Any:
+        me = self.player
+        cdef = game.objects[card].card
+        plan = self.plan(cdef)
+        x = 0
+        if cdef.mana_cost.x_count:
+            x = self._max_x(game, card)
+            if x <= 0:
+                return None
+        elif game.cast_problem(me, card, 0) is not None:
+            return None
+        sa = cdef.spell_ability
+        if sa is not None and sa.targets:
+            prefer: list[int] = self._ready_attackers(game)
+            if role in ("sorcery_pump", "aura") and plan.sides and plan.sides[0] == "me" and not prefer:
+                return None
+            targets = self._targets_for(game, sa, plan.sides, card, prefer)
+            if targets is None:
+                return None
+            self._planned[card] = targets
+        elif role == "sorcery_pump" and not self._ready_attackers(game):
+            return None
+        elif role == "extra_combat" and not getattr(game, "attacked_this_turn", None):
+            return None
+        return Cast(card, x)
+
+    def _max_x(self, game: Game, card: int) -> int:
+        for x in range(12, 0, -1):
+            if game.cast_problem(self.player, card, x) is None:
+                return x
+        return 0
+
+    def _use_abilities(self, game: Game, first: bool) -> Any:
+        """Equip, planeswalkers, damage abilities (see the module docstring)."""
+        me = self.player
+        attackers = self._ready_attackers(game)
+        opponent_life = min((p.life for p in game.players if p.index != me and not p.lost), default=0)
+        for oid in list(game.battlefield):
+            o = game.objects[oid]
+            if o.controller != me:
+                continue
+            for i, ab in enumerate(game.activated_abilities(oid)):
+                if ab.kind == "mana":
+                    continue
+                if ab.kind == "equip":
+                    if not first or o.attached_to in attackers or not attackers:
+                        continue
+                    if game.activate_problem(me, oid, i, "") is None:
+                        best = attackers[0] if o.attached_to != attackers[0] else None
+                        if best is not None:
+                            self._planned[oid] = (best,)
+                            return Activate(oid, i)
+                    continue
+                if ab.cost.loyalty is not None:
+                    if first or ab.cost.loyalty < 0 and any(
+                            a.cost.loyalty is not None and a.cost.loyalty >= 0 and game.activate_problem(me, oid, j, "") is None
+                            for j, a in enumerate(game.activated_abilities(oid))):
+                        continue
+                elif first:
+                    continue
+                dos = {e["do"] for e in ab.effects}
+                if ab.cost.loyalty is None:
+                    if "damage" not in dos and "token" not in dos:
+                        continue
+                    if ab.cost.sacrifice_self and sum(int(e.get("amount", 0)) for e in ab.effects
+                                                      if e["do"] == "damage") < opponent_life:
+                        continue
+                if game.activate_problem(me, oid, i, "") is not None:
+                    continue
+                sides = tuple(_effect_side(ab, k) for k in range(len(ab.targets)))
+                targets = self._targets_for(game, ab, sides, oid, attackers)
+                if targets is None:
+                    continue
+                if "damage" in dos and any(isinstance(t, int) and game.objects[t].controller == me for t in targets):
+                    continue
+                self._planned[oid] = targets
+                return Activate(oid, i)
+        return None
+
+    def _after_blockers(self, game: Game) -> Any:
+        """Leftover mana into unblocked attackers: instant pumps, then pump abilities."""
+        me = self.player
+        combat = game.combat
+        unblocked = [a for a in combat.attackers if not combat.is_blocked(a) and game.objects[a].controller == me]
+        if not unblocked:
+            return _PASS
+        unblocked.sort(key=lambda a: (-game.has_keyword(a, "Double strike"), -game.power(a), a))
+        for c in game.players[me].hand:
+            cdef = game.objects[c].card
+            if self.plan(cdef).role != "pump" or game.cast_problem(me, c, 0) is not None:
+                continue
+            sa = cdef.spell_ability
+            if sa is not None and sa.targets:
+                targets = self._targets_for(game, sa, self.plan(cdef).sides, c, unblocked)
+                if targets is None or targets[0] not in unblocked:
+                    continue
+                self._planned[c] = targets
+            return Cast(c)
+        for a in unblocked:
+            for i, ab in enumerate(game.activated_abilities(a)):
+                if ab.kind != "activated" or ab.cost.tap or ab.cost.sacrifice_self or ab.targets:
+                    continue
+                if any(e["do"] == "pump" and e.get("target") == "self" and int(e.get("power", 0)) > 0
+                       for e in ab.effects) and game.activate_problem(me, a, i, "") is None:
+                    return Activate(a, i)
+        return _PASS
+
+    # ------------------------------------------------------------------ other decisions
+
+    def _targets(self, game: Game, decision: Decision) -> Any:
+        source = decision.data["source"]
+        planned = self._planned.pop(source, None)
+        if planned is not None and decision.is_legal(Targets(planned)):
+            return Targets(planned)
+        # A triggered ability (or a plan that went stale): aim by what it does.
+        obj = game.objects.get(source)
+        specs: list[str] = list(decision.data["specs"])
+        if obj is not None:
+            for ab in obj.card.abilities:
+                if list(ab.targets) == specs and ab.kind in ("triggered", "activated", "spell", "aura"):
+                    sides = tuple(_effect_side(ab, k) for k in range(len(specs)))
+                    chosen = self._targets_for(game, ab, sides, source, self._ready_attackers(game))
+                    if chosen is not None and decision.is_legal(Targets(chosen)):
+                        return Targets(chosen)
+                    break
+        cands = decision.data["candidates"]
+        return Targets(tuple(c[0] for c in cands))
+
+    def _attack(self, game: Game, decision: Decision) -> Any:
+        me = self.player
+        defender = next(p.index for p in game.players if p.index != me)
+        target: Ref = f"p{defender}"
+        blockers = [b for b in game.battlefield if game.objects[b].controller == defender and game.is_creature(b)
+                    and not game.objects[b].tapped]
+        chosen = []
+        for a in decision.data["candidates"]:
+            if self._safe_attack(game, a, blockers):
+                chosen.append((a, target))
+        answer = DeclareAttackers(tuple(chosen))
+        if decision.is_legal(answer):
+            return answer
+        everyone = DeclareAttackers(tuple((a, target) for a in decision.data["candidates"]))
+        return everyone if decision.is_legal(everyone) else decision.suggest()
+
+    @staticmethod
+    def _safe_attack(game: Game, attacker: int, blockers: Sequence[int]) -> bool:
+        """No untapped potential blocker kills it and survives (CR 509.1 evasion is checked)."""
+        from ..engine.combat import block_problem
+        if not blockers:
+            return True
+        power, toughness = game.power(attacker), game.toughness(attacker)
+        for b in blockers:
+            if game.has_keyword(attacker, "Flying") and not (game.has_keyword(b, "Flying") or game.has_keyword(b, "Reach")):
+                continue
+            kills = game.power(b) >= toughness or game.has_keyword(b, "Deathtouch")
+            survives = power < game.toughness(b) and not game.has_keyword(attacker, "Deathtouch")
+            if kills and survives and block_problem is not None:
+                return False
+        return True
