@@ -43,7 +43,7 @@ ABILITY_KINDS = frozenset({"mana", "activated", "triggered", "static", "spell", 
 TRIGGERS = frozenset({
     "etb", "dies", "attacks", "blocks", "becomes_blocked", "combat_damage_player",
     "deals_combat_damage", "upkeep", "end_step", "end_of_combat", "begin_combat",
-    "draw_step", "cast_spell",
+    "draw_step", "cast_spell", "creature_attacks", "blocked_by",
 })
 
 
@@ -196,9 +196,12 @@ def parse_ability(raw: Mapping[str, Any], card_name: str) -> Ability:
     if not isinstance(effects, (list, tuple)) or not all(isinstance(e, Mapping) and "do" in e for e in effects):
         raise CardDataError(f"{card_name}: 'effects' must be a list of objects with a 'do' key")
     from .effects import EFFECTS  # the interpreter owns the list of known effects
-    for e in effects:
+    pending = list(effects)
+    while pending:  # nested effects (a delayed trigger's) are checked too
+        e = pending.pop()
         if e["do"] not in EFFECTS:
             raise CardDataError(f"{card_name}: unknown effect {e['do']!r} (known: {', '.join(sorted(EFFECTS))})")
+        pending.extend(x for x in e.get("effects", ()) if isinstance(x, Mapping) and "do" in x)
     targets = raw.get("targets", ())
     if isinstance(targets, str):
         targets = (targets,)

@@ -73,6 +73,9 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
     if who == "attached":
         src = game.objects.get(ctx.source)
         return [src.attached_to] if src is not None and src.attached_to is not None else []
+    if who == "trigger_creature":
+        c = ctx.info.get("creature")
+        return [c] if c is not None and c in game.objects else []
     if who == "trigger_player":
         p = ctx.info.get("player")
         return [f"p{p}"] if p is not None else []
@@ -272,3 +275,19 @@ def _fight(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     px, py = game.power(x), game.power(y)
     game.deal_damage(x, y, px, controller=ctx.controller)
     game.deal_damage(y, x, py, controller=game.objects[y].controller)
+
+
+@effect("set_color")
+def _set_color(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """The target becomes the given colours (CR 105.3), until the duration ends."""
+    for o in _objects(game, ctx, e.get("target", 0)):
+        game.add_modifier(o, 0, 0, frozenset(), str(e.get("until", "end_of_turn")), ctx.controller,
+                          ctx.source_name, frozenset(e.get("colors", ())))
+
+
+@effect("delayed")
+def _delayed(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """Set up a delayed triggered ability (CR 603.7): ``when`` is a step trigger
+    name (``end_of_combat``, ``end_step``...), ``effects`` what it then does."""
+    game.add_delayed_trigger(str(e.get("when", "end_of_combat")), ctx.controller, ctx.source, ctx.source_name,
+                             list(e.get("effects", ())), ctx.info)

@@ -29,7 +29,7 @@ from .decisions import (
 from .effects import EFFECTS, EffectContext
 from .errors import IllegalAnswer
 from .events import Event
-from .mana import COLORS, MANA_TYPES, ManaCost, pay_from_units
+from .mana import COLOR_NAMES, COLORS, MANA_TYPES, ManaCost, pay_from_units
 from .objects import GameObject, Modifier, Player, StackItem, Zone
 from .steps import Phase, Step
 from .targets import candidates as target_candidates
@@ -142,6 +142,8 @@ class Game:
         self.pending: Decision | None = None
         self.outcome: Outcome | None = None
         self.pending_triggers: list[_Trigger] = []
+        #: Delayed triggered abilities waiting for their moment (CR 603.7).
+        self.delayed_triggers: list[tuple[str, _Trigger]] = []
         #: Creatures declared as attackers this turn (for "untap all creatures that attacked this turn").
         self.attacked_this_turn: set[int] = set()
         self.first_turn_player: int | None = None
@@ -354,6 +356,23 @@ class Game:
             kws.update(g.get("keywords", ()))
         return frozenset(kws)
 
+    def colors(self, oid: int) -> frozenset[str]:
+        """Current colours: the card's, unless an effect set them (the latest wins, CR 613.7)."""
+        found = self.objects[oid].card.colors
+        for m in self.modifiers:
+            if m.target == oid and m.colors is not None:
+                found = m.colors
+        return found
+
+    def matches(self, oid: int, filt: Mapping[str, Any] | None) -> bool:
+        """Whether an object fits a trigger's filter, checked at the moment of the event."""
+        if not filt:
+            return True
+        color = filt.get("color")
+        if color is not None and color not in self.colors(oid):
+            return False
+        return True
+
     def has_keyword(self, oid: int, kw: str) -> bool:
         o = self.objects.get(oid)
         if o is None:
@@ -519,8 +538,13 @@ class Game:
             self.objects[ref].shield += n
 
     def add_modifier(self, target: int, power: int, toughness: int, keywords: frozenset[str],
-                     until: str, player: int, source: str) -> None:
-        self.modifiers.append(Modifier(target, power, toughness, keywords, until, player, source))
+                     until: str, player: int, source: str, colors: frozenset[str] | None = None) -> None:
+        self.modifiers.append(Modifier(target, power, toughness, keywords, until, player, source, colors))
+        if colors is not None:
+            self.log("color", "105.3", "{card} becomes {colors} ({until}).", card=self.name(target),
+                     colors=" and ".join(COLOR_NAMES[c] for c in sorted(colors)) or "colorless",
+                     until=until.replace("_", " "))
+            return
         extra = f" and gains {', '.join(sorted(keywords))}" if keywords else ""
         self.log("modify", "611.2", "{card} gets {p:+d}/{t:+d}{extra} ({until}).", card=self.name(target),
                  p=power, t=toughness, extra=extra, until=until.replace("_", " "))
@@ -773,6 +797,12 @@ class Game:
         elif step is Step.CLEANUP:
             yield from self._cleanup()
 
+    def add_delayed_trigger(self, when: str, controller: int, source: int, source_name: str,
+                            effects: Sequence[Mapping[str, Any]], info: Mapping[str, Any]) -> None:
+        """A delayed triggered ability (CR 603.7), e.g. "destroy it at end of combat"."""
+        ab = Ability(kind="triggered", trigger=when, effects=tuple(effects), text=f"at {when.replace('_', ' ')}")
+        self.delayed_triggers.append((when, _Trigger(controller, source, source_name, ab, dict(info))))
+
     def _beginning_of_step_triggers(self, step: Step) -> None:
         """'At the beginning of ...' abilities (CR 503.1, 504.2, 507.2, 511.1, 513.1).
         Only permanents on the battlefield as the step begins trigger (CR 513.3)."""
@@ -780,6 +810,10 @@ class Game:
                 Step.BEGIN_COMBAT: "begin_combat", Step.END_COMBAT: "end_of_combat"}.get(step)
         if trig is None:
             return
+        due = [t for when, t in self.delayed_triggers if when == trig]
+        if due:
+            self.delayed_triggers = [(w, t) for w, t in self.delayed_triggers if w != trig]
+            self.pending_triggers.extend(due)
         for oid in list(self.battlefield):
             o = self.objects[oid]
             if not o.card.abilities:
@@ -1327,7 +1361,10 @@ class Game:
             if item.kind == "spell":
                 self.move(item.id, Zone.GRAVEYARD)
             return
-        self.log("resolve", "608.2", "{card} resolves.", card=item.text if item.kind != "spell" else item.source_name)
+        if item.kind == "spell":
+            self.log("resolve", "608.2", "{card} resolves.", card=item.source_name)
+        else:
+            self.log("resolve", "608.2", "{card}'s ability resolves: {text}", card=item.source_name, text=item.text)
         ctx = EffectContext(item.controller, item.source, item.source_name, legal, item.x, dict(item.info))
         if item.kind == "spell":
             card = self.objects[item.id].card
@@ -1554,6 +1591,15 @@ class Game:
                     if ab.kind == "triggered" and ab.trigger == "attacks":  # CR 508.2
                         self.pending_triggers.append(_Trigger(o.controller, attacker, o.name, ab,
                                                               {"player": self.combat.defending_player_of(attacker, self)}))
+                # CR 508.2a: "whenever a [kind of] creature attacks" looks at the
+                # creature only now, as it is declared.
+                for pid in self.battlefield:
+                    src = self.objects[pid]
+                    for ab in src.card.abilities:
+                        if ab.kind == "triggered" and ab.trigger == "creature_attacks" \
+                                and self.matches(attacker, ab.params.get("filter")):
+                            self.pending_triggers.append(_Trigger(src.controller, pid, src.name, ab,
+                                                                  {"creature": attacker}))
         if not self.combat.attackers:
             self.log("skip_combat", "508.8", "No creatures attack: the declare blockers and combat damage steps "
                      "are skipped.", True)
@@ -1640,6 +1686,11 @@ class Game:
                 for ab in o.card.abilities:
                     if ab.kind == "triggered" and ab.trigger == "becomes_blocked":  # CR 509.4c: once
                         self.pending_triggers.append(_Trigger(o.controller, a, o.name, ab))
+        for b, a in pairs:  # CR 509.4f: "blocked by a [kind of] creature" looks at the blocker now
+            o = self.objects[a]
+            for ab in o.card.abilities:
+                if ab.kind == "triggered" and ab.trigger == "blocked_by" and self.matches(b, ab.params.get("filter")):
+                    self.pending_triggers.append(_Trigger(o.controller, a, o.name, ab, {"creature": b}))
         # CR 509.2: the attacking player orders each attacker's blockers.
         for a in list(self.combat.attackers):
             blockers = [b for b, blocked in pairs if blocked == a]

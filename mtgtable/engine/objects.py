@@ -121,3 +121,5 @@ class Modifier:
     until: str = "end_of_turn"  # end_of_turn | end_of_combat | next_turn | permanent
     player: int = 0  # whose "next turn" ends it
     source: str = ""
+    #: Colours the object becomes (CR 105.3), or None to leave them.
+    colors: frozenset[str] | None = None

@@ -67,7 +67,9 @@ def snapshot(game: "Game") -> dict[str, Any]:
             "order": {str(a): list(o) for a, o in cb.order.items()},
             "blocker_order": {str(b): list(o) for b, o in cb.blocker_order.items()},
         },
-        "modifiers": [[m.target, m.power, m.toughness, sorted(m.keywords), m.until] for m in game.modifiers],
+        "modifiers": [[m.target, m.power, m.toughness, sorted(m.keywords), m.until,
+                       None if m.colors is None else sorted(m.colors)] for m in game.modifiers],
+        "delayed_triggers": [[when, t.source_name, t.ability.text] for when, t in game.delayed_triggers],
         "upcoming_steps": [s.value for s in game.turns.upcoming()],
         "extra_turns": list(game.turns.extra_turns),
         "outcome": None if game.outcome is None else {

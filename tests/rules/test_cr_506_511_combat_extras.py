@@ -197,3 +197,24 @@ def test_random_declarations_are_judged_and_rejections_change_nothing(seed: int)
             del life_before
         else:
             g.answer("pass" if d.kind is Kind.PRIORITY else d.suggest())
+
+
+def test_cr_508_2a_example_attack_trigger_looks_only_at_declaration() -> None:
+    from .helpers import lesson
+    sc = lesson("cr_508_2a_attack_trigger_checks_only_at_declaration.toml")
+    g = sc.game
+    assert "G" in g.colors(sc.id("drake"))  # it is green now...
+    finish_combat(sc)
+    assert on_battlefield(sc, "drake")  # ...but it was blue when declared: no trigger for it
+    assert not on_battlefield(sc, "bears")  # the green Bears triggered: destroyed at end of combat
+    assert any(e.rule == "701.7" and "Grizzly Bears" in e.text for e in g.events)
+
+
+def test_cr_509_4f_example_blocked_by_trigger_looks_only_at_declaration() -> None:
+    from .helpers import lesson
+    sc = lesson("cr_509_4f_blocked_by_trigger_checks_only_at_declaration.toml")
+    g = sc.game
+    assert "W" in g.colors(sc.id("black"))
+    finish_combat(sc)
+    assert on_battlefield(sc, "black")  # made white only after it blocked: no trigger
+    assert not on_battlefield(sc, "white")  # white as it blocked: destroyed at end of combat
