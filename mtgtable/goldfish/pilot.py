@@ -214,7 +214,11 @@ class HeuristicPilot:
             land = self._best_land(game)
             if land is not None:
                 return PlayLand(land)
-        hand = [c for c in p.hand if not game.objects[c].card.is_land]
+        # Cheap upper bound on the mana available, so spells that cannot be
+        # afforded are skipped without asking the engine for a payment.
+        budget = self._mana_budget(game)
+        hand = [c for c in p.hand if not game.objects[c].card.is_land
+                and game.objects[c].card.mana_cost.mana_value <= budget]
         order = ("draw", "extra_turn", "creature", "permanent", "equipment", "aura", "sorcery_pump") if first else \
             ("draw", "burn", "extra_turn", "extra_combat", "creature", "permanent", "equipment", "aura", "other")
         for role in order:
@@ -226,6 +230,23 @@ class HeuristicPilot:
                     return action
         action = self._use_abilities(game, first)
         return action if action is not None else _PASS
+
+    def _mana_budget(self, game: Game) -> int:
+        """At most how much mana the pilot can make now: its pool plus one or
+        more units per untapped mana source (summoning-sick creatures excluded)."""
+        me = self.player
+        total = len(game.players[me].pool.units())
+        for o in game.battlefield:
+            obj = game.objects[o]
+            if obj.controller != me or obj.tapped:
+                continue
+            for ab in obj.card.abilities:
+                if ab.kind == "mana":
+                    if obj.sick and "Creature" in obj.card.types and not game.has_keyword(o, "Haste"):
+                        break
+                    total += 1 if ab.produce == "any" or "|" in ab.produce else max(1, len(ab.produce))
+                    break
+        return total
 
     def _best_land(self, game: Game) -> int | None:
         """The land in hand making the colour the hand's spells need most."""

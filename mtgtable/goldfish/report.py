@@ -63,7 +63,7 @@ def summarize(run: RunResult) -> Summary:
         mulligan_rate=(sum(1 for g in run.games if g.mulligans) / n) if n else 0.0,
         mean_mulligans=(sum(g.mulligans for g in run.games) / n) if n else 0.0,
         seconds=run.seconds,
-        games_per_second=(n / run.seconds) if run.seconds > 0 else None,
+        games_per_second=(n / run.seconds) if run.seconds > 0 and n else None,
         seed=run.seed, max_turns=run.max_turns, mulligan=run.mulligan, on_the_play=run.on_the_play,
         deck_size=run.deck_size,
     )
