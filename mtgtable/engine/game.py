@@ -1675,18 +1675,31 @@ class Game:
             self.combat.blocked.setdefault(a, False)
             if not self.combat.blocked[a]:
                 self.log("unblocked", "509.1h", "{attacker} is unblocked.", True, attacker=self.name(a))
-        for b in self.combat.blocks:  # CR 509.4: blocking triggers, once per blocker
+        for b in self.combat.blocks:
             o = self.objects[b]
             for ab in o.card.abilities:
-                if ab.kind == "triggered" and ab.trigger == "blocks":
+                if ab.kind != "triggered":
+                    continue
+                if ab.trigger == "blocks":  # CR 509.4a: once, however many it blocks
                     self.pending_triggers.append(_Trigger(o.controller, b, o.name, ab))
+                elif ab.trigger == "blocks_a_creature":  # CR 509.4b: once per attacker it blocks
+                    for a in self.combat.blocks[b]:
+                        self.pending_triggers.append(_Trigger(o.controller, b, o.name, ab, {"creature": a}))
         for a in self.combat.attackers:
             if self.combat.blocked[a]:
                 o = self.objects[a]
                 for ab in o.card.abilities:
                     if ab.kind == "triggered" and ab.trigger == "becomes_blocked":  # CR 509.4c: once
                         self.pending_triggers.append(_Trigger(o.controller, a, o.name, ab))
-        for b, a in pairs:  # CR 509.4f: "blocked by a [kind of] creature" looks at the blocker now
+        for a in self.combat.attackers:  # CR 509.4g: "attacks and isn't blocked"
+            if not self.combat.blocked[a]:
+                o = self.objects[a]
+                for ab in o.card.abilities:
+                    if ab.kind == "triggered" and ab.trigger == "attacks_unblocked":
+                        self.pending_triggers.append(_Trigger(o.controller, a, o.name, ab))
+        # CR 509.4d: "blocked by a creature" triggers once per blocker; 509.4f: a
+        # "blocked by a [kind of] creature" trigger looks at the blocker only now.
+        for b, a in pairs:
             o = self.objects[a]
             for ab in o.card.abilities:
                 if ab.kind == "triggered" and ab.trigger == "blocked_by" and self.matches(b, ab.params.get("filter")):

@@ -218,3 +218,63 @@ def test_cr_509_4f_example_blocked_by_trigger_looks_only_at_declaration() -> Non
     finish_combat(sc)
     assert on_battlefield(sc, "black")  # made white only after it blocked: no trigger
     assert not on_battlefield(sc, "white")  # white as it blocked: destroyed at end of combat
+
+
+COUNTING = """
+[cards."Counting Wall"]
+types = ["Creature"]
+power = 0
+toughness = 8
+abilities = [
+  { kind = "static", static = "can_block_any_number" },
+  { kind = "triggered", trigger = "blocks", effects = [{ do = "gain_life", amount = 1 }] },
+  { kind = "triggered", trigger = "blocks_a_creature", effects = [{ do = "gain_life", amount = 10 }] },
+]
+[cards."Counting Beast"]
+types = ["Creature"]
+power = 1
+toughness = 9
+abilities = [
+  { kind = "triggered", trigger = "becomes_blocked", effects = [{ do = "gain_life", amount = 1 }] },
+  { kind = "triggered", trigger = "blocked_by", effects = [{ do = "gain_life", amount = 10 }] },
+  { kind = "triggered", trigger = "attacks_unblocked", effects = [{ do = "gain_life", amount = 100 }] },
+]
+"""
+
+
+def resolve_all(sc) -> None:  # type: ignore[no-untyped-def]
+    while sc.game.stack:
+        sc.answer("pass")
+
+
+def test_cr_509_4a_and_509_4b_blocks_once_versus_once_per_attacker() -> None:
+    sc = scenario(BASE.format(alice=perm("Grizzly Bears", "a1") + perm("Grizzly Bears", "a2"),
+                              bob=perm("Counting Wall", "wall"), step="declare_attackers", begun="false") + COUNTING)
+    sc.answer("attack a1>p1 a2>p1")
+    finish_to_blocks(sc)
+    sc.answer("block wall>a1 wall>a2")
+    sc.game.answer(sc.game.pending.suggest())  # order the two attackers
+    resolve_all(sc)
+    assert life(sc, 1) == 20 + 1 + 2 * 10
+
+
+def test_cr_509_4c_and_509_4d_becomes_blocked_once_versus_once_per_blocker() -> None:
+    sc = scenario(BASE.format(alice=perm("Counting Beast", "beast"),
+                              bob=perm("Grizzly Bears", "b1") + perm("Grizzly Bears", "b2"),
+                              step="declare_attackers", begun="false") + COUNTING)
+    sc.answer("attack beast>p1")
+    finish_to_blocks(sc)
+    sc.answer("block b1>beast b2>beast")
+    sc.game.answer(sc.game.pending.suggest())  # order the two blockers
+    resolve_all(sc)
+    assert life(sc, 0) == 20 + 1 + 2 * 10
+
+
+def test_cr_509_4g_attacks_and_isnt_blocked() -> None:
+    sc = scenario(BASE.format(alice=perm("Counting Beast", "beast"), bob=perm("Grizzly Bears", "b1"),
+                              step="declare_attackers", begun="false") + COUNTING)
+    sc.answer("attack beast>p1")
+    finish_to_blocks(sc)
+    sc.answer("block")
+    resolve_all(sc)
+    assert life(sc, 0) == 120
