@@ -84,6 +84,9 @@ def test_every_card_is_played_by_an_engine_test() -> None:
     from test_card_abilities import CASES
 
     tested = {c.card for c in CASES}
-    needs_case = sorted(c.name for c in DB
-                        if any(a.kind not in ("mana",) for a in c.abilities) and c.name not in tested)
+    # Cards of the rules' worked examples are played by the scenario files in
+    # resources/scenarios (tests/rules runs them), exactly as the examples are written.
+    scenarios = " ".join(p.read_text(encoding="utf-8") for p in (CARDS_DIR.parent / "scenarios").glob("*.toml"))
+    needs_case = sorted(c.name for c in DB if any(a.kind not in ("mana",) for a in c.abilities)
+                        and c.name not in tested and f'"{c.name}"' not in scenarios)
     assert not needs_case, f"no engine test plays these cards' abilities: {needs_case}"
