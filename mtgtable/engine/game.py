@@ -69,12 +69,19 @@ class GameConfig:
     starting_player: int | str = "random"
     starting_life: int = 20
     hand_size: int = 7
+    #: Priority stops for programs that play a player (a goldfish, a simulated
+    #: pilot): ``((player, steps), ...)``.  A listed player is asked for priority
+    #: only while the stack is empty and the step is one of ``steps`` (a Step
+    #: value for their own turn, ``"opponent:<step>"`` for the other's); every
+    #: other time the engine passes for them.  Other decisions are still theirs.
+    #: ``(1, ())`` is an opponent that never acts.  Unlisted players are always asked.
+    stops: tuple[tuple[int, tuple[str, ...]], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {"decks": [list(d) for d in self.decks], "seed": self.seed, "names": list(self.names),
                 "mulligan": self.mulligan, "damage_order": self.damage_order,
                 "starting_player": self.starting_player, "starting_life": self.starting_life,
-                "hand_size": self.hand_size}
+                "hand_size": self.hand_size, "stops": [[p, list(s)] for p, s in self.stops]}
 
     @classmethod
     def from_json(cls, d: Mapping[str, Any]) -> "GameConfig":
@@ -82,7 +89,8 @@ class GameConfig:
                    names=tuple(d.get("names", ("Player 1", "Player 2"))),
                    mulligan=str(d.get("mulligan", "london")), damage_order=bool(d.get("damage_order", True)),
                    starting_player=d.get("starting_player", "random"),
-                   starting_life=int(d.get("starting_life", 20)), hand_size=int(d.get("hand_size", 7)))
+                   starting_life=int(d.get("starting_life", 20)), hand_size=int(d.get("hand_size", 7)),
+                   stops=tuple((int(p), tuple(str(x) for x in s)) for p, s in d.get("stops", ())))
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +162,7 @@ class Game:
         self._grant_cache: dict[CardDef, tuple[Ability, ...]] = {}
         self._mana_cache: dict[CardDef, tuple[Ability, list[frozenset[str]]] | None] = {}
         self._activated_cache: dict[CardDef, tuple[Ability, ...]] = {}
+        self._triggered_cache: dict[CardDef, tuple[Ability, ...]] = {}
         #: Bumped whenever the battlefield's membership changes; caches derived from it check it.
         self._bf_version = 0
         self._granters: list[int] = []
@@ -163,17 +172,25 @@ class Game:
         self._sba_clean_at = -1
         #: Index of the answer being applied (stamped on events, see Event.answers).
         self._answering = 0
+        #: See GameConfig.stops and Game.new(keep_events=...).
+        self.stops: dict[int, frozenset[str]] = {}
+        self.keep_events = True
         #: How the game was set up, for saves and replays (see replay.py).
         self.setup: dict[str, Any] = {}
 
     # ------------------------------------------------------------------ construction
 
     @classmethod
-    def new(cls, config: GameConfig, db: CardDB | None = None) -> "Game":
-        """A new game from two decklists (names of cards in ``db``)."""
+    def new(cls, config: GameConfig, db: CardDB | None = None, *, keep_events: bool = True) -> "Game":
+        """A new game from two decklists (names of cards in ``db``).
+
+        ``keep_events=False`` skips recording the event log (simulations that
+        only want the outcome); the game itself is the same."""
         game = cls(db, names=config.names, seed=config.seed, damage_order=config.damage_order,
                    mulligan=config.mulligan, starting_life=config.starting_life, hand_size=config.hand_size)
         game.setup = {"type": "new", "config": config.to_json()}
+        game.stops = {p: frozenset(s) for p, s in config.stops}
+        game.keep_events = keep_events
         missing = sorted({n for deck in config.decks for n in deck if n not in game.db})
         if missing:
             raise ValueError(f"unknown card(s): {', '.join(missing)}")
@@ -267,6 +284,8 @@ class Game:
     def log(self, kind: str, rule: str, template: str, automatic: bool = False, /, **args: Any) -> None:
         if kind not in _QUIET_EVENTS:
             self._changes += 1
+        if not self.keep_events:
+            return
         self.events.append(Event(len(self.events), self.turn, self.step.value if self.step else "",
                                  kind, rule, template, args, automatic, self._answering))
 
@@ -298,6 +317,14 @@ class Game:
             a = self.objects[pid]
             if a.attached_to == oid:
                 yield a
+
+    def _triggered_abilities(self, card: CardDef) -> tuple[Ability, ...]:
+        """A card's triggered abilities (cached per card: most cards have none)."""
+        found = self._triggered_cache.get(card)
+        if found is None:
+            found = tuple(ab for ab in card.abilities if ab.kind == "triggered")
+            self._triggered_cache[card] = found
+        return found
 
     def _grant_abilities(self, card: CardDef) -> tuple[Ability, ...]:
         """The abilities of ``card`` that grant P/T or keywords to others (cached per card)."""
@@ -761,6 +788,8 @@ class Game:
 
     def _end_step(self, step: Step) -> None:
         for p in self.players:
+            if not p.pool.amounts:
+                continue
             lost = p.pool.empty()  # CR 500.4
             if lost:
                 self.log("mana_empties", "500.4", "{player}'s unused mana ({n}) empties from their mana pool.",
@@ -816,10 +845,8 @@ class Game:
             self.pending_triggers.extend(due)
         for oid in list(self.battlefield):
             o = self.objects[oid]
-            if not o.card.abilities:
-                continue
-            for ab in o.card.abilities:
-                if ab.kind == "triggered" and ab.trigger == trig:
+            for ab in self._triggered_abilities(o.card):
+                if ab.trigger == trig:
                     whose = ab.params.get("whose", "yours")
                     if whose == "yours" and o.controller != self.active:
                         continue
@@ -855,7 +882,7 @@ class Game:
         n = len(self.players)
         while True:
             yield from self._settle()
-            ans = yield self._priority_decision(player)
+            ans = Pass() if self._passes_itself(player) else (yield self._priority_decision(player))
             if isinstance(ans, Pass):
                 self.passed.append(player)
                 self.log("pass", "116.3d", "{player} passes priority.", player=self.players[player].name)
@@ -872,6 +899,15 @@ class Game:
             acted = yield from self._take_action(player, ans)
             if acted:
                 self.passed = []  # CR 116.3c: the same player receives priority again
+
+    def _passes_itself(self, player: int) -> bool:
+        """Whether the engine passes priority for ``player`` (GameConfig.stops)."""
+        stops = self.stops.get(player)
+        if stops is None:
+            return False
+        if self.stack or self.step is None:
+            return True
+        return (self.step.value if player == self.active else "opponent:" + self.step.value) not in stops
 
     def _priority_decision(self, player: int) -> Decision:
         return self._decision(

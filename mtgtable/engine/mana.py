@@ -141,6 +141,8 @@ def pay_from_units(cost: ManaCost, units: Sequence[frozenset[str] | str]) -> dic
     """
     options = [frozenset(u) if isinstance(u, str) else u for u in units]
     reqs = _requirements(cost)
+    if not cost.twobrid and all(len(r) == 1 for r in reqs) and all(len(o) == 1 for o in options):
+        return _pay_single_types(cost.generic, reqs, options)
     # Two-brid symbols: try paying each with its colour first, else with two generic.
     for colored_twobrid in range(len(cost.twobrid), -1, -1):
         extra: list[tuple[str, ...]] = [(c,) for c in cost.twobrid[:colored_twobrid]]
@@ -158,6 +160,28 @@ def pay_from_units(cost: ManaCost, units: Sequence[frozenset[str] | str]) -> dic
             chosen[u] = _pick(options[u], MANA_TYPES)
         return dict(sorted(chosen.items()))
     return None
+
+
+def _pay_single_types(generic: int, reqs: list[tuple[str, ...]], options: list[frozenset[str]]) -> dict[int, str] | None:
+    """The common case (basic lands, plain coloured symbols): no matching is
+    needed; the result is the one the general matching would give."""
+    by_type: dict[str, list[int]] = {}
+    for i, o in enumerate(options):
+        by_type.setdefault(next(iter(o)), []).append(i)
+    for lst in by_type.values():
+        lst.reverse()  # pop() takes the lowest index first
+    chosen: dict[int, str] = {}
+    for (t,) in reqs:
+        of_type = by_type.get(t)
+        if not of_type:
+            return None
+        chosen[of_type.pop()] = t
+    free = sorted(i for lst in by_type.values() for i in lst)
+    if len(free) < generic:
+        return None
+    for i in free[:generic]:
+        chosen[i] = next(iter(options[i]))
+    return dict(sorted(chosen.items()))
 
 
 def _pick(option: frozenset[str], wanted: Sequence[str]) -> str:

@@ -82,8 +82,15 @@ class Player:
         return f"p{self.index}"
 
     def zone(self, zone: Zone) -> list[int]:
-        return {Zone.LIBRARY: self.library, Zone.HAND: self.hand,
-                Zone.GRAVEYARD: self.graveyard, Zone.EXILE: self.exile}[zone]
+        if zone is Zone.HAND:
+            return self.hand
+        if zone is Zone.LIBRARY:
+            return self.library
+        if zone is Zone.GRAVEYARD:
+            return self.graveyard
+        if zone is Zone.EXILE:
+            return self.exile
+        raise KeyError(zone)
 
 
 @dataclass(slots=True)

@@ -37,33 +37,35 @@ class Step(enum.Enum):
     END = "end"
     CLEANUP = "cleanup"
 
+    # Read on every step of every game: plain attributes set once below
+    # (_phase, _info) rather than dictionary lookups keyed by the member.
     @property
     def phase(self) -> Phase:
-        return _PHASE_OF[self]
+        return self._phase  # type: ignore[attr-defined, no-any-return]
 
     @property
     def is_main(self) -> bool:
-        return self in (Step.MAIN1, Step.MAIN2)
+        return self is Step.MAIN1 or self is Step.MAIN2
 
     @property
     def is_combat(self) -> bool:
-        return _PHASE_OF[self] is Phase.COMBAT
+        return self._phase is Phase.COMBAT  # type: ignore[attr-defined]
 
     @property
     def is_combat_damage(self) -> bool:
-        return self in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE)
+        return self is Step.FIRST_STRIKE_DAMAGE or self is Step.COMBAT_DAMAGE
 
     @property
     def title(self) -> str:
-        return STEP_INFO[self][0]
+        return self._info[0]  # type: ignore[attr-defined, no-any-return]
 
     @property
     def rule(self) -> str:
-        return STEP_INFO[self][1]
+        return self._info[1]  # type: ignore[attr-defined, no-any-return]
 
     @property
     def explanation(self) -> str:
-        return STEP_INFO[self][2]
+        return self._info[2]  # type: ignore[attr-defined, no-any-return]
 
 
 _PHASE_OF: dict[Step, Phase] = {
@@ -125,3 +127,7 @@ STEP_INFO: dict[Step, tuple[str, str, str]] = {
     Step.CLEANUP: ("Cleanup", "514",
                    "Discard down to seven cards, then damage wears off and 'until end of turn' effects end."),
 }
+
+for _step in Step:
+    _step._phase = _PHASE_OF[_step]  # type: ignore[attr-defined]
+    _step._info = STEP_INFO[_step]  # type: ignore[attr-defined]

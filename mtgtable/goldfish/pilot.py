@@ -50,6 +50,11 @@ HARMFUL = frozenset({"damage", "destroy", "exile", "bounce", "tap", "mill", "los
 HELPFUL = frozenset({"counters", "untap", "draw", "gain_life", "prevent", "extra_turn", "token"})
 
 _PASS = Pass()
+
+#: The only priority moments at which the pilot ever acts (its own turn, empty
+#: stack): the engine passes for it everywhere else (GameConfig.stops), which
+#: saves most of a simulated game's answers without changing any game.
+STOPS: tuple[str, ...] = (Step.MAIN1.value, Step.DECLARE_BLOCKERS.value, Step.MAIN2.value)
 _PAY = Pay(auto=True)
 
 
@@ -195,6 +200,7 @@ class HeuristicPilot:
     # ------------------------------------------------------------------ priority
 
     def _priority(self, game: Game) -> Any:
+        # Keep in step with STOPS: these are the only moments it may act.
         me = self.player
         if game.active != me or game.stack:
             return _PASS

@@ -20,7 +20,7 @@ from typing import Sequence
 from ..engine import Game, GameConfig
 from ..engine.agents import GoldfishAgent
 from ..engine.cards import CardDB, default_card_db
-from .pilot import HeuristicPilot
+from .pilot import STOPS, HeuristicPilot
 
 #: The goldfish's library: one basic land per card.  With a turn limit of T
 #: pilot turns the goldfish draws at most 7 + T (+ any card draw the pilot
@@ -66,9 +66,15 @@ def play_game(deck: Sequence[str], seed: int, *, db: CardDB | None = None, mulli
     """Play one game of ``deck`` (card names) against the goldfish."""
     db = db if db is not None else default_card_db()
     fish_deck = (GOLDFISH_CARD,) * max(GOLDFISH_LIBRARY, max_turns + 20)
+    # Priority stops: the goldfish never acts, and the pilot acts only with an
+    # empty stack in its own main phases and after blockers (see pilot.STOPS),
+    # so the engine passes priority for them everywhere else; every other
+    # decision (mulligans, attacks, blocks, discards) is still theirs.  The log
+    # is not kept: only the outcome matters here.
     config = GameConfig(decks=(tuple(deck), fish_deck), seed=seed, names=("Pilot", "Goldfish"),
-                        mulligan=mulligan, starting_player=0 if on_the_play else 1)
-    game = Game.new(config, db)
+                        mulligan=mulligan, starting_player=0 if on_the_play else 1,
+                        stops=((0, STOPS), (1, ())))
+    game = Game.new(config, db, keep_events=False)
     pilot, fish = HeuristicPilot(0), GoldfishAgent()
     pilot_turns = 0
     seen_turn = 0

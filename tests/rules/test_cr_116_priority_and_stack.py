@@ -229,3 +229,25 @@ def test_manual_actions_for_cards_the_engine_cannot_resolve() -> None:
     assert sum(e.kind == "manual" for e in g.events) == 4  # the Spirit is logged as a token event
     assert_illegal(sc, "manual tap giant", "108.4")  # not yours
     assert_illegal(sc, "manual move bears nowhere", "400.1")
+
+
+def test_cr_117_fast_payment_path_agrees_with_the_general_matching() -> None:
+    import random
+
+    from mtgtable.engine import mana
+    rng = random.Random(1)
+    for _ in range(500):
+        units = [rng.choice("WUBRGC") for _ in range(rng.randint(0, 7))]
+        cost = ManaCost.parse("".join("{" + rng.choice("WUBRG") + "}" for _ in range(rng.randint(0, 3)))
+                              + "{" + str(rng.randint(0, 3)) + "}")
+        fast = pay_from_units(cost, units)
+        options = [frozenset(u) for u in units]
+        general = mana._match(list(cost.symbols), options)
+        if general is None:
+            assert fast is None
+            continue
+        free = sorted(i for i in range(len(units)) if i not in general.values())
+        if len(free) < cost.generic:
+            assert fast is None
+        else:
+            assert fast is not None and sorted(fast) == sorted(list(general.values()) + free[:cost.generic])
