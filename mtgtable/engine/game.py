@@ -49,6 +49,11 @@ _QUIET_EVENTS = frozenset({
 })
 
 
+#: The "at the beginning of <step>" trigger names (CR 503.1, 504.2, 507.2, 511.1, 513.1).
+_STEP_TRIGGERS = {Step.UPKEEP: "upkeep", Step.DRAW: "draw_step", Step.END: "end_step",
+                  Step.BEGIN_COMBAT: "begin_combat", Step.END_COMBAT: "end_of_combat"}
+
+
 class _GameOver(Exception):
     """Unwinds the flow when the game ends (CR 104)."""
 
@@ -770,7 +775,9 @@ class Game:
         self.passed = []
         self.priority_player = None
         if resume is None or not resume.begun:
-            self.log("step", step.rule, "{step} begins. {explain}", True, step=step.title, explain=step.explanation)
+            if self.keep_events:  # (a hot path in simulations: skip building the arguments)
+                self.log("step", step.rule, "{step} begins. {explain}", True, step=step.title,
+                         explain=step.explanation)
             yield from self._turn_based_actions(step)
             self._beginning_of_step_triggers(step)
         if step is Step.UNTAP:
@@ -835,15 +842,14 @@ class Game:
     def _beginning_of_step_triggers(self, step: Step) -> None:
         """'At the beginning of ...' abilities (CR 503.1, 504.2, 507.2, 511.1, 513.1).
         Only permanents on the battlefield as the step begins trigger (CR 513.3)."""
-        trig = {Step.UPKEEP: "upkeep", Step.DRAW: "draw_step", Step.END: "end_step",
-                Step.BEGIN_COMBAT: "begin_combat", Step.END_COMBAT: "end_of_combat"}.get(step)
+        trig = _STEP_TRIGGERS.get(step)
         if trig is None:
             return
-        due = [t for when, t in self.delayed_triggers if when == trig]
+        due = [t for when, t in self.delayed_triggers if when == trig] if self.delayed_triggers else []
         if due:
             self.delayed_triggers = [(w, t) for w, t in self.delayed_triggers if w != trig]
             self.pending_triggers.extend(due)
-        for oid in list(self.battlefield):
+        for oid in self.battlefield:  # (triggers are only collected here, not run: no copy needed)
             o = self.objects[oid]
             for ab in self._triggered_abilities(o.card):
                 if ab.trigger == trig:
@@ -881,11 +887,13 @@ class Game:
         self.passed = []
         n = len(self.players)
         while True:
-            yield from self._settle()
+            if self._sba_clean_at != self._changes or self.pending_triggers:  # else nothing can apply
+                yield from self._settle()
             ans = Pass() if self._passes_itself(player) else (yield self._priority_decision(player))
             if isinstance(ans, Pass):
                 self.passed.append(player)
-                self.log("pass", "116.3d", "{player} passes priority.", player=self.players[player].name)
+                if self.keep_events:  # (a hot path in simulations: skip building the arguments)
+                    self.log("pass", "116.3d", "{player} passes priority.", player=self.players[player].name)
                 if len(self.passed) >= n:  # CR 116.4: all players passed in succession
                     if not self.stack:
                         self.priority_player = None
