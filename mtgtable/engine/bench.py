@@ -21,11 +21,11 @@ BENCH_DECK: tuple[str, ...] = tuple(
     + ["Llanowar Elves"] * 4 + ["Trained Armodon"] * 8 + ["Canyon Minotaur"] * 8)
 
 
-def bench(games: int, seed: int = 0) -> dict[str, Any]:
+def bench(games: int, seed: int = 0, keep_events: bool = True) -> dict[str, Any]:
     decisions = turns = 0
     start = time.perf_counter()
     for i in range(games):
-        game = Game.new(GameConfig((BENCH_DECK, BENCH_DECK), seed=seed + i))
+        game = Game.new(GameConfig((BENCH_DECK, BENCH_DECK), seed=seed + i), keep_events=keep_events)
         decisions += run_until(game, {0: RandomAgent(seed + i), 1: RandomAgent(seed + i + 7919)})
         turns += game.turn
     elapsed = time.perf_counter() - start
@@ -39,11 +39,12 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true")
+    p.add_argument("--no-log", action="store_true", help="don't keep the event log (as simulations do)")
     p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    r = bench(args.games, args.seed)
+    r = bench(args.games, args.seed, keep_events=not args.no_log)
     if args.json:
         print(json.dumps(r))
     else:
