@@ -355,25 +355,27 @@ class Game:
                 elif src.attached_to == oid and ab.params.get("grants"):
                     yield ab.params["grants"]
 
-    def power(self, oid: int) -> int:
+    def power_toughness(self, oid: int) -> tuple[int, int]:
+        """Current power and toughness: printed values, then counters, effects
+        from resolved spells and abilities, and static grants (CR 613, simplified)."""
         o = self.objects[oid]
-        value = (o.card.power or 0) + o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
+        counters = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
+        power = (o.card.power or 0) + counters
+        toughness = (o.card.toughness or 0) + counters
         for m in self.modifiers:
             if m.target == oid:
-                value += m.power
+                power += m.power
+                toughness += m.toughness
         for g in self._grants(oid):
-            value += int(g.get("power", 0))
-        return value
+            power += int(g.get("power", 0))
+            toughness += int(g.get("toughness", 0))
+        return power, toughness
+
+    def power(self, oid: int) -> int:
+        return self.power_toughness(oid)[0]
 
     def toughness(self, oid: int) -> int:
-        o = self.objects[oid]
-        value = (o.card.toughness or 0) + o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
-        for m in self.modifiers:
-            if m.target == oid:
-                value += m.toughness
-        for g in self._grants(oid):
-            value += int(g.get("toughness", 0))
-        return value
+        return self.power_toughness(oid)[1]
 
     def loyalty(self, oid: int) -> int:
         return self.objects[oid].counters.get("loyalty", 0)
