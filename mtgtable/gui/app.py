@@ -42,7 +42,7 @@ def main(args: argparse.Namespace) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("mtgtable")
-    install_translator(app)
+    install_translator(app, lang=getattr(args, "lang", None))
     try:
         game = build_game(args)
     except ValueError as exc:  # ScenarioError, SaveFileError: messages name the file and line

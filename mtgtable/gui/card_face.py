@@ -44,6 +44,8 @@ class CardFace:
     #: "playable", "choosable", "selected", "drop", "refused" or "".
     highlight: str = ""
     face_down: bool = False
+    #: The engine can't apply this card's text: the players resolve it by hand (CR 608.2).
+    manual: bool = False
 
     @property
     def pt_changed(self) -> bool:
@@ -104,4 +106,4 @@ def face_of(game: Game, oid: int, marks: TableMarks, face_down: bool = False) ->
         keywords=tuple(sorted(game.keywords(oid))) if on_bf else tuple(sorted(card.keywords)),
         counters=tuple(sorted((k, v) for k, v in o.counters.items() if k != "loyalty" and v)),
         tapped=o.tapped and on_bf, sick=on_bf and creature and o.sick and "Haste" not in card.keywords,
-        token=o.token, attacking=attacking, blocking=blocking, highlight=highlight)
+        token=o.token, attacking=attacking, blocking=blocking, highlight=highlight, manual=card.manual)

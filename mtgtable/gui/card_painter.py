@@ -8,20 +8,23 @@ well within one frame.  Tapped cards are cached already turned sideways.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QLinearGradient, QPainter, QPen, QPixmap, QTransform
+from PySide6.QtGui import (
+    QColor, QFont, QFontMetrics, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QTransform,
+)
 
 from . import palette
 from .card_face import CardFace
+from .card_images import card_images
 from .i18n import tr
 
 CARD_SIZE = QSize(100, 140)
 _CACHE_LIMIT = 4000
-_cache: dict[tuple[CardFace, int, int, float], QPixmap] = {}
+_cache: dict[tuple[CardFace, int, int, float, int], QPixmap] = {}
 
 
 def card_pixmap(face: CardFace, size: QSize = CARD_SIZE, dpr: float = 1.0) -> QPixmap:
     """The card drawn at ``size`` (upright size; tapped cards come back rotated)."""
-    key = (face, size.width(), size.height(), dpr)
+    key = (face, size.width(), size.height(), dpr, card_images.generation)
     pix = _cache.get(key)
     if pix is None:
         if len(_cache) > _CACHE_LIMIT:
@@ -39,13 +42,25 @@ def outer_size(face: CardFace, size: QSize = CARD_SIZE) -> QSize:
 def _render(face: CardFace, size: QSize, dpr: float) -> QPixmap:
     pix = QPixmap(size * dpr)
     pix.setDevicePixelRatio(dpr)
-    pix.fill(Qt.GlobalColor.transparent)
+    pix.fill(palette.TABLE)
     p = QPainter(pix)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     rect = QRectF(0, 0, size.width(), size.height())
+    image = None if face.face_down else card_images.image_for(face.name)
     if face.face_down:
         _paint_back(p, rect)
+    elif image is not None:
+        _paint_image(p, rect, image)
+        if face.manual:
+            unit = size.width() / 100.0
+            tag = QRectF(rect.left() + 5 * unit, rect.bottom() - 50 * unit, rect.width() - 10 * unit, 13 * unit)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(palette.MANUAL)
+            p.drawRoundedRect(tag, 2 * unit, 2 * unit)
+            p.setPen(QColor("#111"))
+            p.setFont(_font(8.5 * unit, bold=True))
+            p.drawText(tag, Qt.AlignmentFlag.AlignCenter, tr("Card", "BY HAND"))
     else:
         _paint_front(p, rect, face)
     p.end()
@@ -54,17 +69,48 @@ def _render(face: CardFace, size: QSize, dpr: float) -> QPixmap:
         pix.setDevicePixelRatio(dpr)
         rect = QRectF(0, 0, size.height(), size.width())
     if not face.face_down:
-        # numbers and markers stay upright on a tapped card, so they read at a glance
+        # numbers, markers and (when tapped) the name stay upright, so they read at a glance
         p = QPainter(pix)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         unit = size.width() / 100.0
         inner = rect.adjusted(5 * unit, 5 * unit, -5 * unit, -5 * unit)
+        if face.tapped:
+            _paint_tapped_name(p, inner, unit, face)
         _paint_stats(p, inner, unit, face)
         _paint_markers(p, rect, inner, unit, face)
         _paint_highlight(p, rect, unit, face)
         p.end()
     return pix
+
+
+def _paint_image(p: QPainter, r: QRectF, image: QImage) -> None:
+    """The player's own picture of the card, scaled into the card's rounded outline."""
+    radius = r.width() * 0.05
+    path = QPainterPath()
+    path.addRoundedRect(r, radius, radius)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    p.setClipPath(path)
+    p.drawImage(r, image)
+    p.restore()
+    p.setPen(QPen(QColor("#111"), 1.2))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(r.adjusted(0.6, 0.6, -0.6, -0.6), radius, radius)
+
+
+def _paint_tapped_name(p: QPainter, inner: QRectF, unit: float, face: CardFace) -> None:
+    """A tapped card lies sideways: its name is written again, upright, across the top."""
+    band = QRectF(inner.left(), inner.top(), inner.width(), 15 * unit)
+    p.setPen(QPen(QColor(0, 0, 0, 120), 0.8))
+    p.setBrush(QColor(255, 255, 255, 235))
+    p.drawRoundedRect(band, 3 * unit, 3 * unit)
+    font = _font(9.5 * unit, bold=True)
+    p.setFont(font)
+    p.setPen(QColor("#111"))
+    label = tr("Card", "{name} (tapped)").format(name=face.name)
+    text = QFontMetrics(font).elidedText(label, Qt.TextElideMode.ElideMiddle, int(band.width() - 4 * unit))
+    p.drawText(band, Qt.AlignmentFlag.AlignCenter, text)
 
 
 def _font(px: float, bold: bool = False, italic: bool = False) -> QFont:
@@ -140,6 +186,16 @@ def _paint_front(p: QPainter, r: QRectF, face: CardFace) -> None:
     p.setPen(QPen(QColor(0, 0, 0, 70), 0.8))
     p.setBrush(paper)
     p.drawRoundedRect(text_rect, 2 * unit, 2 * unit)
+    if face.manual:
+        # the engine can't apply this card's text: the players do it with the right-click menu
+        band = QRectF(text_rect.left(), text_rect.top(), text_rect.width(), 13 * unit)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(palette.MANUAL)
+        p.drawRoundedRect(band, 2 * unit, 2 * unit)
+        p.setPen(QColor("#111"))
+        p.setFont(_font(8.5 * unit, bold=True))
+        p.drawText(band, Qt.AlignmentFlag.AlignCenter, tr("Card", "BY HAND"))
+        text_rect = text_rect.adjusted(0, 13 * unit, 0, 0)
     if face.land_colors and (not face.text or face.text.startswith("({T}: Add")):
         paint_symbol(p, QRectF(text_rect.center().x() - 14 * unit, text_rect.center().y() - 14 * unit,
                                 28 * unit, 28 * unit), face.land_colors[0])
@@ -174,13 +230,16 @@ def _paint_stats(p: QPainter, inner: QRectF, unit: float, face: CardFace) -> Non
         p.setPen(color)
         p.drawText(box, Qt.AlignmentFlag.AlignCenter, f"{face.power}/{face.toughness}")
         if face.damage:
-            dmg = QRectF(box.left() - 24 * unit, box.top(), 22 * unit, 17 * unit)
+            dmg_font = _font(9 * unit, bold=True)
+            label = tr("Card", "{n} dmg").format(n=face.damage)
+            width = QFontMetrics(dmg_font).horizontalAdvance(label) + 6 * unit
+            dmg = QRectF(box.left() - width - 2 * unit, box.top(), width, 17 * unit)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(palette.DAMAGE)
             p.drawRoundedRect(dmg, 4 * unit, 4 * unit)
             p.setPen(QColor("white"))
-            p.setFont(_font(10 * unit, bold=True))
-            p.drawText(dmg, Qt.AlignmentFlag.AlignCenter, f"−{face.damage}")
+            p.setFont(dmg_font)
+            p.drawText(dmg, Qt.AlignmentFlag.AlignCenter, label)
     if face.loyalty is not None:
         box = QRectF(inner.right() - 20 * unit, inner.bottom() - 18 * unit, 22 * unit, 19 * unit)
         p.setPen(QPen(QColor("#111"), 1))
@@ -190,14 +249,16 @@ def _paint_stats(p: QPainter, inner: QRectF, unit: float, face: CardFace) -> Non
         p.setFont(_font(11 * unit, bold=True))
         p.drawText(box, Qt.AlignmentFlag.AlignCenter, str(face.loyalty))
     y = inner.bottom() - 17 * unit
+    chip_font = _font(8.5 * unit, bold=True)
     for kind, n in face.counters:
-        chip = QRectF(inner.left(), y, 40 * unit, 15 * unit)
+        label = f"{kind} ×{n}"
+        chip = QRectF(inner.left(), y, QFontMetrics(chip_font).horizontalAdvance(label) + 8 * unit, 15 * unit)
         p.setPen(QPen(QColor("#111"), 0.8))
         p.setBrush(QColor("#ffe8a3"))
         p.drawRoundedRect(chip, 7 * unit, 7 * unit)
-        p.setFont(_font(8.5 * unit, bold=True))
+        p.setFont(chip_font)
         p.setPen(QColor("#111"))
-        p.drawText(chip, Qt.AlignmentFlag.AlignCenter, f"{kind}×{n}")
+        p.drawText(chip, Qt.AlignmentFlag.AlignCenter, label)
         y -= 16 * unit
 
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QDialog, QInputDialog, QMenu, QWidget
 
 from mtgtable.engine import (
     Activate, Cancel, Cast, Choose, Decision, DeclareAttackers, DeclareBlockers, IllegalAnswer, Keep, Kind,
-    Mulligan, Pass, Pay, Ref, StartingPlayer, Targets, Zone,
+    Mulligan, Pass, Pay, PlayLand, Ref, StartingPlayer, Targets, Zone,
 )
 from mtgtable.engine import combat as combat_rules
 
@@ -27,8 +27,29 @@ from .card_face import CardFace, face_of
 from .dialogs.choose_cards_dialog import ChooseCardsDialog
 from .dialogs.damage_dialog import DamageDialog
 from .dialogs.order_dialog import OrderDialog
-from .i18n import step_title
+from .i18n import step_title, tr
 from .session import GameSession, Mode
+
+def describe_action(game: Any, a: Any) -> str:
+    """An answer in a new player's words: "Play Forest", "Cast Lightning Bolt",
+    "Activate: Sacrifice Mogg Fanatic: It deals 1 damage to any target." """
+    if isinstance(a, PlayLand):
+        return tr("Action", "Play {card}").format(card=game.name(a.card))
+    if isinstance(a, Cast):
+        if game.objects[a.card].card.mana_cost.x_count:
+            return tr("Action", "Cast {card} (X = {x})").format(card=game.name(a.card), x=a.x)
+        return tr("Action", "Cast {card}").format(card=game.name(a.card))
+    if isinstance(a, Activate):
+        abilities = game.activated_abilities(a.source)
+        ability = abilities[a.index] if 0 <= a.index < len(abilities) else None
+        text = (ability.text or ability.cost.text) if ability is not None else str(a)
+        if a.color:
+            return tr("Action", "Activate: {text} (for {color})").format(text=text, color=a.color)
+        return tr("Action", "Activate: {text}").format(text=text)
+    if isinstance(a, Pass):
+        return tr("Action", "Pass")
+    return str(a)
+
 
 _DIALOG_KINDS = {Kind.ORDER_BLOCKERS, Kind.ORDER_ATTACKERS, Kind.PLACE_IN_ORDER, Kind.ASSIGN_DAMAGE,
                  Kind.DISCARD, Kind.BOTTOM, Kind.CHOOSE}
@@ -141,6 +162,10 @@ class DecisionController(QObject):
         self.privacy_for = None
         if self.session.mode is Mode.GOLDFISH:
             self.marks.viewer = self.session.humans[0] if self.session.humans else d.player
+        elif self.session.mode is Mode.TEACH and game.turn:
+            # teacher and student share one screen with both hands open: the table stays put during
+            # the turn, the active player at the bottom, instead of turning at every priority pass
+            self.marks.viewer = game.active
         else:
             self.marks.viewer = d.player
         self._setup(d)
@@ -314,11 +339,15 @@ class DecisionController(QObject):
             return game.activate_problem(player, oid, 0, "")
         return None
 
-    def _pick_action(self, actions: list[Any]) -> Any:
+    def action_menu(self, actions: list[Any]) -> QMenu:
+        """A menu of what the player can do with one card, in plain words ("Cast Lightning Bolt")."""
         menu = QMenu(self.window)
         for a in actions:
-            menu.addAction(str(a)).setData(a)
-        chosen = menu.exec(self.window.cursor().pos())
+            menu.addAction(describe_action(self.game, a)).setData(a)
+        return menu
+
+    def _pick_action(self, actions: list[Any]) -> Any:
+        chosen = self.action_menu(actions).exec(self.window.cursor().pos())
         return chosen.data() if chosen is not None else None
 
     def _target_clicked(self, d: Decision, ref: Ref) -> None:

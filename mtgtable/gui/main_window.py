@@ -5,23 +5,27 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget,
+    QFileDialog, QInputDialog, QLabel, QMainWindow, QMenu, QMessageBox, QSplitter, QVBoxLayout, QWidget,
 )
 
 from mtgtable.engine import Concede, Game, SaveFileError, Step
 from mtgtable.engine.replay import load_game
 
 from . import palette
+from .card_images import card_images
 from .controller import DecisionController
+from .dialogs.deck_dialogs import DeckExporter, DeckImportDialog
 from .dialogs.new_game_dialog import NewGameDialog
 from .dialogs.zone_viewer import ZoneViewer
 from .i18n import event_text, step_title
+from .manual_actions import ManualActions
 from .models.card_zone_model import CardGroup
 from .paths import autosave_path, saves_dir
 from .session import GameSession, Mode
+from .settings import Settings
 from .widgets.card_view import CardView
 from .widgets.drag import DragManager
 from .widgets.overlays import GameOverBanner, PrivacyScreen
@@ -32,9 +36,13 @@ from .widgets.turn_tracker import TurnTracker
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, session: GameSession) -> None:
+    def __init__(self, session: GameSession, settings: Settings | None = None) -> None:
         super().__init__()
         self.session = session
+        self.settings = settings if settings is not None else Settings.load()
+        card_images.set_folder(self.settings.card_images)
+        #: Decks the player imported: name -> one card name per card.
+        self.imported_decks: dict[str, tuple[str, ...]] = _load_imported(self.settings, session.game.db)
         self.setWindowTitle(self.tr("mtgtable"))
         self.resize(1600, 1000)
         root = QWidget()
@@ -42,6 +50,8 @@ class MainWindow(QMainWindow):
         root.setStyleSheet(f"#Table {{ background: {palette.TABLE.name()}; }}")
         self.setCentralWidget(root)
         self.controller = DecisionController(session, self)
+        self.manual = ManualActions(session, self.controller, self)
+        self.deck_exporter = DeckExporter(self)
         self.drag = DragManager(self.controller, root)
         # the table
         self.turn_tracker = TurnTracker(session)
@@ -91,6 +101,7 @@ class MainWindow(QMainWindow):
                 self._wire_view(view)
             area.badge.clicked.connect(self.controller.player_clicked)
             area.badge.zone_requested.connect(self.show_zone)
+            area.badge.menu_requested.connect(lambda p, pos: self.popup(self.manual.player_menu(p), pos))
             self.drag.add_site(area.badge)
         for area in (self.top, self.bottom):
             for group in (CardGroup.CREATURES, CardGroup.OTHER, CardGroup.LANDS):
@@ -101,12 +112,18 @@ class MainWindow(QMainWindow):
         self.privacy.ready.connect(self.controller.reveal)
         self.banner.new_game.connect(self.new_game)
         session.replaced.connect(self.log_panel.reset)
+        self.log_panel.undo_requested.connect(self.session.undo_before)
         self._build_menus()
         self.controller.on_game_changed()
 
     def _wire_view(self, view: CardView) -> None:
         view.clicked_card.connect(self.controller.card_clicked)
         view.hovered_card.connect(lambda oid, v=view: self.preview.show_card(oid, v.card_model.hidden))
+        view.menu_requested.connect(lambda oid, pos: self.popup(self.manual.card_menu(oid), pos))
+
+    def popup(self, menu: QMenu, pos: QPoint) -> None:
+        """Show a context menu (tests replace this to look at the menu instead)."""
+        menu.exec(pos)
 
     # ------------------------------------------------------------------ menus
 
@@ -116,6 +133,9 @@ class MainWindow(QMainWindow):
         self._menu_action(game_menu, self.tr("&Open…"), self.open_game, QKeySequence.StandardKey.Open)
         self._menu_action(game_menu, self.tr("&Save as…"), self.save_game, QKeySequence.StandardKey.Save)
         self._menu_action(game_menu, self.tr("Recover the autosaved game"), self.recover_autosave)
+        game_menu.addSeparator()
+        self._menu_action(game_menu, self.tr("&Import a deck…"), self.import_deck)
+        self._menu_action(game_menu, self.tr("&Export a deck…"), self.export_deck)
         game_menu.addSeparator()
         self._menu_action(game_menu, self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
         self._menu_action(game_menu, self.tr("Undo to an earlier decision…"), self.undo_to)
@@ -128,6 +148,9 @@ class MainWindow(QMainWindow):
         auto_pay.setChecked(self.session.auto_pay)
         self.stops_menu = table_menu.addMenu(self.tr("Stops for the player at the table"))
         self.stops_menu.aboutToShow.connect(self._fill_stops_menu)
+        table_menu.addSeparator()
+        self._menu_action(table_menu, self.tr("Card images folder…"), self.choose_card_images)
+        self._menu_action(table_menu, self.tr("Draw the cards (no images)"), lambda: self.set_card_images(""))
         for a in (self.controller.pass_action, self.controller.confirm_action, self.controller.cancel_action):
             self.addAction(a)
 
@@ -191,6 +214,7 @@ class MainWindow(QMainWindow):
         """Teaching: what the game did by itself since the last decision, each with its rule."""
         automatic = [e for e in self.session.since_last_decision if e.automatic]
         if not self.session.teaching or not automatic:
+            self.recent.clear()
             self.recent.hide()
             return
         lines = [f"<b>{self.tr('What the game just did by itself:')}</b>"]
@@ -214,10 +238,68 @@ class MainWindow(QMainWindow):
     def show_zone(self, player: int, zone: str) -> None:
         ZoneViewer(self.session, player, zone, self).open()
 
-    def new_game(self) -> None:
-        dialog = NewGameDialog(self.session.game.db, self.session.mode, self)
-        if dialog.exec():
+    def new_game(self, first_deck: str | None = None) -> None:
+        dialog = NewGameDialog(self.session.game.db, self.session.mode, self, self.imported_decks, first_deck)
+        accepted = dialog.exec()
+        self._remember_imports(dialog.newly_imported, dialog.imported_paths)
+        if accepted:
             self.session.set_game(Game.new(dialog.config, self.session.game.db), dialog.chosen_mode)
+
+    def import_deck(self, path: str | Path | None = None) -> None:
+        """Game ▸ Import a deck: read a file, show its problems, then start a game with it."""
+        dialog = DeckImportDialog(self.session.game.db, self, path)
+        if path is None:
+            dialog.choose_file()
+            if dialog.path is None:
+                return
+        if not dialog.exec() or dialog.deck is None:
+            return
+        name = dialog.deck_name
+        self._remember_imports({name: dialog.cards_expanded}, [str(dialog.path)] if dialog.path else [])
+        self.new_game(first_deck=name)
+
+    def _remember_imports(self, decks: dict[str, tuple[str, ...]], paths: list[str]) -> None:
+        if not decks:
+            return
+        self.imported_decks.update(decks)
+        for p in paths:
+            if p not in self.settings.imported_decks:
+                self.settings.imported_decks.append(p)
+        self.settings.save()
+
+    def export_deck(self) -> None:
+        """Game ▸ Export a deck: any deck the new game dialog offers, as text or .cod."""
+        from .sample_decks import available_decks
+        decks = {**available_decks(self.session.game.db), **self.imported_decks}
+        names = list(decks)
+        name, ok = QInputDialog.getItem(self, self.tr("Export a deck"), self.tr("Deck:"), names, 0, False)
+        if not ok:
+            return
+        try:
+            path = self.deck_exporter.export(name, decks[name])
+        except (OSError, ValueError) as exc:
+            QMessageBox.warning(self, self.tr("Cannot export the deck"), str(exc))
+            return
+        if path is not None:
+            self.statusBar().showMessage(self.tr("Deck saved to {path}").format(path=path), 5000)
+
+    def choose_card_images(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Folder of card images (named after the cards)"),
+                                                  self.settings.card_images)
+        if folder:
+            self.set_card_images(folder)
+
+    def set_card_images(self, folder: str) -> None:
+        """Use the images in ``folder`` ("": draw every card) and remember the choice."""
+        self.settings.card_images = folder
+        self.settings.save()
+        card_images.set_folder(folder)
+        if folder:
+            self.statusBar().showMessage(self.tr("{n} card images found").format(n=len(card_images)), 5000)
+        for area in (self.top, self.bottom):
+            for view in area.card_views():
+                view.viewport().update()
+                view.doItemsLayout()
 
     def open_game(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), str(saves_dir()),
@@ -266,3 +348,19 @@ class MainWindow(QMainWindow):
         player = self.session.marks.viewer
         if player is not None and self.session.game.outcome is None:
             self.session.answer(Concede(player))
+
+
+def _load_imported(settings: Settings, db) -> dict[str, tuple[str, ...]]:  # type: ignore[no-untyped-def]
+    """The decks imported in earlier sessions that still load (a moved or broken file is skipped)."""
+    from mtgtable.decks import CardNameIndex, DeckFormatError, load_deck
+    decks: dict[str, tuple[str, ...]] = {}
+    if not settings.imported_decks:
+        return decks
+    index = CardNameIndex(db.names())
+    for path in settings.imported_decks:
+        try:
+            loaded = load_deck(Path(path), known_names=index)
+        except (DeckFormatError, OSError):
+            continue
+        decks[loaded.deck.name or Path(path).stem] = tuple(loaded.deck.expanded())
+    return decks

@@ -29,6 +29,8 @@ HIGHLIGHT = {
 ATTACK = QColor("#c01c28")
 BLOCK = QColor("#1c71d8")
 DAMAGE = QColor("#c01c28")
+#: The tag on cards whose text the players apply by hand.
+MANUAL = QColor("#ffa348")
 TABLE = QColor("#26352c")
 TABLE_LIGHT = QColor("#31463a")
 

@@ -132,10 +132,24 @@ class GameSession(QObject):
         Automation does not run afterwards: the player sees the decision they went back to."""
         answers = max(0, min(answers, len(self.game.answers)))
         self.game = replay(self.game.setup, self.game.answers[:answers], self.game.db)
+        if self.game.pending is not None and self.game.pending.player in self.agents:
+            self.run_automation()  # the goldfish's own decisions are not places to go back to
         self.marks.clear_decision()
         self.since_last_decision = []
         self.replaced.emit()
         self.changed.emit()
+
+    def undo_before(self, answers: int) -> None:
+        """Undo to just before the answer that caused an event (``Event.answers``, from the log).
+
+        A payment the table made automatically is part of the cast it completes: going back
+        "before the cast" goes back to the click that cast the spell, not to a payment the
+        player never saw."""
+        given = self.game.answers
+        n = max(0, min(answers, len(given)))
+        while 0 < n < len(given) and isinstance(given[n], Pay) and given[n].auto:
+            n -= 1
+        self.undo_to(n)
 
     def human_decision_points(self) -> list[int]:
         """Answer counts at which a human was asked something (where undo can go back to)."""

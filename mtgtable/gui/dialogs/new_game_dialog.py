@@ -1,9 +1,16 @@
-"""New game: decks, names, mode, who starts, mulligan rule and combat rules version."""
+"""New game: decks, names, mode, who starts, mulligan rule and combat rules version.
+
+The deck lists offer the built-in decks, the files in ``resources/decks`` and
+the decks the player imported (the "Import a deck…" button adds one here).
+"""
 
 from __future__ import annotations
 
+from typing import Mapping, Sequence
+
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QSpinBox, QWidget,
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLineEdit, QPushButton, QSpinBox,
+    QWidget,
 )
 
 from mtgtable.engine import CardDB, GameConfig
@@ -13,16 +20,33 @@ from ..session import Mode
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, db: CardDB, mode: Mode = Mode.HOTSEAT, parent: QWidget | None = None) -> None:
+    def __init__(self, db: CardDB, mode: Mode = Mode.HOTSEAT, parent: QWidget | None = None,
+                 imported: Mapping[str, Sequence[str]] | None = None, first_deck: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
-        self.decks = available_decks(db)
+        self.db = db
+        self.decks: dict[str, tuple[str, ...]] = dict(available_decks(db))
+        self.decks.update({name: tuple(cards) for name, cards in (imported or {}).items()})
+        #: Decks imported while this dialog was open (the window keeps them for next time).
+        self.newly_imported: dict[str, tuple[str, ...]] = {}
+        self.imported_paths: list[str] = []
         form = QFormLayout(self)
         self.names = (QLineEdit(self.tr("Alice")), QLineEdit(self.tr("Bob")))
         self.deck_boxes = (QComboBox(), QComboBox())
         for i, box in enumerate(self.deck_boxes):
             box.addItems(list(self.decks))
             box.setCurrentIndex(min(i, box.count() - 1))
+        if first_deck in self.decks:
+            self.deck_boxes[0].setCurrentText(first_deck)
+        self.import_buttons = (QPushButton(self.tr("Import…")), QPushButton(self.tr("Import…")))
+        deck_rows = []
+        for i, (box, button) in enumerate(zip(self.deck_boxes, self.import_buttons)):
+            button.setToolTip(self.tr("Read a deck file (text, .dek, .cod, .dck) and play with it."))
+            button.clicked.connect(lambda _=False, i=i: self.import_deck(i))
+            row = QHBoxLayout()
+            row.addWidget(box, 1)
+            row.addWidget(button)
+            deck_rows.append(row)
         self.mode = QComboBox()
         for m, label in ((Mode.HOTSEAT, self.tr("Hotseat: two players, one screen")),
                          (Mode.GOLDFISH, self.tr("Goldfish: against an opponent that does nothing")),
@@ -42,9 +66,9 @@ class NewGameDialog(QDialog):
         self.seed = QSpinBox()
         self.seed.setRange(0, 1_000_000)
         form.addRow(self.tr("Player 1"), self.names[0])
-        form.addRow(self.tr("Deck 1"), self.deck_boxes[0])
+        form.addRow(self.tr("Deck 1"), deck_rows[0])
         form.addRow(self.tr("Player 2"), self.names[1])
-        form.addRow(self.tr("Deck 2"), self.deck_boxes[1])
+        form.addRow(self.tr("Deck 2"), deck_rows[1])
         form.addRow(self.tr("Mode"), self.mode)
         form.addRow(self.tr("Who plays first"), self.starting)
         form.addRow(self.tr("Mulligan"), self.mulligan)
@@ -54,6 +78,30 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def add_deck(self, name: str, cards: Sequence[str], seat: int | None = None) -> str:
+        """Offer a deck in both lists (renamed if the name is taken by another list) and pick it for ``seat``."""
+        base, n = name, 2
+        while name in self.decks and self.decks[name] != tuple(cards):
+            name, n = f"{base} ({n})", n + 1
+        if name not in self.decks:
+            for box in self.deck_boxes:
+                box.addItem(name)
+        self.decks[name] = tuple(cards)
+        if seat is not None:
+            self.deck_boxes[seat].setCurrentText(name)
+        return name
+
+    def import_deck(self, seat: int) -> None:
+        from .deck_dialogs import DeckImportDialog
+        dialog = DeckImportDialog(self.db, self)
+        dialog.choose_file()
+        if dialog.deck is not None or dialog.path is not None:
+            if dialog.exec() and dialog.deck is not None:
+                name = self.add_deck(dialog.deck_name, dialog.cards_expanded, seat)
+                self.newly_imported[name] = dialog.cards_expanded
+                if dialog.path is not None:
+                    self.imported_paths.append(str(dialog.path))
 
     @property
     def config(self) -> GameConfig:

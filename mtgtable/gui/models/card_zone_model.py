@@ -122,15 +122,18 @@ def card_tooltip(game: Game, oid: int) -> str:
     elif c.keywords:
         lines.append(", ".join(sorted(c.keywords)))
     if c.is_creature and o.zone.value == "battlefield":
-        lines.append(_tr("Power/toughness now: {p}/{t}").format(p=game.power(oid), t=game.toughness(oid)))
+        lines.append(tr("CardZoneModel", "Power/toughness now: {p}/{t}").format(p=game.power(oid), t=game.toughness(oid)))
         if o.damage:
-            lines.append(_tr("Damage marked: {n}").format(n=o.damage))
+            lines.append(tr("CardZoneModel", "Damage marked: {n}").format(n=o.damage))
         if o.sick:
-            lines.append(_tr("Summoning sick: can't attack or use {T} abilities this turn (CR 302.6)."))
+            lines.append(tr("CardZoneModel", "Summoning sick: can't attack or use {T} abilities this turn (CR 302.6)."))
     elif c.power is not None:
         lines.append(f"{c.power}/{c.toughness}")
+    if c.manual:
+        lines.append("<span style='color:#c64600'>" + tr(
+            "CardZoneModel", "The game can't apply this card's text: do what it says by hand "
+                             "(right-click the card or a player).") + "</span>")
+    for kind, n in sorted(o.counters.items()):
+        if n and kind != "loyalty":
+            lines.append(tr("CardZoneModel", "Counters: {n} × {kind}").format(n=n, kind=kind))
     return "<br>".join(lines)
-
-
-def _tr(text: str) -> str:
-    return tr("CardZoneModel", text)

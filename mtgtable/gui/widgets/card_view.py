@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QContextMenuEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QListView, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from mtgtable.engine import Ref
@@ -57,6 +57,8 @@ class CardView(QListView):
 
     clicked_card = Signal(int)
     hovered_card = Signal(int)
+    #: Right click on a card: (object id, global position) for the table-actions menu.
+    menu_requested = Signal(int, QPoint)
 
     def __init__(self, model: CardZoneModel, card_size: QSize, drag: "DragManager | None" = None,
                  parent: QWidget | None = None, caption: str = "") -> None:
@@ -167,3 +169,11 @@ class CardView(QListView):
             event.accept()
             return
         super().mouseReleaseEvent(event)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        oid = self.oid_at(self.viewport().mapFromGlobal(event.globalPos()))
+        if oid is not None and not self.card_model.hidden:
+            self.menu_requested.emit(oid, event.globalPos())
+            event.accept()
+            return
+        super().contextMenuEvent(event)

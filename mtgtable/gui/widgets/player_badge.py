@@ -7,7 +7,7 @@ clicked to target them.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QPixmap
+from PySide6.QtGui import QContextMenuEvent, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from mtgtable.engine import Game, Ref
@@ -33,6 +33,8 @@ class PlayerBadge(QFrame):
     clicked = Signal(int)
     #: A zone viewer was asked for: (player, "library" | "graveyard" | "exile").
     zone_requested = Signal(int, str)
+    #: Right click: (player, global position) for the life and tokens menu.
+    menu_requested = Signal(int, QPoint)
 
     def __init__(self, player: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -132,3 +134,7 @@ class PlayerBadge(QFrame):
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
             self.clicked.emit(self.player)
         super().mouseReleaseEvent(event)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        self.menu_requested.emit(self.player, event.globalPos())
+        event.accept()

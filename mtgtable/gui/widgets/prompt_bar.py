@@ -31,7 +31,12 @@ class PromptBar(QFrame):
         layout.addLayout(texts, 1)
         layout.addLayout(self.buttons)
         self._actions: list[QAction] = []
+        self._made: dict[QAction, QPushButton] = {}
         self.button_for: dict[QAction, QPushButton] = {}
+        # a fixed height (two lines of question, one of refusal): a longer or shorter prompt must not
+        # resize both players' areas, which would lay out and repaint every card on the table
+        lines = self.text.fontMetrics().lineSpacing() * 2 + self.refusal.fontMetrics().lineSpacing()
+        self.setFixedHeight(lines + 16)
 
     def show_prompt(self, prompt: Prompt, actions: list[QAction]) -> None:
         rule = f"  <span style='color:#77767b'>(CR {prompt.rule})</span>" if prompt.rule else ""
@@ -42,15 +47,22 @@ class PromptBar(QFrame):
             for a, b in self.button_for.items():
                 b.setText(a.text())
             return
-        for b in self.button_for.values():
-            b.deleteLater()
+        # one button per action, made once and kept: shown, hidden and reordered as decisions change,
+        # so the bar never grows with buttons waiting for deletion
+        for a, b in self._made.items():
+            if a not in actions:
+                b.hide()
         self.button_for = {}
         self._actions = list(actions)
-        for a in actions:
-            b = QPushButton(a.text())
+        for i, a in enumerate(actions):
+            b = self._made.get(a)
+            if b is None:
+                b = QPushButton()
+                b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                b.clicked.connect(a.trigger)
+                self._made[a] = b
+            b.setText(a.text())
             b.setToolTip(a.toolTip())
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            b.clicked.connect(a.trigger)
-            self.buttons.addWidget(b)
-            b.show()  # a layout shows new children only at the next event loop turn
+            self.buttons.insertWidget(i, b)
+            b.show()
             self.button_for[a] = b

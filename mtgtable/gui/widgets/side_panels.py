@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QSize, Qt
-from PySide6.QtWidgets import QAbstractItemView, QLabel, QListView, QTreeView, QVBoxLayout, QWidget
+from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt, Signal
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QListView, QMenu, QTreeView, QVBoxLayout, QWidget
 
 from mtgtable.engine import Event, Step
 
@@ -111,7 +111,10 @@ class CombatPanel(QWidget):
 
 
 class LogPanel(QWidget):
-    """Every event with its rule; clicking a line explains it."""
+    """Every event with its rule; clicking a line explains it, right-clicking offers to undo to it."""
+
+    #: "Undo to before this": the number of answers to keep (``Event.answers``).
+    undo_requested = Signal(int)
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -121,8 +124,12 @@ class LogPanel(QWidget):
         self.view.setModel(self.model)
         self.view.setUniformItemSizes(True)  # one line per event: a long game stays fast
         self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setAlternatingRowColors(True)
         self.view.clicked.connect(self.explain)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(
+            lambda pos: self.menu_for(self.view.indexAt(pos)).exec(self.view.viewport().mapToGlobal(pos)))
         self.explanation = QLabel(self.tr("Click a line of the log to see why it happened."))
         self.explanation.setWordWrap(True)
         self.explanation.setTextFormat(Qt.TextFormat.RichText)
@@ -143,6 +150,18 @@ class LogPanel(QWidget):
     def reset(self) -> None:
         self.model.reset()
         self.view.scrollToBottom()
+
+    def menu_for(self, index: QModelIndex) -> QMenu:
+        """The log line's menu: undo to just before the answer that led to it."""
+        menu = QMenu(self)
+        event = index.data(EventRole) if index.isValid() else None
+        undo = menu.addAction(self.tr("Undo to before this"))
+        if not isinstance(event, Event) or event.answers >= len(self.session.game.answers):
+            undo.setEnabled(False)  # nothing was answered since: this line is the present
+            return menu
+        undo.setToolTip(self.tr("Replay the game up to the decision that led to this line."))
+        undo.triggered.connect(lambda _=False, n=event.answers: self.undo_requested.emit(n))
+        return menu
 
     def explain(self, index: QModelIndex) -> None:
         event = index.data(EventRole)

@@ -1,0 +1,196 @@
+"""Importing a deck from a file, and exporting one.
+
+Import reads any format :mod:`mtgtable.decks` knows, against the card pool:
+every unknown card name is listed at once with the closest names ("did you
+mean"), and the constructed deck-building rules (CR 100.2a, 100.4a) are
+shown as warnings that never stop the player from using the deck.  Export
+writes plain text or a Cockatrice ``.cod`` file and asks before replacing a
+file that exists.
+"""
+
+from __future__ import annotations
+
+import html
+from collections import Counter
+from pathlib import Path
+from typing import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel, QListWidget, QMessageBox, QPushButton,
+    QVBoxLayout, QWidget,
+)
+
+from mtgtable.decks import (
+    CardNameIndex, DeckEntry, DeckFormatError, Decklist, UnknownCardsError, check_constructed, load_deck, save_deck,
+)
+from mtgtable.engine import CardDB
+
+from ..i18n import tr
+
+DECK_FILTER = "*.txt *.dec *.dek *.cod *.dck *.mwdeck"
+
+
+def deck_translate(template: str) -> str:
+    """The deck package's messages in the user's language (context ``decks``)."""
+    return QCoreApplication.translate("decks", template)
+
+
+class DeckImportDialog(QDialog):
+    """Pick a deck file, see what is wrong with it, and use it."""
+
+    def __init__(self, db: CardDB, parent: QWidget | None = None, path: str | Path | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Import a deck"))
+        self.resize(560, 520)
+        self.index = CardNameIndex(db.names())
+        self.deck: Decklist | None = None
+        self.path: Path | None = None
+        layout = QVBoxLayout(self)
+        row = QHBoxLayout()
+        self.open_button = QPushButton(self.tr("Choose a deck file…"))
+        self.open_button.clicked.connect(self.choose_file)
+        self.path_label = QLabel(self.tr("Text (Arena, MTGO), MTGO .dek, Cockatrice .cod, Forge and XMage .dck."))
+        self.path_label.setWordWrap(True)
+        row.addWidget(self.open_button)
+        row.addWidget(self.path_label, 1)
+        layout.addLayout(row)
+        self.summary = QLabel()
+        self.summary.setStyleSheet("font-weight: bold;")
+        layout.addWidget(self.summary)
+        self.cards = QListWidget()
+        layout.addWidget(self.cards, 1)
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #c01c28;")
+        self.warnings = QLabel()
+        self.warnings.setWordWrap(True)
+        self.warnings.setStyleSheet("color: #9c6500;")
+        layout.addWidget(self.problem)
+        layout.addWidget(self.warnings)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Use this deck"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self._show()
+        if path is not None:
+            self.load(path)
+
+    @property
+    def cards_expanded(self) -> tuple[str, ...]:
+        return tuple(self.deck.expanded()) if self.deck is not None else ()
+
+    @property
+    def deck_name(self) -> str:
+        if self.deck is None:
+            return ""
+        return self.deck.name or (self.path.stem if self.path is not None else self.tr("Imported deck"))
+
+    def choose_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a deck"), "",
+                                              self.tr("Decklists ({patterns});;All files (*)").format(
+                                                  patterns=DECK_FILTER))
+        if path:
+            self.load(path)
+
+    def load(self, path: str | Path) -> bool:
+        """Read ``path``; show the cards, or every problem with the file.  True if the deck can be used."""
+        self.path = Path(path)
+        self.deck = None
+        self.path_label.setText(self.path.name)
+        self.problem.setText("")
+        self.warnings.setText("")
+        try:
+            loaded = load_deck(self.path, known_names=self.index)
+        except UnknownCardsError as exc:
+            self.problem.setText(unknown_cards_html(exc))
+        except DeckFormatError as exc:
+            self.problem.setText(html.escape(exc.render(deck_translate)))
+        except OSError as exc:
+            self.problem.setText(html.escape(self.tr("Cannot read {file}: {error}").format(
+                file=self.path.name, error=exc.strerror or str(exc))))
+        else:
+            self.deck = loaded.deck
+            found = check_constructed(loaded.deck)
+            if found:
+                items = "".join(f"<li>{html.escape(w.render(deck_translate))}</li>" for w in found)
+                self.warnings.setText(self.tr("You can play this deck, but it does not follow the constructed "
+                                              "deck-building rules:") + f"<ul>{items}</ul>")
+        self._show()
+        return self.deck is not None
+
+    def _show(self) -> None:
+        self.cards.clear()
+        ok = self.deck is not None
+        if self.deck is not None:
+            self.summary.setText(self.tr("{name}: {n} cards, sideboard {s}").format(
+                name=self.deck_name, n=self.deck.card_count(), s=self.deck.sideboard_count()))
+            for e in self.deck.main:
+                self.cards.addItem(f"{e.count} × {e.name}")
+            for e in self.deck.sideboard:
+                self.cards.addItem(self.tr("{n} × {name} (sideboard)").format(n=e.count, name=e.name))
+        else:
+            self.summary.setText("")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+
+
+def unknown_cards_html(exc: UnknownCardsError) -> str:
+    """All the unknown names, each with its lines and the closest names in the pool."""
+    items = []
+    for name, suggestions in exc.unknown.items():
+        lines = exc.lines.get(name, [])
+        text = html.escape(name)
+        if lines:
+            text += " " + html.escape(tr("DeckImportDialog", "(line {lines})").format(lines=", ".join(map(str, lines))))
+        if suggestions:
+            text += " — " + html.escape(tr("DeckImportDialog", "did you mean {names}?").format(
+                names=tr("DeckImportDialog", " or ").join(f"“{s}”" for s in suggestions)))
+        else:
+            text += " — " + html.escape(tr("DeckImportDialog", "no similar card in the card pool"))
+        items.append(f"<li>{text}</li>")
+    head = tr("DeckImportDialog", "{file}: {n} card name(s) are not in the card pool. Fix the file and open it again:").format(
+        file=html.escape(Path(exc.source).name), n=len(exc.unknown))
+    return f"{head}<ul>{''.join(items)}</ul>"
+
+
+def decklist_of(name: str, cards: Sequence[str]) -> Decklist:
+    """A main deck from one name per card (the game's form) to the deck package's form."""
+    counts = Counter(cards)
+    return Decklist(name, tuple(DeckEntry(n, card) for card, n in counts.items()))
+
+
+class DeckExporter:
+    """Export a deck: choose a file, ask before replacing one, write it atomically."""
+
+    def __init__(self, parent: QWidget) -> None:
+        self.parent = parent
+        #: Asked for the target file and for permission to overwrite; tests replace these.
+        self.ask_path: Callable[[str], str] = self._ask_path
+        self.confirm_overwrite: Callable[[Path], bool] = self._confirm_overwrite
+
+    def export(self, name: str, cards: Sequence[str]) -> Path | None:
+        path = self.ask_path(name)
+        if not path:
+            return None
+        target = Path(path)
+        fmt = "cod" if target.suffix.lower() == ".cod" else "text"
+        deck = decklist_of(name, cards)
+        try:
+            return save_deck(deck, target, fmt, overwrite=False)
+        except FileExistsError:
+            if not self.confirm_overwrite(target):
+                return None
+            return save_deck(deck, target, fmt, overwrite=True)
+
+    def _ask_path(self, name: str) -> str:
+        path, _ = QFileDialog.getSaveFileName(
+            self.parent, tr("DeckExporter", "Export the deck"), f"{name}.txt",
+            tr("DeckExporter", "Text decklist (*.txt);;Cockatrice deck (*.cod)"),
+            options=QFileDialog.Option.DontConfirmOverwrite)  # we ask ourselves, then write atomically
+        return path
+
+    def _confirm_overwrite(self, target: Path) -> bool:
+        answer = QMessageBox.question(self.parent, tr("DeckExporter", "Replace the file?"),
+                                      tr("DeckExporter", "{file} already exists. Replace it?").format(file=target.name))
+        return answer == QMessageBox.StandardButton.Yes

@@ -1,0 +1,229 @@
+"""Collect every translatable string into ``resources/i18n/mtgtable_<lang>.ts`` and compile it.
+
+    python -m mtgtable.gui.i18n_extract            # update mtgtable_ja.ts, keep existing translations
+    python -m mtgtable.gui.i18n_extract --release  # ... and compile mtgtable_ja.qm with pyside6-lrelease
+    python -m mtgtable.gui.i18n_extract --check    # exit 1 if a string has no translation
+
+What is collected (Qt's ``lupdate`` does not understand the last three):
+
+* the GUI's ``self.tr("...")`` (context: the class), ``tr("Context", "...")``
+  and ``QCoreApplication.translate("Context", "...")`` calls;
+* every engine event template, the first string of each ``self.log(...)``
+  call in ``mtgtable/engine`` (context ``engine``), and the literal words
+  passed as its fields (context ``engine-args``, e.g. "tap", "graveyard");
+* every step's title and explanation (``Step.title``, ``Step.explanation``,
+  context ``engine``);
+* the deck package's messages (``mtgtable/decks/messages.py``, context ``decks``).
+
+Translations already in the ``.ts`` file are kept (matched by context and
+source); strings no longer in the code are dropped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+I18N_DIR = ROOT / "resources" / "i18n"
+
+
+@dataclass(frozen=True)
+class Message:
+    context: str
+    source: str
+    file: str
+    line: int
+
+
+def _const(node: ast.AST) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+class _GuiVisitor(ast.NodeVisitor):
+    def __init__(self, file: str) -> None:
+        self.file = file
+        self.classes: list[str] = []
+        self.found: list[Message] = []
+
+    def visit_ClassDef(self, node: ast.ClassDef) -> None:
+        self.classes.append(node.name)
+        self.generic_visit(node)
+        self.classes.pop()
+
+    def visit_Call(self, node: ast.Call) -> None:
+        f = node.func
+        args = node.args
+        if isinstance(f, ast.Attribute) and f.attr == "tr" and isinstance(f.value, ast.Name) \
+                and f.value.id == "self" and args and self.classes:
+            text = _const(args[0])
+            if text is not None:
+                self.found.append(Message(self.classes[-1], text, self.file, node.lineno))
+        elif ((isinstance(f, ast.Name) and f.id == "tr")
+              or (isinstance(f, ast.Attribute) and f.attr == "translate")) and len(args) >= 2:
+            context, text = _const(args[0]), _const(args[1])
+            if context is not None and text is not None:
+                self.found.append(Message(context, text, self.file, node.lineno))
+        self.generic_visit(node)
+
+
+def gui_messages(root: Path = ROOT) -> list[Message]:
+    found: list[Message] = []
+    for path in sorted((root / "mtgtable" / "gui").rglob("*.py")):
+        if path.name == "i18n_extract.py":
+            continue
+        v = _GuiVisitor(str(path.relative_to(root)))
+        v.visit(ast.parse(path.read_text(encoding="utf-8")))
+        found += v.found
+    return found
+
+
+def _word_constants(node: ast.AST) -> list[str]:
+    """Literal words inside a field value (``verb="tap"``, ``why="it died" if x else "..."``)."""
+    out = []
+    for n in ast.walk(node):
+        text = _const(n)
+        if text and any(ch.isalpha() for ch in text) and isinstance(n, ast.Constant):
+            out.append(text)
+    return out
+
+
+def engine_messages(root: Path = ROOT) -> list[Message]:
+    found: list[Message] = []
+    for path in sorted((root / "mtgtable" / "engine").rglob("*.py")):
+        rel = str(path.relative_to(root))
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "log" \
+                    and len(node.args) >= 3:
+                template = _const(node.args[2])
+                if template is None:
+                    continue
+                found.append(Message("engine", template, rel, node.lineno))
+                for kw in node.keywords:
+                    if kw.arg is not None and not isinstance(kw.value, ast.JoinedStr):
+                        found += [Message("engine-args", w, rel, node.lineno) for w in _word_constants(kw.value)]
+    sys.path.insert(0, str(root))
+    from mtgtable.engine.steps import Step
+    for step in Step:
+        found.append(Message("engine", step.title, "mtgtable/engine/steps.py", 0))
+        found.append(Message("engine", step.explanation, "mtgtable/engine/steps.py", 0))
+    for zone in ("library", "hand", "battlefield", "graveyard", "exile", "stack", "tap", "untap"):
+        found.append(Message("engine-args", zone, "mtgtable/engine/game.py", 0))
+    return found
+
+
+def deck_messages(root: Path = ROOT) -> list[Message]:
+    path = root / "mtgtable" / "decks" / "messages.py"
+    rel = str(path.relative_to(root))
+    found = []
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
+                and node.targets[0].id.isupper():
+            text = _const(node.value)
+            if text is not None:
+                found.append(Message("decks", text, rel, node.lineno))
+    return found
+
+
+def collect(root: Path = ROOT) -> dict[str, dict[str, Message]]:
+    """context -> source -> first place it occurs, in a stable order."""
+    out: dict[str, dict[str, Message]] = {}
+    for m in gui_messages(root) + engine_messages(root) + deck_messages(root):
+        out.setdefault(m.context, {}).setdefault(m.source, m)
+    return {c: out[c] for c in sorted(out)}
+
+
+def read_ts(path: Path) -> dict[tuple[str, str], str]:
+    """(context, source) -> finished translation."""
+    if not path.exists():
+        return {}
+    done: dict[tuple[str, str], str] = {}
+    for ctx in ET.parse(path).getroot().iter("context"):
+        name = ctx.findtext("name") or ""
+        for msg in ctx.iter("message"):
+            source = msg.findtext("source") or ""
+            tr = msg.find("translation")
+            if tr is not None and tr.text and tr.get("type") not in ("unfinished", "obsolete", "vanished"):
+                done[(name, source)] = tr.text
+    return done
+
+
+def write_ts(path: Path, language: str, messages: dict[str, dict[str, Message]],
+             translations: dict[tuple[str, str], str]) -> tuple[int, int]:
+    """Write the catalogue; returns (messages, untranslated)."""
+    root = ET.Element("TS", version="2.1", language=language)
+    total = missing = 0
+    for context, by_source in messages.items():
+        c = ET.SubElement(root, "context")
+        ET.SubElement(c, "name").text = context
+        for source, m in by_source.items():
+            msg = ET.SubElement(c, "message")
+            loc = ET.SubElement(msg, "location", filename="../../" + m.file)
+            if m.line:
+                loc.set("line", str(m.line))
+            ET.SubElement(msg, "source").text = source
+            t = ET.SubElement(msg, "translation")
+            text = translations.get((context, source))
+            total += 1
+            if text:
+                t.text = text
+            else:
+                t.set("type", "unfinished")
+                missing += 1
+    ET.indent(root, space="    ")
+    body = ET.tostring(root, encoding="unicode")
+    path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
+    return total, missing
+
+
+def lrelease() -> str | None:
+    """The lrelease shipped with PySide6 (``pyside6-lrelease``), if there is one."""
+    found = shutil.which("pyside6-lrelease")
+    if found:
+        return found
+    try:
+        import PySide6
+    except ImportError:
+        return None
+    for candidate in (Path(PySide6.__file__).parent / "lrelease", Path(PySide6.__file__).parent / "lrelease.exe"):
+        if candidate.exists():
+            return str(candidate)
+    return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m mtgtable.gui.i18n_extract",
+                                     description=__doc__.splitlines()[0])
+    parser.add_argument("--lang", default="ja", help="language code (default: ja)")
+    parser.add_argument("--release", action="store_true", help="also compile the .qm with pyside6-lrelease")
+    parser.add_argument("--check", action="store_true", help="do not write; exit 1 if a string is untranslated")
+    args = parser.parse_args(argv)
+    ts = I18N_DIR / f"mtgtable_{args.lang}.ts"
+    messages = collect()
+    translations = read_ts(ts)
+    if args.check:
+        missing = [(c, s) for c, by in messages.items() for s in by if (c, s) not in translations]
+        for c, s in missing:
+            print(f"untranslated [{c}] {s}")
+        print(f"{sum(len(b) for b in messages.values())} strings, {len(missing)} untranslated")
+        return 1 if missing else 0
+    total, missing = write_ts(ts, {"ja": "ja_JP"}.get(args.lang, args.lang), messages, translations)
+    print(f"{ts.relative_to(ROOT)}: {total} strings, {missing} untranslated")
+    if args.release:
+        tool = lrelease()
+        if tool is None:
+            print("pyside6-lrelease not found: install PySide6's tools to compile the .qm", file=sys.stderr)
+            return 1
+        qm = ts.with_suffix(".qm")
+        subprocess.run([tool, str(ts), "-qm", str(qm)], check=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
