@@ -16,10 +16,14 @@ MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 70, 30, 60, 70
 
 
 def _app() -> object:
-    """A QGuiApplication (fonts need one); offscreen unless a platform is set."""
+    """A Qt application (fonts need one); offscreen unless a platform is set.
+
+    A full QApplication, not a QGuiApplication: Qt allows one application
+    object per process, and the table (widgets) may come after a plot."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtGui import QGuiApplication
-    return QGuiApplication.instance() or QGuiApplication([])
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+    return QCoreApplication.instance() or QApplication([])
 
 
 def save_histogram(summary: Summary, path: str | Path, title: str = "") -> Path:
