@@ -31,8 +31,15 @@ def tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+#: Fields the engine writes as "<fixed words><names>": the fixed part is translated as a pattern.
+ARG_PATTERNS = {" targeting ": " targeting {names}"}
+
+
 def _arg(value: Any) -> Any:
     if isinstance(value, str) and value:
+        for prefix, pattern in ARG_PATTERNS.items():
+            if value.startswith(prefix):
+                return QCoreApplication.translate("engine-args", pattern).format(names=value[len(prefix):])
         return QCoreApplication.translate("engine-args", value)
     return value
 

@@ -94,11 +94,30 @@ def _word_constants(node: ast.AST) -> list[str]:
     return out
 
 
+#: Field values the engine builds at run time (durations, reasons put together with f-strings):
+#: the common ones, so the log of an ordinary game reads in the translation.
+ENGINE_WORDS = (
+    "combat damage", "damage", "end of turn", "end of combat", "conceded",
+    "life total 0 or less", "drew from an empty library", "ten or more poison counters",
+    "is destroyed: it has lethal damage marked on it",
+    "is destroyed: it was dealt damage by a source with deathtouch",
+    "is put into its owner's graveyard: it has toughness 0 or less",
+    "is put into its owner's graveyard: it has no loyalty counters",
+    "is put into its owner's graveyard: it is an Aura attached to nothing",
+    "library", "hand", "battlefield", "graveyard", "exile", "stack", "tap", "untap",
+)
+
+
 def engine_messages(root: Path = ROOT) -> list[Message]:
     found: list[Message] = []
     for path in sorted((root / "mtgtable" / "engine").rglob("*.py")):
         rel = str(path.relative_to(root))
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call):  # why="is discarded to hand size" (moves and life changes)
+                for kw in node.keywords:
+                    text = _const(kw.value) if kw.arg == "why" else None
+                    if text:
+                        found.append(Message("engine-args", text, rel, node.lineno))
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "log" \
                     and len(node.args) >= 3:
                 template = _const(node.args[2])
@@ -113,8 +132,11 @@ def engine_messages(root: Path = ROOT) -> list[Message]:
     for step in Step:
         found.append(Message("engine", step.title, "mtgtable/engine/steps.py", 0))
         found.append(Message("engine", step.explanation, "mtgtable/engine/steps.py", 0))
-    for zone in ("library", "hand", "battlefield", "graveyard", "exile", "stack", "tap", "untap"):
-        found.append(Message("engine-args", zone, "mtgtable/engine/game.py", 0))
+    for word in ENGINE_WORDS:
+        found.append(Message("engine-args", word, "mtgtable/engine/game.py", 0))
+    from mtgtable.gui.i18n import ARG_PATTERNS
+    for pattern in ARG_PATTERNS.values():
+        found.append(Message("engine-args", pattern, "mtgtable/gui/i18n.py", 0))
     return found
 
 

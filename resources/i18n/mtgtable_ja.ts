@@ -1,965 +1,2207 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
-<context>
-    <name></name>
-    <message>
-        <location filename="../../mtgtable/gui/models/card_zone_model.py" line="136"/>
-        <source>CardZoneModel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/card_painter.py" line="134"/>
-        <source>Card</source>
-        <comment>token</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/card_painter.py" line="209"/>
-        <source>Card</source>
-        <comment>ATTACKING</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/card_painter.py" line="209"/>
-        <source>Card</source>
-        <comment>BLOCKING</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/side_panels.py" line="158"/>
-        <source>LogPanel</source>
-        <comment>Rule: CR {rule}.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/side_panels.py" line="160"/>
-        <source>LogPanel</source>
-        <comment>The game did this by itself (a turn-based or state-based action): nobody chose it.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/side_panels.py" line="167"/>
-        <source>LogPanel</source>
-        <comment>During {step} (CR {rule}): {explain}</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CardPreview</name>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/side_panels.py" line="38"/>
-        <source>Point at a card to see it here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CardZoneModel</name>
-    <message>
-        <location filename="../../mtgtable/gui/models/card_zone_model.py" line="101"/>
-        <source>Card</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ChooseCardsDialog</name>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="23"/>
-        <source>Discard to hand size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="23"/>
-        <source>Bottom of the library</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="24"/>
-        <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="25"/>
-        <source>Choose</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="67"/>
-        <source>{n} of {count} chosen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="75"/>
-        <source>CR {rule}: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CombatModel</name>
-    <message>
-        <location filename="../../mtgtable/gui/models/combat_model.py" line="86"/>
-        <source>Creature</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/models/combat_model.py" line="86"/>
-        <source>Fights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/models/combat_model.py" line="112"/>
-        <source>, {n} damage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/models/combat_model.py" line="116"/>
-        <source>attacks {target}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/models/combat_model.py" line="118"/>
-        <source> — unblocked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/models/combat_model.py" line="120"/>
-        <source>blocks · #{n} in order</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CombatPanel</name>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/side_panels.py" line="99"/>
-        <source>Combat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/side_panels.py" line="100"/>
-        <source>Each attacker with its blockers below it, in damage assignment order (CR 509.2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>DamageDialog</name>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="30"/>
-        <source>Assign combat damage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="32"/>
-        <source>Divide each creature&apos;s damage among the creatures it fights. A creature later in the damage assignment order can be given damage only after every earlier one has lethal damage (CR 510.1c).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="36"/>
-        <source>Divide each creature&apos;s damage among the creatures it fights (CR 510.1c).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="43"/>
-        <source>{card} deals {n} damage</source>
-        <extracomment>source id -&gt; recipient -&gt; spin box</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="60"/>
-        <source>{card}: {parts}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="62"/>
-        <source>Assigned automatically (no choice): </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="65"/>
-        <source>Assign lethal in order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="79"/>
-        <source>  (trample: only after lethal to every blocker)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="84"/>
-        <source>#{n} </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="85"/>
-        <source>{order}{card} {p}/{t}, lethal: {lethal}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="88"/>
-        <source> ({n} already marked)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="113"/>
-        <source>This assignment is legal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="116"/>
-        <source>CR {rule}: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>DecisionController</name>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="64"/>
-        <source>Pass</source>
-        <extracomment>Marks, prompt or actions changed: the window refreshes. The privacy screen must hide the table until ``player`` is ready. A dialog for the pending decision was opened (tests and the window use it). Show the privacy screen between hotseat players (off for screenshots).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="65"/>
-        <source>Pass priority (Space). When everyone passes in a row, the top of the stack resolves or the step ends (CR 116.4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="67"/>
-        <source>Pass until end of turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="68"/>
-        <source>Keep passing priority until this turn ends. Required decisions are still asked.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="70"/>
-        <source>Pass until my next turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="71"/>
-        <source>Keep passing priority until your next turn. Required decisions are still asked.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="73"/>
-        <source>Stop passing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="74"/>
-        <source>Attack with everything</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="75"/>
-        <source>Confirm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="76"/>
-        <source>Clear</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="77"/>
-        <source>Keep</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="78"/>
-        <source>Mulligan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="79"/>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="81"/>
-        <source>Pay automatically</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="82"/>
-        <source>Pay with selected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="83"/>
-        <source>Open the dialog again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="137"/>
-        <source>Pass the computer to {name}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="167"/>
-        <source>{name}: drag creatures onto {defender} to attack, then confirm. Click an attacker to withdraw it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="170"/>
-        <source>Confirm attack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="174"/>
-        <source>{name}: drag your creatures onto attackers to block, then confirm. Click a blocker to take it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="176"/>
-        <source>Confirm blocks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="182"/>
-        <source>{name}: pay {cost} — click lands to tap them, or pay automatically.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="188"/>
-        <source>London mulligan: draw seven, then put one card on the bottom per mulligan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="189"/>
-        <source>mulligan: shuffle and draw one card fewer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="190"/>
-        <source>{name}: keep this hand of {n}, or mulligan ({rule})?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="195"/>
-        <source>{name} plays first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="196"/>
-        <source>{name} won the coin flip: who plays first?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="212"/>
-        <source>Pass (let {card} resolve)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="213"/>
-        <source>{name}, you have priority. {card} is on the stack: respond, or pass to let it resolve.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="217"/>
-        <source>the next turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="218"/>
-        <source>Pass (to {step})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="220"/>
-        <source>{name}, you have priority: play a highlighted card, or pass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="222"/>
-        <source>{name}, you have priority. Nothing can be played right now: pass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="233"/>
-        <source>Choose a target: {spec} (click a highlighted card or player).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="245"/>
-        <source>Not allowed (CR {rule}): {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="300"/>
-        <source>Choose X</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="300"/>
-        <source>X =</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="326"/>
-        <source>{what} is not a legal target for this</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/controller.py" line="393"/>
-        <source>a creature blocks an attacking creature, not a player</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>GameOverBanner</name>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/overlays.py" line="78"/>
-        <source>New game</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>LogModel</name>
-    <message>
-        <location filename="../../mtgtable/gui/models/log_model.py" line="57"/>
-        <source>T{turn}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/models/log_model.py" line="59"/>
-        <source>Click for the rule behind this line</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>LogPanel</name>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/side_panels.py" line="126"/>
-        <source>Click a line of the log to see why it happened.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/side_panels.py" line="133"/>
-        <source>Game log</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="40"/>
-        <source>mtgtable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="116"/>
-        <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="117"/>
-        <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="118"/>
-        <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="119"/>
-        <source>&amp;Save as…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="120"/>
-        <source>Recover the autosaved game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="122"/>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="123"/>
-        <source>Undo to an earlier decision…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="125"/>
-        <source>Concede</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="126"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="127"/>
-        <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="128"/>
-        <source>Pay mana costs automatically</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="131"/>
-        <source>Stops for the player at the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="151"/>
-        <source>Whenever I can play something</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="155"/>
-        <source>My turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="155"/>
-        <source>Opponent&apos;s turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="208"/>
-        <source>Draw on turn {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="210"/>
-        <source>You won on turn {n}!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="212"/>
-        <source>{name} wins on turn {n}!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="213"/>
-        <source>{reason} (CR {rule})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="226"/>
-        <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="227"/>
-        <location filename="../../mtgtable/gui/main_window.py" line="247"/>
-        <source>mtgtable games (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="235"/>
-        <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="240"/>
-        <source>No autosave</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="240"/>
-        <source>There is no autosaved game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="246"/>
-        <source>Save the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="253"/>
-        <source>Nothing to undo.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="261"/>
-        <source>Before answer {n}: {answer}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="263"/>
-        <source>Undo to</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/main_window.py" line="263"/>
-        <source>Go back to just before:</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="18"/>
-        <source>New game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="21"/>
-        <source>Alice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="21"/>
-        <source>Bob</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="27"/>
-        <source>Hotseat: two players, one screen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="28"/>
-        <source>Goldfish: against an opponent that does nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="29"/>
-        <source>Step by step: stops at every step and explains</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="33"/>
-        <source>Random</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="34"/>
-        <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="44"/>
-        <source>Player 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="35"/>
-        <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="46"/>
-        <source>Player 2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="36"/>
-        <source>Coin flip winner chooses (CR 103.1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="38"/>
-        <source>London (draw 7, bottom one per mulligan)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="39"/>
-        <source>Classic (CR 103.4: draw one fewer)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="40"/>
-        <source>Damage assignment order (CR 509.2; unchecked: the 2024 rules)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="45"/>
-        <source>Deck 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="47"/>
-        <source>Deck 2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="48"/>
-        <source>Mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="49"/>
-        <source>Who plays first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="50"/>
-        <source>Mulligan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="52"/>
-        <source>Shuffle seed</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>OrderDialog</name>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="28"/>
-        <source>Damage assignment order — {card}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="31"/>
-        <source>{card} blocks several attackers. Put them in the order it will deal its damage: an attacker gets damage only after every earlier one has been assigned lethal damage (CR 509.3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="35"/>
-        <source>{card} is blocked by several creatures. Put them in the order it will deal its damage: a blocker gets damage only after every earlier one has been assigned lethal damage (CR 509.2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="52"/>
-        <source>Move up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="53"/>
-        <source>Move down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="75"/>
-        <source>  ({n} damage already marked)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="77"/>
-        <source>  — new: place it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="102"/>
-        <source>CR {rule}: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>PlayerArea</name>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/player_area.py" line="34"/>
-        <source>Creatures</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/player_area.py" line="34"/>
-        <source>Other permanents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/player_area.py" line="35"/>
-        <source>Lands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/player_area.py" line="35"/>
-        <source>Hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>PlayerBadge</name>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/player_badge.py" line="53"/>
-        <source>Life total. A player at 0 or less life loses (CR 704.5a).</source>
-        <extracomment>A zone viewer was asked for: (player, &quot;library&quot; | &quot;graveyard&quot; | &quot;exile&quot;).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/player_badge.py" line="56"/>
-        <source>Poison counters. Ten or more and the player loses (CR 704.5c).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/player_badge.py" line="58"/>
-        <source>Mana pool: mana made and not yet spent. It empties at the end of each step (CR 500.4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/player_badge.py" line="72"/>
-        <source>Library: cards left to draw (face down).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/player_badge.py" line="73"/>
-        <source>Graveyard: click to look through it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/player_badge.py" line="74"/>
-        <source>Exile: click to look through it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/player_badge.py" line="96"/>
-        <source>active player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/player_badge.py" line="98"/>
-        <source>deciding</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/player_badge.py" line="98"/>
-        <source>has priority</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/player_badge.py" line="100"/>
-        <source>passed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/player_badge.py" line="102"/>
-        <source>♥ {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/player_badge.py" line="103"/>
-        <source>☠ {n} poison</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/player_badge.py" line="108"/>
-        <source>mana pool empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/player_badge.py" line="110"/>
-        <source>Library {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/player_badge.py" line="111"/>
-        <source>Graveyard {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/player_badge.py" line="112"/>
-        <source>Exile {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>PrivacyScreen</name>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/overlays.py" line="42"/>
-        <source>Click anywhere when ready. Your hand stays hidden until then.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/overlays.py" line="52"/>
-        <source>Pass to {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>StackModel</name>
-    <message>
-        <location filename="../../mtgtable/gui/models/stack_model.py" line="37"/>
-        <source>spell</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/models/stack_model.py" line="37"/>
-        <source>ability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/models/stack_model.py" line="38"/>
-        <source>trigger</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/models/stack_model.py" line="39"/>
-        <source>{source} ({kind}) — {controller}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/models/stack_model.py" line="42"/>
-        <source>→ targets {targets}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>StackPanel</name>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/side_panels.py" line="68"/>
-        <source>The stack is empty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/side_panels.py" line="72"/>
-        <source>Stack (top first)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/side_panels.py" line="73"/>
-        <source>Spells and abilities wait here. The top one resolves when all players pass in succession (CR 405, 116.4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TurnTracker</name>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="108"/>
-        <source>Before the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="109"/>
-        <source>Mulligans (CR 103.4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="111"/>
-        <source>Turn {n} — {name}&apos;s turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="115"/>
-        <source>Priority: {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="117"/>
-        <source>Waiting for {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="119"/>
-        <source>Passed: {names}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ZoneViewer</name>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="19"/>
-        <source>{name}&apos;s library</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="20"/>
-        <source>{n} cards, face down. Nobody may look at them (CR 401.2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="24"/>
-        <source>{name}&apos;s graveyard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="24"/>
-        <source>{name}&apos;s exile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="32"/>
-        <source>Empty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
+    <context>
+        <name>Action</name>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="37" />
+            <source>Play {card}</source>
+            <translation>{card}をプレイする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="40" />
+            <source>Cast {card} (X = {x})</source>
+            <translation>{card}を唱える（X = {x}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="41" />
+            <source>Cast {card}</source>
+            <translation>{card}を唱える</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="47" />
+            <source>Activate: {text} (for {color})</source>
+            <translation>起動：{text}（{color}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="48" />
+            <source>Activate: {text}</source>
+            <translation>起動：{text}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="50" />
+            <source>Pass</source>
+            <translation>パス</translation>
+        </message>
+    </context>
+    <context>
+        <name>Card</name>
+        <message>
+            <location filename="../../mtgtable/gui/card_painter.py" line="63" />
+            <source>BY HAND</source>
+            <translation>手動で処理</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/card_painter.py" line="111" />
+            <source>{name} (tapped)</source>
+            <translation>{name}（タップ状態）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/card_painter.py" line="180" />
+            <source>token</source>
+            <translation>トークン</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/card_painter.py" line="234" />
+            <source>{n} dmg</source>
+            <translation>{n}ダメージ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/card_painter.py" line="270" />
+            <source>ATTACKING</source>
+            <translation>攻撃中</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/card_painter.py" line="270" />
+            <source>BLOCKING</source>
+            <translation>ブロック中</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardPreview</name>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="38" />
+            <source>Point at a card to see it here.</source>
+            <translation>カードにマウスを重ねると、ここに大きく表示されます。</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardZoneModel</name>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="101" />
+            <source>Card</source>
+            <translation>カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="125" />
+            <source>Power/toughness now: {p}/{t}</source>
+            <translation>現在のパワー／タフネス：{p}/{t}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="127" />
+            <source>Damage marked: {n}</source>
+            <translation>負っているダメージ：{n}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="129" />
+            <source>Summoning sick: can't attack or use {T} abilities this turn (CR 302.6).</source>
+            <translation>召喚酔い：このターン、攻撃することも{T}能力を起動することもできません（CR 302.6）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="133" />
+            <source>The game can't apply this card's text: do what it says by hand (right-click the card or a player).</source>
+            <translation>このカードの文章はゲームが自動では処理できません。書かれていることを手動で行ってください（カードかプレイヤーを右クリック）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="138" />
+            <source>Counters: {n} × {kind}</source>
+            <translation>カウンター：{kind} ×{n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChooseCardsDialog</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="23" />
+            <source>Discard to hand size</source>
+            <translation>手札の上限まで捨てる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="23" />
+            <source>Bottom of the library</source>
+            <translation>ライブラリーの一番下に置く</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="24" />
+            <source>Choose</source>
+            <translation>選ぶ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="67" />
+            <source>{n} of {count} chosen</source>
+            <translation>{count}枚中{n}枚を選択</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="75" />
+            <source>CR {rule}: {reason}</source>
+            <translation>CR {rule}：{reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CombatModel</name>
+        <message>
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="86" />
+            <source>Creature</source>
+            <translation>クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="86" />
+            <source>Fights</source>
+            <translation>戦闘</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="112" />
+            <source>, {n} damage</source>
+            <translation>、{n}ダメージ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="116" />
+            <source>attacks {target}</source>
+            <translation>{target}を攻撃</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="118" />
+            <source> — unblocked</source>
+            <translation> — ブロックされていない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="120" />
+            <source>blocks · #{n} in order</source>
+            <translation>ブロック · 割り振り順{n}番目</translation>
+        </message>
+    </context>
+    <context>
+        <name>CombatPanel</name>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="99" />
+            <source>Combat</source>
+            <translation>戦闘</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="100" />
+            <source>Each attacker with its blockers below it, in damage assignment order (CR 509.2).</source>
+            <translation>各攻撃クリーチャーの下に、そのブロック・クリーチャーをダメージ割り振り順に表示します（CR 509.2）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>CountersDialog</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="49" />
+            <source>Counters on {card}</source>
+            <translation>{card}のカウンター</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="57" />
+            <source>A negative number removes counters.</source>
+            <translation>負の数を指定するとカウンターを取り除きます。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="58" />
+            <source>Kind of counter</source>
+            <translation>カウンターの種類</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="59" />
+            <source>How many (negative removes)</source>
+            <translation>個数（負の数で取り除く）</translation>
+        </message>
+    </context>
+    <context>
+        <name>DamageDialog</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="30" />
+            <source>Assign combat damage</source>
+            <translation>戦闘ダメージの割り振り</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="32" />
+            <source>Divide each creature's damage among the creatures it fights. A creature later in the damage assignment order can be given damage only after every earlier one has lethal damage (CR 510.1c).</source>
+            <translation>各クリーチャーのダメージを、戦っているクリーチャーに割り振ってください。ダメージ割り振り順で後ろのクリーチャーには、それより前のすべてのクリーチャーに致死ダメージを割り振った後でなければダメージを割り振れません（CR 510.1c）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="36" />
+            <source>Divide each creature's damage among the creatures it fights (CR 510.1c).</source>
+            <translation>各クリーチャーのダメージを、戦っているクリーチャーに割り振ってください（CR 510.1c）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="43" />
+            <source>{card} deals {n} damage</source>
+            <translation>{card}は{n}点のダメージを与える</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="60" />
+            <source>{card}: {parts}</source>
+            <translation>{card}：{parts}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="62" />
+            <source>Assigned automatically (no choice): </source>
+            <translation>自動で割り振り済み（選択の余地なし）：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="65" />
+            <source>Assign lethal in order</source>
+            <translation>順番に致死ダメージを割り振る</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="79" />
+            <source>  (trample: only after lethal to every blocker)</source>
+            <translation>  （トランプル：すべてのブロック・クリーチャーに致死ダメージを割り振った後のみ）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="84" />
+            <source>#{n} </source>
+            <translation>{n}番目 </translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="85" />
+            <source>{order}{card} {p}/{t}, lethal: {lethal}</source>
+            <translation>{order}{card} {p}/{t}、致死ダメージ：{lethal}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="88" />
+            <source> ({n} already marked)</source>
+            <translation>（既に{n}点のダメージ）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="113" />
+            <source>This assignment is legal.</source>
+            <translation>この割り振りは適正です。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="116" />
+            <source>CR {rule}: {reason}</source>
+            <translation>CR {rule}：{reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DecisionController</name>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="85" />
+            <source>Pass</source>
+            <translation>パス</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="86" />
+            <source>Pass priority (Space). When everyone passes in a row, the top of the stack resolves or the step ends (CR 116.4).</source>
+            <translation>優先権をパスします（スペースキー）。全員が続けてパスすると、スタックの一番上が解決するか、ステップが終わります（CR 116.4）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="88" />
+            <source>Pass until end of turn</source>
+            <translation>ターン終了までパス</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="89" />
+            <source>Keep passing priority until this turn ends. Required decisions are still asked.</source>
+            <translation>このターンが終わるまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="91" />
+            <source>Pass until my next turn</source>
+            <translation>自分の次のターンまでパス</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="92" />
+            <source>Keep passing priority until your next turn. Required decisions are still asked.</source>
+            <translation>自分の次のターンまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="94" />
+            <source>Stop passing</source>
+            <translation>パスをやめる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="95" />
+            <source>Attack with everything</source>
+            <translation>全員で攻撃</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="96" />
+            <source>Confirm</source>
+            <translation>決定</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="97" />
+            <source>Clear</source>
+            <translation>やり直す</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="98" />
+            <source>Keep</source>
+            <translation>キープ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="99" />
+            <source>Mulligan</source>
+            <translation>マリガン</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="100" />
+            <source>Cancel</source>
+            <translation>キャンセル</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="102" />
+            <source>Pay automatically</source>
+            <translation>自動で支払う</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="103" />
+            <source>Pay with selected</source>
+            <translation>選んだもので支払う</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="104" />
+            <source>Open the dialog again</source>
+            <translation>ダイアログをもう一度開く</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="158" />
+            <source>Pass the computer to {name}.</source>
+            <translation>{name}にコンピューターを渡してください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="192" />
+            <source>{name}: drag creatures onto {defender} to attack, then confirm. Click an attacker to withdraw it.</source>
+            <translation>{name}：攻撃するクリーチャーを{defender}へドラッグして、決定してください。攻撃クリーチャーをクリックすると取り消せます。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="195" />
+            <source>Confirm attack</source>
+            <translation>攻撃を決定</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="199" />
+            <source>{name}: drag your creatures onto attackers to block, then confirm. Click a blocker to take it back.</source>
+            <translation>{name}：ブロックするクリーチャーを攻撃クリーチャーへドラッグして、決定してください。ブロック・クリーチャーをクリックすると取り消せます。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="201" />
+            <source>Confirm blocks</source>
+            <translation>ブロックを決定</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="207" />
+            <source>{name}: pay {cost} — click lands to tap them, or pay automatically.</source>
+            <translation>{name}：{cost}を支払ってください — 土地をクリックしてタップするか、自動で支払います。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="213" />
+            <source>London mulligan: draw seven, then put one card on the bottom per mulligan</source>
+            <translation>ロンドン・マリガン：7枚引き、マリガンした回数だけカードをライブラリーの一番下に置く</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="214" />
+            <source>mulligan: shuffle and draw one card fewer</source>
+            <translation>マリガン：切り直して1枚少なく引く</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="215" />
+            <source>{name}: keep this hand of {n}, or mulligan ({rule})?</source>
+            <translation>{name}：この{n}枚の手札をキープしますか、マリガンしますか（{rule}）？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="220" />
+            <source>{name} plays first</source>
+            <translation>{name}が先攻</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="221" />
+            <source>{name} won the coin flip: who plays first?</source>
+            <translation>{name}がコイン投げに勝ちました。どちらが先攻ですか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="237" />
+            <source>Pass (let {card} resolve)</source>
+            <translation>パス（{card}を解決させる）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="238" />
+            <source>{name}, you have priority. {card} is on the stack: respond, or pass to let it resolve.</source>
+            <translation>{name}が優先権を持っています。スタックに{card}があります。対応するか、パスして解決させてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="242" />
+            <source>the next turn</source>
+            <translation>次のターン</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="243" />
+            <source>Pass (to {step})</source>
+            <translation>パス（{step}へ）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="245" />
+            <source>{name}, you have priority: play a highlighted card, or pass.</source>
+            <translation>{name}が優先権を持っています。光っているカードを使うか、パスしてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="247" />
+            <source>{name}, you have priority. Nothing can be played right now: pass.</source>
+            <translation>{name}が優先権を持っています。今できることはありません。パスしてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="258" />
+            <source>Choose a target: {spec} (click a highlighted card or player).</source>
+            <translation>対象を選んでください：{spec}（光っているカードかプレイヤーをクリック）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="270" />
+            <source>Not allowed (CR {rule}): {reason}</source>
+            <translation>できません（CR {rule}）：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="325" />
+            <source>Choose X</source>
+            <translation>Xを選ぶ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="325" />
+            <source>X =</source>
+            <translation>X =</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="355" />
+            <source>{what} is not a legal target for this</source>
+            <translation>{what}はこの対象として適正ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="422" />
+            <source>a creature blocks an attacking creature, not a player</source>
+            <translation>クリーチャーがブロックするのは攻撃クリーチャーで、プレイヤーではありません</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeckExporter</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="188" />
+            <source>Export the deck</source>
+            <translation>デッキを書き出す</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="189" />
+            <source>Text decklist (*.txt);;Cockatrice deck (*.cod)</source>
+            <translation>テキストのデッキリスト (*.txt);;Cockatrice デッキ (*.cod)</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="194" />
+            <source>Replace the file?</source>
+            <translation>ファイルを置き換えますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="195" />
+            <source>{file} already exists. Replace it?</source>
+            <translation>{file}は既にあります。置き換えますか？</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeckImportDialog</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="44" />
+            <source>Import a deck</source>
+            <translation>デッキを読み込む</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="51" />
+            <source>Choose a deck file…</source>
+            <translation>デッキファイルを選ぶ…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="53" />
+            <source>Text (Arena, MTGO), MTGO .dek, Cockatrice .cod, Forge and XMage .dck.</source>
+            <translation>テキスト（Arena、MTGO）、MTGO .dek、Cockatrice .cod、Forge と XMage の .dck に対応しています。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="72" />
+            <source>Use this deck</source>
+            <translation>このデッキを使う</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="88" />
+            <source>Imported deck</source>
+            <translation>読み込んだデッキ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="91" />
+            <source>Open a deck</source>
+            <translation>デッキを開く</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="92" />
+            <source>Decklists ({patterns});;All files (*)</source>
+            <translation>デッキリスト ({patterns});;すべてのファイル (*)</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="111" />
+            <source>Cannot read {file}: {error}</source>
+            <translation>{file}を読めません：{error}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="118" />
+            <source>You can play this deck, but it does not follow the constructed deck-building rules:</source>
+            <translation>このデッキで遊べますが、構築戦のデッキ構築ルールに合っていません：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="127" />
+            <source>{name}: {n} cards, sideboard {s}</source>
+            <translation>{name}：{n}枚、サイドボード{s}枚</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="132" />
+            <source>{n} × {name} (sideboard)</source>
+            <translation>{n} × {name}（サイドボード）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="145" />
+            <source>(line {lines})</source>
+            <translation>（{lines}行目）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="147" />
+            <source>did you mean {names}?</source>
+            <translation>{names}のことですか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="148" />
+            <source> or </source>
+            <translation>または</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="150" />
+            <source>no similar card in the card pool</source>
+            <translation>似た名前のカードはカードプールにありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="152" />
+            <source>{file}: {n} card name(s) are not in the card pool. Fix the file and open it again:</source>
+            <translation>{file}：{n}個のカード名がカードプールにありません。ファイルを直してから、もう一度開いてください：</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameOverBanner</name>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/overlays.py" line="78" />
+            <source>New game</source>
+            <translation>新しいゲーム</translation>
+        </message>
+    </context>
+    <context>
+        <name>LogModel</name>
+        <message>
+            <location filename="../../mtgtable/gui/models/log_model.py" line="57" />
+            <source>T{turn}</source>
+            <translation>T{turn}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/log_model.py" line="59" />
+            <source>Click for the rule behind this line</source>
+            <translation>クリックすると、この行の根拠となるルールを表示します</translation>
+        </message>
+    </context>
+    <context>
+        <name>LogPanel</name>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="133" />
+            <source>Click a line of the log to see why it happened.</source>
+            <translation>ログの行をクリックすると、それが起きた理由を表示します。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="140" />
+            <source>Game log</source>
+            <translation>ゲームログ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="158" />
+            <source>Undo to before this</source>
+            <translation>この直前まで戻す</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="162" />
+            <source>Replay the game up to the decision that led to this line.</source>
+            <translation>この行につながった選択の直前までゲームを再現します。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="177" />
+            <source>Rule: CR {rule}.</source>
+            <translation>ルール：CR {rule}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="179" />
+            <source>The game did this by itself (a turn-based or state-based action): nobody chose it.</source>
+            <translation>これはゲームが自動で行いました（ターン起因処理または状況起因処理）。誰かが選んだものではありません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="186" />
+            <source>During {step} (CR {rule}): {explain}</source>
+            <translation>{step}（CR {rule}）：{explain}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="46" />
+            <source>mtgtable</source>
+            <translation>mtgtable</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="131" />
+            <source>&amp;Game</source>
+            <translation>ゲーム(&amp;G)</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="132" />
+            <source>&amp;New game…</source>
+            <translation>新しいゲーム(&amp;N)…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="133" />
+            <source>&amp;Open…</source>
+            <translation>開く(&amp;O)…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="134" />
+            <source>&amp;Save as…</source>
+            <translation>名前を付けて保存(&amp;S)…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="135" />
+            <source>Recover the autosaved game</source>
+            <translation>自動保存したゲームを復元</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="137" />
+            <source>&amp;Import a deck…</source>
+            <translation>デッキを読み込む(&amp;I)…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="138" />
+            <source>&amp;Export a deck…</source>
+            <translation>デッキを書き出す(&amp;E)…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="140" />
+            <source>&amp;Undo</source>
+            <translation>元に戻す(&amp;U)</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="141" />
+            <source>Undo to an earlier decision…</source>
+            <translation>前の選択まで戻す…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="143" />
+            <source>Concede</source>
+            <translation>投了</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="144" />
+            <source>&amp;Quit</source>
+            <translation>終了(&amp;Q)</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="145" />
+            <source>&amp;Table</source>
+            <translation>テーブル(&amp;T)</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="146" />
+            <source>Pay mana costs automatically</source>
+            <translation>マナ・コストを自動で支払う</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="149" />
+            <source>Stops for the player at the table</source>
+            <translation>席にいるプレイヤーの停止ポイント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="152" />
+            <source>Card images folder…</source>
+            <translation>カード画像のフォルダー…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="153" />
+            <source>Draw the cards (no images)</source>
+            <translation>カードを描画する（画像を使わない）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="172" />
+            <source>Whenever I can play something</source>
+            <translation>何かできるときは必ず</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="176" />
+            <source>My turn</source>
+            <translation>自分のターン</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="176" />
+            <source>Opponent's turn</source>
+            <translation>対戦相手のターン</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="220" />
+            <source>What the game just did by itself:</source>
+            <translation>ゲームが自動で行ったこと：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="229" />
+            <source>Draw on turn {n}</source>
+            <translation>第{n}ターンで引き分け</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="231" />
+            <source>You won on turn {n}!</source>
+            <translation>第{n}ターンで勝利しました！</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="233" />
+            <source>{name} wins on turn {n}!</source>
+            <translation>第{n}ターンで{name}の勝利！</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="234" />
+            <source>{reason} (CR {rule})</source>
+            <translation>{reason}（CR {rule}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="275" />
+            <source>Export a deck</source>
+            <translation>デッキを書き出す</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="275" />
+            <source>Deck:</source>
+            <translation>デッキ：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="281" />
+            <source>Cannot export the deck</source>
+            <translation>デッキを書き出せません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="284" />
+            <source>Deck saved to {path}</source>
+            <translation>デッキを{path}に保存しました</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="287" />
+            <source>Folder of card images (named after the cards)</source>
+            <translation>カード画像のフォルダー（ファイル名はカード名）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="298" />
+            <source>{n} card images found</source>
+            <translation>カード画像が{n}枚見つかりました</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="305" />
+            <source>Open a saved game</source>
+            <translation>保存したゲームを開く</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="306" />
+            <source>mtgtable games (*.json)</source>
+            <translation>mtgtable のゲーム (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="314" />
+            <source>Cannot open the game</source>
+            <translation>ゲームを開けません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="319" />
+            <source>No autosave</source>
+            <translation>自動保存なし</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="319" />
+            <source>There is no autosaved game.</source>
+            <translation>自動保存されたゲームはありません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="325" />
+            <source>Save the game</source>
+            <translation>ゲームを保存</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="332" />
+            <source>Nothing to undo.</source>
+            <translation>元に戻せるものはありません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="340" />
+            <source>Before answer {n}: {answer}</source>
+            <translation>{n}番目の選択の前：{answer}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="342" />
+            <source>Undo to</source>
+            <translation>戻す先</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="342" />
+            <source>Go back to just before:</source>
+            <translation>この直前に戻る：</translation>
+        </message>
+    </context>
+    <context>
+        <name>ManualActions</name>
+        <message>
+            <location filename="../../mtgtable/gui/manual_actions.py" line="61" />
+            <source>{card}: by hand</source>
+            <translation>{card}：手動の処理</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/manual_actions.py" line="63" />
+            <source>The game can't apply this card's text: do it here.</source>
+            <translation>このカードの文章はゲームが処理できません。ここから手動で行ってください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/manual_actions.py" line="69" />
+            <source>Untap</source>
+            <translation>アンタップする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/manual_actions.py" line="71" />
+            <source>Tap</source>
+            <translation>タップする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/manual_actions.py" line="72" />
+            <source>Move to</source>
+            <translation>移動先</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/manual_actions.py" line="78" />
+            <source>Counters</source>
+            <translation>カウンター</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/manual_actions.py" line="81" />
+            <source>Put a {kind} counter on it</source>
+            <translation>{kind}カウンターを1個置く</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/manual_actions.py" line="85" />
+            <source>Take a {kind} counter off it</source>
+            <translation>{kind}カウンターを1個取り除く</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/manual_actions.py" line="87" />
+            <source>Other counters…</source>
+            <translation>その他のカウンター…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/manual_actions.py" line="96" />
+            <source>{name}: by hand</source>
+            <translation>{name}：手動の処理</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/manual_actions.py" line="101" />
+            <source>Lose {n} life</source>
+            <translation>ライフを{n}点失う</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/manual_actions.py" line="101" />
+            <source>Gain {n} life</source>
+            <translation>ライフを{n}点得る</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/manual_actions.py" line="103" />
+            <source>Change life by…</source>
+            <translation>ライフを増減する…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/manual_actions.py" line="106" />
+            <source>Create a creature token…</source>
+            <translation>クリーチャー・トークンを生成する…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/manual_actions.py" line="113" />
+            <source>Table actions are taken by the player holding priority.</source>
+            <translation>手動の処理は、優先権を持っているプレイヤーが行います。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/manual_actions.py" line="125" />
+            <source>Not allowed (CR {rule}): {reason}</source>
+            <translation>できません（CR {rule}）：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/manual_actions.py" line="153" />
+            <source>Change life</source>
+            <translation>ライフの増減</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/manual_actions.py" line="154" />
+            <source>Change {name}'s life by (negative: loses life):</source>
+            <translation>{name}のライフの増減（負の数で失う）：</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="26" />
+            <source>New game</source>
+            <translation>新しいゲーム</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="34" />
+            <source>Alice</source>
+            <translation>アリス</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="34" />
+            <source>Bob</source>
+            <translation>ボブ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="41" />
+            <source>Import…</source>
+            <translation>読み込む…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="44" />
+            <source>Read a deck file (text, .dek, .cod, .dck) and play with it.</source>
+            <translation>デッキファイル（テキスト、.dek、.cod、.dck）を読み込んで、そのデッキで遊びます。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="51" />
+            <source>Hotseat: two players, one screen</source>
+            <translation>ホットシート：2人で1つの画面</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="52" />
+            <source>Goldfish: against an opponent that does nothing</source>
+            <translation>一人回し：何もしない対戦相手と</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="53" />
+            <source>Step by step: stops at every step and explains</source>
+            <translation>ステップごと：すべてのステップで止まって説明する</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="57" />
+            <source>Random</source>
+            <translation>ランダム</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="58" />
+            <source>Player 1</source>
+            <translation>プレイヤー1</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="59" />
+            <source>Player 2</source>
+            <translation>プレイヤー2</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="60" />
+            <source>Coin flip winner chooses (CR 103.1)</source>
+            <translation>コイン投げの勝者が選ぶ（CR 103.1）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="62" />
+            <source>London (draw 7, bottom one per mulligan)</source>
+            <translation>ロンドン（7枚引き、マリガン1回につき1枚を一番下へ）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="63" />
+            <source>Classic (CR 103.4: draw one fewer)</source>
+            <translation>クラシック（CR 103.4：1枚少なく引く）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="64" />
+            <source>Damage assignment order (CR 509.2; unchecked: the 2024 rules)</source>
+            <translation>ダメージ割り振り順を使う（CR 509.2。外すと2024年のルール）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="69" />
+            <source>Deck 1</source>
+            <translation>デッキ1</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="71" />
+            <source>Deck 2</source>
+            <translation>デッキ2</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="72" />
+            <source>Mode</source>
+            <translation>モード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="73" />
+            <source>Who plays first</source>
+            <translation>先攻</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="74" />
+            <source>Mulligan</source>
+            <translation>マリガン</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="76" />
+            <source>Shuffle seed</source>
+            <translation>シャッフルのシード</translation>
+        </message>
+    </context>
+    <context>
+        <name>OrderDialog</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="28" />
+            <source>Damage assignment order — {card}</source>
+            <translation>ダメージ割り振り順 — {card}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="31" />
+            <source>{card} blocks several attackers. Put them in the order it will deal its damage: an attacker gets damage only after every earlier one has been assigned lethal damage (CR 509.3).</source>
+            <translation>{card}は複数の攻撃クリーチャーをブロックしています。ダメージを与える順番に並べてください。前のすべての攻撃クリーチャーに致死ダメージが割り振られた後でなければ、次の攻撃クリーチャーにはダメージを割り振れません（CR 509.3）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="35" />
+            <source>{card} is blocked by several creatures. Put them in the order it will deal its damage: a blocker gets damage only after every earlier one has been assigned lethal damage (CR 509.2).</source>
+            <translation>{card}は複数のクリーチャーにブロックされています。ダメージを与える順番に並べてください。前のすべてのブロック・クリーチャーに致死ダメージが割り振られた後でなければ、次のブロック・クリーチャーにはダメージを割り振れません（CR 509.2）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="52" />
+            <source>Move up</source>
+            <translation>上へ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="53" />
+            <source>Move down</source>
+            <translation>下へ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="75" />
+            <source>  ({n} damage already marked)</source>
+            <translation>  （既に{n}点のダメージ）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="77" />
+            <source>  — new: place it</source>
+            <translation>  — 新規：位置を決めてください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="102" />
+            <source>CR {rule}: {reason}</source>
+            <translation>CR {rule}：{reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerArea</name>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/player_area.py" line="34" />
+            <source>Creatures</source>
+            <translation>クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/player_area.py" line="34" />
+            <source>Other permanents</source>
+            <translation>その他のパーマネント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/player_area.py" line="35" />
+            <source>Lands</source>
+            <translation>土地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/player_area.py" line="35" />
+            <source>Hand</source>
+            <translation>手札</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerBadge</name>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="55" />
+            <source>Life total. A player at 0 or less life loses (CR 704.5a). Right-click to change life or create a token by hand.</source>
+            <translation>ライフ総量。ライフが0以下のプレイヤーは敗北します（CR 704.5a）。右クリックでライフの増減やトークンの生成を手動で行えます。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="59" />
+            <source>Poison counters. Ten or more and the player loses (CR 704.5c).</source>
+            <translation>毒カウンター。10個以上になったプレイヤーは敗北します（CR 704.5c）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="61" />
+            <source>Mana pool: mana made and not yet spent. It empties at the end of each step (CR 500.4).</source>
+            <translation>マナ・プール：出したがまだ使っていないマナ。各ステップの終わりに空になります（CR 500.4）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="75" />
+            <source>Library: cards left to draw (face down).</source>
+            <translation>ライブラリー：これから引くカード（裏向き）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="76" />
+            <source>Graveyard: click to look through it.</source>
+            <translation>墓地：クリックすると中身を見られます。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="77" />
+            <source>Exile: click to look through it.</source>
+            <translation>追放領域：クリックすると中身を見られます。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="99" />
+            <source>active player</source>
+            <translation>アクティブ・プレイヤー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="101" />
+            <source>deciding</source>
+            <translation>選択中</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="101" />
+            <source>has priority</source>
+            <translation>優先権あり</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="103" />
+            <source>passed</source>
+            <translation>パス済み</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="105" />
+            <source>♥ {n}</source>
+            <translation>♥ {n}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="106" />
+            <source>☠ {n} poison</source>
+            <translation>☠ 毒{n}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="111" />
+            <source>mana pool empty</source>
+            <translation>マナ・プールは空</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="113" />
+            <source>Library {n}</source>
+            <translation>ライブラリー {n}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="114" />
+            <source>Graveyard {n}</source>
+            <translation>墓地 {n}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="115" />
+            <source>Exile {n}</source>
+            <translation>追放 {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrivacyScreen</name>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/overlays.py" line="42" />
+            <source>Click anywhere when ready. Your hand stays hidden until then.</source>
+            <translation>準備ができたら、どこかをクリックしてください。それまで手札は隠れたままです。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/overlays.py" line="52" />
+            <source>Pass to {name}</source>
+            <translation>{name}に交代</translation>
+        </message>
+    </context>
+    <context>
+        <name>StackModel</name>
+        <message>
+            <location filename="../../mtgtable/gui/models/stack_model.py" line="37" />
+            <source>spell</source>
+            <translation>呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/stack_model.py" line="37" />
+            <source>ability</source>
+            <translation>能力</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/stack_model.py" line="38" />
+            <source>trigger</source>
+            <translation>誘発型能力</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/stack_model.py" line="39" />
+            <source>{source} ({kind}) — {controller}</source>
+            <translation>{source}（{kind}）— {controller}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/stack_model.py" line="42" />
+            <source>→ targets {targets}</source>
+            <translation>→ 対象：{targets}</translation>
+        </message>
+    </context>
+    <context>
+        <name>StackPanel</name>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="68" />
+            <source>The stack is empty.</source>
+            <translation>スタックは空です。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="72" />
+            <source>Stack (top first)</source>
+            <translation>スタック（上から順に）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="73" />
+            <source>Spells and abilities wait here. The top one resolves when all players pass in succession (CR 405, 116.4).</source>
+            <translation>呪文や能力はここで待ちます。全員が続けてパスすると、一番上のものが解決します（CR 405、116.4）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>TokenDialog</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="17" />
+            <source>Create a token</source>
+            <translation>トークンを生成</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="19" />
+            <source>A creature token for {name}, made by hand.</source>
+            <translation>{name}のクリーチャー・トークンを手動で生成します。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="20" />
+            <source>Saproling</source>
+            <translation>苗木</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="30" />
+            <source>Name</source>
+            <translation>名前</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="31" />
+            <source>Power / toughness</source>
+            <translation>パワー／タフネス</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnTracker</name>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="108" />
+            <source>Before the game</source>
+            <translation>ゲーム開始前</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="109" />
+            <source>Mulligans (CR 103.4)</source>
+            <translation>マリガン（CR 103.4）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="111" />
+            <source>Turn {n} — {name}'s turn</source>
+            <translation>第{n}ターン — {name}のターン</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="115" />
+            <source>Priority: {name}</source>
+            <translation>優先権：{name}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="117" />
+            <source>Waiting for {name}</source>
+            <translation>{name}の選択待ち</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="119" />
+            <source>Passed: {names}</source>
+            <translation>パス済み：{names}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Zone</name>
+        <message>
+            <location filename="../../mtgtable/gui/manual_actions.py" line="169" />
+            <source>Hand</source>
+            <translation>手札</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/manual_actions.py" line="169" />
+            <source>Battlefield</source>
+            <translation>戦場</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/manual_actions.py" line="170" />
+            <source>Graveyard</source>
+            <translation>墓地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/manual_actions.py" line="170" />
+            <source>Exile</source>
+            <translation>追放</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/manual_actions.py" line="171" />
+            <source>Library (at the bottom)</source>
+            <translation>ライブラリー（一番下）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/manual_actions.py" line="171" />
+            <source>Stack</source>
+            <translation>スタック</translation>
+        </message>
+    </context>
+    <context>
+        <name>ZoneViewer</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="19" />
+            <source>{name}'s library</source>
+            <translation>{name}のライブラリー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="20" />
+            <source>{n} cards, face down. Nobody may look at them (CR 401.2).</source>
+            <translation>裏向きのカードが{n}枚。誰も見ることはできません（CR 401.2）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="24" />
+            <source>{name}'s graveyard</source>
+            <translation>{name}の墓地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="24" />
+            <source>{name}'s exile</source>
+            <translation>{name}の追放領域</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="32" />
+            <source>Empty.</source>
+            <translation>空です。</translation>
+        </message>
+    </context>
+    <context>
+        <name>decks</name>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="56" />
+            <source>{source}</source>
+            <translation>{source}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="57" />
+            <source>{source}, line {line}</source>
+            <translation>{source}、{line}行目</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="59" />
+            <source>{where}: {detail}</source>
+            <translation>{where}：{detail}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="62" />
+            <source>pasted text</source>
+            <translation>貼り付けたテキスト</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="65" />
+            <source>the file is empty, so there is no deck to read.</source>
+            <translation>ファイルが空なので、読み込むデッキがありません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="66" />
+            <source>no cards were found; a decklist has lines such as '4 Lightning Bolt'.</source>
+            <translation>カードが見つかりません。デッキリストには「4 Lightning Bolt」のような行が必要です。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="67" />
+            <source>the file is {size} bytes, far larger than any decklist (the limit is {limit} bytes).</source>
+            <translation>ファイルが{size}バイトあり、デッキリストとしては大きすぎます（上限は{limit}バイト）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="71" />
+            <source>this is a binary file, not a decklist.</source>
+            <translation>これはバイナリファイルで、デッキリストではありません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="72" />
+            <source>this looks like {kind}, not a decklist.</source>
+            <translation>これは{kind}のようで、デッキリストではありません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="73" />
+            <source>a PNG image</source>
+            <translation>PNG画像</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="74" />
+            <source>a JPEG image</source>
+            <translation>JPEG画像</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="75" />
+            <source>a GIF image</source>
+            <translation>GIF画像</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="76" />
+            <source>a PDF document</source>
+            <translation>PDF文書</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="77" />
+            <source>a ZIP archive</source>
+            <translation>ZIPアーカイブ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="78" />
+            <source>a gzip archive</source>
+            <translation>gzipアーカイブ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="79" />
+            <source>the text is not UTF-8 (byte 0x{byte} cannot be read); save the file as UTF-8 and try again.</source>
+            <translation>テキストがUTF-8ではありません（バイト0x{byte}を読めません）。UTF-8で保存し直してから、もう一度試してください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="83" />
+            <source>this looks like a web page (HTML), not a decklist; copy the decklist text itself instead.</source>
+            <translation>これはウェブページ（HTML）のようで、デッキリストではありません。デッキリストのテキストそのものをコピーしてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="89" />
+            <source>expected a card line such as '4 Lightning Bolt' (a number of copies, then the card name), found '{text}'.</source>
+            <translation>「4 Lightning Bolt」のようなカードの行（枚数、続いてカード名）があるはずの場所に「{text}」があります。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="93" />
+            <source>the count '{count}' is not a whole number; write a card line like '4 Lightning Bolt'.</source>
+            <translation>枚数「{count}」が整数ではありません。「4 Lightning Bolt」のように書いてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="97" />
+            <source>the count {count} for '{name}' must be at least 1.</source>
+            <translation>「{name}」の枚数{count}は1以上でなければなりません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="98" />
+            <source>the count {count} for '{name}' is too large (at most {limit}).</source>
+            <translation>「{name}」の枚数{count}は多すぎます（最大{limit}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="99" />
+            <source>the count {count} is not followed by a card name.</source>
+            <translation>枚数{count}の後にカード名がありません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="102" />
+            <source>the XML is malformed or incomplete ({reason}).</source>
+            <translation>XMLの形式が正しくないか、途中で切れています（{reason}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="103" />
+            <source>the XML declares a DOCTYPE or entities, which are refused for safety; a deck file never needs them.</source>
+            <translation>XMLがDOCTYPEまたは実体を宣言しています。安全のため受け付けません（デッキファイルには不要なものです）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="107" />
+            <source>this XML document (root element &lt;{tag}&gt;) is not a deck format that can be read here; expected an MTGO .dek or a Cockatrice .cod file.</source>
+            <translation>このXML文書（ルート要素 &lt;{tag}&gt;）は、ここで読めるデッキ形式ではありません。MTGOの.dekかCockatriceの.codファイルが必要です。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="111" />
+            <source>expected {expected}, whose root element is &lt;{root}&gt;, found &lt;{tag}&gt;.</source>
+            <translation>{expected}（ルート要素 &lt;{root}&gt;）のはずが、&lt;{tag}&gt; がありました。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="112" />
+            <source>expected {expected}, which is XML, but the file does not start with '&lt;'.</source>
+            <translation>XMLである{expected}のはずが、ファイルが「&lt;」で始まっていません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="113" />
+            <source>the &lt;{tag}&gt; element has no '{attribute}' attribute.</source>
+            <translation>&lt;{tag}&gt; 要素に「{attribute}」属性がありません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="114" />
+            <source>unknown Cockatrice zone '{zone}'; expected 'main', 'side' or 'tokens'.</source>
+            <translation>Cockatriceの領域「{zone}」は不明です。「main」「side」「tokens」のいずれかが必要です。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="117" />
+            <source>an MTGO .dek file</source>
+            <translation>MTGOの.dekファイル</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="118" />
+            <source>a Cockatrice .cod file</source>
+            <translation>Cockatriceの.codファイル</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="121" />
+            <source>{count} unknown card name(s): {items}.</source>
+            <translation>不明なカード名が{count}個あります：{items}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="122" />
+            <source>'{name}' (line {line}; did you mean {suggestions}?)</source>
+            <translation>「{name}」（{line}行目。{suggestions}のことですか？）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="123" />
+            <source>'{name}' (did you mean {suggestions}?)</source>
+            <translation>「{name}」（{suggestions}のことですか？）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="124" />
+            <source>'{name}' (line {line}; no similar card name found)</source>
+            <translation>「{name}」（{line}行目。似た名前のカードはありません）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="125" />
+            <source>'{name}' (no similar card name found)</source>
+            <translation>「{name}」（似た名前のカードはありません）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="126" />
+            <source>'{name}'</source>
+            <translation>「{name}」</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="127" />
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="128" />
+            <source>; </source>
+            <translation>。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="131" />
+            <source>CR {rule}: the main deck has {count} cards; a constructed deck needs at least {minimum}.</source>
+            <translation>CR {rule}：メインデッキが{count}枚です。構築戦のデッキは{minimum}枚以上必要です。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="135" />
+            <source>CR {rule}: the deck has {count} copies of {name} (main deck and sideboard together); at most {limit} are allowed.</source>
+            <translation>CR {rule}：{name}が{count}枚入っています（メインデッキとサイドボードの合計）。{limit}枚までしか入れられません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="139" />
+            <source>CR {rule}: the sideboard has {count} cards; a constructed sideboard may have at most {limit}.</source>
+            <translation>CR {rule}：サイドボードが{count}枚です。構築戦のサイドボードは{limit}枚までです。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="145" />
+            <source>{path} already exists and was left untouched; choose another name or confirm that it should be replaced.</source>
+            <translation>{path}は既にあるため、変更していません。別の名前を選ぶか、置き換えることを確認してください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="149" />
+            <source>decks cannot be saved as '{fmt}'; choose one of: {choices}.</source>
+            <translation>デッキを「{fmt}」形式では保存できません。次のいずれかを選んでください：{choices}。</translation>
+        </message>
+    </context>
+    <context>
+        <name>engine</name>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="514" />
+            <source>{player} creates a {card} token ({source}).</source>
+            <translation>{player}は{card}トークンを生成した（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="562" />
+            <source>{player} gains {n} life ({why}).</source>
+            <translation>{player}は{n}点のライフを得た（{why}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="566" />
+            <source>{player} loses {n} life ({why}).</source>
+            <translation>{player}は{n}点のライフを失った（{why}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="583" />
+            <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
+            <translation>{card}は{p:+d}/{t:+d}{extra}の修整を受けた（{until}まで）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="589" />
+            <source>{n} {kind} counter(s) put on {card}.</source>
+            <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="612" />
+            <source>{player} will take an extra turn after this one ({source}).</source>
+            <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="618" />
+            <source>An additional combat phase{main} will follow this phase ({source}).</source>
+            <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="623" />
+            <source>{player} will skip their next {what} ({source}).</source>
+            <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="648" />
+            <source>{player} plays first.</source>
+            <translation>{player}が先攻。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="768" />
+            <source>Turn {n}: {player}'s {extra}turn begins.</source>
+            <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="883" />
+            <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
+            <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1348" />
+            <source>{player} casts {card}{tgt}.</source>
+            <translation>{player}は{card}を唱えた{tgt}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1385" />
+            <source>{player} activates {card}'s ability: {text}</source>
+            <translation>{player}は{card}の能力を起動した：{text}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1554" />
+            <source>{player} loses the game: {why}.</source>
+            <translation>{player}はゲームに敗北した：{why}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1782" />
+            <source>Damage assignment order for {card}: {order}.</source>
+            <translation>{card}のダメージ割り振り順：{order}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1794" />
+            <source>{blocker} enters the battlefield blocking {attacker}.</source>
+            <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="470" />
+            <source>{card} {why}.</source>
+            <translation>{card}：{why}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="500" />
+            <source>{player} draws {n} card(s).</source>
+            <translation>{player}はカードを{n}枚引いた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="552" />
+            <source>{n} damage to {target} is prevented.</source>
+            <translation>{target}への{n}点のダメージが軽減された。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="554" />
+            <source>{source} deals {n} {kind} to {target}.</source>
+            <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="578" />
+            <source>{card} becomes {colors} ({until}).</source>
+            <translation>{card}は{colors}になった（{until}まで）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="596" />
+            <source>{card} is indestructible and is not destroyed.</source>
+            <translation>{card}は破壊不能なので、破壊されない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="632" />
+            <source>{player} wins the coin flip and chooses who plays first.</source>
+            <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="651" />
+            <source>{player} shuffles their library.</source>
+            <translation>{player}は自分のライブラリーを切り直した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="821" />
+            <source>{player} untaps {n} permanent(s).</source>
+            <translation>{player}はパーマネントを{n}個アンタップした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1144" />
+            <source>{player} plays {card} (a special action, once per turn).</source>
+            <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1198" />
+            <source>{player} changes {target}'s life by {n} by hand.</source>
+            <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1211" />
+            <source>{player} {verb}s {card} by hand.</source>
+            <translation>{player}は手動で{card}を{verb}した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1326" />
+            <source>{player} taps {card} for mana.</source>
+            <translation>{player}はマナを出すために{card}をタップした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1406" />
+            <source>{card} doesn't resolve: all its targets are illegal.</source>
+            <translation>{card}は解決されない：対象がすべて不適正になった。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1411" />
+            <source>{card} resolves.</source>
+            <translation>{card}が解決した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1413" />
+            <source>{card}'s ability resolves: {text}</source>
+            <translation>{card}の能力が解決した：{text}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1566" />
+            <source>{player} wins the game.</source>
+            <translation>{player}がゲームに勝利した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1569" />
+            <source>The game is a draw: all players lost at the same time.</source>
+            <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1603" />
+            <source>{player} has no creature that can attack.</source>
+            <translation>{player}には攻撃できるクリーチャーがいない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1650" />
+            <source>No creatures attack: the declare blockers and combat damage steps are skipped.</source>
+            <translation>攻撃クリーチャーがいない：ブロック・クリーチャー指定ステップと戦闘ダメージ・ステップは飛ばされる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1719" />
+            <source>{blocker} blocks {attacker}.</source>
+            <translation>{blocker}が{attacker}をブロックした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="494" />
+            <source>{player} must draw but the library is empty.</source>
+            <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="691" />
+            <source>{player} mulligans (mulligan {k}) and draws {n}.</source>
+            <translation>{player}はマリガンし（{k}回目）、{n}枚引いた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="704" />
+            <source>{player} puts {k} card(s) on the bottom of their library.</source>
+            <translation>{player}はカードを{k}枚ライブラリーの一番下に置いた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="781" />
+            <source>{step} begins. {explain}</source>
+            <translation>{step}が始まる。{explain}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="790" />
+            <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
+            <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="804" />
+            <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
+            <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="811" />
+            <source>'Until end of combat' effects end.</source>
+            <translation>「戦闘終了時まで」の効果が終わる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1215" />
+            <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
+            <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1423" />
+            <source>{card}: the engine can't apply this text; resolve it by hand.</source>
+            <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1433" />
+            <source>{card} is attached to {target}.</source>
+            <translation>{card}が{target}につけられた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1591" />
+            <source>{card}'s ability triggers: {text}</source>
+            <translation>{card}の能力が誘発した：{text}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1625" />
+            <source>The attack costs were not paid: the declaration is undone.</source>
+            <translation>攻撃のコストが支払われなかった：指定は取り消される。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1632" />
+            <source>{card} attacks {target}{tap}.</source>
+            <translation>{card}が{target}を攻撃した{tap}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1712" />
+            <source>The blocking costs were not paid: the declaration is undone.</source>
+            <translation>ブロックのコストが支払われなかった：指定は取り消される。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1723" />
+            <source>{attacker} is unblocked.</source>
+            <translation>{attacker}はブロックされなかった。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="683" />
+            <source>{player} keeps a hand of {n}.</source>
+            <translation>{player}は{n}枚の手札をキープした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="824" />
+            <source>{player} plays first and skips the draw of their first turn.</source>
+            <translation>{player}は先攻なので、最初のターンのドローを飛ばす。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="827" />
+            <source>{player} draws a card for the turn.</source>
+            <translation>{player}はターンのドローでカードを1枚引いた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="898" />
+            <source>{player} passes priority.</source>
+            <translation>{player}は優先権をパスした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1219" />
+            <source>{player} moves {card} to the {zone} by hand.</source>
+            <translation>{player}は手動で{card}を{zone}に移動した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1622" />
+            <source>{player} pays {cost} to attack.</source>
+            <translation>{player}は攻撃するために{cost}を支払った。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1709" />
+            <source>{player} pays {cost} to block.</source>
+            <translation>{player}はブロックするために{cost}を支払った。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1581" />
+            <source>{card}'s ability has no legal target and is removed.</source>
+            <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/steps.py" />
+            <source>Untap</source>
+            <translation>アンタップ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/steps.py" />
+            <source>The active player untaps all their permanents. Nobody gets priority.</source>
+            <translation>アクティブ・プレイヤーは自分のパーマネントをすべてアンタップする。誰も優先権を得ない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/steps.py" />
+            <source>Upkeep</source>
+            <translation>アップキープ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/steps.py" />
+            <source>'At the beginning of your upkeep' abilities trigger; then players may cast instants.</source>
+            <translation>「あなたのアップキープの開始時に」の能力が誘発する。その後、プレイヤーはインスタントを唱えられる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/steps.py" />
+            <source>Draw</source>
+            <translation>ドロー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/steps.py" />
+            <source>The active player draws a card (the starting player skips this on turn 1, CR 103.7a).</source>
+            <translation>アクティブ・プレイヤーはカードを1枚引く（先攻のプレイヤーは最初のターンには引かない、CR 103.7a）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/steps.py" />
+            <source>Precombat main</source>
+            <translation>戦闘前メイン</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/steps.py" />
+            <source>The active player may play a land and cast creatures and sorceries.</source>
+            <translation>アクティブ・プレイヤーは土地をプレイしたり、クリーチャーやソーサリーを唱えたりできる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/steps.py" />
+            <source>Beginning of combat</source>
+            <translation>戦闘開始</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/steps.py" />
+            <source>Last chance to act before attackers are declared.</source>
+            <translation>攻撃クリーチャーが指定される前に行動できる最後の機会。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/steps.py" />
+            <source>Declare attackers</source>
+            <translation>攻撃クリーチャー指定</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/steps.py" />
+            <source>The active player chooses which creatures attack, and whom. Attackers tap.</source>
+            <translation>アクティブ・プレイヤーはどのクリーチャーで誰を攻撃するかを選ぶ。攻撃クリーチャーはタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/steps.py" />
+            <source>Declare blockers</source>
+            <translation>ブロック・クリーチャー指定</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/steps.py" />
+            <source>The defending player chooses blockers; then damage assignment order is set.</source>
+            <translation>防御プレイヤーはブロック・クリーチャーを選ぶ。その後、ダメージ割り振り順が決まる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/steps.py" />
+            <source>First-strike damage</source>
+            <translation>先制攻撃ダメージ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/steps.py" />
+            <source>Creatures with first strike or double strike deal their combat damage.</source>
+            <translation>先制攻撃か二段攻撃を持つクリーチャーが戦闘ダメージを与える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/steps.py" />
+            <source>Combat damage</source>
+            <translation>戦闘ダメージ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/steps.py" />
+            <source>Attacking and blocking creatures deal combat damage, all at once.</source>
+            <translation>攻撃クリーチャーとブロック・クリーチャーが、同時に戦闘ダメージを与える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/steps.py" />
+            <source>End of combat</source>
+            <translation>戦闘終了</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/steps.py" />
+            <source>'At end of combat' abilities trigger; then creatures leave combat.</source>
+            <translation>「戦闘終了時に」の能力が誘発する。その後、クリーチャーは戦闘から取り除かれる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/steps.py" />
+            <source>Postcombat main</source>
+            <translation>戦闘後メイン</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/steps.py" />
+            <source>The active player may play a land (if not done yet) and cast sorcery-speed spells.</source>
+            <translation>アクティブ・プレイヤーは（まだなら）土地をプレイしたり、ソーサリー・タイミングの呪文を唱えたりできる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/steps.py" />
+            <source>End step</source>
+            <translation>終了ステップ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/steps.py" />
+            <source>'At the beginning of the end step' abilities trigger.</source>
+            <translation>「終了ステップの開始時に」の能力が誘発する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/steps.py" />
+            <source>Cleanup</source>
+            <translation>クリンナップ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/steps.py" />
+            <source>Discard down to seven cards, then damage wears off and 'until end of turn' effects end.</source>
+            <translation>手札が7枚になるまで捨て、その後ダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
+        </message>
+    </context>
+    <context>
+        <name>engine-args</name>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="166" />
+            <source>milled</source>
+            <translation>切削された</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="618" />
+            <source> and main phase</source>
+            <translation>とメイン・フェイズ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="768" />
+            <source>extra </source>
+            <translation>追加の</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1782" />
+            <source>, then </source>
+            <translation>、次に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="578" />
+            <source>colorless</source>
+            <translation>無色</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="578" />
+            <source> and </source>
+            <translation>と</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1323" />
+            <source>is sacrificed for mana</source>
+            <translation>マナを出すために生け贄に捧げられた</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1384" />
+            <source>is sacrificed to pay a cost</source>
+            <translation>コストとして生け贄に捧げられた</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="873" />
+            <source>is discarded to hand size</source>
+            <translation>手札の上限を超えたため捨てられた</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1632" />
+            <source> and taps</source>
+            <translation>（タップした）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1632" />
+            <source>Vigilance</source>
+            <translation>警戒</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1534" />
+            <source>is put into the graveyard (legend rule)</source>
+            <translation>墓地に置かれた（レジェンド・ルール）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>combat damage</source>
+            <translation>戦闘ダメージ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>damage</source>
+            <translation>ダメージ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>end of turn</source>
+            <translation>ターン終了時</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>end of combat</source>
+            <translation>戦闘終了時</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>conceded</source>
+            <translation>投了した</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>life total 0 or less</source>
+            <translation>ライフが0以下になった</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>drew from an empty library</source>
+            <translation>空のライブラリーからカードを引こうとした</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>ten or more poison counters</source>
+            <translation>毒カウンターが10個以上になった</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>is destroyed: it has lethal damage marked on it</source>
+            <translation>致死ダメージを負っているので破壊された（状況起因処理）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>is destroyed: it was dealt damage by a source with deathtouch</source>
+            <translation>接死を持つ発生源からダメージを受けたので破壊された（状況起因処理）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>is put into its owner's graveyard: it has toughness 0 or less</source>
+            <translation>タフネスが0以下なのでオーナーの墓地に置かれた（状況起因処理）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>is put into its owner's graveyard: it has no loyalty counters</source>
+            <translation>忠誠カウンターがないのでオーナーの墓地に置かれた（状況起因処理）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>is put into its owner's graveyard: it is an Aura attached to nothing</source>
+            <translation>何にもつけられていないオーラなのでオーナーの墓地に置かれた（状況起因処理）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>library</source>
+            <translation>ライブラリー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>hand</source>
+            <translation>手札</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>battlefield</source>
+            <translation>戦場</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>graveyard</source>
+            <translation>墓地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>exile</source>
+            <translation>追放領域</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>stack</source>
+            <translation>スタック</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>tap</source>
+            <translation>タップ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>untap</source>
+            <translation>アンタップ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/i18n.py" />
+            <source> targeting {names}</source>
+            <translation>（対象：{names}）</translation>
+        </message>
+    </context>
 </TS>

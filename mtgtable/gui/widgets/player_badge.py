@@ -52,7 +52,8 @@ class PlayerBadge(QFrame):
         self.role_label.setStyleSheet("color: #f6d32d; font-size: 12px;")
         self.life_label = QLabel()
         self.life_label.setStyleSheet("font-size: 28px; font-weight: bold; color: white;")
-        self.life_label.setToolTip(self.tr("Life total. A player at 0 or less life loses (CR 704.5a)."))
+        self.life_label.setToolTip(self.tr("Life total. A player at 0 or less life loses (CR 704.5a). "
+                                           "Right-click to change life or create a token by hand."))
         self.poison_label = QLabel()
         self.poison_label.setStyleSheet("color: #8ff0a4; font-size: 12px;")
         self.poison_label.setToolTip(self.tr("Poison counters. Ten or more and the player loses (CR 704.5c)."))
