@@ -30,6 +30,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to a PNG and exit (headless)")
     parser.add_argument("--mode", choices=["hotseat", "goldfish", "teach"], default=None,
                         help="table mode for the default game")
+    parser.add_argument("--lang", metavar="CODE", default=None,
+                        help="language of the table, e.g. ja (default: the system's)")
     parser.set_defaults(func=_gui_main)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     from .engine.scenario_cli import add_parser as add_scenario
