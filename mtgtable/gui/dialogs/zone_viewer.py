@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
+from .. import palette
 from ..models.card_zone_model import CardGroup, CardZoneModel
 from ..session import GameSession
 from ..widgets.card_view import CardView
@@ -27,6 +28,8 @@ class ZoneViewer(QDialog):
             self.model.refresh()
             view = CardView(self.model, BATTLEFIELD_CARD, None, self)
             view.setMinimumSize(560, 300)
+            # cards are drawn on the table's colour (opaque pixmaps copy fast): show them on the table
+            view.setStyleSheet(f"QListView {{ background: {palette.TABLE.name()}; border-radius: 6px; }}")
             layout.addWidget(view)
             if not self.model.rowCount():
                 layout.addWidget(QLabel(self.tr("Empty.")))
