@@ -19,7 +19,7 @@ from .decisions import (
     DeclareBlockers, Discard, Keep, Kind, Manual, Mulligan, Order, Pass, Pay, PlayLand, Ref, StartingPlayer,
     Targets, parse_answer,
 )
-from .errors import AnswerSyntaxError, CardDataError, IllegalAnswer, SaveFileError, ScenarioError
+from .errors import AnswerSyntaxError, CardDataError, IllegalAnswer, Problem, SaveFileError, ScenarioError, problem
 from .events import Event
 from .game import Game, GameConfig, Outcome, Resume
 from .objects import GameObject, Player, StackItem, Zone
@@ -29,7 +29,7 @@ __all__ = [
     "Ability", "Activate", "Answer", "AnswerSyntaxError", "AssignDamage", "Bottom", "Cancel", "CardDB",
     "CardDataError", "CardDef", "Cast", "Choose", "Combat", "Concede", "Decision", "DeclareAttackers",
     "DeclareBlockers", "Discard", "Event", "Game", "GameConfig", "GameObject", "IllegalAnswer", "Keep",
-    "Kind", "Manual", "Mulligan", "Order", "Outcome", "Pass", "Pay", "Phase", "PlayLand", "Player", "Ref", "Resume",
-    "SaveFileError", "ScenarioError", "StackItem", "StartingPlayer", "Step", "Targets", "Zone",
-    "default_card_db", "parse_answer",
+    "Kind", "Manual", "Mulligan", "Order", "Outcome", "Pass", "Pay", "Phase", "PlayLand", "Player", "Problem", "Ref",
+    "Resume", "SaveFileError", "ScenarioError", "StackItem", "StartingPlayer", "Step", "Targets", "Zone",
+    "default_card_db", "parse_answer", "problem",
 ]

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
 from .decisions import Ref
-from .errors import IllegalAnswer
+from .errors import IllegalAnswer, Problem, problem
 
 if TYPE_CHECKING:
     from .game import Game
@@ -112,37 +112,38 @@ class Combat:
 
 # ----------------------------------------------------------------------------- attacking
 
-def attack_problem(game: "Game", creature: int) -> tuple[str, str] | None:
+def attack_problem(game: "Game", creature: int) -> Problem | None:
     """Why ``creature`` cannot attack at all, as (rule, reason); ``None`` if it can (CR 508.1a)."""
     o = game.objects.get(creature)
     if o is None or not game.is_creature(creature) or not game.on_battlefield(creature):
-        return ("508.1a", f"#{creature} is not a creature on the battlefield")
+        return problem("508.1a", "#{id} is not a creature on the battlefield", id=creature)
     if o.controller != game.active:
-        return ("508.1a", f"{o.name} is not controlled by the active player")
+        return problem("508.1a", "{card} is not controlled by the active player", card=o.name)
     if o.tapped:
-        return ("508.1a", f"{o.name} is tapped; only untapped creatures can attack")
+        return problem("508.1a", "{card} is tapped; only untapped creatures can attack", card=o.name)
     if o.sick and not game.has_keyword(creature, "Haste"):
-        return ("302.6", f"{o.name} has not been under its controller's control since the turn began "
-                         "(summoning sickness) and has no haste")
+        return problem("302.6", "{card} has not been under its controller's control since the turn began "
+                                "(summoning sickness) and has no haste", card=o.name)
     if game.has_keyword(creature, "Defender"):
-        return ("702.3b", f"{o.name} has defender and can't attack")
+        return problem("702.3b", "{card} has defender and can't attack", card=o.name)
     if game.has_static(creature, "cant_attack"):
-        return ("508.1c", f"{o.name} can't attack")
+        return problem("508.1c", "{card} can't attack", card=o.name)
     return None
 
 
-def attack_target_problem(game: "Game", creature: int, target: Ref) -> tuple[str, str] | None:
+def attack_target_problem(game: "Game", creature: int, target: Ref) -> Problem | None:
     """CR 508.1b: a creature attacks the defending player or a planeswalker they control."""
     defender = game.defending_player
     if isinstance(target, str):
         if target != f"p{defender}":
-            return ("508.1b", f"creatures can only attack the defending player, not {target}")
+            return problem("508.1b", "creatures can only attack the defending player, not {target}",
+                           target=game.describe(target))
         return None
     o = game.objects.get(target)
     if o is None or not game.on_battlefield(target) or not game.is_type(target, "Planeswalker"):
-        return ("508.1b", f"#{target} is not a planeswalker on the battlefield")
+        return problem("508.1b", "#{id} is not a planeswalker on the battlefield", id=target)
     if o.controller != defender:
-        return ("508.1b", f"{o.name} is not controlled by the defending player")
+        return problem("508.1b", "{card} is not controlled by the defending player", card=o.name)
     return None
 
 
@@ -151,13 +152,13 @@ def _max_attackers(game: "Game") -> int | None:
     return min(limits) if limits else None
 
 
-def _attack_restriction(game: "Game", attackers: Sequence[int]) -> tuple[str, str, tuple[int, ...]] | None:
-    """Restrictions on the declaration as a whole (CR 508.1c)."""
+def _attack_restriction(game: "Game", attackers: Sequence[int]) -> Problem | None:
+    """Restrictions on the declaration as a whole (CR 508.1c); the attackers are at fault."""
     limit = _max_attackers(game)
     if limit is not None and len(attackers) > limit:
-        return ("508.1c", f"no more than {limit} creature(s) can attack", tuple(attackers))
+        return problem("508.1c", "no more than {n} creature(s) can attack", n=limit)
     if len(attackers) == 1 and game.has_static(attackers[0], "cant_attack_alone"):
-        return ("508.1c", f"{game.objects[attackers[0]].name} can't attack alone", tuple(attackers))
+        return problem("508.1c", "{card} can't attack alone", card=game.objects[attackers[0]].name)
     return None
 
 
@@ -193,18 +194,16 @@ def check_attack_declaration(game: "Game", attacks: Sequence[tuple[int, Ref]]) -
     seen: set[int] = set()
     for attacker, target in attacks:
         if attacker in seen:
-            raise IllegalAnswer("508.1a", f"#{attacker} is declared as an attacker twice", (attacker,))
+            raise IllegalAnswer("508.1a", "{card} is declared as an attacker twice", (attacker,),
+                                card=game.describe(attacker))
         seen.add(attacker)
-        problem = attack_problem(game, attacker)
-        if problem:
-            raise IllegalAnswer(problem[0], problem[1], (attacker,))
-        problem = attack_target_problem(game, attacker, target)
-        if problem:
-            raise IllegalAnswer(problem[0], problem[1], (attacker,))
+        why = attack_problem(game, attacker) or attack_target_problem(game, attacker, target)
+        if why:
+            raise IllegalAnswer.because(why, (attacker,))
     chosen = [a for a, _ in attacks]
     restriction = _attack_restriction(game, chosen)
     if restriction:
-        raise IllegalAnswer(*restriction)
+        raise IllegalAnswer.because(restriction, tuple(chosen))
     candidates = attack_candidates(game)
     required = _attack_requirements(game, candidates)
     best = max_attack_requirements(game, candidates, required)
@@ -212,8 +211,9 @@ def check_attack_declaration(game: "Game", attacks: Sequence[tuple[int, Ref]]) -
     if obeyed < best:
         missing = sorted(required - seen)
         names = ", ".join(game.objects[m].name for m in missing)
-        raise IllegalAnswer("508.1d", f"{names} must attack if able: this declaration obeys {obeyed} "
-                                      f"requirement(s) but {best} can be obeyed", tuple(missing))
+        raise IllegalAnswer("508.1d", "{cards} must attack if able: this declaration obeys {obeyed} "
+                                      "requirement(s) but {best} can be obeyed", tuple(missing),
+                            cards=names, obeyed=obeyed, best=best)
 
 
 def suggest_attack(game: "Game") -> list[tuple[int, Ref]]:
@@ -241,42 +241,44 @@ def block_capacity(game: "Game", blocker: int) -> int:
     return 1 + sum(int(a.params.get("n", 1)) for a in game.statics(blocker, "can_block_additional"))
 
 
-def blocker_problem(game: "Game", blocker: int) -> tuple[str, str] | None:
+def blocker_problem(game: "Game", blocker: int) -> Problem | None:
     """Why ``blocker`` cannot block anything (CR 509.1a)."""
     o = game.objects.get(blocker)
     if o is None or not game.is_creature(blocker) or not game.on_battlefield(blocker):
-        return ("509.1a", f"#{blocker} is not a creature on the battlefield")
+        return problem("509.1a", "#{id} is not a creature on the battlefield", id=blocker)
     if o.controller != game.defending_player:
-        return ("509.1a", f"{o.name} is not controlled by the defending player")
+        return problem("509.1a", "{card} is not controlled by the defending player", card=o.name)
     if o.tapped:
-        return ("509.1a", f"{o.name} is tapped; only untapped creatures can block")
+        return problem("509.1a", "{card} is tapped; only untapped creatures can block", card=o.name)
     if game.has_static(blocker, "cant_block"):
-        return ("509.1b", f"{o.name} can't block")
+        return problem("509.1b", "{card} can't block", card=o.name)
     return None
 
 
-def block_problem(game: "Game", blocker: int, attacker: int) -> tuple[str, str] | None:
+def block_problem(game: "Game", blocker: int, attacker: int) -> Problem | None:
     """Why ``blocker`` cannot block ``attacker`` (CR 509.1a-b and the evasion rules of 702)."""
-    problem = blocker_problem(game, blocker)
-    if problem:
-        return problem
+    why = blocker_problem(game, blocker)
+    if why:
+        return why
     if not game.combat.is_attacking(attacker):
-        return ("509.1a", f"#{attacker} is not an attacking creature")
+        return problem("509.1a", "{card} is not an attacking creature", card=game.describe(attacker))
     b, a = game.objects[blocker].name, game.objects[attacker].name
     if game.has_static(attacker, "unblockable"):
-        return ("509.1b", f"{a} can't be blocked")
+        return problem("509.1b", "{attacker} can't be blocked", attacker=a)
     if game.has_keyword(attacker, "Flying") and not (game.has_keyword(blocker, "Flying")
                                                     or game.has_keyword(blocker, "Reach")):
-        return ("702.9b", f"{a} has flying; {b} has neither flying nor reach")
+        return problem("702.9b", "{attacker} has flying; {blocker} has neither flying nor reach", attacker=a, blocker=b)
     if game.has_keyword(attacker, "Shadow") and not game.has_keyword(blocker, "Shadow"):
-        return ("702.28b", f"{a} has shadow; only creatures with shadow can block it")
+        return problem("702.28b", "{attacker} has shadow; only creatures with shadow can block it", attacker=a)
     if game.has_keyword(blocker, "Shadow") and not game.has_keyword(attacker, "Shadow"):
-        return ("702.28b", f"{b} has shadow and can block only creatures with shadow")
+        return problem("702.28b", "{blocker} has shadow and can block only creatures with shadow", blocker=b)
     if game.has_static(blocker, "can_block_only_flyers") and not game.has_keyword(attacker, "Flying"):
-        return ("509.1b", f"{b} can block only creatures with flying")
+        return problem("509.1b", "{blocker} can block only creatures with flying", blocker=b)
     for st in game.statics(attacker, "cant_be_blocked_by_power_le"):
-        if game.power(blocker) <= int(st.params.get("n", 0)):
-            return ("509.1b", f"{a} can't be blocked by creatures with power {st.params.get('n', 0)} or less")
+        n = int(st.params.get("n", 0))
+        if game.power(blocker) <= n:
+            return problem("509.1b", "{attacker} can't be blocked by creatures with power {n} or less",
+                           attacker=a, n=n)
     return None
 
 
@@ -284,7 +286,7 @@ def _needs_two_blockers(game: "Game", attacker: int) -> bool:
     return game.has_keyword(attacker, "Menace") or game.has_static(attacker, "cant_be_blocked_except_by_two_or_more")
 
 
-def _block_restriction(game: "Game", pairs: Sequence[tuple[int, int]]) -> tuple[str, str, tuple[int, ...]] | None:
+def _block_restriction(game: "Game", pairs: Sequence[tuple[int, int]]) -> tuple[Problem, tuple[int, ...]] | None:
     """Restrictions on the declaration as a whole (CR 509.1b): menace and its kin, "can't block alone"."""
     count: dict[int, int] = {}
     for _, a in pairs:
@@ -292,12 +294,13 @@ def _block_restriction(game: "Game", pairs: Sequence[tuple[int, int]]) -> tuple[
     for a, n in count.items():
         if n == 1 and _needs_two_blockers(game, a):
             rule = "702.110b" if game.has_keyword(a, "Menace") else "509.1b"
-            return (rule, f"{game.objects[a].name} can't be blocked except by two or more creatures", (a,))
+            return problem(rule, "{attacker} can't be blocked except by two or more creatures",
+                           attacker=game.objects[a].name), (a,)
     blockers = {b for b, _ in pairs}
     if len(blockers) == 1:
         (only,) = blockers
         if game.has_static(only, "cant_block_alone"):
-            return ("509.1b", f"{game.objects[only].name} can't block alone", (only,))
+            return problem("509.1b", "{blocker} can't block alone", blocker=game.objects[only].name), (only,)
     return None
 
 
@@ -352,18 +355,19 @@ def check_block_declaration(game: "Game", pairs: Sequence[tuple[int, int]]) -> N
     per_blocker: dict[int, int] = {}
     for blocker, attacker in pairs:
         if (blocker, attacker) in seen:
-            raise IllegalAnswer("509.1a", f"#{blocker} is declared blocking #{attacker} twice", (blocker,))
+            raise IllegalAnswer("509.1a", "{blocker} is declared blocking {attacker} twice", (blocker,),
+                                blocker=game.describe(blocker), attacker=game.describe(attacker))
         seen.add((blocker, attacker))
-        problem = block_problem(game, blocker, attacker)
-        if problem:
-            raise IllegalAnswer(problem[0], problem[1], (blocker, attacker))
+        why = block_problem(game, blocker, attacker)
+        if why:
+            raise IllegalAnswer.because(why, (blocker, attacker))
         per_blocker[blocker] = per_blocker.get(blocker, 0) + 1
         if per_blocker[blocker] > block_capacity(game, blocker):
-            raise IllegalAnswer("509.1a", f"{game.objects[blocker].name} can block only "
-                                          f"{block_capacity(game, blocker)} creature(s)", (blocker,))
+            raise IllegalAnswer("509.1a", "{blocker} can block only {n} creature(s)", (blocker,),
+                                blocker=game.objects[blocker].name, n=block_capacity(game, blocker))
     restriction = _block_restriction(game, pairs)
     if restriction:
-        raise IllegalAnswer(*restriction)
+        raise IllegalAnswer.because(*restriction)
     must_block, must_be_blocked = _block_requirements(game)
     if must_block or must_be_blocked:
         best = max_block_requirements(game)
@@ -372,8 +376,9 @@ def check_block_declaration(game: "Game", pairs: Sequence[tuple[int, int]]) -> N
             blockers = {b for b, _ in pairs}
             missing = sorted((must_block - blockers) | (must_be_blocked - {a for _, a in pairs}))
             names = ", ".join(game.objects[m].name for m in missing)
-            raise IllegalAnswer("509.1c", f"requirements not met ({names}): this block obeys {obeyed} "
-                                          f"requirement(s) but {best} can be obeyed", tuple(missing))
+            raise IllegalAnswer("509.1c", "requirements not met ({cards}): this block obeys {obeyed} "
+                                          "requirement(s) but {best} can be obeyed", tuple(missing),
+                                cards=names, obeyed=obeyed, best=best)
 
 
 def suggest_block(game: "Game") -> list[tuple[int, int]]:
@@ -441,18 +446,19 @@ def check_assignment(game: "Game", sources: Sequence[DamageSource],
     by_src = {s.source: s for s in sources}
     for src in assignment:
         if src not in by_src:
-            raise IllegalAnswer("510.1", f"#{src} does not assign combat damage now", (src,))
+            raise IllegalAnswer("510.1", "{card} does not assign combat damage now", (src,), card=game.describe(src))
     totals: dict[Ref, int] = {}
     dt_on: dict[Ref, bool] = {}
     for s in sources:
         parts = assignment.get(s.source)
         if parts is None:
-            raise IllegalAnswer("510.1e", f"no assignment given for {game.objects[s.source].name}", (s.source,))
+            raise IllegalAnswer("510.1e", "no assignment given for {card}", (s.source,),
+                                card=game.objects[s.source].name)
         total = 0
         for r, n in parts.items():
             if r not in s.recipients:
-                raise IllegalAnswer("510.1c", f"{game.objects[s.source].name} can't assign damage to {game.describe(r)}",
-                                    (s.source,))
+                raise IllegalAnswer("510.1c", "{card} can't assign damage to {recipient}", (s.source,),
+                                    card=game.objects[s.source].name, recipient=game.describe(r))
             if n < 0:
                 raise IllegalAnswer("510.1", "damage amounts can't be negative", (s.source,))
             total += n
@@ -460,8 +466,8 @@ def check_assignment(game: "Game", sources: Sequence[DamageSource],
             if n and game.has_keyword(s.source, "Deathtouch"):
                 dt_on[r] = True
         if total != s.power:
-            raise IllegalAnswer("510.1a", f"{game.objects[s.source].name} must assign exactly its power "
-                                          f"({s.power}), not {total}", (s.source,))
+            raise IllegalAnswer("510.1a", "{card} must assign exactly its power ({power}), not {total}",
+                                (s.source,), card=game.objects[s.source].name, power=s.power, total=total)
     for s in sources:
         parts = assignment[s.source]
         name = game.objects[s.source].name
@@ -483,15 +489,15 @@ def check_assignment(game: "Game", sources: Sequence[DamageSource],
                         if not lethal_ok(earlier):
                             raise IllegalAnswer(
                                 "510.1c" if game.combat.is_attacking(s.source) else "510.1d",
-                                f"{name} can't assign damage to {game.objects[c].name} until "
-                                f"{game.objects[earlier].name}, earlier in the damage assignment order, "
-                                f"has been assigned lethal damage", (s.source, earlier))
+                                "{card} can't assign damage to {later} until {earlier}, earlier in the "
+                                "damage assignment order, has been assigned lethal damage", (s.source, earlier),
+                                card=name, later=game.objects[c].name, earlier=game.objects[earlier].name)
         if s.beyond is not None and s.creatures and parts.get(s.beyond, 0) > 0:
             for c in s.creatures:
                 if not lethal_ok(c):
-                    raise IllegalAnswer("702.19c", f"{name} can assign damage to {game.describe(s.beyond)} only "
-                                                   f"after assigning lethal damage to {game.objects[c].name}",
-                                        (s.source, c))
+                    raise IllegalAnswer("702.19c", "{card} can assign damage to {player} only after assigning "
+                                                   "lethal damage to {blocker}", (s.source, c),
+                                        card=name, player=game.describe(s.beyond), blocker=game.objects[c].name)
 
 
 def suggest_assignment(game: "Game", sources: Sequence[DamageSource]) -> dict[int, dict[Ref, int]]:

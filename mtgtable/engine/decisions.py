@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence, Union
 
-from .errors import AnswerSyntaxError
+from .errors import AnswerSyntaxError, fill
 
 #: A target or attack target: an object id, or ``"p0"``/``"p1"`` for a player.
 Ref = Union[int, str]
@@ -255,6 +255,9 @@ Answer = Union[Pass, Keep, Mulligan, Cancel, StartingPlayer, PlayLand, Cast, Act
 class Decision:
     """What the game waits for.
 
+    ``prompt_template`` is the question as an English sentence with
+    ``{fields}``, ``prompt_args`` the values (a GUI translates the template and
+    fills in the same fields, as for events); ``prompt`` is the English text.
     ``data`` holds what a GUI needs to draw the choice (candidates, counts,
     lethal damage...).  :meth:`validate` raises :class:`IllegalAnswer` naming
     the rule; :meth:`options` lists the legal answers when they can be listed;
@@ -264,12 +267,18 @@ class Decision:
 
     kind: Kind
     player: int
-    prompt: str
+    prompt_template: str
     rule: str
     data: Mapping[str, Any] = field(default_factory=dict)
     _validate: Callable[[Any], None] = field(default=lambda a: None, repr=False)
     _options: Callable[[], list[Any]] | None = field(default=None, repr=False)
     _suggest: Callable[[], Any] | None = field(default=None, repr=False)
+    prompt_args: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def prompt(self) -> str:
+        """The question in English (``prompt_template`` filled in)."""
+        return fill(self.prompt_template, self.prompt_args)
 
     def validate(self, answer: Any) -> None:
         self._validate(answer)

@@ -1,10 +1,50 @@
-"""Errors the engine raises.
+"""Errors the engine raises, and the refusals its rule predicates return.
 
 Every error a player can cause names the rule it breaks, so the GUI, the
 scenario runner and the tests can all show *why* something is not allowed.
+Like events (:class:`~mtgtable.engine.events.Event`), a refusal is an English
+template with ``{fields}`` plus the values of the fields, so a GUI can
+translate the template and fill in the same fields.
 """
 
 from __future__ import annotations
+
+from typing import Any, Mapping, NamedTuple
+
+
+def fill(template: str, args: Mapping[str, Any]) -> str:
+    """The English text: ``template`` with its fields filled in.
+
+    A template without fields is used as it is, never formatted, so it may
+    contain braces (card text such as ``{T}`` or ``{X}``).
+    """
+    return template.format(**args) if args else template
+
+
+class Problem(NamedTuple):
+    """Why something is not allowed: ``(rule, reason, template, args)``.
+
+    ``rule`` is the Comprehensive Rules number, ``reason`` the English
+    explanation (``template`` filled in with ``args``).  The first two items
+    are what the predicates returned before templates existed, so
+    ``problem[0]`` and ``problem[1]`` still read the rule and the reason.
+
+    >>> p = problem("508.1a", "{card} is tapped", card="Grizzly Bears")
+    >>> p.rule, p.reason
+    ('508.1a', 'Grizzly Bears is tapped')
+    >>> p.template, dict(p.args)
+    ('{card} is tapped', {'card': 'Grizzly Bears'})
+    """
+
+    rule: str
+    reason: str
+    template: str
+    args: Mapping[str, Any]
+
+
+def problem(rule: str, template: str, /, **args: Any) -> Problem:
+    """A :class:`Problem`, its English ``reason`` filled in from ``template`` and ``args``."""
+    return Problem(rule, fill(template, args), template, args)
 
 
 class IllegalAnswer(ValueError):
@@ -12,22 +52,39 @@ class IllegalAnswer(ValueError):
 
     The game state is left exactly as it was before the answer was given.
     ``rule`` is the Comprehensive Rules number (``"508.1d"``), ``reason`` the
-    plain-English explanation, and ``objects`` the ids of the objects at fault
-    (so a GUI can highlight the creature that may not attack, say).
+    plain-English explanation, ``template`` and ``problem.args`` the same
+    explanation as a translatable template and its fields, and ``objects``
+    the ids of the objects at fault (so a GUI can highlight the creature that
+    may not attack, say).  (The fields are ``problem.args``, not ``args``:
+    ``BaseException.args`` already holds the constructor's arguments.)
+
+    >>> err = IllegalAnswer("509.1a", "{card} can't block", (7,), card="Wall")
+    >>> str(err), err.template, err.objects
+    ("CR 509.1a: Wall can't block", "{card} can't block", (7,))
+    >>> IllegalAnswer.because(problem("305.2", "you have already played a land this turn")).reason
+    'you have already played a land this turn'
     """
 
-    def __init__(self, rule: str, reason: str, objects: tuple[int, ...] = ()) -> None:
+    def __init__(self, rule: str, template: str, objects: tuple[int, ...] = (), /, **args: Any) -> None:
+        self.problem = problem(rule, template, **args)
         self.rule = rule
-        self.reason = reason
+        self.reason = self.problem.reason
+        self.template = template
         self.objects = objects
-        super().__init__(f"CR {rule}: {reason}" if rule else reason)
+        super().__init__(f"CR {rule}: {self.reason}" if rule else self.reason)
+
+    @classmethod
+    def because(cls, why: Problem, objects: tuple[int, ...] = ()) -> IllegalAnswer:
+        """The error for a :class:`Problem` a rule predicate returned."""
+        return cls(why.rule, why.template, objects, **why.args)
 
 
 class AnswerSyntaxError(IllegalAnswer):
-    """An answer whose text form cannot be parsed at all."""
+    """An answer whose text form cannot be parsed at all (``why`` stays English:
+    it is the parser's diagnosis, often Python's own message)."""
 
     def __init__(self, text: str, why: str) -> None:
-        super().__init__("", f"cannot read answer {text!r}: {why}")
+        super().__init__("", "cannot read answer {answer}: {why}", answer=repr(text), why=why)
         self.text = text
 
 

@@ -27,13 +27,13 @@ from .decisions import (
     StartingPlayer, Targets, parse_answer,
 )
 from .effects import EFFECTS, EffectContext
-from .errors import IllegalAnswer
+from .errors import IllegalAnswer, Problem, problem
 from .events import Event
 from .mana import COLOR_NAMES, COLORS, MANA_TYPES, ManaCost, pay_from_units
 from .objects import GameObject, Modifier, Player, StackItem, Zone
 from .steps import Phase, Step
 from .targets import candidates as target_candidates
-from .targets import is_legal_target
+from .targets import TARGET_SPECS, is_legal_target
 from .turns import TurnSequencer
 
 Flow = Generator[Decision, Any, Any]
@@ -261,7 +261,7 @@ class Game:
         if self.outcome is not None:
             raise IllegalAnswer("104.1", "the game is over")
         if not 0 <= player < len(self.players):
-            raise IllegalAnswer("104.3a", f"there is no player p{player}")
+            raise IllegalAnswer("104.3a", "there is no player p{n}", n=player)
         start = len(self.events)
         self._answering = len(self.answers)
         self.answers.append(Concede(player))
@@ -297,7 +297,8 @@ class Game:
     def name(self, ref: Ref | int) -> str:
         """A readable name for a player ref or object id (for log lines)."""
         if isinstance(ref, str):
-            return self.players[int(ref[1:])].name
+            i = int(ref[1:]) if ref[1:].isdigit() else -1
+            return self.players[i].name if 0 <= i < len(self.players) else ref
         o = self.objects.get(ref)
         return o.name if o is not None else f"#{ref}"
 
@@ -657,7 +658,7 @@ class Game:
     def _check_starting_player(self, a: Any) -> None:
         self._expect(a, StartingPlayer, "103.1")
         if not 0 <= a.player < len(self.players):
-            raise IllegalAnswer("103.1", f"there is no player p{a.player}")
+            raise IllegalAnswer("103.1", "there is no player p{n}", n=a.player)
 
     def _mulligans(self, first: int) -> Flow:
         """CR 103.4: in turn order each player keeps or mulligans; mulligans happen together."""
@@ -709,30 +710,34 @@ class Game:
             self._check_cards_from_hand(a, Bottom, p, k, "103.4")
 
         return self._decision(
-            Kind.BOTTOM, p.index, f"Put {k} card(s) from your hand on the bottom of your library.", "103.4",
-            {"count": k, "hand": list(p.hand)}, validate, _suggest=lambda: Bottom(tuple(p.hand[-k:])))
+            Kind.BOTTOM, p.index, "Put {n} card(s) from your hand on the bottom of your library.", "103.4",
+            {"count": k, "hand": list(p.hand)}, validate, _suggest=lambda: Bottom(tuple(p.hand[-k:])),
+            prompt_args={"n": k})
 
     def _check_cards_from_hand(self, a: Any, cls: type, p: Player, k: int, rule: str) -> None:
         self._expect(a, cls, rule)
         if len(a.cards) != k or len(set(a.cards)) != k:
-            raise IllegalAnswer(rule, f"choose exactly {k} different card(s) from your hand")
+            raise IllegalAnswer(rule, "choose exactly {n} different card(s) from your hand", n=k)
         for c in a.cards:
             if c not in p.hand:
-                raise IllegalAnswer(rule, f"#{c} is not in {p.name}'s hand", (c,))
+                raise IllegalAnswer(rule, "{card} is not in {player}'s hand", (c,),
+                                    card=self.describe(c), player=p.name)
 
     # ------------------------------------------------------------------ decisions
 
     def _decision(self, kind: Kind, player: int, prompt: str, rule: str, data: Mapping[str, Any],
                   validate: Callable[[Any], None], options: Callable[[], list[Any]] | None = None,
-                  _suggest: Callable[[], Any] | None = None) -> Decision:
+                  _suggest: Callable[[], Any] | None = None, prompt_args: Mapping[str, Any] | None = None) -> Decision:
+        """The pending decision; ``prompt`` is an English template filled in from ``prompt_args``
+        (the GUI translates the template, ``i18n_extract`` collects it)."""
         self.priority_player = player if kind is Kind.PRIORITY else self.priority_player
-        return Decision(kind, player, prompt, rule, data, validate, options, _suggest)
+        return Decision(kind, player, prompt, rule, data, validate, options, _suggest, prompt_args or {})
 
     @staticmethod
     def _expect(a: Any, cls: type | tuple[type, ...], rule: str) -> None:
         if not isinstance(a, cls):
             names = " or ".join(c.__name__ for c in (cls if isinstance(cls, tuple) else (cls,)))
-            raise IllegalAnswer(rule, f"this decision takes {names}, not {a!r}")
+            raise IllegalAnswer(rule, "this decision takes {expected}, not {answer}", expected=names, answer=str(a))
 
     # ------------------------------------------------------------------ turns and steps
 
@@ -865,10 +870,10 @@ class Game:
         excess = len(p.hand) - p.max_hand
         if excess > 0:
             ans = yield self._decision(
-                Kind.DISCARD, self.active, f"Discard {excess} card(s) down to your maximum hand size.", "514.1",
+                Kind.DISCARD, self.active, "Discard {n} card(s) down to your maximum hand size.", "514.1",
                 {"count": excess, "hand": list(p.hand)},
                 lambda a: self._check_cards_from_hand(a, Discard, p, excess, "514.1"),
-                _suggest=lambda: Discard(tuple(p.hand[-excess:])))
+                _suggest=lambda: Discard(tuple(p.hand[-excess:])), prompt_args={"n": excess})
             for c in ans.cards:
                 self.move(c, Zone.GRAVEYARD, rule="514.1", why="is discarded to hand size")
         # CR 514.2: these happen simultaneously.
@@ -938,9 +943,10 @@ class Game:
         elif isinstance(a, Manual):
             problem = self.manual_problem(player, a)
         else:
-            raise IllegalAnswer("116.1", f"with priority you may pass, play a land, cast or activate, not {a!r}")
+            raise IllegalAnswer("116.1", "with priority you may pass, play a land, cast or activate, not {answer}",
+                                answer=str(a))
         if problem:
-            raise IllegalAnswer(problem[0], problem[1], (getattr(a, "card", getattr(a, "source", 0)),))
+            raise IllegalAnswer.because(problem, (getattr(a, "card", getattr(a, "source", 0)),))
 
     def legal_actions(self, player: int) -> list[Any]:
         """Every legal priority action except mana abilities and X choices above the smallest."""
@@ -969,28 +975,29 @@ class Game:
                     out.append(Activate(oid, i))
         return out
 
-    def _sorcery_timing(self, player: int) -> tuple[str, str] | None:
+    def _sorcery_timing(self, player: int, rule: str = "505.5a") -> Problem | None:
         if player != self.active:
-            return ("505.5a", "only the active player can do this, in their main phase")
+            return problem(rule, "only the active player can do this, in their main phase")
         if self.step is None or not self.step.is_main:
-            return ("505.5a", "this can be done only in a main phase")
+            return problem(rule, "this can be done only in a main phase")
         if self.stack:
-            return ("505.5a", "this can be done only while the stack is empty")
+            return problem(rule, "this can be done only while the stack is empty")
         return None
 
-    def land_problem(self, player: int, card: int) -> tuple[str, str] | None:
+    def land_problem(self, player: int, card: int) -> Problem | None:
         """Why ``player`` may not play ``card`` as a land now (CR 505.5b, 305.2, 115.2a)."""
         o = self.objects.get(card)
         if o is None or o.zone is not Zone.HAND or o.owner != player:
-            return ("305.1", f"#{card} is not a card in your hand")
+            return problem("305.1", "#{id} is not a card in your hand", id=card)
         if not o.card.is_land:
-            return ("305.1", f"{o.name} is not a land")
+            return problem("305.1", "{card} is not a land", card=o.name)
         timing = self._sorcery_timing(player)
         if timing:
-            return ("505.5b", "a land can be played only by the active player in their main phase with an empty stack")
+            return problem("505.5b", "a land can be played only by the active player in their main phase "
+                                     "with an empty stack")
         p = self.players[player]
         if p.lands_played >= p.land_limit:
-            return ("305.2", "you have already played a land this turn")
+            return problem("305.2", "you have already played a land this turn")
         return None
 
     def available_mana_units(self, player: int, exclude: Iterable[int] = ()) -> list[tuple[int | None, frozenset[str]]]:
@@ -1063,74 +1070,75 @@ class Game:
             return True
         return self.auto_payment(player, cost, exclude, units) is not None
 
-    def _targets_possible(self, player: int, specs: Sequence[str], source: int | None) -> tuple[str, str] | None:
+    def _targets_possible(self, player: int, specs: Sequence[str], source: int | None) -> Problem | None:
         for spec in specs:
             if not target_candidates(self, spec, player, source):
-                return ("601.2c", f"there is no legal target for '{spec.replace('_', ' ')}'")
+                return problem("601.2c", "there is no legal choice for \"{spec}\"", spec=TARGET_SPECS.get(spec, spec))
         return None
 
     def cast_problem(self, player: int, card: int, x: int = 0,
-                     units: list[tuple[int | None, frozenset[str]]] | None = None) -> tuple[str, str] | None:
+                     units: list[tuple[int | None, frozenset[str]]] | None = None) -> Problem | None:
         """Why ``player`` may not cast ``card`` now (CR 601.2, 505.5a, 117.3), or ``None``."""
         o = self.objects.get(card)
         if o is None or o.zone is not Zone.HAND or o.owner != player:
-            return ("601.2a", f"#{card} is not a card in your hand")
+            return problem("601.2a", "#{id} is not a card in your hand", id=card)
         if o.card.is_land:
-            return ("305.9", f"{o.name} is a land: lands are played, not cast")
+            return problem("305.9", "{card} is a land: lands are played, not cast", card=o.name)
         if not (o.card.is_instant or "Flash" in o.card.keywords):
             timing = self._sorcery_timing(player)
             if timing:
                 return timing
         if x < 0 or (x and not o.card.mana_cost.x_count):
-            return ("107.3", "X must be a number 0 or more, and only for a cost with {X}")
+            return problem("107.3", "X must be a number 0 or more, and only for a cost with {X}")
         if not self.can_afford(player, o.card.mana_cost.with_x(x), (), units):
-            return ("117.3", f"you can't pay {o.card.mana_cost} for {o.name}")
+            return problem("117.3", "you can't pay {cost} for {card}", cost=str(o.card.mana_cost), card=o.name)
         sa = o.card.spell_ability
         if sa is not None:
             if sa.params.get("timing") == "after_blockers" and not (
                     self.step is not None and self.step.is_combat and self.combat.blockers_declared):
-                return ("601.3", f"{o.name} can be cast only during combat after blockers are declared")
+                return problem("601.3", "{card} can be cast only during combat after blockers are declared",
+                               card=o.name)
             return self._targets_possible(player, sa.targets, card)
         return None
 
-    def activate_problem(self, player: int, source: int, index: int, color: str) -> tuple[str, str] | None:
+    def activate_problem(self, player: int, source: int, index: int, color: str) -> Problem | None:
         """Why ``player`` may not activate that ability now (CR 602.2, 602.5, 606.3), or ``None``."""
         o = self.objects.get(source)
         if o is None or o.zone is not Zone.BATTLEFIELD:
-            return ("602.2", f"#{source} is not a permanent on the battlefield")
+            return problem("602.2", "#{id} is not a permanent on the battlefield", id=source)
         if o.controller != player:
-            return ("602.2", f"you don't control {o.name}")
+            return problem("602.2", "you don't control {card}", card=o.name)
         abilities = self.activated_abilities(source)
         if not 0 <= index < len(abilities):
-            return ("602.2", f"{o.name} has no activated ability number {index}")
+            return problem("602.2", "{card} has no activated ability number {n}", card=o.name, n=index)
         ab = abilities[index]
         c = ab.cost
         if c.tap or c.untap:
             if c.tap and o.tapped:
-                return ("602.5a", f"{o.name} is already tapped")
+                return problem("602.5a", "{card} is already tapped", card=o.name)
             if o.sick and "Creature" in o.card.types and not self.has_keyword(source, "Haste"):
-                return ("302.6", f"{o.name} has summoning sickness: it can't use {{T}} abilities yet")
+                return problem("302.6", "{card} has summoning sickness: it can't use {{T}} abilities yet", card=o.name)
         if c.loyalty is not None:
             timing = self._sorcery_timing(player)
             if timing:
-                return ("606.3", "loyalty abilities can be activated only at sorcery speed")
+                return problem("606.3", "loyalty abilities can be activated only at sorcery speed")
             if o.loyalty_used:
-                return ("606.3", f"a loyalty ability of {o.name} was already activated this turn")
+                return problem("606.3", "a loyalty ability of {card} was already activated this turn", card=o.name)
             if c.loyalty < 0 and self.loyalty(source) < -c.loyalty:
-                return ("606.6", f"{o.name} doesn't have {-c.loyalty} loyalty to remove")
+                return problem("606.6", "{card} doesn't have {n} loyalty to remove", card=o.name, n=-c.loyalty)
         if ab.sorcery_speed:
-            timing = self._sorcery_timing(player)
+            timing = self._sorcery_timing(player, "602.5d")
             if timing:
-                return ("602.5d", timing[1])
+                return timing
         if ab.kind == "mana":
             options = self._produce(ab.produce)
             if color and not any(color in u for u in options):
-                return ("106.1", f"{o.name} can't make {color} mana")
+                return problem("106.1", "{card} can't make {color} mana", card=o.name, color=color)
             if not color and any(len(u) > 1 for u in options):
-                return ("106.1", f"choose which colour of mana {o.name} makes")
+                return problem("106.1", "choose which colour of mana {card} makes", card=o.name)
         exclude = (source,) if c.tap or c.sacrifice_self else ()
         if not self.can_afford(player, c.mana, exclude):
-            return ("117.3", f"you can't pay {c.mana} for {o.name}'s ability")
+            return problem("117.3", "you can't pay {cost} for {card}'s ability", cost=str(c.mana), card=o.name)
         specs = ab.targets if ab.kind != "equip" else ("creature_you_control",)
         return self._targets_possible(player, specs, source)
 
@@ -1153,41 +1161,42 @@ class Game:
             return True
         return False
 
-    def manual_problem(self, player: int, a: Manual) -> tuple[str, str] | None:
+    def manual_problem(self, player: int, a: Manual) -> Problem | None:
         """Why a manual table action is refused (it must name something that exists)."""
         if a.action == "life":
             if not (isinstance(a.target, str) and self.player_ref_ok(a.target)):
-                return ("119.1", f"{a.target} is not a player in the game")
+                return problem("119.1", "{target} is not a player in the game", target=str(a.target))
             try:
                 int(a.arg)
             except ValueError:
-                return ("119.1", f"life change {a.arg!r} is not a number")
+                return problem("119.1", "life change {value} is not a number", value=repr(a.arg))
             return None
         if a.action == "token":
             parts = a.arg.rsplit(" ", 1)
             if not (isinstance(a.target, str) and self.player_ref_ok(a.target)) or len(parts) != 2 \
                     or "/" not in parts[1]:
-                return ("111.1", "a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'")
+                return problem("111.1", "a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'")
             return None
         o = self.objects.get(a.target) if isinstance(a.target, int) else None
         if o is None:
-            return ("400.7", f"#{a.target} is not an object in the game")
+            return problem("400.7", "#{id} is not an object in the game", id=a.target)
         mine = o.controller == player if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner == player
         if not mine:
-            return ("108.4", f"{o.name} is not yours to handle")
+            return problem("108.4", "{card} is not yours to handle", card=o.name)
         if a.action in ("tap", "untap", "counters") and o.zone is not Zone.BATTLEFIELD:
-            return ("110.1", f"{o.name} is not a permanent")
+            return problem("110.1", "{card} is not a permanent", card=o.name)
         if a.action == "move":
             try:
                 Zone(a.arg)
             except ValueError:
-                return ("400.1", f"{a.arg!r} is not a zone (library, hand, battlefield, graveyard, exile)")
+                return problem("400.1", "{value} is not a zone (library, hand, battlefield, graveyard, exile)",
+                               value=repr(a.arg))
             if a.arg == Zone.STACK.value or o.zone is Zone.STACK:
-                return ("405.1", "the stack can't be changed by hand")
+                return problem("405.1", "the stack can't be changed by hand")
         if a.action == "counters":
             kind, _, n = a.arg.partition(" ")
             if not kind or not n.lstrip("-").isdigit():
-                return ("122.1", "counters need a kind and a number, e.g. '+1/+1 2'")
+                return problem("122.1", "counters need a kind and a number, e.g. '+1/+1 2'")
         return None
 
     def _manual(self, player: int, a: Manual) -> None:
@@ -1219,8 +1228,9 @@ class Game:
             self.log("manual", "400.1", "{player} moves {card} to the {zone} by hand.", player=who, card=o.name,
                      zone=a.arg)
 
-    def _choose_targets(self, player: int, specs: Sequence[str], source: int, what: str,
+    def _choose_targets(self, player: int, specs: Sequence[str], source: int, prompt: str, card: str,
                         cancellable: bool) -> Generator[Decision, Any, tuple[Ref, ...] | None]:
+        """Ask for targets (CR 601.2c); ``prompt`` is a template with a ``{card}`` field."""
         if not specs:
             return ()
         options = [target_candidates(self, s, player, source) for s in specs]
@@ -1230,27 +1240,33 @@ class Game:
                 return
             self._expect(a, Targets, "601.2c")
             if len(a.targets) != len(specs):
-                raise IllegalAnswer("601.2c", f"choose {len(specs)} target(s)")
+                raise IllegalAnswer("601.2c", "choose {n} target(s)", n=len(specs))
             for t, spec in zip(a.targets, specs):
                 if not is_legal_target(self, spec, t, player, source):
-                    raise IllegalAnswer("115.1", f"{self.describe(t)} is not a legal '{spec.replace('_', ' ')}'"
-                                        + (" (hexproof, CR 702.11)" if isinstance(t, int) and self.has_keyword(t, 'Hexproof') else ""),
-                                        (t,) if isinstance(t, int) else ())
+                    at_fault = (t,) if isinstance(t, int) else ()
+                    what = TARGET_SPECS.get(spec, spec)
+                    if isinstance(t, int) and self.has_keyword(t, "Hexproof"):
+                        raise IllegalAnswer("115.1", "{target} is not a legal choice for \"{spec}\" "
+                                                     "(hexproof, CR 702.11)", at_fault,
+                                            target=self.describe(t), spec=what)
+                    raise IllegalAnswer("115.1", "{target} is not a legal choice for \"{spec}\"", at_fault,
+                                        target=self.describe(t), spec=what)
 
         def opts() -> list[Any]:
             import itertools
             combos = list(itertools.islice(itertools.product(*options), 50))
             return [Targets(tuple(c)) for c in combos]
 
-        ans = yield self._decision(Kind.TARGETS, player, f"Choose targets for {what}.", "601.2c",
+        ans = yield self._decision(Kind.TARGETS, player, prompt, "601.2c",
                                    {"specs": list(specs), "candidates": options, "source": source,
-                                    "cancellable": cancellable}, validate, opts)
+                                    "cancellable": cancellable}, validate, opts, prompt_args={"card": card})
         if isinstance(ans, Cancel):
             return None
         return tuple(ans.targets)
 
-    def _pay(self, player: int, cost: ManaCost, what: str, exclude: tuple[int, ...],
+    def _pay(self, player: int, cost: ManaCost, prompt: str, card: str, exclude: tuple[int, ...],
              cancellable: bool) -> Generator[Decision, Any, Pay | None]:
+        """Ask for a payment (CR 601.2g-h); ``prompt`` is a template with ``{cost}`` and ``{card}`` fields."""
         if cost.mana_value == 0 and not cost.symbols:
             return Pay()
 
@@ -1265,10 +1281,10 @@ class Game:
             return ([Pay(auto=True)] if auto else []) + ([Cancel()] if cancellable else [])
 
         ans = yield self._decision(
-            Kind.PAY, player, f"Pay {cost} for {what}.", "601.2g",
+            Kind.PAY, player, prompt, "601.2g",
             {"cost": str(cost), "mana_value": cost.mana_value, "pool": str(self.players[player].pool),
              "sources": [u[0] for u in self.available_mana_units(player, exclude) if u[0] is not None],
-             "cancellable": cancellable}, validate, opts)
+             "cancellable": cancellable}, validate, opts, prompt_args={"cost": str(cost), "card": card})
         if isinstance(ans, Cancel):
             return None
         return self._resolve_payment(player, cost, ans, exclude)
@@ -1278,29 +1294,32 @@ class Game:
         if pay.auto:
             auto = self.auto_payment(player, cost, exclude)
             if auto is None:
-                raise IllegalAnswer("117.3", f"there is not enough mana to pay {cost}")
+                raise IllegalAnswer("117.3", "there is not enough mana to pay {cost}", cost=str(cost))
             return auto
         units: list[frozenset[str] | str] = list(self.players[player].pool.units())
         seen: set[int] = set()
         for src, color in pay.sources:
             o = self.objects.get(src)
             if src in seen:
-                raise IllegalAnswer("605.3", f"{self.describe(src)} is used twice", (src,))
+                raise IllegalAnswer("605.3", "{card} is used twice", (src,), card=self.describe(src))
             seen.add(src)
             if o is None or o.zone is not Zone.BATTLEFIELD or o.controller != player or src in exclude:
-                raise IllegalAnswer("605.3", f"{self.describe(src)} is not a mana source you can use", (src,))
+                raise IllegalAnswer("605.3", "{card} is not a mana source you can use", (src,), card=self.describe(src))
             ab = next((x for x in o.card.abilities if x.kind == "mana"), None)
             if ab is None or not self._mana_ability_usable(src, ab):
-                raise IllegalAnswer("605.3", f"{o.name} can't produce mana now (tapped or summoning sick)", (src,))
+                raise IllegalAnswer("605.3", "{card} can't produce mana now (tapped or summoning sick)", (src,),
+                                    card=o.name)
             produced = self._produce(ab.produce)
             if len(produced) == 1 and len(produced[0]) > 1:
                 if color not in produced[0]:
-                    raise IllegalAnswer("106.1", f"{o.name} can't make {color or 'that'} mana", (src,))
+                    if not color:
+                        raise IllegalAnswer("106.1", "choose which colour of mana {card} makes", (src,), card=o.name)
+                    raise IllegalAnswer("106.1", "{card} can't make {color} mana", (src,), card=o.name, color=color)
                 units.append(color)
             else:
                 units.extend(produced)
         if pay_from_units(cost, units) is None:
-            raise IllegalAnswer("117.3", f"that mana does not pay {cost}")
+            raise IllegalAnswer("117.3", "that mana does not pay {cost}", cost=str(cost))
         return pay
 
     def _execute_payment(self, player: int, cost: ManaCost, pay: Pay) -> None:
@@ -1332,12 +1351,13 @@ class Game:
         sa = o.card.spell_ability
         targets: tuple[Ref, ...] = ()
         if sa is not None and sa.targets:
-            chosen = yield from self._choose_targets(player, sa.targets, card, o.name, True)
+            chosen = yield from self._choose_targets(player, sa.targets, card, "Choose targets for {card}.", o.name,
+                                                     True)
             if chosen is None:
                 return False
             targets = chosen
         cost = o.card.mana_cost.with_x(x)
-        pay = yield from self._pay(player, cost, o.name, (), True)
+        pay = yield from self._pay(player, cost, "Pay {cost} for {card}.", o.name, (), True)
         if pay is None:
             return False
         self._execute_payment(player, cost, pay)
@@ -1362,11 +1382,12 @@ class Game:
             self._activate_mana(player, source, color)
             return True
         specs = ab.targets if ab.kind != "equip" else ("creature_you_control",)
-        chosen = yield from self._choose_targets(player, specs, source, f"{o.name}'s ability", True)
+        chosen = yield from self._choose_targets(player, specs, source, "Choose targets for {card}'s ability.",
+                                                 o.name, True)
         if chosen is None:
             return False
         exclude = (source,) if ab.cost.tap or ab.cost.sacrifice_self else ()
-        pay = yield from self._pay(player, ab.cost.mana, f"{o.name}'s ability", exclude, True)
+        pay = yield from self._pay(player, ab.cost.mana, "Pay {cost} for {card}'s ability.", o.name, exclude, True)
         if pay is None:
             return False
         self._execute_payment(player, ab.cost.mana, pay)
@@ -1528,7 +1549,7 @@ class Game:
                 continue
             owner = self.objects[ids[0]].controller
             ans = yield self._choice_decision(
-                owner, f"Legend rule: choose which {self.objects[ids[0]].name} to keep.", "704.5j", ids)
+                owner, "Legend rule: choose which {card} to keep.", "704.5j", ids, card=self.objects[ids[0]].name)
             for i in ids:
                 if i != ans.choice:
                     self.move(i, Zone.GRAVEYARD, rule="704.5j", why="is put into the graveyard (legend rule)")
@@ -1536,14 +1557,14 @@ class Game:
         return bool(losers or to_graveyard or legends or
                     any(oid not in self.objects for oid, _, _ in to_destroy))
 
-    def _choice_decision(self, player: int, prompt: str, rule: str, ids: list[int]) -> Decision:
+    def _choice_decision(self, player: int, prompt: str, rule: str, ids: list[int], /, **args: Any) -> Decision:
         def validate(a: Any) -> None:
             self._expect(a, Choose, rule)
             if a.choice not in ids:
-                raise IllegalAnswer(rule, f"#{a.choice} is not one of the options")
+                raise IllegalAnswer(rule, "{card} is not one of the options", card=self.describe(a.choice))
 
         return self._decision(Kind.CHOOSE, player, prompt, rule, {"options": ids}, validate,
-                              lambda: [Choose(i) for i in ids])
+                              lambda: [Choose(i) for i in ids], prompt_args=args)
 
     def _lose(self, player: int, why: str, rule: str) -> None:
         p = self.players[player]
@@ -1582,7 +1603,8 @@ class Game:
                                  card=t.source_name)
                         continue
                     chosen = yield from self._choose_targets(pi, t.ability.targets, t.source,
-                                                             f"{t.source_name}'s triggered ability", False)
+                                                             "Choose targets for {card}'s triggered ability.",
+                                                             t.source_name, False)
                     targets = chosen or ()
                 item_id = self._next_id
                 self._next_id += 1
@@ -1616,7 +1638,7 @@ class Game:
                 if cost.mana_value == 0:
                     break
                 # CR 508.1g-h: costs to attack are paid now; not paying undoes the declaration (CR 508.1).
-                pay = yield from self._pay(self.active, cost, "attacking", (), True)
+                pay = yield from self._pay(self.active, cost, "Pay {cost} to attack.", "", (), True)
                 if pay is not None:
                     self._execute_payment(self.active, cost, pay)
                     self.log("attack_cost", "508.1h", "{player} pays {cost} to attack.",
@@ -1703,7 +1725,7 @@ class Game:
                 if cost.mana_value == 0:
                     break
                 # CR 509.1d-f: costs to block are paid now; not paying undoes the declaration.
-                pay = yield from self._pay(defender, cost, "blocking", (), True)
+                pay = yield from self._pay(defender, cost, "Pay {cost} to block.", "", (), True)
                 if pay is not None:
                     self._execute_payment(defender, cost, pay)
                     self.log("block_cost", "509.1f", "{player} pays {cost} to block.",
@@ -1767,18 +1789,23 @@ class Game:
                 self.combat.blocker_order[b] = list(atts)
 
     def _ask_order(self, player: int, of: int, items: Sequence[int], kind: Kind, rule: str) -> Flow:
-        what = "blockers" if kind is Kind.ORDER_BLOCKERS else "attackers"
+        blockers = kind is Kind.ORDER_BLOCKERS
 
         def validate(a: Any) -> None:
             self._expect(a, Order, rule)
             if a.of != of:
-                raise IllegalAnswer(rule, f"this decision orders the {what} of {self.name(of)}, not of #{a.of}")
+                raise IllegalAnswer(rule, "this decision orders the blockers of {card}, not of {other}" if blockers
+                                    else "this decision orders the attackers of {card}, not of {other}",
+                                    card=self.name(of), other=self.name(a.of))
             if sorted(a.order) != sorted(items):
-                raise IllegalAnswer(rule, f"the order must list each of {', '.join(self.name(i) for i in items)} once")
+                raise IllegalAnswer(rule, "the order must list each of {cards} once",
+                                    cards=", ".join(self.name(i) for i in items))
 
         ans = yield self._decision(
-            kind, player, f"Choose the damage assignment order of the {what} of {self.name(of)}.", rule,
-            {"of": of, "items": list(items)}, validate, None, lambda: Order(of, tuple(items)))
+            kind, player, "Choose the damage assignment order of the blockers of {card}." if blockers
+            else "Choose the damage assignment order of the attackers of {card}.", rule,
+            {"of": of, "items": list(items)}, validate, None, lambda: Order(of, tuple(items)),
+            prompt_args={"card": self.name(of)})
         self.log("order", rule, "Damage assignment order for {card}: {order}.", card=self.name(of),
                  order=", then ".join(self.name(i) for i in ans.order))
         return ans.order
@@ -1807,9 +1834,10 @@ class Game:
 
         ans = yield self._decision(
             Kind.PLACE_IN_ORDER, self.active,
-            f"Place {self.name(blocker)} in the damage assignment order of {self.name(attacker)}.", rule,
+            "Place {blocker} in the damage assignment order of {attacker}.", rule,
             {"of": attacker, "items": current + [blocker], "new": blocker}, validate,
-            lambda: [Order(attacker, tuple(current[:i] + [blocker] + current[i:])) for i in range(len(current) + 1)])
+            lambda: [Order(attacker, tuple(current[:i] + [blocker] + current[i:])) for i in range(len(current) + 1)],
+            prompt_args={"blocker": self.name(blocker), "attacker": self.name(attacker)})
         self.combat.order[attacker] = list(ans.order)
         self.log("order", rule, "Damage assignment order for {card}: {order}.", card=self.name(attacker),
                  order=", then ".join(self.name(i) for i in ans.order))
@@ -1877,8 +1905,8 @@ class Game:
                     given = a.as_dict()
                     extra = set(given) - {s.source for s in choosing}
                     if extra:
-                        raise IllegalAnswer("510.1", f"{', '.join(self.name(e) for e in extra)} has no choice to make",
-                                            tuple(extra))
+                        raise IllegalAnswer("510.1", "{cards} has no choice to make", tuple(extra),
+                                            cards=", ".join(self.name(e) for e in extra))
                     cr.check_assignment(self, mine, {**fixed, **given})
 
                 def suggest(mine: list[DamageSource] = mine, choosing: list[DamageSource] = choosing) -> AssignDamage:
