@@ -19,15 +19,16 @@ from PySide6.QtWidgets import QDialog, QInputDialog, QMenu, QWidget
 
 from mtgtable.engine import (
     Activate, Cancel, Cast, Choose, Decision, DeclareAttackers, DeclareBlockers, IllegalAnswer, Keep, Kind,
-    Mulligan, Pass, Pay, PlayLand, Ref, StartingPlayer, Targets, Zone,
+    Mulligan, Pass, Pay, PlayLand, Problem, Ref, StartingPlayer, Targets, Zone,
 )
 from mtgtable.engine import combat as combat_rules
+from mtgtable.engine.targets import TARGET_SPECS
 
 from .card_face import CardFace, face_of
 from .dialogs.choose_cards_dialog import ChooseCardsDialog
 from .dialogs.damage_dialog import DamageDialog
 from .dialogs.order_dialog import OrderDialog
-from .i18n import step_title, tr
+from .i18n import problem_text, prompt_text, step_title, tr
 from .session import GameSession, Mode
 
 def describe_action(game: Any, a: Any) -> str:
@@ -221,11 +222,11 @@ class DecisionController(QObject):
             self.prompt = Prompt(self.tr("{name} won the coin flip: who plays first?").format(name=name), d.rule)
             self.visible_actions = list(self.start_actions)
         elif kind in _DIALOG_KINDS:
-            self.prompt = Prompt(f"{name}: {d.prompt}", d.rule)
+            self.prompt = Prompt(self.tr("{name}: {prompt}").format(name=name, prompt=prompt_text(d)), d.rule)
             self.visible_actions = [self.reopen_action]
             QTimer.singleShot(0, self._open_dialog)
         else:
-            self.prompt = Prompt(f"{name}: {d.prompt}", d.rule)
+            self.prompt = Prompt(self.tr("{name}: {prompt}").format(name=name, prompt=prompt_text(d)), d.rule)
 
     def _setup_priority(self, d: Decision) -> None:
         game = self.game
@@ -255,17 +256,22 @@ class DecisionController(QObject):
         specs = d.data["specs"]
         i = len(self.marks.selected)
         self.marks.choosable = set(d.data["candidates"][i]) if i < len(specs) else set()
+        spec = specs[min(i, len(specs) - 1)]
         self.prompt = Prompt(self.tr("Choose a target: {spec} (click a highlighted card or player).").format(
-            spec=specs[min(i, len(specs) - 1)].replace("_", " ")), d.rule)
+            spec=tr("engine-args", TARGET_SPECS.get(spec, spec.replace("_", " ")))), d.rule)
         self.visible_actions = [self.cancel_action] if d.data.get("cancellable") else []
 
     # ------------------------------------------------------------------ refusals
 
     def _on_refused(self, exc: IllegalAnswer) -> None:
-        self.refuse(exc.rule, exc.reason, tuple(o for o in exc.objects if isinstance(o, int)))
+        self.refuse_because(exc.problem, tuple(o for o in exc.objects if isinstance(o, int)))
+
+    def refuse_because(self, problem: Problem, objects: tuple[int, ...] = ()) -> None:
+        """Show the engine's reason (translated) for saying no, and mark the objects at fault."""
+        self.refuse(problem.rule, problem_text(problem), objects)
 
     def refuse(self, rule: str, reason: str, objects: tuple[int, ...] = ()) -> None:
-        """Show why the engine said no, and mark the objects at fault."""
+        """Show why something is not allowed (``reason`` already translated), and mark the objects at fault."""
         self.marks.refused = set(objects)
         text = self.tr("Not allowed (CR {rule}): {reason}").format(rule=rule, reason=reason) if rule else reason
         self.prompt = Prompt(self.prompt.text, self.prompt.rule, text)
@@ -316,7 +322,7 @@ class DecisionController(QObject):
         if not mine:
             problem = self._why_not(d.player, oid)
             if problem:
-                self.refuse(problem[0], problem[1], (oid,))
+                self.refuse_because(problem, (oid,))
             return
         answer = mine[0] if len(mine) == 1 else self._pick_action(mine)
         if answer is None:
@@ -328,7 +334,7 @@ class DecisionController(QObject):
             answer = Cast(oid, x)
         self.session.answer(answer)
 
-    def _why_not(self, player: int, oid: int) -> tuple[str, str] | None:
+    def _why_not(self, player: int, oid: int) -> Problem | None:
         """The engine's reason this card can't be played or used now."""
         game = self.game
         o = game.objects[oid]
@@ -375,7 +381,7 @@ class DecisionController(QObject):
         if d.kind is Kind.DECLARE_ATTACKERS:
             problem = combat_rules.attack_problem(game, oid)
             if problem:
-                self.refuse(problem[0], problem[1], (oid,))
+                self.refuse_because(problem, (oid,))
                 return False
             targets = {t for t in d.data["targets"] if combat_rules.attack_target_problem(game, oid, t) is None}
             if oid in self.marks.attack_draft:
@@ -383,7 +389,7 @@ class DecisionController(QObject):
         elif d.kind is Kind.DECLARE_BLOCKERS:
             problem = combat_rules.blocker_problem(game, oid)
             if problem:
-                self.refuse(problem[0], problem[1], (oid,))
+                self.refuse_because(problem, (oid,))
                 return False
             targets = {a for a in game.combat.attackers if combat_rules.block_problem(game, oid, a) is None}
             if any(b == oid for b, _ in self.marks.block_draft):
@@ -414,7 +420,7 @@ class DecisionController(QObject):
         if d.kind is Kind.DECLARE_ATTACKERS:
             problem = combat_rules.attack_problem(game, oid) or combat_rules.attack_target_problem(game, oid, ref)
             if problem:
-                self.refuse(problem[0], problem[1], (oid,))
+                self.refuse_because(problem, (oid,))
                 return
             self.marks.attack_draft[oid] = ref
         elif d.kind is Kind.DECLARE_BLOCKERS:
@@ -423,7 +429,7 @@ class DecisionController(QObject):
                 return
             problem = combat_rules.block_problem(game, oid, ref)
             if problem:
-                self.refuse(problem[0], problem[1], (oid, ref))
+                self.refuse_because(problem, (oid, ref))
                 return
             mine = [(b, a) for b, a in self.marks.block_draft if b == oid and a != ref]
             if len(mine) + 1 > combat_rules.block_capacity(game, oid):
@@ -499,10 +505,10 @@ class DecisionController(QObject):
         elif d.kind is Kind.ASSIGN_DAMAGE:
             dialog = DamageDialog(self.session, d, self.window)
         elif d.kind in (Kind.DISCARD, Kind.BOTTOM):
-            dialog = ChooseCardsDialog(game, d.data["hand"], d.data["count"], d.prompt, d.kind, self.window)
+            dialog = ChooseCardsDialog(game, d.data["hand"], d.data["count"], prompt_text(d), d.kind, self.window)
         elif d.kind is Kind.CHOOSE:
             ids = [o.choice for o in d.options() if isinstance(o, Choose)]
-            dialog = ChooseCardsDialog(game, ids, 1, d.prompt, d.kind, self.window)
+            dialog = ChooseCardsDialog(game, ids, 1, prompt_text(d), d.kind, self.window)
         else:
             return
         self.dialog = dialog

@@ -1,8 +1,10 @@
 """Every user-visible string goes through Qt's translation functions.
 
 Engine texts are English templates with named fields (``Event.template`` and
-``Event.args``, ``Step.title``): the template is the source string, so a
-translation replaces the sentence and the same fields are filled in.  The
+``Event.args``; refusals, ``Problem.template`` and ``Problem.args``, also carried
+by ``IllegalAnswer.problem``; ``Decision.prompt_template`` and ``prompt_args``;
+``Step.title``): the template is the source string, so a translation replaces
+the sentence and the same fields are filled in (:func:`engine_text`).  The
 context for engine strings is ``"engine"``; literal words the engine passes
 as fields ("tap", "graveyard", "it died") are translated in ``"engine-args"``.
 The deck package's messages use ``"decks"``.
@@ -15,11 +17,12 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from mtgtable.engine import Event, Step
+from mtgtable.engine import Decision, Event, Problem, Step
+from mtgtable.engine.errors import fill
 
 I18N_DIR = Path(__file__).resolve().parents[2] / "resources" / "i18n"
 #: Set to a language code ("ja", "en") to override the system locale.
@@ -44,20 +47,42 @@ def _arg(value: Any) -> Any:
     return value
 
 
+def engine_text(template: str, args: Mapping[str, Any], english: str | None = None) -> str:
+    """An engine template (event, refusal or prompt) in the user's language, fields filled in.
+
+    ``english`` is the engine's own sentence, shown when there is no
+    translation or the translation is broken (by default ``template`` filled
+    in; a template without fields is never formatted: card text has braces).
+    """
+    translated = QCoreApplication.translate("engine", template)
+    if translated == template:
+        return english if english is not None else fill(template, args)  # untranslated: the engine's English
+    if not args:
+        return translated
+    try:
+        fields = {k: _arg(v) for k, v in args.items()}
+        for key in ("step", "explain"):  # step titles and explanations are engine sentences themselves
+            value = args.get(key)
+            if isinstance(value, str):
+                fields[key] = QCoreApplication.translate("engine", value)
+        return translated.format(**fields)
+    except (KeyError, IndexError, ValueError):  # a broken translation must not hide the text
+        return english if english is not None else fill(template, args)
+
+
 def event_text(event: Event) -> str:
     """The event's sentence in the user's language, fields filled in."""
-    template = QCoreApplication.translate("engine", event.template)
-    if template is event.template or template == event.template:
-        return event.text  # untranslated: the English sentence as the engine wrote it
-    try:
-        args = {k: _arg(v) for k, v in event.args.items()}
-        if "step" in args and isinstance(event.args.get("step"), str):
-            args["step"] = QCoreApplication.translate("engine", event.args["step"])
-        if "explain" in args and isinstance(event.args.get("explain"), str):
-            args["explain"] = QCoreApplication.translate("engine", event.args["explain"])
-        return template.format(**args)
-    except (KeyError, IndexError, ValueError):  # a broken translation must not hide the event
-        return event.text
+    return engine_text(event.template, event.args, event.text)
+
+
+def problem_text(problem: Problem) -> str:
+    """Why the engine refuses (a predicate's ``Problem`` or ``IllegalAnswer.problem``), translated."""
+    return engine_text(problem.template, problem.args)
+
+
+def prompt_text(decision: Decision) -> str:
+    """The pending decision's question, translated."""
+    return engine_text(decision.prompt_template, decision.prompt_args)
 
 
 def step_title(step: Step) -> str:

@@ -4,13 +4,18 @@
     python -m mtgtable.gui.i18n_extract --release  # ... and compile mtgtable_ja.qm with pyside6-lrelease
     python -m mtgtable.gui.i18n_extract --check    # exit 1 if a string has no translation
 
-What is collected (Qt's ``lupdate`` does not understand the last three):
+What is collected (Qt's ``lupdate`` does not understand the last four):
 
 * the GUI's ``self.tr("...")`` (context: the class), ``tr("Context", "...")``
   and ``QCoreApplication.translate("Context", "...")`` calls;
 * every engine event template, the first string of each ``self.log(...)``
   call in ``mtgtable/engine`` (context ``engine``), and the literal words
   passed as its fields (context ``engine-args``, e.g. "tap", "graveyard");
+* every refusal and decision prompt template in ``mtgtable/engine`` (context
+  ``engine``): the template argument of ``IllegalAnswer(...)``, ``problem(...)``,
+  ``_decision(...)`` and the helpers that pass a prompt on to it
+  (:data:`TEMPLATE_ARGUMENT`), and the target descriptions refusals name
+  (``TARGET_SPECS``, context ``engine-args``);
 * every step's title and explanation (``Step.title``, ``Step.explanation``,
   context ``engine``);
 * the deck package's messages (``mtgtable/decks/messages.py``, context ``decks``).
@@ -108,6 +113,65 @@ ENGINE_WORDS = (
 )
 
 
+#: Engine calls whose argument at this position is a refusal or prompt template.
+TEMPLATE_ARGUMENT = {
+    "IllegalAnswer": 1,       # IllegalAnswer(rule, template, objects, **args)
+    "problem": 1,             # problem(rule, template, **args)
+    "__init__": 1,            # AnswerSyntaxError: super().__init__("", template, ...)
+    "_decision": 2,           # Game._decision(kind, player, prompt, rule, ...)
+    "_choice_decision": 1,    # Game._choice_decision(player, prompt, rule, ids, **args)
+    "_choose_targets": 3,     # Game._choose_targets(player, specs, source, prompt, card, cancellable)
+    "_pay": 2,                # Game._pay(player, cost, prompt, card, exclude, cancellable)
+}
+
+
+@dataclass(frozen=True)
+class Passed:
+    """A template argument that is not a literal (a helper passing its ``prompt`` on)."""
+
+    file: str
+    line: int
+    call: str
+    expression: str
+
+
+def _call_name(node: ast.Call) -> str | None:
+    f = node.func
+    return f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else None
+
+
+def _literal_templates(node: ast.AST) -> list[str] | None:
+    """The template(s) of ``"..."`` or ``"..." if c else "..."``; None if it is not literal."""
+    text = _const(node)
+    if text is not None:
+        return [text]
+    if isinstance(node, ast.IfExp):
+        body, orelse = _literal_templates(node.body), _literal_templates(node.orelse)
+        return body + orelse if body is not None and orelse is not None else None
+    return None
+
+
+def engine_templates(root: Path = ROOT) -> tuple[list[Message], list[Passed]]:
+    """Refusal and prompt templates in the engine, and the template arguments that are not literals."""
+    found: list[Message] = []
+    passed: list[Passed] = []
+    for path in sorted((root / "mtgtable" / "engine").rglob("*.py")):
+        rel = str(path.relative_to(root))
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = _call_name(node)
+            if name not in TEMPLATE_ARGUMENT or len(node.args) <= TEMPLATE_ARGUMENT[name]:
+                continue
+            arg = node.args[TEMPLATE_ARGUMENT[name]]
+            templates = _literal_templates(arg)
+            if templates is None:
+                passed.append(Passed(rel, node.lineno, name, ast.unparse(arg)))
+            else:
+                found += [Message("engine", t, rel, node.lineno) for t in templates]
+    return found, passed
+
+
 def engine_messages(root: Path = ROOT) -> list[Message]:
     found: list[Message] = []
     for path in sorted((root / "mtgtable" / "engine").rglob("*.py")):
@@ -127,8 +191,12 @@ def engine_messages(root: Path = ROOT) -> list[Message]:
                 for kw in node.keywords:
                     if kw.arg is not None and not isinstance(kw.value, ast.JoinedStr):
                         found += [Message("engine-args", w, rel, node.lineno) for w in _word_constants(kw.value)]
+    found += engine_templates(root)[0]
     sys.path.insert(0, str(root))
     from mtgtable.engine.steps import Step
+    from mtgtable.engine.targets import TARGET_SPECS
+    for description in TARGET_SPECS.values():  # "there is no legal choice for \"{spec}\""
+        found.append(Message("engine-args", description, "mtgtable/engine/targets.py", 0))
     for step in Step:
         found.append(Message("engine", step.title, "mtgtable/engine/steps.py", 0))
         found.append(Message("engine", step.explanation, "mtgtable/engine/steps.py", 0))

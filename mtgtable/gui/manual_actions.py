@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 from mtgtable.engine import Kind, Manual, Zone
 
 from .dialogs.manual_dialogs import CountersDialog, TokenDialog
+from .i18n import problem_text
 
 if TYPE_CHECKING:
     from .controller import DecisionController
@@ -122,7 +123,7 @@ class ManualActions(QObject):
         problem = self.session.game.manual_problem(actor, answer) if actor is not None else None
         if problem:
             a.setEnabled(False)
-            a.setToolTip(self.tr("Not allowed (CR {rule}): {reason}").format(rule=problem[0], reason=problem[1]))
+            a.setToolTip(self.tr("Not allowed (CR {rule}): {reason}").format(rule=problem.rule, reason=problem_text(problem)))
         a.triggered.connect(lambda _=False, ans=answer: self.send(ans))
         return a
 

@@ -4,32 +4,32 @@
     <context>
         <name>Action</name>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="37" />
+            <location filename="../../mtgtable/gui/controller.py" line="38" />
             <source>Play {card}</source>
             <translation>{card}をプレイする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="40" />
+            <location filename="../../mtgtable/gui/controller.py" line="41" />
             <source>Cast {card} (X = {x})</source>
             <translation>{card}を唱える（X = {x}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="41" />
+            <location filename="../../mtgtable/gui/controller.py" line="42" />
             <source>Cast {card}</source>
             <translation>{card}を唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="47" />
+            <location filename="../../mtgtable/gui/controller.py" line="48" />
             <source>Activate: {text} (for {color})</source>
             <translation>起動：{text}（{color}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="48" />
+            <location filename="../../mtgtable/gui/controller.py" line="49" />
             <source>Activate: {text}</source>
             <translation>起動：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="50" />
+            <location filename="../../mtgtable/gui/controller.py" line="51" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
@@ -111,27 +111,27 @@
     <context>
         <name>ChooseCardsDialog</name>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="23" />
+            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="25" />
             <source>Discard to hand size</source>
             <translation>手札の上限まで捨てる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="23" />
+            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="25" />
             <source>Bottom of the library</source>
             <translation>ライブラリーの一番下に置く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="24" />
+            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="26" />
             <source>Choose</source>
             <translation>選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="67" />
+            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="69" />
             <source>{n} of {count} chosen</source>
             <translation>{count}枚中{n}枚を選択</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="75" />
+            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="77" />
             <source>CR {rule}: {reason}</source>
             <translation>CR {rule}：{reason}</translation>
         </message>
@@ -208,67 +208,67 @@
     <context>
         <name>DamageDialog</name>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="30" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="32" />
             <source>Assign combat damage</source>
             <translation>戦闘ダメージの割り振り</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="32" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="34" />
             <source>Divide each creature's damage among the creatures it fights. A creature later in the damage assignment order can be given damage only after every earlier one has lethal damage (CR 510.1c).</source>
             <translation>各クリーチャーのダメージを、戦っているクリーチャーに割り振ってください。ダメージ割り振り順で後ろのクリーチャーには、それより前のすべてのクリーチャーに致死ダメージを割り振った後でなければダメージを割り振れません（CR 510.1c）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="36" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="38" />
             <source>Divide each creature's damage among the creatures it fights (CR 510.1c).</source>
             <translation>各クリーチャーのダメージを、戦っているクリーチャーに割り振ってください（CR 510.1c）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="43" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="45" />
             <source>{card} deals {n} damage</source>
             <translation>{card}は{n}点のダメージを与える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="60" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="62" />
             <source>{card}: {parts}</source>
             <translation>{card}：{parts}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="62" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="64" />
             <source>Assigned automatically (no choice): </source>
             <translation>自動で割り振り済み（選択の余地なし）：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="65" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="67" />
             <source>Assign lethal in order</source>
             <translation>順番に致死ダメージを割り振る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="79" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="81" />
             <source>  (trample: only after lethal to every blocker)</source>
             <translation>  （トランプル：すべてのブロック・クリーチャーに致死ダメージを割り振った後のみ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="84" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="86" />
             <source>#{n} </source>
             <translation>{n}番目 </translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="85" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="87" />
             <source>{order}{card} {p}/{t}, lethal: {lethal}</source>
             <translation>{order}{card} {p}/{t}、致死ダメージ：{lethal}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="88" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="90" />
             <source> ({n} already marked)</source>
             <translation>（既に{n}点のダメージ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="113" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="115" />
             <source>This assignment is legal.</source>
             <translation>この割り振りは適正です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="116" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="118" />
             <source>CR {rule}: {reason}</source>
             <translation>CR {rule}：{reason}</translation>
         </message>
@@ -276,197 +276,202 @@
     <context>
         <name>DecisionController</name>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="85" />
+            <location filename="../../mtgtable/gui/controller.py" line="86" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="86" />
+            <location filename="../../mtgtable/gui/controller.py" line="87" />
             <source>Pass priority (Space). When everyone passes in a row, the top of the stack resolves or the step ends (CR 116.4).</source>
             <translation>優先権をパスします（スペースキー）。全員が続けてパスすると、スタックの一番上が解決するか、ステップが終わります（CR 116.4）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="88" />
+            <location filename="../../mtgtable/gui/controller.py" line="89" />
             <source>Pass until end of turn</source>
             <translation>ターン終了までパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="89" />
+            <location filename="../../mtgtable/gui/controller.py" line="90" />
             <source>Keep passing priority until this turn ends. Required decisions are still asked.</source>
             <translation>このターンが終わるまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="91" />
+            <location filename="../../mtgtable/gui/controller.py" line="92" />
             <source>Pass until my next turn</source>
             <translation>自分の次のターンまでパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="92" />
+            <location filename="../../mtgtable/gui/controller.py" line="93" />
             <source>Keep passing priority until your next turn. Required decisions are still asked.</source>
             <translation>自分の次のターンまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="94" />
+            <location filename="../../mtgtable/gui/controller.py" line="95" />
             <source>Stop passing</source>
             <translation>パスをやめる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="95" />
+            <location filename="../../mtgtable/gui/controller.py" line="96" />
             <source>Attack with everything</source>
             <translation>全員で攻撃</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="96" />
+            <location filename="../../mtgtable/gui/controller.py" line="97" />
             <source>Confirm</source>
             <translation>決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="97" />
+            <location filename="../../mtgtable/gui/controller.py" line="98" />
             <source>Clear</source>
             <translation>やり直す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="98" />
+            <location filename="../../mtgtable/gui/controller.py" line="99" />
             <source>Keep</source>
             <translation>キープ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="99" />
+            <location filename="../../mtgtable/gui/controller.py" line="100" />
             <source>Mulligan</source>
             <translation>マリガン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="100" />
+            <location filename="../../mtgtable/gui/controller.py" line="101" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="102" />
+            <location filename="../../mtgtable/gui/controller.py" line="103" />
             <source>Pay automatically</source>
             <translation>自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="103" />
+            <location filename="../../mtgtable/gui/controller.py" line="104" />
             <source>Pay with selected</source>
             <translation>選んだもので支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="104" />
+            <location filename="../../mtgtable/gui/controller.py" line="105" />
             <source>Open the dialog again</source>
             <translation>ダイアログをもう一度開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="158" />
+            <location filename="../../mtgtable/gui/controller.py" line="159" />
             <source>Pass the computer to {name}.</source>
             <translation>{name}にコンピューターを渡してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="192" />
+            <location filename="../../mtgtable/gui/controller.py" line="193" />
             <source>{name}: drag creatures onto {defender} to attack, then confirm. Click an attacker to withdraw it.</source>
             <translation>{name}：攻撃するクリーチャーを{defender}へドラッグして、決定してください。攻撃クリーチャーをクリックすると取り消せます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="195" />
+            <location filename="../../mtgtable/gui/controller.py" line="196" />
             <source>Confirm attack</source>
             <translation>攻撃を決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="199" />
+            <location filename="../../mtgtable/gui/controller.py" line="200" />
             <source>{name}: drag your creatures onto attackers to block, then confirm. Click a blocker to take it back.</source>
             <translation>{name}：ブロックするクリーチャーを攻撃クリーチャーへドラッグして、決定してください。ブロック・クリーチャーをクリックすると取り消せます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="201" />
+            <location filename="../../mtgtable/gui/controller.py" line="202" />
             <source>Confirm blocks</source>
             <translation>ブロックを決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="207" />
+            <location filename="../../mtgtable/gui/controller.py" line="208" />
             <source>{name}: pay {cost} — click lands to tap them, or pay automatically.</source>
             <translation>{name}：{cost}を支払ってください — 土地をクリックしてタップするか、自動で支払います。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="213" />
+            <location filename="../../mtgtable/gui/controller.py" line="214" />
             <source>London mulligan: draw seven, then put one card on the bottom per mulligan</source>
             <translation>ロンドン・マリガン：7枚引き、マリガンした回数だけカードをライブラリーの一番下に置く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="214" />
+            <location filename="../../mtgtable/gui/controller.py" line="215" />
             <source>mulligan: shuffle and draw one card fewer</source>
             <translation>マリガン：切り直して1枚少なく引く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="215" />
+            <location filename="../../mtgtable/gui/controller.py" line="216" />
             <source>{name}: keep this hand of {n}, or mulligan ({rule})?</source>
             <translation>{name}：この{n}枚の手札をキープしますか、マリガンしますか（{rule}）？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="220" />
+            <location filename="../../mtgtable/gui/controller.py" line="221" />
             <source>{name} plays first</source>
             <translation>{name}が先攻</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="221" />
+            <location filename="../../mtgtable/gui/controller.py" line="222" />
             <source>{name} won the coin flip: who plays first?</source>
             <translation>{name}がコイン投げに勝ちました。どちらが先攻ですか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="237" />
+            <location filename="../../mtgtable/gui/controller.py" line="225" />
+            <source>{name}: {prompt}</source>
+            <translation>{name}：{prompt}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="238" />
             <source>Pass (let {card} resolve)</source>
             <translation>パス（{card}を解決させる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="238" />
+            <location filename="../../mtgtable/gui/controller.py" line="239" />
             <source>{name}, you have priority. {card} is on the stack: respond, or pass to let it resolve.</source>
             <translation>{name}が優先権を持っています。スタックに{card}があります。対応するか、パスして解決させてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="242" />
+            <location filename="../../mtgtable/gui/controller.py" line="243" />
             <source>the next turn</source>
             <translation>次のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="243" />
+            <location filename="../../mtgtable/gui/controller.py" line="244" />
             <source>Pass (to {step})</source>
             <translation>パス（{step}へ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="245" />
+            <location filename="../../mtgtable/gui/controller.py" line="246" />
             <source>{name}, you have priority: play a highlighted card, or pass.</source>
             <translation>{name}が優先権を持っています。光っているカードを使うか、パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="247" />
+            <location filename="../../mtgtable/gui/controller.py" line="248" />
             <source>{name}, you have priority. Nothing can be played right now: pass.</source>
             <translation>{name}が優先権を持っています。今できることはありません。パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="258" />
+            <location filename="../../mtgtable/gui/controller.py" line="260" />
             <source>Choose a target: {spec} (click a highlighted card or player).</source>
             <translation>対象を選んでください：{spec}（光っているカードかプレイヤーをクリック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="270" />
+            <location filename="../../mtgtable/gui/controller.py" line="276" />
             <source>Not allowed (CR {rule}): {reason}</source>
             <translation>できません（CR {rule}）：{reason}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="325" />
+            <location filename="../../mtgtable/gui/controller.py" line="331" />
             <source>Choose X</source>
             <translation>Xを選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="325" />
+            <location filename="../../mtgtable/gui/controller.py" line="331" />
             <source>X =</source>
             <translation>X =</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="355" />
+            <location filename="../../mtgtable/gui/controller.py" line="361" />
             <source>{what} is not a legal target for this</source>
             <translation>{what}はこの対象として適正ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="422" />
+            <location filename="../../mtgtable/gui/controller.py" line="428" />
             <source>a creature blocks an attacking creature, not a player</source>
             <translation>クリーチャーがブロックするのは攻撃クリーチャーで、プレイヤーではありません</translation>
         </message>
@@ -847,92 +852,92 @@
     <context>
         <name>ManualActions</name>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="61" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="62" />
             <source>{card}: by hand</source>
             <translation>{card}：手動の処理</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="63" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="64" />
             <source>The game can't apply this card's text: do it here.</source>
             <translation>このカードの文章はゲームが処理できません。ここから手動で行ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="69" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="70" />
             <source>Untap</source>
             <translation>アンタップする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="71" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="72" />
             <source>Tap</source>
             <translation>タップする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="72" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="73" />
             <source>Move to</source>
             <translation>移動先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="78" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="79" />
             <source>Counters</source>
             <translation>カウンター</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="81" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="82" />
             <source>Put a {kind} counter on it</source>
             <translation>{kind}カウンターを1個置く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="85" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="86" />
             <source>Take a {kind} counter off it</source>
             <translation>{kind}カウンターを1個取り除く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="87" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="88" />
             <source>Other counters…</source>
             <translation>その他のカウンター…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="96" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="97" />
             <source>{name}: by hand</source>
             <translation>{name}：手動の処理</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="101" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="102" />
             <source>Lose {n} life</source>
             <translation>ライフを{n}点失う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="101" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="102" />
             <source>Gain {n} life</source>
             <translation>ライフを{n}点得る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="103" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="104" />
             <source>Change life by…</source>
             <translation>ライフを増減する…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="106" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="107" />
             <source>Create a creature token…</source>
             <translation>クリーチャー・トークンを生成する…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="113" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="114" />
             <source>Table actions are taken by the player holding priority.</source>
             <translation>手動の処理は、優先権を持っているプレイヤーが行います。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="125" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="126" />
             <source>Not allowed (CR {rule}): {reason}</source>
             <translation>できません（CR {rule}）：{reason}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="153" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="154" />
             <source>Change life</source>
             <translation>ライフの増減</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="154" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="155" />
             <source>Change {name}'s life by (negative: loses life):</source>
             <translation>{name}のライフの増減（負の数で失う）：</translation>
         </message>
@@ -1048,42 +1053,42 @@
     <context>
         <name>OrderDialog</name>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="28" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="30" />
             <source>Damage assignment order — {card}</source>
             <translation>ダメージ割り振り順 — {card}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="31" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="33" />
             <source>{card} blocks several attackers. Put them in the order it will deal its damage: an attacker gets damage only after every earlier one has been assigned lethal damage (CR 509.3).</source>
             <translation>{card}は複数の攻撃クリーチャーをブロックしています。ダメージを与える順番に並べてください。前のすべての攻撃クリーチャーに致死ダメージが割り振られた後でなければ、次の攻撃クリーチャーにはダメージを割り振れません（CR 509.3）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="35" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="37" />
             <source>{card} is blocked by several creatures. Put them in the order it will deal its damage: a blocker gets damage only after every earlier one has been assigned lethal damage (CR 509.2).</source>
             <translation>{card}は複数のクリーチャーにブロックされています。ダメージを与える順番に並べてください。前のすべてのブロック・クリーチャーに致死ダメージが割り振られた後でなければ、次のブロック・クリーチャーにはダメージを割り振れません（CR 509.2）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="52" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="54" />
             <source>Move up</source>
             <translation>上へ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="53" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="55" />
             <source>Move down</source>
             <translation>下へ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="75" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="77" />
             <source>  ({n} damage already marked)</source>
             <translation>  （既に{n}点のダメージ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="77" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="79" />
             <source>  — new: place it</source>
             <translation>  — 新規：位置を決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="102" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="104" />
             <source>CR {rule}: {reason}</source>
             <translation>CR {rule}：{reason}</translation>
         </message>
@@ -1317,32 +1322,32 @@
     <context>
         <name>Zone</name>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="169" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="170" />
             <source>Hand</source>
             <translation>手札</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="169" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="170" />
             <source>Battlefield</source>
             <translation>戦場</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="170" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="171" />
             <source>Graveyard</source>
             <translation>墓地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="170" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="171" />
             <source>Exile</source>
             <translation>追放</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="171" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="172" />
             <source>Library (at the bottom)</source>
             <translation>ライブラリー（一番下）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="171" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="172" />
             <source>Stack</source>
             <translation>スタック</translation>
         </message>
@@ -1350,27 +1355,27 @@
     <context>
         <name>ZoneViewer</name>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="19" />
+            <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="20" />
             <source>{name}'s library</source>
             <translation>{name}のライブラリー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="20" />
+            <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="21" />
             <source>{n} cards, face down. Nobody may look at them (CR 401.2).</source>
             <translation>裏向きのカードが{n}枚。誰も見ることはできません（CR 401.2）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="24" />
+            <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="25" />
             <source>{name}'s graveyard</source>
             <translation>{name}の墓地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="24" />
+            <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="25" />
             <source>{name}'s exile</source>
             <translation>{name}の追放領域</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="32" />
+            <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="35" />
             <source>Empty.</source>
             <translation>空です。</translation>
         </message>
@@ -1601,304 +1606,844 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="514" />
+            <location filename="../../mtgtable/engine/game.py" line="515" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="562" />
+            <location filename="../../mtgtable/engine/game.py" line="563" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="566" />
+            <location filename="../../mtgtable/engine/game.py" line="567" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="583" />
+            <location filename="../../mtgtable/engine/game.py" line="584" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}{extra}の修整を受けた（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="589" />
+            <location filename="../../mtgtable/engine/game.py" line="590" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="612" />
+            <location filename="../../mtgtable/engine/game.py" line="613" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="618" />
+            <location filename="../../mtgtable/engine/game.py" line="619" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="623" />
+            <location filename="../../mtgtable/engine/game.py" line="624" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="648" />
+            <location filename="../../mtgtable/engine/game.py" line="649" />
             <source>{player} plays first.</source>
             <translation>{player}が先攻。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="768" />
+            <location filename="../../mtgtable/engine/game.py" line="773" />
             <source>Turn {n}: {player}'s {extra}turn begins.</source>
             <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="883" />
+            <location filename="../../mtgtable/engine/game.py" line="888" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
             <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1348" />
+            <location filename="../../mtgtable/engine/game.py" line="1368" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1385" />
+            <location filename="../../mtgtable/engine/game.py" line="1406" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1554" />
+            <location filename="../../mtgtable/engine/game.py" line="1575" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1782" />
+            <location filename="../../mtgtable/engine/game.py" line="1809" />
             <source>Damage assignment order for {card}: {order}.</source>
             <translation>{card}のダメージ割り振り順：{order}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1794" />
+            <location filename="../../mtgtable/engine/game.py" line="1821" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="470" />
+            <location filename="../../mtgtable/engine/game.py" line="471" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="500" />
+            <location filename="../../mtgtable/engine/game.py" line="501" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="552" />
+            <location filename="../../mtgtable/engine/game.py" line="553" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="554" />
+            <location filename="../../mtgtable/engine/game.py" line="555" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="578" />
+            <location filename="../../mtgtable/engine/game.py" line="579" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="596" />
+            <location filename="../../mtgtable/engine/game.py" line="597" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="632" />
+            <location filename="../../mtgtable/engine/game.py" line="633" />
             <source>{player} wins the coin flip and chooses who plays first.</source>
             <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="651" />
+            <location filename="../../mtgtable/engine/game.py" line="652" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="821" />
+            <location filename="../../mtgtable/engine/game.py" line="826" />
             <source>{player} untaps {n} permanent(s).</source>
             <translation>{player}はパーマネントを{n}個アンタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1144" />
+            <location filename="../../mtgtable/engine/game.py" line="1152" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1198" />
+            <location filename="../../mtgtable/engine/game.py" line="1207" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1211" />
+            <location filename="../../mtgtable/engine/game.py" line="1220" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1326" />
+            <location filename="../../mtgtable/engine/game.py" line="1345" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1406" />
+            <location filename="../../mtgtable/engine/game.py" line="1427" />
             <source>{card} doesn't resolve: all its targets are illegal.</source>
             <translation>{card}は解決されない：対象がすべて不適正になった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1411" />
+            <location filename="../../mtgtable/engine/game.py" line="1432" />
             <source>{card} resolves.</source>
             <translation>{card}が解決した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1413" />
+            <location filename="../../mtgtable/engine/game.py" line="1434" />
             <source>{card}'s ability resolves: {text}</source>
             <translation>{card}の能力が解決した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1566" />
+            <location filename="../../mtgtable/engine/game.py" line="1587" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1569" />
+            <location filename="../../mtgtable/engine/game.py" line="1590" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1603" />
+            <location filename="../../mtgtable/engine/game.py" line="1625" />
             <source>{player} has no creature that can attack.</source>
             <translation>{player}には攻撃できるクリーチャーがいない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1650" />
+            <location filename="../../mtgtable/engine/game.py" line="1672" />
             <source>No creatures attack: the declare blockers and combat damage steps are skipped.</source>
             <translation>攻撃クリーチャーがいない：ブロック・クリーチャー指定ステップと戦闘ダメージ・ステップは飛ばされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1719" />
+            <location filename="../../mtgtable/engine/game.py" line="1741" />
             <source>{blocker} blocks {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="494" />
+            <location filename="../../mtgtable/engine/game.py" line="495" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="691" />
+            <location filename="../../mtgtable/engine/game.py" line="692" />
             <source>{player} mulligans (mulligan {k}) and draws {n}.</source>
             <translation>{player}はマリガンし（{k}回目）、{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="704" />
+            <location filename="../../mtgtable/engine/game.py" line="705" />
             <source>{player} puts {k} card(s) on the bottom of their library.</source>
             <translation>{player}はカードを{k}枚ライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="781" />
+            <location filename="../../mtgtable/engine/game.py" line="786" />
             <source>{step} begins. {explain}</source>
             <translation>{step}が始まる。{explain}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="790" />
+            <location filename="../../mtgtable/engine/game.py" line="795" />
             <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
             <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="804" />
+            <location filename="../../mtgtable/engine/game.py" line="809" />
             <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
             <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="811" />
+            <location filename="../../mtgtable/engine/game.py" line="816" />
             <source>'Until end of combat' effects end.</source>
             <translation>「戦闘終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1215" />
+            <location filename="../../mtgtable/engine/game.py" line="1224" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1423" />
+            <location filename="../../mtgtable/engine/game.py" line="1444" />
             <source>{card}: the engine can't apply this text; resolve it by hand.</source>
             <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1433" />
+            <location filename="../../mtgtable/engine/game.py" line="1454" />
             <source>{card} is attached to {target}.</source>
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1591" />
+            <location filename="../../mtgtable/engine/game.py" line="1613" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1625" />
+            <location filename="../../mtgtable/engine/game.py" line="1647" />
             <source>The attack costs were not paid: the declaration is undone.</source>
             <translation>攻撃のコストが支払われなかった：指定は取り消される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1632" />
+            <location filename="../../mtgtable/engine/game.py" line="1654" />
             <source>{card} attacks {target}{tap}.</source>
             <translation>{card}が{target}を攻撃した{tap}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1712" />
+            <location filename="../../mtgtable/engine/game.py" line="1734" />
             <source>The blocking costs were not paid: the declaration is undone.</source>
             <translation>ブロックのコストが支払われなかった：指定は取り消される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1723" />
+            <location filename="../../mtgtable/engine/game.py" line="1745" />
             <source>{attacker} is unblocked.</source>
             <translation>{attacker}はブロックされなかった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="683" />
+            <location filename="../../mtgtable/engine/game.py" line="684" />
             <source>{player} keeps a hand of {n}.</source>
             <translation>{player}は{n}枚の手札をキープした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="824" />
+            <location filename="../../mtgtable/engine/game.py" line="829" />
             <source>{player} plays first and skips the draw of their first turn.</source>
             <translation>{player}は先攻なので、最初のターンのドローを飛ばす。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="827" />
+            <location filename="../../mtgtable/engine/game.py" line="832" />
             <source>{player} draws a card for the turn.</source>
             <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="898" />
+            <location filename="../../mtgtable/engine/game.py" line="903" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1219" />
+            <location filename="../../mtgtable/engine/game.py" line="1228" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1622" />
+            <location filename="../../mtgtable/engine/game.py" line="1644" />
             <source>{player} pays {cost} to attack.</source>
             <translation>{player}は攻撃するために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1709" />
+            <location filename="../../mtgtable/engine/game.py" line="1731" />
             <source>{player} pays {cost} to block.</source>
             <translation>{player}はブロックするために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1581" />
+            <location filename="../../mtgtable/engine/game.py" line="1602" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="119" />
+            <source>#{id} is not a creature on the battlefield</source>
+            <translation>#{id}は戦場にあるクリーチャーではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="121" />
+            <source>{card} is not controlled by the active player</source>
+            <translation>{card}はアクティブ・プレイヤーがコントロールしていません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="123" />
+            <source>{card} is tapped; only untapped creatures can attack</source>
+            <translation>{card}はタップ状態です。攻撃できるのはアンタップ状態のクリーチャーだけです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="125" />
+            <source>{card} has not been under its controller's control since the turn began (summoning sickness) and has no haste</source>
+            <translation>{card}はターンの開始時からコントローラーがコントロールし続けていません（召喚酔い）。速攻も持っていません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="128" />
+            <source>{card} has defender and can't attack</source>
+            <translation>{card}は防衛を持っているので攻撃できません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="130" />
+            <source>{card} can't attack</source>
+            <translation>{card}は攻撃できません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="144" />
+            <source>#{id} is not a planeswalker on the battlefield</source>
+            <translation>#{id}は戦場にあるプレインズウォーカーではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="146" />
+            <source>{card} is not controlled by the defending player</source>
+            <translation>{card}は防御プレイヤーがコントロールしていません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="159" />
+            <source>no more than {n} creature(s) can attack</source>
+            <translation>攻撃できるクリーチャーは{n}体までです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="161" />
+            <source>{card} can't attack alone</source>
+            <translation>{card}は単独では攻撃できません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="214" />
+            <source>{cards} must attack if able: this declaration obeys {obeyed} requirement(s) but {best} can be obeyed</source>
+            <translation>{cards}は可能なら攻撃しなければなりません。この指定が従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="252" />
+            <source>{card} is tapped; only untapped creatures can block</source>
+            <translation>{card}はタップ状態です。ブロックできるのはアンタップ状態のクリーチャーだけです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="254" />
+            <source>{card} can't block</source>
+            <translation>{card}はブロックできません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="264" />
+            <source>{card} is not an attacking creature</source>
+            <translation>{card}は攻撃クリーチャーではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="267" />
+            <source>{attacker} can't be blocked</source>
+            <translation>{attacker}はブロックされません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="270" />
+            <source>{attacker} has flying; {blocker} has neither flying nor reach</source>
+            <translation>{attacker}は飛行を持っています。{blocker}は飛行も到達も持っていません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="272" />
+            <source>{attacker} has shadow; only creatures with shadow can block it</source>
+            <translation>{attacker}はシャドーを持っています。これをブロックできるのはシャドーを持つクリーチャーだけです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="274" />
+            <source>{blocker} has shadow and can block only creatures with shadow</source>
+            <translation>{blocker}はシャドーを持っているので、シャドーを持つクリーチャーしかブロックできません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="276" />
+            <source>{blocker} can block only creatures with flying</source>
+            <translation>{blocker}は飛行を持つクリーチャーしかブロックできません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="139" />
+            <source>creatures can only attack the defending player, not {target}</source>
+            <translation>クリーチャーが攻撃できるのは防御プレイヤーだけです。{target}は攻撃できません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="197" />
+            <source>{card} is declared as an attacker twice</source>
+            <translation>{card}が攻撃クリーチャーとして2回指定されています</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="280" />
+            <source>{attacker} can't be blocked by creatures with power {n} or less</source>
+            <translation>{attacker}はパワーが{n}以下のクリーチャーによってはブロックされません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="358" />
+            <source>{blocker} is declared blocking {attacker} twice</source>
+            <translation>{blocker}が{attacker}をブロックするよう2回指定されています</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="366" />
+            <source>{blocker} can block only {n} creature(s)</source>
+            <translation>{blocker}がブロックできるクリーチャーは{n}体までです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="379" />
+            <source>requirements not met ({cards}): this block obeys {obeyed} requirement(s) but {best} can be obeyed</source>
+            <translation>強制に従っていません（{cards}）。このブロックが従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="449" />
+            <source>{card} does not assign combat damage now</source>
+            <translation>{card}は今、戦闘ダメージを割り振りません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="455" />
+            <source>no assignment given for {card}</source>
+            <translation>{card}のダメージの割り振りが指定されていません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="469" />
+            <source>{card} must assign exactly its power ({power}), not {total}</source>
+            <translation>{card}はパワーと同じ{power}点のダメージをちょうど割り振らなければなりません（今は{total}点）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="297" />
+            <source>{attacker} can't be blocked except by two or more creatures</source>
+            <translation>{attacker}は2体以上のクリーチャーによってしかブロックされません（威迫など）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="303" />
+            <source>{blocker} can't block alone</source>
+            <translation>{blocker}は単独ではブロックできません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="460" />
+            <source>{card} can't assign damage to {recipient}</source>
+            <translation>{card}は{recipient}にダメージを割り振れません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="463" />
+            <source>damage amounts can't be negative</source>
+            <translation>ダメージの量を負の数にはできません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="498" />
+            <source>{card} can assign damage to {player} only after assigning lethal damage to {blocker}</source>
+            <translation>{card}が{player}にダメージを割り振れるのは、{blocker}に致死ダメージを割り振った後だけです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="490" />
+            <source>{card} can't assign damage to {later} until {earlier}, earlier in the damage assignment order, has been assigned lethal damage</source>
+            <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/errors.py" line="87" />
+            <source>cannot read answer {answer}: {why}</source>
+            <translation>答え{answer}を読み取れません：{why}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="712" />
+            <source>Put {n} card(s) from your hand on the bottom of your library.</source>
+            <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="928" />
+            <source>You have priority: cast, activate, play a land, or pass.</source>
+            <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="245" />
+            <source>the game is over; no more answers are taken</source>
+            <translation>ゲームは終了しました。これ以上の答えは受け付けません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="256" />
+            <source>the game is over</source>
+            <translation>ゲームは終了しました</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="264" />
+            <source>there is no player p{n}</source>
+            <translation>プレイヤーp{n}はいません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="720" />
+            <source>choose exactly {n} different card(s) from your hand</source>
+            <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="740" />
+            <source>this decision takes {expected}, not {answer}</source>
+            <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="980" />
+            <source>only the active player can do this, in their main phase</source>
+            <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="982" />
+            <source>this can be done only in a main phase</source>
+            <translation>これはメイン・フェイズ中にしかできません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="984" />
+            <source>this can be done only while the stack is empty</source>
+            <translation>これはスタックが空のときにしかできません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="991" />
+            <source>#{id} is not a card in your hand</source>
+            <translation>#{id}はあなたの手札にあるカードではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="993" />
+            <source>{card} is not a land</source>
+            <translation>{card}は土地ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="996" />
+            <source>a land can be played only by the active player in their main phase with an empty stack</source>
+            <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1000" />
+            <source>you have already played a land this turn</source>
+            <translation>このターンにはすでに土地をプレイしています</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1086" />
+            <source>{card} is a land: lands are played, not cast</source>
+            <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1092" />
+            <source>X must be a number 0 or more, and only for a cost with {X}</source>
+            <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1094" />
+            <source>you can't pay {cost} for {card}</source>
+            <translation>{card}のコスト{cost}を支払えません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1108" />
+            <source>#{id} is not a permanent on the battlefield</source>
+            <translation>#{id}は戦場にあるパーマネントではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1110" />
+            <source>you don't control {card}</source>
+            <translation>あなたは{card}をコントロールしていません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1113" />
+            <source>{card} has no activated ability number {n}</source>
+            <translation>{card}には{n}番の起動型能力がありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1141" />
+            <source>you can't pay {cost} for {card}'s ability</source>
+            <translation>{card}の能力のコスト{cost}を支払えません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1182" />
+            <source>#{id} is not an object in the game</source>
+            <translation>#{id}はゲームの中のオブジェクトではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1185" />
+            <source>{card} is not yours to handle</source>
+            <translation>{card}はあなたが扱えるものではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1187" />
+            <source>{card} is not a permanent</source>
+            <translation>{card}はパーマネントではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1322" />
+            <source>that mana does not pay {cost}</source>
+            <translation>そのマナでは{cost}を支払えません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1360" />
+            <source>Pay {cost} for {card}.</source>
+            <translation>{card}のコスト{cost}を支払ってください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1385" />
+            <source>Choose targets for {card}'s ability.</source>
+            <translation>{card}の能力の対象を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1390" />
+            <source>Pay {cost} for {card}'s ability.</source>
+            <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1804" />
+            <source>Choose the damage assignment order of the blockers of {card}.</source>
+            <translation>{card}をブロックしているクリーチャーのダメージ割り振り順を決めてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1804" />
+            <source>Choose the damage assignment order of the attackers of {card}.</source>
+            <translation>{card}がブロックしている攻撃クリーチャーのダメージ割り振り順を決めてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1835" />
+            <source>Place {blocker} in the damage assignment order of {attacker}.</source>
+            <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="635" />
+            <source>Choose who plays first.</source>
+            <translation>先攻のプレイヤーを選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="723" />
+            <source>{card} is not in {player}'s hand</source>
+            <translation>{card}は{player}の手札にありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="872" />
+            <source>Discard {n} card(s) down to your maximum hand size.</source>
+            <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1076" />
+            <source>there is no legal choice for "{spec}"</source>
+            <translation>「{spec}」として選べる適正な対象がありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1099" />
+            <source>{card} can be cast only during combat after blockers are declared</source>
+            <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1118" />
+            <source>{card} is already tapped</source>
+            <translation>{card}はすでにタップ状態です</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1120" />
+            <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
+            <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1124" />
+            <source>loyalty abilities can be activated only at sorcery speed</source>
+            <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1126" />
+            <source>a loyalty ability of {card} was already activated this turn</source>
+            <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1128" />
+            <source>{card} doesn't have {n} loyalty to remove</source>
+            <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1136" />
+            <source>{card} can't make {color} mana</source>
+            <translation>{card}は{color}のマナを出せません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1138" />
+            <source>choose which colour of mana {card} makes</source>
+            <translation>{card}が出すマナの色を選んでください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1168" />
+            <source>{target} is not a player in the game</source>
+            <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1178" />
+            <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
+            <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1195" />
+            <source>the stack can't be changed by hand</source>
+            <translation>スタックは手動では変更できません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1199" />
+            <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
+            <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1243" />
+            <source>choose {n} target(s)</source>
+            <translation>対象を{n}つ選んでください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1297" />
+            <source>there is not enough mana to pay {cost}</source>
+            <translation>{cost}を支払うのに十分なマナがありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1304" />
+            <source>{card} is used twice</source>
+            <translation>{card}が2回使われています</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1307" />
+            <source>{card} is not a mana source you can use</source>
+            <translation>{card}はあなたが使えるマナ源ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1310" />
+            <source>{card} can't produce mana now (tapped or summoning sick)</source>
+            <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1354" />
+            <source>Choose targets for {card}.</source>
+            <translation>{card}の対象を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1551" />
+            <source>Legend rule: choose which {card} to keep.</source>
+            <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1564" />
+            <source>{card} is not one of the options</source>
+            <translation>{card}は選択肢にありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1797" />
+            <source>this decision orders the blockers of {card}, not of {other}</source>
+            <translation>この選択で並べるのは{card}をブロックしているクリーチャーです（{other}ではありません）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1797" />
+            <source>this decision orders the attackers of {card}, not of {other}</source>
+            <translation>この選択で並べるのは{card}がブロックしている攻撃クリーチャーです（{other}ではありません）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1801" />
+            <source>the order must list each of {cards} once</source>
+            <translation>順番には{cards}をそれぞれ1回ずつ並べてください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1831" />
+            <source>the new order must list every blocker of the attacker once</source>
+            <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1833" />
+            <source>the other blockers keep their relative order; only the new one is placed</source>
+            <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="676" />
+            <source>Keep this hand or mulligan?</source>
+            <translation>この手札をキープしますか、マリガンしますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1172" />
+            <source>life change {value} is not a number</source>
+            <translation>ライフの増減{value}が数ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1192" />
+            <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
+            <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1252" />
+            <source>{target} is not a legal choice for "{spec}"</source>
+            <translation>{target}は「{spec}」として適正な対象ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1632" />
+            <source>Declare attackers.</source>
+            <translation>攻撃クリーチャーを指定してください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1641" />
+            <source>Pay {cost} to attack.</source>
+            <translation>攻撃するために{cost}を支払ってください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1718" />
+            <source>Declare blockers.</source>
+            <translation>ブロック・クリーチャーを指定してください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1728" />
+            <source>Pay {cost} to block.</source>
+            <translation>ブロックするために{cost}を支払ってください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1918" />
+            <source>Assign combat damage.</source>
+            <translation>戦闘ダメージを割り振ってください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="946" />
+            <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
+            <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1249" />
+            <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
+            <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1605" />
+            <source>Choose targets for {card}'s triggered ability.</source>
+            <translation>{card}の誘発型能力の対象を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1908" />
+            <source>{cards} has no choice to make</source>
+            <translation>{cards}には選ぶことがありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
@@ -2039,59 +2584,199 @@
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="618" />
+            <location filename="../../mtgtable/engine/game.py" line="619" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="768" />
+            <location filename="../../mtgtable/engine/game.py" line="773" />
             <source>extra </source>
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1782" />
+            <location filename="../../mtgtable/engine/game.py" line="1809" />
             <source>, then </source>
             <translation>、次に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="578" />
+            <location filename="../../mtgtable/engine/game.py" line="579" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="578" />
+            <location filename="../../mtgtable/engine/game.py" line="579" />
             <source> and </source>
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1323" />
+            <location filename="../../mtgtable/engine/game.py" line="1342" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1384" />
+            <location filename="../../mtgtable/engine/game.py" line="1405" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="873" />
+            <location filename="../../mtgtable/engine/game.py" line="878" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1632" />
+            <location filename="../../mtgtable/engine/game.py" line="1654" />
             <source> and taps</source>
             <translation>（タップした）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1632" />
+            <location filename="../../mtgtable/engine/game.py" line="1654" />
             <source>Vigilance</source>
             <translation>警戒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1534" />
+            <location filename="../../mtgtable/engine/game.py" line="1555" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>any target (creature, player or planeswalker)</source>
+            <translation>任意の対象（クリーチャー、プレイヤー、プレインズウォーカー）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target creature</source>
+            <translation>対象のクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target player</source>
+            <translation>対象のプレイヤー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target opponent</source>
+            <translation>対象の対戦相手</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target creature or player</source>
+            <translation>対象のクリーチャーかプレイヤー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target creature or planeswalker</source>
+            <translation>対象のクリーチャーかプレインズウォーカー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target planeswalker</source>
+            <translation>対象のプレインズウォーカー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target attacking creature</source>
+            <translation>対象の攻撃クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target attacking or blocking creature</source>
+            <translation>対象の攻撃クリーチャーかブロック・クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target blocking creature</source>
+            <translation>対象のブロック・クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target creature attacking you</source>
+            <translation>あなたを攻撃している対象のクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target creature you control</source>
+            <translation>あなたがコントロールする対象のクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target creature an opponent controls</source>
+            <translation>対戦相手がコントロールする対象のクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target creature with flying</source>
+            <translation>飛行を持つ対象のクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target creature without flying</source>
+            <translation>飛行を持たない対象のクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target tapped creature</source>
+            <translation>タップ状態の対象のクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target permanent</source>
+            <translation>対象のパーマネント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target nonland permanent</source>
+            <translation>対象の土地でないパーマネント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target artifact</source>
+            <translation>対象のアーティファクト</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target enchantment</source>
+            <translation>対象のエンチャント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target artifact or enchantment</source>
+            <translation>対象のアーティファクトかエンチャント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target land</source>
+            <translation>対象の土地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target spell</source>
+            <translation>対象の呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target creature spell</source>
+            <translation>対象のクリーチャー呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target noncreature spell</source>
+            <translation>対象のクリーチャーでない呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target instant or sorcery spell</source>
+            <translation>対象のインスタント呪文かソーサリー呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target card in a graveyard</source>
+            <translation>墓地にある対象のカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target creature card in your graveyard</source>
+            <translation>あなたの墓地にある対象のクリーチャー・カード</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />

@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QL
 
 from mtgtable.engine import Bottom, Choose, Discard, Game, IllegalAnswer, Kind
 
+from ..i18n import problem_text
+
 _ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -72,6 +74,6 @@ class ChooseCardsDialog(QDialog):
                 ok = True
             except IllegalAnswer as exc:
                 if n == self.count:
-                    text += " — " + self.tr("CR {rule}: {reason}").format(rule=exc.rule, reason=exc.reason)
+                    text += " — " + self.tr("CR {rule}: {reason}").format(rule=exc.rule, reason=problem_text(exc.problem))
         self.status.setText(text)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)

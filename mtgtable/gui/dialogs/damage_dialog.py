@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
 
 from mtgtable.engine import AssignDamage, Decision, Ref
 
+from ..i18n import problem_text
+
 if TYPE_CHECKING:
     from ..session import GameSession
 
@@ -113,5 +115,6 @@ class DamageDialog(QDialog):
             self.problem.setText(self.tr("This assignment is legal."))
         else:
             self.problem.setStyleSheet("color: #c01c28;")
-            self.problem.setText(self.tr("CR {rule}: {reason}").format(rule=problem.rule, reason=problem.reason))
+            self.problem.setText(self.tr("CR {rule}: {reason}").format(rule=problem.rule,
+                                                                        reason=problem_text(problem.problem)))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)

@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
 
 from mtgtable.engine import Decision, Game, IllegalAnswer, Kind, Order
 
+from ..i18n import problem_text
+
 _ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -99,7 +101,7 @@ class OrderDialog(QDialog):
         try:
             self.game.check(self.answer)
         except IllegalAnswer as exc:
-            self.problem.setText(self.tr("CR {rule}: {reason}").format(rule=exc.rule, reason=exc.reason))
+            self.problem.setText(self.tr("CR {rule}: {reason}").format(rule=exc.rule, reason=problem_text(exc.problem)))
             self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
             return
         self.problem.setText("")
