@@ -22,12 +22,13 @@ def fill(template: str, args: Mapping[str, Any]) -> str:
 
 
 class Problem(NamedTuple):
-    """Why something is not allowed: ``(rule, reason, template, args)``.
+    """Why something is not allowed: ``(rule, template, args)``.
 
-    ``rule`` is the Comprehensive Rules number, ``reason`` the English
-    explanation (``template`` filled in with ``args``).  The first two items
-    are what the predicates returned before templates existed, so
-    ``problem[0]`` and ``problem[1]`` still read the rule and the reason.
+    ``rule`` is the Comprehensive Rules number, ``template`` an English
+    sentence with ``{fields}`` and ``args`` their values; ``reason`` is the
+    filled-in English.  It is filled in only when read: the rule predicates
+    run thousands of times a second while agents list legal actions, and
+    almost every refusal there is only tested for ``None``.
 
     >>> p = problem("508.1a", "{card} is tapped", card="Grizzly Bears")
     >>> p.rule, p.reason
@@ -37,14 +38,17 @@ class Problem(NamedTuple):
     """
 
     rule: str
-    reason: str
     template: str
     args: Mapping[str, Any]
 
+    @property
+    def reason(self) -> str:
+        return fill(self.template, self.args)
+
 
 def problem(rule: str, template: str, /, **args: Any) -> Problem:
-    """A :class:`Problem`, its English ``reason`` filled in from ``template`` and ``args``."""
-    return Problem(rule, fill(template, args), template, args)
+    """A :class:`Problem`: the rule broken, and why as a template with its fields."""
+    return Problem(rule, template, args)
 
 
 class IllegalAnswer(ValueError):
