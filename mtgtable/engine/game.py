@@ -1045,15 +1045,21 @@ class Game:
             return False
         return ab.cost.mana.mana_value == 0
 
+    def payment_units(self, player: int, exclude: Iterable[int] = ()) -> list[tuple[int | None, frozenset[str]]]:
+        """The units :meth:`auto_payment` may use, in the order it prefers them:
+        the pool, then lands, then other sources (creatures last); sources that
+        are sacrificed for mana only when the player names them."""
+        units = [u for u in self.available_mana_units(player, exclude)
+                 if u[0] is None or not self._sacrificed_for_mana(u[0])]
+        units.sort(key=lambda u: (u[0] is not None, u[0] is not None and self.is_creature(u[0])))
+        return units
+
     def auto_payment(self, player: int, cost: ManaCost, exclude: Iterable[int] = (),
                      units: list[tuple[int | None, frozenset[str]]] | None = None) -> Pay | None:
         """A legal payment for ``cost`` from the pool and untapped sources, or ``None``.
-        Lands are preferred over creatures; flexible sources are kept when possible."""
-        units = list(units) if units is not None else self.available_mana_units(player, exclude)
-        # Sources that are sacrificed for mana are used only when the player names them.
-        units = [u for u in units if u[0] is None or not self._sacrificed_for_mana(u[0])]
-        # Pool first, then lands, then other sources: earlier units are used first.
-        units.sort(key=lambda u: (u[0] is not None, u[0] is not None and self.is_creature(u[0])))
+        ``units`` (from :meth:`payment_units`) saves recomputing them for many costs."""
+        if units is None:
+            units = self.payment_units(player, exclude)
         chosen = pay_from_units(cost, [u[1] for u in units])
         if chosen is None:
             return None
@@ -1066,9 +1072,13 @@ class Game:
 
     def can_afford(self, player: int, cost: ManaCost, exclude: Iterable[int] = (),
                    units: list[tuple[int | None, frozenset[str]]] | None = None) -> bool:
+        """Whether any payment exists (CR 117.3), counting every mana ability the
+        player could activate, even ones the automatic payment would not use."""
         if cost.mana_value == 0 and not cost.symbols:
             return True
-        return self.auto_payment(player, cost, exclude, units) is not None
+        if units is None:
+            units = self.available_mana_units(player, exclude)
+        return pay_from_units(cost, [u[1] for u in units]) is not None
 
     def _targets_possible(self, player: int, specs: Sequence[str], source: int | None) -> Problem | None:
         for spec in specs:

@@ -281,3 +281,17 @@ def test_cr_508_1c_example_two_creatures_that_cant_attack_alone_may_attack_toget
     sc = scenario(ATTACK.format(alice=perm("Shy Goblin", "g1") + perm("Shy Goblin", "g2"), bob=""))
     assert_illegal(sc, "attack g1>p1", "508.1c")
     assert_legal(sc, "attack g1>p1 g2>p1")
+
+
+def test_cr_117_3_a_cost_payable_only_by_sacrificing_a_source_can_still_be_cast() -> None:
+    text = lesson.__globals__["SCENARIOS"].joinpath("wiki_block_cost_sacrificed_blocker.toml").read_text()
+    text = text.replace('answers = ["block cantor>giant", "pay cantor:G", "pass", "pass"]', 'answers = []')
+    text = text.replace('[[player]]\nname = "Bob"', '[[player]]\nname = "Bob"\nhand = [{ card = "Giant Growth", alias = "growth" }]')
+    sc = scenario(text.replace('begun = false', 'begun = true\npriority = 1'))
+    from mtgtable.engine import Cast
+    assert Cast(sc.id("growth")) in sc.game.legal_actions(1)
+    sc.answer("cast growth")
+    sc.answer("targets cantor")
+    assert_illegal(sc, "pay auto", "117.3")  # the automatic payment never sacrifices
+    sc.answer("pay cantor:G")  # the Cantor pays for it (and is gone, so the spell has no target left)
+    assert not on_battlefield(sc, "cantor")
