@@ -952,18 +952,23 @@ class Game:
         """Every legal priority action except mana abilities and X choices above the smallest."""
         out: list[Any] = [Pass()]
         p = self.players[player]
-        units = self.available_mana_units(player)
+        sorcery_ok = self._sorcery_timing(player) is None
+        units: list[tuple[int | None, frozenset[str]]] | None = None  # computed once, when first needed
         for c in p.hand:
-            o = self.objects[c]
-            if o.card.is_land:
-                if self.land_problem(player, c) is None:
+            card = self.objects[c].card
+            if card.is_land:
+                if sorcery_ok and self.land_problem(player, c) is None:
                     out.append(PlayLand(c))
-            else:
-                x = 1 if o.card.mana_cost.x_count else 0
-                if o.card.mana_cost.mana_value + x > len(units):
-                    continue  # cannot be paid: skip the full check (CR 117.3)
-                if self.cast_problem(player, c, x, units) is None:
-                    out.append(Cast(c, x))
+                continue
+            if not (sorcery_ok or card.is_instant or "Flash" in card.keywords):
+                continue  # not now (CR 505.5a): skip the full check
+            if units is None:
+                units = self.available_mana_units(player)
+            x = 1 if card.mana_cost.x_count else 0
+            if card.mana_cost.mana_value + x > len(units):
+                continue  # cannot be paid (CR 117.3): skip the full check
+            if self.cast_problem(player, c, x, units) is None:
+                out.append(Cast(c, x))
         for oid in self.battlefield:
             if self.objects[oid].controller != player:
                 continue
