@@ -168,6 +168,7 @@ class Game:
         self._mana_cache: dict[CardDef, tuple[Ability, list[frozenset[str]]] | None] = {}
         self._activated_cache: dict[CardDef, tuple[Ability, ...]] = {}
         self._triggered_cache: dict[CardDef, tuple[Ability, ...]] = {}
+        self._aura_cache: dict[CardDef, bool] = {}
         #: Bumped whenever the battlefield's membership changes; caches derived from it check it.
         self._bf_version = 0
         self._granters: list[int] = []
@@ -323,6 +324,13 @@ class Game:
             a = self.objects[pid]
             if a.attached_to == oid:
                 yield a
+
+    def _is_aura(self, card: CardDef) -> bool:
+        found = self._aura_cache.get(card)
+        if found is None:
+            found = any(a.kind == "aura" for a in card.abilities)
+            self._aura_cache[card] = found
+        return found
 
     def _triggered_abilities(self, card: CardDef) -> tuple[Ability, ...]:
         """A card's triggered abilities (cached per card: most cards have none)."""
@@ -1510,9 +1518,12 @@ class Game:
         to_graveyard: list[tuple[int, str, str]] = []
         to_destroy: list[tuple[int, str, str]] = []
         legend_names: dict[tuple[int, str], list[int]] = {}
+        objects = self.objects
         for oid in self.battlefield:
-            o = self.objects[oid]
-            if "Creature" in o.card.types:
+            o = objects[oid]
+            card = o.card
+            types = card.types
+            if "Creature" in types:
                 t = self.toughness(oid)
                 if t <= 0:
                     to_graveyard.append((oid, "has toughness 0 or less", "704.5f"))
@@ -1523,24 +1534,22 @@ class Game:
                 if o.deathtouched and o.damage > 0:
                     to_destroy.append((oid, "was dealt damage by a source with deathtouch", "704.5h"))
                     continue
-            if "Planeswalker" in o.card.types and o.counters.get("loyalty", 0) <= 0:
+            if "Planeswalker" in types and o.counters.get("loyalty", 0) <= 0:
                 to_graveyard.append((oid, "has no loyalty counters", "704.5i"))
                 continue
-            if any(a.kind == "aura" for a in o.card.abilities):
-                if o.attached_to is None or not self.on_battlefield(o.attached_to):
+            attached = o.attached_to
+            if attached is None or attached not in objects or objects[attached].zone is not Zone.BATTLEFIELD:
+                if self._is_aura(card):
                     to_graveyard.append((oid, "is an Aura attached to nothing", "704.5m"))
                     continue
-            if o.attached_to is not None and not self.on_battlefield(o.attached_to):
                 o.attached_to = None  # CR 704.5n: equipment becomes unattached
-            if o.card.is_legendary:
+            if card.is_legendary:
                 legend_names.setdefault((o.controller, o.name), []).append(oid)
-        for oid in self.battlefield:
-            o = self.objects[oid]
-            plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
-            if plus and minus:  # CR 704.5q
-                k = min(plus, minus)
-                o.counters["+1/+1"] -= k
-                o.counters["-1/-1"] -= k
+            counters = o.counters
+            if counters and counters.get("+1/+1", 0) and counters.get("-1/-1", 0):  # CR 704.5q
+                k = min(counters["+1/+1"], counters["-1/-1"])
+                counters["+1/+1"] -= k
+                counters["-1/-1"] -= k
                 self._changes += 1
         legends = [ids for ids in legend_names.values() if len(ids) > 1]
         if not (losers or to_graveyard or to_destroy or legends):
