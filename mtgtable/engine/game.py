@@ -169,6 +169,7 @@ class Game:
         self._activated_cache: dict[CardDef, tuple[Ability, ...]] = {}
         self._triggered_cache: dict[CardDef, tuple[Ability, ...]] = {}
         self._aura_cache: dict[CardDef, bool] = {}
+        self._nonmana_cache: dict[CardDef, tuple[int, ...]] = {}
         #: Bumped whenever the battlefield's membership changes; caches derived from it check it.
         self._bf_version = 0
         self._granters: list[int] = []
@@ -978,15 +979,23 @@ class Game:
             if self.cast_problem(player, c, x, units) is None:
                 out.append(Cast(c, x))
         for oid in self.battlefield:
-            if self.objects[oid].controller != player:
+            o = self.objects[oid]
+            if o.controller != player:
                 continue
-            abilities = self.activated_abilities(oid)
-            if not abilities or (len(abilities) == 1 and abilities[0].kind == "mana"):
-                continue
-            for i, ab in enumerate(abilities):
-                if ab.kind != "mana" and self.activate_problem(player, oid, i, "") is None:
+            for i in self._nonmana_activated(o.card):
+                if self.activate_problem(player, oid, i, "") is None:
                     out.append(Activate(oid, i))
         return out
+
+    def _nonmana_activated(self, card: CardDef) -> tuple[int, ...]:
+        """Indexes (as :class:`Activate` counts them) of a card's activated
+        abilities that are not mana abilities (cached per card)."""
+        found = self._nonmana_cache.get(card)
+        if found is None:
+            abilities = tuple(a for a in card.abilities if a.kind in ("mana", "activated", "equip"))
+            found = tuple(i for i, a in enumerate(abilities) if a.kind != "mana")
+            self._nonmana_cache[card] = found
+        return found
 
     def _sorcery_timing(self, player: int, rule: str = "505.5a") -> Problem | None:
         if player != self.active:
