@@ -29,7 +29,7 @@ from .decisions import (
 from .effects import EFFECTS, EffectContext
 from .errors import IllegalAnswer, Problem, problem
 from .events import Event
-from .mana import COLOR_NAMES, COLORS, MANA_TYPES, ManaCost, pay_from_units
+from .mana import COLOR_NAMES, COLORS, MANA_TYPES, ManaCost, can_pay, pay_from_units
 from .objects import GameObject, Modifier, Player, StackItem, Zone
 from .steps import Phase, Step
 from .targets import candidates as target_candidates
@@ -170,6 +170,7 @@ class Game:
         self._triggered_cache: dict[CardDef, tuple[Ability, ...]] = {}
         self._aura_cache: dict[CardDef, bool] = {}
         self._nonmana_cache: dict[CardDef, tuple[int, ...]] = {}
+        self._statics_cache: dict[CardDef, dict[str, tuple[Ability, ...]]] = {}
         #: Bumped whenever the battlefield's membership changes; caches derived from it check it.
         self._bf_version = 0
         self._granters: list[int] = []
@@ -425,11 +426,19 @@ class Game:
             return True
         return kw in self.keywords(oid)
 
-    def statics(self, oid: int, name: str) -> list[Ability]:
+    def statics(self, oid: int, name: str) -> tuple[Ability, ...]:
+        """The object's static abilities called ``name`` (cached per card)."""
         o = self.objects.get(oid)
         if o is None:
-            return []
-        return [a for a in o.card.abilities if a.kind == "static" and a.static == name]
+            return ()
+        by_name = self._statics_cache.get(o.card)
+        if by_name is None:
+            by_name = {}
+            for a in o.card.abilities:
+                if a.kind == "static":
+                    by_name[a.static] = by_name.get(a.static, ()) + (a,)
+            self._statics_cache[o.card] = by_name
+        return by_name.get(name, ())
 
     def has_static(self, oid: int, name: str) -> bool:
         return bool(self.statics(oid, name))
@@ -1100,7 +1109,7 @@ class Game:
             return True
         if units is None:
             units = self.available_mana_units(player, exclude)
-        return pay_from_units(cost, [u[1] for u in units]) is not None
+        return can_pay(cost, [u[1] for u in units])
 
     def _targets_possible(self, player: int, specs: Sequence[str], source: int | None) -> Problem | None:
         for spec in specs:

@@ -213,6 +213,21 @@ def _match(reqs: list[tuple[str, ...]], options: list[frozenset[str]]) -> dict[i
 
 
 def can_pay(cost: ManaCost, units: Sequence[frozenset[str] | str]) -> bool:
+    """Whether ``units`` can pay ``cost``; counting is enough when every unit and
+    symbol has a single type (the common case), else the full matching decides."""
+    if len(units) < cost.mana_value:
+        return False
+    if not cost.twobrid and all(len(r) == 1 for r in cost.symbols) and all(len(u) == 1 for u in units):
+        have: dict[str, int] = {}
+        for u in units:
+            t = u if isinstance(u, str) else next(iter(u))
+            have[t] = have.get(t, 0) + 1
+        for (t,) in cost.symbols:
+            left = have.get(t, 0) - 1
+            if left < 0:
+                return False
+            have[t] = left
+        return True  # generic: any units left over, and there are enough in total
     return pay_from_units(cost, units) is not None
 
 

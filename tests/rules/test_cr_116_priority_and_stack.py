@@ -251,3 +251,16 @@ def test_cr_117_fast_payment_path_agrees_with_the_general_matching() -> None:
             assert fast is None
         else:
             assert fast is not None and sorted(fast) == sorted(list(general.values()) + free[:cost.generic])
+
+
+def test_cr_117_3_can_pay_agrees_with_the_payment_solver() -> None:
+    import random
+
+    from mtgtable.engine.mana import can_pay
+    rng = random.Random(2)
+    for _ in range(1000):
+        units: list[object] = [rng.choice(["W", "U", "G", "C", frozenset("WU"), frozenset("RG")])
+                               for _ in range(rng.randint(0, 6))]
+        cost = ManaCost.parse("".join("{" + rng.choice(["W", "U", "G", "W/U"]) + "}" for _ in range(rng.randint(0, 3)))
+                              + "{" + str(rng.randint(0, 3)) + "}")
+        assert can_pay(cost, units) == (pay_from_units(cost, units) is not None)  # type: ignore[arg-type]
