@@ -117,6 +117,15 @@ class _Trigger:
 
 
 @dataclass(slots=True)
+class _BattlefieldIndex:
+    """Derived from the battlefield's membership (see Game._battlefield_index)."""
+
+    version: int
+    mana_sources: list[tuple[int, tuple[Ability, list[frozenset[str]]]]]
+    activators: list[int]
+
+
+@dataclass(slots=True)
 class Resume:
     """Where a game built by hand (a scenario) picks up: the step, whether its
     turn-based actions already happened, and who holds priority."""
@@ -175,6 +184,7 @@ class Game:
         self._bf_version = 0
         self._granters: list[int] = []
         self._granters_version = -1
+        self._bf_index = _BattlefieldIndex(-1, [], [])
         #: Counts state changes; state-based actions are checked again only after one.
         self._changes = 0
         self._sba_clean_at = -1
@@ -987,7 +997,7 @@ class Game:
                 continue  # cannot be paid (CR 117.3): skip the full check
             if self.cast_problem(player, c, x, units) is None:
                 out.append(Cast(c, x))
-        for oid in self.battlefield:
+        for oid in self._battlefield_index().activators:
             o = self.objects[oid]
             if o.controller != player:
                 continue
@@ -1034,19 +1044,34 @@ class Game:
     def available_mana_units(self, player: int, exclude: Iterable[int] = ()) -> list[tuple[int | None, frozenset[str]]]:
         """Units of mana the player could make now: the pool, then untapped sources."""
         units: list[tuple[int | None, frozenset[str]]] = [(None, frozenset(t)) for t in self.players[player].pool.units()]
-        skip = set(exclude)
+        skip = set(exclude) if exclude else ()
         objects = self.objects
-        for oid in self.battlefield:
+        for oid, source in self._battlefield_index().mana_sources:
             o = objects[oid]
             if o.controller != player or o.tapped or oid in skip:
-                continue
-            source = self._mana_source(o.card)
-            if source is None:
                 continue
             if (o.sick or source[0].cost.mana.mana_value) and not self._mana_ability_usable(oid, source[0]):
                 continue
             units.extend((oid, opts) for opts in source[1])
         return units
+
+    def _battlefield_index(self) -> "_BattlefieldIndex":
+        """Which permanents have mana abilities and other activated abilities,
+        rebuilt only when the battlefield's membership changed."""
+        index = self._bf_index
+        if index.version != self._bf_version:
+            objects = self.objects
+            mana: list[tuple[int, tuple[Ability, list[frozenset[str]]]]] = []
+            activators: list[int] = []
+            for oid in self.battlefield:
+                card = objects[oid].card
+                source = self._mana_source(card)
+                if source is not None:
+                    mana.append((oid, source))
+                if self._nonmana_activated(card):
+                    activators.append(oid)
+            index = self._bf_index = _BattlefieldIndex(self._bf_version, mana, activators)
+        return index
 
     def _sacrificed_for_mana(self, oid: int) -> bool:
         source = self._mana_source(self.objects[oid].card)
