@@ -168,7 +168,10 @@ def _attack_requirements(game: "Game", candidates: Iterable[int]) -> set[int]:
 
 
 def attack_candidates(game: "Game") -> list[int]:
-    return [c for c in game.battlefield if game.is_creature(c) and attack_problem(game, c) is None]
+    """The active player's creatures that could attack now (CR 508.1a)."""
+    active, objects = game.active, game.objects
+    return [c for c in game.battlefield if objects[c].controller == active and game.is_creature(c)
+            and attack_problem(game, c) is None]
 
 
 def max_attack_requirements(game: "Game", candidates: Sequence[int], required: set[int]) -> int:
@@ -313,14 +316,16 @@ def _block_requirements_obeyed(game: "Game", pairs: Sequence[tuple[int, int]],
 
 def _block_requirements(game: "Game") -> tuple[set[int], set[int]]:
     """Creatures that must block if able, and attackers that must be blocked if able (CR 509.1c)."""
-    must_block = {b for b in game.battlefield if game.is_creature(b) and blocker_problem(game, b) is None
-                  and game.has_static(b, "blocks_each_combat")}
+    must_block = {b for b in block_candidates(game) if game.has_static(b, "blocks_each_combat")}
     must_be_blocked = {a for a in game.combat.attackers if game.has_static(a, "must_be_blocked")}
     return must_block, must_be_blocked
 
 
 def block_candidates(game: "Game") -> list[int]:
-    return [b for b in game.battlefield if game.is_creature(b) and blocker_problem(game, b) is None]
+    """The defending player's creatures that could block now (CR 509.1a)."""
+    defender, objects = game.defending_player, game.objects
+    return [b for b in game.battlefield if objects[b].controller == defender and game.is_creature(b)
+            and blocker_problem(game, b) is None]
 
 
 _SEARCH_LIMIT = 200_000

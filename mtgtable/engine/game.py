@@ -190,8 +190,9 @@ class Game:
         self._sba_clean_at = -1
         #: Index of the answer being applied (stamped on events, see Event.answers).
         self._answering = 0
-        #: See GameConfig.stops and Game.new(keep_events=...).
-        self.stops: dict[int, frozenset[str]] = {}
+        #: See GameConfig.stops (here: player -> (own-turn steps, opponent's-turn steps))
+        #: and Game.new(keep_events=...).
+        self.stops: dict[int, tuple[frozenset[Step], frozenset[Step]]] = {}
         self.keep_events = True
         #: How the game was set up, for saves and replays (see replay.py).
         self.setup: dict[str, Any] = {}
@@ -207,7 +208,9 @@ class Game:
         game = cls(db, names=config.names, seed=config.seed, damage_order=config.damage_order,
                    mulligan=config.mulligan, starting_life=config.starting_life, hand_size=config.hand_size)
         game.setup = {"type": "new", "config": config.to_json()}
-        game.stops = {p: frozenset(s) for p, s in config.stops}
+        game.stops = {p: (frozenset(Step(x) for x in s if not x.startswith("opponent:")),
+                          frozenset(Step(x.split(":", 1)[1]) for x in s if x.startswith("opponent:")))
+                      for p, s in config.stops}
         game.keep_events = keep_events
         names = {n for deck in config.decks for n in deck}
         missing = sorted(n for n in names if n not in game.db)
@@ -375,20 +378,24 @@ class Game:
             self._grant_cache[card] = found
         return found
 
-    def _grants(self, oid: int) -> Iterator[Mapping[str, Any]]:
+    def _grants(self, oid: int) -> list[Mapping[str, Any]]:
         """Static grants applying to ``oid``: auras/equipment attached to it, anthems (CR 613, simplified)."""
-        o = self.objects[oid]
         if self._granters_version != self._bf_version:
             self._granters = [pid for pid in self.battlefield if self._grant_abilities(self.objects[pid].card)]
             self._granters_version = self._bf_version
+        if not self._granters:
+            return []
+        o = self.objects[oid]
+        found: list[Mapping[str, Any]] = []
         for pid in self._granters:
             src = self.objects[pid]
             for ab in self._grant_abilities(src.card):
                 if ab.kind == "static" and ab.static == "anthem":
                     if src.controller == o.controller and not (ab.params.get("other", False) and pid == oid):
-                        yield ab.params.get("grants", {})
+                        found.append(ab.params.get("grants", {}))
                 elif src.attached_to == oid and ab.params.get("grants"):
-                    yield ab.params["grants"]
+                    found.append(ab.params["grants"])
+        return found
 
     def power_toughness(self, oid: int) -> tuple[int, int]:
         """Current power and toughness: printed values, then counters, effects
@@ -448,7 +455,10 @@ class Game:
             return False
         if kw in o.card.keywords:
             return True
-        return kw in self.keywords(oid)
+        for m in self.modifiers:
+            if m.target == oid and kw in m.keywords:
+                return True
+        return any(kw in g.get("keywords", ()) for g in self._grants(oid))
 
     def statics(self, oid: int, name: str) -> tuple[Ability, ...]:
         """The object's static abilities called ``name`` (cached per card)."""
@@ -964,7 +974,7 @@ class Game:
             return False
         if self.stack or self.step is None:
             return True
-        return (self.step.value if player == self.active else "opponent:" + self.step.value) not in stops
+        return self.step not in stops[player != self.active]
 
     def _priority_decision(self, player: int) -> Decision:
         return self._decision(
