@@ -100,6 +100,8 @@ class ManaPool:
         self.amounts[mana_type] = self.amounts.get(mana_type, 0) + amount
 
     def units(self) -> list[str]:
+        if not self.amounts:
+            return []
         return [t for t in MANA_TYPES for _ in range(self.amounts.get(t, 0))]
 
     def total(self) -> int:
