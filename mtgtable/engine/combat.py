@@ -78,7 +78,7 @@ class Combat:
         if obj in self.attackers:
             del self.attackers[obj]
             self.order.pop(obj, None)
-            for b, atts in self.blocks.items():
+            for atts in self.blocks.values():
                 if obj in atts:
                     atts.remove(obj)
             for atts in self.blocker_order.values():
@@ -473,25 +473,26 @@ def check_assignment(game: "Game", sources: Sequence[DamageSource],
         if total != s.power:
             raise IllegalAnswer("510.1a", "{card} must assign exactly its power ({power}), not {total}",
                                 (s.source,), card=game.objects[s.source].name, power=s.power, total=total)
+    def lethal_ok(parts: Mapping[Ref, int], dt: bool, c: int) -> bool:
+        """Whether creature ``c`` has been assigned lethal damage, counting what
+        the other sources assign it (CR 510.1c) and deathtouch (CR 702.2c)."""
+        mine = parts.get(c, 0)
+        others = totals.get(c, 0) - mine
+        other_dt = dt_on.get(c, False) and not (dt and mine and others == 0)
+        if dt and mine > 0:
+            return True
+        return mine >= lethal_remaining(game, c, others, other_dt)
+
     for s in sources:
         parts = assignment[s.source]
         name = game.objects[s.source].name
         dt = game.has_keyword(s.source, "Deathtouch")
 
-        def lethal_ok(c: int) -> bool:
-            mine = parts.get(c, 0)
-            others = totals.get(c, 0) - mine
-            other_dt = dt_on.get(c, False) and not (dt and mine and others == 0)
-            need = lethal_remaining(game, c, others, other_dt)
-            if dt and mine > 0:
-                return True
-            return mine >= need
-
         if s.ordered and len(s.creatures) > 1:
             for i, c in enumerate(s.creatures):
                 if parts.get(c, 0) > 0:
                     for earlier in s.creatures[:i]:
-                        if not lethal_ok(earlier):
+                        if not lethal_ok(parts, dt, earlier):
                             raise IllegalAnswer(
                                 "510.1c" if game.combat.is_attacking(s.source) else "510.1d",
                                 "{card} can't assign damage to {later} until {earlier}, earlier in the "
@@ -499,7 +500,7 @@ def check_assignment(game: "Game", sources: Sequence[DamageSource],
                                 card=name, later=game.objects[c].name, earlier=game.objects[earlier].name)
         if s.beyond is not None and s.creatures and parts.get(s.beyond, 0) > 0:
             for c in s.creatures:
-                if not lethal_ok(c):
+                if not lethal_ok(parts, dt, c):
                     raise IllegalAnswer("702.19c", "{card} can assign damage to {player} only after assigning "
                                                    "lethal damage to {blocker}", (s.source, c),
                                         card=name, player=game.describe(s.beyond), blocker=game.objects[c].name)

@@ -31,7 +31,7 @@ from .errors import IllegalAnswer, Problem, problem
 from .events import Event
 from .mana import COLOR_NAMES, COLORS, MANA_TYPES, ManaCost, can_pay, pay_from_units
 from .objects import GameObject, Modifier, Player, StackItem, Zone
-from .steps import Phase, Step
+from .steps import Step
 from .targets import candidates as target_candidates
 from .targets import TARGET_SPECS, is_legal_target
 from .turns import TurnSequencer
@@ -724,16 +724,14 @@ class Game:
                 can = (p.mulligans < self.hand_size) if london else bool(p.hand)
                 if not can:
                     continue
-                rule = "103.4"
                 ans = yield self._decision(
-                    Kind.MULLIGAN, pi, "Keep this hand or mulligan?", rule,
+                    Kind.MULLIGAN, pi, "Keep this hand or mulligan?", "103.4",
                     {"hand": list(p.hand), "mulligans": p.mulligans, "rule": self.mulligan_rule},
-                    lambda a: self._expect(a, (Keep, Mulligan), rule),
-                    lambda: [Keep(), Mulligan()])
+                    self._check_mulligan_answer, lambda: [Keep(), Mulligan()])
                 if isinstance(ans, Mulligan):
                     taking.append(pi)
                 else:
-                    self.log("keep", rule, "{player} keeps a hand of {n}.", player=p.name, n=len(p.hand))
+                    self.log("keep", "103.4", "{player} keeps a hand of {n}.", player=p.name, n=len(p.hand))
             for pi in taking:
                 p = self.players[pi]
                 p.mulligans += 1
@@ -741,7 +739,7 @@ class Game:
                     self.move(c, Zone.LIBRARY)
                 self.rng.shuffle(p.library)
                 n = self.hand_size if london else max(0, self.hand_size - p.mulligans)
-                self.log("mulligan", rule, "{player} mulligans (mulligan {k}) and draws {n}.",
+                self.log("mulligan", "103.4", "{player} mulligans (mulligan {k}) and draws {n}.",
                          player=p.name, k=p.mulligans, n=n)
                 self.draw(pi, n)
             deciding = taking
@@ -756,6 +754,9 @@ class Game:
                     self.move(c, Zone.LIBRARY)  # appended: the bottom of the library
                 self.log("bottom", "103.4", "{player} puts {k} card(s) on the bottom of their library.",
                          player=p.name, k=k)
+
+    def _check_mulligan_answer(self, a: Any) -> None:
+        self._expect(a, (Keep, Mulligan), "103.4")
 
     def _bottom_decision(self, p: Player, k: int) -> Decision:
         def validate(a: Any) -> None:
@@ -1744,7 +1745,7 @@ class Game:
                     o.tapped = True  # CR 508.1f
                 self.log("attack", "508.1", "{card} attacks {target}{tap}.", card=o.name, target=self.describe(target),
                          tap="" if self.has_keyword(attacker, "Vigilance") else " and taps")
-            for attacker, target in ans.attacks:
+            for attacker, _ in ans.attacks:
                 o = self.objects[attacker]
                 for ab in o.card.abilities:
                     if ab.kind == "triggered" and ab.trigger == "attacks":  # CR 508.2

@@ -35,7 +35,7 @@ def board_scenario(permanents: int = 100) -> str:
     """A scenario text with ``permanents`` permanents, half each, lands and creatures mixed."""
     lines = ["[game]", "turn = 9", "active = 0", 'step = "main1"', "first_player = 0", ""]
     per_player = permanents // 2
-    for p, name in enumerate(("Alice", "Bob")):
+    for name in ("Alice", "Bob"):
         lines += ["[[player]]", f'name = "{name}"', 'hand = ["Grizzly Bears", "Forest", "Lightning Bolt"]',
                   'library = ["Forest", "Forest", "Forest", "Forest", "Forest", "Forest"]', ""]
         for i in range(per_player):

@@ -142,7 +142,7 @@ def _frame_brush(face: CardFace, r: QRectF) -> QLinearGradient | QColor:
 
 
 def _paint_front(p: QPainter, r: QRectF, face: CardFace) -> None:
-    w, h = r.width(), r.height()
+    w = r.width()
     unit = w / 100.0
     radius = 6 * unit
     key = palette.frame_key(face.colors or face.land_colors)

@@ -15,7 +15,6 @@ from typing import Callable, Sequence
 import pytest
 
 from cardtable import Setup, Table, build
-from mtgtable.engine import Kind, Step, default_card_db
 
 Script = Callable[[Table], Sequence[object]]
 Check = Callable[[Table], bool]

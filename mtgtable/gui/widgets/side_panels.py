@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt, Signal
+from PySide6.QtCore import QModelIndex, QSize, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QListView, QMenu, QTreeView, QVBoxLayout, QWidget
 
 from mtgtable.engine import Event, Step
