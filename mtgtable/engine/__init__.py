@@ -16,7 +16,7 @@ from .cards import Ability, CardDB, CardDef, default_card_db
 from .combat import Combat
 from .decisions import (
     Activate, Answer, AssignDamage, Bottom, Cancel, Cast, Choose, Concede, Decision, DeclareAttackers,
-    DeclareBlockers, Discard, Keep, Kind, Manual, Mulligan, Order, Pass, Pay, PlayLand, Ref, StartingPlayer,
+    DeclareBlockers, Discard, Keep, Kind, Manual, Mulligan, Order, StackOrder, Pass, Pay, PlayLand, Ref, StartingPlayer,
     Targets, parse_answer,
 )
 from .errors import AnswerSyntaxError, CardDataError, IllegalAnswer, Problem, SaveFileError, ScenarioError, problem
@@ -29,7 +29,7 @@ __all__ = [
     "Ability", "Activate", "Answer", "AnswerSyntaxError", "AssignDamage", "Bottom", "Cancel", "CardDB",
     "CardDataError", "CardDef", "Cast", "Choose", "Combat", "Concede", "Decision", "DeclareAttackers",
     "DeclareBlockers", "Discard", "Event", "Game", "GameConfig", "GameObject", "IllegalAnswer", "Keep",
-    "Kind", "Manual", "Mulligan", "Order", "Outcome", "Pass", "Pay", "Phase", "PlayLand", "Player", "Problem", "Ref",
+    "Kind", "Manual", "Mulligan", "StackOrder", "Order", "Outcome", "Pass", "Pay", "Phase", "PlayLand", "Player", "Problem", "Ref",
     "Resume", "SaveFileError", "ScenarioError", "StackItem", "StartingPlayer", "Step", "Targets", "Zone",
     "default_card_db", "parse_answer", "problem",
 ]

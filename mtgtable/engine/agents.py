@@ -11,7 +11,7 @@ import random
 from typing import Any, Callable, Mapping, Protocol
 
 from .decisions import (
-    AssignDamage, Bottom, Decision, DeclareAttackers, DeclareBlockers, Keep, Kind, Pass, Pay,
+    AssignDamage, Bottom, Decision, DeclareAttackers, DeclareBlockers, Keep, Kind, Pass, Pay, StackOrder,
 )
 from .game import Game
 
@@ -74,6 +74,10 @@ class RandomAgent:
             return Order(decision.data["of"], tuple(items))
         if kind is Kind.ASSIGN_DAMAGE:
             return self._assign(decision)
+        if kind is Kind.ORDER_TRIGGERS:
+            order = list(range(len(decision.data["triggers"])))
+            rng.shuffle(order)
+            return StackOrder(tuple(order))
         if kind is Kind.BOTTOM:
             hand = list(decision.data["hand"])
             return Bottom(tuple(rng.sample(hand, decision.data["count"])))

@@ -15,7 +15,7 @@ may use an object's alias instead of its number)::
     targets 14 p1             pay auto | pay 3:G 4:G | pay pool     cancel
     attack 5>p1 6>20          block 9>5 10>5        order 5: 9 10
     assign 5: 9=3 10=2; 6: p1=4                     discard 3 4
-    choose 12                 concede p1
+    choose 12                 concede p1                stack 1 0
     manual tap 12 | manual move 12 graveyard | manual counters 12 +1/+1 2
     manual life p1 -3 | manual token p0 Saproling 1/1
 """
@@ -48,6 +48,7 @@ class Kind(str, enum.Enum):
     ASSIGN_DAMAGE = "assign_damage"                     # CR 510.1
     DISCARD = "discard"                                 # CR 514.1
     CHOOSE = "choose"                                   # e.g. legend rule, CR 704.5j
+    ORDER_TRIGGERS = "order_triggers"                   # CR 603.3b
 
 
 # ----------------------------------------------------------------------------- answers
@@ -217,6 +218,18 @@ class Choose:
         return f"choose {self.choice}"
 
 
+@dataclass(frozen=True, slots=True)
+class StackOrder:
+    """The order in which a player puts their simultaneous triggered abilities
+    on the stack (CR 603.3b): positions in the decision's ``triggers`` list,
+    the first put on the stack first (so it resolves last)."""
+
+    order: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return "stack " + " ".join(map(str, self.order))
+
+
 MANUAL_ACTIONS = ("tap", "untap", "move", "counters", "life", "token")
 
 
@@ -246,7 +259,8 @@ class Concede:
 
 
 Answer = Union[Pass, Keep, Mulligan, Cancel, StartingPlayer, PlayLand, Cast, Activate, Targets, Pay,
-               DeclareAttackers, DeclareBlockers, Order, AssignDamage, Discard, Bottom, Choose, Manual, Concede]
+               DeclareAttackers, DeclareBlockers, Order, AssignDamage, Discard, Bottom, Choose, Manual, StackOrder,
+               Concede]
 
 
 # ----------------------------------------------------------------------------- decision
@@ -428,6 +442,8 @@ def parse_answer(text: str, resolve: Resolver | None = None) -> Answer:
             return Discard(tuple(obj(a) for a in args))
         if verb == "bottom":
             return Bottom(tuple(obj(a) for a in args))
+        if verb == "stack" and args:
+            return StackOrder(tuple(int(a) for a in args))
         if verb == "manual" and len(args) >= 2 and args[0] in MANUAL_ACTIONS:
             return Manual(args[0], ref(args[1]), " ".join(args[2:]))
         if verb == "choose" and len(args) == 1:

@@ -23,7 +23,7 @@ from .cards import Ability, CardDB, CardDef, card_from_json, default_card_db
 from .combat import Combat, DamageSource
 from .decisions import (
     Activate, AssignDamage, Bottom, Cancel, Cast, Choose, Concede, Decision, DeclareAttackers,
-    DeclareBlockers, Discard, Keep, Kind, Manual, Mulligan, Order, Pass, Pay, PlayLand, Ref,
+    DeclareBlockers, Discard, Keep, Kind, Manual, Mulligan, Order, Pass, Pay, PlayLand, Ref, StackOrder,
     StartingPlayer, Targets, parse_answer,
 )
 from .effects import EFFECTS, EffectContext
@@ -1682,12 +1682,33 @@ class Game:
             self.log("draw_game", "104.4a", "The game is a draw: all players lost at the same time.", True)
         return True
 
+    def _order_triggers_decision(self, player: int, triggers: list[_Trigger]) -> Decision:
+        """CR 603.3b: a player puts their simultaneous triggers on the stack in any order they choose."""
+        n = len(triggers)
+
+        def validate(a: Any) -> None:
+            self._expect(a, StackOrder, "603.3b")
+            if sorted(a.order) != list(range(n)):
+                raise IllegalAnswer("603.3b", "list each of the {n} triggered abilities once, by position (0 to {last})",
+                                    n=n, last=n - 1)
+
+        data = {"triggers": [{"source": t.source if t.source in self.objects else None, "source_name": t.source_name,
+                              "text": t.ability.text or t.ability.trigger} for t in triggers]}
+        return self._decision(Kind.ORDER_TRIGGERS, player,
+                              "Choose the order to put your {n} triggered abilities on the stack "
+                              "(the first one resolves last).", "603.3b", data, validate,
+                              _suggest=lambda: StackOrder(tuple(range(n))), prompt_args={"n": n})
+
     def _put_triggers_on_stack(self) -> Flow:
         """CR 603.3b: active player's triggers first, then the others' (APNAP)."""
         waiting, self.pending_triggers = self.pending_triggers, []
         order = [(self.active + i) % len(self.players) for i in range(len(self.players))]
         for pi in order:
-            for t in [t for t in waiting if t.controller == pi]:
+            mine = [t for t in waiting if t.controller == pi]
+            if len(mine) > 1:
+                ans = yield self._order_triggers_decision(pi, mine)
+                mine = [mine[i] for i in ans.order]
+            for t in mine:
                 targets: tuple[Ref, ...] = ()
                 if t.ability.targets:
                     if self._targets_possible(pi, t.ability.targets, t.source):

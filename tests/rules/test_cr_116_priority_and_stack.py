@@ -264,3 +264,26 @@ def test_cr_117_3_can_pay_agrees_with_the_payment_solver() -> None:
         cost = ManaCost.parse("".join("{" + rng.choice(["W", "U", "G", "W/U"]) + "}" for _ in range(rng.randint(0, 3)))
                               + "{" + str(rng.randint(0, 3)) + "}")
         assert can_pay(cost, units) == (pay_from_units(cost, units) is not None)  # type: ignore[arg-type]
+
+
+def test_cr_603_3b_a_player_orders_their_simultaneous_triggers() -> None:
+    text = MAIN.format(hand="[]", step="main1", bob="", alice=perm("Twin Seer", "seer")) + """
+[cards."Twin Seer"]
+types = ["Creature"]
+power = 1
+toughness = 1
+abilities = [
+  { kind = "triggered", trigger = "upkeep", text = "gain 1", effects = [{ do = "gain_life", amount = 1 }] },
+  { kind = "triggered", trigger = "upkeep", text = "lose 3", effects = [{ do = "lose_life", amount = 3, who = "you" }] },
+]
+"""
+    sc = scenario(text.replace('step = "main1"', 'step = "upkeep"\nbegun = false'))
+    g = sc.game
+    d = g.pending
+    assert d.kind is Kind.ORDER_TRIGGERS and d.player == 0 and [t["text"] for t in d.data["triggers"]] == ["gain 1", "lose 3"]
+    assert_illegal(sc, "stack 0 0", "603.3b")
+    sc.answer("stack 1 0")  # "lose 3" first on the stack: it resolves last
+    assert [s.text for s in g.stack] == ["lose 3", "gain 1"]
+    sc.answer("pass")
+    sc.answer("pass")
+    assert life(sc, 0) == 21 and g.stack[-1].text == "lose 3"
