@@ -207,6 +207,10 @@ def check_attack_declaration(game: "Game", attacks: Sequence[tuple[int, Ref]]) -
     restriction = _attack_restriction(game, chosen)
     if restriction:
         raise IllegalAnswer.because(restriction, tuple(chosen))
+    active = game.active
+    if not any(game.objects[c].controller == active and game.has_static(c, "attacks_each_combat")
+               for c in game.battlefield):
+        return  # no requirements to weigh (the common case)
     candidates = attack_candidates(game)
     required = _attack_requirements(game, candidates)
     best = max_attack_requirements(game, candidates, required)

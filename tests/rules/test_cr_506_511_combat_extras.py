@@ -243,6 +243,9 @@ abilities = [
 
 
 def resolve_all(sc) -> None:  # type: ignore[no-untyped-def]
+    """Put waiting triggers on the stack in the order they triggered (CR 603.3b), then resolve everything."""
+    if sc.game.pending.kind is Kind.ORDER_TRIGGERS:
+        sc.game.answer(sc.game.pending.suggest())
     while sc.game.stack:
         sc.answer("pass")
 
