@@ -2,7 +2,8 @@
 
 Priority becomes highlighted playable cards and a pass button (Space);
 attacks and blocks become drags onto the opponent or an attacker; damage
-assignment order, combat damage, discards and choices become dialogs.  The
+assignment order, the order of simultaneous triggers, combat damage,
+discards and choices become dialogs.  The
 controller builds answers and sends them through the session; every
 question of legality goes to the engine (``legal_actions``, the ``*_problem``
 predicates, ``game.check``), whose reasons are shown when it refuses.
@@ -52,8 +53,8 @@ def describe_action(game: Any, a: Any) -> str:
     return str(a)
 
 
-_DIALOG_KINDS = {Kind.ORDER_BLOCKERS, Kind.ORDER_ATTACKERS, Kind.PLACE_IN_ORDER, Kind.ASSIGN_DAMAGE,
-                 Kind.DISCARD, Kind.BOTTOM, Kind.CHOOSE}
+_DIALOG_KINDS = {Kind.ORDER_BLOCKERS, Kind.ORDER_ATTACKERS, Kind.PLACE_IN_ORDER, Kind.ORDER_TRIGGERS,
+                 Kind.ASSIGN_DAMAGE, Kind.DISCARD, Kind.BOTTOM, Kind.CHOOSE}
 
 
 @dataclass(frozen=True)
@@ -500,7 +501,7 @@ class DecisionController(QObject):
             return
         game = self.game
         dialog: QDialog
-        if d.kind in (Kind.ORDER_BLOCKERS, Kind.ORDER_ATTACKERS, Kind.PLACE_IN_ORDER):
+        if d.kind in (Kind.ORDER_BLOCKERS, Kind.ORDER_ATTACKERS, Kind.PLACE_IN_ORDER, Kind.ORDER_TRIGGERS):
             dialog = OrderDialog(game, d, self.window)
         elif d.kind is Kind.ASSIGN_DAMAGE:
             dialog = DamageDialog(self.session, d, self.window)

@@ -4,32 +4,32 @@
     <context>
         <name>Action</name>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="38" />
+            <location filename="../../mtgtable/gui/controller.py" line="39" />
             <source>Play {card}</source>
             <translation>{card}をプレイする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="41" />
+            <location filename="../../mtgtable/gui/controller.py" line="42" />
             <source>Cast {card} (X = {x})</source>
             <translation>{card}を唱える（X = {x}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="42" />
+            <location filename="../../mtgtable/gui/controller.py" line="43" />
             <source>Cast {card}</source>
             <translation>{card}を唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="48" />
+            <location filename="../../mtgtable/gui/controller.py" line="49" />
             <source>Activate: {text} (for {color})</source>
             <translation>起動：{text}（{color}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="49" />
+            <location filename="../../mtgtable/gui/controller.py" line="50" />
             <source>Activate: {text}</source>
             <translation>起動：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="51" />
+            <location filename="../../mtgtable/gui/controller.py" line="52" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
@@ -276,202 +276,202 @@
     <context>
         <name>DecisionController</name>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="86" />
+            <location filename="../../mtgtable/gui/controller.py" line="87" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="87" />
+            <location filename="../../mtgtable/gui/controller.py" line="88" />
             <source>Pass priority (Space). When everyone passes in a row, the top of the stack resolves or the step ends (CR 116.4).</source>
             <translation>優先権をパスします（スペースキー）。全員が続けてパスすると、スタックの一番上が解決するか、ステップが終わります（CR 116.4）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="89" />
+            <location filename="../../mtgtable/gui/controller.py" line="90" />
             <source>Pass until end of turn</source>
             <translation>ターン終了までパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="90" />
+            <location filename="../../mtgtable/gui/controller.py" line="91" />
             <source>Keep passing priority until this turn ends. Required decisions are still asked.</source>
             <translation>このターンが終わるまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="92" />
+            <location filename="../../mtgtable/gui/controller.py" line="93" />
             <source>Pass until my next turn</source>
             <translation>自分の次のターンまでパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="93" />
+            <location filename="../../mtgtable/gui/controller.py" line="94" />
             <source>Keep passing priority until your next turn. Required decisions are still asked.</source>
             <translation>自分の次のターンまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="95" />
+            <location filename="../../mtgtable/gui/controller.py" line="96" />
             <source>Stop passing</source>
             <translation>パスをやめる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="96" />
+            <location filename="../../mtgtable/gui/controller.py" line="97" />
             <source>Attack with everything</source>
             <translation>全員で攻撃</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="97" />
+            <location filename="../../mtgtable/gui/controller.py" line="98" />
             <source>Confirm</source>
             <translation>決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="98" />
+            <location filename="../../mtgtable/gui/controller.py" line="99" />
             <source>Clear</source>
             <translation>やり直す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="99" />
+            <location filename="../../mtgtable/gui/controller.py" line="100" />
             <source>Keep</source>
             <translation>キープ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="100" />
+            <location filename="../../mtgtable/gui/controller.py" line="101" />
             <source>Mulligan</source>
             <translation>マリガン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="101" />
+            <location filename="../../mtgtable/gui/controller.py" line="102" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="103" />
+            <location filename="../../mtgtable/gui/controller.py" line="104" />
             <source>Pay automatically</source>
             <translation>自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="104" />
+            <location filename="../../mtgtable/gui/controller.py" line="105" />
             <source>Pay with selected</source>
             <translation>選んだもので支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="105" />
+            <location filename="../../mtgtable/gui/controller.py" line="106" />
             <source>Open the dialog again</source>
             <translation>ダイアログをもう一度開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="159" />
+            <location filename="../../mtgtable/gui/controller.py" line="160" />
             <source>Pass the computer to {name}.</source>
             <translation>{name}にコンピューターを渡してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="193" />
+            <location filename="../../mtgtable/gui/controller.py" line="194" />
             <source>{name}: drag creatures onto {defender} to attack, then confirm. Click an attacker to withdraw it.</source>
             <translation>{name}：攻撃するクリーチャーを{defender}へドラッグして、決定してください。攻撃クリーチャーをクリックすると取り消せます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="196" />
+            <location filename="../../mtgtable/gui/controller.py" line="197" />
             <source>Confirm attack</source>
             <translation>攻撃を決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="200" />
+            <location filename="../../mtgtable/gui/controller.py" line="201" />
             <source>{name}: drag your creatures onto attackers to block, then confirm. Click a blocker to take it back.</source>
             <translation>{name}：ブロックするクリーチャーを攻撃クリーチャーへドラッグして、決定してください。ブロック・クリーチャーをクリックすると取り消せます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="202" />
+            <location filename="../../mtgtable/gui/controller.py" line="203" />
             <source>Confirm blocks</source>
             <translation>ブロックを決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="208" />
+            <location filename="../../mtgtable/gui/controller.py" line="209" />
             <source>{name}: pay {cost} — click lands to tap them, or pay automatically.</source>
             <translation>{name}：{cost}を支払ってください — 土地をクリックしてタップするか、自動で支払います。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="214" />
+            <location filename="../../mtgtable/gui/controller.py" line="215" />
             <source>London mulligan: draw seven, then put one card on the bottom per mulligan</source>
             <translation>ロンドン・マリガン：7枚引き、マリガンした回数だけカードをライブラリーの一番下に置く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="215" />
+            <location filename="../../mtgtable/gui/controller.py" line="216" />
             <source>mulligan: shuffle and draw one card fewer</source>
             <translation>マリガン：切り直して1枚少なく引く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="216" />
+            <location filename="../../mtgtable/gui/controller.py" line="217" />
             <source>{name}: keep this hand of {n}, or mulligan ({rule})?</source>
             <translation>{name}：この{n}枚の手札をキープしますか、マリガンしますか（{rule}）？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="221" />
+            <location filename="../../mtgtable/gui/controller.py" line="222" />
             <source>{name} plays first</source>
             <translation>{name}が先攻</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="222" />
+            <location filename="../../mtgtable/gui/controller.py" line="223" />
             <source>{name} won the coin flip: who plays first?</source>
             <translation>{name}がコイン投げに勝ちました。どちらが先攻ですか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="225" />
+            <location filename="../../mtgtable/gui/controller.py" line="226" />
             <source>{name}: {prompt}</source>
             <translation>{name}：{prompt}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="238" />
+            <location filename="../../mtgtable/gui/controller.py" line="239" />
             <source>Pass (let {card} resolve)</source>
             <translation>パス（{card}を解決させる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="239" />
+            <location filename="../../mtgtable/gui/controller.py" line="240" />
             <source>{name}, you have priority. {card} is on the stack: respond, or pass to let it resolve.</source>
             <translation>{name}が優先権を持っています。スタックに{card}があります。対応するか、パスして解決させてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="243" />
+            <location filename="../../mtgtable/gui/controller.py" line="244" />
             <source>the next turn</source>
             <translation>次のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="244" />
+            <location filename="../../mtgtable/gui/controller.py" line="245" />
             <source>Pass (to {step})</source>
             <translation>パス（{step}へ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="246" />
+            <location filename="../../mtgtable/gui/controller.py" line="247" />
             <source>{name}, you have priority: play a highlighted card, or pass.</source>
             <translation>{name}が優先権を持っています。光っているカードを使うか、パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="248" />
+            <location filename="../../mtgtable/gui/controller.py" line="249" />
             <source>{name}, you have priority. Nothing can be played right now: pass.</source>
             <translation>{name}が優先権を持っています。今できることはありません。パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="260" />
+            <location filename="../../mtgtable/gui/controller.py" line="261" />
             <source>Choose a target: {spec} (click a highlighted card or player).</source>
             <translation>対象を選んでください：{spec}（光っているカードかプレイヤーをクリック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="276" />
+            <location filename="../../mtgtable/gui/controller.py" line="277" />
             <source>Not allowed (CR {rule}): {reason}</source>
             <translation>できません（CR {rule}）：{reason}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="331" />
+            <location filename="../../mtgtable/gui/controller.py" line="332" />
             <source>Choose X</source>
             <translation>Xを選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="331" />
+            <location filename="../../mtgtable/gui/controller.py" line="332" />
             <source>X =</source>
             <translation>X =</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="361" />
+            <location filename="../../mtgtable/gui/controller.py" line="362" />
             <source>{what} is not a legal target for this</source>
             <translation>{what}はこの対象として適正ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="428" />
+            <location filename="../../mtgtable/gui/controller.py" line="429" />
             <source>a creature blocks an attacking creature, not a player</source>
             <translation>クリーチャーがブロックするのは攻撃クリーチャーで、プレイヤーではありません</translation>
         </message>
@@ -1053,42 +1053,82 @@
     <context>
         <name>OrderDialog</name>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="30" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="57" />
+            <source>Order your triggered abilities</source>
+            <translation>誘発型能力の順番</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="58" />
+            <source>Several of your abilities triggered at the same time. You choose the order they go on the stack (CR 603.3b). The list shows the stack as it will be: the top one resolves first, the bottom one last.</source>
+            <translation>あなたの能力が同時に複数誘発しました。スタックに置く順番はあなたが決めます（CR 603.3b）。この一覧はスタックに置かれた後の並びです。一番上のものが最初に解決し、一番下のものが最後に解決します。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="61" />
+            <source>Top of the stack — resolves first</source>
+            <translation>スタックの一番上 — 最初に解決</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="61" />
+            <source>Bottom — resolves last</source>
+            <translation>一番下 — 最後に解決</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="66" />
             <source>Damage assignment order — {card}</source>
             <translation>ダメージ割り振り順 — {card}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="33" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="68" />
             <source>{card} blocks several attackers. Put them in the order it will deal its damage: an attacker gets damage only after every earlier one has been assigned lethal damage (CR 509.3).</source>
             <translation>{card}は複数の攻撃クリーチャーをブロックしています。ダメージを与える順番に並べてください。前のすべての攻撃クリーチャーに致死ダメージが割り振られた後でなければ、次の攻撃クリーチャーにはダメージを割り振れません（CR 509.3）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="37" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="72" />
             <source>{card} is blocked by several creatures. Put them in the order it will deal its damage: a blocker gets damage only after every earlier one has been assigned lethal damage (CR 509.2).</source>
             <translation>{card}は複数のクリーチャーにブロックされています。ダメージを与える順番に並べてください。前のすべてのブロック・クリーチャーに致死ダメージが割り振られた後でなければ、次のブロック・クリーチャーにはダメージを割り振れません（CR 509.2）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="54" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="76" />
+            <source>Gets damage first</source>
+            <translation>最初にダメージを受ける</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="76" />
+            <source>Gets damage last</source>
+            <translation>最後にダメージを受ける</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="96" />
             <source>Move up</source>
             <translation>上へ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="55" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="97" />
             <source>Move down</source>
             <translation>下へ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="77" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="121" />
             <source>  ({n} damage already marked)</source>
             <translation>  （既に{n}点のダメージ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="79" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="123" />
             <source>  — new: place it</source>
             <translation>  — 新規：位置を決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="104" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="133" />
+            <source>{source}: {ability}</source>
+            <translation>{source}：{ability}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="134" />
+            <source>{source} has left the battlefield; its ability still goes on the stack (CR 113.7a).</source>
+            <translation>{source}は戦場を離れましたが、その能力はスタックに置かれます（CR 113.7a）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="177" />
             <source>CR {rule}: {reason}</source>
             <translation>CR {rule}：{reason}</translation>
         </message>
@@ -1606,302 +1646,302 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="515" />
+            <location filename="../../mtgtable/engine/game.py" line="571" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="563" />
+            <location filename="../../mtgtable/engine/game.py" line="619" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="567" />
+            <location filename="../../mtgtable/engine/game.py" line="623" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="584" />
+            <location filename="../../mtgtable/engine/game.py" line="640" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}{extra}の修整を受けた（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="590" />
+            <location filename="../../mtgtable/engine/game.py" line="646" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="613" />
+            <location filename="../../mtgtable/engine/game.py" line="669" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="619" />
+            <location filename="../../mtgtable/engine/game.py" line="675" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="624" />
+            <location filename="../../mtgtable/engine/game.py" line="680" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="649" />
+            <location filename="../../mtgtable/engine/game.py" line="705" />
             <source>{player} plays first.</source>
             <translation>{player}が先攻。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="773" />
+            <location filename="../../mtgtable/engine/game.py" line="830" />
             <source>Turn {n}: {player}'s {extra}turn begins.</source>
             <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="888" />
+            <location filename="../../mtgtable/engine/game.py" line="945" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
             <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1368" />
+            <location filename="../../mtgtable/engine/game.py" line="1463" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1406" />
+            <location filename="../../mtgtable/engine/game.py" line="1501" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1575" />
+            <location filename="../../mtgtable/engine/game.py" line="1671" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1809" />
+            <location filename="../../mtgtable/engine/game.py" line="1926" />
             <source>Damage assignment order for {card}: {order}.</source>
             <translation>{card}のダメージ割り振り順：{order}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1821" />
+            <location filename="../../mtgtable/engine/game.py" line="1938" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="471" />
+            <location filename="../../mtgtable/engine/game.py" line="527" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="501" />
+            <location filename="../../mtgtable/engine/game.py" line="557" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="553" />
+            <location filename="../../mtgtable/engine/game.py" line="609" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="555" />
+            <location filename="../../mtgtable/engine/game.py" line="611" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="579" />
+            <location filename="../../mtgtable/engine/game.py" line="635" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="597" />
+            <location filename="../../mtgtable/engine/game.py" line="653" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="633" />
+            <location filename="../../mtgtable/engine/game.py" line="689" />
             <source>{player} wins the coin flip and chooses who plays first.</source>
             <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="652" />
+            <location filename="../../mtgtable/engine/game.py" line="708" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="826" />
+            <location filename="../../mtgtable/engine/game.py" line="883" />
             <source>{player} untaps {n} permanent(s).</source>
             <translation>{player}はパーマネントを{n}個アンタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1152" />
+            <location filename="../../mtgtable/engine/game.py" line="1247" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1207" />
+            <location filename="../../mtgtable/engine/game.py" line="1302" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1220" />
+            <location filename="../../mtgtable/engine/game.py" line="1315" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1345" />
+            <location filename="../../mtgtable/engine/game.py" line="1440" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1427" />
+            <location filename="../../mtgtable/engine/game.py" line="1522" />
             <source>{card} doesn't resolve: all its targets are illegal.</source>
             <translation>{card}は解決されない：対象がすべて不適正になった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1432" />
+            <location filename="../../mtgtable/engine/game.py" line="1527" />
             <source>{card} resolves.</source>
             <translation>{card}が解決した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1434" />
+            <location filename="../../mtgtable/engine/game.py" line="1529" />
             <source>{card}'s ability resolves: {text}</source>
             <translation>{card}の能力が解決した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1587" />
+            <location filename="../../mtgtable/engine/game.py" line="1683" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1590" />
+            <location filename="../../mtgtable/engine/game.py" line="1686" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1625" />
+            <location filename="../../mtgtable/engine/game.py" line="1742" />
             <source>{player} has no creature that can attack.</source>
             <translation>{player}には攻撃できるクリーチャーがいない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1672" />
+            <location filename="../../mtgtable/engine/game.py" line="1789" />
             <source>No creatures attack: the declare blockers and combat damage steps are skipped.</source>
             <translation>攻撃クリーチャーがいない：ブロック・クリーチャー指定ステップと戦闘ダメージ・ステップは飛ばされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1741" />
+            <location filename="../../mtgtable/engine/game.py" line="1858" />
             <source>{blocker} blocks {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="495" />
+            <location filename="../../mtgtable/engine/game.py" line="551" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="692" />
+            <location filename="../../mtgtable/engine/game.py" line="746" />
             <source>{player} mulligans (mulligan {k}) and draws {n}.</source>
             <translation>{player}はマリガンし（{k}回目）、{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="705" />
+            <location filename="../../mtgtable/engine/game.py" line="759" />
             <source>{player} puts {k} card(s) on the bottom of their library.</source>
             <translation>{player}はカードを{k}枚ライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="786" />
+            <location filename="../../mtgtable/engine/game.py" line="843" />
             <source>{step} begins. {explain}</source>
             <translation>{step}が始まる。{explain}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="795" />
+            <location filename="../../mtgtable/engine/game.py" line="852" />
             <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
             <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="809" />
+            <location filename="../../mtgtable/engine/game.py" line="866" />
             <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
             <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="816" />
+            <location filename="../../mtgtable/engine/game.py" line="873" />
             <source>'Until end of combat' effects end.</source>
             <translation>「戦闘終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1224" />
+            <location filename="../../mtgtable/engine/game.py" line="1319" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1444" />
+            <location filename="../../mtgtable/engine/game.py" line="1539" />
             <source>{card}: the engine can't apply this text; resolve it by hand.</source>
             <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1454" />
+            <location filename="../../mtgtable/engine/game.py" line="1549" />
             <source>{card} is attached to {target}.</source>
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1613" />
+            <location filename="../../mtgtable/engine/game.py" line="1730" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1647" />
+            <location filename="../../mtgtable/engine/game.py" line="1764" />
             <source>The attack costs were not paid: the declaration is undone.</source>
             <translation>攻撃のコストが支払われなかった：指定は取り消される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1654" />
+            <location filename="../../mtgtable/engine/game.py" line="1771" />
             <source>{card} attacks {target}{tap}.</source>
             <translation>{card}が{target}を攻撃した{tap}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1734" />
+            <location filename="../../mtgtable/engine/game.py" line="1851" />
             <source>The blocking costs were not paid: the declaration is undone.</source>
             <translation>ブロックのコストが支払われなかった：指定は取り消される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1745" />
+            <location filename="../../mtgtable/engine/game.py" line="1862" />
             <source>{attacker} is unblocked.</source>
             <translation>{attacker}はブロックされなかった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="684" />
+            <location filename="../../mtgtable/engine/game.py" line="738" />
             <source>{player} keeps a hand of {n}.</source>
             <translation>{player}は{n}枚の手札をキープした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="829" />
+            <location filename="../../mtgtable/engine/game.py" line="886" />
             <source>{player} plays first and skips the draw of their first turn.</source>
             <translation>{player}は先攻なので、最初のターンのドローを飛ばす。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="832" />
+            <location filename="../../mtgtable/engine/game.py" line="889" />
             <source>{player} draws a card for the turn.</source>
             <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="903" />
+            <location filename="../../mtgtable/engine/game.py" line="960" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1228" />
+            <location filename="../../mtgtable/engine/game.py" line="1323" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1644" />
+            <location filename="../../mtgtable/engine/game.py" line="1761" />
             <source>{player} pays {cost} to attack.</source>
             <translation>{player}は攻撃するために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1731" />
+            <location filename="../../mtgtable/engine/game.py" line="1848" />
             <source>{player} pays {cost} to block.</source>
             <translation>{player}はブロックするために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1602" />
+            <location filename="../../mtgtable/engine/game.py" line="1719" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
@@ -1956,47 +1996,47 @@
             <translation>{card}は単独では攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="214" />
+            <location filename="../../mtgtable/engine/combat.py" line="221" />
             <source>{cards} must attack if able: this declaration obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>{cards}は可能なら攻撃しなければなりません。この指定が従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="252" />
+            <location filename="../../mtgtable/engine/combat.py" line="259" />
             <source>{card} is tapped; only untapped creatures can block</source>
             <translation>{card}はタップ状態です。ブロックできるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="254" />
+            <location filename="../../mtgtable/engine/combat.py" line="261" />
             <source>{card} can't block</source>
             <translation>{card}はブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="264" />
+            <location filename="../../mtgtable/engine/combat.py" line="271" />
             <source>{card} is not an attacking creature</source>
             <translation>{card}は攻撃クリーチャーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="267" />
+            <location filename="../../mtgtable/engine/combat.py" line="274" />
             <source>{attacker} can't be blocked</source>
             <translation>{attacker}はブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="270" />
+            <location filename="../../mtgtable/engine/combat.py" line="277" />
             <source>{attacker} has flying; {blocker} has neither flying nor reach</source>
             <translation>{attacker}は飛行を持っています。{blocker}は飛行も到達も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="272" />
+            <location filename="../../mtgtable/engine/combat.py" line="279" />
             <source>{attacker} has shadow; only creatures with shadow can block it</source>
             <translation>{attacker}はシャドーを持っています。これをブロックできるのはシャドーを持つクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="274" />
+            <location filename="../../mtgtable/engine/combat.py" line="281" />
             <source>{blocker} has shadow and can block only creatures with shadow</source>
             <translation>{blocker}はシャドーを持っているので、シャドーを持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="276" />
+            <location filename="../../mtgtable/engine/combat.py" line="283" />
             <source>{blocker} can block only creatures with flying</source>
             <translation>{blocker}は飛行を持つクリーチャーしかブロックできません</translation>
         </message>
@@ -2006,442 +2046,452 @@
             <translation>クリーチャーが攻撃できるのは防御プレイヤーだけです。{target}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="197" />
+            <location filename="../../mtgtable/engine/combat.py" line="200" />
             <source>{card} is declared as an attacker twice</source>
             <translation>{card}が攻撃クリーチャーとして2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="280" />
+            <location filename="../../mtgtable/engine/combat.py" line="287" />
             <source>{attacker} can't be blocked by creatures with power {n} or less</source>
             <translation>{attacker}はパワーが{n}以下のクリーチャーによってはブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="358" />
+            <location filename="../../mtgtable/engine/combat.py" line="367" />
             <source>{blocker} is declared blocking {attacker} twice</source>
             <translation>{blocker}が{attacker}をブロックするよう2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="366" />
+            <location filename="../../mtgtable/engine/combat.py" line="375" />
             <source>{blocker} can block only {n} creature(s)</source>
             <translation>{blocker}がブロックできるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="379" />
+            <location filename="../../mtgtable/engine/combat.py" line="388" />
             <source>requirements not met ({cards}): this block obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>強制に従っていません（{cards}）。このブロックが従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="449" />
+            <location filename="../../mtgtable/engine/combat.py" line="458" />
             <source>{card} does not assign combat damage now</source>
             <translation>{card}は今、戦闘ダメージを割り振りません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="455" />
+            <location filename="../../mtgtable/engine/combat.py" line="464" />
             <source>no assignment given for {card}</source>
             <translation>{card}のダメージの割り振りが指定されていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="469" />
+            <location filename="../../mtgtable/engine/combat.py" line="478" />
             <source>{card} must assign exactly its power ({power}), not {total}</source>
             <translation>{card}はパワーと同じ{power}点のダメージをちょうど割り振らなければなりません（今は{total}点）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="297" />
+            <location filename="../../mtgtable/engine/combat.py" line="304" />
             <source>{attacker} can't be blocked except by two or more creatures</source>
             <translation>{attacker}は2体以上のクリーチャーによってしかブロックされません（威迫など）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="303" />
+            <location filename="../../mtgtable/engine/combat.py" line="310" />
             <source>{blocker} can't block alone</source>
             <translation>{blocker}は単独ではブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="460" />
+            <location filename="../../mtgtable/engine/combat.py" line="469" />
             <source>{card} can't assign damage to {recipient}</source>
             <translation>{card}は{recipient}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="463" />
+            <location filename="../../mtgtable/engine/combat.py" line="472" />
             <source>damage amounts can't be negative</source>
             <translation>ダメージの量を負の数にはできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="498" />
+            <location filename="../../mtgtable/engine/combat.py" line="508" />
             <source>{card} can assign damage to {player} only after assigning lethal damage to {blocker}</source>
             <translation>{card}が{player}にダメージを割り振れるのは、{blocker}に致死ダメージを割り振った後だけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="490" />
+            <location filename="../../mtgtable/engine/combat.py" line="500" />
             <source>{card} can't assign damage to {later} until {earlier}, earlier in the damage assignment order, has been assigned lethal damage</source>
             <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/errors.py" line="87" />
+            <location filename="../../mtgtable/engine/errors.py" line="91" />
             <source>cannot read answer {answer}: {why}</source>
             <translation>答え{answer}を読み取れません：{why}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="712" />
+            <location filename="../../mtgtable/engine/game.py" line="769" />
             <source>Put {n} card(s) from your hand on the bottom of your library.</source>
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="928" />
+            <location filename="../../mtgtable/engine/game.py" line="985" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="245" />
+            <location filename="../../mtgtable/engine/game.py" line="1701" />
+            <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
+            <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="279" />
             <source>the game is over; no more answers are taken</source>
             <translation>ゲームは終了しました。これ以上の答えは受け付けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="256" />
+            <location filename="../../mtgtable/engine/game.py" line="290" />
             <source>the game is over</source>
             <translation>ゲームは終了しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="264" />
+            <location filename="../../mtgtable/engine/game.py" line="298" />
             <source>there is no player p{n}</source>
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="720" />
+            <location filename="../../mtgtable/engine/game.py" line="777" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="740" />
+            <location filename="../../mtgtable/engine/game.py" line="797" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="980" />
+            <location filename="../../mtgtable/engine/game.py" line="1050" />
             <source>only the active player can do this, in their main phase</source>
             <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="982" />
+            <location filename="../../mtgtable/engine/game.py" line="1052" />
             <source>this can be done only in a main phase</source>
             <translation>これはメイン・フェイズ中にしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="984" />
+            <location filename="../../mtgtable/engine/game.py" line="1054" />
             <source>this can be done only while the stack is empty</source>
             <translation>これはスタックが空のときにしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="991" />
+            <location filename="../../mtgtable/engine/game.py" line="1061" />
             <source>#{id} is not a card in your hand</source>
             <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="993" />
+            <location filename="../../mtgtable/engine/game.py" line="1063" />
             <source>{card} is not a land</source>
             <translation>{card}は土地ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="996" />
+            <location filename="../../mtgtable/engine/game.py" line="1066" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1000" />
+            <location filename="../../mtgtable/engine/game.py" line="1070" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1086" />
+            <location filename="../../mtgtable/engine/game.py" line="1181" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1092" />
+            <location filename="../../mtgtable/engine/game.py" line="1187" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1094" />
+            <location filename="../../mtgtable/engine/game.py" line="1189" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1108" />
+            <location filename="../../mtgtable/engine/game.py" line="1203" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1110" />
+            <location filename="../../mtgtable/engine/game.py" line="1205" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1113" />
+            <location filename="../../mtgtable/engine/game.py" line="1208" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1141" />
+            <location filename="../../mtgtable/engine/game.py" line="1236" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1182" />
+            <location filename="../../mtgtable/engine/game.py" line="1277" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1185" />
+            <location filename="../../mtgtable/engine/game.py" line="1280" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1187" />
+            <location filename="../../mtgtable/engine/game.py" line="1282" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1322" />
+            <location filename="../../mtgtable/engine/game.py" line="1417" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1360" />
+            <location filename="../../mtgtable/engine/game.py" line="1455" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1385" />
+            <location filename="../../mtgtable/engine/game.py" line="1480" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1390" />
+            <location filename="../../mtgtable/engine/game.py" line="1485" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1804" />
+            <location filename="../../mtgtable/engine/game.py" line="1921" />
             <source>Choose the damage assignment order of the blockers of {card}.</source>
             <translation>{card}をブロックしているクリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1804" />
+            <location filename="../../mtgtable/engine/game.py" line="1921" />
             <source>Choose the damage assignment order of the attackers of {card}.</source>
             <translation>{card}がブロックしている攻撃クリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1835" />
+            <location filename="../../mtgtable/engine/game.py" line="1952" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="635" />
+            <location filename="../../mtgtable/engine/game.py" line="691" />
             <source>Choose who plays first.</source>
             <translation>先攻のプレイヤーを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="723" />
+            <location filename="../../mtgtable/engine/game.py" line="780" />
             <source>{card} is not in {player}'s hand</source>
             <translation>{card}は{player}の手札にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="872" />
+            <location filename="../../mtgtable/engine/game.py" line="929" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
             <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1076" />
+            <location filename="../../mtgtable/engine/game.py" line="1171" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1099" />
+            <location filename="../../mtgtable/engine/game.py" line="1194" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1118" />
+            <location filename="../../mtgtable/engine/game.py" line="1213" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1120" />
+            <location filename="../../mtgtable/engine/game.py" line="1215" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1124" />
+            <location filename="../../mtgtable/engine/game.py" line="1219" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1126" />
+            <location filename="../../mtgtable/engine/game.py" line="1221" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1128" />
+            <location filename="../../mtgtable/engine/game.py" line="1223" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1136" />
+            <location filename="../../mtgtable/engine/game.py" line="1231" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1138" />
+            <location filename="../../mtgtable/engine/game.py" line="1233" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1168" />
+            <location filename="../../mtgtable/engine/game.py" line="1263" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1178" />
+            <location filename="../../mtgtable/engine/game.py" line="1273" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1195" />
+            <location filename="../../mtgtable/engine/game.py" line="1290" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1199" />
+            <location filename="../../mtgtable/engine/game.py" line="1294" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1243" />
+            <location filename="../../mtgtable/engine/game.py" line="1338" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1297" />
+            <location filename="../../mtgtable/engine/game.py" line="1392" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1304" />
+            <location filename="../../mtgtable/engine/game.py" line="1399" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1307" />
+            <location filename="../../mtgtable/engine/game.py" line="1402" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1310" />
+            <location filename="../../mtgtable/engine/game.py" line="1405" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1354" />
+            <location filename="../../mtgtable/engine/game.py" line="1449" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1551" />
+            <location filename="../../mtgtable/engine/game.py" line="1647" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1564" />
+            <location filename="../../mtgtable/engine/game.py" line="1660" />
             <source>{card} is not one of the options</source>
             <translation>{card}は選択肢にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1797" />
+            <location filename="../../mtgtable/engine/game.py" line="1696" />
+            <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
+            <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="1914" />
             <source>this decision orders the blockers of {card}, not of {other}</source>
             <translation>この選択で並べるのは{card}をブロックしているクリーチャーです（{other}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1797" />
+            <location filename="../../mtgtable/engine/game.py" line="1914" />
             <source>this decision orders the attackers of {card}, not of {other}</source>
             <translation>この選択で並べるのは{card}がブロックしている攻撃クリーチャーです（{other}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1801" />
+            <location filename="../../mtgtable/engine/game.py" line="1918" />
             <source>the order must list each of {cards} once</source>
             <translation>順番には{cards}をそれぞれ1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1831" />
+            <location filename="../../mtgtable/engine/game.py" line="1948" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1833" />
+            <location filename="../../mtgtable/engine/game.py" line="1950" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="676" />
+            <location filename="../../mtgtable/engine/game.py" line="731" />
             <source>Keep this hand or mulligan?</source>
             <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1172" />
+            <location filename="../../mtgtable/engine/game.py" line="1267" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1192" />
+            <location filename="../../mtgtable/engine/game.py" line="1287" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1252" />
+            <location filename="../../mtgtable/engine/game.py" line="1347" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1632" />
+            <location filename="../../mtgtable/engine/game.py" line="1749" />
             <source>Declare attackers.</source>
             <translation>攻撃クリーチャーを指定してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1641" />
+            <location filename="../../mtgtable/engine/game.py" line="1758" />
             <source>Pay {cost} to attack.</source>
             <translation>攻撃するために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1718" />
+            <location filename="../../mtgtable/engine/game.py" line="1835" />
             <source>Declare blockers.</source>
             <translation>ブロック・クリーチャーを指定してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1728" />
+            <location filename="../../mtgtable/engine/game.py" line="1845" />
             <source>Pay {cost} to block.</source>
             <translation>ブロックするために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1918" />
+            <location filename="../../mtgtable/engine/game.py" line="2035" />
             <source>Assign combat damage.</source>
             <translation>戦闘ダメージを割り振ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="946" />
+            <location filename="../../mtgtable/engine/game.py" line="1003" />
             <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1249" />
+            <location filename="../../mtgtable/engine/game.py" line="1344" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1605" />
+            <location filename="../../mtgtable/engine/game.py" line="1722" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1908" />
+            <location filename="../../mtgtable/engine/game.py" line="2025" />
             <source>{cards} has no choice to make</source>
             <translation>{cards}には選ぶことがありません</translation>
         </message>
@@ -2584,57 +2634,57 @@
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="619" />
+            <location filename="../../mtgtable/engine/game.py" line="675" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="773" />
+            <location filename="../../mtgtable/engine/game.py" line="830" />
             <source>extra </source>
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1809" />
+            <location filename="../../mtgtable/engine/game.py" line="1926" />
             <source>, then </source>
             <translation>、次に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="579" />
+            <location filename="../../mtgtable/engine/game.py" line="635" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="579" />
+            <location filename="../../mtgtable/engine/game.py" line="635" />
             <source> and </source>
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1342" />
+            <location filename="../../mtgtable/engine/game.py" line="1437" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1405" />
+            <location filename="../../mtgtable/engine/game.py" line="1500" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="878" />
+            <location filename="../../mtgtable/engine/game.py" line="935" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1654" />
+            <location filename="../../mtgtable/engine/game.py" line="1771" />
             <source> and taps</source>
             <translation>（タップした）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1654" />
+            <location filename="../../mtgtable/engine/game.py" line="1771" />
             <source>Vigilance</source>
             <translation>警戒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1555" />
+            <location filename="../../mtgtable/engine/game.py" line="1651" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>

@@ -1,15 +1,19 @@
 """The decisions not covered by the whole-turn test: trample damage, discard,
-targets, mulligans; the teaching mode; the card click menu in plain words;
+targets, mulligans, the order of simultaneous triggers; the teaching mode; the card click menu in plain words;
 undo from a line of the log."""
 
 from __future__ import annotations
 
-from mtgtable.engine import Activate, Cast, Game, GameConfig, Kind, PlayLand, default_card_db
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+from mtgtable.engine import Activate, Cast, Game, GameConfig, Kind, PlayLand, Step, default_card_db
 from mtgtable.gui.card_face import face_of
 from mtgtable.gui.card_painter import card_pixmap
 from mtgtable.gui.controller import describe_action
 from mtgtable.gui.dialogs.choose_cards_dialog import ChooseCardsDialog
 from mtgtable.gui.dialogs.damage_dialog import DamageDialog
+from mtgtable.gui.dialogs.order_dialog import OrderDialog
 from mtgtable.gui.main_window import MainWindow
 from mtgtable.gui.models.card_zone_model import CardGroup
 from mtgtable.gui.sample_decks import default_decks
@@ -68,6 +72,37 @@ def test_discard_to_hand_size_in_the_dialog(qtbot) -> None:  # type: ignore[no-u
     assert ok.isEnabled()
     qtbot.mouseClick(ok, LEFT)
     assert sorted(session.game.objects[o].name for o in session.game.players[0].graveyard) == ["Forest", "Mountain"]
+
+
+def test_cr_603_3b_ordering_simultaneous_triggers_in_the_dialog(qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = open_window(qtbot, DATA / "upkeep_triggers.toml", "goldfish")
+    ctl, session = win.controller, win.session
+    session.stops[0].mine.add(Step.UPKEEP)  # Alice stops in her upkeep to watch the triggers resolve
+    game = session.game
+    assert game.pending.kind is Kind.ORDER_TRIGGERS  # asked, never chosen silently
+    assert "triggered abilities on the stack" in win.prompt_bar.text.text()
+    qtbot.waitUntil(lambda: isinstance(ctl.dialog, OrderDialog))
+    dialog = ctl.dialog
+    assert "top one resolves first" in dialog.findChildren(QLabel)[0].text()
+    # drawn like the stack panel, top first: the first to trigger goes on the stack first, at the bottom
+    rows = [dialog.list.item(i).text() for i in range(dialog.list.count())]
+    assert rows == ["Twin Seer: lose 3", "Twin Seer: gain 1"]
+    assert dialog.list.item(0).icon().isNull() is False  # the source card is drawn beside the text
+    assert dialog.answer == game.pending.suggest()
+    # Alice wants "gain 1" to resolve first: she moves it to the top
+    dialog.list.setCurrentRow(1)
+    qtbot.mouseClick(dialog.up_button, LEFT)
+    assert [dialog.list.item(i).text() for i in range(2)] == ["Twin Seer: gain 1", "Twin Seer: lose 3"]
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    assert ok.isEnabled()
+    qtbot.mouseClick(ok, LEFT)
+    game = session.game
+    assert [s.text for s in game.stack] == ["lose 3", "gain 1"]  # bottom to top: "gain 1" resolves first
+    assert game.pending.kind is Kind.PRIORITY
+    panel = win.stack_panel.model
+    assert [panel.index(i, 0).data(Qt.ItemDataRole.ToolTipRole) for i in range(2)] == ["gain 1", "lose 3"]
+    click_button(qtbot, win, ctl.pass_action)
+    assert session.game.players[0].life == 21 and [s.text for s in session.game.stack] == ["lose 3"]
 
 
 def test_choosing_a_target_by_clicking(qtbot) -> None:  # type: ignore[no-untyped-def]
