@@ -14,12 +14,12 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Sequence
 
 EXIT_USAGE = 2
 
 
-def add_parser(subparsers: Any) -> argparse.ArgumentParser:
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     p = subparsers.add_parser("goldfish", help="how fast a deck kills an empty board",
                               description=__doc__.splitlines()[0])
     p.add_argument("deck", metavar="DECK", help="a decklist file")

@@ -305,7 +305,8 @@ class HeuristicPilot:
         players = [c for c in theirs if isinstance(c, str)]
         if players:
             return players[0]
-        return max(theirs, key=lambda c: (game.power(c) if game.is_creature(c) else 0, c)) if theirs else None
+        objects = [c for c in theirs if isinstance(c, int)]
+        return max(objects, key=lambda c: (game.power(c) if game.is_creature(c) else 0, c)) if objects else None
 
     def _targets_for(self, game: Game, ability: Ability, sides: Sequence[str], source: int,
                      prefer: Sequence[int] = ()) -> tuple[Ref, ...] | None:

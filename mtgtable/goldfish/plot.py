@@ -73,6 +73,7 @@ def save_histogram(summary: Summary, path: str | Path, title: str = "") -> Path:
                f"turn of the kill ({summary.games} games; no kill by turn 10: {summary.no_kill_by_10:.1%})")
     p.end()
     out = Path(path)
-    if not image.save(str(out), "PNG"):
+    # PySide6's stubs type the format as bytes, but at run time (6.11) only str is accepted
+    if not image.save(str(out), "PNG"):  # type: ignore[call-overload]
         raise OSError(f"could not write {out}")
     return out

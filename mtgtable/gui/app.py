@@ -11,8 +11,12 @@ import argparse
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from mtgtable.engine import Game, GameConfig, default_card_db
+
+if TYPE_CHECKING:  # the window is imported when needed: the CLI starts without Qt
+    from .main_window import MainWindow
 
 
 def build_game(args: argparse.Namespace) -> Game:
@@ -57,7 +61,7 @@ def main(args: argparse.Namespace) -> int:
     return app.exec()
 
 
-def render_screenshot(window: "MainWindow", path: Path, width: int = 1600, height: int = 1000) -> int:  # noqa: F821
+def render_screenshot(window: MainWindow, path: Path, width: int = 1600, height: int = 1000) -> int:
     """Draw the window offscreen and save it as a PNG (no privacy screen: the table itself)."""
     from PySide6.QtWidgets import QApplication
     window.controller.privacy_enabled = False

@@ -12,6 +12,7 @@ predicates, ``game.check``), whose reasons are shown when it refuses.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -19,7 +20,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QInputDialog, QMenu, QWidget
 
 from mtgtable.engine import (
-    Activate, Cancel, Cast, Choose, Decision, DeclareAttackers, DeclareBlockers, IllegalAnswer, Keep, Kind,
+    Activate, Cancel, Cast, Choose, Decision, DeclareAttackers, DeclareBlockers, Game, IllegalAnswer, Keep, Kind,
     Mulligan, Pass, Pay, PlayLand, Problem, Ref, StartingPlayer, Targets, Zone,
 )
 from mtgtable.engine import combat as combat_rules
@@ -30,6 +31,7 @@ from .dialogs.choose_cards_dialog import ChooseCardsDialog
 from .dialogs.damage_dialog import DamageDialog
 from .dialogs.order_dialog import OrderDialog
 from .i18n import problem_text, prompt_text, step_title, tr
+from .marks import TableMarks
 from .session import GameSession, Mode
 
 def describe_action(game: Any, a: Any) -> str:
@@ -52,6 +54,9 @@ def describe_action(game: Any, a: Any) -> str:
         return tr("Action", "Pass")
     return str(a)
 
+
+#: The dialogs that answer a decision: each has an ``answer`` property, read when it is accepted.
+AnswerDialog = OrderDialog | DamageDialog | ChooseCardsDialog
 
 _DIALOG_KINDS = {Kind.ORDER_BLOCKERS, Kind.ORDER_ATTACKERS, Kind.PLACE_IN_ORDER, Kind.ORDER_TRIGGERS,
                  Kind.ASSIGN_DAMAGE, Kind.DISCARD, Kind.BOTTOM, Kind.CHOOSE}
@@ -79,7 +84,7 @@ class DecisionController(QObject):
         self.session = session
         self.window = window
         self.prompt = Prompt()
-        self.dialog: QDialog | None = None
+        self.dialog: AnswerDialog | None = None
         self.privacy_for: int | None = None
         #: Show the privacy screen between hotseat players (off for screenshots).
         self.privacy_enabled = True
@@ -104,7 +109,7 @@ class DecisionController(QObject):
         self.pay_auto_action = self._action(self.tr("Pay automatically"), lambda: self.session.answer(Pay(auto=True)))
         self.pay_selected_action = self._action(self.tr("Pay with selected"), self._pay_selected)
         self.reopen_action = self._action(self.tr("Open the dialog again"), self._open_dialog)
-        self.start_actions = [self._action("", lambda i=i: self.session.answer(StartingPlayer(i))) for i in range(2)]
+        self.start_actions = [self._action("", partial(self._choose_starting_player, i)) for i in range(2)]
         self.visible_actions: list[QAction] = []
         session.changed.connect(self.on_game_changed)
         session.replaced.connect(self._forget_viewer)
@@ -121,12 +126,15 @@ class DecisionController(QObject):
             a.setToolTip(tip)
         return a
 
+    def _choose_starting_player(self, player: int) -> None:
+        self.session.answer(StartingPlayer(player))
+
     @property
-    def game(self):  # type: ignore[no-untyped-def]
+    def game(self) -> Game:
         return self.session.game
 
     @property
-    def marks(self):  # type: ignore[no-untyped-def]
+    def marks(self) -> TableMarks:
         return self.session.marks
 
     def face(self, oid: int) -> CardFace | None:
@@ -500,7 +508,7 @@ class DecisionController(QObject):
         if d is None or d is not self.game.pending or self.dialog is not None or self.privacy_for is not None:
             return
         game = self.game
-        dialog: QDialog
+        dialog: AnswerDialog
         if d.kind in (Kind.ORDER_BLOCKERS, Kind.ORDER_ATTACKERS, Kind.PLACE_IN_ORDER, Kind.ORDER_TRIGGERS):
             dialog = OrderDialog(game, d, self.window)
         elif d.kind is Kind.ASSIGN_DAMAGE:
@@ -518,12 +526,12 @@ class DecisionController(QObject):
         dialog.open()
         self.dialog_opened.emit(dialog)
 
-    def _dialog_done(self, dialog: QDialog) -> None:
+    def _dialog_done(self, dialog: AnswerDialog) -> None:
         if self.dialog is dialog:
             self.dialog = None
-            self.session.answer(dialog.answer)  # type: ignore[attr-defined]
+            self.session.answer(dialog.answer)
 
-    def _dialog_closed(self, dialog: QDialog) -> None:
+    def _dialog_closed(self, dialog: AnswerDialog) -> None:
         if self.dialog is dialog:
             self.dialog = None
 

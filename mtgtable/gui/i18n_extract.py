@@ -298,11 +298,11 @@ def main(argv: list[str] | None = None) -> int:
     messages = collect()
     translations = read_ts(ts)
     if args.check:
-        missing = [(c, s) for c, by in messages.items() for s in by if (c, s) not in translations]
-        for c, s in missing:
+        absent = [(c, s) for c, by in messages.items() for s in by if (c, s) not in translations]
+        for c, s in absent:
             print(f"untranslated [{c}] {s}")
-        print(f"{sum(len(b) for b in messages.values())} strings, {len(missing)} untranslated")
-        return 1 if missing else 0
+        print(f"{sum(len(b) for b in messages.values())} strings, {len(absent)} untranslated")
+        return 1 if absent else 0
     total, missing = write_ts(ts, {"ja": "ja_JP"}.get(args.lang, args.lang), messages, translations)
     print(f"{ts.relative_to(ROOT)}: {total} strings, {missing} untranslated")
     if args.release:

@@ -4,6 +4,7 @@ prompt bar between the players, and the stack, combat zone and log beside them."
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -11,7 +12,7 @@ from PySide6.QtWidgets import (
     QFileDialog, QInputDialog, QLabel, QMainWindow, QMenu, QMessageBox, QSplitter, QVBoxLayout, QWidget,
 )
 
-from mtgtable.engine import Concede, Game, SaveFileError, Step
+from mtgtable.engine import CardDB, Concede, Game, SaveFileError, Step
 from mtgtable.engine.replay import load_game
 
 from . import palette
@@ -154,7 +155,8 @@ class MainWindow(QMainWindow):
         for a in (self.controller.pass_action, self.controller.confirm_action, self.controller.cancel_action):
             self.addAction(a)
 
-    def _menu_action(self, menu, text: str, slot, shortcut=None) -> QAction:  # type: ignore[no-untyped-def]
+    def _menu_action(self, menu: QMenu, text: str, slot: Callable[[], object],
+                     shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
         a = menu.addAction(text)
         a.triggered.connect(lambda _=False: slot())
         if shortcut is not None:
@@ -350,7 +352,7 @@ class MainWindow(QMainWindow):
             self.session.answer(Concede(player))
 
 
-def _load_imported(settings: Settings, db) -> dict[str, tuple[str, ...]]:  # type: ignore[no-untyped-def]
+def _load_imported(settings: Settings, db: CardDB) -> dict[str, tuple[str, ...]]:
     """The decks imported in earlier sessions that still load (a moved or broken file is skipped)."""
     from mtgtable.decks import CardNameIndex, DeckFormatError, load_deck
     decks: dict[str, tuple[str, ...]] = {}

@@ -108,13 +108,12 @@ class DamageDialog(QDialog):
         self._validate()
 
     def _validate(self) -> None:
-        problem = self.session.check(self.answer)
-        ok = problem is None
-        if ok:
+        refusal = self.session.check(self.answer)
+        if refusal is None:
             self.problem.setStyleSheet("color: #26a269;")
             self.problem.setText(self.tr("This assignment is legal."))
         else:
             self.problem.setStyleSheet("color: #c01c28;")
-            self.problem.setText(self.tr("CR {rule}: {reason}").format(rule=problem.rule,
-                                                                        reason=problem_text(problem.problem)))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+            self.problem.setText(self.tr("CR {rule}: {reason}").format(rule=refusal.rule,
+                                                                        reason=problem_text(refusal.problem)))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(refusal is None)

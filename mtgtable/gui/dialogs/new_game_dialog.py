@@ -106,7 +106,7 @@ class NewGameDialog(QDialog):
     @property
     def config(self) -> GameConfig:
         return GameConfig(
-            decks=tuple(self.decks[b.currentText()] for b in self.deck_boxes),  # type: ignore[arg-type]
+            decks=tuple(self.decks[b.currentText()] for b in self.deck_boxes),
             seed=self.seed.value(), names=tuple(n.text() or f"P{i + 1}" for i, n in enumerate(self.names)),
             mulligan=self.mulligan.currentData(), damage_order=self.damage_order.isChecked(),
             starting_player=self.starting.currentData())

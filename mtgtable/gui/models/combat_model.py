@@ -66,6 +66,8 @@ class CombatModel(QAbstractItemModel):
             return QModelIndex()
         return self.createIndex(row, column, parent.row() + 1)
 
+    # PySide6's stubs give QAbstractItemModel.parent() (QObject's parent) and parent(index) as
+    # overloads that one Python override can't match, though Qt calls this one with an index
     def parent(self, index: Index = QModelIndex()) -> QModelIndex:  # type: ignore[override]
         if not index.isValid() or index.internalId() == 0:
             return QModelIndex()

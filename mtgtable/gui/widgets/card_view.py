@@ -45,7 +45,7 @@ class CardDelegate(QStyledItemDelegate):
             return
         pix = card_pixmap(face, self.card_size, painter.device().devicePixelRatioF())
         size = outer_size(face, self.card_size)
-        rect: QRect = option.rect  # type: ignore[attr-defined]
+        rect: QRect = option.rect
         x = rect.x() + (rect.width() - size.width()) // 2
         y = rect.y() + (rect.height() - size.height()) // 2
         painter.drawPixmap(x, y, pix)
@@ -141,9 +141,9 @@ class CardView(QListView):
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         gpos = event.globalPosition().toPoint()
         if self._press is not None and event.buttons() & Qt.MouseButton.LeftButton and self.drag is not None:
-            oid, start = self._press
+            pressed, start = self._press
             if not self._dragging and (gpos - start).manhattanLength() >= QApplication.startDragDistance():
-                self._dragging = self.drag.begin(oid, gpos, self)
+                self._dragging = self.drag.begin(pressed, gpos, self)
                 if not self._dragging:
                     self._press = None
             elif self._dragging:

@@ -12,16 +12,18 @@ class _Overlay(QFrame):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        #: The widget covered (the parent, kept typed: ``parentWidget()`` may be None in general).
+        self.host = parent
         parent.installEventFilter(self)
         self.hide()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+        if watched is self.host and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.host.rect())
         return False
 
     def popup(self) -> None:
-        self.setGeometry(self.parentWidget().rect())
+        self.setGeometry(self.host.rect())
         self.raise_()
         self.show()
 
@@ -65,6 +67,8 @@ class GameOverBanner(QFrame):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        #: The table it is centred on.
+        self.host = parent
         self.setObjectName("GameOverBanner")
         self.setStyleSheet("#GameOverBanner { background: rgba(20, 20, 20, 215); border: 3px solid #f6d32d; "
                            "border-radius: 16px; }")
@@ -88,8 +92,8 @@ class GameOverBanner(QFrame):
         self.label.setText(title)
         self.detail.setText(detail)
         self.adjustSize()
-        parent = self.parentWidget()
+        host = self.host
         self.resize(max(self.width(), 460), self.height())
-        self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 2)
+        self.move((host.width() - self.width()) // 2, (host.height() - self.height()) // 2)
         self.raise_()
         self.show()

@@ -55,14 +55,14 @@ class PromptBar(QFrame):
         self.button_for = {}
         self._actions = list(actions)
         for i, a in enumerate(actions):
-            b = self._made.get(a)
-            if b is None:
-                b = QPushButton()
-                b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-                b.clicked.connect(a.trigger)
-                self._made[a] = b
-            b.setText(a.text())
-            b.setToolTip(a.toolTip())
-            self.buttons.insertWidget(i, b)
-            b.show()
-            self.button_for[a] = b
+            button = self._made.get(a)
+            if button is None:
+                button = QPushButton()
+                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                button.clicked.connect(a.trigger)
+                self._made[a] = button
+            button.setText(a.text())
+            button.setToolTip(a.toolTip())
+            self.buttons.insertWidget(i, button)
+            button.show()
+            self.button_for[a] = button

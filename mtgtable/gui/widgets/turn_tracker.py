@@ -39,7 +39,7 @@ class StepDelegate(QStyledItemDelegate):
         if step is None:
             return
         state = index.data(StepStateRole)
-        rect: QRect = option.rect.adjusted(2, 3, -2, -3)  # type: ignore[attr-defined]
+        rect: QRect = option.rect.adjusted(2, 3, -2, -3)
         base = _PHASE_COLOR[step.phase]
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
