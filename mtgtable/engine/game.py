@@ -40,18 +40,24 @@ Flow = Generator[Decision, Any, Any]
 
 
 #: Events that cannot make a state-based action apply.  Every other event (and
-#: every zone change) marks the state as changed, so the full check of CR 704
-#: runs again before the next priority; after a pass nothing has changed.
+#: every change to the battlefield's membership) marks the state as changed, so
+#: the full check of CR 704 runs again before the next priority; after a pass
+#: nothing has changed.  (Drawing from an empty library has its own event.)
 _QUIET_EVENTS = frozenset({
     "pass", "step", "mana", "mana_empties", "attack", "block", "unblocked", "order", "keep",
     "no_attackers", "skip_combat", "skip_draw", "untap", "trigger", "draw_step", "extra_phase",
-    "extra_turn", "skip",
+    "extra_turn", "skip", "draw", "cast", "land", "resolve", "activate", "shuffle", "start", "coin",
+    "mulligan", "bottom",
 })
 
 
 #: The "at the beginning of <step>" trigger names (CR 503.1, 504.2, 507.2, 511.1, 513.1).
 _STEP_TRIGGERS = {Step.UPKEEP: "upkeep", Step.DRAW: "draw_step", Step.END: "end_step",
                   Step.BEGIN_COMBAT: "begin_combat", Step.END_COMBAT: "end_of_combat"}
+
+
+#: The answer the engine gives for a player it passes for (GameConfig.stops).
+_PASS = Pass()
 
 
 class _GameOver(Exception):
@@ -244,13 +250,13 @@ class Game:
         oid = self._next_id
         self._next_id += 1
         self._timestamp += 1
-        self._changes += 1
         obj = GameObject(oid, card, owner, owner if controller is None else controller, zone,
                          token=token, timestamp=self._timestamp)
         self.objects[oid] = obj
         if zone is Zone.BATTLEFIELD:
             self.battlefield.append(oid)
             self._bf_version += 1
+            self._changes += 1
         elif zone is not Zone.STACK:
             lst = self.players[owner].zone(zone)
             if top:
@@ -503,10 +509,10 @@ class Game:
         ceases to exist, CR 704.5d / 111.8)."""
         o = self.objects.pop(oid)
         frm = o.zone
-        self._changes += 1
         if frm is Zone.BATTLEFIELD:
             self.battlefield.remove(oid)
             self._bf_version += 1
+            self._changes += 1
             self.combat.remove(oid)
             self.modifiers = [m for m in self.modifiers if m.target != oid]
             for a in list(self._attachments(oid)):
@@ -949,7 +955,7 @@ class Game:
         while True:
             if self._sba_clean_at != self._changes or self.pending_triggers:  # else nothing can apply
                 yield from self._settle()
-            ans = Pass() if self._passes_itself(player) else (yield self._priority_decision(player))
+            ans = _PASS if self._passes_itself(player) else (yield self._priority_decision(player))
             if isinstance(ans, Pass):
                 self.passed.append(player)
                 if self.keep_events:  # (a hot path in simulations: skip building the arguments)

@@ -37,6 +37,11 @@ class Step(enum.Enum):
     END = "end"
     CLEANUP = "cleanup"
 
+    #: Members are singletons compared by identity, so hashing by identity is
+    #: enough, and it is done in C (Enum's own hash is a Python function, and
+    #: steps are dictionary keys on every step of every game).
+    __hash__ = object.__hash__
+
     # Read on every step of every game: plain attributes set once below
     # (_phase, _info) rather than dictionary lookups keyed by the member.
     @property

@@ -44,6 +44,8 @@ class TurnSequencer:
         """The next step of the current turn (``None`` when the turn is over)."""
         while self.steps_left:
             step = self.steps_left.pop(0)
+            if not self.skips:
+                return step
             if self._consume_skip(active, step.value):
                 continue
             if step is Step.BEGIN_COMBAT and self._consume_skip(active, "combat"):
