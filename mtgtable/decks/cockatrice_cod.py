@@ -33,7 +33,7 @@ from .errors import DeckFormatError
 from .messages import Message
 from .model import DeckEntry, Decklist
 from .parsed import ParsedDeck, ParsedEntry, Section
-from .safe_xml import XmlElement, parse_xml
+from .safe_xml import XmlElement, parse_deck_xml, require_root
 
 __all__ = ["ROOT_TAG", "export_cod", "read_cod", "read_cod_tree"]
 
@@ -44,19 +44,12 @@ _IGNORED_ZONES = {"tokens"}
 
 def read_cod(text: str, *, source: str) -> ParsedDeck:
     """Parse the text of a Cockatrice ``.cod`` file."""
-    if not text.lstrip().startswith("<"):
-        raise DeckFormatError(source, Message.of(m.NOT_XML, expected=m.FORMAT_COCKATRICE), line=1)
-    return read_cod_tree(parse_xml(text, source=source), source=source)
+    return read_cod_tree(parse_deck_xml(text, source=source, expected=m.FORMAT_COCKATRICE), source=source)
 
 
 def read_cod_tree(root: XmlElement, *, source: str) -> ParsedDeck:
     """Read an already parsed ``.cod`` document (the loader parses once to sniff)."""
-    if root.tag != ROOT_TAG:
-        raise DeckFormatError(
-            source,
-            Message.of(m.XML_EXPECTED, expected=m.FORMAT_COCKATRICE, root=ROOT_TAG, tag=root.tag),
-            line=root.line,
-        )
+    require_root(root, ROOT_TAG, source=source, expected=m.FORMAT_COCKATRICE)
     parsed = ParsedDeck()
     for element in root.children:
         if element.tag == "deckname":

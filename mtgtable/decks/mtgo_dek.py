@@ -26,7 +26,7 @@ from .card_line import check_count
 from .errors import DeckFormatError
 from .messages import Message
 from .parsed import ParsedDeck, ParsedEntry, Section
-from .safe_xml import XmlElement, parse_xml
+from .safe_xml import XmlElement, parse_deck_xml, require_root
 
 __all__ = ["ROOT_TAG", "read_dek", "read_dek_tree"]
 
@@ -35,19 +35,12 @@ ROOT_TAG = "Deck"
 
 def read_dek(text: str, *, source: str) -> ParsedDeck:
     """Parse the text of an MTGO ``.dek`` file."""
-    if not text.lstrip().startswith("<"):
-        raise DeckFormatError(source, Message.of(m.NOT_XML, expected=m.FORMAT_MTGO_DEK), line=1)
-    return read_dek_tree(parse_xml(text, source=source), source=source)
+    return read_dek_tree(parse_deck_xml(text, source=source, expected=m.FORMAT_MTGO_DEK), source=source)
 
 
 def read_dek_tree(root: XmlElement, *, source: str) -> ParsedDeck:
     """Read an already parsed ``.dek`` document (the loader parses once to sniff)."""
-    if root.tag != ROOT_TAG:
-        raise DeckFormatError(
-            source,
-            Message.of(m.XML_EXPECTED, expected=m.FORMAT_MTGO_DEK, root=ROOT_TAG, tag=root.tag),
-            line=root.line,
-        )
+    require_root(root, ROOT_TAG, source=source, expected=m.FORMAT_MTGO_DEK)
     parsed = ParsedDeck()
     for element in root.children:
         if element.tag != "Cards":

@@ -97,3 +97,18 @@ def parse_xml(text: str, *, source: str) -> XmlElement:
             source, Message.of(m.XML_MALFORMED, reason=reason), line=error.lineno
         ) from None
     return roots[0]
+
+
+def parse_deck_xml(text: str, *, source: str, expected: str) -> XmlElement:
+    """Parse an XML deck file; ``expected`` names the format for the error
+    message when the text is not XML at all."""
+    if not text.lstrip().startswith("<"):
+        raise DeckFormatError(source, Message.of(m.NOT_XML, expected=expected), line=1)
+    return parse_xml(text, source=source)
+
+
+def require_root(root: XmlElement, tag: str, *, source: str, expected: str) -> None:
+    """Refuse an XML document of another kind (its root element is not ``tag``)."""
+    if root.tag != tag:
+        raise DeckFormatError(source, Message.of(m.XML_EXPECTED, expected=expected, root=tag, tag=root.tag),
+                              line=root.line)
