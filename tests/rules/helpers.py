@@ -44,3 +44,13 @@ def life(sc: Scenario, player: int) -> int:
 
 def on_battlefield(sc: Scenario, alias: str) -> bool:
     return sc.game.on_battlefield(sc.id(alias))
+
+
+def perm(card: str, alias: str, extra: str = "") -> str:
+    """A ``[[player.battlefield]]`` table for scenario text (``extra``: more keys)."""
+    return f'[[player.battlefield]]\ncard = "{card}"\nalias = "{alias}"\n{extra}\n'
+
+
+def lands(*names: str) -> str:
+    """Untapped lands without aliases, as scenario text."""
+    return "".join(f'[[player.battlefield]]\ncard = "{n}"\n' for n in names)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from mtgtable.engine import Kind, Step
 from mtgtable.engine.mana import ManaCost, pay_from_units
 
-from .helpers import assert_illegal, life, on_battlefield, scenario
+from .helpers import assert_illegal, lands, life, on_battlefield, perm, scenario
 
 MAIN = """
 [game]
@@ -40,14 +40,6 @@ name = "Bob"
 library = ["Forest", "Forest"]
 {bob}
 """
-
-
-def lands(*names: str) -> str:
-    return "".join(f'[[player.battlefield]]\ncard = "{n}"\n' for n in names)
-
-
-def perm(card: str, alias: str, extra: str = "") -> str:
-    return f'[[player.battlefield]]\ncard = "{card}"\nalias = "{alias}"\n{extra}\n'
 
 
 def make(hand: str = "[]", alice: str = "", bob: str = "", step: str = "main1"):  # type: ignore[no-untyped-def]

@@ -11,7 +11,7 @@ from mtgtable.engine import IllegalAnswer, Kind, Step
 from mtgtable.engine.decisions import DeclareAttackers, DeclareBlockers
 from mtgtable.engine.snapshot import snapshot
 
-from .helpers import assert_illegal, assert_legal, life, on_battlefield, scenario
+from .helpers import assert_illegal, assert_legal, life, on_battlefield, perm, scenario
 
 BASE = """
 [game]
@@ -54,10 +54,6 @@ name = "Bob"
 library = ["Forest", "Forest"]
 {bob}
 """
-
-
-def perm(card: str, alias: str, extra: str = "") -> str:
-    return f'[[player.battlefield]]\ncard = "{card}"\nalias = "{alias}"\n{extra}\n'
 
 
 def make(alice: str, bob: str, step: str = "declare_attackers", begun: str = "false"):  # type: ignore[no-untyped-def]

@@ -7,7 +7,15 @@ from __future__ import annotations
 from mtgtable.engine import Kind, Step
 from mtgtable.engine.snapshot import snapshot
 
-from .helpers import assert_illegal, assert_legal, lesson, life, on_battlefield, scenario
+from .helpers import (
+    assert_illegal,
+    assert_legal,
+    lesson,
+    life,
+    on_battlefield,
+    perm,
+    scenario,
+)
 
 ATTACK = """
 [game]
@@ -39,10 +47,6 @@ name = "Alice"
 name = "Bob"
 {bob}
 """
-
-
-def perm(card: str, alias: str, extra: str = "") -> str:
-    return f'[[player.battlefield]]\ncard = "{card}"\nalias = "{alias}"\n{extra}\n'
 
 
 def test_cr_508_1d_example_requirement_and_restriction() -> None:

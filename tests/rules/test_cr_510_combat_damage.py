@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from mtgtable.engine import Kind, Step
 
-from .helpers import assert_illegal, assert_legal, lesson, life, on_battlefield, scenario
+from .helpers import (
+    assert_illegal,
+    assert_legal,
+    lesson,
+    life,
+    on_battlefield,
+    scenario,
+)
 
 
 def test_cr_510_1c_example_1_lethal_in_order() -> None:
