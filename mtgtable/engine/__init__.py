@@ -15,14 +15,45 @@ Imports only the standard library (``tests/test_engine_isolation.py`` proves it)
 from .cards import Ability, CardDB, CardDef, default_card_db
 from .combat import Combat
 from .decisions import (
-    Activate, Answer, AssignDamage, Bottom, Cancel, Cast, Choose, Concede, Decision, DeclareAttackers,
-    DeclareBlockers, Discard, Keep, Kind, Manual, Mulligan, Order, StackOrder, Pass, Pay, PlayLand, Ref, StartingPlayer,
-    Targets, parse_answer,
+    Activate,
+    Answer,
+    AssignDamage,
+    Bottom,
+    Cancel,
+    Cast,
+    Choose,
+    Concede,
+    Decision,
+    DeclareAttackers,
+    DeclareBlockers,
+    Discard,
+    Keep,
+    Kind,
+    Manual,
+    Mulligan,
+    Order,
+    Pass,
+    Pay,
+    PlayLand,
+    Ref,
+    StackOrder,
+    StartingPlayer,
+    Targets,
+    parse_answer,
 )
-from .errors import AnswerSyntaxError, CardDataError, IllegalAnswer, Problem, SaveFileError, ScenarioError, problem
+from .errors import (
+    AnswerSyntaxError,
+    CardDataError,
+    IllegalAnswer,
+    Problem,
+    SaveFileError,
+    ScenarioError,
+    problem,
+)
 from .events import Event
-from .game import Game, GameConfig, Outcome, Resume
+from .game import Game, GameConfig, Resume
 from .objects import GameObject, Player, StackItem, Zone
+from .state import Outcome
 from .steps import Phase, Step
 
 __all__ = [

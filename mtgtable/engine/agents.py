@@ -11,7 +11,16 @@ import random
 from typing import Any, Callable, Mapping, Protocol
 
 from .decisions import (
-    AssignDamage, Bottom, Decision, DeclareAttackers, DeclareBlockers, Keep, Kind, Pass, Pay, StackOrder,
+    AssignDamage,
+    Bottom,
+    Decision,
+    DeclareAttackers,
+    DeclareBlockers,
+    Keep,
+    Kind,
+    Pass,
+    Pay,
+    StackOrder,
 )
 from .game import Game
 

@@ -18,7 +18,8 @@ from .decisions import Ref
 from .errors import IllegalAnswer, Problem, problem
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .operations import Operations as Game  # the layer of Game these rules need
+    from .state import GameState
 
 
 @dataclass(slots=True)
@@ -63,7 +64,7 @@ class Combat:
             return list(self.blocker_order[blocker])
         return list(self.blocks.get(blocker, ()))
 
-    def defending_player_of(self, attacker: int, game: "Game") -> int | None:
+    def defending_player_of(self, attacker: int, game: "GameState") -> int | None:
         target = self.attackers.get(attacker)
         if target is None:
             return None

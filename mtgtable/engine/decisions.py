@@ -25,7 +25,7 @@ from __future__ import annotations
 import enum
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Sequence, Union
+from typing import Any, Callable, Generator, Mapping, Sequence, Union
 
 from .errors import AnswerSyntaxError, fill
 
@@ -457,3 +457,7 @@ def parse_answer(text: str, resolve: Resolver | None = None) -> Answer:
 
 def answers_text(answers: Sequence[Answer]) -> list[str]:
     return [str(a) for a in answers]
+
+
+#: The game's flow: a generator that yields decisions and receives answers.
+Flow = Generator[Decision, Any, Any]

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping
 from .decisions import Ref
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .operations import Operations as Game  # the layer of Game effects need
 
 
 @dataclass(slots=True)

@@ -102,3 +102,7 @@ class ScenarioError(ValueError):
 
 class SaveFileError(ValueError):
     """A save or replay file that cannot be loaded."""
+
+
+class GameOver(Exception):
+    """Unwinds the game's flow when the game ends (CR 104); never escapes ``Game``."""

@@ -130,3 +130,15 @@ class Modifier:
     source: str = ""
     #: Colours the object becomes (CR 105.3), or None to leave them.
     colors: frozenset[str] | None = None
+
+
+@dataclass(slots=True)
+class PendingTrigger:
+    """A triggered ability that has triggered and waits to be put on the stack
+    the next time a player would receive priority (CR 603.3)."""
+
+    controller: int
+    source: int
+    source_name: str
+    ability: Ability
+    info: dict[str, Any] = field(default_factory=dict)

@@ -14,7 +14,9 @@ from .decisions import Ref
 from .objects import Zone
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .characteristics import (
+        Characteristics as Game,  # the layer of Game targeting needs
+    )
 
 TARGET_SPECS: dict[str, str] = {
     "any": "any target (creature, player or planeswalker)",

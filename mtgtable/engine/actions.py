@@ -1,0 +1,553 @@
+"""What a player with priority may do, and doing it (CR 116, 117, 305, 601, 602, 605).
+
+Each action has a predicate saying why it is not allowed now (``land_problem``,
+``cast_problem``, ``activate_problem``, ``manual_problem``), used both to list
+legal actions and to validate answers, and a flow that asks for targets and
+payment before anything changes (cancelling leaves the game as it was).  A layer of
+:class:`~.game.Game` (see ``state.py``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Generator, Iterable, Sequence
+
+from .cards import Ability, CardDef
+from .decisions import (
+    Activate,
+    Cancel,
+    Cast,
+    Decision,
+    Kind,
+    Manual,
+    Pass,
+    Pay,
+    PlayLand,
+    Ref,
+    Targets,
+)
+from .errors import IllegalAnswer, Problem, problem
+from .mana import COLORS, MANA_TYPES, ManaCost, can_pay, pay_from_units
+from .objects import PendingTrigger, StackItem, Zone
+from .operations import Operations
+from .state import BattlefieldIndex
+from .targets import TARGET_SPECS, is_legal_target
+from .targets import candidates as target_candidates
+
+
+class PlayerActions(Operations):
+    """Playing lands, casting, activating, paying, table actions by hand."""
+
+    def _check_priority_answer(self, player: int, a: Any) -> None:
+        if isinstance(a, Pass):
+            return
+        if isinstance(a, PlayLand):
+            problem = self.land_problem(player, a.card)
+        elif isinstance(a, Cast):
+            problem = self.cast_problem(player, a.card, a.x)
+        elif isinstance(a, Activate):
+            problem = self.activate_problem(player, a.source, a.index, a.color)
+        elif isinstance(a, Manual):
+            problem = self.manual_problem(player, a)
+        else:
+            raise IllegalAnswer("116.1", "with priority you may pass, play a land, cast or activate, not {answer}",
+                                answer=str(a))
+        if problem:
+            raise IllegalAnswer.because(problem, (getattr(a, "card", getattr(a, "source", 0)),))
+
+    def legal_actions(self, player: int) -> list[Any]:
+        """Every legal priority action except mana abilities and X choices above the smallest."""
+        out: list[Any] = [Pass()]
+        p = self.players[player]
+        sorcery_ok = self._sorcery_timing(player) is None
+        units: list[tuple[int | None, frozenset[str]]] | None = None  # computed once, when first needed
+        for c in p.hand:
+            card = self.objects[c].card
+            if card.is_land:
+                if sorcery_ok and self.land_problem(player, c) is None:
+                    out.append(PlayLand(c))
+                continue
+            if not (sorcery_ok or card.is_instant or "Flash" in card.keywords):
+                continue  # not now (CR 505.5a): skip the full check
+            if units is None:
+                units = self.available_mana_units(player)
+            x = 1 if card.mana_cost.x_count else 0
+            if card.mana_cost.mana_value + x > len(units):
+                continue  # cannot be paid (CR 117.3): skip the full check
+            if self.cast_problem(player, c, x, units) is None:
+                out.append(Cast(c, x))
+        for oid in self._battlefield_index().activators:
+            o = self.objects[oid]
+            if o.controller != player:
+                continue
+            for i in self._nonmana_activated(o.card):
+                if self.activate_problem(player, oid, i, "") is None:
+                    out.append(Activate(oid, i))
+        return out
+
+    def _sorcery_timing(self, player: int, rule: str = "505.5a") -> Problem | None:
+        if player != self.active:
+            return problem(rule, "only the active player can do this, in their main phase")
+        if self.step is None or not self.step.is_main:
+            return problem(rule, "this can be done only in a main phase")
+        if self.stack:
+            return problem(rule, "this can be done only while the stack is empty")
+        return None
+
+    def land_problem(self, player: int, card: int) -> Problem | None:
+        """Why ``player`` may not play ``card`` as a land now (CR 505.5b, 305.2, 115.2a)."""
+        o = self.objects.get(card)
+        if o is None or o.zone is not Zone.HAND or o.owner != player:
+            return problem("305.1", "#{id} is not a card in your hand", id=card)
+        if not o.card.is_land:
+            return problem("305.1", "{card} is not a land", card=o.name)
+        timing = self._sorcery_timing(player)
+        if timing:
+            return problem("505.5b", "a land can be played only by the active player in their main phase "
+                                     "with an empty stack")
+        p = self.players[player]
+        if p.lands_played >= p.land_limit:
+            return problem("305.2", "you have already played a land this turn")
+        return None
+
+    def available_mana_units(self, player: int, exclude: Iterable[int] = ()) -> list[tuple[int | None, frozenset[str]]]:
+        """Units of mana the player could make now: the pool, then untapped sources."""
+        units: list[tuple[int | None, frozenset[str]]] = [(None, frozenset(t)) for t in self.players[player].pool.units()]
+        skip = set(exclude) if exclude else ()
+        objects = self.objects
+        for oid, source in self._battlefield_index().mana_sources:
+            o = objects[oid]
+            if o.controller != player or o.tapped or oid in skip:
+                continue
+            if (o.sick or source[0].cost.mana.mana_value) and not self._mana_ability_usable(oid, source[0]):
+                continue
+            units.extend((oid, opts) for opts in source[1])
+        return units
+
+    def _battlefield_index(self) -> "BattlefieldIndex":
+        """Which permanents have mana abilities and other activated abilities,
+        rebuilt only when the battlefield's membership changed."""
+        index = self._bf_index
+        if index.version != self._bf_version:
+            objects = self.objects
+            mana: list[tuple[int, tuple[Ability, list[frozenset[str]]]]] = []
+            activators: list[int] = []
+            for oid in self.battlefield:
+                card = objects[oid].card
+                source = self._mana_source(card)
+                if source is not None:
+                    mana.append((oid, source))
+                if self._nonmana_activated(card):
+                    activators.append(oid)
+            index = self._bf_index = BattlefieldIndex(self._bf_version, mana, activators)
+        return index
+
+    def _sacrificed_for_mana(self, oid: int) -> bool:
+        source = self._mana_source(self.objects[oid].card)
+        return source is not None and source[0].cost.sacrifice_self
+
+    def _mana_source(self, card: CardDef) -> tuple[Ability, list[frozenset[str]]] | None:
+        """A card's first mana ability and the units it makes (cached per card)."""
+        if card in self._mana_cache:
+            return self._mana_cache[card]
+        ab = next((a for a in card.abilities if a.kind == "mana"), None)
+        found = (ab, self._produce(ab.produce)) if ab is not None else None
+        self._mana_cache[card] = found
+        return found
+
+    @staticmethod
+    def _produce(produce: str) -> list[frozenset[str]]:
+        """``"G"`` one green, ``"W|U"`` one white or blue, ``"any"`` one of any colour, ``"CC"`` two colourless."""
+        if produce == "any":
+            return [frozenset(COLORS)]
+        if "|" in produce:
+            return [frozenset(produce.split("|"))]
+        return [frozenset(ch) for ch in produce if ch in MANA_TYPES]
+
+    def _mana_ability_usable(self, oid: int, ab: Ability) -> bool:
+        o = self.objects[oid]
+        if ab.cost.tap and (o.tapped or (o.sick and "Creature" in o.card.types and not self.has_keyword(oid, "Haste"))):
+            return False
+        return ab.cost.mana.mana_value == 0
+
+    def payment_units(self, player: int, exclude: Iterable[int] = ()) -> list[tuple[int | None, frozenset[str]]]:
+        """The units :meth:`auto_payment` may use, in the order it prefers them:
+        the pool, then lands, then other sources (creatures last); sources that
+        are sacrificed for mana only when the player names them."""
+        units = [u for u in self.available_mana_units(player, exclude)
+                 if u[0] is None or not self._sacrificed_for_mana(u[0])]
+        units.sort(key=lambda u: (u[0] is not None, u[0] is not None and self.is_creature(u[0])))
+        return units
+
+    def auto_payment(self, player: int, cost: ManaCost, exclude: Iterable[int] = (),
+                     units: list[tuple[int | None, frozenset[str]]] | None = None) -> Pay | None:
+        """A legal payment for ``cost`` from the pool and untapped sources, or ``None``.
+        ``units`` (from :meth:`payment_units`) saves recomputing them for many costs."""
+        if units is None:
+            units = self.payment_units(player, exclude)
+        chosen = pay_from_units(cost, [u[1] for u in units])
+        if chosen is None:
+            return None
+        sources: list[tuple[int, str]] = []
+        for i, t in chosen.items():
+            src = units[i][0]
+            if src is not None:
+                sources.append((src, t))
+        return Pay(sources=tuple(sorted(sources)))
+
+    def can_afford(self, player: int, cost: ManaCost, exclude: Iterable[int] = (),
+                   units: list[tuple[int | None, frozenset[str]]] | None = None) -> bool:
+        """Whether any payment exists (CR 117.3), counting every mana ability the
+        player could activate, even ones the automatic payment would not use."""
+        if cost.mana_value == 0 and not cost.symbols:
+            return True
+        if units is None:
+            units = self.available_mana_units(player, exclude)
+        return can_pay(cost, [u[1] for u in units])
+
+    def _targets_possible(self, player: int, specs: Sequence[str], source: int | None) -> Problem | None:
+        for spec in specs:
+            if not target_candidates(self, spec, player, source):
+                return problem("601.2c", "there is no legal choice for \"{spec}\"", spec=TARGET_SPECS.get(spec, spec))
+        return None
+
+    def cast_problem(self, player: int, card: int, x: int = 0,
+                     units: list[tuple[int | None, frozenset[str]]] | None = None) -> Problem | None:
+        """Why ``player`` may not cast ``card`` now (CR 601.2, 505.5a, 117.3), or ``None``."""
+        o = self.objects.get(card)
+        if o is None or o.zone is not Zone.HAND or o.owner != player:
+            return problem("601.2a", "#{id} is not a card in your hand", id=card)
+        if o.card.is_land:
+            return problem("305.9", "{card} is a land: lands are played, not cast", card=o.name)
+        if not (o.card.is_instant or "Flash" in o.card.keywords):
+            timing = self._sorcery_timing(player)
+            if timing:
+                return timing
+        if x < 0 or (x and not o.card.mana_cost.x_count):
+            return problem("107.3", "X must be a number 0 or more, and only for a cost with {X}")
+        if not self.can_afford(player, o.card.mana_cost.with_x(x), (), units):
+            return problem("117.3", "you can't pay {cost} for {card}", cost=str(o.card.mana_cost), card=o.name)
+        sa = o.card.spell_ability
+        if sa is not None:
+            if sa.params.get("timing") == "after_blockers" and not (
+                    self.step is not None and self.step.is_combat and self.combat.blockers_declared):
+                return problem("601.3", "{card} can be cast only during combat after blockers are declared",
+                               card=o.name)
+            return self._targets_possible(player, sa.targets, card)
+        return None
+
+    def activate_problem(self, player: int, source: int, index: int, color: str) -> Problem | None:
+        """Why ``player`` may not activate that ability now (CR 602.2, 602.5, 606.3), or ``None``."""
+        o = self.objects.get(source)
+        if o is None or o.zone is not Zone.BATTLEFIELD:
+            return problem("602.2", "#{id} is not a permanent on the battlefield", id=source)
+        if o.controller != player:
+            return problem("602.2", "you don't control {card}", card=o.name)
+        abilities = self.activated_abilities(source)
+        if not 0 <= index < len(abilities):
+            return problem("602.2", "{card} has no activated ability number {n}", card=o.name, n=index)
+        ab = abilities[index]
+        c = ab.cost
+        if c.tap or c.untap:
+            if c.tap and o.tapped:
+                return problem("602.5a", "{card} is already tapped", card=o.name)
+            if o.sick and "Creature" in o.card.types and not self.has_keyword(source, "Haste"):
+                return problem("302.6", "{card} has summoning sickness: it can't use {{T}} abilities yet", card=o.name)
+        if c.loyalty is not None:
+            timing = self._sorcery_timing(player)
+            if timing:
+                return problem("606.3", "loyalty abilities can be activated only at sorcery speed")
+            if o.loyalty_used:
+                return problem("606.3", "a loyalty ability of {card} was already activated this turn", card=o.name)
+            if c.loyalty < 0 and self.loyalty(source) < -c.loyalty:
+                return problem("606.6", "{card} doesn't have {n} loyalty to remove", card=o.name, n=-c.loyalty)
+        if ab.sorcery_speed:
+            timing = self._sorcery_timing(player, "602.5d")
+            if timing:
+                return timing
+        if ab.kind == "mana":
+            options = self._produce(ab.produce)
+            if color and not any(color in u for u in options):
+                return problem("106.1", "{card} can't make {color} mana", card=o.name, color=color)
+            if not color and any(len(u) > 1 for u in options):
+                return problem("106.1", "choose which colour of mana {card} makes", card=o.name)
+        exclude = (source,) if c.tap or c.sacrifice_self else ()
+        if not self.can_afford(player, c.mana, exclude):
+            return problem("117.3", "you can't pay {cost} for {card}'s ability", cost=str(c.mana), card=o.name)
+        specs = ab.targets if ab.kind != "equip" else ("creature_you_control",)
+        return self._targets_possible(player, specs, source)
+
+    def _take_action(self, player: int, a: Any) -> Generator[Decision, Any, bool]:
+        if isinstance(a, PlayLand):
+            o = self.objects[a.card]
+            self.players[player].lands_played += 1
+            self.move(a.card, Zone.BATTLEFIELD)
+            self.log("land", "505.5b", "{player} plays {card} (a special action, once per turn).",
+                     player=self.players[player].name, card=o.name)
+            return True
+        if isinstance(a, Cast):
+            return (yield from self._cast(player, a.card, a.x))
+        if isinstance(a, Activate):
+            return (yield from self._activate(player, a.source, a.index, a.color))
+        if isinstance(a, Manual):
+            self._manual(player, a)
+            return True
+        return False
+
+    def manual_problem(self, player: int, a: Manual) -> Problem | None:
+        """Why a manual table action is refused (it must name something that exists)."""
+        if a.action == "life":
+            if not (isinstance(a.target, str) and self.player_ref_ok(a.target)):
+                return problem("119.1", "{target} is not a player in the game", target=str(a.target))
+            try:
+                int(a.arg)
+            except ValueError:
+                return problem("119.1", "life change {value} is not a number", value=repr(a.arg))
+            return None
+        if a.action == "token":
+            parts = a.arg.rsplit(" ", 1)
+            if not (isinstance(a.target, str) and self.player_ref_ok(a.target)) or len(parts) != 2 \
+                    or "/" not in parts[1]:
+                return problem("111.1", "a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'")
+            return None
+        o = self.objects.get(a.target) if isinstance(a.target, int) else None
+        if o is None:
+            return problem("400.7", "#{id} is not an object in the game", id=a.target)
+        mine = o.controller == player if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner == player
+        if not mine:
+            return problem("108.4", "{card} is not yours to handle", card=o.name)
+        if a.action in ("tap", "untap", "counters") and o.zone is not Zone.BATTLEFIELD:
+            return problem("110.1", "{card} is not a permanent", card=o.name)
+        if a.action == "move":
+            try:
+                Zone(a.arg)
+            except ValueError:
+                return problem("400.1", "{value} is not a zone (library, hand, battlefield, graveyard, exile)",
+                               value=repr(a.arg))
+            if a.arg == Zone.STACK.value or o.zone is Zone.STACK:
+                return problem("405.1", "the stack can't be changed by hand")
+        if a.action == "counters":
+            kind, _, n = a.arg.partition(" ")
+            if not kind or not n.lstrip("-").isdigit():
+                return problem("122.1", "counters need a kind and a number, e.g. '+1/+1 2'")
+        return None
+
+    def _manual(self, player: int, a: Manual) -> None:
+        who = self.players[player].name
+        if a.action == "life":
+            p = self.players[int(str(a.target)[1:])]
+            p.life += int(a.arg)
+            self.log("manual", "119.3", "{player} changes {target}'s life by {n} by hand.", player=who,
+                     target=p.name, n=a.arg)
+            return
+        if a.action == "token":
+            name, pt = a.arg.rsplit(" ", 1)
+            power, _, toughness = pt.partition("/")
+            self.create_token(int(str(a.target)[1:]), {"name": name, "power": power, "toughness": toughness},
+                              f"by hand, {who}")
+            return
+        assert isinstance(a.target, int)
+        o = self.objects[a.target]
+        if a.action in ("tap", "untap"):
+            o.tapped = a.action == "tap"
+            self.log("manual", "701.21", "{player} {verb}s {card} by hand.", player=who, verb=a.action, card=o.name)
+        elif a.action == "counters":
+            kind, _, n = a.arg.partition(" ")
+            o.counters[kind] = o.counters.get(kind, 0) + int(n)
+            self.log("manual", "122.1", "{player} puts {n} {kind} counter(s) on {card} by hand.", player=who,
+                     n=n, kind=kind, card=o.name)
+        elif a.action == "move":
+            self.move(a.target, Zone(a.arg))
+            self.log("manual", "400.1", "{player} moves {card} to the {zone} by hand.", player=who, card=o.name,
+                     zone=a.arg)
+
+    def _choose_targets(self, player: int, specs: Sequence[str], source: int, prompt: str, card: str,
+                        cancellable: bool) -> Generator[Decision, Any, tuple[Ref, ...] | None]:
+        """Ask for targets (CR 601.2c); ``prompt`` is a template with a ``{card}`` field."""
+        if not specs:
+            return ()
+        options = [target_candidates(self, s, player, source) for s in specs]
+
+        def validate(a: Any) -> None:
+            if cancellable and isinstance(a, Cancel):
+                return
+            self._expect(a, Targets, "601.2c")
+            if len(a.targets) != len(specs):
+                raise IllegalAnswer("601.2c", "choose {n} target(s)", n=len(specs))
+            for t, spec in zip(a.targets, specs):
+                if not is_legal_target(self, spec, t, player, source):
+                    at_fault = (t,) if isinstance(t, int) else ()
+                    what = TARGET_SPECS.get(spec, spec)
+                    if isinstance(t, int) and self.has_keyword(t, "Hexproof"):
+                        raise IllegalAnswer("115.1", "{target} is not a legal choice for \"{spec}\" "
+                                                     "(hexproof, CR 702.11)", at_fault,
+                                            target=self.describe(t), spec=what)
+                    raise IllegalAnswer("115.1", "{target} is not a legal choice for \"{spec}\"", at_fault,
+                                        target=self.describe(t), spec=what)
+
+        def opts() -> list[Any]:
+            import itertools
+            combos = list(itertools.islice(itertools.product(*options), 50))
+            return [Targets(tuple(c)) for c in combos]
+
+        ans = yield self._decision(Kind.TARGETS, player, prompt, "601.2c",
+                                   {"specs": list(specs), "candidates": options, "source": source,
+                                    "cancellable": cancellable}, validate, opts, prompt_args={"card": card})
+        if isinstance(ans, Cancel):
+            return None
+        return tuple(ans.targets)
+
+    def _pay(self, player: int, cost: ManaCost, prompt: str, card: str, exclude: tuple[int, ...],
+             cancellable: bool) -> Generator[Decision, Any, Pay | None]:
+        """Ask for a payment (CR 601.2g-h); ``prompt`` is a template with ``{cost}`` and ``{card}`` fields."""
+        if cost.mana_value == 0 and not cost.symbols:
+            return Pay()
+
+        def validate(a: Any) -> None:
+            if cancellable and isinstance(a, Cancel):
+                return
+            self._expect(a, Pay, "601.2g")
+            self._resolve_payment(player, cost, a, exclude)
+
+        def opts() -> list[Any]:
+            auto = self.auto_payment(player, cost, exclude)
+            return ([Pay(auto=True)] if auto else []) + ([Cancel()] if cancellable else [])
+
+        ans = yield self._decision(
+            Kind.PAY, player, prompt, "601.2g",
+            {"cost": str(cost), "mana_value": cost.mana_value, "pool": str(self.players[player].pool),
+             "sources": [u[0] for u in self.available_mana_units(player, exclude) if u[0] is not None],
+             "cancellable": cancellable}, validate, opts, prompt_args={"cost": str(cost), "card": card})
+        if isinstance(ans, Cancel):
+            return None
+        return self._resolve_payment(player, cost, ans, exclude)
+
+    def _resolve_payment(self, player: int, cost: ManaCost, pay: Pay, exclude: tuple[int, ...]) -> Pay:
+        """Check a payment and return it with explicit sources (CR 601.2g-h, 117.3)."""
+        if pay.auto:
+            auto = self.auto_payment(player, cost, exclude)
+            if auto is None:
+                raise IllegalAnswer("117.3", "there is not enough mana to pay {cost}", cost=str(cost))
+            return auto
+        units: list[frozenset[str] | str] = list(self.players[player].pool.units())
+        seen: set[int] = set()
+        for src, color in pay.sources:
+            o = self.objects.get(src)
+            if src in seen:
+                raise IllegalAnswer("605.3", "{card} is used twice", (src,), card=self.describe(src))
+            seen.add(src)
+            if o is None or o.zone is not Zone.BATTLEFIELD or o.controller != player or src in exclude:
+                raise IllegalAnswer("605.3", "{card} is not a mana source you can use", (src,), card=self.describe(src))
+            ab = next((x for x in o.card.abilities if x.kind == "mana"), None)
+            if ab is None or not self._mana_ability_usable(src, ab):
+                raise IllegalAnswer("605.3", "{card} can't produce mana now (tapped or summoning sick)", (src,),
+                                    card=o.name)
+            produced = self._produce(ab.produce)
+            if len(produced) == 1 and len(produced[0]) > 1:
+                if color not in produced[0]:
+                    if not color:
+                        raise IllegalAnswer("106.1", "choose which colour of mana {card} makes", (src,), card=o.name)
+                    raise IllegalAnswer("106.1", "{card} can't make {color} mana", (src,), card=o.name, color=color)
+                units.append(color)
+            else:
+                units.extend(produced)
+        if pay_from_units(cost, units) is None:
+            raise IllegalAnswer("117.3", "that mana does not pay {cost}", cost=str(cost))
+        return pay
+
+    def _execute_payment(self, player: int, cost: ManaCost, pay: Pay) -> None:
+        p = self.players[player]
+        for src, color in pay.sources:
+            self._activate_mana(player, src, color)
+        used = pay_from_units(cost, p.pool.units())
+        assert used is not None, "payment was validated"
+        units = p.pool.units()
+        p.pool.remove_units(units[i] for i in used)
+
+    def _activate_mana(self, player: int, source: int, color: str) -> None:
+        """CR 605.3b: a mana ability resolves at once: pay its cost ({T} or
+        sacrifice), then add its mana to the pool."""
+        o = self.objects[source]
+        ab = next(x for x in o.card.abilities if x.kind == "mana")
+        for u in self._produce(ab.produce):
+            self.players[player].pool.add(color if len(u) > 1 else next(iter(u)))
+        if ab.cost.sacrifice_self:
+            self.move(source, Zone.GRAVEYARD, rule="605.3b", why="is sacrificed for mana")
+        else:
+            o.tapped = o.tapped or ab.cost.tap
+            self.log("mana", "605.3b", "{player} taps {card} for mana.", player=self.players[player].name, card=o.name)
+
+    def _cast(self, player: int, card: int, x: int) -> Generator[Decision, Any, bool]:
+        """CR 601.2: choices first, then (all at once) the card moves and costs are paid.
+        Cancelling at any point leaves the game as it was."""
+        o = self.objects[card]
+        sa = o.card.spell_ability
+        targets: tuple[Ref, ...] = ()
+        if sa is not None and sa.targets:
+            chosen = yield from self._choose_targets(player, sa.targets, card, "Choose targets for {card}.", o.name,
+                                                     True)
+            if chosen is None:
+                return False
+            targets = chosen
+        cost = o.card.mana_cost.with_x(x)
+        pay = yield from self._pay(player, cost, "Pay {cost} for {card}.", o.name, (), True)
+        if pay is None:
+            return False
+        self._execute_payment(player, cost, pay)
+        new_id = self.move(card, Zone.STACK)
+        assert new_id is not None
+        self.stack.append(StackItem(new_id, "spell", player, new_id, o.name, sa, targets, x))
+        tgt = f" targeting {', '.join(self.describe(t) for t in targets)}" if targets else ""
+        self.log("cast", "601.2", "{player} casts {card}{tgt}.", player=self.players[player].name,
+                 card=o.name, tgt=tgt)
+        for oid in self.battlefield:
+            src = self.objects[oid]
+            for ab in src.card.abilities:
+                if ab.kind == "triggered" and ab.trigger == "cast_spell" and src.controller == player \
+                        and _spell_matches(ab, o.card):
+                    self.pending_triggers.append(PendingTrigger(src.controller, oid, src.name, ab))
+        return True
+
+    def _activate(self, player: int, source: int, index: int, color: str) -> Generator[Decision, Any, bool]:
+        o = self.objects[source]
+        ab = self.activated_abilities(source)[index]
+        if ab.kind == "mana":
+            self._activate_mana(player, source, color)
+            return True
+        specs = ab.targets if ab.kind != "equip" else ("creature_you_control",)
+        chosen = yield from self._choose_targets(player, specs, source, "Choose targets for {card}'s ability.",
+                                                 o.name, True)
+        if chosen is None:
+            return False
+        exclude = (source,) if ab.cost.tap or ab.cost.sacrifice_self else ()
+        pay = yield from self._pay(player, ab.cost.mana, "Pay {cost} for {card}'s ability.", o.name, exclude, True)
+        if pay is None:
+            return False
+        self._execute_payment(player, ab.cost.mana, pay)
+        if ab.cost.tap:
+            o.tapped = True
+        if ab.cost.loyalty is not None:
+            o.counters["loyalty"] = self.loyalty(source) + ab.cost.loyalty
+            o.loyalty_used = True
+            self._changes += 1
+        item_id = self._next_id
+        self._next_id += 1
+        self.stack.append(StackItem(item_id, "activated", player, source, o.name, ab, chosen,
+                                    info={"equip": ab.kind == "equip"}))
+        if ab.cost.sacrifice_self:
+            self.move(source, Zone.GRAVEYARD, rule="602.2", why="is sacrificed to pay a cost")
+        self.log("activate", "602.2", "{player} activates {card}'s ability: {text}",
+                 player=self.players[player].name, card=o.name, text=ab.text or ab.cost.text)
+        return True
+
+
+def _spell_matches(ab: Ability, card: CardDef) -> bool:
+    """The optional ``spell`` filter of a ``cast_spell`` trigger: ``noncreature``
+    (prowess, CR 702.108), ``instant_or_sorcery``, ``creature``; absent: any spell."""
+    kind = ab.params.get("spell")
+    if kind == "noncreature":
+        return not card.is_creature
+    if kind == "instant_or_sorcery":
+        return card.is_instant or "Sorcery" in card.types
+    if kind == "creature":
+        return card.is_creature
+    return True

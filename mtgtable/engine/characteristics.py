@@ -1,0 +1,187 @@
+"""What an object is right now: its characteristics and abilities (CR 109.3, 613).
+
+Printed values, then counters, effects of resolved spells and abilities, and
+static grants (Auras, Equipment, anthems).  A layer of :class:`~.game.Game`
+(see ``state.py``); the per-card caches live here because these questions
+are asked on every step of every game.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator, Mapping
+
+from .cards import Ability, CardDef
+from .objects import GameObject, Zone
+from .state import GameState
+
+
+class Characteristics(GameState):
+    """Questions about objects: power, toughness, keywords, statics."""
+
+    def on_battlefield(self, oid: int) -> bool:
+        o = self.objects.get(oid)
+        return o is not None and o.zone is Zone.BATTLEFIELD
+
+    def is_type(self, oid: int, t: str) -> bool:
+        o = self.objects.get(oid)
+        return o is not None and t in o.card.types
+
+    def is_creature(self, oid: int) -> bool:
+        o = self.objects.get(oid)
+        return o is not None and "Creature" in o.card.types
+
+    def _attachments(self, oid: int) -> Iterator[GameObject]:
+        for pid in self.battlefield:
+            a = self.objects[pid]
+            if a.attached_to == oid:
+                yield a
+
+    def _is_aura(self, card: CardDef) -> bool:
+        found = self._aura_cache.get(card)
+        if found is None:
+            found = any(a.kind == "aura" for a in card.abilities)
+            self._aura_cache[card] = found
+        return found
+
+    def _triggered_abilities(self, card: CardDef) -> tuple[Ability, ...]:
+        """A card's triggered abilities (cached per card: most cards have none)."""
+        found = self._triggered_cache.get(card)
+        if found is None:
+            found = tuple(ab for ab in card.abilities if ab.kind == "triggered")
+            self._triggered_cache[card] = found
+        return found
+
+    def _grant_abilities(self, card: CardDef) -> tuple[Ability, ...]:
+        """The abilities of ``card`` that grant P/T or keywords to others (cached per card)."""
+        found = self._grant_cache.get(card)
+        if found is None:
+            found = tuple(ab for ab in card.abilities
+                          if ab.kind in ("aura", "equip") or (ab.kind == "static" and ab.static in ("attached", "anthem")))
+            self._grant_cache[card] = found
+        return found
+
+    def _grants(self, oid: int) -> list[Mapping[str, Any]]:
+        """Static grants applying to ``oid``: auras/equipment attached to it, anthems (CR 613, simplified)."""
+        if self._granters_version != self._bf_version:
+            self._granters = [pid for pid in self.battlefield if self._grant_abilities(self.objects[pid].card)]
+            self._granters_version = self._bf_version
+        if not self._granters:
+            return []
+        o = self.objects[oid]
+        found: list[Mapping[str, Any]] = []
+        for pid in self._granters:
+            src = self.objects[pid]
+            for ab in self._grant_abilities(src.card):
+                if ab.kind == "static" and ab.static == "anthem":
+                    if src.controller == o.controller and not (ab.params.get("other", False) and pid == oid):
+                        found.append(ab.params.get("grants", {}))
+                elif src.attached_to == oid and ab.params.get("grants"):
+                    found.append(ab.params["grants"])
+        return found
+
+    def power_toughness(self, oid: int) -> tuple[int, int]:
+        """Current power and toughness: printed values, then counters, effects
+        from resolved spells and abilities, and static grants (CR 613, simplified)."""
+        o = self.objects[oid]
+        counters = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
+        power = (o.card.power or 0) + counters
+        toughness = (o.card.toughness or 0) + counters
+        for m in self.modifiers:
+            if m.target == oid:
+                power += m.power
+                toughness += m.toughness
+        for g in self._grants(oid):
+            power += int(g.get("power", 0))
+            toughness += int(g.get("toughness", 0))
+        return power, toughness
+
+    def power(self, oid: int) -> int:
+        return self.power_toughness(oid)[0]
+
+    def toughness(self, oid: int) -> int:
+        return self.power_toughness(oid)[1]
+
+    def loyalty(self, oid: int) -> int:
+        return self.objects[oid].counters.get("loyalty", 0)
+
+    def keywords(self, oid: int) -> frozenset[str]:
+        o = self.objects[oid]
+        kws = set(o.card.keywords)
+        for m in self.modifiers:
+            if m.target == oid:
+                kws |= m.keywords
+        for g in self._grants(oid):
+            kws.update(g.get("keywords", ()))
+        return frozenset(kws)
+
+    def colors(self, oid: int) -> frozenset[str]:
+        """Current colours: the card's, unless an effect set them (the latest wins, CR 613.7)."""
+        found = self.objects[oid].card.colors
+        for m in self.modifiers:
+            if m.target == oid and m.colors is not None:
+                found = m.colors
+        return found
+
+    def matches(self, oid: int, filt: Mapping[str, Any] | None) -> bool:
+        """Whether an object fits a trigger's filter, checked at the moment of the event."""
+        if not filt:
+            return True
+        color = filt.get("color")
+        if color is not None and color not in self.colors(oid):
+            return False
+        return True
+
+    def has_keyword(self, oid: int, kw: str) -> bool:
+        o = self.objects.get(oid)
+        if o is None:
+            return False
+        if kw in o.card.keywords:
+            return True
+        for m in self.modifiers:
+            if m.target == oid and kw in m.keywords:
+                return True
+        return any(kw in g.get("keywords", ()) for g in self._grants(oid))
+
+    def statics(self, oid: int, name: str) -> tuple[Ability, ...]:
+        """The object's static abilities called ``name`` (cached per card)."""
+        o = self.objects.get(oid)
+        if o is None:
+            return ()
+        by_name = self._statics_cache.get(o.card)
+        if by_name is None:
+            by_name = {}
+            for a in o.card.abilities:
+                if a.kind == "static":
+                    by_name[a.static] = by_name.get(a.static, ()) + (a,)
+            self._statics_cache[o.card] = by_name
+        return by_name.get(name, ())
+
+    def has_static(self, oid: int, name: str) -> bool:
+        return bool(self.statics(oid, name))
+
+    def player_ref_ok(self, ref: str) -> bool:
+        return len(ref) == 2 and ref[0] == "p" and ref[1].isdigit() and int(ref[1]) < len(self.players) \
+            and not self.players[int(ref[1])].lost
+
+    @property
+    def defending_player(self) -> int:
+        return (self.active + 1) % len(self.players)
+
+    def activated_abilities(self, oid: int) -> tuple[Ability, ...]:
+        """An object's abilities that a player activates, indexed as :class:`Activate` expects."""
+        card = self.objects[oid].card
+        found = self._activated_cache.get(card)
+        if found is None:
+            found = tuple(a for a in card.abilities if a.kind in ("mana", "activated", "equip"))
+            self._activated_cache[card] = found
+        return found
+
+    def _nonmana_activated(self, card: CardDef) -> tuple[int, ...]:
+        """Indexes (as :class:`Activate` counts them) of a card's activated
+        abilities that are not mana abilities (cached per card)."""
+        found = self._nonmana_cache.get(card)
+        if found is None:
+            abilities = tuple(a for a in card.abilities if a.kind in ("mana", "activated", "equip"))
+            found = tuple(i for i, a in enumerate(abilities) if a.kind != "mana")
+            self._nonmana_cache[card] = found
+        return found
