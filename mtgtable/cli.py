@@ -38,12 +38,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_scenario(sub)
     from .engine.bench import add_parser as add_bench
     add_bench(sub)
-    try:
-        from .goldfish.cli import add_parser as add_goldfish
-    except ImportError:  # the simulator package is optional while it is being built
-        pass
-    else:
-        add_goldfish(sub)
+    from .goldfish.cli import add_parser as add_goldfish
+    add_goldfish(sub)
     return parser
 
 
