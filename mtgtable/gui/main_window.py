@@ -22,6 +22,7 @@ from .dialogs.deck_dialogs import DeckExporter, DeckImportDialog
 from .dialogs.new_game_dialog import NewGameDialog
 from .dialogs.zone_viewer import ZoneViewer
 from .i18n import event_text, step_title
+from .lessons import LESSONS_DIR, Lesson, LoadedLesson, find_lessons, load_lesson
 from .manual_actions import ManualActions
 from .models.card_zone_model import CardGroup
 from .paths import autosave_path, saves_dir
@@ -29,6 +30,7 @@ from .session import GameSession, Mode
 from .settings import Settings
 from .widgets.card_view import CardView
 from .widgets.drag import DragManager
+from .widgets.lesson_panel import LessonPanel
 from .widgets.overlays import GameOverBanner, PrivacyScreen
 from .widgets.player_area import PlayerArea
 from .widgets.prompt_bar import PromptBar
@@ -59,11 +61,15 @@ class MainWindow(QMainWindow):
         self.top = PlayerArea(session, 1, True, self.drag)
         self.bottom = PlayerArea(session, 0, False, self.drag)
         self.prompt_bar = PromptBar()
+        self.lesson_panel = LessonPanel()
+        #: Where the Lessons menu looks for scenario files.
+        self.lessons_dir = LESSONS_DIR
         table = QWidget()
         table_layout = QVBoxLayout(table)
         table_layout.setContentsMargins(4, 4, 4, 4)
         table_layout.setSpacing(4)
         table_layout.addWidget(self.turn_tracker)
+        table_layout.addWidget(self.lesson_panel)
         table_layout.addWidget(self.top, 5)
         table_layout.addWidget(self.prompt_bar)
         table_layout.addWidget(self.bottom, 6)
@@ -114,6 +120,8 @@ class MainWindow(QMainWindow):
         self.banner.new_game.connect(self.new_game)
         session.replaced.connect(self.log_panel.reset)
         self.log_panel.undo_requested.connect(self.session.undo_before)
+        self.lesson_panel.next_requested.connect(self.play_lesson_move)
+        self.lesson_panel.restart_requested.connect(lambda: self.session.undo_to(0))
         self._build_menus()
         self.controller.on_game_changed()
 
@@ -143,6 +151,9 @@ class MainWindow(QMainWindow):
         game_menu.addSeparator()
         self._menu_action(game_menu, self.tr("Concede"), self.concede)
         self._menu_action(game_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.lessons_menu = self.menuBar().addMenu(self.tr("&Lessons"))
+        self.lessons_menu.setToolTipsVisible(True)
+        self.lessons_menu.aboutToShow.connect(self._fill_lessons_menu)
         table_menu = self.menuBar().addMenu(self.tr("&Table"))
         auto_pay = self._menu_action(table_menu, self.tr("Pay mana costs automatically"), self._toggle_auto_pay)
         auto_pay.setCheckable(True)
@@ -185,6 +196,20 @@ class MainWindow(QMainWindow):
                 a.setChecked(step in steps)
                 a.toggled.connect(lambda on, s=step, st=steps: st.add(s) if on else st.discard(s))
 
+    def _fill_lessons_menu(self) -> None:
+        """One entry per scenario file in :attr:`lessons_dir`, read afresh each time the menu opens."""
+        self.lessons_menu.clear()
+        lessons = find_lessons(self.lessons_dir)
+        if not lessons:
+            self.lessons_menu.addAction(self.tr("No lessons found in {folder}").format(
+                folder=self.lessons_dir)).setEnabled(False)
+        for lesson in lessons:
+            a = self.lessons_menu.addAction(lesson.title.replace("&", "&&"))
+            a.setToolTip(lesson.explanation)
+            a.setStatusTip(lesson.explanation.split("\n")[0])
+            a.setData(str(lesson.path))
+            a.triggered.connect(lambda _=False, le=lesson: self.open_lesson(le))
+
     # ------------------------------------------------------------------ refresh
 
     def refresh(self) -> None:
@@ -202,6 +227,7 @@ class MainWindow(QMainWindow):
         self.combat_panel.refresh()
         self.log_panel.refresh()
         self.prompt_bar.show_prompt(self.controller.prompt, self.controller.visible_actions)
+        self.lesson_panel.refresh(game)
         self._show_recent()
         if self.preview.oid not in game.objects and game.stack and game.stack[-1].source in game.objects:
             self.preview.show_card(game.stack[-1].source)
@@ -314,6 +340,25 @@ class MainWindow(QMainWindow):
             self.session.set_game(load_game(path))
         except SaveFileError as exc:
             QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
+
+    def open_lesson(self, lesson: Lesson) -> LoadedLesson | None:
+        """Lessons ▸ a lesson: its starting position in teaching mode, its explanation above the table.
+        A file that does not load says why (the scenario error names the line) and changes nothing."""
+        try:
+            loaded = load_lesson(lesson)
+        except ValueError as exc:  # ScenarioError; SaveFileError if replaying it fails
+            QMessageBox.warning(self, self.tr("Cannot open the lesson"), str(exc))
+            return None
+        self.lesson_panel.show_lesson(loaded)
+        self.session.set_game(loaded.game, Mode.TEACH)
+        return loaded
+
+    def play_lesson_move(self) -> None:
+        """The lesson panel's button: answer the pending decision as the example does."""
+        lesson = self.lesson_panel.lesson
+        move = lesson.next_move(self.session.game) if lesson is not None else None
+        if move is not None and self.session.game.pending is not None:
+            self.session.answer(move)
 
     def recover_autosave(self) -> None:
         path = autosave_path()

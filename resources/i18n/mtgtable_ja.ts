@@ -4,32 +4,32 @@
     <context>
         <name>Action</name>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="39" />
+            <location filename="../../mtgtable/gui/controller.py" line="41" />
             <source>Play {card}</source>
             <translation>{card}をプレイする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="42" />
+            <location filename="../../mtgtable/gui/controller.py" line="44" />
             <source>Cast {card} (X = {x})</source>
             <translation>{card}を唱える（X = {x}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="43" />
+            <location filename="../../mtgtable/gui/controller.py" line="45" />
             <source>Cast {card}</source>
             <translation>{card}を唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="49" />
+            <location filename="../../mtgtable/gui/controller.py" line="51" />
             <source>Activate: {text} (for {color})</source>
             <translation>起動：{text}（{color}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="50" />
+            <location filename="../../mtgtable/gui/controller.py" line="52" />
             <source>Activate: {text}</source>
             <translation>起動：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="52" />
+            <location filename="../../mtgtable/gui/controller.py" line="54" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
@@ -139,32 +139,32 @@
     <context>
         <name>CombatModel</name>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="86" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="88" />
             <source>Creature</source>
             <translation>クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="86" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="88" />
             <source>Fights</source>
             <translation>戦闘</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="112" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="114" />
             <source>, {n} damage</source>
             <translation>、{n}ダメージ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="116" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="118" />
             <source>attacks {target}</source>
             <translation>{target}を攻撃</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="118" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="120" />
             <source> — unblocked</source>
             <translation> — ブロックされていない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="120" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="122" />
             <source>blocks · #{n} in order</source>
             <translation>ブロック · 割り振り順{n}番目</translation>
         </message>
@@ -263,12 +263,12 @@
             <translation>（既に{n}点のダメージ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="115" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="114" />
             <source>This assignment is legal.</source>
             <translation>この割り振りは適正です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="118" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="117" />
             <source>CR {rule}: {reason}</source>
             <translation>CR {rule}：{reason}</translation>
         </message>
@@ -276,202 +276,202 @@
     <context>
         <name>DecisionController</name>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="87" />
+            <location filename="../../mtgtable/gui/controller.py" line="92" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="88" />
+            <location filename="../../mtgtable/gui/controller.py" line="93" />
             <source>Pass priority (Space). When everyone passes in a row, the top of the stack resolves or the step ends (CR 116.4).</source>
             <translation>優先権をパスします（スペースキー）。全員が続けてパスすると、スタックの一番上が解決するか、ステップが終わります（CR 116.4）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="90" />
+            <location filename="../../mtgtable/gui/controller.py" line="95" />
             <source>Pass until end of turn</source>
             <translation>ターン終了までパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="91" />
+            <location filename="../../mtgtable/gui/controller.py" line="96" />
             <source>Keep passing priority until this turn ends. Required decisions are still asked.</source>
             <translation>このターンが終わるまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="93" />
+            <location filename="../../mtgtable/gui/controller.py" line="98" />
             <source>Pass until my next turn</source>
             <translation>自分の次のターンまでパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="94" />
+            <location filename="../../mtgtable/gui/controller.py" line="99" />
             <source>Keep passing priority until your next turn. Required decisions are still asked.</source>
             <translation>自分の次のターンまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="96" />
+            <location filename="../../mtgtable/gui/controller.py" line="101" />
             <source>Stop passing</source>
             <translation>パスをやめる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="97" />
+            <location filename="../../mtgtable/gui/controller.py" line="102" />
             <source>Attack with everything</source>
             <translation>全員で攻撃</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="98" />
+            <location filename="../../mtgtable/gui/controller.py" line="103" />
             <source>Confirm</source>
             <translation>決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="99" />
+            <location filename="../../mtgtable/gui/controller.py" line="104" />
             <source>Clear</source>
             <translation>やり直す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="100" />
+            <location filename="../../mtgtable/gui/controller.py" line="105" />
             <source>Keep</source>
             <translation>キープ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="101" />
+            <location filename="../../mtgtable/gui/controller.py" line="106" />
             <source>Mulligan</source>
             <translation>マリガン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="102" />
+            <location filename="../../mtgtable/gui/controller.py" line="107" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="104" />
+            <location filename="../../mtgtable/gui/controller.py" line="109" />
             <source>Pay automatically</source>
             <translation>自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="105" />
+            <location filename="../../mtgtable/gui/controller.py" line="110" />
             <source>Pay with selected</source>
             <translation>選んだもので支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="106" />
+            <location filename="../../mtgtable/gui/controller.py" line="111" />
             <source>Open the dialog again</source>
             <translation>ダイアログをもう一度開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="160" />
+            <location filename="../../mtgtable/gui/controller.py" line="168" />
             <source>Pass the computer to {name}.</source>
             <translation>{name}にコンピューターを渡してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="194" />
+            <location filename="../../mtgtable/gui/controller.py" line="202" />
             <source>{name}: drag creatures onto {defender} to attack, then confirm. Click an attacker to withdraw it.</source>
             <translation>{name}：攻撃するクリーチャーを{defender}へドラッグして、決定してください。攻撃クリーチャーをクリックすると取り消せます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="197" />
+            <location filename="../../mtgtable/gui/controller.py" line="205" />
             <source>Confirm attack</source>
             <translation>攻撃を決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="201" />
+            <location filename="../../mtgtable/gui/controller.py" line="209" />
             <source>{name}: drag your creatures onto attackers to block, then confirm. Click a blocker to take it back.</source>
             <translation>{name}：ブロックするクリーチャーを攻撃クリーチャーへドラッグして、決定してください。ブロック・クリーチャーをクリックすると取り消せます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="203" />
+            <location filename="../../mtgtable/gui/controller.py" line="211" />
             <source>Confirm blocks</source>
             <translation>ブロックを決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="209" />
+            <location filename="../../mtgtable/gui/controller.py" line="217" />
             <source>{name}: pay {cost} — click lands to tap them, or pay automatically.</source>
             <translation>{name}：{cost}を支払ってください — 土地をクリックしてタップするか、自動で支払います。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="215" />
+            <location filename="../../mtgtable/gui/controller.py" line="223" />
             <source>London mulligan: draw seven, then put one card on the bottom per mulligan</source>
             <translation>ロンドン・マリガン：7枚引き、マリガンした回数だけカードをライブラリーの一番下に置く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="216" />
+            <location filename="../../mtgtable/gui/controller.py" line="224" />
             <source>mulligan: shuffle and draw one card fewer</source>
             <translation>マリガン：切り直して1枚少なく引く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="217" />
+            <location filename="../../mtgtable/gui/controller.py" line="225" />
             <source>{name}: keep this hand of {n}, or mulligan ({rule})?</source>
             <translation>{name}：この{n}枚の手札をキープしますか、マリガンしますか（{rule}）？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="222" />
+            <location filename="../../mtgtable/gui/controller.py" line="230" />
             <source>{name} plays first</source>
             <translation>{name}が先攻</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="223" />
+            <location filename="../../mtgtable/gui/controller.py" line="231" />
             <source>{name} won the coin flip: who plays first?</source>
             <translation>{name}がコイン投げに勝ちました。どちらが先攻ですか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="226" />
+            <location filename="../../mtgtable/gui/controller.py" line="234" />
             <source>{name}: {prompt}</source>
             <translation>{name}：{prompt}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="239" />
+            <location filename="../../mtgtable/gui/controller.py" line="247" />
             <source>Pass (let {card} resolve)</source>
             <translation>パス（{card}を解決させる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="240" />
+            <location filename="../../mtgtable/gui/controller.py" line="248" />
             <source>{name}, you have priority. {card} is on the stack: respond, or pass to let it resolve.</source>
             <translation>{name}が優先権を持っています。スタックに{card}があります。対応するか、パスして解決させてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="244" />
+            <location filename="../../mtgtable/gui/controller.py" line="252" />
             <source>the next turn</source>
             <translation>次のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="245" />
+            <location filename="../../mtgtable/gui/controller.py" line="253" />
             <source>Pass (to {step})</source>
             <translation>パス（{step}へ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="247" />
+            <location filename="../../mtgtable/gui/controller.py" line="255" />
             <source>{name}, you have priority: play a highlighted card, or pass.</source>
             <translation>{name}が優先権を持っています。光っているカードを使うか、パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="249" />
+            <location filename="../../mtgtable/gui/controller.py" line="257" />
             <source>{name}, you have priority. Nothing can be played right now: pass.</source>
             <translation>{name}が優先権を持っています。今できることはありません。パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="261" />
+            <location filename="../../mtgtable/gui/controller.py" line="269" />
             <source>Choose a target: {spec} (click a highlighted card or player).</source>
             <translation>対象を選んでください：{spec}（光っているカードかプレイヤーをクリック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="277" />
+            <location filename="../../mtgtable/gui/controller.py" line="285" />
             <source>Not allowed (CR {rule}): {reason}</source>
             <translation>できません（CR {rule}）：{reason}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="332" />
+            <location filename="../../mtgtable/gui/controller.py" line="340" />
             <source>Choose X</source>
             <translation>Xを選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="332" />
+            <location filename="../../mtgtable/gui/controller.py" line="340" />
             <source>X =</source>
             <translation>X =</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="362" />
+            <location filename="../../mtgtable/gui/controller.py" line="370" />
             <source>{what} is not a legal target for this</source>
             <translation>{what}はこの対象として適正ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="429" />
+            <location filename="../../mtgtable/gui/controller.py" line="437" />
             <source>a creature blocks an attacking creature, not a player</source>
             <translation>クリーチャーがブロックするのは攻撃クリーチャーで、プレイヤーではありません</translation>
         </message>
@@ -585,9 +585,72 @@
     <context>
         <name>GameOverBanner</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/overlays.py" line="78" />
+            <location filename="../../mtgtable/gui/widgets/overlays.py" line="82" />
             <source>New game</source>
             <translation>新しいゲーム</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonPanel</name>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="37" />
+            <source>Play the example's next move</source>
+            <translation>例の次の手を進める</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="39" />
+            <source>Make the move the lesson file plays next, for whoever has to decide. You can also make it yourself at the table.</source>
+            <translation>レッスンファイルが次に行う選択を、選択するプレイヤーの代わりに行います。テーブルで自分で行うこともできます。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="42" />
+            <source>Start again</source>
+            <translation>最初からやり直す</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="44" />
+            <source>Back to the lesson's starting position.</source>
+            <translation>レッスンの開始局面に戻ります。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="46" />
+            <source>Hide</source>
+            <translation>隠す</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="48" />
+            <source>Hide the lesson's explanation (the game goes on).</source>
+            <translation>レッスンの説明を隠します（ゲームは続きます）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="73" />
+            <source>Lesson: {title}</source>
+            <translation>レッスン：{title}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="75" />
+            <source>This scenario file has no explanation.</source>
+            <translation>このシナリオファイルには説明がありません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="91" />
+            <source>Next in the example ({n} of {total}): {name} — {move}</source>
+            <translation>例の次の手（{total}手中{n}手目）：{name} — {move}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="94" />
+            <source>This example has no scripted moves: play it out at the table.</source>
+            <translation>この例には決まった手順がありません。テーブルで自由にプレイしてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="96" />
+            <source>All the example's moves are played: carry on, or start again.</source>
+            <translation>例の手順はすべて終わりました。続けてプレイするか、最初からやり直してください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="98" />
+            <source>The table has left the example's moves: play on, or start again.</source>
+            <translation>例とは違う手が選ばれました。そのまま続けるか、最初からやり直してください。</translation>
         </message>
     </context>
     <context>
@@ -644,207 +707,222 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="46" />
+            <location filename="../../mtgtable/gui/main_window.py" line="49" />
             <source>mtgtable</source>
             <translation>mtgtable</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="131" />
+            <location filename="../../mtgtable/gui/main_window.py" line="140" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="132" />
+            <location filename="../../mtgtable/gui/main_window.py" line="141" />
             <source>&amp;New game…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="133" />
+            <location filename="../../mtgtable/gui/main_window.py" line="142" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="134" />
+            <location filename="../../mtgtable/gui/main_window.py" line="143" />
             <source>&amp;Save as…</source>
             <translation>名前を付けて保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="135" />
+            <location filename="../../mtgtable/gui/main_window.py" line="144" />
             <source>Recover the autosaved game</source>
             <translation>自動保存したゲームを復元</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="137" />
+            <location filename="../../mtgtable/gui/main_window.py" line="146" />
             <source>&amp;Import a deck…</source>
             <translation>デッキを読み込む(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="138" />
+            <location filename="../../mtgtable/gui/main_window.py" line="147" />
             <source>&amp;Export a deck…</source>
             <translation>デッキを書き出す(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="140" />
+            <location filename="../../mtgtable/gui/main_window.py" line="149" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="141" />
+            <location filename="../../mtgtable/gui/main_window.py" line="150" />
             <source>Undo to an earlier decision…</source>
             <translation>前の選択まで戻す…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="143" />
+            <location filename="../../mtgtable/gui/main_window.py" line="152" />
             <source>Concede</source>
             <translation>投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="144" />
+            <location filename="../../mtgtable/gui/main_window.py" line="153" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="145" />
+            <location filename="../../mtgtable/gui/main_window.py" line="154" />
+            <source>&amp;Lessons</source>
+            <translation>レッスン(&amp;L)</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="157" />
             <source>&amp;Table</source>
             <translation>テーブル(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="146" />
+            <location filename="../../mtgtable/gui/main_window.py" line="158" />
             <source>Pay mana costs automatically</source>
             <translation>マナ・コストを自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="149" />
+            <location filename="../../mtgtable/gui/main_window.py" line="161" />
             <source>Stops for the player at the table</source>
             <translation>席にいるプレイヤーの停止ポイント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="152" />
+            <location filename="../../mtgtable/gui/main_window.py" line="164" />
             <source>Card images folder…</source>
             <translation>カード画像のフォルダー…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="153" />
+            <location filename="../../mtgtable/gui/main_window.py" line="165" />
             <source>Draw the cards (no images)</source>
             <translation>カードを描画する（画像を使わない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="172" />
+            <location filename="../../mtgtable/gui/main_window.py" line="185" />
             <source>Whenever I can play something</source>
             <translation>何かできるときは必ず</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="176" />
+            <location filename="../../mtgtable/gui/main_window.py" line="189" />
             <source>My turn</source>
             <translation>自分のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="176" />
+            <location filename="../../mtgtable/gui/main_window.py" line="189" />
             <source>Opponent's turn</source>
             <translation>対戦相手のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="220" />
+            <location filename="../../mtgtable/gui/main_window.py" line="204" />
+            <source>No lessons found in {folder}</source>
+            <translation>{folder} にレッスンが見つかりません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="248" />
             <source>What the game just did by itself:</source>
             <translation>ゲームが自動で行ったこと：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="229" />
+            <location filename="../../mtgtable/gui/main_window.py" line="257" />
             <source>Draw on turn {n}</source>
             <translation>第{n}ターンで引き分け</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="231" />
+            <location filename="../../mtgtable/gui/main_window.py" line="259" />
             <source>You won on turn {n}!</source>
             <translation>第{n}ターンで勝利しました！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="233" />
+            <location filename="../../mtgtable/gui/main_window.py" line="261" />
             <source>{name} wins on turn {n}!</source>
             <translation>第{n}ターンで{name}の勝利！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="234" />
+            <location filename="../../mtgtable/gui/main_window.py" line="262" />
             <source>{reason} (CR {rule})</source>
             <translation>{reason}（CR {rule}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="275" />
+            <location filename="../../mtgtable/gui/main_window.py" line="303" />
             <source>Export a deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="275" />
+            <location filename="../../mtgtable/gui/main_window.py" line="303" />
             <source>Deck:</source>
             <translation>デッキ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="281" />
+            <location filename="../../mtgtable/gui/main_window.py" line="309" />
             <source>Cannot export the deck</source>
             <translation>デッキを書き出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="284" />
+            <location filename="../../mtgtable/gui/main_window.py" line="312" />
             <source>Deck saved to {path}</source>
             <translation>デッキを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="287" />
+            <location filename="../../mtgtable/gui/main_window.py" line="315" />
             <source>Folder of card images (named after the cards)</source>
             <translation>カード画像のフォルダー（ファイル名はカード名）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="298" />
+            <location filename="../../mtgtable/gui/main_window.py" line="326" />
             <source>{n} card images found</source>
             <translation>カード画像が{n}枚見つかりました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="305" />
+            <location filename="../../mtgtable/gui/main_window.py" line="333" />
             <source>Open a saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="306" />
+            <location filename="../../mtgtable/gui/main_window.py" line="334" />
             <source>mtgtable games (*.json)</source>
             <translation>mtgtable のゲーム (*.json)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="314" />
+            <location filename="../../mtgtable/gui/main_window.py" line="342" />
             <source>Cannot open the game</source>
             <translation>ゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="319" />
+            <location filename="../../mtgtable/gui/main_window.py" line="350" />
+            <source>Cannot open the lesson</source>
+            <translation>レッスンを開けません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="366" />
             <source>No autosave</source>
             <translation>自動保存なし</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="319" />
+            <location filename="../../mtgtable/gui/main_window.py" line="366" />
             <source>There is no autosaved game.</source>
             <translation>自動保存されたゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="325" />
+            <location filename="../../mtgtable/gui/main_window.py" line="372" />
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="332" />
+            <location filename="../../mtgtable/gui/main_window.py" line="379" />
             <source>Nothing to undo.</source>
             <translation>元に戻せるものはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="340" />
+            <location filename="../../mtgtable/gui/main_window.py" line="387" />
             <source>Before answer {n}: {answer}</source>
             <translation>{n}番目の選択の前：{answer}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="342" />
+            <location filename="../../mtgtable/gui/main_window.py" line="389" />
             <source>Undo to</source>
             <translation>戻す先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="342" />
+            <location filename="../../mtgtable/gui/main_window.py" line="389" />
             <source>Go back to just before:</source>
             <translation>この直前に戻る：</translation>
         </message>
@@ -1242,12 +1320,12 @@
     <context>
         <name>PrivacyScreen</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/overlays.py" line="42" />
+            <location filename="../../mtgtable/gui/widgets/overlays.py" line="44" />
             <source>Click anywhere when ready. Your hand stays hidden until then.</source>
             <translation>準備ができたら、どこかをクリックしてください。それまで手札は隠れたままです。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/overlays.py" line="52" />
+            <location filename="../../mtgtable/gui/widgets/overlays.py" line="54" />
             <source>Pass to {name}</source>
             <translation>{name}に交代</translation>
         </message>
@@ -1646,474 +1724,754 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="571" />
-            <source>{player} creates a {card} token ({source}).</source>
-            <translation>{player}は{card}トークンを生成した（{source}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="619" />
-            <source>{player} gains {n} life ({why}).</source>
-            <translation>{player}は{n}点のライフを得た（{why}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="623" />
-            <source>{player} loses {n} life ({why}).</source>
-            <translation>{player}は{n}点のライフを失った（{why}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="640" />
-            <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
-            <translation>{card}は{p:+d}/{t:+d}{extra}の修整を受けた（{until}まで）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="646" />
-            <source>{n} {kind} counter(s) put on {card}.</source>
-            <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="669" />
-            <source>{player} will take an extra turn after this one ({source}).</source>
-            <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="675" />
-            <source>An additional combat phase{main} will follow this phase ({source}).</source>
-            <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="680" />
-            <source>{player} will skip their next {what} ({source}).</source>
-            <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="705" />
-            <source>{player} plays first.</source>
-            <translation>{player}が先攻。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="830" />
-            <source>Turn {n}: {player}'s {extra}turn begins.</source>
-            <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="945" />
-            <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
-            <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1463" />
+            <location filename="../../mtgtable/engine/actions.py" line="500" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1501" />
+            <location filename="../../mtgtable/engine/actions.py" line="538" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1671" />
-            <source>{player} loses the game: {why}.</source>
-            <translation>{player}はゲームに敗北した：{why}。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1926" />
-            <source>Damage assignment order for {card}: {order}.</source>
-            <translation>{card}のダメージ割り振り順：{order}。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1938" />
-            <source>{blocker} enters the battlefield blocking {attacker}.</source>
-            <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="527" />
-            <source>{card} {why}.</source>
-            <translation>{card}：{why}。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="557" />
-            <source>{player} draws {n} card(s).</source>
-            <translation>{player}はカードを{n}枚引いた。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="609" />
-            <source>{n} damage to {target} is prevented.</source>
-            <translation>{target}への{n}点のダメージが軽減された。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="611" />
-            <source>{source} deals {n} {kind} to {target}.</source>
-            <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="635" />
-            <source>{card} becomes {colors} ({until}).</source>
-            <translation>{card}は{colors}になった（{until}まで）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="653" />
-            <source>{card} is indestructible and is not destroyed.</source>
-            <translation>{card}は破壊不能なので、破壊されない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="689" />
-            <source>{player} wins the coin flip and chooses who plays first.</source>
-            <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="708" />
-            <source>{player} shuffles their library.</source>
-            <translation>{player}は自分のライブラリーを切り直した。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="883" />
-            <source>{player} untaps {n} permanent(s).</source>
-            <translation>{player}はパーマネントを{n}個アンタップした。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1247" />
+            <location filename="../../mtgtable/engine/actions.py" line="284" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1302" />
+            <location filename="../../mtgtable/engine/actions.py" line="339" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1315" />
+            <location filename="../../mtgtable/engine/actions.py" line="352" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1440" />
+            <location filename="../../mtgtable/engine/actions.py" line="477" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1522" />
-            <source>{card} doesn't resolve: all its targets are illegal.</source>
-            <translation>{card}は解決されない：対象がすべて不適正になった。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1527" />
-            <source>{card} resolves.</source>
-            <translation>{card}が解決した。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1529" />
-            <source>{card}'s ability resolves: {text}</source>
-            <translation>{card}の能力が解決した：{text}</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1683" />
-            <source>{player} wins the game.</source>
-            <translation>{player}がゲームに勝利した。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1686" />
-            <source>The game is a draw: all players lost at the same time.</source>
-            <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1742" />
-            <source>{player} has no creature that can attack.</source>
-            <translation>{player}には攻撃できるクリーチャーがいない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1789" />
-            <source>No creatures attack: the declare blockers and combat damage steps are skipped.</source>
-            <translation>攻撃クリーチャーがいない：ブロック・クリーチャー指定ステップと戦闘ダメージ・ステップは飛ばされる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1858" />
-            <source>{blocker} blocks {attacker}.</source>
-            <translation>{blocker}が{attacker}をブロックした。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="551" />
-            <source>{player} must draw but the library is empty.</source>
-            <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="746" />
-            <source>{player} mulligans (mulligan {k}) and draws {n}.</source>
-            <translation>{player}はマリガンし（{k}回目）、{n}枚引いた。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="759" />
-            <source>{player} puts {k} card(s) on the bottom of their library.</source>
-            <translation>{player}はカードを{k}枚ライブラリーの一番下に置いた。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="843" />
-            <source>{step} begins. {explain}</source>
-            <translation>{step}が始まる。{explain}</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="852" />
-            <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
-            <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="866" />
-            <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
-            <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="873" />
-            <source>'Until end of combat' effects end.</source>
-            <translation>「戦闘終了時まで」の効果が終わる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1319" />
+            <location filename="../../mtgtable/engine/actions.py" line="356" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1539" />
-            <source>{card}: the engine can't apply this text; resolve it by hand.</source>
-            <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1549" />
-            <source>{card} is attached to {target}.</source>
-            <translation>{card}が{target}につけられた。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1730" />
-            <source>{card}'s ability triggers: {text}</source>
-            <translation>{card}の能力が誘発した：{text}</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1764" />
-            <source>The attack costs were not paid: the declaration is undone.</source>
-            <translation>攻撃のコストが支払われなかった：指定は取り消される。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1771" />
-            <source>{card} attacks {target}{tap}.</source>
-            <translation>{card}が{target}を攻撃した{tap}。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1851" />
-            <source>The blocking costs were not paid: the declaration is undone.</source>
-            <translation>ブロックのコストが支払われなかった：指定は取り消される。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1862" />
-            <source>{attacker} is unblocked.</source>
-            <translation>{attacker}はブロックされなかった。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="738" />
-            <source>{player} keeps a hand of {n}.</source>
-            <translation>{player}は{n}枚の手札をキープした。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="886" />
-            <source>{player} plays first and skips the draw of their first turn.</source>
-            <translation>{player}は先攻なので、最初のターンのドローを飛ばす。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="889" />
-            <source>{player} draws a card for the turn.</source>
-            <translation>{player}はターンのドローでカードを1枚引いた。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="960" />
-            <source>{player} passes priority.</source>
-            <translation>{player}は優先権をパスした。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1323" />
+            <location filename="../../mtgtable/engine/actions.py" line="360" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1761" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="224" />
+            <source>Damage assignment order for {card}: {order}.</source>
+            <translation>{card}のダメージ割り振り順：{order}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="40" />
+            <source>{player} has no creature that can attack.</source>
+            <translation>{player}には攻撃できるクリーチャーがいない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="87" />
+            <source>No creatures attack: the declare blockers and combat damage steps are skipped.</source>
+            <translation>攻撃クリーチャーがいない：ブロック・クリーチャー指定ステップと戦闘ダメージ・ステップは飛ばされる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="156" />
+            <source>{blocker} blocks {attacker}.</source>
+            <translation>{blocker}が{attacker}をブロックした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="62" />
+            <source>The attack costs were not paid: the declaration is undone.</source>
+            <translation>攻撃のコストが支払われなかった：指定は取り消される。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="69" />
+            <source>{card} attacks {target}{tap}.</source>
+            <translation>{card}が{target}を攻撃した{tap}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="149" />
+            <source>The blocking costs were not paid: the declaration is undone.</source>
+            <translation>ブロックのコストが支払われなかった：指定は取り消される。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="160" />
+            <source>{attacker} is unblocked.</source>
+            <translation>{attacker}はブロックされなかった。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="59" />
             <source>{player} pays {cost} to attack.</source>
             <translation>{player}は攻撃するために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1848" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="146" />
             <source>{player} pays {cost} to block.</source>
             <translation>{player}はブロックするために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1719" />
+            <location filename="../../mtgtable/engine/game.py" line="213" />
+            <source>{player} plays first.</source>
+            <translation>{player}が先攻。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="322" />
+            <source>Turn {n}: {player}'s {extra}turn begins.</source>
+            <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="431" />
+            <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
+            <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="197" />
+            <source>{player} wins the coin flip and chooses who plays first.</source>
+            <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="216" />
+            <source>{player} shuffles their library.</source>
+            <translation>{player}は自分のライブラリーを切り直した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="375" />
+            <source>{player} untaps {n} permanent(s).</source>
+            <translation>{player}はパーマネントを{n}個アンタップした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="254" />
+            <source>{player} mulligans (mulligan {k}) and draws {n}.</source>
+            <translation>{player}はマリガンし（{k}回目）、{n}枚引いた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="267" />
+            <source>{player} puts {k} card(s) on the bottom of their library.</source>
+            <translation>{player}はカードを{k}枚ライブラリーの一番下に置いた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="335" />
+            <source>{step} begins. {explain}</source>
+            <translation>{step}が始まる。{explain}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="344" />
+            <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
+            <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="358" />
+            <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
+            <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="365" />
+            <source>'Until end of combat' effects end.</source>
+            <translation>「戦闘終了時まで」の効果が終わる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="246" />
+            <source>{player} keeps a hand of {n}.</source>
+            <translation>{player}は{n}枚の手札をキープした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="378" />
+            <source>{player} plays first and skips the draw of their first turn.</source>
+            <translation>{player}は先攻なので、最初のターンのドローを飛ばす。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="381" />
+            <source>{player} draws a card for the turn.</source>
+            <translation>{player}はターンのドローでカードを1枚引いた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="446" />
+            <source>{player} passes priority.</source>
+            <translation>{player}は優先権をパスした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="155" />
+            <source>{player} creates a {card} token ({source}).</source>
+            <translation>{player}は{card}トークンを生成した（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="201" />
+            <source>{player} gains {n} life ({why}).</source>
+            <translation>{player}は{n}点のライフを得た（{why}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="205" />
+            <source>{player} loses {n} life ({why}).</source>
+            <translation>{player}は{n}点のライフを失った（{why}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="222" />
+            <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
+            <translation>{card}は{p:+d}/{t:+d}{extra}の修整を受けた（{until}まで）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="228" />
+            <source>{n} {kind} counter(s) put on {card}.</source>
+            <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="251" />
+            <source>{player} will take an extra turn after this one ({source}).</source>
+            <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="257" />
+            <source>An additional combat phase{main} will follow this phase ({source}).</source>
+            <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="262" />
+            <source>{player} will skip their next {what} ({source}).</source>
+            <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="293" />
+            <source>{blocker} enters the battlefield blocking {attacker}.</source>
+            <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="111" />
+            <source>{card} {why}.</source>
+            <translation>{card}：{why}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="141" />
+            <source>{player} draws {n} card(s).</source>
+            <translation>{player}はカードを{n}枚引いた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="191" />
+            <source>{n} damage to {target} is prevented.</source>
+            <translation>{target}への{n}点のダメージが軽減された。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="193" />
+            <source>{source} deals {n} {kind} to {target}.</source>
+            <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="217" />
+            <source>{card} becomes {colors} ({until}).</source>
+            <translation>{card}は{colors}になった（{until}まで）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="235" />
+            <source>{card} is indestructible and is not destroyed.</source>
+            <translation>{card}は破壊不能なので、破壊されない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="135" />
+            <source>{player} must draw but the library is empty.</source>
+            <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/resolution.py" line="191" />
+            <source>{player} loses the game: {why}.</source>
+            <translation>{player}はゲームに敗北した：{why}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/resolution.py" line="44" />
+            <source>{card} doesn't resolve: all its targets are illegal.</source>
+            <translation>{card}は解決されない：対象がすべて不適正になった。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/resolution.py" line="49" />
+            <source>{card} resolves.</source>
+            <translation>{card}が解決した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/resolution.py" line="51" />
+            <source>{card}'s ability resolves: {text}</source>
+            <translation>{card}の能力が解決した：{text}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/resolution.py" line="203" />
+            <source>{player} wins the game.</source>
+            <translation>{player}がゲームに勝利した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/resolution.py" line="206" />
+            <source>The game is a draw: all players lost at the same time.</source>
+            <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/resolution.py" line="61" />
+            <source>{card}: the engine can't apply this text; resolve it by hand.</source>
+            <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/resolution.py" line="71" />
+            <source>{card} is attached to {target}.</source>
+            <translation>{card}が{target}につけられた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/resolution.py" line="250" />
+            <source>{card}'s ability triggers: {text}</source>
+            <translation>{card}の能力が誘発した：{text}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/resolution.py" line="239" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="119" />
+            <location filename="../../mtgtable/engine/actions.py" line="89" />
+            <source>only the active player can do this, in their main phase</source>
+            <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="91" />
+            <source>this can be done only in a main phase</source>
+            <translation>これはメイン・フェイズ中にしかできません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="93" />
+            <source>this can be done only while the stack is empty</source>
+            <translation>これはスタックが空のときにしかできません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="100" />
+            <source>#{id} is not a card in your hand</source>
+            <translation>#{id}はあなたの手札にあるカードではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="102" />
+            <source>{card} is not a land</source>
+            <translation>{card}は土地ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="105" />
+            <source>a land can be played only by the active player in their main phase with an empty stack</source>
+            <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="109" />
+            <source>you have already played a land this turn</source>
+            <translation>このターンにはすでに土地をプレイしています</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="220" />
+            <source>{card} is a land: lands are played, not cast</source>
+            <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="226" />
+            <source>X must be a number 0 or more, and only for a cost with {X}</source>
+            <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="228" />
+            <source>you can't pay {cost} for {card}</source>
+            <translation>{card}のコスト{cost}を支払えません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="242" />
+            <source>#{id} is not a permanent on the battlefield</source>
+            <translation>#{id}は戦場にあるパーマネントではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="244" />
+            <source>you don't control {card}</source>
+            <translation>あなたは{card}をコントロールしていません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="247" />
+            <source>{card} has no activated ability number {n}</source>
+            <translation>{card}には{n}番の起動型能力がありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="275" />
+            <source>you can't pay {cost} for {card}'s ability</source>
+            <translation>{card}の能力のコスト{cost}を支払えません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="314" />
+            <source>#{id} is not an object in the game</source>
+            <translation>#{id}はゲームの中のオブジェクトではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="317" />
+            <source>{card} is not yours to handle</source>
+            <translation>{card}はあなたが扱えるものではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="319" />
+            <source>{card} is not a permanent</source>
+            <translation>{card}はパーマネントではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="454" />
+            <source>that mana does not pay {cost}</source>
+            <translation>そのマナでは{cost}を支払えません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="492" />
+            <source>Pay {cost} for {card}.</source>
+            <translation>{card}のコスト{cost}を支払ってください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="517" />
+            <source>Choose targets for {card}'s ability.</source>
+            <translation>{card}の能力の対象を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="522" />
+            <source>Pay {cost} for {card}'s ability.</source>
+            <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="210" />
+            <source>there is no legal choice for "{spec}"</source>
+            <translation>「{spec}」として選べる適正な対象がありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="233" />
+            <source>{card} can be cast only during combat after blockers are declared</source>
+            <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="252" />
+            <source>{card} is already tapped</source>
+            <translation>{card}はすでにタップ状態です</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="254" />
+            <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
+            <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="258" />
+            <source>loyalty abilities can be activated only at sorcery speed</source>
+            <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="260" />
+            <source>a loyalty ability of {card} was already activated this turn</source>
+            <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="262" />
+            <source>{card} doesn't have {n} loyalty to remove</source>
+            <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="270" />
+            <source>{card} can't make {color} mana</source>
+            <translation>{card}は{color}のマナを出せません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="272" />
+            <source>choose which colour of mana {card} makes</source>
+            <translation>{card}が出すマナの色を選んでください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="300" />
+            <source>{target} is not a player in the game</source>
+            <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="310" />
+            <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
+            <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="327" />
+            <source>the stack can't be changed by hand</source>
+            <translation>スタックは手動では変更できません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="331" />
+            <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
+            <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="375" />
+            <source>choose {n} target(s)</source>
+            <translation>対象を{n}つ選んでください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="429" />
+            <source>there is not enough mana to pay {cost}</source>
+            <translation>{cost}を支払うのに十分なマナがありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="436" />
+            <source>{card} is used twice</source>
+            <translation>{card}が2回使われています</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="439" />
+            <source>{card} is not a mana source you can use</source>
+            <translation>{card}はあなたが使えるマナ源ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="442" />
+            <source>{card} can't produce mana now (tapped or summoning sick)</source>
+            <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="486" />
+            <source>Choose targets for {card}.</source>
+            <translation>{card}の対象を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="304" />
+            <source>life change {value} is not a number</source>
+            <translation>ライフの増減{value}が数ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="324" />
+            <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
+            <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="384" />
+            <source>{target} is not a legal choice for "{spec}"</source>
+            <translation>{target}は「{spec}」として適正な対象ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="52" />
+            <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
+            <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="381" />
+            <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
+            <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="120" />
             <source>#{id} is not a creature on the battlefield</source>
             <translation>#{id}は戦場にあるクリーチャーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="121" />
+            <location filename="../../mtgtable/engine/combat.py" line="122" />
             <source>{card} is not controlled by the active player</source>
             <translation>{card}はアクティブ・プレイヤーがコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="123" />
+            <location filename="../../mtgtable/engine/combat.py" line="124" />
             <source>{card} is tapped; only untapped creatures can attack</source>
             <translation>{card}はタップ状態です。攻撃できるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="125" />
+            <location filename="../../mtgtable/engine/combat.py" line="126" />
             <source>{card} has not been under its controller's control since the turn began (summoning sickness) and has no haste</source>
             <translation>{card}はターンの開始時からコントローラーがコントロールし続けていません（召喚酔い）。速攻も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="128" />
+            <location filename="../../mtgtable/engine/combat.py" line="129" />
             <source>{card} has defender and can't attack</source>
             <translation>{card}は防衛を持っているので攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="130" />
+            <location filename="../../mtgtable/engine/combat.py" line="131" />
             <source>{card} can't attack</source>
             <translation>{card}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="144" />
+            <location filename="../../mtgtable/engine/combat.py" line="145" />
             <source>#{id} is not a planeswalker on the battlefield</source>
             <translation>#{id}は戦場にあるプレインズウォーカーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="146" />
+            <location filename="../../mtgtable/engine/combat.py" line="147" />
             <source>{card} is not controlled by the defending player</source>
             <translation>{card}は防御プレイヤーがコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="159" />
+            <location filename="../../mtgtable/engine/combat.py" line="160" />
             <source>no more than {n} creature(s) can attack</source>
             <translation>攻撃できるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="161" />
+            <location filename="../../mtgtable/engine/combat.py" line="162" />
             <source>{card} can't attack alone</source>
             <translation>{card}は単独では攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="221" />
+            <location filename="../../mtgtable/engine/combat.py" line="222" />
             <source>{cards} must attack if able: this declaration obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>{cards}は可能なら攻撃しなければなりません。この指定が従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="259" />
+            <location filename="../../mtgtable/engine/combat.py" line="260" />
             <source>{card} is tapped; only untapped creatures can block</source>
             <translation>{card}はタップ状態です。ブロックできるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="261" />
+            <location filename="../../mtgtable/engine/combat.py" line="262" />
             <source>{card} can't block</source>
             <translation>{card}はブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="271" />
+            <location filename="../../mtgtable/engine/combat.py" line="272" />
             <source>{card} is not an attacking creature</source>
             <translation>{card}は攻撃クリーチャーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="274" />
+            <location filename="../../mtgtable/engine/combat.py" line="275" />
             <source>{attacker} can't be blocked</source>
             <translation>{attacker}はブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="277" />
+            <location filename="../../mtgtable/engine/combat.py" line="278" />
             <source>{attacker} has flying; {blocker} has neither flying nor reach</source>
             <translation>{attacker}は飛行を持っています。{blocker}は飛行も到達も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="279" />
+            <location filename="../../mtgtable/engine/combat.py" line="280" />
             <source>{attacker} has shadow; only creatures with shadow can block it</source>
             <translation>{attacker}はシャドーを持っています。これをブロックできるのはシャドーを持つクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="281" />
+            <location filename="../../mtgtable/engine/combat.py" line="282" />
             <source>{blocker} has shadow and can block only creatures with shadow</source>
             <translation>{blocker}はシャドーを持っているので、シャドーを持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="283" />
+            <location filename="../../mtgtable/engine/combat.py" line="284" />
             <source>{blocker} can block only creatures with flying</source>
             <translation>{blocker}は飛行を持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="139" />
+            <location filename="../../mtgtable/engine/combat.py" line="140" />
             <source>creatures can only attack the defending player, not {target}</source>
             <translation>クリーチャーが攻撃できるのは防御プレイヤーだけです。{target}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="200" />
+            <location filename="../../mtgtable/engine/combat.py" line="201" />
             <source>{card} is declared as an attacker twice</source>
             <translation>{card}が攻撃クリーチャーとして2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="287" />
+            <location filename="../../mtgtable/engine/combat.py" line="288" />
             <source>{attacker} can't be blocked by creatures with power {n} or less</source>
             <translation>{attacker}はパワーが{n}以下のクリーチャーによってはブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="367" />
+            <location filename="../../mtgtable/engine/combat.py" line="368" />
             <source>{blocker} is declared blocking {attacker} twice</source>
             <translation>{blocker}が{attacker}をブロックするよう2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="375" />
+            <location filename="../../mtgtable/engine/combat.py" line="376" />
             <source>{blocker} can block only {n} creature(s)</source>
             <translation>{blocker}がブロックできるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="388" />
+            <location filename="../../mtgtable/engine/combat.py" line="389" />
             <source>requirements not met ({cards}): this block obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>強制に従っていません（{cards}）。このブロックが従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="458" />
+            <location filename="../../mtgtable/engine/combat.py" line="459" />
             <source>{card} does not assign combat damage now</source>
             <translation>{card}は今、戦闘ダメージを割り振りません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="464" />
+            <location filename="../../mtgtable/engine/combat.py" line="465" />
             <source>no assignment given for {card}</source>
             <translation>{card}のダメージの割り振りが指定されていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="478" />
+            <location filename="../../mtgtable/engine/combat.py" line="479" />
             <source>{card} must assign exactly its power ({power}), not {total}</source>
             <translation>{card}はパワーと同じ{power}点のダメージをちょうど割り振らなければなりません（今は{total}点）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="304" />
+            <location filename="../../mtgtable/engine/combat.py" line="305" />
             <source>{attacker} can't be blocked except by two or more creatures</source>
             <translation>{attacker}は2体以上のクリーチャーによってしかブロックされません（威迫など）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="310" />
+            <location filename="../../mtgtable/engine/combat.py" line="311" />
             <source>{blocker} can't block alone</source>
             <translation>{blocker}は単独ではブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="469" />
+            <location filename="../../mtgtable/engine/combat.py" line="470" />
             <source>{card} can't assign damage to {recipient}</source>
             <translation>{card}は{recipient}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="472" />
+            <location filename="../../mtgtable/engine/combat.py" line="473" />
             <source>damage amounts can't be negative</source>
             <translation>ダメージの量を負の数にはできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="508" />
+            <location filename="../../mtgtable/engine/combat.py" line="509" />
             <source>{card} can assign damage to {player} only after assigning lethal damage to {blocker}</source>
             <translation>{card}が{player}にダメージを割り振れるのは、{blocker}に致死ダメージを割り振った後だけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="500" />
+            <location filename="../../mtgtable/engine/combat.py" line="501" />
             <source>{card} can't assign damage to {later} until {earlier}, earlier in the damage assignment order, has been assigned lethal damage</source>
             <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="219" />
+            <source>Choose the damage assignment order of the blockers of {card}.</source>
+            <translation>{card}をブロックしているクリーチャーのダメージ割り振り順を決めてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="219" />
+            <source>Choose the damage assignment order of the attackers of {card}.</source>
+            <translation>{card}がブロックしている攻撃クリーチャーのダメージ割り振り順を決めてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="212" />
+            <source>this decision orders the blockers of {card}, not of {other}</source>
+            <translation>この選択で並べるのは{card}をブロックしているクリーチャーです（{other}ではありません）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="212" />
+            <source>this decision orders the attackers of {card}, not of {other}</source>
+            <translation>この選択で並べるのは{card}がブロックしている攻撃クリーチャーです（{other}ではありません）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="216" />
+            <source>the order must list each of {cards} once</source>
+            <translation>順番には{cards}をそれぞれ1回ずつ並べてください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="47" />
+            <source>Declare attackers.</source>
+            <translation>攻撃クリーチャーを指定してください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="56" />
+            <source>Pay {cost} to attack.</source>
+            <translation>攻撃するために{cost}を支払ってください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="133" />
+            <source>Declare blockers.</source>
+            <translation>ブロック・クリーチャーを指定してください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="143" />
+            <source>Pay {cost} to block.</source>
+            <translation>ブロックするために{cost}を支払ってください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="301" />
+            <source>Assign combat damage.</source>
+            <translation>戦闘ダメージを割り振ってください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="291" />
+            <source>{cards} has no choice to make</source>
+            <translation>{cards}には選ぶことがありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/errors.py" line="91" />
@@ -2121,379 +2479,99 @@
             <translation>答え{answer}を読み取れません：{why}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="769" />
+            <location filename="../../mtgtable/engine/game.py" line="277" />
             <source>Put {n} card(s) from your hand on the bottom of your library.</source>
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="985" />
+            <location filename="../../mtgtable/engine/game.py" line="471" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1701" />
-            <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
-            <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="279" />
+            <location filename="../../mtgtable/engine/game.py" line="149" />
             <source>the game is over; no more answers are taken</source>
             <translation>ゲームは終了しました。これ以上の答えは受け付けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="290" />
+            <location filename="../../mtgtable/engine/game.py" line="160" />
             <source>the game is over</source>
             <translation>ゲームは終了しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="298" />
+            <location filename="../../mtgtable/engine/game.py" line="168" />
             <source>there is no player p{n}</source>
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="777" />
+            <location filename="../../mtgtable/engine/game.py" line="285" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="797" />
-            <source>this decision takes {expected}, not {answer}</source>
-            <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1050" />
-            <source>only the active player can do this, in their main phase</source>
-            <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1052" />
-            <source>this can be done only in a main phase</source>
-            <translation>これはメイン・フェイズ中にしかできません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1054" />
-            <source>this can be done only while the stack is empty</source>
-            <translation>これはスタックが空のときにしかできません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1061" />
-            <source>#{id} is not a card in your hand</source>
-            <translation>#{id}はあなたの手札にあるカードではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1063" />
-            <source>{card} is not a land</source>
-            <translation>{card}は土地ではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1066" />
-            <source>a land can be played only by the active player in their main phase with an empty stack</source>
-            <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1070" />
-            <source>you have already played a land this turn</source>
-            <translation>このターンにはすでに土地をプレイしています</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1181" />
-            <source>{card} is a land: lands are played, not cast</source>
-            <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1187" />
-            <source>X must be a number 0 or more, and only for a cost with {X}</source>
-            <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1189" />
-            <source>you can't pay {cost} for {card}</source>
-            <translation>{card}のコスト{cost}を支払えません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1203" />
-            <source>#{id} is not a permanent on the battlefield</source>
-            <translation>#{id}は戦場にあるパーマネントではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1205" />
-            <source>you don't control {card}</source>
-            <translation>あなたは{card}をコントロールしていません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1208" />
-            <source>{card} has no activated ability number {n}</source>
-            <translation>{card}には{n}番の起動型能力がありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1236" />
-            <source>you can't pay {cost} for {card}'s ability</source>
-            <translation>{card}の能力のコスト{cost}を支払えません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1277" />
-            <source>#{id} is not an object in the game</source>
-            <translation>#{id}はゲームの中のオブジェクトではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1280" />
-            <source>{card} is not yours to handle</source>
-            <translation>{card}はあなたが扱えるものではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1282" />
-            <source>{card} is not a permanent</source>
-            <translation>{card}はパーマネントではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1417" />
-            <source>that mana does not pay {cost}</source>
-            <translation>そのマナでは{cost}を支払えません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1455" />
-            <source>Pay {cost} for {card}.</source>
-            <translation>{card}のコスト{cost}を支払ってください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1480" />
-            <source>Choose targets for {card}'s ability.</source>
-            <translation>{card}の能力の対象を選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1485" />
-            <source>Pay {cost} for {card}'s ability.</source>
-            <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1921" />
-            <source>Choose the damage assignment order of the blockers of {card}.</source>
-            <translation>{card}をブロックしているクリーチャーのダメージ割り振り順を決めてください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1921" />
-            <source>Choose the damage assignment order of the attackers of {card}.</source>
-            <translation>{card}がブロックしている攻撃クリーチャーのダメージ割り振り順を決めてください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1952" />
-            <source>Place {blocker} in the damage assignment order of {attacker}.</source>
-            <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="691" />
+            <location filename="../../mtgtable/engine/game.py" line="199" />
             <source>Choose who plays first.</source>
             <translation>先攻のプレイヤーを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="780" />
+            <location filename="../../mtgtable/engine/game.py" line="288" />
             <source>{card} is not in {player}'s hand</source>
             <translation>{card}は{player}の手札にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="929" />
+            <location filename="../../mtgtable/engine/game.py" line="415" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
             <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1171" />
-            <source>there is no legal choice for "{spec}"</source>
-            <translation>「{spec}」として選べる適正な対象がありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1194" />
-            <source>{card} can be cast only during combat after blockers are declared</source>
-            <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1213" />
-            <source>{card} is already tapped</source>
-            <translation>{card}はすでにタップ状態です</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1215" />
-            <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
-            <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1219" />
-            <source>loyalty abilities can be activated only at sorcery speed</source>
-            <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1221" />
-            <source>a loyalty ability of {card} was already activated this turn</source>
-            <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1223" />
-            <source>{card} doesn't have {n} loyalty to remove</source>
-            <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1231" />
-            <source>{card} can't make {color} mana</source>
-            <translation>{card}は{color}のマナを出せません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1233" />
-            <source>choose which colour of mana {card} makes</source>
-            <translation>{card}が出すマナの色を選んでください</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1263" />
-            <source>{target} is not a player in the game</source>
-            <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1273" />
-            <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
-            <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1290" />
-            <source>the stack can't be changed by hand</source>
-            <translation>スタックは手動では変更できません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1294" />
-            <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
-            <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1338" />
-            <source>choose {n} target(s)</source>
-            <translation>対象を{n}つ選んでください</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1392" />
-            <source>there is not enough mana to pay {cost}</source>
-            <translation>{cost}を支払うのに十分なマナがありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1399" />
-            <source>{card} is used twice</source>
-            <translation>{card}が2回使われています</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1402" />
-            <source>{card} is not a mana source you can use</source>
-            <translation>{card}はあなたが使えるマナ源ではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1405" />
-            <source>{card} can't produce mana now (tapped or summoning sick)</source>
-            <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1449" />
-            <source>Choose targets for {card}.</source>
-            <translation>{card}の対象を選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1647" />
-            <source>Legend rule: choose which {card} to keep.</source>
-            <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1660" />
-            <source>{card} is not one of the options</source>
-            <translation>{card}は選択肢にありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1696" />
-            <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
-            <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1914" />
-            <source>this decision orders the blockers of {card}, not of {other}</source>
-            <translation>この選択で並べるのは{card}をブロックしているクリーチャーです（{other}ではありません）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1914" />
-            <source>this decision orders the attackers of {card}, not of {other}</source>
-            <translation>この選択で並べるのは{card}がブロックしている攻撃クリーチャーです（{other}ではありません）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1918" />
-            <source>the order must list each of {cards} once</source>
-            <translation>順番には{cards}をそれぞれ1回ずつ並べてください</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1948" />
-            <source>the new order must list every blocker of the attacker once</source>
-            <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1950" />
-            <source>the other blockers keep their relative order; only the new one is placed</source>
-            <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="731" />
+            <location filename="../../mtgtable/engine/game.py" line="239" />
             <source>Keep this hand or mulligan?</source>
             <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1267" />
-            <source>life change {value} is not a number</source>
-            <translation>ライフの増減{value}が数ではありません</translation>
+            <location filename="../../mtgtable/engine/operations.py" line="277" />
+            <source>this decision takes {expected}, not {answer}</source>
+            <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1287" />
-            <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
-            <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
+            <location filename="../../mtgtable/engine/operations.py" line="307" />
+            <source>Place {blocker} in the damage assignment order of {attacker}.</source>
+            <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1347" />
-            <source>{target} is not a legal choice for "{spec}"</source>
-            <translation>{target}は「{spec}」として適正な対象ではありません</translation>
+            <location filename="../../mtgtable/engine/operations.py" line="303" />
+            <source>the new order must list every blocker of the attacker once</source>
+            <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1749" />
-            <source>Declare attackers.</source>
-            <translation>攻撃クリーチャーを指定してください。</translation>
+            <location filename="../../mtgtable/engine/operations.py" line="305" />
+            <source>the other blockers keep their relative order; only the new one is placed</source>
+            <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1758" />
-            <source>Pay {cost} to attack.</source>
-            <translation>攻撃するために{cost}を支払ってください。</translation>
+            <location filename="../../mtgtable/engine/resolution.py" line="221" />
+            <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
+            <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1835" />
-            <source>Declare blockers.</source>
-            <translation>ブロック・クリーチャーを指定してください。</translation>
+            <location filename="../../mtgtable/engine/resolution.py" line="167" />
+            <source>Legend rule: choose which {card} to keep.</source>
+            <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1845" />
-            <source>Pay {cost} to block.</source>
-            <translation>ブロックするために{cost}を支払ってください。</translation>
+            <location filename="../../mtgtable/engine/resolution.py" line="180" />
+            <source>{card} is not one of the options</source>
+            <translation>{card}は選択肢にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="2035" />
-            <source>Assign combat damage.</source>
-            <translation>戦闘ダメージを割り振ってください。</translation>
+            <location filename="../../mtgtable/engine/resolution.py" line="216" />
+            <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
+            <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1003" />
-            <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
-            <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1344" />
-            <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
-            <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1722" />
+            <location filename="../../mtgtable/engine/resolution.py" line="242" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="2025" />
-            <source>{cards} has no choice to make</source>
-            <translation>{cards}には選ぶことがありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
@@ -2629,62 +2707,62 @@
     <context>
         <name>engine-args</name>
         <message>
+            <location filename="../../mtgtable/engine/actions.py" line="474" />
+            <source>is sacrificed for mana</source>
+            <translation>マナを出すために生け贄に捧げられた</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="537" />
+            <source>is sacrificed to pay a cost</source>
+            <translation>コストとして生け贄に捧げられた</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="224" />
+            <source>, then </source>
+            <translation>、次に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="69" />
+            <source> and taps</source>
+            <translation>（タップした）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="69" />
+            <source>Vigilance</source>
+            <translation>警戒</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/effects.py" line="166" />
             <source>milled</source>
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="675" />
-            <source> and main phase</source>
-            <translation>とメイン・フェイズ</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="830" />
+            <location filename="../../mtgtable/engine/game.py" line="322" />
             <source>extra </source>
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1926" />
-            <source>, then </source>
-            <translation>、次に</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="635" />
-            <source>colorless</source>
-            <translation>無色</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="635" />
-            <source> and </source>
-            <translation>と</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1437" />
-            <source>is sacrificed for mana</source>
-            <translation>マナを出すために生け贄に捧げられた</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="1500" />
-            <source>is sacrificed to pay a cost</source>
-            <translation>コストとして生け贄に捧げられた</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="935" />
+            <location filename="../../mtgtable/engine/game.py" line="421" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1771" />
-            <source> and taps</source>
-            <translation>（タップした）</translation>
+            <location filename="../../mtgtable/engine/operations.py" line="257" />
+            <source> and main phase</source>
+            <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1771" />
-            <source>Vigilance</source>
-            <translation>警戒</translation>
+            <location filename="../../mtgtable/engine/operations.py" line="217" />
+            <source>colorless</source>
+            <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="1651" />
+            <location filename="../../mtgtable/engine/operations.py" line="217" />
+            <source> and </source>
+            <translation>と</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/resolution.py" line="171" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
