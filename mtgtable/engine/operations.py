@@ -85,7 +85,7 @@ class Operations(Characteristics):
     describe = name
 
     def move(self, oid: int, to: Zone, *, rule: str = "", why: str = "", top: bool = False,
-             controller: int | None = None) -> int | None:
+             controller: int | None = None, automatic: bool = False) -> int | None:
         """Move an object to another zone.  It becomes a new object (CR 400.7);
         returns the new id (``None`` for a token leaving the battlefield, which
         ceases to exist, CR 704.5d / 111.8)."""
@@ -108,7 +108,7 @@ class Operations(Characteristics):
         else:
             self.players[o.owner].zone(frm).remove(oid)
         if why:
-            self.log("move", rule, "{card} {why}.", card=o.name, why=why)
+            self.log("move", rule, "{card} {why}.", automatic, card=o.name, why=why)
         if o.token and frm is Zone.BATTLEFIELD:
             return None
         if o.token and to is not Zone.BATTLEFIELD:
@@ -190,7 +190,8 @@ class Operations(Characteristics):
         if prevented:
             self.log("prevent", "615.1", "{n} damage to {target} is prevented.", n=prevented, target=tname)
         if dealt:
-            self.log("damage", "510.2" if combat else "120.3", "{source} deals {n} {kind} to {target}.",
+            # Combat damage is a turn-based action (CR 510.2, 703.4p): the game deals it by itself.
+            self.log("damage", "510.2" if combat else "120.3", "{source} deals {n} {kind} to {target}.", combat,
                      source=name, n=dealt, kind=kind, target=tname)
             if src is not None and self.has_keyword(source, "Lifelink"):
                 self.gain_life(src.controller, dealt, f"{name} (lifelink, CR 702.15b)")

@@ -151,12 +151,13 @@ class Resolution(PlayerActions):
             self._lose(pi, why, rule)
         for oid, why, rule in to_graveyard:
             if oid in self.objects:
-                self.move(oid, Zone.GRAVEYARD, rule=rule, why=f"is put into its owner's graveyard: it {why}")
+                self.move(oid, Zone.GRAVEYARD, rule=rule, why=f"is put into its owner's graveyard: it {why}",
+                          automatic=True)
         for oid, why, rule in to_destroy:
             if oid in self.objects:
                 if self.has_keyword(oid, "Indestructible"):
                     continue
-                self.move(oid, Zone.GRAVEYARD, rule=rule, why=f"is destroyed: it {why}")
+                self.move(oid, Zone.GRAVEYARD, rule=rule, why=f"is destroyed: it {why}", automatic=True)
         if self._check_game_over():
             raise GameOver()
         for ids in legends:
@@ -168,7 +169,8 @@ class Resolution(PlayerActions):
                 owner, "Legend rule: choose which {card} to keep.", "704.5j", ids, card=self.objects[ids[0]].name)
             for i in ids:
                 if i != ans.choice:
-                    self.move(i, Zone.GRAVEYARD, rule="704.5j", why="is put into the graveyard (legend rule)")
+                    self.move(i, Zone.GRAVEYARD, rule="704.5j", why="is put into the graveyard (legend rule)",
+                              automatic=True)
         # Indestructible creatures with lethal damage stay; don't loop forever on them.
         return bool(losers or to_graveyard or legends or
                     any(oid not in self.objects for oid, _, _ in to_destroy))

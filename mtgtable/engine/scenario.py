@@ -95,8 +95,9 @@ class Scenario:
 
 
 def _line_of(text: str, needle: str) -> int | None:
+    """The first line (not a comment) where ``needle`` appears, to point at a problem."""
     for i, line in enumerate(text.splitlines(), 1):
-        if needle in line:
+        if needle in line and not line.lstrip().startswith("#"):
             return i
     return None
 

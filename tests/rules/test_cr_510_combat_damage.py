@@ -232,3 +232,19 @@ def test_cr_702_12b_indestructible_survives_lethal_damage() -> None:
     sc = scenario(FIRST_STRIKE.format(kw='"Indestructible"', blocker=(
         '[[player.battlefield]]\ncard = "Hill Giant"\nalias = "giant"\nblocking = ["striker"]')))
     assert on_battlefield(sc, "striker") and sc.game.objects[sc.id("striker")].damage == 3
+
+
+def test_cr_510_2_and_704_combat_damage_and_its_deaths_are_automatic_actions() -> None:
+    sc = lesson("cr_510_1c_gorger.toml")
+    sc.answer("assign gorger: guardian=3 elves=2")
+    new = [e for e in sc.game.events if e.kind in ("damage", "move")]
+    assert new and all(e.automatic for e in new)  # the teaching panel lists them as "the game did this"
+    assert {e.rule for e in new} >= {"510.2", "704.5g"}
+
+
+def test_scenario_errors_point_at_the_setting_not_at_a_comment() -> None:
+    from mtgtable.engine import ScenarioError
+    text = '# the step where things happen\n[game]\nstep = "lunch"\n[[player]]\n[[player]]'
+    import pytest
+    with pytest.raises(ScenarioError, match="line 3"):
+        scenario(text)
