@@ -26,10 +26,9 @@ from .decisions import (
     Targets,
 )
 from .errors import IllegalAnswer, Problem, problem
-from .mana import COLORS, MANA_TYPES, ManaCost, can_pay, pay_from_units
+from .mana import ManaCost, can_pay, pay_from_units
 from .objects import PendingTrigger, StackItem, Zone
 from .operations import Operations
-from .state import BattlefieldIndex
 from .targets import TARGET_SPECS, is_legal_target
 from .targets import candidates as target_candidates
 
@@ -123,45 +122,9 @@ class PlayerActions(Operations):
             units.extend((oid, opts) for opts in source[1])
         return units
 
-    def _battlefield_index(self) -> "BattlefieldIndex":
-        """Which permanents have mana abilities and other activated abilities,
-        rebuilt only when the battlefield's membership changed."""
-        index = self._bf_index
-        if index.version != self._bf_version:
-            objects = self.objects
-            mana: list[tuple[int, tuple[Ability, list[frozenset[str]]]]] = []
-            activators: list[int] = []
-            for oid in self.battlefield:
-                card = objects[oid].card
-                source = self._mana_source(card)
-                if source is not None:
-                    mana.append((oid, source))
-                if self._nonmana_activated(card):
-                    activators.append(oid)
-            index = self._bf_index = BattlefieldIndex(self._bf_version, mana, activators)
-        return index
-
     def _sacrificed_for_mana(self, oid: int) -> bool:
         source = self._mana_source(self.objects[oid].card)
         return source is not None and source[0].cost.sacrifice_self
-
-    def _mana_source(self, card: CardDef) -> tuple[Ability, list[frozenset[str]]] | None:
-        """A card's first mana ability and the units it makes (cached per card)."""
-        if card in self._mana_cache:
-            return self._mana_cache[card]
-        ab = next((a for a in card.abilities if a.kind == "mana"), None)
-        found = (ab, self._produce(ab.produce)) if ab is not None else None
-        self._mana_cache[card] = found
-        return found
-
-    @staticmethod
-    def _produce(produce: str) -> list[frozenset[str]]:
-        """``"G"`` one green, ``"W|U"`` one white or blue, ``"any"`` one of any colour, ``"CC"`` two colourless."""
-        if produce == "any":
-            return [frozenset(COLORS)]
-        if "|" in produce:
-            return [frozenset(produce.split("|"))]
-        return [frozenset(ch) for ch in produce if ch in MANA_TYPES]
 
     def _mana_ability_usable(self, oid: int, ab: Ability) -> bool:
         o = self.objects[oid]

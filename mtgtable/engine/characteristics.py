@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import Any, Iterator, Mapping
 
 from .cards import Ability, CardDef
+from .mana import COLORS, MANA_TYPES
 from .objects import GameObject, Zone
-from .state import GameState
+from .state import BattlefieldIndex, GameState
 
 
 class Characteristics(GameState):
@@ -185,3 +186,47 @@ class Characteristics(GameState):
             found = tuple(i for i, a in enumerate(abilities) if a.kind != "mana")
             self._nonmana_cache[card] = found
         return found
+
+    def _battlefield_index(self) -> "BattlefieldIndex":
+        """Which permanents have mana abilities, other activated abilities and
+        which static abilities, rebuilt only when the battlefield's membership changed."""
+        index = self._bf_index
+        if index.version != self._bf_version:
+            objects = self.objects
+            mana: list[tuple[int, tuple[Ability, list[frozenset[str]]]]] = []
+            activators: list[int] = []
+            statics: dict[str, list[int]] = {}
+            for oid in self.battlefield:
+                card = objects[oid].card
+                source = self._mana_source(card)
+                if source is not None:
+                    mana.append((oid, source))
+                if self._nonmana_activated(card):
+                    activators.append(oid)
+                for ab in card.abilities:
+                    if ab.kind == "static":
+                        statics.setdefault(ab.static, []).append(oid)
+            index = self._bf_index = BattlefieldIndex(self._bf_version, mana, activators, statics)
+        return index
+
+    def _mana_source(self, card: CardDef) -> tuple[Ability, list[frozenset[str]]] | None:
+        """A card's first mana ability and the units it makes (cached per card)."""
+        if card in self._mana_cache:
+            return self._mana_cache[card]
+        ab = next((a for a in card.abilities if a.kind == "mana"), None)
+        found = (ab, self._produce(ab.produce)) if ab is not None else None
+        self._mana_cache[card] = found
+        return found
+
+    @staticmethod
+    def _produce(produce: str) -> list[frozenset[str]]:
+        """``"G"`` one green, ``"W|U"`` one white or blue, ``"any"`` one of any colour, ``"CC"`` two colourless."""
+        if produce == "any":
+            return [frozenset(COLORS)]
+        if "|" in produce:
+            return [frozenset(produce.split("|"))]
+        return [frozenset(ch) for ch in produce if ch in MANA_TYPES]
+
+    def permanents_with_static(self, name: str) -> list[int]:
+        """Permanents on the battlefield with a static ability called ``name``."""
+        return self._battlefield_index().statics.get(name, [])

@@ -149,7 +149,8 @@ def attack_target_problem(game: "Game", creature: int, target: Ref) -> Problem |
 
 
 def _max_attackers(game: "Game") -> int | None:
-    limits = [int(a.params.get("n", 0)) for pid in game.battlefield for a in game.statics(pid, "max_attackers")]
+    limits = [int(a.params.get("n", 0)) for pid in game.permanents_with_static("max_attackers")
+              for a in game.statics(pid, "max_attackers")]
     return min(limits) if limits else None
 
 

@@ -103,7 +103,7 @@ class CombatFlow(Resolution):
         generic = self.combat_tax({a for a, _ in attacks}).mana_value
         for _, target in attacks:
             defender = int(target[1:]) if isinstance(target, str) else self.objects[target].controller
-            for pid in self.battlefield:
+            for pid in self.permanents_with_static("attack_tax"):
                 if self.objects[pid].controller == defender:
                     for st in self.statics(pid, "attack_tax"):
                         generic += ManaCost.parse(str(st.params.get("mana", "{0}"))).mana_value

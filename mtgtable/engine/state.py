@@ -36,11 +36,13 @@ class Outcome:
 
 @dataclass(slots=True)
 class BattlefieldIndex:
-    """Derived from the battlefield's membership (see ``PlayerActions._battlefield_index``)."""
+    """Derived from the battlefield's membership (see ``Characteristics._battlefield_index``)."""
 
     version: int
     mana_sources: list[tuple[int, tuple[Ability, list[frozenset[str]]]]]
     activators: list[int]
+    #: static ability name -> the permanents that have one
+    statics: dict[str, list[int]]
 
 
 class GameState:
@@ -92,7 +94,7 @@ class GameState:
         self._bf_version = 0
         self._granters: list[int] = []
         self._granters_version = -1
-        self._bf_index = BattlefieldIndex(-1, [], [])
+        self._bf_index = BattlefieldIndex(-1, [], [], {})
         #: Counts state changes; state-based actions are checked again only after one.
         self._changes = 0
         self._sba_clean_at = -1
