@@ -40,15 +40,21 @@ def outer_size(face: CardFace, size: QSize = CARD_SIZE) -> QSize:
 
 
 def _render(face: CardFace, size: QSize, dpr: float) -> QPixmap:
-    pix = QPixmap(size * dpr)
+    image = None if face.face_down else card_images.image_for(face.name)
+    # a drawn card that is tapped is drawn lying sideways, its text upright (turning the upright
+    # drawing would leave its name and type written sideways along the edge, unreadable)
+    landscape = face.tapped and not face.face_down and image is None
+    pix = QPixmap((size.transposed() if landscape else size) * dpr)
     pix.setDevicePixelRatio(dpr)
     pix.fill(palette.TABLE)
     p = QPainter(pix)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     rect = QRectF(0, 0, size.width(), size.height())
-    image = None if face.face_down else card_images.image_for(face.name)
-    if face.face_down:
+    if landscape:
+        rect = QRectF(0, 0, size.height(), size.width())
+        _paint_front(p, rect, face, unit=size.width() / 100.0)
+    elif face.face_down:
         _paint_back(p, rect)
     elif image is not None:
         _paint_image(p, rect, image)
@@ -64,7 +70,7 @@ def _render(face: CardFace, size: QSize, dpr: float) -> QPixmap:
     else:
         _paint_front(p, rect, face)
     p.end()
-    if face.tapped:
+    if face.tapped and not landscape:
         pix = pix.transformed(QTransform().rotate(90), Qt.TransformationMode.SmoothTransformation)
         pix.setDevicePixelRatio(dpr)
         rect = QRectF(0, 0, size.height(), size.width())
@@ -75,8 +81,10 @@ def _render(face: CardFace, size: QSize, dpr: float) -> QPixmap:
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         unit = size.width() / 100.0
         inner = rect.adjusted(5 * unit, 5 * unit, -5 * unit, -5 * unit)
-        if face.tapped:
+        if face.tapped and not landscape:
             _paint_tapped_name(p, inner, unit, face)
+        elif face.tapped:
+            _paint_tapped_chip(p, inner, unit, face)
         _paint_stats(p, inner, unit, face)
         _paint_markers(p, rect, inner, unit, face)
         _paint_highlight(p, rect, unit, face)
@@ -113,6 +121,21 @@ def _paint_tapped_name(p: QPainter, inner: QRectF, unit: float, face: CardFace) 
     p.drawText(band, Qt.AlignmentFlag.AlignCenter, text)
 
 
+def _paint_tapped_chip(p: QPainter, inner: QRectF, unit: float, face: CardFace) -> None:
+    """A small "tapped" tag at the foot of a sideways card (where no other marker sits)."""
+    label = tr("Card", "tapped")
+    font = _font(8.5 * unit, bold=True)
+    width = QFontMetrics(font).horizontalAdvance(label) + 8 * unit
+    x = inner.left() + (32 * unit if face.sick else 0)
+    chip = QRectF(x, inner.bottom() - 15 * unit - 16 * unit * len(face.counters), width, 15 * unit)  # above counters
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(40, 40, 40, 190))
+    p.drawRoundedRect(chip, 7 * unit, 7 * unit)
+    p.setPen(QColor("white"))
+    p.setFont(font)
+    p.drawText(chip, Qt.AlignmentFlag.AlignCenter, label)
+
+
 def _font(px: float, bold: bool = False, italic: bool = False) -> QFont:
     f = QFont()
     f.setPixelSize(max(6, round(px)))
@@ -141,9 +164,9 @@ def _frame_brush(face: CardFace, r: QRectF) -> QLinearGradient | QColor:
     return palette.FRAME[palette.frame_key(colors)]
 
 
-def _paint_front(p: QPainter, r: QRectF, face: CardFace) -> None:
-    w = r.width()
-    unit = w / 100.0
+def _paint_front(p: QPainter, r: QRectF, face: CardFace, unit: float | None = None) -> None:
+    """The card's face in ``r``; ``unit`` (a hundredth of the card's width) when ``r`` lies sideways."""
+    unit = r.width() / 100.0 if unit is None else unit
     radius = 6 * unit
     key = palette.frame_key(face.colors or face.land_colors)
     paper = palette.PAPER[key]

@@ -70,9 +70,9 @@ class MainWindow(QMainWindow):
         table_layout.setSpacing(4)
         table_layout.addWidget(self.turn_tracker)
         table_layout.addWidget(self.lesson_panel)
-        table_layout.addWidget(self.top, 5)
+        table_layout.addWidget(self.top)
         table_layout.addWidget(self.prompt_bar)
-        table_layout.addWidget(self.bottom, 6)
+        table_layout.addWidget(self.bottom, 1)  # spare height goes to the table, not the tracker
         # the side column
         self.preview = CardPreview(session)
         self.recent = QLabel()

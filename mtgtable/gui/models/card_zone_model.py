@@ -92,6 +92,10 @@ class CardZoneModel(KeyedListModel[int]):
             self._faces[oid] = f
         return f
 
+    def faces(self) -> list[CardFace]:
+        """Every row's face, in order (the views size their cards from these)."""
+        return [self.face(k) for k in self._keys]
+
     def row_data(self, key: int, role: int) -> Any:
         if role == ObjectIdRole:
             return key

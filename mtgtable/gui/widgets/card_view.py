@@ -11,8 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QContextMenuEvent, QMouseEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QListView, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtGui import QColor, QContextMenuEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView, QApplication, QLabel, QListView, QStyledItemDelegate, QStyleOptionViewItem, QWidget,
+)
 
 from mtgtable.engine import Ref
 
@@ -26,6 +28,11 @@ if TYPE_CHECKING:
 
 Index = QModelIndex | QPersistentModelIndex
 _GAP = 4
+#: Sizes a crowded row tries, largest first: cards shrink to stay in view rather than hide behind a
+#: scrollbar.  A few fixed steps, so the pixmap cache holds a few sizes of each card, not one per pixel.
+_SCALES = (1.0, 0.9, 0.8, 0.7, 0.62, 0.55, 0.48, 0.42, 0.36)
+#: Width of the row's name, left of its cards.
+CAPTION_WIDTH = 86
 
 
 class CardDelegate(QStyledItemDelegate):
@@ -81,29 +88,78 @@ class CardView(QListView):
         self.setFrameShape(QListView.Shape.NoFrame)
         self.setStyleSheet("QListView { background: transparent; }")
         self.viewport().setAutoFillBackground(False)
-        self.card_size = card_size
+        # everything fits (cards shrink when the row is crowded): a scrollbar would hide cards
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        #: The size cards are drawn at when there is room; :attr:`card_size` is the size now.
+        self.full_size = QSize(card_size)
+        self.card_size = QSize(card_size)
         self.drag = drag
         self._press: tuple[int, QPoint] | None = None
         self._dragging = False
         self._hovered = -1
+        # the row's name, left of its cards, so a new player sees what each row is for
+        self.caption_label = QLabel(caption, self)
+        self.caption_label.setWordWrap(True)
+        self.caption_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        self.caption_label.setStyleSheet("color: rgba(255, 255, 255, 150); font-size: 12px; font-weight: bold;")
+        self.caption_label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.caption_label.setVisible(bool(caption))
+        if caption:
+            self.setViewportMargins(CAPTION_WIDTH, 0, 0, 0)
+        # rows coming and going relayout the view once (doItemsLayout, below); a tapped or untapped
+        # card changes width without that, so a change of data re-fits the row too
+        model.dataChanged.connect(self._fit)
 
     def sizeHint(self) -> QSize:
-        return QSize(self.card_size.height() * 4, self.card_size.height() + 2 * _GAP)
+        return QSize(self.full_size.height() * 4, self.full_size.height() + 2 * _GAP)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(self.card_size.width(), self.card_size.height() + 2 * _GAP)
+        # a short window shrinks the cards (see _fit) rather than pushing the window off the screen
+        h = round(self.full_size.height() * 0.62)
+        return QSize(self.full_size.width(), h + 2 * _GAP)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        m = self.viewportMargins()
+        self.caption_label.setGeometry(0, _GAP + 2, max(0, m.left() - 8), self.height() - _GAP)
+
+    def doItemsLayout(self) -> None:
+        """Qt lays the row out (once, after rows came or went, or a resize): pick the card size first."""
+        if hasattr(self, "full_size"):  # not while __init__ is still setting the view up
+            self._fit(relayout=False)
+        super().doItemsLayout()
+
+    def _fit(self, *_: object, relayout: bool = True) -> None:
+        """The largest card size at which every card of the row is in view (wrapping as needed)."""
+        area = self.viewport().size()
+        if area.width() <= 0 or area.height() <= 0:
+            return
+        faces = self.card_model.faces()
+        chosen = self.full_size
+        for scale in _SCALES:
+            size = QSize(round(self.full_size.width() * scale), round(self.full_size.height() * scale))
+            chosen = size
+            if _flow_fits([outer_size(f, size) + QSize(_GAP, _GAP) for f in faces], area):
+                break
+        if chosen != self.card_size:
+            self.card_size = chosen
+            delegate = self.itemDelegate()
+            if isinstance(delegate, CardDelegate):
+                delegate.card_size = chosen
+            if relayout:
+                self.scheduleDelayedItemsLayout()
+            self.viewport().update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """The group's name, faint, behind the cards: new players see what each row is for."""
-        if self.caption:
+        """An empty row shows a faint outline of a card: where its cards will go."""
+        if self.card_model.rowCount() == 0 and self.caption:
             p = QPainter(self.viewport())
-            p.setPen(QColor(255, 255, 255, 60))
-            f = p.font()
-            f.setPixelSize(13)
-            f.setBold(True)
-            p.setFont(f)
-            p.drawText(self.viewport().rect().adjusted(8, 4, -8, -4),
-                       int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom), self.caption)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(QPen(QColor(255, 255, 255, 45), 1.5, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            s = self.card_size
+            p.drawRoundedRect(QRect(_GAP // 2 + 1, _GAP // 2 + 1, s.width() - 2, s.height() - 2), 6, 6)
             p.end()
         super().paintEvent(event)
 
@@ -177,3 +233,17 @@ class CardView(QListView):
             event.accept()
             return
         super().contextMenuEvent(event)
+
+
+def _flow_fits(sizes: list[QSize], area: QSize) -> bool:
+    """Whether items of these sizes, laid left to right and wrapped, fit in ``area``."""
+    x = y = line = 0
+    for sz in sizes:
+        if x and x + sz.width() > area.width():
+            y += line
+            x = line = 0
+        if sz.width() > area.width():
+            return False
+        x += sz.width()
+        line = max(line, sz.height())
+    return y + line <= area.height()

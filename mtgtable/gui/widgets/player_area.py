@@ -7,8 +7,9 @@ top area is the same widget flipped.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QGridLayout, QWidget
+from PySide6.QtCore import QRectF, QSize
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from ..models.card_zone_model import CardGroup, CardZoneModel
 from ..session import GameSession
@@ -36,23 +37,32 @@ class PlayerArea(QWidget):
         sizes = {CardGroup.CREATURES: BATTLEFIELD_CARD, CardGroup.OTHER: BATTLEFIELD_CARD, CardGroup.LANDS: LAND_CARD,
                  CardGroup.HAND: HIDDEN_HAND_CARD if flipped else HAND_CARD}
         self.views = {g: CardView(self.models[g], sizes[g], drag, self, captions[g]) for g in sizes}
-        grid = QGridLayout(self)
-        grid.setContentsMargins(4, 2, 4, 2)
-        grid.setSpacing(2)
-        rows = [CardGroup.HAND, CardGroup.LANDS, CardGroup.CREATURES] if flipped else \
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(6, 4, 6, 4)
+        rows.setSpacing(2)
+        creatures = QHBoxLayout()
+        creatures.setSpacing(2)
+        creatures.addWidget(self.views[CardGroup.CREATURES], 3)
+        creatures.addWidget(self.views[CardGroup.OTHER], 1)
+        hand = QHBoxLayout()
+        hand.setSpacing(6)
+        hand.addWidget(self.badge)
+        hand.addWidget(self.views[CardGroup.HAND], 1)
+        order = [CardGroup.HAND, CardGroup.LANDS, CardGroup.CREATURES] if flipped else \
             [CardGroup.CREATURES, CardGroup.LANDS, CardGroup.HAND]
-        for r, group in enumerate(rows):
-            if group is CardGroup.HAND:
-                grid.addWidget(self.badge, r, 0)
-                grid.addWidget(self.views[group], r, 1, 1, 2)
-            elif group is CardGroup.CREATURES:
-                grid.addWidget(self.views[group], r, 0, 1, 2)
-                grid.addWidget(self.views[CardGroup.OTHER], r, 2)
+        # no stretch factors: each row gets its size hint (cards at full size) when the window allows,
+        # and rows shrink together (their cards with them) when it does not
+        for group in order:
+            stretch = 0
+            if group is CardGroup.CREATURES:
+                rows.addLayout(creatures, stretch)
+            elif group is CardGroup.HAND:
+                rows.addLayout(hand, stretch)
             else:
-                grid.addWidget(self.views[group], r, 0, 1, 3)
-            grid.setRowStretch(r, {CardGroup.CREATURES: 4, CardGroup.LANDS: 3}.get(group, 0 if flipped else 4))
-        grid.setColumnStretch(1, 4)
-        grid.setColumnStretch(2, 1)
+                rows.addWidget(self.views[group], stretch)
+        # "Other permanents" takes room only when there are some: creatures get the whole row otherwise
+        self.views[CardGroup.OTHER].setVisible(False)
+        self._active = False
 
     @property
     def player(self) -> int:
@@ -66,7 +76,28 @@ class PlayerArea(QWidget):
     def refresh(self) -> None:
         for m in self.models.values():
             m.refresh()
-        self.badge.update_from(self.session.game, self.session.marks)
+        game = self.session.game
+        self.badge.update_from(game, self.session.marks)
+        other = self.views[CardGroup.OTHER]
+        if other.isHidden() == (self.models[CardGroup.OTHER].rowCount() > 0):
+            other.setVisible(not other.isVisible())
+        active = bool(game.turn) and game.active == self.player
+        if active != self._active:
+            self._active = active
+            self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Each player's side is a mat; the active player's is lit, so whose turn it is shows at a glance."""
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._active:
+            p.setPen(QPen(QColor(246, 211, 45, 150), 2))
+            p.setBrush(QColor(255, 255, 255, 16))
+        else:
+            p.setPen(QPen(QColor(255, 255, 255, 28), 1))
+            p.setBrush(QColor(0, 0, 0, 28))
+        p.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 10, 10)
+        p.end()
 
     def card_views(self) -> list[CardView]:
         return list(self.views.values())

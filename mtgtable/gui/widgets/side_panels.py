@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QSize, Qt, Signal
-from PySide6.QtWidgets import QAbstractItemView, QLabel, QListView, QMenu, QTreeView, QVBoxLayout, QWidget
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView, QLabel, QListView, QMenu, QStyledItemDelegate, QStyleOptionViewItem, QTreeView, QVBoxLayout,
+    QWidget,
+)
 
 from mtgtable.engine import Event, Step
 
@@ -110,6 +113,25 @@ class CombatPanel(QWidget):
         self.setVisible(self.model.rowCount() > 0)
 
 
+class LogDelegate(QStyledItemDelegate):
+    """Log lines wrap instead of being cut; each line's height is measured once per width
+    (events never change), so a long game's log lays out from a cache."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._heights: dict[tuple[int, int, str], QSize] = {}
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        key = (index.row(), option.rect.width(), str(index.data()))
+        size = self._heights.get(key)
+        if size is None:
+            if len(self._heights) > 20000:
+                self._heights.clear()
+            size = super().sizeHint(option, index)
+            self._heights[key] = size
+        return size
+
+
 class LogPanel(QWidget):
     """Every event with its rule; clicking a line explains it, right-clicking offers to undo to it."""
 
@@ -122,8 +144,9 @@ class LogPanel(QWidget):
         self.model = LogModel(session, self)
         self.view = QListView()
         self.view.setModel(self.model)
-        self.view.setUniformItemSizes(True)  # one line per event: a long game stays fast
-        self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.view.setItemDelegate(LogDelegate(self.view))
+        self.view.setWordWrap(True)  # the whole line, wrapped: nothing a new player needs is cut off
+        self.view.setResizeMode(QListView.ResizeMode.Adjust)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setAlternatingRowColors(True)
         self.view.clicked.connect(self.explain)
@@ -145,10 +168,12 @@ class LogPanel(QWidget):
         at_end = self.view.verticalScrollBar().value() >= self.view.verticalScrollBar().maximum() - 2
         self.model.refresh()
         if at_end:
+            self.view.executeDelayedItemsLayout()  # the new lines' heights, so the bottom is the bottom
             self.view.scrollToBottom()
 
     def reset(self) -> None:
         self.model.reset()
+        self.view.executeDelayedItemsLayout()
         self.view.scrollToBottom()
 
     def menu_for(self, index: QModelIndex) -> QMenu:
