@@ -18,6 +18,14 @@ import sys
 from typing import Sequence
 
 
+def _size(text: str) -> tuple[int, int]:
+    """``1280x800`` -> (1280, 800)."""
+    w, sep, h = text.lower().partition("x")
+    if not sep or not w.isdigit() or not h.isdigit() or int(w) < 200 or int(h) < 200:
+        raise argparse.ArgumentTypeError(f"expected a size like 1280x800, not {text!r}")
+    return int(w), int(h)
+
+
 def _gui_main(args: argparse.Namespace) -> int:
     from .gui.app import main as gui_main
     return gui_main(args)
@@ -28,6 +36,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--scenario", metavar="FILE", help="open the table on a scenario file (TOML)")
     parser.add_argument("--load", metavar="FILE", help="open a saved game")
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to a PNG and exit (headless)")
+    parser.add_argument("--size", metavar="WxH", default="1600x1000", type=_size,
+                        help="window size for --screenshot (default 1600x1000)")
     parser.add_argument("--mode", choices=["hotseat", "goldfish", "teach"], default=None,
                         help="table mode for the default game")
     parser.add_argument("--lang", metavar="CODE", default=None,

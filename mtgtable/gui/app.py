@@ -56,7 +56,8 @@ def main(args: argparse.Namespace) -> int:
     session = GameSession(game, mode, autosave=None if screenshot else autosave_path())
     window = MainWindow(session)
     if screenshot:
-        return render_screenshot(window, Path(screenshot))
+        width, height = getattr(args, "size", (1600, 1000))
+        return render_screenshot(window, Path(screenshot), width, height)
     window.show()
     return app.exec()
 

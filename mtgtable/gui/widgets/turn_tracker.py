@@ -4,7 +4,7 @@ with whose turn it is, who holds priority and who has passed."""
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView, QHBoxLayout, QLabel, QListView, QStyledItemDelegate, QStyleOptionViewItem, QVBoxLayout, QWidget,
 )
@@ -70,6 +70,9 @@ class StepDelegate(QStyledItemDelegate):
         painter.restore()
 
 
+_ROW_HEIGHT = 34
+
+
 class TurnTracker(QWidget):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,12 +82,14 @@ class TurnTracker(QWidget):
         self.view.setModel(self.model)
         self.view.setItemDelegate(StepDelegate(self.model, self.view))
         self.view.setFlow(QListView.Flow.LeftToRight)
-        self.view.setWrapping(False)
+        # On a narrow window the steps wrap onto a second row rather than being cut off.
+        self.view.setWrapping(True)
+        self.view.setResizeMode(QListView.ResizeMode.Adjust)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.view.setFixedHeight(34)
+        self.view.setFixedHeight(_ROW_HEIGHT)
         self.view.setFrameShape(QListView.Shape.NoFrame)
         self.view.setStyleSheet("QListView { background: transparent; }")
         self.turn_label = QLabel()
@@ -101,8 +106,25 @@ class TurnTracker(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.view)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """As many rows of pills as the width needs (usually one)."""
+        available = max(1, self.view.viewport().width())
+        delegate = self.view.itemDelegate()
+        rows, used = 1, 0
+        for row in range(self.model.rowCount()):
+            width = delegate.sizeHint(QStyleOptionViewItem(), self.model.index(row, 0)).width()
+            if used and used + width > available:
+                rows, used = rows + 1, 0
+            used += width
+        self.view.setFixedHeight(_ROW_HEIGHT * rows)
+
     def refresh(self) -> None:
         self.model.refresh()
+        self._fit_rows()
         game = self.session.game
         if game.turn == 0:
             self.turn_label.setText(self.tr("Before the game"))
