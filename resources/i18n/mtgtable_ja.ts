@@ -1412,32 +1412,37 @@
     <context>
         <name>TurnTracker</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="108" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="135" />
             <source>Before the game</source>
             <translation>ゲーム開始前</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="109" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="136" />
             <source>Mulligans (CR 103.4)</source>
             <translation>マリガン（CR 103.4）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="111" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="140" />
+            <source>{step} (CR {rule}): {explanation}</source>
+            <translation>{step}（CR {rule}）：{explanation}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="142" />
             <source>Turn {n} — {name}'s turn</source>
             <translation>第{n}ターン — {name}のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="115" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="146" />
             <source>Priority: {name}</source>
             <translation>優先権：{name}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="117" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="148" />
             <source>Waiting for {name}</source>
             <translation>{name}の選択待ち</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="119" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="150" />
             <source>Passed: {names}</source>
             <translation>パス済み：{names}</translation>
         </message>

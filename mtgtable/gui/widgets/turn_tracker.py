@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 
 from mtgtable.engine import Phase
 
+from ..i18n import step_explanation, step_title
 from ..models.roles import StepStateRole
 from ..models.turn_model import StepState, TurnModel
 from ..session import GameSession
@@ -105,6 +106,10 @@ class TurnTracker(QWidget):
         top.addWidget(self.status_label, 1)
         layout.addLayout(top)
         layout.addWidget(self.view)
+        #: What the current step is for, in plain words (the pills' tooltips say it too).
+        self.step_label = QLabel()
+        self.step_label.setStyleSheet("color: #deddda; font-size: 12px; font-style: italic;")
+        layout.addWidget(self.step_label)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -129,7 +134,11 @@ class TurnTracker(QWidget):
         if game.turn == 0:
             self.turn_label.setText(self.tr("Before the game"))
             self.status_label.setText(self.tr("Mulligans (CR 103.4)"))
+            self.step_label.setText("")
             return
+        if game.step is not None:
+            self.step_label.setText(self.tr("{step} (CR {rule}): {explanation}").format(
+                step=step_title(game.step), rule=game.step.rule, explanation=step_explanation(game.step)))
         self.turn_label.setText(self.tr("Turn {n} — {name}'s turn").format(
             n=game.turn, name=game.players[game.active].name))
         parts = []
