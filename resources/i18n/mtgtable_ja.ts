@@ -1412,37 +1412,37 @@
     <context>
         <name>TurnTracker</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="135" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="140" />
             <source>Before the game</source>
             <translation>ゲーム開始前</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="136" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="141" />
             <source>Mulligans (CR 103.4)</source>
             <translation>マリガン（CR 103.4）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="140" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="145" />
             <source>{step} (CR {rule}): {explanation}</source>
             <translation>{step}（CR {rule}）：{explanation}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="142" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="149" />
             <source>Turn {n} — {name}'s turn</source>
             <translation>第{n}ターン — {name}のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="146" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="153" />
             <source>Priority: {name}</source>
             <translation>優先権：{name}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="148" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="155" />
             <source>Waiting for {name}</source>
             <translation>{name}の選択待ち</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="150" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="157" />
             <source>Passed: {names}</source>
             <translation>パス済み：{names}</translation>
         </message>

@@ -6,7 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView, QHBoxLayout, QLabel, QListView, QStyledItemDelegate, QStyleOptionViewItem, QVBoxLayout, QWidget,
+    QAbstractItemView, QHBoxLayout, QLabel, QListView, QSizePolicy, QStyledItemDelegate, QStyleOptionViewItem,
+    QVBoxLayout, QWidget,
 )
 
 from mtgtable.engine import Phase
@@ -103,13 +104,17 @@ class TurnTracker(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.turn_label)
         top.addSpacing(16)
-        top.addWidget(self.status_label, 1)
-        layout.addLayout(top)
-        layout.addWidget(self.view)
-        #: What the current step is for, in plain words (the pills' tooltips say it too).
+        top.addWidget(self.status_label)
+        top.addSpacing(16)
+        #: What the current step is for, in plain words (the pills' tooltips say it too);
+        #: on the top line, which has room, so the table keeps its height.
         self.step_label = QLabel()
         self.step_label.setStyleSheet("color: #deddda; font-size: 12px; font-style: italic;")
-        layout.addWidget(self.step_label)
+        self.step_label.setMinimumWidth(0)
+        self.step_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        top.addWidget(self.step_label, 1)
+        layout.addLayout(top)
+        layout.addWidget(self.view)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -137,8 +142,10 @@ class TurnTracker(QWidget):
             self.step_label.setText("")
             return
         if game.step is not None:
-            self.step_label.setText(self.tr("{step} (CR {rule}): {explanation}").format(
-                step=step_title(game.step), rule=game.step.rule, explanation=step_explanation(game.step)))
+            text = self.tr("{step} (CR {rule}): {explanation}").format(
+                step=step_title(game.step), rule=game.step.rule, explanation=step_explanation(game.step))
+            self.step_label.setText(text)
+            self.step_label.setToolTip(text)
         self.turn_label.setText(self.tr("Turn {n} — {name}'s turn").format(
             n=game.turn, name=game.players[game.active].name))
         parts = []
