@@ -6,6 +6,7 @@
     mtgtable scenario FILE [--json]           run a scenario headless, print the state
     mtgtable goldfish DECK --games N --seed S how fast a deck kills an empty board
     mtgtable bench [--games N]                engine speed (decisions/s, random games/s)
+    mtgtable fuzz [--games N]                 random games, engine invariants checked after every answer
 
 Each subcommand lives with the package it belongs to and registers itself
 here, so this file stays a table of contents.
@@ -48,6 +49,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_scenario(sub)
     from .engine.bench import add_parser as add_bench
     add_bench(sub)
+    from .engine.fuzz import add_parser as add_fuzz
+    add_fuzz(sub)
     from .goldfish.cli import add_parser as add_goldfish
     add_goldfish(sub)
     return parser
