@@ -13,6 +13,7 @@ from typing import Any, Callable, Mapping, Protocol
 from .decisions import (
     AssignDamage,
     Bottom,
+    Cancel,
     Decision,
     DeclareAttackers,
     DeclareBlockers,
@@ -51,6 +52,9 @@ class RandomAgent:
     def __init__(self, seed: int = 0, pass_bias: float = 0.3) -> None:
         self.rng = random.Random(seed)
         self.pass_bias = pass_bias
+        #: It just declined a cost to attack or block: the next declaration is
+        #: the plain suggestion, so a cost it can't pay can't loop forever.
+        self._declined_cost = False
 
     def choose(self, game: Game, decision: Decision) -> Any:
         rng = self.rng
@@ -60,6 +64,9 @@ class RandomAgent:
                 return Pass()
             opts = decision.options()
             return rng.choice(opts[1:]) if len(opts) > 1 else Pass()
+        if kind in (Kind.DECLARE_ATTACKERS, Kind.DECLARE_BLOCKERS) and self._declined_cost:
+            self._declined_cost = False
+            return decision.suggest()
         if kind is Kind.DECLARE_ATTACKERS:
             targets = decision.data["targets"]
             for _ in range(4):
@@ -94,7 +101,9 @@ class RandomAgent:
             return Keep() if rng.random() < 0.85 else decision.options()[1]
         opts = decision.options()
         if opts:
-            return rng.choice(opts)
+            answer = rng.choice(opts)
+            self._declined_cost = kind is Kind.PAY and isinstance(answer, Cancel)
+            return answer
         return decision.suggest()
 
     def _assign(self, decision: Decision) -> Any:

@@ -10,7 +10,8 @@ Invariants (each names the rule it guards):
 * when a player receives priority, no creature has toughness 0 or less or
   lethal damage (CR 704.5f-g, 116.5);
 * an illegal answer changes nothing (the answer is refused before anything moves);
-* combat damage assigned equals the power of the creatures assigning it (CR 510.1a).
+* combat damage assigned equals the power of the creatures assigning it (CR 510.1a);
+* a game makes progress: no more than ``MAX_ANSWERS_PER_TURN`` answers in a turn.
 
 A failing game is saved as a replay file, so it can be loaded and stepped
 through to the answer that broke it.
@@ -26,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from .agents import RandomAgent
+from .cards import default_card_db
 from .decisions import AssignDamage, DeclareAttackers, DeclareBlockers, Kind, Order
 from .errors import IllegalAnswer
 from .game import Game, GameConfig
@@ -43,6 +45,10 @@ RED_GREEN: tuple[str, ...] = tuple(
     ["Forest"] * 9 + ["Mountain"] * 8 + ["Mogg Fanatic"] * 3 + ["Goblin Piker"] * 3 + ["Hill Giant"] * 3
     + ["Canyon Minotaur"] * 2 + ["Lightning Bolt"] * 4 + ["Grizzly Bears"] * 3 + ["Durkwood Boars"] * 2
     + ["Giant Growth"] * 3)
+
+
+#: More answers than this in one turn means the game (or an agent) is looping.
+MAX_ANSWERS_PER_TURN = 2_000
 
 
 class InvariantBroken(AssertionError):
@@ -94,13 +100,34 @@ def check_assignment(decision: Any, answer: AssignDamage) -> None:
             raise InvariantBroken(f"#{s['source']} assigned damage other than its power (CR 510.1a)")
 
 
-def play(seed: int, *, max_turns: int = 60, illegal_rate: float = 0.02, check: bool = True) -> Game:
-    """One random game, checking the invariants after every answer."""
-    game = Game.new(GameConfig((GREEN_WHITE, RED_GREEN), seed=seed, damage_order=seed % 3 != 0))
+def pool_decks(seed: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Two random two-colour decks from the whole card pool: 24 basic lands and
+    36 spells drawn from every card the engine plays by the rules."""
+    rng = random.Random(seed)
+    spells = sorted(c.name for c in default_card_db() if not c.is_land and not c.manual)
+
+    def deck() -> tuple[str, ...]:
+        first, second = rng.sample(["Plains", "Island", "Swamp", "Mountain", "Forest"], 2)
+        return tuple([first] * 12 + [second] * 12 + [rng.choice(spells) for _ in range(36)])
+
+    return deck(), deck()
+
+
+def play(seed: int, *, max_turns: int = 60, illegal_rate: float = 0.02, check: bool = True,
+         pool: bool = False) -> Game:
+    """One random game, checking the invariants after every answer; ``pool``
+    plays random decks from the whole card pool instead of the two fixed decks."""
+    decks = pool_decks(seed) if pool else (GREEN_WHITE, RED_GREEN)
+    game = Game.new(GameConfig(decks, seed=seed, damage_order=seed % 3 != 0))
     agents = {0: RandomAgent(seed), 1: RandomAgent(seed + 101)}
     rng = random.Random(seed)
     total = card_count(game)
+    turn, turn_started_at = game.turn, 0
     while game.pending is not None and game.turn < max_turns:
+        if game.turn != turn:
+            turn, turn_started_at = game.turn, len(game.answers)
+        elif len(game.answers) - turn_started_at > MAX_ANSWERS_PER_TURN:
+            raise InvariantBroken(f"no progress: more than {MAX_ANSWERS_PER_TURN} answers in turn {turn}")
         decision = game.pending
         if rng.random() < illegal_rate:
             before = snapshot(game)
@@ -128,19 +155,20 @@ class FuzzReport:
     failures: list[dict[str, Any]] = field(default_factory=list)
 
 
-def fuzz(games: int, seed: int = 0, save_dir: Path | None = None) -> FuzzReport:
+def fuzz(games: int, seed: int = 0, save_dir: Path | None = None, *, pool: bool = False,
+         max_turns: int = 60) -> FuzzReport:
     """Play ``games`` random games; a broken invariant or a crash is recorded
     (with its replay saved under ``save_dir``) and the run goes on."""
     report = FuzzReport()
     for i in range(games):
         game_seed = seed + i
         try:
-            play(game_seed)
+            play(game_seed, pool=pool, max_turns=max_turns)
         except Exception as exc:  # a fuzzer reports every failure, whatever it is, and goes on
             failure: dict[str, Any] = {"seed": game_seed, "error": f"{type(exc).__name__}: {exc}"}
             report.failures.append(failure)
             if save_dir is not None:
-                replay_game = _partial(game_seed)
+                replay_game = _partial(game_seed, pool, max_turns)
                 if replay_game is not None:
                     path = save_dir / f"fuzz-failure-{game_seed}.json"
                     save_game(replay_game, path)
@@ -149,10 +177,10 @@ def fuzz(games: int, seed: int = 0, save_dir: Path | None = None) -> FuzzReport:
     return report
 
 
-def _partial(seed: int) -> Game | None:
+def _partial(seed: int, pool: bool, max_turns: int) -> Game | None:
     """Replay a failing game without checks, up to where it broke, for saving."""
     try:
-        return play(seed, check=False, illegal_rate=0.0)
+        return play(seed, check=False, illegal_rate=0.0, pool=pool, max_turns=max_turns)
     except Exception:  # the replay itself may fail the same way: then there is nothing to save
         return None
 
@@ -162,6 +190,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--save-failures", metavar="DIR", help="save the replay of each failing game here")
+    p.add_argument("--pool", action="store_true", help="random decks from the whole card pool")
+    p.add_argument("--max-turns", type=int, default=60)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=run)
 
@@ -170,7 +200,7 @@ def run(args: argparse.Namespace) -> int:
     save_dir = Path(args.save_failures) if args.save_failures else None
     if save_dir is not None:
         save_dir.mkdir(parents=True, exist_ok=True)
-    report = fuzz(args.games, args.seed, save_dir)
+    report = fuzz(args.games, args.seed, save_dir, pool=args.pool, max_turns=args.max_turns)
     if args.json:
         print(json.dumps({"games": report.games, "failures": report.failures}))
     else:

@@ -75,3 +75,9 @@ def test_fuzz_command_reports_and_saves_failing_games(tmp_path: Path, monkeypatc
     assert [f["seed"] for f in report.failures] == [50, 51]
     assert "planted failure" in report.failures[0]["error"]
     assert load_game(report.failures[0]["replay"]).setup["type"] == "new"
+
+
+@pytest.mark.parametrize("seed", [7, 8, 9])
+def test_random_games_with_decks_from_the_whole_card_pool(seed: int) -> None:
+    g = play(seed, pool=True, max_turns=25)
+    assert g.outcome is not None or g.turn >= 25
