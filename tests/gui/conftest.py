@@ -46,14 +46,4 @@ def scenario_path() -> Path:
 @pytest.fixture
 def window(qtbot, scenario_path):  # type: ignore[no-untyped-def]
     """The main window on the whole-turn scenario, hotseat, no autosave."""
-    from mtgtable.engine.scenario import load_scenario
-    from mtgtable.gui.main_window import MainWindow
-    from mtgtable.gui.session import GameSession, Mode
-
-    session = GameSession(load_scenario(scenario_path).game, Mode.HOTSEAT)
-    win = MainWindow(session)
-    qtbot.addWidget(win)
-    win.resize(1500, 950)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+    return open_window(qtbot, scenario_path)
