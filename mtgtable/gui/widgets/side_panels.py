@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView, QLabel, QListView, QMenu, QStyledItemDelegate, QStyleOptionViewItem, QTreeView, QVBoxLayout,
-    QWidget,
+    QAbstractItemView, QLabel, QListView, QMenu, QSizePolicy, QStyledItemDelegate, QStyleOptionViewItem, QTreeView,
+    QVBoxLayout, QWidget,
 )
 
 from mtgtable.engine import Event, Step
@@ -36,8 +37,13 @@ class CardPreview(QWidget):
         super().__init__(parent)
         self.session = session
         self.image = QLabel()
-        self.image.setFixedSize(PREVIEW_SIZE)
+        # Full size when the window has room; smaller (never overlapping the
+        # text below) on a short window.
+        self.image.setMinimumSize(PREVIEW_SIZE / 2)
+        self.image.setMaximumSize(PREVIEW_SIZE)
+        self.image.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.image.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._face_down = False
         self.text = QLabel(self.tr("Point at a card to see it here."))
         self.text.setWordWrap(True)
         self.text.setStyleSheet("color: #deddda;")
@@ -53,9 +59,24 @@ class CardPreview(QWidget):
         if oid not in game.objects:
             return
         self.oid = oid
-        face = face_of(game, oid, self.session.marks, face_down=face_down)
-        self.image.setPixmap(card_pixmap(face, PREVIEW_SIZE if not face.tapped else PREVIEW_SIZE.transposed()))
+        self._face_down = face_down
+        self._draw()
         self.text.setText("" if face_down else card_tooltip(game, oid))
+
+    def _draw(self) -> None:
+        """The card at the largest size the label has room for (keeping its shape)."""
+        game = self.session.game
+        if self.oid is None or self.oid not in game.objects:
+            return
+        face = face_of(game, self.oid, self.session.marks, face_down=self._face_down)
+        room = self.image.size()
+        scale = min(room.width() / PREVIEW_SIZE.width(), room.height() / PREVIEW_SIZE.height(), 1.0)
+        size = QSize(max(1, int(PREVIEW_SIZE.width() * scale)), max(1, int(PREVIEW_SIZE.height() * scale)))
+        self.image.setPixmap(card_pixmap(face, size if not face.tapped else size.transposed()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._draw()
 
 
 class StackPanel(QWidget):
