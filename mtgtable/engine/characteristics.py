@@ -196,6 +196,7 @@ class Characteristics(GameState):
             mana: list[tuple[int, tuple[Ability, list[frozenset[str]]]]] = []
             activators: list[int] = []
             statics: dict[str, list[int]] = {}
+            triggers: dict[str, list[int]] = {}
             for oid in self.battlefield:
                 card = objects[oid].card
                 source = self._mana_source(card)
@@ -206,7 +207,9 @@ class Characteristics(GameState):
                 for ab in card.abilities:
                     if ab.kind == "static":
                         statics.setdefault(ab.static, []).append(oid)
-            index = self._bf_index = BattlefieldIndex(self._bf_version, mana, activators, statics)
+                    elif ab.kind == "triggered" and oid not in triggers.get(ab.trigger, ()):
+                        triggers.setdefault(ab.trigger, []).append(oid)
+            index = self._bf_index = BattlefieldIndex(self._bf_version, mana, activators, statics, triggers)
         return index
 
     def _mana_source(self, card: CardDef) -> tuple[Ability, list[frozenset[str]]] | None:

@@ -42,6 +42,10 @@ from .events import Event
 from .objects import PendingTrigger, Player, Zone
 from .steps import Step
 
+#: Steps whose turn-based actions ask players something (CR 508.1, 509.1-509.3, 510.1, 514.1).
+_ASKING_STEPS = frozenset({Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE,
+                           Step.COMBAT_DAMAGE, Step.CLEANUP})
+
 #: The "at the beginning of <step>" trigger names (CR 503.1, 504.2, 507.2, 511.1, 513.1).
 _STEP_TRIGGERS = {Step.UPKEEP: "upkeep", Step.DRAW: "draw_step", Step.END: "end_step",
                   Step.BEGIN_COMBAT: "begin_combat", Step.END_COMBAT: "end_of_combat"}
@@ -334,7 +338,10 @@ class Game(CombatFlow):
             if self.keep_events:  # (a hot path in simulations: skip building the arguments)
                 self.log("step", step.rule, "{step} begins. {explain}", True, step=step.title,
                          explain=step.explanation)
-            yield from self._turn_based_actions(step)
+            if step in _ASKING_STEPS:
+                yield from self._turn_based_actions(step)
+            else:
+                self._automatic_turn_based_actions(step)
             self._beginning_of_step_triggers(step)
         if step is Step.UNTAP:
             return  # CR 502.4: no player receives priority during the untap step
@@ -364,8 +371,8 @@ class Game(CombatFlow):
             if len(self.modifiers) != before:
                 self.log("effects_end", "500.5", "'Until end of combat' effects end.", True)
 
-    def _turn_based_actions(self, step: Step) -> Flow:
-        """CR 703.4: what the game does by itself as each step begins."""
+    def _automatic_turn_based_actions(self, step: Step) -> None:
+        """CR 703.4: the untap (502.3) and the draw (504.1), which ask nobody anything."""
         p = self.players[self.active]
         if step is Step.UNTAP:
             untapped = [o for o in self.battlefield if self.objects[o].controller == self.active
@@ -380,7 +387,11 @@ class Game(CombatFlow):
             else:
                 self.log("draw_step", "504.1", "{player} draws a card for the turn.", True, player=p.name)
                 self.draw(self.active)
-        elif step is Step.DECLARE_ATTACKERS:
+
+    def _turn_based_actions(self, step: Step) -> Flow:
+        """CR 703.4: what the game does by itself as the steps that ask players
+        something begin (the others: :meth:`_automatic_turn_based_actions`)."""
+        if step is Step.DECLARE_ATTACKERS:
             yield from self._declare_attackers()
         elif step is Step.DECLARE_BLOCKERS:
             yield from self._declare_blockers()
@@ -399,7 +410,7 @@ class Game(CombatFlow):
         if due:
             self.delayed_triggers = [(w, t) for w, t in self.delayed_triggers if w != trig]
             self.pending_triggers.extend(due)
-        for oid in self.battlefield:  # (triggers are only collected here, not run: no copy needed)
+        for oid in self._battlefield_index().triggers.get(trig, ()):  # in battlefield order
             o = self.objects[oid]
             for ab in self._triggered_abilities(o.card):
                 if ab.trigger == trig:

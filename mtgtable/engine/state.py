@@ -43,6 +43,8 @@ class BattlefieldIndex:
     activators: list[int]
     #: static ability name -> the permanents that have one
     statics: dict[str, list[int]]
+    #: trigger name -> the permanents with a triggered ability on it, in battlefield order
+    triggers: dict[str, list[int]]
 
 
 class GameState:
@@ -94,7 +96,7 @@ class GameState:
         self._bf_version = 0
         self._granters: list[int] = []
         self._granters_version = -1
-        self._bf_index = BattlefieldIndex(-1, [], [], {})
+        self._bf_index = BattlefieldIndex(-1, [], [], {}, {})
         #: Counts state changes; state-based actions are checked again only after one.
         self._changes = 0
         self._sba_clean_at = -1
