@@ -60,6 +60,7 @@ class RandomAgent:
         rng = self.rng
         kind = decision.kind
         if kind is Kind.PRIORITY:
+            self._declined_cost = False  # a declined cost led back here: it was for a spell or ability
             if rng.random() < self.pass_bias:
                 return Pass()
             opts = decision.options()
