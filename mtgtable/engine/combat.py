@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
 from .decisions import Ref
 from .errors import IllegalAnswer, Problem, problem
+from .mana import ManaCost
 
 if TYPE_CHECKING:
     from .operations import Operations as Game  # the layer of Game these rules need
@@ -213,7 +214,7 @@ def check_attack_declaration(game: "Game", attacks: Sequence[tuple[int, Ref]]) -
     if not any(game.objects[c].controller == active and game.has_static(c, "attacks_each_combat")
                for c in game.battlefield):
         return  # no requirements to weigh (the common case)
-    candidates = attack_candidates(game)
+    candidates = _free_attackers(game)
     required = _attack_requirements(game, candidates)
     best = max_attack_requirements(game, candidates, required)
     obeyed = len(required & seen)
@@ -225,9 +226,15 @@ def check_attack_declaration(game: "Game", attacks: Sequence[tuple[int, Ref]]) -
                             cards=names, obeyed=obeyed, best=best)
 
 
+def _free_attackers(game: "Game") -> list[int]:
+    """Candidates that cost nothing to attack with: requirements are weighed only
+    among these, since no one must pay a cost to obey one (CR 508.1d)."""
+    return [c for c in attack_candidates(game) if not _costs_to_attack(game, c)]
+
+
 def suggest_attack(game: "Game") -> list[tuple[int, Ref]]:
     """A legal declaration obeying as many requirements as possible (often none)."""
-    candidates = attack_candidates(game)
+    candidates = _free_attackers(game)
     required = sorted(_attack_requirements(game, candidates))
     target = f"p{game.defending_player}"
     if not required:
@@ -239,6 +246,45 @@ def suggest_attack(game: "Game") -> list[tuple[int, Ref]]:
                 if _attack_restriction(game, chosen) is None:
                     return [(c, target) for c in chosen]
     return []
+
+
+# ----------------------------------------------------------------------------- costs to attack and block
+
+def attack_cost(game: "Game", attacks: Iterable[tuple[int, Ref]]) -> ManaCost:
+    """Total cost to attack (CR 508.1g): each "attack_tax" permanent of an
+    attacked player charges its mana cost per creature attacking that player,
+    plus the taxes of Auras on the attackers (see :func:`combat_tax`)."""
+    attacks = list(attacks)
+    generic = combat_tax(game, [a for a, _ in attacks]).mana_value
+    for _, target in attacks:
+        defender = int(target[1:]) if isinstance(target, str) else game.objects[target].controller
+        for pid in game.permanents_with_static("attack_tax"):
+            if game.objects[pid].controller == defender:
+                for st in game.statics(pid, "attack_tax"):
+                    generic += ManaCost.parse(str(st.params.get("mana", "{0}"))).mana_value
+    return ManaCost(generic=generic, text=f"{{{generic}}}")
+
+
+def combat_tax(game: "Game", creatures: Iterable[int]) -> ManaCost:
+    """Costs to attack or block with these creatures imposed by Auras on
+    them ("enchanted creature can't attack or block unless its controller
+    pays {1} for each card in your hand", CR 508.1g, 509.1d)."""
+    generic = 0
+    for c in creatures:
+        for aura in game._attachments(c):
+            for st in game.statics(aura.id, "enchanted_combat_tax"):
+                each = ManaCost.parse(str(st.params.get("mana", "{0}"))).mana_value
+                times = len(game.players[aura.controller].hand) if st.params.get("per_card_in_hand") else 1
+                generic += each * times
+    return ManaCost(generic=generic, text=f"{{{generic}}}")
+
+
+def _costs_to_attack(game: "Game", creature: int) -> bool:
+    return attack_cost(game, [(creature, f"p{game.defending_player}")]).mana_value > 0
+
+
+def _costs_to_block(game: "Game", creature: int) -> bool:
+    return combat_tax(game, [creature]).mana_value > 0
 
 
 # ----------------------------------------------------------------------------- blocking
@@ -322,7 +368,7 @@ def _block_requirements_obeyed(game: "Game", pairs: Sequence[tuple[int, int]],
 
 def _block_requirements(game: "Game") -> tuple[set[int], set[int]]:
     """Creatures that must block if able, and attackers that must be blocked if able (CR 509.1c)."""
-    must_block = {b for b in block_candidates(game) if game.has_static(b, "blocks_each_combat")}
+    must_block = {b for b in _free_blockers(game) if game.has_static(b, "blocks_each_combat")}
     must_be_blocked = {a for a in game.combat.attackers if game.has_static(a, "must_be_blocked")}
     return must_block, must_be_blocked
 
@@ -337,9 +383,16 @@ def block_candidates(game: "Game") -> list[int]:
 _SEARCH_LIMIT = 200_000
 
 
+def _free_blockers(game: "Game") -> list[int]:
+    """Candidates that cost nothing to block with: requirements are weighed only
+    among these, since no one must pay a cost to obey one (CR 509.1c)."""
+    return [b for b in block_candidates(game) if not _costs_to_block(game, b)]
+
+
 def _legal_block_sets(game: "Game") -> Iterable[list[tuple[int, int]]]:
-    """Every restriction-respecting declaration where each blocker blocks at most one attacker."""
-    blockers = block_candidates(game)
+    """Every restriction-respecting declaration that costs nothing, where each
+    blocker blocks at most one attacker (for weighing requirements, CR 509.1c)."""
+    blockers = _free_blockers(game)
     choices = [[None] + [a for a in game.combat.attackers if block_problem(game, b, a) is None] for b in blockers]
     total = 1
     for c in choices:

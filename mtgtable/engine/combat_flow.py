@@ -7,7 +7,7 @@ questions and applies the answers.  A layer of :class:`~.game.Game` (see ``state
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Sequence
+from typing import Any, Sequence
 
 from . import combat as cr
 from .combat import DamageSource
@@ -21,7 +21,6 @@ from .decisions import (
     Ref,
 )
 from .errors import IllegalAnswer
-from .mana import ManaCost
 from .objects import PendingTrigger
 from .resolution import Resolution
 from .steps import Step
@@ -49,7 +48,7 @@ class CombatFlow(Resolution):
                     {"candidates": candidates, "targets": targets},
                     self._check_attack,
                     None, lambda: DeclareAttackers(tuple(cr.suggest_attack(self))))
-                cost = self.attack_cost(ans.attacks)
+                cost = cr.attack_cost(self, ans.attacks)
                 if cost.mana_value == 0:
                     break
                 # CR 508.1g-h: costs to attack are paid now; not paying undoes the declaration (CR 508.1).
@@ -96,32 +95,6 @@ class CombatFlow(Resolution):
         self._expect(a, DeclareBlockers, "509.1")
         cr.check_block_declaration(self, a.blocks)
 
-    def attack_cost(self, attacks: Sequence[tuple[int, Ref]]) -> ManaCost:
-        """Total cost to attack (CR 508.1g): each "attack_tax" permanent of an
-        attacked player charges its mana cost per creature attacking that player,
-        plus the taxes of Auras on the attackers (see :meth:`combat_tax`)."""
-        generic = self.combat_tax({a for a, _ in attacks}).mana_value
-        for _, target in attacks:
-            defender = int(target[1:]) if isinstance(target, str) else self.objects[target].controller
-            for pid in self.permanents_with_static("attack_tax"):
-                if self.objects[pid].controller == defender:
-                    for st in self.statics(pid, "attack_tax"):
-                        generic += ManaCost.parse(str(st.params.get("mana", "{0}"))).mana_value
-        return ManaCost(generic=generic, text=f"{{{generic}}}")
-
-    def combat_tax(self, creatures: Iterable[int]) -> ManaCost:
-        """Costs to attack or block with these creatures imposed by Auras on
-        them ("enchanted creature can't attack or block unless its controller
-        pays {1} for each card in your hand", CR 508.1g, 509.1d)."""
-        generic = 0
-        for c in creatures:
-            for aura in self._attachments(c):
-                for st in self.statics(aura.id, "enchanted_combat_tax"):
-                    each = ManaCost.parse(str(st.params.get("mana", "{0}"))).mana_value
-                    times = len(self.players[aura.controller].hand) if st.params.get("per_card_in_hand") else 1
-                    generic += each * times
-        return ManaCost(generic=generic, text=f"{{{generic}}}")
-
     def _declare_blockers(self) -> Flow:
         self.combat.blockers_declared = True
         defender = self.defending_player
@@ -136,7 +109,7 @@ class CombatFlow(Resolution):
                      "capacity": {b: cr.block_capacity(self, b) for b in candidates}},
                     self._check_block,
                     None, lambda: DeclareBlockers(tuple(cr.suggest_block(self))))
-                cost = self.combat_tax({b for b, _ in ans.blocks})
+                cost = cr.combat_tax(self, {b for b, _ in ans.blocks})
                 if cost.mana_value == 0:
                     break
                 # CR 509.1d-f: costs to block are paid now; not paying undoes the declaration.

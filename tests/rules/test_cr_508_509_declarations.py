@@ -299,3 +299,26 @@ def test_cr_117_3_a_cost_payable_only_by_sacrificing_a_source_can_still_be_cast(
     assert_illegal(sc, "pay auto", "117.3")  # the automatic payment never sacrifices
     sc.answer("pay cantor:G")  # the Cantor pays for it (and is gone, so the spell has no target left)
     assert not on_battlefield(sc, "cantor")
+
+
+def test_cr_509_1c_no_one_must_pay_a_cost_to_obey_a_block_requirement() -> None:
+    text = BLOCK.format(shade="", alice=attacker("Hill Giant", "giant") + perm("Cowed by Wisdom", "cowed",
+                                                                                'attached_to = "eager"'),
+                        bob=perm("Eager Guard", "eager"))
+    sc = scenario(text.replace('name = "Alice"', 'name = "Alice"\nhand = ["Forest"]'))
+    # The Eager Guard must block if able, but blocking costs {1} (Cowed by Wisdom):
+    # not blocking at all is legal (CR 509.1c), and blocking is too, paying the cost.
+    assert_legal(sc, "block")
+    assert_legal(sc, "block eager>giant")
+    assert sc.game.pending.suggest().blocks == ()
+
+
+def test_cr_508_1d_no_one_must_pay_a_cost_to_obey_an_attack_requirement() -> None:
+    text = ATTACK.format(alice=perm("Berserker", "berserker"), bob=perm("Toll Gate", "gate")) + """
+[cards."Toll Gate"]
+types = ["Enchantment"]
+abilities = [{ kind = "static", static = "attack_tax", mana = "{2}" }]
+"""
+    sc = scenario(text)
+    assert_legal(sc, "attack")  # it must attack if able, but attacking costs {2}
+    assert_legal(sc, "attack berserker>p1")
