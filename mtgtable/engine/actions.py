@@ -27,7 +27,7 @@ from .decisions import (
 )
 from .errors import IllegalAnswer, Problem, problem
 from .mana import ManaCost, can_pay, pay_from_units
-from .objects import PendingTrigger, StackItem, Zone
+from .objects import StackItem, Zone
 from .operations import Operations
 from .targets import TARGET_SPECS, is_legal_target
 from .targets import candidates as target_candidates
@@ -462,12 +462,10 @@ class PlayerActions(Operations):
         tgt = f" targeting {', '.join(self.describe(t) for t in targets)}" if targets else ""
         self.log("cast", "601.2", "{player} casts {card}{tgt}.", player=self.players[player].name,
                  card=o.name, tgt=tgt)
-        for oid in self.battlefield:
+        for oid in self._battlefield_index().triggers.get("cast_spell", ()):
             src = self.objects[oid]
-            for ab in src.card.abilities:
-                if ab.kind == "triggered" and ab.trigger == "cast_spell" and src.controller == player \
-                        and _spell_matches(ab, o.card):
-                    self.pending_triggers.append(PendingTrigger(src.controller, oid, src.name, ab))
+            if src.controller == player:
+                self.trigger(src, "cast_spell", accept=lambda ab: _spell_matches(ab, o.card))
         return True
 
     def _activate(self, player: int, source: int, index: int, color: str) -> Generator[Decision, Any, bool]:

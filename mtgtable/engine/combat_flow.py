@@ -68,20 +68,12 @@ class CombatFlow(Resolution):
                 self.log("attack", "508.1", "{card} attacks {target}{tap}.", card=o.name, target=self.describe(target),
                          tap="" if self.has_keyword(attacker, "Vigilance") else " and taps")
             for attacker, _ in ans.attacks:
-                o = self.objects[attacker]
-                for ab in o.card.abilities:
-                    if ab.kind == "triggered" and ab.trigger == "attacks":  # CR 508.2
-                        self.pending_triggers.append(PendingTrigger(o.controller, attacker, o.name, ab,
-                                                              {"player": self.combat.defending_player_of(attacker, self)}))
+                self.trigger(self.objects[attacker], "attacks",  # CR 508.2
+                             {"player": self.combat.defending_player_of(attacker, self)})
                 # CR 508.2a: "whenever a [kind of] creature attacks" looks at the
                 # creature only now, as it is declared.
-                for pid in self.battlefield:
-                    src = self.objects[pid]
-                    for ab in src.card.abilities:
-                        if ab.kind == "triggered" and ab.trigger == "creature_attacks" \
-                                and self.matches(attacker, ab.params.get("filter")):
-                            self.pending_triggers.append(PendingTrigger(src.controller, pid, src.name, ab,
-                                                                  {"creature": attacker}))
+                for pid in self._battlefield_index().triggers.get("creature_attacks", ()):
+                    self.trigger(self.objects[pid], "creature_attacks", {"creature": attacker}, about=attacker)
         if not self.combat.attackers:
             self.log("skip_combat", "508.8", "No creatures attack: the declare blockers and combat damage steps "
                      "are skipped.", True)
@@ -143,23 +135,14 @@ class CombatFlow(Resolution):
                         self.pending_triggers.append(PendingTrigger(o.controller, b, o.name, ab, {"creature": a}))
         for a in self.combat.attackers:
             if self.combat.blocked[a]:
-                o = self.objects[a]
-                for ab in o.card.abilities:
-                    if ab.kind == "triggered" and ab.trigger == "becomes_blocked":  # CR 509.4c: once
-                        self.pending_triggers.append(PendingTrigger(o.controller, a, o.name, ab))
+                self.trigger(self.objects[a], "becomes_blocked")  # CR 509.4c: once
         for a in self.combat.attackers:  # CR 509.4g: "attacks and isn't blocked"
             if not self.combat.blocked[a]:
-                o = self.objects[a]
-                for ab in o.card.abilities:
-                    if ab.kind == "triggered" and ab.trigger == "attacks_unblocked":
-                        self.pending_triggers.append(PendingTrigger(o.controller, a, o.name, ab))
+                self.trigger(self.objects[a], "attacks_unblocked")
         # CR 509.4d: "blocked by a creature" triggers once per blocker; 509.4f: a
         # "blocked by a [kind of] creature" trigger looks at the blocker only now.
         for b, a in pairs:
-            o = self.objects[a]
-            for ab in o.card.abilities:
-                if ab.kind == "triggered" and ab.trigger == "blocked_by" and self.matches(b, ab.params.get("filter")):
-                    self.pending_triggers.append(PendingTrigger(o.controller, a, o.name, ab, {"creature": b}))
+            self.trigger(self.objects[a], "blocked_by", {"creature": b}, about=b)
         # CR 509.2: the attacking player orders each attacker's blockers.
         for a in list(self.combat.attackers):
             blockers = [b for b, blocked in pairs if blocked == a]

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from .cards import CardDB
+from .cards import Ability, CardDB
 from .combat_flow import CombatFlow
 from .decisions import (
     Bottom,
@@ -39,12 +39,17 @@ from .decisions import (
 )
 from .errors import GameOver, IllegalAnswer
 from .events import Event
-from .objects import PendingTrigger, Player, Zone
+from .objects import Player, Zone
 from .steps import Step
 
 #: Steps whose turn-based actions ask players something (CR 508.1, 509.1-509.3, 510.1, 514.1).
 _ASKING_STEPS = frozenset({Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE,
                            Step.COMBAT_DAMAGE, Step.CLEANUP})
+
+def _for_any_player(ab: Ability) -> bool:
+    """A beginning-of-step trigger that fires on every player's turn (``whose`` other than "yours")."""
+    return bool(ab.params.get("whose", "yours") != "yours")
+
 
 #: The "at the beginning of <step>" trigger names (CR 503.1, 504.2, 507.2, 511.1, 513.1).
 _STEP_TRIGGERS = {Step.UPKEEP: "upkeep", Step.DRAW: "draw_step", Step.END: "end_step",
@@ -412,12 +417,9 @@ class Game(CombatFlow):
             self.pending_triggers.extend(due)
         for oid in self._battlefield_index().triggers.get(trig, ()):  # in battlefield order
             o = self.objects[oid]
-            for ab in self._triggered_abilities(o.card):
-                if ab.trigger == trig:
-                    whose = ab.params.get("whose", "yours")
-                    if whose == "yours" and o.controller != self.active:
-                        continue
-                    self.pending_triggers.append(PendingTrigger(o.controller, oid, o.name, ab, {"player": self.active}))
+            # "At the beginning of your upkeep" is the controller's own; "each upkeep" any player's.
+            self.trigger(o, trig, {"player": self.active},
+                         accept=None if o.controller == self.active else _for_any_player)
 
     def _cleanup(self) -> Flow:
         p = self.players[self.active]

@@ -100,9 +100,7 @@ class Operations(Characteristics):
             for a in list(self._attachments(oid)):
                 a.attached_to = None
             if to is Zone.GRAVEYARD and "Creature" in o.card.types:
-                for ab in o.card.abilities:
-                    if ab.kind == "triggered" and ab.trigger == "dies":
-                        self.pending_triggers.append(PendingTrigger(o.controller, oid, o.name, ab))
+                self.trigger(o, "dies")
         elif frm is Zone.STACK:
             pass
         else:
@@ -122,9 +120,19 @@ class Operations(Characteristics):
         new.sick = True  # CR 302.6: not under control since the turn began
         if new.card.loyalty is not None:
             new.counters["loyalty"] = new.card.loyalty  # CR 306.5b
-        for ab in new.card.abilities:
-            if ab.kind == "triggered" and ab.trigger == "etb":
-                self.pending_triggers.append(PendingTrigger(new.controller, new.id, new.name, ab))
+        self.trigger(new, "etb")
+
+    def trigger(self, o: GameObject, event: str, info: Mapping[str, Any] | None = None, *,
+                about: int | None = None, accept: Callable[[Ability], bool] | None = None) -> None:
+        """``o``'s abilities that trigger on ``event`` wait to be put on the stack
+        the next time a player would get priority (CR 603.2-603.3).  ``about`` is
+        the creature an ability's ``filter`` must match, looked at now (CR 508.2a,
+        509.4f); ``accept`` any other condition."""
+        for ab in self._triggered_abilities(o.card):
+            if ab.trigger != event or (accept is not None and not accept(ab)):
+                continue
+            if about is None or self.matches(about, ab.params.get("filter")):
+                self.pending_triggers.append(PendingTrigger(o.controller, o.id, o.name, ab, dict(info or {})))
 
     def draw(self, player: int, n: int = 1) -> None:
         p = self.players[player]
