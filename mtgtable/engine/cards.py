@@ -125,6 +125,17 @@ class CardDef:
     keywords: frozenset[str] = frozenset()
     abilities: tuple[Ability, ...] = ()
     manual: bool = False
+    #: The lines of rules text the engine does not apply: players resolve them
+    #: by hand.  Empty for a fully automated card; every line for a card that
+    #: is wholly by hand (then ``manual`` is true as well).
+    by_hand: tuple[str, ...] = ()
+
+    @property
+    def automation(self) -> str:
+        """``"automated"``, ``"partial"`` (some abilities by hand) or ``"by_hand"``."""
+        if self.manual:
+            return "by_hand"
+        return "partial" if self.by_hand else "automated"
 
     @property
     def type_line(self) -> str:
@@ -262,7 +273,16 @@ def card_from_json(raw: Mapping[str, Any]) -> CardDef:
         if "Land" in types and sub in subtypes and not any(a.kind == "mana" for a in abilities):
             abilities.append(Ability(kind="mana", cost=ActivationCost(tap=True, text="{T}"),
                                      produce=color, text=f"{{T}}: Add {{{color}}}."))
-    manual = bool(raw.get("manual", False)) or _needs_manual(text, keywords, abilities, types)
+    by_hand_raw = raw.get("by_hand")
+    if by_hand_raw is not None:
+        # Compiled cards say, line by line, what is left by hand (mtgtable.oracle).
+        if not isinstance(by_hand_raw, (list, tuple)) or not all(isinstance(x, str) for x in by_hand_raw):
+            raise CardDataError(f"{name}: 'by_hand' must be a list of rules-text lines")
+        by_hand = tuple(by_hand_raw)
+        manual = bool(raw.get("manual", False))
+    else:
+        manual = bool(raw.get("manual", False)) or _needs_manual(text, keywords, abilities, types)
+        by_hand = tuple(line for line in text.splitlines() if line.strip()) if manual else ()
     return CardDef(
         name=name.strip(), mana_cost=cost, colors=color_set, supertypes=supertypes,
         types=types, subtypes=subtypes,
@@ -270,7 +290,7 @@ def card_from_json(raw: Mapping[str, Any]) -> CardDef:
         toughness=_int_or_none(raw.get("toughness"), "toughness", name),
         loyalty=_int_or_none(raw.get("loyalty"), "loyalty", name),
         text=text, keywords=keywords & KEYWORDS | (keywords - KEYWORDS),
-        abilities=tuple(abilities), manual=manual,
+        abilities=tuple(abilities), manual=manual, by_hand=by_hand,
     )
 
 
