@@ -63,7 +63,7 @@ def assemble(
     """
     if not parsed.entries:
         raise DeckFormatError(source, Message.of(m.NO_CARDS))
-    entries = _canonicalise(parsed.entries, source, index) if index else parsed.entries
+    entries = _canonicalise(parsed.entries, source, index) if index is not None else parsed.entries
 
     main: list[DeckEntry] = []
     sideboard: list[DeckEntry] = []

@@ -20,6 +20,7 @@ from typing import Any, Iterable, Mapping
 
 from .errors import CardDataError
 from .mana import COLORS, ManaCost
+from .resource_files import ResourceMissing, resource_path
 
 #: Keyword abilities the engine applies (CR 702).  Spelled as MTGJSON does.
 KEYWORDS = frozenset({
@@ -367,8 +368,9 @@ class CardDB:
 
 
 def resources_dir() -> Path:
-    """The bundled ``resources/`` folder (next to the package in a checkout)."""
-    return Path(__file__).resolve().parents[2] / "resources"
+    """The bundled data folder (``resources/`` in the repository; see ``resource_files``)."""
+    from .resource_files import resource_root
+    return resource_root()
 
 
 _DEFAULT_DB: CardDB | None = None
@@ -379,7 +381,9 @@ def default_card_db() -> CardDB:
     global _DEFAULT_DB
     if _DEFAULT_DB is None:
         db = CardDB()
-        for path in sorted((resources_dir() / "cards").glob("*.json")):
+        for path in sorted(resource_path("cards").glob("*.json")):
             db.load_json(path)
+        if not len(db):
+            raise ResourceMissing(f"the bundled card pool is empty: no card files in {resource_path('cards')}")
         _DEFAULT_DB = db
     return _DEFAULT_DB
