@@ -15,6 +15,11 @@ split-card separator.
 True
 >>> index.suggest("Lightnig Bolt")
 ['Lightning Bolt']
+
+The card database can bring its own look-up (a rapidfuzz index over 35,000
+names, say): anything with ``resolve`` and ``suggest`` as in
+:class:`NameLookup` can be passed to :func:`~mtgtable.decks.load_deck`, or a
+``suggester`` callable to :class:`CardNameIndex`.
 """
 
 from __future__ import annotations
@@ -22,9 +27,40 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
+from typing import Protocol, runtime_checkable
 
-__all__ = ["CardNameIndex", "name_key"]
+__all__ = ["CardNameIndex", "NameLookup", "Suggester", "name_key"]
+
+#: ``suggester(name_as_written, limit)``: up to ``limit`` canonical names
+#: spelled like it, closest first.
+Suggester = Callable[[str, int], Sequence[str]]
+
+#: Candidates compared with difflib per suggestion; bounds the default
+#: suggester's time per name whatever the size of the card list.
+_MAX_CANDIDATES = 1500
+#: Words too common to narrow anything down.
+_STOP_WORDS = frozenset({"the", "of", "and", "to", "a", "in", "from", "for", "with"})
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+@runtime_checkable
+class NameLookup(Protocol):
+    """What the deck readers need from a card database's name index.
+
+    ``resolve`` is called once per card line and must be a quick look-up
+    (a dict, not a scan). ``suggest`` is called for at most
+    :data:`~mtgtable.decks.limits.MAX_REPORTED_UNKNOWN` unknown names per
+    file, so it may be slower, but not minutes.
+    """
+
+    def resolve(self, name: str) -> str | None:
+        """The canonical spelling of ``name``, or None when it is unknown."""
+        ...
+
+    def suggest(self, name: str, limit: int = 3) -> Sequence[str]:
+        """Up to ``limit`` known names spelled like ``name``, closest first."""
+        ...
 
 _PUNCTUATION = str.maketrans(
     {
@@ -71,9 +107,11 @@ class CardNameIndex:
     also works but rebuilds the index on every call.
     """
 
-    def __init__(self, names: Iterable[str]) -> None:
+    def __init__(self, names: Iterable[str], *, suggester: Suggester | None = None) -> None:
         if isinstance(names, str):
             raise TypeError("CardNameIndex needs a collection of names, not one string")
+        self._suggester = suggester
+        self._by_word: dict[str, list[str]] | None = None  # built on the first suggest()
         self._by_key: dict[str, str] = {}
         front_faces: dict[str, str] = {}
         for name in names:
@@ -97,6 +135,43 @@ class CardNameIndex:
         return self._by_key.get(key) or self._by_front.get(key)
 
     def suggest(self, name: str, limit: int = 3) -> list[str]:
-        """Up to ``limit`` known names spelled like ``name``, closest first."""
-        keys = difflib.get_close_matches(name_key(name), self._by_key, n=limit, cutoff=0.6)
-        return [self._by_key[key] for key in keys]
+        """Up to ``limit`` known names spelled like ``name``, closest first.
+
+        With a ``suggester`` that decides. Otherwise difflib compares ``name``
+        only with the names sharing a word or the first four letters with it
+        (at most 1,500 of them), never with the whole card list: a file of
+        unknown names must stay cheap however big the list is.
+        """
+        if self._suggester is not None:
+            return list(self._suggester(name, limit))[:limit]
+        key = name_key(name)
+        keys = difflib.get_close_matches(key, self._candidates(key), n=limit, cutoff=0.6)
+        return [self._by_key[k] for k in keys]
+
+    def _candidates(self, key: str) -> list[str]:
+        by_word = self._by_word
+        if by_word is None:
+            by_word = {}
+            for known in self._by_key:
+                for word in _index_words(known):
+                    by_word.setdefault(word, []).append(known)
+            self._by_word = by_word
+        seen: dict[str, None] = {}
+        # Rarer words first: they narrow the search the most.
+        for word in sorted(_index_words(key), key=lambda w: len(by_word.get(w, ()))):
+            for known in by_word.get(word, ()):
+                seen.setdefault(known, None)
+                if len(seen) >= _MAX_CANDIDATES:
+                    return list(seen)
+        return list(seen)
+
+
+def _index_words(key: str) -> set[str]:
+    """The words of a name key worth indexing, plus its first and last four
+    letters (so a typo in a one-word name still finds it)."""
+    words = {w for w in _WORD.findall(key) if len(w) >= 3 and w not in _STOP_WORDS}
+    letters = key.replace(" ", "")
+    if len(letters) >= 4:
+        words.add("^" + letters[:4])
+        words.add(letters[-4:] + "$")
+    return words
