@@ -75,7 +75,7 @@ class CombatFlow(Resolution):
                 for pid in self._battlefield_index().triggers.get("creature_attacks", ()):
                     self.trigger(self.objects[pid], "creature_attacks", {"creature": attacker}, about=attacker)
         if not self.combat.attackers:
-            self.log("skip_combat", "508.8", "No creatures attack: the declare blockers and combat damage steps "
+            self.log("skip_combat", "508.6", "No creatures attack: the declare blockers and combat damage steps "
                      "are skipped.", True)
             self.turns.skip_combat_damage_steps()
 

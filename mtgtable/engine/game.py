@@ -307,6 +307,12 @@ class Game(CombatFlow):
         while True:
             player, extra = self.turns.next_turn_player()
             self._begin_turn(player, extra)
+            if self.turn == 1 and player == self.first_turn_player:
+                # CR 103.7a with 500.10: the starting player skips the draw step of
+                # their first turn; a skipped step does not exist (no priority, no triggers).
+                self.turns.skip_step(Step.DRAW)
+                self.log("skip_draw", "103.7a", "{player} plays first and skips the draw step of their first turn.",
+                         True, player=self.players[player].name)
             yield from self._rest_of_turn()
 
     def _rest_of_turn(self) -> Flow:
@@ -349,7 +355,7 @@ class Game(CombatFlow):
                 self._automatic_turn_based_actions(step)
             self._beginning_of_step_triggers(step)
         if step is Step.UNTAP:
-            return  # CR 502.4: no player receives priority during the untap step
+            return  # CR 502.3: no player receives priority during the untap step
         if step is Step.CLEANUP and (resume is None or not resume.begun):
             happened = yield from self._settle()
             if happened:  # CR 514.3a
@@ -386,12 +392,8 @@ class Game(CombatFlow):
                 self.objects[o].tapped = False
             self.log("untap", "502.3", "{player} untaps {n} permanent(s).", True, player=p.name, n=len(untapped))
         elif step is Step.DRAW:
-            if self.turn == 1 and self.active == self.first_turn_player:
-                self.log("skip_draw", "103.7a", "{player} plays first and skips the draw of their first turn.",
-                         True, player=p.name)
-            else:
-                self.log("draw_step", "504.1", "{player} draws a card for the turn.", True, player=p.name)
-                self.draw(self.active)
+            self.log("draw_step", "504.1", "{player} draws a card for the turn.", True, player=p.name)
+            self.draw(self.active)
 
     def _turn_based_actions(self, step: Step) -> Flow:
         """CR 703.4: what the game does by itself as the steps that ask players

@@ -294,6 +294,7 @@ class Operations(Characteristics):
     def enter_blocking(self, blocker: int, attacker: int) -> Flow:
         """CR 509.7: a creature put onto the battlefield blocking; the active
         player places it in the attacker's damage assignment order."""
+        was_blocked = self.combat.blocked.get(attacker, False)
         self.combat.blocks[blocker] = [attacker]
         self.combat.blocker_order[blocker] = [attacker]
         self.combat.blocked[attacker] = True
@@ -301,6 +302,11 @@ class Operations(Characteristics):
         current = self.combat.order.setdefault(attacker, [])
         self.log("enter_blocking", "509.7", "{blocker} enters the battlefield blocking {attacker}.",
                  blocker=self.name(blocker), attacker=self.name(attacker))
+        # CR 509.4c: "becomes blocked" triggers only if the attacker was unblocked;
+        # CR 509.4d: "becomes blocked by a creature" triggers for this blocker.
+        if not was_blocked:
+            self.trigger(self.objects[attacker], "becomes_blocked")
+        self.trigger(self.objects[attacker], "blocked_by", {"creature": blocker}, about=blocker)
         if not current or not self.damage_order:
             current.append(blocker)
             return
