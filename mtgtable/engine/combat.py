@@ -10,10 +10,10 @@ raises with the rule number, so the GUI can say why a drop was refused.
 
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
+from . import combat_requirements as reqs
 from .decisions import Ref
 from .errors import IllegalAnswer, Problem, problem
 from .mana import ManaCost
@@ -177,22 +177,18 @@ def attack_candidates(game: "Game") -> list[int]:
             and attack_problem(game, c) is None]
 
 
+def _attack_board(game: "Game", candidates: Sequence[int]) -> tuple[int | None, set[int]]:
+    """The restrictions on the declaration as a whole: the attacker limit and
+    who can't attack alone (CR 508.1c)."""
+    return _max_attackers(game), {c for c in candidates if game.has_static(c, "cant_attack_alone")}
+
+
 def max_attack_requirements(game: "Game", candidates: Sequence[int], required: set[int]) -> int:
     """The most requirements any restriction-respecting declaration obeys (CR 508.1d)."""
     if not required:
         return 0
-    req = [c for c in candidates if c in required]
-    others = [c for c in candidates if c not in required]
-    # Try to obey as many requirements as possible, adding other attackers only
-    # when a restriction ("can't attack alone") needs company.
-    for k in range(len(req), 0, -1):
-        for subset in itertools.combinations(req, k):
-            if _attack_restriction(game, subset) is None:
-                return k
-            for extra in others:
-                if _attack_restriction(game, subset + (extra,)) is None:
-                    return k
-    return 0
+    limit, alone = _attack_board(game, candidates)
+    return len(required & set(reqs.best_attack(candidates, required, limit, alone)))
 
 
 def check_attack_declaration(game: "Game", attacks: Sequence[tuple[int, Ref]]) -> None:
@@ -235,17 +231,12 @@ def _free_attackers(game: "Game") -> list[int]:
 def suggest_attack(game: "Game") -> list[tuple[int, Ref]]:
     """A legal declaration obeying as many requirements as possible (often none)."""
     candidates = _free_attackers(game)
-    required = sorted(_attack_requirements(game, candidates))
-    target = f"p{game.defending_player}"
+    required = _attack_requirements(game, candidates)
     if not required:
         return []
-    for k in range(len(required), 0, -1):
-        for subset in itertools.combinations(required, k):
-            for extra in [()] + [(o,) for o in candidates if o not in subset]:
-                chosen = list(subset) + list(extra)
-                if _attack_restriction(game, chosen) is None:
-                    return [(c, target) for c in chosen]
-    return []
+    target = f"p{game.defending_player}"
+    limit, alone = _attack_board(game, candidates)
+    return [(c, target) for c in reqs.best_attack(candidates, required, limit, alone)]
 
 
 # ----------------------------------------------------------------------------- costs to attack and block
@@ -380,37 +371,32 @@ def block_candidates(game: "Game") -> list[int]:
             and blocker_problem(game, b) is None]
 
 
-_SEARCH_LIMIT = 200_000
-
-
 def _free_blockers(game: "Game") -> list[int]:
     """Candidates that cost nothing to block with: requirements are weighed only
     among these, since no one must pay a cost to obey one (CR 509.1c)."""
     return [b for b in block_candidates(game) if not _costs_to_block(game, b)]
 
 
-def _legal_block_sets(game: "Game") -> Iterable[list[tuple[int, int]]]:
-    """Every restriction-respecting declaration that costs nothing, where each
-    blocker blocks at most one attacker (for weighing requirements, CR 509.1c)."""
+def block_board(game: "Game") -> reqs.BlockBoard:
+    """The block as plain data for the requirement maximisation (CR 509.1c)."""
+    must_block, must_be_blocked = _block_requirements(game)
     blockers = _free_blockers(game)
-    choices = [[None] + [a for a in game.combat.attackers if block_problem(game, b, a) is None] for b in blockers]
-    total = 1
-    for c in choices:
-        total *= len(c)
-    if total > _SEARCH_LIMIT:
-        return
-    for combo in itertools.product(*choices):
-        pairs = [(b, a) for b, a in zip(blockers, combo) if a is not None]
-        if _block_restriction(game, pairs) is None:
-            yield pairs
+    attackers = list(game.combat.attackers)
+    return reqs.BlockBoard(
+        options={b: tuple(a for a in attackers if block_problem(game, b, a) is None) for b in blockers},
+        capacity={b: block_capacity(game, b) for b in blockers},
+        must_block=frozenset(must_block), must_be_blocked=frozenset(must_be_blocked),
+        needs_two=frozenset(a for a in attackers if _needs_two_blockers(game, a)),
+        cant_block_alone=frozenset(b for b in blockers if game.has_static(b, "cant_block_alone")))
 
 
 def max_block_requirements(game: "Game") -> int:
+    """The most requirements a restriction-respecting block obeys (CR 509.1c),
+    computed as a flow (see :mod:`.combat_requirements`)."""
     must_block, must_be_blocked = _block_requirements(game)
     if not must_block and not must_be_blocked:
         return 0
-    return max((_block_requirements_obeyed(game, p, must_block, must_be_blocked) for p in _legal_block_sets(game)),
-               default=0)
+    return reqs.best_blocks(block_board(game))[0]
 
 
 def check_block_declaration(game: "Game", pairs: Sequence[tuple[int, int]]) -> None:
@@ -450,13 +436,7 @@ def suggest_block(game: "Game") -> list[tuple[int, int]]:
     must_block, must_be_blocked = _block_requirements(game)
     if not must_block and not must_be_blocked:
         return []
-    best_pairs: list[tuple[int, int]] = []
-    best = -1
-    for pairs in _legal_block_sets(game):
-        n = _block_requirements_obeyed(game, pairs, must_block, must_be_blocked)
-        if n > best or (n == best and len(pairs) < len(best_pairs)):
-            best, best_pairs = n, pairs
-    return best_pairs
+    return reqs.best_blocks(block_board(game))[1]
 
 
 # ----------------------------------------------------------------------------- damage
