@@ -29,8 +29,9 @@ def build_game(args: argparse.Namespace) -> Game:
         from mtgtable.engine.scenario import load_scenario
         return load_scenario(args.scenario).game
     from .sample_decks import default_decks
+    from .seeds import fresh_seed
     db = default_card_db()
-    return Game.new(GameConfig(decks=default_decks(db), seed=int.from_bytes(os.urandom(2), "little"),
+    return Game.new(GameConfig(decks=default_decks(db), seed=fresh_seed(),
                                names=("Alice", "Bob"), starting_player=0), db)
 
 

@@ -75,7 +75,7 @@
     <context>
         <name>CardPreview</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="47" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="53" />
             <source>Point at a card to see it here.</source>
             <translation>カードにマウスを重ねると、ここに大きく表示されます。</translation>
         </message>
@@ -177,12 +177,12 @@
     <context>
         <name>CombatPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="123" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="150" />
             <source>Combat</source>
             <translation>戦闘</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="124" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="151" />
             <source>Each attacker with its blockers below it, in damage assignment order (CR 509.2).</source>
             <translation>各攻撃クリーチャーの下に、そのブロック・クリーチャーをダメージ割り振り順に表示します（CR 509.2）。</translation>
         </message>
@@ -674,37 +674,37 @@
     <context>
         <name>LogPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="177" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="204" />
             <source>Click a line of the log to see why it happened.</source>
             <translation>ログの行をクリックすると、それが起きた理由を表示します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="184" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="211" />
             <source>Game log</source>
             <translation>ゲームログ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="204" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="231" />
             <source>Undo to before this</source>
             <translation>この直前まで戻す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="208" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="235" />
             <source>Replay the game up to the decision that led to this line.</source>
             <translation>この行につながった選択の直前までゲームを再現します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="223" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="250" />
             <source>Rule: CR {rule}.</source>
             <translation>ルール：CR {rule}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="225" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="252" />
             <source>The game did this by itself (a turn-based or state-based action): nobody chose it.</source>
             <translation>これはゲームが自動で行いました（ターン起因処理または状況起因処理）。誰かが選んだものではありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="232" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="259" />
             <source>During {step} (CR {rule}): {explain}</source>
             <translation>{step}（CR {rule}）：{explain}</translation>
         </message>
@@ -717,217 +717,217 @@
             <translation>mtgtable</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="140" />
+            <location filename="../../mtgtable/gui/main_window.py" line="145" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="141" />
+            <location filename="../../mtgtable/gui/main_window.py" line="146" />
             <source>&amp;New game…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="142" />
+            <location filename="../../mtgtable/gui/main_window.py" line="147" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="143" />
+            <location filename="../../mtgtable/gui/main_window.py" line="148" />
             <source>&amp;Save as…</source>
             <translation>名前を付けて保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="144" />
+            <location filename="../../mtgtable/gui/main_window.py" line="149" />
             <source>Recover the autosaved game</source>
             <translation>自動保存したゲームを復元</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="146" />
+            <location filename="../../mtgtable/gui/main_window.py" line="151" />
             <source>&amp;Import a deck…</source>
             <translation>デッキを読み込む(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="147" />
+            <location filename="../../mtgtable/gui/main_window.py" line="152" />
             <source>&amp;Export a deck…</source>
             <translation>デッキを書き出す(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="149" />
+            <location filename="../../mtgtable/gui/main_window.py" line="154" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="150" />
+            <location filename="../../mtgtable/gui/main_window.py" line="155" />
             <source>Undo to an earlier decision…</source>
             <translation>前の選択まで戻す…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="152" />
+            <location filename="../../mtgtable/gui/main_window.py" line="157" />
             <source>Concede</source>
             <translation>投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="153" />
+            <location filename="../../mtgtable/gui/main_window.py" line="158" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="154" />
+            <location filename="../../mtgtable/gui/main_window.py" line="159" />
             <source>&amp;Lessons</source>
             <translation>レッスン(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="157" />
+            <location filename="../../mtgtable/gui/main_window.py" line="162" />
             <source>&amp;Table</source>
             <translation>テーブル(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="158" />
+            <location filename="../../mtgtable/gui/main_window.py" line="163" />
             <source>Pay mana costs automatically</source>
             <translation>マナ・コストを自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="161" />
+            <location filename="../../mtgtable/gui/main_window.py" line="166" />
             <source>Stops for the player at the table</source>
             <translation>席にいるプレイヤーの停止ポイント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="164" />
+            <location filename="../../mtgtable/gui/main_window.py" line="169" />
             <source>Card images folder…</source>
             <translation>カード画像のフォルダー…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="165" />
+            <location filename="../../mtgtable/gui/main_window.py" line="170" />
             <source>Draw the cards (no images)</source>
             <translation>カードを描画する（画像を使わない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="185" />
+            <location filename="../../mtgtable/gui/main_window.py" line="190" />
             <source>Whenever I can play something</source>
             <translation>何かできるときは必ず</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="189" />
+            <location filename="../../mtgtable/gui/main_window.py" line="194" />
             <source>My turn</source>
             <translation>自分のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="189" />
+            <location filename="../../mtgtable/gui/main_window.py" line="194" />
             <source>Opponent's turn</source>
             <translation>対戦相手のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="204" />
+            <location filename="../../mtgtable/gui/main_window.py" line="209" />
             <source>No lessons found in {folder}</source>
             <translation>{folder} にレッスンが見つかりません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="248" />
+            <location filename="../../mtgtable/gui/main_window.py" line="254" />
             <source>What the game just did by itself:</source>
             <translation>ゲームが自動で行ったこと：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="257" />
+            <location filename="../../mtgtable/gui/main_window.py" line="263" />
             <source>Draw on turn {n}</source>
             <translation>第{n}ターンで引き分け</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="259" />
+            <location filename="../../mtgtable/gui/main_window.py" line="265" />
             <source>You won on turn {n}!</source>
             <translation>第{n}ターンで勝利しました！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="261" />
+            <location filename="../../mtgtable/gui/main_window.py" line="267" />
             <source>{name} wins on turn {n}!</source>
             <translation>第{n}ターンで{name}の勝利！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="262" />
+            <location filename="../../mtgtable/gui/main_window.py" line="268" />
             <source>{reason} (CR {rule})</source>
             <translation>{reason}（CR {rule}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="303" />
+            <location filename="../../mtgtable/gui/main_window.py" line="309" />
             <source>Export a deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="303" />
+            <location filename="../../mtgtable/gui/main_window.py" line="309" />
             <source>Deck:</source>
             <translation>デッキ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="309" />
+            <location filename="../../mtgtable/gui/main_window.py" line="315" />
             <source>Cannot export the deck</source>
             <translation>デッキを書き出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="312" />
+            <location filename="../../mtgtable/gui/main_window.py" line="318" />
             <source>Deck saved to {path}</source>
             <translation>デッキを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="315" />
+            <location filename="../../mtgtable/gui/main_window.py" line="321" />
             <source>Folder of card images (named after the cards)</source>
             <translation>カード画像のフォルダー（ファイル名はカード名）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="326" />
+            <location filename="../../mtgtable/gui/main_window.py" line="332" />
             <source>{n} card images found</source>
             <translation>カード画像が{n}枚見つかりました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="333" />
+            <location filename="../../mtgtable/gui/main_window.py" line="339" />
             <source>Open a saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="334" />
+            <location filename="../../mtgtable/gui/main_window.py" line="340" />
             <source>mtgtable games (*.json)</source>
             <translation>mtgtable のゲーム (*.json)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="342" />
+            <location filename="../../mtgtable/gui/main_window.py" line="348" />
             <source>Cannot open the game</source>
             <translation>ゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="350" />
+            <location filename="../../mtgtable/gui/main_window.py" line="356" />
             <source>Cannot open the lesson</source>
             <translation>レッスンを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="366" />
+            <location filename="../../mtgtable/gui/main_window.py" line="372" />
             <source>No autosave</source>
             <translation>自動保存なし</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="366" />
+            <location filename="../../mtgtable/gui/main_window.py" line="372" />
             <source>There is no autosaved game.</source>
             <translation>自動保存されたゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="372" />
+            <location filename="../../mtgtable/gui/main_window.py" line="378" />
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="379" />
+            <location filename="../../mtgtable/gui/main_window.py" line="385" />
             <source>Nothing to undo.</source>
             <translation>元に戻せるものはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="387" />
+            <location filename="../../mtgtable/gui/main_window.py" line="392" />
             <source>Before answer {n}: {answer}</source>
             <translation>{n}番目の選択の前：{answer}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="389" />
+            <location filename="../../mtgtable/gui/main_window.py" line="401" />
             <source>Undo to</source>
             <translation>戻す先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="389" />
+            <location filename="../../mtgtable/gui/main_window.py" line="401" />
             <source>Go back to just before:</source>
             <translation>この直前に戻る：</translation>
         </message>
@@ -1028,107 +1028,112 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="26" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="27" />
             <source>New game</source>
             <translation>新しいゲーム</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="34" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="35" />
             <source>Alice</source>
             <translation>アリス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="34" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="35" />
             <source>Bob</source>
             <translation>ボブ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="41" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="42" />
             <source>Import…</source>
             <translation>読み込む…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="44" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="45" />
             <source>Read a deck file (text, .dek, .cod, .dck) and play with it.</source>
             <translation>デッキファイル（テキスト、.dek、.cod、.dck）を読み込んで、そのデッキで遊びます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="51" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="52" />
             <source>Hotseat: two players, one screen</source>
             <translation>ホットシート：2人で1つの画面</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="52" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="53" />
             <source>Goldfish: against an opponent that does nothing</source>
             <translation>一人回し：何もしない対戦相手と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="53" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="54" />
             <source>Step by step: stops at every step and explains</source>
             <translation>ステップごと：すべてのステップで止まって説明する</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="57" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="58" />
             <source>Random</source>
             <translation>ランダム</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="58" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="59" />
             <source>Player 1</source>
             <translation>プレイヤー1</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="59" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="60" />
             <source>Player 2</source>
             <translation>プレイヤー2</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="60" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="61" />
             <source>Coin flip winner chooses (CR 103.1)</source>
             <translation>コイン投げの勝者が選ぶ（CR 103.1）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="62" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="63" />
             <source>London (draw 7, bottom one per mulligan)</source>
             <translation>ロンドン（7枚引き、マリガン1回につき1枚を一番下へ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="63" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="64" />
             <source>Classic (CR 103.4: draw one fewer)</source>
             <translation>クラシック（CR 103.4：1枚少なく引く）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="64" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="65" />
             <source>Damage assignment order (CR 509.2; unchecked: the 2024 rules)</source>
             <translation>ダメージ割り振り順を使う（CR 509.2。外すと2024年のルール）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="69" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="73" />
+            <source>Leave at Random for a new shuffle every game. Give a number to shuffle exactly as an earlier game (saved games keep their seed).</source>
+            <translation>「ランダム」のままなら毎回新しくシャッフルします。数値を入れると以前のゲームと同じようにシャッフルします（保存したゲームはシードを記録しています）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="76" />
             <source>Deck 1</source>
             <translation>デッキ1</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="71" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="78" />
             <source>Deck 2</source>
             <translation>デッキ2</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="72" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="79" />
             <source>Mode</source>
             <translation>モード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="73" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="80" />
             <source>Who plays first</source>
             <translation>先攻</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="74" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="81" />
             <source>Mulligan</source>
             <translation>マリガン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="76" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="83" />
             <source>Shuffle seed</source>
             <translation>シャッフルのシード</translation>
         </message>
@@ -1366,17 +1371,17 @@
     <context>
         <name>StackPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="92" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="119" />
             <source>The stack is empty.</source>
             <translation>スタックは空です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="96" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="123" />
             <source>Stack (top first)</source>
             <translation>スタック（上から順に）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="97" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="124" />
             <source>Spells and abilities wait here. The top one resolves when all players pass in succession (CR 405, 116.4).</source>
             <translation>呪文や能力はここで待ちます。全員が続けてパスすると、一番上のものが解決します（CR 405、116.4）。</translation>
         </message>
@@ -1522,211 +1527,291 @@
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="59" />
+            <source>{source}, {field}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="61" />
             <source>{where}: {detail}</source>
             <translation>{where}：{detail}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="62" />
+            <location filename="../../mtgtable/decks/messages.py" line="64" />
             <source>pasted text</source>
             <translation>貼り付けたテキスト</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="65" />
+            <location filename="../../mtgtable/decks/messages.py" line="67" />
             <source>the file is empty, so there is no deck to read.</source>
             <translation>ファイルが空なので、読み込むデッキがありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="66" />
+            <location filename="../../mtgtable/decks/messages.py" line="68" />
             <source>no cards were found; a decklist has lines such as '4 Lightning Bolt'.</source>
             <translation>カードが見つかりません。デッキリストには「4 Lightning Bolt」のような行が必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="67" />
+            <location filename="../../mtgtable/decks/messages.py" line="69" />
             <source>the file is {size} bytes, far larger than any decklist (the limit is {limit} bytes).</source>
             <translation>ファイルが{size}バイトあり、デッキリストとしては大きすぎます（上限は{limit}バイト）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="71" />
+            <location filename="../../mtgtable/decks/messages.py" line="73" />
             <source>this is a binary file, not a decklist.</source>
             <translation>これはバイナリファイルで、デッキリストではありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="72" />
+            <location filename="../../mtgtable/decks/messages.py" line="74" />
             <source>this looks like {kind}, not a decklist.</source>
             <translation>これは{kind}のようで、デッキリストではありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="73" />
+            <location filename="../../mtgtable/decks/messages.py" line="75" />
             <source>a PNG image</source>
             <translation>PNG画像</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="74" />
+            <location filename="../../mtgtable/decks/messages.py" line="76" />
             <source>a JPEG image</source>
             <translation>JPEG画像</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="75" />
+            <location filename="../../mtgtable/decks/messages.py" line="77" />
             <source>a GIF image</source>
             <translation>GIF画像</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="76" />
+            <location filename="../../mtgtable/decks/messages.py" line="78" />
             <source>a PDF document</source>
             <translation>PDF文書</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="77" />
+            <location filename="../../mtgtable/decks/messages.py" line="79" />
             <source>a ZIP archive</source>
             <translation>ZIPアーカイブ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="78" />
+            <location filename="../../mtgtable/decks/messages.py" line="80" />
             <source>a gzip archive</source>
             <translation>gzipアーカイブ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="79" />
+            <location filename="../../mtgtable/decks/messages.py" line="81" />
             <source>the text is not UTF-8 (byte 0x{byte} cannot be read); save the file as UTF-8 and try again.</source>
             <translation>テキストがUTF-8ではありません（バイト0x{byte}を読めません）。UTF-8で保存し直してから、もう一度試してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="83" />
+            <location filename="../../mtgtable/decks/messages.py" line="85" />
             <source>this looks like a web page (HTML), not a decklist; copy the decklist text itself instead.</source>
             <translation>これはウェブページ（HTML）のようで、デッキリストではありません。デッキリストのテキストそのものをコピーしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="89" />
+            <location filename="../../mtgtable/decks/messages.py" line="91" />
             <source>expected a card line such as '4 Lightning Bolt' (a number of copies, then the card name), found '{text}'.</source>
             <translation>「4 Lightning Bolt」のようなカードの行（枚数、続いてカード名）があるはずの場所に「{text}」があります。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="93" />
+            <location filename="../../mtgtable/decks/messages.py" line="95" />
             <source>the count '{count}' is not a whole number; write a card line like '4 Lightning Bolt'.</source>
             <translation>枚数「{count}」が整数ではありません。「4 Lightning Bolt」のように書いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="97" />
+            <location filename="../../mtgtable/decks/messages.py" line="99" />
             <source>the count {count} for '{name}' must be at least 1.</source>
             <translation>「{name}」の枚数{count}は1以上でなければなりません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="98" />
+            <location filename="../../mtgtable/decks/messages.py" line="100" />
             <source>the count {count} for '{name}' is too large (at most {limit}).</source>
             <translation>「{name}」の枚数{count}は多すぎます（最大{limit}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="99" />
+            <location filename="../../mtgtable/decks/messages.py" line="101" />
             <source>the count {count} is not followed by a card name.</source>
             <translation>枚数{count}の後にカード名がありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="102" />
+            <location filename="../../mtgtable/decks/messages.py" line="104" />
+            <source>the line has {length} characters, far more than any card line (the limit is {limit}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="108" />
+            <source>the card name '{name}' has {length} characters, far more than any card name (the limit is {limit}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="112" />
+            <source>the deck has {count} cards by here, more than the limit of {limit}; no deck is this big, so the file is refused.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="116" />
+            <source>the deck has more than {limit} different card names by here; no deck is this big, so the file is refused.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="122" />
             <source>the XML is malformed or incomplete ({reason}).</source>
             <translation>XMLの形式が正しくないか、途中で切れています（{reason}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="103" />
+            <location filename="../../mtgtable/decks/messages.py" line="123" />
             <source>the XML declares a DOCTYPE or entities, which are refused for safety; a deck file never needs them.</source>
             <translation>XMLがDOCTYPEまたは実体を宣言しています。安全のため受け付けません（デッキファイルには不要なものです）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="107" />
-            <source>this XML document (root element &lt;{tag}&gt;) is not a deck format that can be read here; expected an MTGO .dek or a Cockatrice .cod file.</source>
-            <translation>このXML文書（ルート要素 &lt;{tag}&gt;）は、ここで読めるデッキ形式ではありません。MTGOの.dekかCockatriceの.codファイルが必要です。</translation>
+            <location filename="../../mtgtable/decks/messages.py" line="127" />
+            <source>this XML document (root element &lt;{tag}&gt;) is not a deck format that can be read here; expected an MTGO .dek, a Cockatrice .cod or an OCTGN .o8d file.</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="111" />
+            <location filename="../../mtgtable/decks/messages.py" line="131" />
             <source>expected {expected}, whose root element is &lt;{root}&gt;, found &lt;{tag}&gt;.</source>
             <translation>{expected}（ルート要素 &lt;{root}&gt;）のはずが、&lt;{tag}&gt; がありました。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="112" />
+            <location filename="../../mtgtable/decks/messages.py" line="132" />
             <source>expected {expected}, which is XML, but the file does not start with '&lt;'.</source>
             <translation>XMLである{expected}のはずが、ファイルが「&lt;」で始まっていません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="113" />
+            <location filename="../../mtgtable/decks/messages.py" line="133" />
             <source>the &lt;{tag}&gt; element has no '{attribute}' attribute.</source>
             <translation>&lt;{tag}&gt; 要素に「{attribute}」属性がありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="114" />
+            <location filename="../../mtgtable/decks/messages.py" line="134" />
             <source>unknown Cockatrice zone '{zone}'; expected 'main', 'side' or 'tokens'.</source>
             <translation>Cockatriceの領域「{zone}」は不明です。「main」「side」「tokens」のいずれかが必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="117" />
+            <location filename="../../mtgtable/decks/messages.py" line="137" />
+            <source>unknown OCTGN section '{section}'; expected 'Main', 'Sideboard', 'Command Zone' or 'Planes/Schemes'.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="141" />
             <source>an MTGO .dek file</source>
             <translation>MTGOの.dekファイル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="118" />
+            <location filename="../../mtgtable/decks/messages.py" line="142" />
             <source>a Cockatrice .cod file</source>
             <translation>Cockatriceの.codファイル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="121" />
+            <location filename="../../mtgtable/decks/messages.py" line="143" />
+            <source>an OCTGN .o8d file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="146" />
+            <source>the &lt;card&gt; element for '{name}' has no 'number' attribute; counted as 1 copy.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="151" />
+            <source>the JSON is malformed ({reason}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="152" />
+            <source>the JSON is nested more than {limit} levels deep; a deck file never is.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="153" />
+            <source>this JSON document is not an MTGJSON deck file; expected an object with 'mainBoard' (inside 'data').</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="157" />
+            <source>expected a list of cards here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="158" />
+            <source>expected a card: an object with a 'name' and a 'count'.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="159" />
+            <source>the card name must be non-empty text.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="160" />
+            <source>the count of '{name}' must be a whole number, found {count}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="163" />
             <source>{count} unknown card name(s): {items}.</source>
             <translation>不明なカード名が{count}個あります：{items}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="122" />
+            <location filename="../../mtgtable/decks/messages.py" line="164" />
+            <source>{count} unknown card name(s): {items}; and {more} more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="165" />
             <source>'{name}' (line {line}; did you mean {suggestions}?)</source>
             <translation>「{name}」（{line}行目。{suggestions}のことですか？）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="123" />
+            <location filename="../../mtgtable/decks/messages.py" line="166" />
             <source>'{name}' (did you mean {suggestions}?)</source>
             <translation>「{name}」（{suggestions}のことですか？）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="124" />
+            <location filename="../../mtgtable/decks/messages.py" line="167" />
             <source>'{name}' (line {line}; no similar card name found)</source>
             <translation>「{name}」（{line}行目。似た名前のカードはありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="125" />
+            <location filename="../../mtgtable/decks/messages.py" line="168" />
             <source>'{name}' (no similar card name found)</source>
             <translation>「{name}」（似た名前のカードはありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="126" />
+            <location filename="../../mtgtable/decks/messages.py" line="169" />
             <source>'{name}'</source>
             <translation>「{name}」</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="127" />
+            <location filename="../../mtgtable/decks/messages.py" line="170" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="128" />
+            <location filename="../../mtgtable/decks/messages.py" line="171" />
             <source>; </source>
             <translation>。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="131" />
+            <location filename="../../mtgtable/decks/messages.py" line="174" />
             <source>CR {rule}: the main deck has {count} cards; a constructed deck needs at least {minimum}.</source>
             <translation>CR {rule}：メインデッキが{count}枚です。構築戦のデッキは{minimum}枚以上必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="135" />
+            <location filename="../../mtgtable/decks/messages.py" line="178" />
             <source>CR {rule}: the deck has {count} copies of {name} (main deck and sideboard together); at most {limit} are allowed.</source>
             <translation>CR {rule}：{name}が{count}枚入っています（メインデッキとサイドボードの合計）。{limit}枚までしか入れられません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="139" />
+            <location filename="../../mtgtable/decks/messages.py" line="182" />
             <source>CR {rule}: the sideboard has {count} cards; a constructed sideboard may have at most {limit}.</source>
             <translation>CR {rule}：サイドボードが{count}枚です。構築戦のサイドボードは{limit}枚までです。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="145" />
+            <location filename="../../mtgtable/decks/messages.py" line="188" />
             <source>{path} already exists and was left untouched; choose another name or confirm that it should be replaced.</source>
             <translation>{path}は既にあるため、変更していません。別の名前を選ぶか、置き換えることを確認してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="149" />
+            <location filename="../../mtgtable/decks/messages.py" line="192" />
             <source>decks cannot be saved as '{fmt}'; choose one of: {choices}.</source>
             <translation>デッキを「{fmt}」形式では保存できません。次のいずれかを選んでください：{choices}。</translation>
         </message>
@@ -2309,47 +2394,47 @@
             <translation>{card}は単独では攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="224" />
+            <location filename="../../mtgtable/engine/combat.py" line="220" />
             <source>{cards} must attack if able: this declaration obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>{cards}は可能なら攻撃しなければなりません。この指定が従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="307" />
+            <location filename="../../mtgtable/engine/combat.py" line="298" />
             <source>{card} is tapped; only untapped creatures can block</source>
             <translation>{card}はタップ状態です。ブロックできるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="309" />
+            <location filename="../../mtgtable/engine/combat.py" line="300" />
             <source>{card} can't block</source>
             <translation>{card}はブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="319" />
+            <location filename="../../mtgtable/engine/combat.py" line="310" />
             <source>{card} is not an attacking creature</source>
             <translation>{card}は攻撃クリーチャーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="322" />
+            <location filename="../../mtgtable/engine/combat.py" line="313" />
             <source>{attacker} can't be blocked</source>
             <translation>{attacker}はブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="325" />
+            <location filename="../../mtgtable/engine/combat.py" line="316" />
             <source>{attacker} has flying; {blocker} has neither flying nor reach</source>
             <translation>{attacker}は飛行を持っています。{blocker}は飛行も到達も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="327" />
+            <location filename="../../mtgtable/engine/combat.py" line="318" />
             <source>{attacker} has shadow; only creatures with shadow can block it</source>
             <translation>{attacker}はシャドーを持っています。これをブロックできるのはシャドーを持つクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="329" />
+            <location filename="../../mtgtable/engine/combat.py" line="320" />
             <source>{blocker} has shadow and can block only creatures with shadow</source>
             <translation>{blocker}はシャドーを持っているので、シャドーを持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="331" />
+            <location filename="../../mtgtable/engine/combat.py" line="322" />
             <source>{blocker} can block only creatures with flying</source>
             <translation>{blocker}は飛行を持つクリーチャーしかブロックできません</translation>
         </message>
@@ -2359,72 +2444,72 @@
             <translation>クリーチャーが攻撃できるのは防御プレイヤーだけです。{target}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="203" />
+            <location filename="../../mtgtable/engine/combat.py" line="199" />
             <source>{card} is declared as an attacker twice</source>
             <translation>{card}が攻撃クリーチャーとして2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="335" />
+            <location filename="../../mtgtable/engine/combat.py" line="326" />
             <source>{attacker} can't be blocked by creatures with power {n} or less</source>
             <translation>{attacker}はパワーが{n}以下のクリーチャーによってはブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="422" />
+            <location filename="../../mtgtable/engine/combat.py" line="408" />
             <source>{blocker} is declared blocking {attacker} twice</source>
             <translation>{blocker}が{attacker}をブロックするよう2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="430" />
+            <location filename="../../mtgtable/engine/combat.py" line="416" />
             <source>{blocker} can block only {n} creature(s)</source>
             <translation>{blocker}がブロックできるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="443" />
+            <location filename="../../mtgtable/engine/combat.py" line="429" />
             <source>requirements not met ({cards}): this block obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>強制に従っていません（{cards}）。このブロックが従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="513" />
+            <location filename="../../mtgtable/engine/combat.py" line="493" />
             <source>{card} does not assign combat damage now</source>
             <translation>{card}は今、戦闘ダメージを割り振りません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="519" />
+            <location filename="../../mtgtable/engine/combat.py" line="499" />
             <source>no assignment given for {card}</source>
             <translation>{card}のダメージの割り振りが指定されていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="533" />
+            <location filename="../../mtgtable/engine/combat.py" line="513" />
             <source>{card} must assign exactly its power ({power}), not {total}</source>
             <translation>{card}はパワーと同じ{power}点のダメージをちょうど割り振らなければなりません（今は{total}点）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="352" />
+            <location filename="../../mtgtable/engine/combat.py" line="343" />
             <source>{attacker} can't be blocked except by two or more creatures</source>
             <translation>{attacker}は2体以上のクリーチャーによってしかブロックされません（威迫など）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="358" />
+            <location filename="../../mtgtable/engine/combat.py" line="349" />
             <source>{blocker} can't block alone</source>
             <translation>{blocker}は単独ではブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="524" />
+            <location filename="../../mtgtable/engine/combat.py" line="504" />
             <source>{card} can't assign damage to {recipient}</source>
             <translation>{card}は{recipient}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="527" />
+            <location filename="../../mtgtable/engine/combat.py" line="507" />
             <source>damage amounts can't be negative</source>
             <translation>ダメージの量を負の数にはできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="563" />
+            <location filename="../../mtgtable/engine/combat.py" line="543" />
             <source>{card} can assign damage to {player} only after assigning lethal damage to {blocker}</source>
             <translation>{card}が{player}にダメージを割り振れるのは、{blocker}に致死ダメージを割り振った後だけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="555" />
+            <location filename="../../mtgtable/engine/combat.py" line="535" />
             <source>{card} can't assign damage to {later} until {earlier}, earlier in the damage assignment order, has been assigned lethal damage</source>
             <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
         </message>
