@@ -128,14 +128,14 @@ def _destroy(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 def _exile(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     from .objects import Zone
     for o in _objects(game, ctx, e.get("target", 0)):
-        game.move(o, Zone.EXILE, rule="608.2", why=f"exiled by {ctx.source_name}")
+        game.move(o, Zone.EXILE, rule="608.2", reason="exiled_by", source=ctx.source_name)
 
 
 @effect("bounce")
 def _bounce(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     from .objects import Zone
     for o in _objects(game, ctx, e.get("target", 0)):
-        game.move(o, Zone.HAND, rule="608.2", why=f"returned to its owner's hand by {ctx.source_name}")
+        game.move(o, Zone.HAND, rule="608.2", reason="bounced_by", source=ctx.source_name)
 
 
 @effect("tap")
@@ -258,7 +258,7 @@ def _sacrifice(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     from .objects import Zone
     for o in _objects(game, ctx, e.get("target", "self")):
         if game.on_battlefield(o) and game.objects[o].controller == ctx.controller:
-            game.move(o, Zone.GRAVEYARD, rule="701.17", why=f"is sacrificed ({ctx.source_name})")
+            game.move(o, Zone.GRAVEYARD, rule="701.17", reason="sacrificed_by", source=ctx.source_name)
 
 
 @effect("fight")

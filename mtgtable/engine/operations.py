@@ -16,6 +16,7 @@ from .decisions import Decision, Flow, Kind, Order, Ref
 from .errors import IllegalAnswer
 from .events import Event
 from .mana import COLOR_NAMES
+from .move_reasons import MOVE_TEMPLATES
 from .objects import GameObject, Modifier, PendingTrigger, Player, Zone
 
 #: Events that cannot make a state-based action apply.  Every other event (and
@@ -85,10 +86,14 @@ class Operations(Characteristics):
     describe = name
 
     def move(self, oid: int, to: Zone, *, rule: str = "", why: str = "", top: bool = False,
-             controller: int | None = None, automatic: bool = False) -> int | None:
+             controller: int | None = None, automatic: bool = False, reason: str = "",
+             source: str = "") -> int | None:
         """Move an object to another zone.  It becomes a new object (CR 400.7);
         returns the new id (``None`` for a token leaving the battlefield, which
-        ceases to exist, CR 704.5d / 111.8)."""
+        ceases to exist, CR 704.5d / 111.8).
+
+        The log line is ``reason``'s template (:data:`MOVE_TEMPLATES`, with
+        ``source`` the name of what caused it), else ``why``'s fixed words."""
         o = self.objects.pop(oid)
         frm = o.zone
         if frm is Zone.BATTLEFIELD:
@@ -105,7 +110,9 @@ class Operations(Characteristics):
             pass
         else:
             self.players[o.owner].zone(frm).remove(oid)
-        if why:
+        if reason:
+            self.log("move", rule, MOVE_TEMPLATES[reason], automatic, card=o.name, source=source, reason=reason)
+        elif why:
             self.log("move", rule, "{card} {why}.", automatic, card=o.name, why=why)
         if o.token and frm is Zone.BATTLEFIELD:
             return None
@@ -244,7 +251,7 @@ class Operations(Characteristics):
             self.log("indestructible", "702.12b", "{card} is indestructible and is not destroyed.",
                      card=self.name(oid))
             return False
-        self.move(oid, Zone.GRAVEYARD, rule=rule, why=f"is destroyed ({because})" if because else "is destroyed")
+        self.move(oid, Zone.GRAVEYARD, rule=rule, reason="destroyed_by" if because else "destroyed", source=because)
         return True
 
     def counter_spell(self, oid: int, by: str) -> None:
@@ -252,7 +259,7 @@ class Operations(Characteristics):
             if item.id == oid:
                 del self.stack[i]
                 if item.kind == "spell":
-                    self.move(oid, Zone.GRAVEYARD, rule="701.5", why=f"is countered by {by}")
+                    self.move(oid, Zone.GRAVEYARD, rule="701.5", reason="countered_by", source=by)
                 return
 
     def add_extra_turn(self, player: int, source: str) -> None:

@@ -104,11 +104,6 @@ def _word_constants(node: ast.AST) -> list[str]:
 ENGINE_WORDS = (
     "combat damage", "damage", "end of turn", "end of combat", "conceded",
     "life total 0 or less", "drew from an empty library", "ten or more poison counters",
-    "is destroyed: it has lethal damage marked on it",
-    "is destroyed: it was dealt damage by a source with deathtouch",
-    "is put into its owner's graveyard: it has toughness 0 or less",
-    "is put into its owner's graveyard: it has no loyalty counters",
-    "is put into its owner's graveyard: it is an Aura attached to nothing",
     "library", "hand", "battlefield", "graveyard", "exile", "stack", "tap", "untap",
 )
 
@@ -200,6 +195,9 @@ def engine_messages(root: Path = ROOT) -> list[Message]:
     for step in Step:
         found.append(Message("engine", step.title, "mtgtable/engine/steps.py", 0))
         found.append(Message("engine", step.explanation, "mtgtable/engine/steps.py", 0))
+    from mtgtable.engine.move_reasons import MOVE_TEMPLATES
+    for template in MOVE_TEMPLATES.values():  # one sentence per reason a card changes zones
+        found.append(Message("engine", template, "mtgtable/engine/move_reasons.py", 0))
     for word in ENGINE_WORDS:
         found.append(Message("engine-args", word, "mtgtable/engine/game.py", 0))
     from mtgtable.gui.i18n import ARG_PATTERNS

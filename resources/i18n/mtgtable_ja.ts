@@ -1989,87 +1989,87 @@
             <translation>{player}は優先権をパスした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="163" />
+            <location filename="../../mtgtable/engine/operations.py" line="170" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="210" />
+            <location filename="../../mtgtable/engine/operations.py" line="217" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="214" />
+            <location filename="../../mtgtable/engine/operations.py" line="221" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="231" />
+            <location filename="../../mtgtable/engine/operations.py" line="238" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}{extra}の修整を受けた（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="237" />
+            <location filename="../../mtgtable/engine/operations.py" line="244" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="260" />
+            <location filename="../../mtgtable/engine/operations.py" line="267" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="266" />
+            <location filename="../../mtgtable/engine/operations.py" line="273" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="271" />
+            <location filename="../../mtgtable/engine/operations.py" line="278" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="303" />
+            <location filename="../../mtgtable/engine/operations.py" line="310" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="109" />
-            <source>{card} {why}.</source>
-            <translation>{card}：{why}。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/operations.py" line="149" />
+            <location filename="../../mtgtable/engine/operations.py" line="156" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="199" />
+            <location filename="../../mtgtable/engine/operations.py" line="206" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="202" />
+            <location filename="../../mtgtable/engine/operations.py" line="209" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="226" />
+            <location filename="../../mtgtable/engine/operations.py" line="233" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="244" />
+            <location filename="../../mtgtable/engine/operations.py" line="251" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="143" />
+            <location filename="../../mtgtable/engine/operations.py" line="116" />
+            <source>{card} {why}.</source>
+            <translation>{card}：{why}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="150" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="193" />
+            <location filename="../../mtgtable/engine/resolution.py" line="192" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
@@ -2089,12 +2089,12 @@
             <translation>{card}の能力が解決した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="205" />
+            <location filename="../../mtgtable/engine/resolution.py" line="204" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="208" />
+            <location filename="../../mtgtable/engine/resolution.py" line="207" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
@@ -2109,12 +2109,12 @@
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="252" />
+            <location filename="../../mtgtable/engine/resolution.py" line="251" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="241" />
+            <location filename="../../mtgtable/engine/resolution.py" line="240" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
@@ -2624,47 +2624,47 @@
             <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="286" />
+            <location filename="../../mtgtable/engine/operations.py" line="293" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="322" />
+            <location filename="../../mtgtable/engine/operations.py" line="329" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="318" />
+            <location filename="../../mtgtable/engine/operations.py" line="325" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="320" />
+            <location filename="../../mtgtable/engine/operations.py" line="327" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="223" />
+            <location filename="../../mtgtable/engine/resolution.py" line="222" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="168" />
+            <location filename="../../mtgtable/engine/resolution.py" line="167" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="182" />
+            <location filename="../../mtgtable/engine/resolution.py" line="181" />
             <source>{card} is not one of the options</source>
             <translation>{card}は選択肢にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="218" />
+            <location filename="../../mtgtable/engine/resolution.py" line="217" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="244" />
+            <location filename="../../mtgtable/engine/resolution.py" line="243" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
@@ -2798,6 +2798,61 @@
             <source>Discard down to seven cards, then damage wears off and 'until end of turn' effects end.</source>
             <translation>手札が7枚になるまで捨て、その後ダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is exiled by {source}.</source>
+            <translation>{card}は{source}によって追放された。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is returned to its owner's hand by {source}.</source>
+            <translation>{card}は{source}によってオーナーの手札に戻された。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is sacrificed ({source}).</source>
+            <translation>{card}は生け贄に捧げられた（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is destroyed.</source>
+            <translation>{card}は破壊された。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is destroyed ({source}).</source>
+            <translation>{card}は破壊された（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is countered by {source}.</source>
+            <translation>{card}は{source}によって打ち消された。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is put into its owner's graveyard: it has toughness 0 or less.</source>
+            <translation>{card}はタフネスが0以下なのでオーナーの墓地に置かれた（状況起因処理）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is destroyed: it has lethal damage marked on it.</source>
+            <translation>{card}は致死ダメージを負っているので破壊された（状況起因処理）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is destroyed: it was dealt damage by a source with deathtouch.</source>
+            <translation>{card}は接死を持つ発生源からダメージを受けたので破壊された（状況起因処理）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is put into its owner's graveyard: it has no loyalty counters.</source>
+            <translation>{card}は忠誠カウンターがないのでオーナーの墓地に置かれた（状況起因処理）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is put into its owner's graveyard: it is an Aura attached to nothing.</source>
+            <translation>{card}は何にもつけられていないオーラなのでオーナーの墓地に置かれた（状況起因処理）。</translation>
+        </message>
     </context>
     <context>
         <name>engine-args</name>
@@ -2842,22 +2897,22 @@
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="266" />
+            <location filename="../../mtgtable/engine/operations.py" line="273" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="226" />
+            <location filename="../../mtgtable/engine/operations.py" line="233" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="226" />
+            <location filename="../../mtgtable/engine/operations.py" line="233" />
             <source> and </source>
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="172" />
+            <location filename="../../mtgtable/engine/resolution.py" line="171" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
@@ -3040,31 +3095,6 @@
             <location filename="../../mtgtable/engine/game.py" />
             <source>ten or more poison counters</source>
             <translation>毒カウンターが10個以上になった</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" />
-            <source>is destroyed: it has lethal damage marked on it</source>
-            <translation>致死ダメージを負っているので破壊された（状況起因処理）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" />
-            <source>is destroyed: it was dealt damage by a source with deathtouch</source>
-            <translation>接死を持つ発生源からダメージを受けたので破壊された（状況起因処理）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" />
-            <source>is put into its owner's graveyard: it has toughness 0 or less</source>
-            <translation>タフネスが0以下なのでオーナーの墓地に置かれた（状況起因処理）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" />
-            <source>is put into its owner's graveyard: it has no loyalty counters</source>
-            <translation>忠誠カウンターがないのでオーナーの墓地に置かれた（状況起因処理）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" />
-            <source>is put into its owner's graveyard: it is an Aura attached to nothing</source>
-            <translation>何にもつけられていないオーラなのでオーナーの墓地に置かれた（状況起因処理）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
