@@ -1528,7 +1528,7 @@
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="59" />
             <source>{source}, {field}</source>
-            <translation type="unfinished" />
+            <translation>{source}、{field}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="61" />
@@ -1633,22 +1633,22 @@
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="104" />
             <source>the line has {length} characters, far more than any card line (the limit is {limit}).</source>
-            <translation type="unfinished" />
+            <translation>この行は{length}文字あり、どのカードの行よりはるかに長すぎます（上限は{limit}文字）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="108" />
             <source>the card name '{name}' has {length} characters, far more than any card name (the limit is {limit}).</source>
-            <translation type="unfinished" />
+            <translation>カード名「{name}」は{length}文字あり、どのカード名よりはるかに長すぎます（上限は{limit}文字）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="112" />
             <source>the deck has {count} cards by here, more than the limit of {limit}; no deck is this big, so the file is refused.</source>
-            <translation type="unfinished" />
+            <translation>ここまででデッキは{count}枚あり、上限の{limit}枚を超えています。これほど大きなデッキはないため、このファイルは読み込みません。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="116" />
             <source>the deck has more than {limit} different card names by here; no deck is this big, so the file is refused.</source>
-            <translation type="unfinished" />
+            <translation>ここまででデッキには{limit}種類を超えるカード名があります。これほど大きなデッキはないため、このファイルは読み込みません。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="122" />
@@ -1663,7 +1663,7 @@
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="127" />
             <source>this XML document (root element &lt;{tag}&gt;) is not a deck format that can be read here; expected an MTGO .dek, a Cockatrice .cod or an OCTGN .o8d file.</source>
-            <translation type="unfinished" />
+            <translation>このXML文書（ルート要素 &lt;{tag}&gt;）は読み込めるデッキ形式ではありません。MTGO の .dek、Cockatrice の .cod、OCTGN の .o8d ファイルが必要です。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="131" />
@@ -1688,7 +1688,7 @@
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="137" />
             <source>unknown OCTGN section '{section}'; expected 'Main', 'Sideboard', 'Command Zone' or 'Planes/Schemes'.</source>
-            <translation type="unfinished" />
+            <translation>不明な OCTGN のセクション「{section}」です。「Main」「Sideboard」「Command Zone」「Planes/Schemes」のいずれかが必要です。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="141" />
@@ -1703,47 +1703,47 @@
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="143" />
             <source>an OCTGN .o8d file</source>
-            <translation type="unfinished" />
+            <translation>OCTGN の .o8d ファイル</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="146" />
             <source>the &lt;card&gt; element for '{name}' has no 'number' attribute; counted as 1 copy.</source>
-            <translation type="unfinished" />
+            <translation>「{name}」の &lt;card&gt; 要素に 'number' 属性がありません。1枚として数えました。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="151" />
             <source>the JSON is malformed ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>JSON の形式が正しくありません（{reason}）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="152" />
             <source>the JSON is nested more than {limit} levels deep; a deck file never is.</source>
-            <translation type="unfinished" />
+            <translation>JSON の入れ子が{limit}段を超えています。デッキファイルがこれほど深くなることはありません。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="153" />
             <source>this JSON document is not an MTGJSON deck file; expected an object with 'mainBoard' (inside 'data').</source>
-            <translation type="unfinished" />
+            <translation>この JSON 文書は MTGJSON のデッキファイルではありません。（'data' の中に）'mainBoard' を持つオブジェクトが必要です。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="157" />
             <source>expected a list of cards here.</source>
-            <translation type="unfinished" />
+            <translation>ここにはカードのリストが必要です。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="158" />
             <source>expected a card: an object with a 'name' and a 'count'.</source>
-            <translation type="unfinished" />
+            <translation>カードが必要です：'name' と 'count' を持つオブジェクトです。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="159" />
             <source>the card name must be non-empty text.</source>
-            <translation type="unfinished" />
+            <translation>カード名は空でない文字列でなければなりません。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="160" />
             <source>the count of '{name}' must be a whole number, found {count}.</source>
-            <translation type="unfinished" />
+            <translation>「{name}」の枚数は整数でなければなりませんが、{count} でした。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="163" />
@@ -1753,7 +1753,7 @@
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="164" />
             <source>{count} unknown card name(s): {items}; and {more} more.</source>
-            <translation type="unfinished" />
+            <translation>不明なカード名が{count}件あります：{items}。ほか{more}件。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="165" />
