@@ -75,7 +75,7 @@
     <context>
         <name>CardPreview</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="41" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="47" />
             <source>Point at a card to see it here.</source>
             <translation>カードにマウスを重ねると、ここに大きく表示されます。</translation>
         </message>
@@ -177,12 +177,12 @@
     <context>
         <name>CombatPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="102" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="123" />
             <source>Combat</source>
             <translation>戦闘</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="103" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="124" />
             <source>Each attacker with its blockers below it, in damage assignment order (CR 509.2).</source>
             <translation>各攻撃クリーチャーの下に、そのブロック・クリーチャーをダメージ割り振り順に表示します（CR 509.2）。</translation>
         </message>
@@ -674,37 +674,37 @@
     <context>
         <name>LogPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="156" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="177" />
             <source>Click a line of the log to see why it happened.</source>
             <translation>ログの行をクリックすると、それが起きた理由を表示します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="163" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="184" />
             <source>Game log</source>
             <translation>ゲームログ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="183" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="204" />
             <source>Undo to before this</source>
             <translation>この直前まで戻す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="187" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="208" />
             <source>Replay the game up to the decision that led to this line.</source>
             <translation>この行につながった選択の直前までゲームを再現します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="202" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="223" />
             <source>Rule: CR {rule}.</source>
             <translation>ルール：CR {rule}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="204" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="225" />
             <source>The game did this by itself (a turn-based or state-based action): nobody chose it.</source>
             <translation>これはゲームが自動で行いました（ターン起因処理または状況起因処理）。誰かが選んだものではありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="211" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="232" />
             <source>During {step} (CR {rule}): {explain}</source>
             <translation>{step}（CR {rule}）：{explain}</translation>
         </message>
@@ -1366,17 +1366,17 @@
     <context>
         <name>StackPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="71" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="92" />
             <source>The stack is empty.</source>
             <translation>スタックは空です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="75" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="96" />
             <source>Stack (top first)</source>
             <translation>スタック（上から順に）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="76" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="97" />
             <source>Spells and abilities wait here. The top one resolves when all players pass in succession (CR 405, 116.4).</source>
             <translation>呪文や能力はここで待ちます。全員が続けてパスすると、一番上のものが解決します（CR 405、116.4）。</translation>
         </message>
@@ -1522,211 +1522,291 @@
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="59" />
+            <source>{source}, {field}</source>
+            <translation>{source}、{field}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="61" />
             <source>{where}: {detail}</source>
             <translation>{where}：{detail}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="62" />
+            <location filename="../../mtgtable/decks/messages.py" line="64" />
             <source>pasted text</source>
             <translation>貼り付けたテキスト</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="65" />
+            <location filename="../../mtgtable/decks/messages.py" line="67" />
             <source>the file is empty, so there is no deck to read.</source>
             <translation>ファイルが空なので、読み込むデッキがありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="66" />
+            <location filename="../../mtgtable/decks/messages.py" line="68" />
             <source>no cards were found; a decklist has lines such as '4 Lightning Bolt'.</source>
             <translation>カードが見つかりません。デッキリストには「4 Lightning Bolt」のような行が必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="67" />
+            <location filename="../../mtgtable/decks/messages.py" line="69" />
             <source>the file is {size} bytes, far larger than any decklist (the limit is {limit} bytes).</source>
             <translation>ファイルが{size}バイトあり、デッキリストとしては大きすぎます（上限は{limit}バイト）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="71" />
+            <location filename="../../mtgtable/decks/messages.py" line="73" />
             <source>this is a binary file, not a decklist.</source>
             <translation>これはバイナリファイルで、デッキリストではありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="72" />
+            <location filename="../../mtgtable/decks/messages.py" line="74" />
             <source>this looks like {kind}, not a decklist.</source>
             <translation>これは{kind}のようで、デッキリストではありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="73" />
+            <location filename="../../mtgtable/decks/messages.py" line="75" />
             <source>a PNG image</source>
             <translation>PNG画像</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="74" />
+            <location filename="../../mtgtable/decks/messages.py" line="76" />
             <source>a JPEG image</source>
             <translation>JPEG画像</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="75" />
+            <location filename="../../mtgtable/decks/messages.py" line="77" />
             <source>a GIF image</source>
             <translation>GIF画像</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="76" />
+            <location filename="../../mtgtable/decks/messages.py" line="78" />
             <source>a PDF document</source>
             <translation>PDF文書</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="77" />
+            <location filename="../../mtgtable/decks/messages.py" line="79" />
             <source>a ZIP archive</source>
             <translation>ZIPアーカイブ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="78" />
+            <location filename="../../mtgtable/decks/messages.py" line="80" />
             <source>a gzip archive</source>
             <translation>gzipアーカイブ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="79" />
+            <location filename="../../mtgtable/decks/messages.py" line="81" />
             <source>the text is not UTF-8 (byte 0x{byte} cannot be read); save the file as UTF-8 and try again.</source>
             <translation>テキストがUTF-8ではありません（バイト0x{byte}を読めません）。UTF-8で保存し直してから、もう一度試してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="83" />
+            <location filename="../../mtgtable/decks/messages.py" line="85" />
             <source>this looks like a web page (HTML), not a decklist; copy the decklist text itself instead.</source>
             <translation>これはウェブページ（HTML）のようで、デッキリストではありません。デッキリストのテキストそのものをコピーしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="89" />
+            <location filename="../../mtgtable/decks/messages.py" line="91" />
             <source>expected a card line such as '4 Lightning Bolt' (a number of copies, then the card name), found '{text}'.</source>
             <translation>「4 Lightning Bolt」のようなカードの行（枚数、続いてカード名）があるはずの場所に「{text}」があります。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="93" />
+            <location filename="../../mtgtable/decks/messages.py" line="95" />
             <source>the count '{count}' is not a whole number; write a card line like '4 Lightning Bolt'.</source>
             <translation>枚数「{count}」が整数ではありません。「4 Lightning Bolt」のように書いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="97" />
+            <location filename="../../mtgtable/decks/messages.py" line="99" />
             <source>the count {count} for '{name}' must be at least 1.</source>
             <translation>「{name}」の枚数{count}は1以上でなければなりません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="98" />
+            <location filename="../../mtgtable/decks/messages.py" line="100" />
             <source>the count {count} for '{name}' is too large (at most {limit}).</source>
             <translation>「{name}」の枚数{count}は多すぎます（最大{limit}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="99" />
+            <location filename="../../mtgtable/decks/messages.py" line="101" />
             <source>the count {count} is not followed by a card name.</source>
             <translation>枚数{count}の後にカード名がありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="102" />
+            <location filename="../../mtgtable/decks/messages.py" line="104" />
+            <source>the line has {length} characters, far more than any card line (the limit is {limit}).</source>
+            <translation>この行は{length}文字あり、カードの行としては長すぎます（上限は{limit}文字）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="108" />
+            <source>the card name '{name}' has {length} characters, far more than any card name (the limit is {limit}).</source>
+            <translation>カード名「{name}」は{length}文字あり、カード名としては長すぎます（上限は{limit}文字）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="112" />
+            <source>the deck has {count} cards by here, more than the limit of {limit}; no deck is this big, so the file is refused.</source>
+            <translation>ここまででデッキが{count}枚になり、上限の{limit}枚を超えました。これほど大きなデッキはないため、このファイルは読み込みません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="116" />
+            <source>the deck has more than {limit} different card names by here; no deck is this big, so the file is refused.</source>
+            <translation>ここまででデッキのカード名が{limit}種類を超えました。これほど大きなデッキはないため、このファイルは読み込みません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="122" />
             <source>the XML is malformed or incomplete ({reason}).</source>
             <translation>XMLの形式が正しくないか、途中で切れています（{reason}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="103" />
+            <location filename="../../mtgtable/decks/messages.py" line="123" />
             <source>the XML declares a DOCTYPE or entities, which are refused for safety; a deck file never needs them.</source>
             <translation>XMLがDOCTYPEまたは実体を宣言しています。安全のため受け付けません（デッキファイルには不要なものです）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="107" />
-            <source>this XML document (root element &lt;{tag}&gt;) is not a deck format that can be read here; expected an MTGO .dek or a Cockatrice .cod file.</source>
-            <translation>このXML文書（ルート要素 &lt;{tag}&gt;）は、ここで読めるデッキ形式ではありません。MTGOの.dekかCockatriceの.codファイルが必要です。</translation>
+            <location filename="../../mtgtable/decks/messages.py" line="127" />
+            <source>this XML document (root element &lt;{tag}&gt;) is not a deck format that can be read here; expected an MTGO .dek, a Cockatrice .cod or an OCTGN .o8d file.</source>
+            <translation>このXML文書（ルート要素 &lt;{tag}&gt;）は読み込めるデッキ形式ではありません。MTGOの.dek、Cockatriceの.cod、OCTGNの.o8dのいずれかが必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="111" />
+            <location filename="../../mtgtable/decks/messages.py" line="131" />
             <source>expected {expected}, whose root element is &lt;{root}&gt;, found &lt;{tag}&gt;.</source>
             <translation>{expected}（ルート要素 &lt;{root}&gt;）のはずが、&lt;{tag}&gt; がありました。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="112" />
+            <location filename="../../mtgtable/decks/messages.py" line="132" />
             <source>expected {expected}, which is XML, but the file does not start with '&lt;'.</source>
             <translation>XMLである{expected}のはずが、ファイルが「&lt;」で始まっていません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="113" />
+            <location filename="../../mtgtable/decks/messages.py" line="133" />
             <source>the &lt;{tag}&gt; element has no '{attribute}' attribute.</source>
             <translation>&lt;{tag}&gt; 要素に「{attribute}」属性がありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="114" />
+            <location filename="../../mtgtable/decks/messages.py" line="134" />
             <source>unknown Cockatrice zone '{zone}'; expected 'main', 'side' or 'tokens'.</source>
             <translation>Cockatriceの領域「{zone}」は不明です。「main」「side」「tokens」のいずれかが必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="117" />
+            <location filename="../../mtgtable/decks/messages.py" line="137" />
+            <source>unknown OCTGN section '{section}'; expected 'Main', 'Sideboard', 'Command Zone' or 'Planes/Schemes'.</source>
+            <translation>OCTGNのセクション「{section}」は不明です。「Main」「Sideboard」「Command Zone」「Planes/Schemes」のいずれかが必要です。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="141" />
             <source>an MTGO .dek file</source>
             <translation>MTGOの.dekファイル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="118" />
+            <location filename="../../mtgtable/decks/messages.py" line="142" />
             <source>a Cockatrice .cod file</source>
             <translation>Cockatriceの.codファイル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="121" />
+            <location filename="../../mtgtable/decks/messages.py" line="143" />
+            <source>an OCTGN .o8d file</source>
+            <translation>OCTGNの.o8dファイル</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="146" />
+            <source>the &lt;card&gt; element for '{name}' has no 'number' attribute; counted as 1 copy.</source>
+            <translation>「{name}」の &lt;card&gt; 要素に「number」属性がないため、1枚として数えました。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="151" />
+            <source>the JSON is malformed ({reason}).</source>
+            <translation>JSONの形式が正しくありません（{reason}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="152" />
+            <source>the JSON is nested more than {limit} levels deep; a deck file never is.</source>
+            <translation>JSONの入れ子が{limit}段より深くなっています。デッキファイルがこれほど深くなることはありません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="153" />
+            <source>this JSON document is not an MTGJSON deck file; expected an object with 'mainBoard' (inside 'data').</source>
+            <translation>このJSON文書はMTGJSONのデッキファイルではありません。（「data」の中に）「mainBoard」を持つオブジェクトが必要です。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="157" />
+            <source>expected a list of cards here.</source>
+            <translation>ここにはカードのリストが必要です。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="158" />
+            <source>expected a card: an object with a 'name' and a 'count'.</source>
+            <translation>カードが必要です：「name」と「count」を持つオブジェクトです。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="159" />
+            <source>the card name must be non-empty text.</source>
+            <translation>カード名は空でない文字列でなければなりません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="160" />
+            <source>the count of '{name}' must be a whole number, found {count}.</source>
+            <translation>「{name}」の枚数は整数でなければなりませんが、{count}と書かれています。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="163" />
             <source>{count} unknown card name(s): {items}.</source>
             <translation>不明なカード名が{count}個あります：{items}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="122" />
+            <location filename="../../mtgtable/decks/messages.py" line="164" />
+            <source>{count} unknown card name(s): {items}; and {more} more.</source>
+            <translation>不明なカード名が{count}個あります：{items}。ほかに{more}個あります。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="165" />
             <source>'{name}' (line {line}; did you mean {suggestions}?)</source>
             <translation>「{name}」（{line}行目。{suggestions}のことですか？）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="123" />
+            <location filename="../../mtgtable/decks/messages.py" line="166" />
             <source>'{name}' (did you mean {suggestions}?)</source>
             <translation>「{name}」（{suggestions}のことですか？）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="124" />
+            <location filename="../../mtgtable/decks/messages.py" line="167" />
             <source>'{name}' (line {line}; no similar card name found)</source>
             <translation>「{name}」（{line}行目。似た名前のカードはありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="125" />
+            <location filename="../../mtgtable/decks/messages.py" line="168" />
             <source>'{name}' (no similar card name found)</source>
             <translation>「{name}」（似た名前のカードはありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="126" />
+            <location filename="../../mtgtable/decks/messages.py" line="169" />
             <source>'{name}'</source>
             <translation>「{name}」</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="127" />
+            <location filename="../../mtgtable/decks/messages.py" line="170" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="128" />
+            <location filename="../../mtgtable/decks/messages.py" line="171" />
             <source>; </source>
             <translation>。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="131" />
+            <location filename="../../mtgtable/decks/messages.py" line="174" />
             <source>CR {rule}: the main deck has {count} cards; a constructed deck needs at least {minimum}.</source>
             <translation>CR {rule}：メインデッキが{count}枚です。構築戦のデッキは{minimum}枚以上必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="135" />
+            <location filename="../../mtgtable/decks/messages.py" line="178" />
             <source>CR {rule}: the deck has {count} copies of {name} (main deck and sideboard together); at most {limit} are allowed.</source>
             <translation>CR {rule}：{name}が{count}枚入っています（メインデッキとサイドボードの合計）。{limit}枚までしか入れられません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="139" />
+            <location filename="../../mtgtable/decks/messages.py" line="182" />
             <source>CR {rule}: the sideboard has {count} cards; a constructed sideboard may have at most {limit}.</source>
             <translation>CR {rule}：サイドボードが{count}枚です。構築戦のサイドボードは{limit}枚までです。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="145" />
+            <location filename="../../mtgtable/decks/messages.py" line="188" />
             <source>{path} already exists and was left untouched; choose another name or confirm that it should be replaced.</source>
             <translation>{path}は既にあるため、変更していません。別の名前を選ぶか、置き換えることを確認してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="149" />
+            <location filename="../../mtgtable/decks/messages.py" line="192" />
             <source>decks cannot be saved as '{fmt}'; choose one of: {choices}.</source>
             <translation>デッキを「{fmt}」形式では保存できません。次のいずれかを選んでください：{choices}。</translation>
         </message>
@@ -1739,7 +1819,7 @@
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="501" />
+            <location filename="../../mtgtable/engine/actions.py" line="499" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
@@ -1774,212 +1854,212 @@
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="224" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="180" />
             <source>Damage assignment order for {card}: {order}.</source>
             <translation>{card}のダメージ割り振り順：{order}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="40" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="39" />
             <source>{player} has no creature that can attack.</source>
             <translation>{player}には攻撃できるクリーチャーがいない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="87" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="78" />
             <source>No creatures attack: the declare blockers and combat damage steps are skipped.</source>
             <translation>攻撃クリーチャーがいない：ブロック・クリーチャー指定ステップと戦闘ダメージ・ステップは飛ばされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="156" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="121" />
             <source>{blocker} blocks {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="62" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="61" />
             <source>The attack costs were not paid: the declaration is undone.</source>
             <translation>攻撃のコストが支払われなかった：指定は取り消される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="69" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="68" />
             <source>{card} attacks {target}{tap}.</source>
             <translation>{card}が{target}を攻撃した{tap}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="149" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="114" />
             <source>The blocking costs were not paid: the declaration is undone.</source>
             <translation>ブロックのコストが支払われなかった：指定は取り消される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="160" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="125" />
             <source>{attacker} is unblocked.</source>
             <translation>{attacker}はブロックされなかった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="59" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="58" />
             <source>{player} pays {cost} to attack.</source>
             <translation>{player}は攻撃するために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="146" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="111" />
             <source>{player} pays {cost} to block.</source>
             <translation>{player}はブロックするために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="213" />
+            <location filename="../../mtgtable/engine/game.py" line="222" />
             <source>{player} plays first.</source>
             <translation>{player}が先攻。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="322" />
+            <location filename="../../mtgtable/engine/game.py" line="331" />
             <source>Turn {n}: {player}'s {extra}turn begins.</source>
             <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="431" />
+            <location filename="../../mtgtable/engine/game.py" line="444" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
             <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="197" />
+            <location filename="../../mtgtable/engine/game.py" line="206" />
             <source>{player} wins the coin flip and chooses who plays first.</source>
             <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="216" />
+            <location filename="../../mtgtable/engine/game.py" line="225" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="375" />
+            <location filename="../../mtgtable/engine/game.py" line="387" />
             <source>{player} untaps {n} permanent(s).</source>
             <translation>{player}はパーマネントを{n}個アンタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="254" />
+            <location filename="../../mtgtable/engine/game.py" line="263" />
             <source>{player} mulligans (mulligan {k}) and draws {n}.</source>
             <translation>{player}はマリガンし（{k}回目）、{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="267" />
+            <location filename="../../mtgtable/engine/game.py" line="276" />
             <source>{player} puts {k} card(s) on the bottom of their library.</source>
             <translation>{player}はカードを{k}枚ライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="335" />
+            <location filename="../../mtgtable/engine/game.py" line="344" />
             <source>{step} begins. {explain}</source>
             <translation>{step}が始まる。{explain}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="344" />
+            <location filename="../../mtgtable/engine/game.py" line="356" />
             <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
             <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="358" />
+            <location filename="../../mtgtable/engine/game.py" line="370" />
             <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
             <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="365" />
+            <location filename="../../mtgtable/engine/game.py" line="377" />
             <source>'Until end of combat' effects end.</source>
             <translation>「戦闘終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="246" />
+            <location filename="../../mtgtable/engine/game.py" line="255" />
             <source>{player} keeps a hand of {n}.</source>
             <translation>{player}は{n}枚の手札をキープした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="378" />
+            <location filename="../../mtgtable/engine/game.py" line="390" />
             <source>{player} plays first and skips the draw of their first turn.</source>
             <translation>{player}は先攻なので、最初のターンのドローを飛ばす。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="381" />
+            <location filename="../../mtgtable/engine/game.py" line="393" />
             <source>{player} draws a card for the turn.</source>
             <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="446" />
+            <location filename="../../mtgtable/engine/game.py" line="459" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="155" />
+            <location filename="../../mtgtable/engine/operations.py" line="163" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="202" />
+            <location filename="../../mtgtable/engine/operations.py" line="210" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="206" />
+            <location filename="../../mtgtable/engine/operations.py" line="214" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="223" />
+            <location filename="../../mtgtable/engine/operations.py" line="231" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}{extra}の修整を受けた（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="229" />
+            <location filename="../../mtgtable/engine/operations.py" line="237" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="252" />
+            <location filename="../../mtgtable/engine/operations.py" line="260" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="258" />
+            <location filename="../../mtgtable/engine/operations.py" line="266" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="263" />
+            <location filename="../../mtgtable/engine/operations.py" line="271" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="294" />
+            <location filename="../../mtgtable/engine/operations.py" line="302" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="111" />
+            <location filename="../../mtgtable/engine/operations.py" line="109" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="141" />
+            <location filename="../../mtgtable/engine/operations.py" line="149" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="191" />
+            <location filename="../../mtgtable/engine/operations.py" line="199" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="194" />
+            <location filename="../../mtgtable/engine/operations.py" line="202" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="218" />
+            <location filename="../../mtgtable/engine/operations.py" line="226" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="236" />
+            <location filename="../../mtgtable/engine/operations.py" line="244" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="135" />
+            <location filename="../../mtgtable/engine/operations.py" line="143" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
@@ -2129,12 +2209,12 @@
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="480" />
+            <location filename="../../mtgtable/engine/actions.py" line="478" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="485" />
+            <location filename="../../mtgtable/engine/actions.py" line="483" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
@@ -2259,227 +2339,227 @@
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="120" />
+            <location filename="../../mtgtable/engine/combat.py" line="121" />
             <source>#{id} is not a creature on the battlefield</source>
             <translation>#{id}は戦場にあるクリーチャーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="122" />
+            <location filename="../../mtgtable/engine/combat.py" line="123" />
             <source>{card} is not controlled by the active player</source>
             <translation>{card}はアクティブ・プレイヤーがコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="124" />
+            <location filename="../../mtgtable/engine/combat.py" line="125" />
             <source>{card} is tapped; only untapped creatures can attack</source>
             <translation>{card}はタップ状態です。攻撃できるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="126" />
+            <location filename="../../mtgtable/engine/combat.py" line="127" />
             <source>{card} has not been under its controller's control since the turn began (summoning sickness) and has no haste</source>
             <translation>{card}はターンの開始時からコントローラーがコントロールし続けていません（召喚酔い）。速攻も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="129" />
+            <location filename="../../mtgtable/engine/combat.py" line="130" />
             <source>{card} has defender and can't attack</source>
             <translation>{card}は防衛を持っているので攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="131" />
+            <location filename="../../mtgtable/engine/combat.py" line="132" />
             <source>{card} can't attack</source>
             <translation>{card}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="145" />
+            <location filename="../../mtgtable/engine/combat.py" line="146" />
             <source>#{id} is not a planeswalker on the battlefield</source>
             <translation>#{id}は戦場にあるプレインズウォーカーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="147" />
+            <location filename="../../mtgtable/engine/combat.py" line="148" />
             <source>{card} is not controlled by the defending player</source>
             <translation>{card}は防御プレイヤーがコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="161" />
+            <location filename="../../mtgtable/engine/combat.py" line="162" />
             <source>no more than {n} creature(s) can attack</source>
             <translation>攻撃できるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="163" />
+            <location filename="../../mtgtable/engine/combat.py" line="164" />
             <source>{card} can't attack alone</source>
             <translation>{card}は単独では攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="223" />
+            <location filename="../../mtgtable/engine/combat.py" line="224" />
             <source>{cards} must attack if able: this declaration obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>{cards}は可能なら攻撃しなければなりません。この指定が従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="261" />
+            <location filename="../../mtgtable/engine/combat.py" line="307" />
             <source>{card} is tapped; only untapped creatures can block</source>
             <translation>{card}はタップ状態です。ブロックできるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="263" />
+            <location filename="../../mtgtable/engine/combat.py" line="309" />
             <source>{card} can't block</source>
             <translation>{card}はブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="273" />
+            <location filename="../../mtgtable/engine/combat.py" line="319" />
             <source>{card} is not an attacking creature</source>
             <translation>{card}は攻撃クリーチャーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="276" />
+            <location filename="../../mtgtable/engine/combat.py" line="322" />
             <source>{attacker} can't be blocked</source>
             <translation>{attacker}はブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="279" />
+            <location filename="../../mtgtable/engine/combat.py" line="325" />
             <source>{attacker} has flying; {blocker} has neither flying nor reach</source>
             <translation>{attacker}は飛行を持っています。{blocker}は飛行も到達も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="281" />
+            <location filename="../../mtgtable/engine/combat.py" line="327" />
             <source>{attacker} has shadow; only creatures with shadow can block it</source>
             <translation>{attacker}はシャドーを持っています。これをブロックできるのはシャドーを持つクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="283" />
+            <location filename="../../mtgtable/engine/combat.py" line="329" />
             <source>{blocker} has shadow and can block only creatures with shadow</source>
             <translation>{blocker}はシャドーを持っているので、シャドーを持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="285" />
+            <location filename="../../mtgtable/engine/combat.py" line="331" />
             <source>{blocker} can block only creatures with flying</source>
             <translation>{blocker}は飛行を持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="140" />
+            <location filename="../../mtgtable/engine/combat.py" line="141" />
             <source>creatures can only attack the defending player, not {target}</source>
             <translation>クリーチャーが攻撃できるのは防御プレイヤーだけです。{target}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="202" />
+            <location filename="../../mtgtable/engine/combat.py" line="203" />
             <source>{card} is declared as an attacker twice</source>
             <translation>{card}が攻撃クリーチャーとして2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="289" />
+            <location filename="../../mtgtable/engine/combat.py" line="335" />
             <source>{attacker} can't be blocked by creatures with power {n} or less</source>
             <translation>{attacker}はパワーが{n}以下のクリーチャーによってはブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="369" />
+            <location filename="../../mtgtable/engine/combat.py" line="422" />
             <source>{blocker} is declared blocking {attacker} twice</source>
             <translation>{blocker}が{attacker}をブロックするよう2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="377" />
+            <location filename="../../mtgtable/engine/combat.py" line="430" />
             <source>{blocker} can block only {n} creature(s)</source>
             <translation>{blocker}がブロックできるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="390" />
+            <location filename="../../mtgtable/engine/combat.py" line="443" />
             <source>requirements not met ({cards}): this block obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>強制に従っていません（{cards}）。このブロックが従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="460" />
+            <location filename="../../mtgtable/engine/combat.py" line="513" />
             <source>{card} does not assign combat damage now</source>
             <translation>{card}は今、戦闘ダメージを割り振りません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="466" />
+            <location filename="../../mtgtable/engine/combat.py" line="519" />
             <source>no assignment given for {card}</source>
             <translation>{card}のダメージの割り振りが指定されていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="480" />
+            <location filename="../../mtgtable/engine/combat.py" line="533" />
             <source>{card} must assign exactly its power ({power}), not {total}</source>
             <translation>{card}はパワーと同じ{power}点のダメージをちょうど割り振らなければなりません（今は{total}点）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="306" />
+            <location filename="../../mtgtable/engine/combat.py" line="352" />
             <source>{attacker} can't be blocked except by two or more creatures</source>
             <translation>{attacker}は2体以上のクリーチャーによってしかブロックされません（威迫など）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="312" />
+            <location filename="../../mtgtable/engine/combat.py" line="358" />
             <source>{blocker} can't block alone</source>
             <translation>{blocker}は単独ではブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="471" />
+            <location filename="../../mtgtable/engine/combat.py" line="524" />
             <source>{card} can't assign damage to {recipient}</source>
             <translation>{card}は{recipient}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="474" />
+            <location filename="../../mtgtable/engine/combat.py" line="527" />
             <source>damage amounts can't be negative</source>
             <translation>ダメージの量を負の数にはできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="510" />
+            <location filename="../../mtgtable/engine/combat.py" line="563" />
             <source>{card} can assign damage to {player} only after assigning lethal damage to {blocker}</source>
             <translation>{card}が{player}にダメージを割り振れるのは、{blocker}に致死ダメージを割り振った後だけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="502" />
+            <location filename="../../mtgtable/engine/combat.py" line="555" />
             <source>{card} can't assign damage to {later} until {earlier}, earlier in the damage assignment order, has been assigned lethal damage</source>
             <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="219" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="175" />
             <source>Choose the damage assignment order of the blockers of {card}.</source>
             <translation>{card}をブロックしているクリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="219" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="175" />
             <source>Choose the damage assignment order of the attackers of {card}.</source>
             <translation>{card}がブロックしている攻撃クリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="212" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="168" />
             <source>this decision orders the blockers of {card}, not of {other}</source>
             <translation>この選択で並べるのは{card}をブロックしているクリーチャーです（{other}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="212" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="168" />
             <source>this decision orders the attackers of {card}, not of {other}</source>
             <translation>この選択で並べるのは{card}がブロックしている攻撃クリーチャーです（{other}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="216" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="172" />
             <source>the order must list each of {cards} once</source>
             <translation>順番には{cards}をそれぞれ1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="47" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="46" />
             <source>Declare attackers.</source>
             <translation>攻撃クリーチャーを指定してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="56" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="55" />
             <source>Pay {cost} to attack.</source>
             <translation>攻撃するために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="133" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="98" />
             <source>Declare blockers.</source>
             <translation>ブロック・クリーチャーを指定してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="143" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="108" />
             <source>Pay {cost} to block.</source>
             <translation>ブロックするために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="301" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="257" />
             <source>Assign combat damage.</source>
             <translation>戦闘ダメージを割り振ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="291" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="247" />
             <source>{cards} has no choice to make</source>
             <translation>{cards}には選ぶことがありません</translation>
         </message>
@@ -2489,72 +2569,72 @@
             <translation>答え{answer}を読み取れません：{why}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="277" />
+            <location filename="../../mtgtable/engine/game.py" line="286" />
             <source>Put {n} card(s) from your hand on the bottom of your library.</source>
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="471" />
+            <location filename="../../mtgtable/engine/game.py" line="484" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="149" />
+            <location filename="../../mtgtable/engine/game.py" line="158" />
             <source>the game is over; no more answers are taken</source>
             <translation>ゲームは終了しました。これ以上の答えは受け付けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="160" />
+            <location filename="../../mtgtable/engine/game.py" line="169" />
             <source>the game is over</source>
             <translation>ゲームは終了しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="168" />
+            <location filename="../../mtgtable/engine/game.py" line="177" />
             <source>there is no player p{n}</source>
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="285" />
+            <location filename="../../mtgtable/engine/game.py" line="294" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="199" />
+            <location filename="../../mtgtable/engine/game.py" line="208" />
             <source>Choose who plays first.</source>
             <translation>先攻のプレイヤーを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="288" />
+            <location filename="../../mtgtable/engine/game.py" line="297" />
             <source>{card} is not in {player}'s hand</source>
             <translation>{card}は{player}の手札にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="415" />
+            <location filename="../../mtgtable/engine/game.py" line="428" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
             <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="239" />
+            <location filename="../../mtgtable/engine/game.py" line="248" />
             <source>Keep this hand or mulligan?</source>
             <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="278" />
+            <location filename="../../mtgtable/engine/operations.py" line="286" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="308" />
+            <location filename="../../mtgtable/engine/operations.py" line="316" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="304" />
+            <location filename="../../mtgtable/engine/operations.py" line="312" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="306" />
+            <location filename="../../mtgtable/engine/operations.py" line="314" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -2722,22 +2802,22 @@
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="500" />
+            <location filename="../../mtgtable/engine/actions.py" line="498" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="224" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="180" />
             <source>, then </source>
             <translation>、次に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="69" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="68" />
             <source> and taps</source>
             <translation>（タップした）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="69" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="68" />
             <source>Vigilance</source>
             <translation>警戒</translation>
         </message>
@@ -2747,27 +2827,27 @@
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="322" />
+            <location filename="../../mtgtable/engine/game.py" line="331" />
             <source>extra </source>
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="421" />
+            <location filename="../../mtgtable/engine/game.py" line="434" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="258" />
+            <location filename="../../mtgtable/engine/operations.py" line="266" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="218" />
+            <location filename="../../mtgtable/engine/operations.py" line="226" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="218" />
+            <location filename="../../mtgtable/engine/operations.py" line="226" />
             <source> and </source>
             <translation>と</translation>
         </message>
