@@ -25,6 +25,7 @@ names, say): anything with ``resolve`` and ``suggest`` as in
 from __future__ import annotations
 
 import difflib
+import heapq
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
@@ -36,12 +37,12 @@ __all__ = ["CardNameIndex", "NameLookup", "Suggester", "name_key"]
 #: spelled like it, closest first.
 Suggester = Callable[[str, int], Sequence[str]]
 
-#: Candidates compared with difflib per suggestion; bounds the default
-#: suggester's time per name whatever the size of the card list.
-_MAX_CANDIDATES = 1500
-#: Words too common to narrow anything down.
-_STOP_WORDS = frozenset({"the", "of", "and", "to", "a", "in", "from", "for", "with"})
-_WORD = re.compile(r"[a-z0-9]+")
+#: Candidates compared with difflib per suggestion, and the most names one
+#: index word may stand for; together they bound the default suggester's time
+#: per name whatever the size of the card list.
+_MAX_CANDIDATES = 60
+_MAX_TRIGRAM_NAMES = 3000
+_NOT_LETTERS = re.compile(r"[^a-z0-9]+")
 
 
 @runtime_checkable
@@ -111,7 +112,7 @@ class CardNameIndex:
         if isinstance(names, str):
             raise TypeError("CardNameIndex needs a collection of names, not one string")
         self._suggester = suggester
-        self._by_word: dict[str, list[str]] | None = None  # built on the first suggest()
+        self._by_trigram: dict[str, list[str]] | None = None  # built on the first suggest()
         self._by_key: dict[str, str] = {}
         front_faces: dict[str, str] = {}
         for name in names:
@@ -138,9 +139,9 @@ class CardNameIndex:
         """Up to ``limit`` known names spelled like ``name``, closest first.
 
         With a ``suggester`` that decides. Otherwise difflib compares ``name``
-        only with the names sharing a word or the first four letters with it
-        (at most 1,500 of them), never with the whole card list: a file of
-        unknown names must stay cheap however big the list is.
+        only with the few dozen names sharing the most letter trigrams with
+        it, never with the whole card list: a file of unknown names must stay
+        cheap however big the list is.
         """
         if self._suggester is not None:
             return list(self._suggester(name, limit))[:limit]
@@ -149,29 +150,32 @@ class CardNameIndex:
         return [self._by_key[k] for k in keys]
 
     def _candidates(self, key: str) -> list[str]:
-        by_word = self._by_word
-        if by_word is None:
-            by_word = {}
+        """The known names sharing the most trigrams with ``key``: at most
+        :data:`_MAX_CANDIDATES`, looked up through trigrams found in no more
+        than :data:`_MAX_TRIGRAM_NAMES` names (one in every name narrows nothing)."""
+        by_trigram = self._by_trigram
+        if by_trigram is None:
+            by_trigram = {}
             for known in self._by_key:
                 for word in _index_words(known):
-                    by_word.setdefault(word, []).append(known)
-            self._by_word = by_word
-        seen: dict[str, None] = {}
-        # Rarer words first: they narrow the search the most.
-        for word in sorted(_index_words(key), key=lambda w: len(by_word.get(w, ()))):
-            for known in by_word.get(word, ()):
-                seen.setdefault(known, None)
-                if len(seen) >= _MAX_CANDIDATES:
-                    return list(seen)
-        return list(seen)
+                    by_trigram.setdefault(word, []).append(known)
+            self._by_trigram = by_trigram
+        lists = sorted((by_trigram.get(w, []) for w in _index_words(key)), key=len)
+        useful = [names for names in lists if len(names) <= _MAX_TRIGRAM_NAMES] or [
+            names[:_MAX_TRIGRAM_NAMES] for names in lists[:1]
+        ]
+        shared: dict[str, int] = {}
+        for names in useful:
+            for known in names:
+                shared[known] = shared.get(known, 0) + 1
+        if len(shared) <= _MAX_CANDIDATES:
+            return list(shared)
+        return heapq.nlargest(_MAX_CANDIDATES, shared, key=shared.__getitem__)
 
 
 def _index_words(key: str) -> set[str]:
-    """The words of a name key worth indexing, plus its first and last four
-    letters (so a typo in a one-word name still finds it)."""
-    words = {w for w in _WORD.findall(key) if len(w) >= 3 and w not in _STOP_WORDS}
-    letters = key.replace(" ", "")
-    if len(letters) >= 4:
-        words.add("^" + letters[:4])
-        words.add(letters[-4:] + "$")
-    return words
+    """The letter trigrams of a name key, with its start and end marked
+    (``"^li"``, ``"lt$"``): a misspelled name still shares most of them with
+    the name it means, whichever letters are wrong."""
+    letters = "^" + _NOT_LETTERS.sub("", key) + "$"
+    return {letters[i : i + 3] for i in range(len(letters) - 2)}
