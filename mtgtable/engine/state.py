@@ -108,3 +108,5 @@ class GameState:
         self.keep_events = True
         #: How the game was set up, for saves and replays (see replay.py).
         self.setup: dict[str, Any] = {}
+        #: Why the game takes no more answers (an answer failed and it could not be rebuilt).
+        self.broken: str | None = None

@@ -1734,42 +1734,42 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="463" />
+            <location filename="../../mtgtable/engine/actions.py" line="469" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="499" />
+            <location filename="../../mtgtable/engine/actions.py" line="505" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="247" />
+            <location filename="../../mtgtable/engine/actions.py" line="255" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="302" />
+            <location filename="../../mtgtable/engine/actions.py" line="308" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="315" />
+            <location filename="../../mtgtable/engine/actions.py" line="321" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="440" />
+            <location filename="../../mtgtable/engine/actions.py" line="446" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="319" />
+            <location filename="../../mtgtable/engine/actions.py" line="325" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="323" />
+            <location filename="../../mtgtable/engine/actions.py" line="329" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -1824,82 +1824,82 @@
             <translation>{player}はブロックするために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="222" />
+            <location filename="../../mtgtable/engine/game.py" line="271" />
             <source>{player} plays first.</source>
             <translation>{player}が先攻。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="337" />
+            <location filename="../../mtgtable/engine/game.py" line="386" />
             <source>Turn {n}: {player}'s {extra}turn begins.</source>
             <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="446" />
+            <location filename="../../mtgtable/engine/game.py" line="495" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
             <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="206" />
+            <location filename="../../mtgtable/engine/game.py" line="255" />
             <source>{player} wins the coin flip and chooses who plays first.</source>
             <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="225" />
+            <location filename="../../mtgtable/engine/game.py" line="274" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="393" />
+            <location filename="../../mtgtable/engine/game.py" line="442" />
             <source>{player} untaps {n} permanent(s).</source>
             <translation>{player}はパーマネントを{n}個アンタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="263" />
+            <location filename="../../mtgtable/engine/game.py" line="312" />
             <source>{player} mulligans (mulligan {k}) and draws {n}.</source>
             <translation>{player}はマリガンし（{k}回目）、{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="276" />
+            <location filename="../../mtgtable/engine/game.py" line="325" />
             <source>{player} puts {k} card(s) on the bottom of their library.</source>
             <translation>{player}はカードを{k}枚ライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="314" />
+            <location filename="../../mtgtable/engine/game.py" line="363" />
             <source>{player} plays first and skips the draw step of their first turn.</source>
             <translation>{player}は先攻なので、最初のターンのドロー・ステップを飛ばす。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="350" />
+            <location filename="../../mtgtable/engine/game.py" line="399" />
             <source>{step} begins. {explain}</source>
             <translation>{step}が始まる。{explain}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="362" />
+            <location filename="../../mtgtable/engine/game.py" line="411" />
             <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
             <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="376" />
+            <location filename="../../mtgtable/engine/game.py" line="425" />
             <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
             <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="383" />
+            <location filename="../../mtgtable/engine/game.py" line="432" />
             <source>'Until end of combat' effects end.</source>
             <translation>「戦闘終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="395" />
+            <location filename="../../mtgtable/engine/game.py" line="444" />
             <source>{player} draws a card for the turn.</source>
             <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="255" />
+            <location filename="../../mtgtable/engine/game.py" line="304" />
             <source>{player} keeps a hand of {n}.</source>
             <translation>{player}は{n}枚の手札をキープした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="461" />
+            <location filename="../../mtgtable/engine/game.py" line="510" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
@@ -2034,227 +2034,227 @@
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="88" />
+            <location filename="../../mtgtable/engine/actions.py" line="96" />
             <source>only the active player can do this, in their main phase</source>
             <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="90" />
+            <location filename="../../mtgtable/engine/actions.py" line="98" />
             <source>this can be done only in a main phase</source>
             <translation>これはメイン・フェイズ中にしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="92" />
+            <location filename="../../mtgtable/engine/actions.py" line="100" />
             <source>this can be done only while the stack is empty</source>
             <translation>これはスタックが空のときにしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="99" />
+            <location filename="../../mtgtable/engine/actions.py" line="107" />
             <source>#{id} is not a card in your hand</source>
             <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="101" />
+            <location filename="../../mtgtable/engine/actions.py" line="109" />
             <source>{card} is not a land</source>
             <translation>{card}は土地ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="104" />
+            <location filename="../../mtgtable/engine/actions.py" line="112" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="108" />
+            <location filename="../../mtgtable/engine/actions.py" line="116" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="183" />
+            <location filename="../../mtgtable/engine/actions.py" line="191" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="189" />
+            <location filename="../../mtgtable/engine/actions.py" line="197" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="191" />
+            <location filename="../../mtgtable/engine/actions.py" line="199" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="205" />
+            <location filename="../../mtgtable/engine/actions.py" line="213" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="207" />
+            <location filename="../../mtgtable/engine/actions.py" line="215" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="210" />
+            <location filename="../../mtgtable/engine/actions.py" line="218" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="238" />
+            <location filename="../../mtgtable/engine/actions.py" line="246" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="277" />
+            <location filename="../../mtgtable/engine/actions.py" line="283" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="280" />
+            <location filename="../../mtgtable/engine/actions.py" line="286" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="282" />
+            <location filename="../../mtgtable/engine/actions.py" line="288" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="417" />
+            <location filename="../../mtgtable/engine/actions.py" line="423" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="455" />
+            <location filename="../../mtgtable/engine/actions.py" line="461" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="478" />
+            <location filename="../../mtgtable/engine/actions.py" line="484" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="483" />
+            <location filename="../../mtgtable/engine/actions.py" line="489" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="173" />
+            <location filename="../../mtgtable/engine/actions.py" line="181" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="196" />
+            <location filename="../../mtgtable/engine/actions.py" line="204" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="215" />
+            <location filename="../../mtgtable/engine/actions.py" line="223" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="217" />
+            <location filename="../../mtgtable/engine/actions.py" line="225" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="221" />
+            <location filename="../../mtgtable/engine/actions.py" line="229" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="223" />
+            <location filename="../../mtgtable/engine/actions.py" line="231" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="225" />
+            <location filename="../../mtgtable/engine/actions.py" line="233" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="233" />
+            <location filename="../../mtgtable/engine/actions.py" line="241" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="235" />
+            <location filename="../../mtgtable/engine/actions.py" line="243" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="263" />
+            <location filename="../../mtgtable/engine/actions.py" line="271" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="273" />
-            <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
-            <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="290" />
-            <source>the stack can't be changed by hand</source>
-            <translation>スタックは手動では変更できません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="294" />
-            <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
-            <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="338" />
-            <source>choose {n} target(s)</source>
-            <translation>対象を{n}つ選んでください</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="392" />
-            <source>there is not enough mana to pay {cost}</source>
-            <translation>{cost}を支払うのに十分なマナがありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="399" />
-            <source>{card} is used twice</source>
-            <translation>{card}が2回使われています</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="402" />
-            <source>{card} is not a mana source you can use</source>
-            <translation>{card}はあなたが使えるマナ源ではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="405" />
-            <source>{card} can't produce mana now (tapped or summoning sick)</source>
-            <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="449" />
-            <source>Choose targets for {card}.</source>
-            <translation>{card}の対象を選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="267" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="287" />
+            <location filename="../../mtgtable/engine/actions.py" line="279" />
+            <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
+            <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="296" />
+            <source>the stack can't be changed by hand</source>
+            <translation>スタックは手動では変更できません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="300" />
+            <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
+            <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="344" />
+            <source>choose {n} target(s)</source>
+            <translation>対象を{n}つ選んでください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="398" />
+            <source>there is not enough mana to pay {cost}</source>
+            <translation>{cost}を支払うのに十分なマナがありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="405" />
+            <source>{card} is used twice</source>
+            <translation>{card}が2回使われています</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="408" />
+            <source>{card} is not a mana source you can use</source>
+            <translation>{card}はあなたが使えるマナ源ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="411" />
+            <source>{card} can't produce mana now (tapped or summoning sick)</source>
+            <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="455" />
+            <source>Choose targets for {card}.</source>
+            <translation>{card}の対象を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="293" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="347" />
+            <location filename="../../mtgtable/engine/actions.py" line="353" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="51" />
+            <location filename="../../mtgtable/engine/actions.py" line="59" />
             <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="344" />
+            <location filename="../../mtgtable/engine/actions.py" line="350" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
@@ -2439,6 +2439,11 @@
             <translation>{card}がブロックしている攻撃クリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="296" />
+            <source>#{card} is given more than one assignment</source>
+            <translation>#{card}に2つ以上の割り振りが与えられている</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="168" />
             <source>this decision orders the blockers of {card}, not of {other}</source>
             <translation>この選択で並べるのは{card}をブロックしているクリーチャーです（{other}ではありません）</translation>
@@ -2452,6 +2457,11 @@
             <location filename="../../mtgtable/engine/combat_flow.py" line="172" />
             <source>the order must list each of {cards} once</source>
             <translation>順番には{cards}をそれぞれ1回ずつ並べてください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="301" />
+            <source>#{card} names {recipient} more than once in its assignment</source>
+            <translation>#{card}の割り振りで{recipient}が2回以上指定されている</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="46" />
@@ -2474,12 +2484,12 @@
             <translation>ブロックするために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="257" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="258" />
             <source>Assign combat damage.</source>
             <translation>戦闘ダメージを割り振ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="247" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="248" />
             <source>{cards} has no choice to make</source>
             <translation>{cards}には選ぶことがありません</translation>
         </message>
@@ -2489,52 +2499,67 @@
             <translation>答え{answer}を読み取れません：{why}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="286" />
+            <location filename="../../mtgtable/engine/errors.py" line="105" />
+            <source>the answer {answer} could not be applied ({error}); the game is as it was before it</source>
+            <translation>回答 {answer} を適用できなかった({error})。ゲームはその回答の前の状態に戻っている</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/errors.py" line="108" />
+            <source>the answer {answer} could not be applied ({error}), and the game could not be restored: it takes no more answers</source>
+            <translation>回答 {answer} を適用できず({error})、ゲームを元に戻せなかった。これ以上の回答は受け付けない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="335" />
             <source>Put {n} card(s) from your hand on the bottom of your library.</source>
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="486" />
+            <location filename="../../mtgtable/engine/game.py" line="535" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="158" />
+            <location filename="../../mtgtable/engine/game.py" line="159" />
+            <source>the game is broken and takes no more answers: {why}</source>
+            <translation>ゲームが壊れているため、これ以上の回答は受け付けない: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="163" />
             <source>the game is over; no more answers are taken</source>
             <translation>ゲームは終了しました。これ以上の答えは受け付けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="169" />
+            <location filename="../../mtgtable/engine/game.py" line="214" />
             <source>the game is over</source>
             <translation>ゲームは終了しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="177" />
+            <location filename="../../mtgtable/engine/game.py" line="222" />
             <source>there is no player p{n}</source>
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="294" />
+            <location filename="../../mtgtable/engine/game.py" line="343" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="208" />
+            <location filename="../../mtgtable/engine/game.py" line="257" />
             <source>Choose who plays first.</source>
             <translation>先攻のプレイヤーを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="297" />
+            <location filename="../../mtgtable/engine/game.py" line="346" />
             <source>{card} is not in {player}'s hand</source>
             <translation>{card}は{player}の手札にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="430" />
+            <location filename="../../mtgtable/engine/game.py" line="479" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
             <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="248" />
+            <location filename="../../mtgtable/engine/game.py" line="297" />
             <source>Keep this hand or mulligan?</source>
             <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
@@ -2717,12 +2742,12 @@
     <context>
         <name>engine-args</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="437" />
+            <location filename="../../mtgtable/engine/actions.py" line="443" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="498" />
+            <location filename="../../mtgtable/engine/actions.py" line="504" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -2747,12 +2772,12 @@
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="337" />
+            <location filename="../../mtgtable/engine/game.py" line="386" />
             <source>extra </source>
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="436" />
+            <location filename="../../mtgtable/engine/game.py" line="485" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>
