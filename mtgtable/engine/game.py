@@ -203,6 +203,7 @@ class Game(CombatFlow):
             self.broken = f"{error}; rebuilding failed: {type(again).__name__}: {again}"
             raise AnswerFailed(text, error, restored=False) from exc
         rebuilt.stops = self.stops
+        rebuilt.on_step_begin = self.on_step_begin
         self.__dict__ = rebuilt.__dict__
         raise AnswerFailed(text, error) from exc
 
@@ -394,6 +395,8 @@ class Game(CombatFlow):
         self.step = step
         self.passed = []
         self.priority_player = None
+        if self.on_step_begin is not None:
+            self.on_step_begin(self)
         if resume is None or not resume.begun:
             if self.keep_events:  # (a hot path in simulations: skip building the arguments)
                 self.log("step", step.rule, "{step} begins. {explain}", True, step=step.title,

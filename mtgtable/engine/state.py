@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from .cards import Ability, CardDB, CardDef, default_card_db
 from .combat import Combat
@@ -110,3 +110,6 @@ class GameState:
         self.setup: dict[str, Any] = {}
         #: Why the game takes no more answers (an answer failed and it could not be rebuilt).
         self.broken: str | None = None
+        #: Called as each step begins, before anything happens in it (the fuzzer checks
+        #: CR 500.4 there, so boundaries crossed inside one answer are seen too).
+        self.on_step_begin: Callable[[Any], None] | None = None
