@@ -9,6 +9,8 @@ payment before anything changes (cancelling leaves the game as it was).  A layer
 
 from __future__ import annotations
 
+import re
+
 from typing import Any, Generator, Iterable, Sequence
 
 from .cards import Ability, CardDef
@@ -32,6 +34,12 @@ from .operations import Operations
 from .targets import TARGET_SPECS, is_legal_target
 from .targets import candidates as target_candidates
 
+
+
+#: Numbers a manual action takes: ASCII digits only (``str.isdigit`` also accepts "²",
+#: which ``int`` refuses), and small enough for a table (CR 107.1).
+_MANUAL_NUMBER = re.compile(r"-?[0-9]{1,6}")
+_MANUAL_PT = re.compile(r"[0-9]{1,4}/[0-9]{1,4}")
 
 class PlayerActions(Operations):
     """Playing lands, casting, activating, paying, table actions by hand."""
@@ -261,15 +269,13 @@ class PlayerActions(Operations):
         if a.action == "life":
             if not (isinstance(a.target, str) and self.player_ref_ok(a.target)):
                 return problem("119.1", "{target} is not a player in the game", target=str(a.target))
-            try:
-                int(a.arg)
-            except ValueError:
+            if not _MANUAL_NUMBER.fullmatch(a.arg):
                 return problem("119.1", "life change {value} is not a number", value=repr(a.arg))
             return None
         if a.action == "token":
             parts = a.arg.rsplit(" ", 1)
             if not (isinstance(a.target, str) and self.player_ref_ok(a.target)) or len(parts) != 2 \
-                    or "/" not in parts[1]:
+                    or not parts[0].strip() or not _MANUAL_PT.fullmatch(parts[1]):
                 return problem("111.1", "a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'")
             return None
         o = self.objects.get(a.target) if isinstance(a.target, int) else None
@@ -290,7 +296,7 @@ class PlayerActions(Operations):
                 return problem("405.1", "the stack can't be changed by hand")
         if a.action == "counters":
             kind, _, n = a.arg.partition(" ")
-            if not kind or not n.lstrip("-").isdigit():
+            if not kind or not _MANUAL_NUMBER.fullmatch(n):
                 return problem("122.1", "counters need a kind and a number, e.g. '+1/+1 2'")
         return None
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
+from .effect_params import check_effect
 from .errors import CardDataError
 from .mana import COLORS, ManaCost
 from .resource_files import ResourceMissing, resource_path
@@ -214,10 +215,15 @@ def parse_ability(raw: Mapping[str, Any], card_name: str) -> Ability:
         e = pending.pop()
         if e["do"] not in EFFECTS:
             raise CardDataError(f"{card_name}: unknown effect {e['do']!r} (known: {', '.join(sorted(EFFECTS))})")
+        wrong = check_effect(e)  # every parameter against its type, now rather than mid-resolution
+        if wrong is not None:
+            raise CardDataError(f"{card_name}: {wrong}")
         pending.extend(x for x in e.get("effects", ()) if isinstance(x, Mapping) and "do" in x)
     targets = raw.get("targets", ())
     if isinstance(targets, str):
         targets = (targets,)
+    if not isinstance(targets, (list, tuple)) or not all(isinstance(t, str) for t in targets):
+        raise CardDataError(f"{card_name}: 'targets' must be a list of target specs, got {targets!r:.60}")
     from .targets import TARGET_SPECS
     for t in targets:
         if t not in TARGET_SPECS:
@@ -237,6 +243,40 @@ def parse_ability(raw: Mapping[str, Any], card_name: str) -> Ability:
     )
 
 
+#: Card fields that must be lists of strings, and fields that must be text (MTGJSON's shapes).
+_STRING_LISTS = ("types", "supertypes", "subtypes", "colors", "keywords", "by_hand")
+_TEXT_FIELDS = ("manaCost", "type", "text")
+#: More abilities than this on one card is not a card.
+MAX_ABILITIES = 100
+
+
+def _check_shapes(raw: Mapping[str, Any], name: str) -> None:
+    """Refuse wrongly shaped fields (``types = 5``) with the card and field named,
+    before Python would trip over them with its own wording."""
+    for key in _STRING_LISTS:
+        v = raw.get(key)
+        if v is not None and not (isinstance(v, (list, tuple)) and len(v) <= MAX_ABILITIES
+                                  and all(isinstance(x, str) for x in v)):
+            raise CardDataError(f"{name}: {key!r} must be a list of strings, got {v!r:.60}")
+    for key in _TEXT_FIELDS:
+        v = raw.get(key)
+        if v is not None and not isinstance(v, str):
+            raise CardDataError(f"{name}: {key!r} must be text, got {v!r:.60}")
+    for key in ("power", "toughness", "loyalty"):
+        v = raw.get(key)
+        if v is not None and not isinstance(v, (str, int)) or isinstance(v, bool):
+            raise CardDataError(f"{name}: {key!r} must be a number or text such as \"2\" or \"*\", got {v!r:.60}")
+        if isinstance(v, int) and abs(v) > 1_000_000:
+            raise CardDataError(f"{name}: {key!r} {v} is out of range")
+    abilities = raw.get("abilities")
+    if abilities is not None and not (isinstance(abilities, (list, tuple)) and len(abilities) <= MAX_ABILITIES):
+        raise CardDataError(f"{name}: 'abilities' must be a list of at most {MAX_ABILITIES} abilities, "
+                            f"got {abilities!r:.60}")
+    faces = raw.get("faces")
+    if faces is not None and not isinstance(faces, (list, tuple)):
+        raise CardDataError(f"{name}: 'faces' must be a list, got {faces!r:.60}")
+
+
 def card_from_json(raw: Mapping[str, Any]) -> CardDef:
     """Build a :class:`CardDef` from an MTGJSON-style object.
 
@@ -248,6 +288,7 @@ def card_from_json(raw: Mapping[str, Any]) -> CardDef:
     name = raw.get("name")
     if not isinstance(name, str) or not name.strip():
         raise CardDataError(f"a card without a name: {dict(raw)!r:.80}")
+    _check_shapes(raw, name)
     try:
         cost = ManaCost.parse(raw.get("manaCost") or "")
     except ValueError as exc:

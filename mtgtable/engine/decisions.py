@@ -455,6 +455,23 @@ def parse_answer(text: str, resolve: Resolver | None = None) -> Answer:
     raise AnswerSyntaxError(text, f"unknown answer {verb!r} or wrong number of arguments")
 
 
+def check_well_formed(answer: Any) -> None:
+    """Refuse an answer object that its own text form does not describe.
+
+    Answers built in Python can hold anything (``DeclareAttackers(((1,),))``,
+    ``Targets(None)``); the text form is what the replay, the save file and
+    undo keep, so an answer must survive ``parse_answer(str(answer))``
+    unchanged.  Anything else raises :class:`AnswerSyntaxError` (an
+    ``IllegalAnswer``) like a bad text answer does, never ``TypeError``."""
+    try:
+        text = str(answer)
+    except Exception as exc:  # a malformed dataclass fails in its own __str__, whatever the error
+        raise AnswerSyntaxError(repr(answer)[:200], f"not a well-formed answer ({type(exc).__name__}: {exc})") \
+            from None
+    if parse_answer(text) != answer:
+        raise AnswerSyntaxError(repr(answer)[:200], "not a well-formed answer (its text form reads back differently)")
+
+
 def answers_text(answers: Sequence[Answer]) -> list[str]:
     return [str(a) for a in answers]
 

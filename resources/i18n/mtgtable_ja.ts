@@ -6,32 +6,32 @@
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="41" />
             <source>Play {card}</source>
-            <translation>{card}をプレイする</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="44" />
             <source>Cast {card} (X = {x})</source>
-            <translation>{card}を唱える（X = {x}）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="45" />
             <source>Cast {card}</source>
-            <translation>{card}を唱える</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="51" />
             <source>Activate: {text} (for {color})</source>
-            <translation>起動：{text}（{color}）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="52" />
             <source>Activate: {text}</source>
-            <translation>起動：{text}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="54" />
             <source>Pass</source>
-            <translation>パス</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -39,37 +39,37 @@
         <message>
             <location filename="../../mtgtable/gui/card_painter.py" line="69" />
             <source>BY HAND</source>
-            <translation>手動で処理</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/card_painter.py" line="119" />
             <source>{name} (tapped)</source>
-            <translation>{name}（タップ状態）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/card_painter.py" line="126" />
             <source>tapped</source>
-            <translation>タップ</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/card_painter.py" line="203" />
             <source>token</source>
-            <translation>トークン</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/card_painter.py" line="257" />
             <source>{n} dmg</source>
-            <translation>{n}ダメージ</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/card_painter.py" line="293" />
             <source>ATTACKING</source>
-            <translation>攻撃中</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/card_painter.py" line="293" />
             <source>BLOCKING</source>
-            <translation>ブロック中</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -77,7 +77,7 @@
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="53" />
             <source>Point at a card to see it here.</source>
-            <translation>カードにマウスを重ねると、ここに大きく表示されます。</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -85,32 +85,32 @@
         <message>
             <location filename="../../mtgtable/gui/models/card_zone_model.py" line="105" />
             <source>Card</source>
-            <translation>カード</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/card_zone_model.py" line="129" />
             <source>Power/toughness now: {p}/{t}</source>
-            <translation>現在のパワー／タフネス：{p}/{t}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/card_zone_model.py" line="131" />
             <source>Damage marked: {n}</source>
-            <translation>負っているダメージ：{n}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/card_zone_model.py" line="133" />
             <source>Summoning sick: can't attack or use {T} abilities this turn (CR 302.6).</source>
-            <translation>召喚酔い：このターン、攻撃することも{T}能力を起動することもできません（CR 302.6）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/card_zone_model.py" line="137" />
             <source>The game can't apply this card's text: do what it says by hand (right-click the card or a player).</source>
-            <translation>このカードの文章はゲームが自動では処理できません。書かれていることを手動で行ってください（カードかプレイヤーを右クリック）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/card_zone_model.py" line="142" />
             <source>Counters: {n} × {kind}</source>
-            <translation>カウンター：{kind} ×{n}</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -118,27 +118,27 @@
         <message>
             <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="25" />
             <source>Discard to hand size</source>
-            <translation>手札の上限まで捨てる</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="25" />
             <source>Bottom of the library</source>
-            <translation>ライブラリーの一番下に置く</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="26" />
             <source>Choose</source>
-            <translation>選ぶ</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="69" />
             <source>{n} of {count} chosen</source>
-            <translation>{count}枚中{n}枚を選択</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="77" />
             <source>CR {rule}: {reason}</source>
-            <translation>CR {rule}：{reason}</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -146,32 +146,32 @@
         <message>
             <location filename="../../mtgtable/gui/models/combat_model.py" line="88" />
             <source>Creature</source>
-            <translation>クリーチャー</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/combat_model.py" line="88" />
             <source>Fights</source>
-            <translation>戦闘</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/combat_model.py" line="114" />
             <source>, {n} damage</source>
-            <translation>、{n}ダメージ</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/combat_model.py" line="118" />
             <source>attacks {target}</source>
-            <translation>{target}を攻撃</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/combat_model.py" line="120" />
             <source> — unblocked</source>
-            <translation> — ブロックされていない</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/combat_model.py" line="122" />
             <source>blocks · #{n} in order</source>
-            <translation>ブロック · 割り振り順{n}番目</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -179,12 +179,12 @@
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="150" />
             <source>Combat</source>
-            <translation>戦闘</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="151" />
             <source>Each attacker with its blockers below it, in damage assignment order (CR 509.2).</source>
-            <translation>各攻撃クリーチャーの下に、そのブロック・クリーチャーをダメージ割り振り順に表示します（CR 509.2）。</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -192,22 +192,22 @@
         <message>
             <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="49" />
             <source>Counters on {card}</source>
-            <translation>{card}のカウンター</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="57" />
             <source>A negative number removes counters.</source>
-            <translation>負の数を指定するとカウンターを取り除きます。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="58" />
             <source>Kind of counter</source>
-            <translation>カウンターの種類</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="59" />
             <source>How many (negative removes)</source>
-            <translation>個数（負の数で取り除く）</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -215,67 +215,67 @@
         <message>
             <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="32" />
             <source>Assign combat damage</source>
-            <translation>戦闘ダメージの割り振り</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="34" />
             <source>Divide each creature's damage among the creatures it fights. A creature later in the damage assignment order can be given damage only after every earlier one has lethal damage (CR 510.1c).</source>
-            <translation>各クリーチャーのダメージを、戦っているクリーチャーに割り振ってください。ダメージ割り振り順で後ろのクリーチャーには、それより前のすべてのクリーチャーに致死ダメージを割り振った後でなければダメージを割り振れません（CR 510.1c）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="38" />
             <source>Divide each creature's damage among the creatures it fights (CR 510.1c).</source>
-            <translation>各クリーチャーのダメージを、戦っているクリーチャーに割り振ってください（CR 510.1c）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="45" />
             <source>{card} deals {n} damage</source>
-            <translation>{card}は{n}点のダメージを与える</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="62" />
             <source>{card}: {parts}</source>
-            <translation>{card}：{parts}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="64" />
             <source>Assigned automatically (no choice): </source>
-            <translation>自動で割り振り済み（選択の余地なし）：</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="67" />
             <source>Assign lethal in order</source>
-            <translation>順番に致死ダメージを割り振る</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="81" />
             <source>  (trample: only after lethal to every blocker)</source>
-            <translation>  （トランプル：すべてのブロック・クリーチャーに致死ダメージを割り振った後のみ）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="86" />
             <source>#{n} </source>
-            <translation>{n}番目 </translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="87" />
             <source>{order}{card} {p}/{t}, lethal: {lethal}</source>
-            <translation>{order}{card} {p}/{t}、致死ダメージ：{lethal}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="90" />
             <source> ({n} already marked)</source>
-            <translation>（既に{n}点のダメージ）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="114" />
             <source>This assignment is legal.</source>
-            <translation>この割り振りは適正です。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="117" />
             <source>CR {rule}: {reason}</source>
-            <translation>CR {rule}：{reason}</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -283,202 +283,202 @@
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="92" />
             <source>Pass</source>
-            <translation>パス</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="93" />
             <source>Pass priority (Space). When everyone passes in a row, the top of the stack resolves or the step ends (CR 116.4).</source>
-            <translation>優先権をパスします（スペースキー）。全員が続けてパスすると、スタックの一番上が解決するか、ステップが終わります（CR 116.4）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="95" />
             <source>Pass until end of turn</source>
-            <translation>ターン終了までパス</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="96" />
             <source>Keep passing priority until this turn ends. Required decisions are still asked.</source>
-            <translation>このターンが終わるまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="98" />
             <source>Pass until my next turn</source>
-            <translation>自分の次のターンまでパス</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="99" />
             <source>Keep passing priority until your next turn. Required decisions are still asked.</source>
-            <translation>自分の次のターンまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="101" />
             <source>Stop passing</source>
-            <translation>パスをやめる</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="102" />
             <source>Attack with everything</source>
-            <translation>全員で攻撃</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="103" />
             <source>Confirm</source>
-            <translation>決定</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="104" />
             <source>Clear</source>
-            <translation>やり直す</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="105" />
             <source>Keep</source>
-            <translation>キープ</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="106" />
             <source>Mulligan</source>
-            <translation>マリガン</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="107" />
             <source>Cancel</source>
-            <translation>キャンセル</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="109" />
             <source>Pay automatically</source>
-            <translation>自動で支払う</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="110" />
             <source>Pay with selected</source>
-            <translation>選んだもので支払う</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="111" />
             <source>Open the dialog again</source>
-            <translation>ダイアログをもう一度開く</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="168" />
             <source>Pass the computer to {name}.</source>
-            <translation>{name}にコンピューターを渡してください。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="202" />
             <source>{name}: drag creatures onto {defender} to attack, then confirm. Click an attacker to withdraw it.</source>
-            <translation>{name}：攻撃するクリーチャーを{defender}へドラッグして、決定してください。攻撃クリーチャーをクリックすると取り消せます。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="205" />
             <source>Confirm attack</source>
-            <translation>攻撃を決定</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="209" />
             <source>{name}: drag your creatures onto attackers to block, then confirm. Click a blocker to take it back.</source>
-            <translation>{name}：ブロックするクリーチャーを攻撃クリーチャーへドラッグして、決定してください。ブロック・クリーチャーをクリックすると取り消せます。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="211" />
             <source>Confirm blocks</source>
-            <translation>ブロックを決定</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="217" />
             <source>{name}: pay {cost} — click lands to tap them, or pay automatically.</source>
-            <translation>{name}：{cost}を支払ってください — 土地をクリックしてタップするか、自動で支払います。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="223" />
             <source>London mulligan: draw seven, then put one card on the bottom per mulligan</source>
-            <translation>ロンドン・マリガン：7枚引き、マリガンした回数だけカードをライブラリーの一番下に置く</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="224" />
             <source>mulligan: shuffle and draw one card fewer</source>
-            <translation>マリガン：切り直して1枚少なく引く</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="225" />
             <source>{name}: keep this hand of {n}, or mulligan ({rule})?</source>
-            <translation>{name}：この{n}枚の手札をキープしますか、マリガンしますか（{rule}）？</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="230" />
             <source>{name} plays first</source>
-            <translation>{name}が先攻</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="231" />
             <source>{name} won the coin flip: who plays first?</source>
-            <translation>{name}がコイン投げに勝ちました。どちらが先攻ですか？</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="234" />
             <source>{name}: {prompt}</source>
-            <translation>{name}：{prompt}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="247" />
             <source>Pass (let {card} resolve)</source>
-            <translation>パス（{card}を解決させる）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="248" />
             <source>{name}, you have priority. {card} is on the stack: respond, or pass to let it resolve.</source>
-            <translation>{name}が優先権を持っています。スタックに{card}があります。対応するか、パスして解決させてください。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="252" />
             <source>the next turn</source>
-            <translation>次のターン</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="253" />
             <source>Pass (to {step})</source>
-            <translation>パス（{step}へ）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="255" />
             <source>{name}, you have priority: play a highlighted card, or pass.</source>
-            <translation>{name}が優先権を持っています。光っているカードを使うか、パスしてください。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="257" />
             <source>{name}, you have priority. Nothing can be played right now: pass.</source>
-            <translation>{name}が優先権を持っています。今できることはありません。パスしてください。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="269" />
             <source>Choose a target: {spec} (click a highlighted card or player).</source>
-            <translation>対象を選んでください：{spec}（光っているカードかプレイヤーをクリック）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="285" />
             <source>Not allowed (CR {rule}): {reason}</source>
-            <translation>できません（CR {rule}）：{reason}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="340" />
             <source>Choose X</source>
-            <translation>Xを選ぶ</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="340" />
             <source>X =</source>
-            <translation>X =</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="370" />
             <source>{what} is not a legal target for this</source>
-            <translation>{what}はこの対象として適正ではありません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="437" />
             <source>a creature blocks an attacking creature, not a player</source>
-            <translation>クリーチャーがブロックするのは攻撃クリーチャーで、プレイヤーではありません</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -486,22 +486,22 @@
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="188" />
             <source>Export the deck</source>
-            <translation>デッキを書き出す</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="189" />
             <source>Text decklist (*.txt);;Cockatrice deck (*.cod)</source>
-            <translation>テキストのデッキリスト (*.txt);;Cockatrice デッキ (*.cod)</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="194" />
             <source>Replace the file?</source>
-            <translation>ファイルを置き換えますか？</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="195" />
             <source>{file} already exists. Replace it?</source>
-            <translation>{file}は既にあります。置き換えますか？</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -509,82 +509,82 @@
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="44" />
             <source>Import a deck</source>
-            <translation>デッキを読み込む</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="51" />
             <source>Choose a deck file…</source>
-            <translation>デッキファイルを選ぶ…</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="53" />
             <source>Text (Arena, MTGO), MTGO .dek, Cockatrice .cod, Forge and XMage .dck.</source>
-            <translation>テキスト（Arena、MTGO）、MTGO .dek、Cockatrice .cod、Forge と XMage の .dck に対応しています。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="72" />
             <source>Use this deck</source>
-            <translation>このデッキを使う</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="88" />
             <source>Imported deck</source>
-            <translation>読み込んだデッキ</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="91" />
             <source>Open a deck</source>
-            <translation>デッキを開く</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="92" />
             <source>Decklists ({patterns});;All files (*)</source>
-            <translation>デッキリスト ({patterns});;すべてのファイル (*)</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="111" />
             <source>Cannot read {file}: {error}</source>
-            <translation>{file}を読めません：{error}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="118" />
             <source>You can play this deck, but it does not follow the constructed deck-building rules:</source>
-            <translation>このデッキで遊べますが、構築戦のデッキ構築ルールに合っていません：</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="127" />
             <source>{name}: {n} cards, sideboard {s}</source>
-            <translation>{name}：{n}枚、サイドボード{s}枚</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="132" />
             <source>{n} × {name} (sideboard)</source>
-            <translation>{n} × {name}（サイドボード）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="145" />
             <source>(line {lines})</source>
-            <translation>（{lines}行目）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="147" />
             <source>did you mean {names}?</source>
-            <translation>{names}のことですか？</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="148" />
             <source> or </source>
-            <translation>または</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="150" />
             <source>no similar card in the card pool</source>
-            <translation>似た名前のカードはカードプールにありません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="152" />
             <source>{file}: {n} card name(s) are not in the card pool. Fix the file and open it again:</source>
-            <translation>{file}：{n}個のカード名がカードプールにありません。ファイルを直してから、もう一度開いてください：</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -592,7 +592,7 @@
         <message>
             <location filename="../../mtgtable/gui/widgets/overlays.py" line="82" />
             <source>New game</source>
-            <translation>新しいゲーム</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -600,62 +600,62 @@
         <message>
             <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="37" />
             <source>Play the example's next move</source>
-            <translation>例の次の手を進める</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="39" />
             <source>Make the move the lesson file plays next, for whoever has to decide. You can also make it yourself at the table.</source>
-            <translation>レッスンファイルが次に行う選択を、選択するプレイヤーの代わりに行います。テーブルで自分で行うこともできます。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="42" />
             <source>Start again</source>
-            <translation>最初からやり直す</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="44" />
             <source>Back to the lesson's starting position.</source>
-            <translation>レッスンの開始局面に戻ります。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="46" />
             <source>Hide</source>
-            <translation>隠す</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="48" />
             <source>Hide the lesson's explanation (the game goes on).</source>
-            <translation>レッスンの説明を隠します（ゲームは続きます）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="73" />
             <source>Lesson: {title}</source>
-            <translation>レッスン：{title}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="75" />
             <source>This scenario file has no explanation.</source>
-            <translation>このシナリオファイルには説明がありません。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="91" />
             <source>Next in the example ({n} of {total}): {name} — {move}</source>
-            <translation>例の次の手（{total}手中{n}手目）：{name} — {move}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="94" />
             <source>This example has no scripted moves: play it out at the table.</source>
-            <translation>この例には決まった手順がありません。テーブルで自由にプレイしてください。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="96" />
             <source>All the example's moves are played: carry on, or start again.</source>
-            <translation>例の手順はすべて終わりました。続けてプレイするか、最初からやり直してください。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="98" />
             <source>The table has left the example's moves: play on, or start again.</source>
-            <translation>例とは違う手が選ばれました。そのまま続けるか、最初からやり直してください。</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -663,12 +663,12 @@
         <message>
             <location filename="../../mtgtable/gui/models/log_model.py" line="57" />
             <source>T{turn}</source>
-            <translation>T{turn}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/log_model.py" line="59" />
             <source>Click for the rule behind this line</source>
-            <translation>クリックすると、この行の根拠となるルールを表示します</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -676,37 +676,37 @@
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="204" />
             <source>Click a line of the log to see why it happened.</source>
-            <translation>ログの行をクリックすると、それが起きた理由を表示します。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="211" />
             <source>Game log</source>
-            <translation>ゲームログ</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="231" />
             <source>Undo to before this</source>
-            <translation>この直前まで戻す</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="235" />
             <source>Replay the game up to the decision that led to this line.</source>
-            <translation>この行につながった選択の直前までゲームを再現します。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="250" />
             <source>Rule: CR {rule}.</source>
-            <translation>ルール：CR {rule}。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="252" />
             <source>The game did this by itself (a turn-based or state-based action): nobody chose it.</source>
-            <translation>これはゲームが自動で行いました（ターン起因処理または状況起因処理）。誰かが選んだものではありません。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="259" />
             <source>During {step} (CR {rule}): {explain}</source>
-            <translation>{step}（CR {rule}）：{explain}</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -714,222 +714,222 @@
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="49" />
             <source>mtgtable</source>
-            <translation>mtgtable</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="145" />
             <source>&amp;Game</source>
-            <translation>ゲーム(&amp;G)</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="146" />
             <source>&amp;New game…</source>
-            <translation>新しいゲーム(&amp;N)…</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="147" />
             <source>&amp;Open…</source>
-            <translation>開く(&amp;O)…</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="148" />
             <source>&amp;Save as…</source>
-            <translation>名前を付けて保存(&amp;S)…</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="149" />
             <source>Recover the autosaved game</source>
-            <translation>自動保存したゲームを復元</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="151" />
             <source>&amp;Import a deck…</source>
-            <translation>デッキを読み込む(&amp;I)…</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="152" />
             <source>&amp;Export a deck…</source>
-            <translation>デッキを書き出す(&amp;E)…</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="154" />
             <source>&amp;Undo</source>
-            <translation>元に戻す(&amp;U)</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="155" />
             <source>Undo to an earlier decision…</source>
-            <translation>前の選択まで戻す…</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="157" />
             <source>Concede</source>
-            <translation>投了</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="158" />
             <source>&amp;Quit</source>
-            <translation>終了(&amp;Q)</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="159" />
             <source>&amp;Lessons</source>
-            <translation>レッスン(&amp;L)</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="162" />
             <source>&amp;Table</source>
-            <translation>テーブル(&amp;T)</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="163" />
             <source>Pay mana costs automatically</source>
-            <translation>マナ・コストを自動で支払う</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="166" />
             <source>Stops for the player at the table</source>
-            <translation>席にいるプレイヤーの停止ポイント</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="169" />
             <source>Card images folder…</source>
-            <translation>カード画像のフォルダー…</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="170" />
             <source>Draw the cards (no images)</source>
-            <translation>カードを描画する（画像を使わない）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="190" />
             <source>Whenever I can play something</source>
-            <translation>何かできるときは必ず</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="194" />
             <source>My turn</source>
-            <translation>自分のターン</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="194" />
             <source>Opponent's turn</source>
-            <translation>対戦相手のターン</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="209" />
             <source>No lessons found in {folder}</source>
-            <translation>{folder} にレッスンが見つかりません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="254" />
             <source>What the game just did by itself:</source>
-            <translation>ゲームが自動で行ったこと：</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="263" />
             <source>Draw on turn {n}</source>
-            <translation>第{n}ターンで引き分け</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="265" />
             <source>You won on turn {n}!</source>
-            <translation>第{n}ターンで勝利しました！</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="267" />
             <source>{name} wins on turn {n}!</source>
-            <translation>第{n}ターンで{name}の勝利！</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="268" />
             <source>{reason} (CR {rule})</source>
-            <translation>{reason}（CR {rule}）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="309" />
             <source>Export a deck</source>
-            <translation>デッキを書き出す</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="309" />
             <source>Deck:</source>
-            <translation>デッキ：</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="315" />
             <source>Cannot export the deck</source>
-            <translation>デッキを書き出せません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="318" />
             <source>Deck saved to {path}</source>
-            <translation>デッキを{path}に保存しました</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="321" />
             <source>Folder of card images (named after the cards)</source>
-            <translation>カード画像のフォルダー（ファイル名はカード名）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="332" />
             <source>{n} card images found</source>
-            <translation>カード画像が{n}枚見つかりました</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="339" />
             <source>Open a saved game</source>
-            <translation>保存したゲームを開く</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="340" />
             <source>mtgtable games (*.json)</source>
-            <translation>mtgtable のゲーム (*.json)</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="348" />
             <source>Cannot open the game</source>
-            <translation>ゲームを開けません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="356" />
             <source>Cannot open the lesson</source>
-            <translation>レッスンを開けません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="372" />
             <source>No autosave</source>
-            <translation>自動保存なし</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="372" />
             <source>There is no autosaved game.</source>
-            <translation>自動保存されたゲームはありません。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="378" />
             <source>Save the game</source>
-            <translation>ゲームを保存</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="385" />
             <source>Nothing to undo.</source>
-            <translation>元に戻せるものはありません。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="392" />
             <source>Before answer {n}: {answer}</source>
-            <translation>{n}番目の選択の前：{answer}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="401" />
             <source>Undo to</source>
-            <translation>戻す先</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="401" />
             <source>Go back to just before:</source>
-            <translation>この直前に戻る：</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -937,92 +937,92 @@
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="62" />
             <source>{card}: by hand</source>
-            <translation>{card}：手動の処理</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="64" />
             <source>The game can't apply this card's text: do it here.</source>
-            <translation>このカードの文章はゲームが処理できません。ここから手動で行ってください。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="70" />
             <source>Untap</source>
-            <translation>アンタップする</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="72" />
             <source>Tap</source>
-            <translation>タップする</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="73" />
             <source>Move to</source>
-            <translation>移動先</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="79" />
             <source>Counters</source>
-            <translation>カウンター</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="82" />
             <source>Put a {kind} counter on it</source>
-            <translation>{kind}カウンターを1個置く</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="86" />
             <source>Take a {kind} counter off it</source>
-            <translation>{kind}カウンターを1個取り除く</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="88" />
             <source>Other counters…</source>
-            <translation>その他のカウンター…</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="97" />
             <source>{name}: by hand</source>
-            <translation>{name}：手動の処理</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="102" />
             <source>Lose {n} life</source>
-            <translation>ライフを{n}点失う</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="102" />
             <source>Gain {n} life</source>
-            <translation>ライフを{n}点得る</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="104" />
             <source>Change life by…</source>
-            <translation>ライフを増減する…</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="107" />
             <source>Create a creature token…</source>
-            <translation>クリーチャー・トークンを生成する…</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="114" />
             <source>Table actions are taken by the player holding priority.</source>
-            <translation>手動の処理は、優先権を持っているプレイヤーが行います。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="126" />
             <source>Not allowed (CR {rule}): {reason}</source>
-            <translation>できません（CR {rule}）：{reason}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="154" />
             <source>Change life</source>
-            <translation>ライフの増減</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="155" />
             <source>Change {name}'s life by (negative: loses life):</source>
-            <translation>{name}のライフの増減（負の数で失う）：</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1030,112 +1030,112 @@
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="27" />
             <source>New game</source>
-            <translation>新しいゲーム</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="35" />
             <source>Alice</source>
-            <translation>アリス</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="35" />
             <source>Bob</source>
-            <translation>ボブ</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="42" />
             <source>Import…</source>
-            <translation>読み込む…</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="45" />
             <source>Read a deck file (text, .dek, .cod, .dck) and play with it.</source>
-            <translation>デッキファイル（テキスト、.dek、.cod、.dck）を読み込んで、そのデッキで遊びます。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="52" />
             <source>Hotseat: two players, one screen</source>
-            <translation>ホットシート：2人で1つの画面</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="53" />
             <source>Goldfish: against an opponent that does nothing</source>
-            <translation>一人回し：何もしない対戦相手と</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="54" />
             <source>Step by step: stops at every step and explains</source>
-            <translation>ステップごと：すべてのステップで止まって説明する</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="58" />
             <source>Random</source>
-            <translation>ランダム</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="59" />
             <source>Player 1</source>
-            <translation>プレイヤー1</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="60" />
             <source>Player 2</source>
-            <translation>プレイヤー2</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="61" />
             <source>Coin flip winner chooses (CR 103.1)</source>
-            <translation>コイン投げの勝者が選ぶ（CR 103.1）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="63" />
             <source>London (draw 7, bottom one per mulligan)</source>
-            <translation>ロンドン（7枚引き、マリガン1回につき1枚を一番下へ）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="64" />
             <source>Classic (CR 103.4: draw one fewer)</source>
-            <translation>クラシック（CR 103.4：1枚少なく引く）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="65" />
             <source>Damage assignment order (CR 509.2; unchecked: the 2024 rules)</source>
-            <translation>ダメージ割り振り順を使う（CR 509.2。外すと2024年のルール）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="73" />
             <source>Leave at Random for a new shuffle every game. Give a number to shuffle exactly as an earlier game (saved games keep their seed).</source>
-            <translation>「ランダム」のままなら毎回新しくシャッフルします。数値を入れると以前のゲームと同じようにシャッフルします（保存したゲームはシードを記録しています）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="76" />
             <source>Deck 1</source>
-            <translation>デッキ1</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="78" />
             <source>Deck 2</source>
-            <translation>デッキ2</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="79" />
             <source>Mode</source>
-            <translation>モード</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="80" />
             <source>Who plays first</source>
-            <translation>先攻</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="81" />
             <source>Mulligan</source>
-            <translation>マリガン</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="83" />
             <source>Shuffle seed</source>
-            <translation>シャッフルのシード</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1143,82 +1143,82 @@
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="57" />
             <source>Order your triggered abilities</source>
-            <translation>誘発型能力の順番</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="58" />
             <source>Several of your abilities triggered at the same time. You choose the order they go on the stack (CR 603.3b). The list shows the stack as it will be: the top one resolves first, the bottom one last.</source>
-            <translation>あなたの能力が同時に複数誘発しました。スタックに置く順番はあなたが決めます（CR 603.3b）。この一覧はスタックに置かれた後の並びです。一番上のものが最初に解決し、一番下のものが最後に解決します。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="61" />
             <source>Top of the stack — resolves first</source>
-            <translation>スタックの一番上 — 最初に解決</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="61" />
             <source>Bottom — resolves last</source>
-            <translation>一番下 — 最後に解決</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="66" />
             <source>Damage assignment order — {card}</source>
-            <translation>ダメージ割り振り順 — {card}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="68" />
             <source>{card} blocks several attackers. Put them in the order it will deal its damage: an attacker gets damage only after every earlier one has been assigned lethal damage (CR 509.3).</source>
-            <translation>{card}は複数の攻撃クリーチャーをブロックしています。ダメージを与える順番に並べてください。前のすべての攻撃クリーチャーに致死ダメージが割り振られた後でなければ、次の攻撃クリーチャーにはダメージを割り振れません（CR 509.3）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="72" />
             <source>{card} is blocked by several creatures. Put them in the order it will deal its damage: a blocker gets damage only after every earlier one has been assigned lethal damage (CR 509.2).</source>
-            <translation>{card}は複数のクリーチャーにブロックされています。ダメージを与える順番に並べてください。前のすべてのブロック・クリーチャーに致死ダメージが割り振られた後でなければ、次のブロック・クリーチャーにはダメージを割り振れません（CR 509.2）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="76" />
             <source>Gets damage first</source>
-            <translation>最初にダメージを受ける</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="76" />
             <source>Gets damage last</source>
-            <translation>最後にダメージを受ける</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="96" />
             <source>Move up</source>
-            <translation>上へ</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="97" />
             <source>Move down</source>
-            <translation>下へ</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="121" />
             <source>  ({n} damage already marked)</source>
-            <translation>  （既に{n}点のダメージ）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="123" />
             <source>  — new: place it</source>
-            <translation>  — 新規：位置を決めてください</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="133" />
             <source>{source}: {ability}</source>
-            <translation>{source}：{ability}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="134" />
             <source>{source} has left the battlefield; its ability still goes on the stack (CR 113.7a).</source>
-            <translation>{source}は戦場を離れましたが、その能力はスタックに置かれます（CR 113.7a）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="177" />
             <source>CR {rule}: {reason}</source>
-            <translation>CR {rule}：{reason}</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1226,22 +1226,22 @@
         <message>
             <location filename="../../mtgtable/gui/widgets/player_area.py" line="35" />
             <source>Creatures</source>
-            <translation>クリーチャー</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_area.py" line="35" />
             <source>Other permanents</source>
-            <translation>その他のパーマネント</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_area.py" line="36" />
             <source>Lands</source>
-            <translation>土地</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_area.py" line="36" />
             <source>Hand</source>
-            <translation>手札</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1249,82 +1249,82 @@
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="55" />
             <source>Life total. A player at 0 or less life loses (CR 704.5a). Right-click to change life or create a token by hand.</source>
-            <translation>ライフ総量。ライフが0以下のプレイヤーは敗北します（CR 704.5a）。右クリックでライフの増減やトークンの生成を手動で行えます。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="59" />
             <source>Poison counters. Ten or more and the player loses (CR 704.5c).</source>
-            <translation>毒カウンター。10個以上になったプレイヤーは敗北します（CR 704.5c）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="61" />
             <source>Mana pool: mana made and not yet spent. It empties at the end of each step (CR 500.4).</source>
-            <translation>マナ・プール：出したがまだ使っていないマナ。各ステップの終わりに空になります（CR 500.4）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="75" />
             <source>Library: cards left to draw (face down).</source>
-            <translation>ライブラリー：これから引くカード（裏向き）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="76" />
             <source>Graveyard: click to look through it.</source>
-            <translation>墓地：クリックすると中身を見られます。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="77" />
             <source>Exile: click to look through it.</source>
-            <translation>追放領域：クリックすると中身を見られます。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="99" />
             <source>active player</source>
-            <translation>アクティブ・プレイヤー</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="101" />
             <source>deciding</source>
-            <translation>選択中</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="101" />
             <source>has priority</source>
-            <translation>優先権あり</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="103" />
             <source>passed</source>
-            <translation>パス済み</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="105" />
             <source>♥ {n}</source>
-            <translation>♥ {n}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="106" />
             <source>☠ {n} poison</source>
-            <translation>☠ 毒{n}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="111" />
             <source>mana pool empty</source>
-            <translation>マナ・プールは空</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="113" />
             <source>Library {n}</source>
-            <translation>ライブラリー {n}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="114" />
             <source>Graveyard {n}</source>
-            <translation>墓地 {n}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="115" />
             <source>Exile {n}</source>
-            <translation>追放 {n}</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1332,12 +1332,12 @@
         <message>
             <location filename="../../mtgtable/gui/widgets/overlays.py" line="44" />
             <source>Click anywhere when ready. Your hand stays hidden until then.</source>
-            <translation>準備ができたら、どこかをクリックしてください。それまで手札は隠れたままです。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/overlays.py" line="54" />
             <source>Pass to {name}</source>
-            <translation>{name}に交代</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1345,27 +1345,27 @@
         <message>
             <location filename="../../mtgtable/gui/models/stack_model.py" line="37" />
             <source>spell</source>
-            <translation>呪文</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/stack_model.py" line="37" />
             <source>ability</source>
-            <translation>能力</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/stack_model.py" line="38" />
             <source>trigger</source>
-            <translation>誘発型能力</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/stack_model.py" line="39" />
             <source>{source} ({kind}) — {controller}</source>
-            <translation>{source}（{kind}）— {controller}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/stack_model.py" line="42" />
             <source>→ targets {targets}</source>
-            <translation>→ 対象：{targets}</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1373,17 +1373,17 @@
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="119" />
             <source>The stack is empty.</source>
-            <translation>スタックは空です。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="123" />
             <source>Stack (top first)</source>
-            <translation>スタック（上から順に）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="124" />
             <source>Spells and abilities wait here. The top one resolves when all players pass in succession (CR 405, 116.4).</source>
-            <translation>呪文や能力はここで待ちます。全員が続けてパスすると、一番上のものが解決します（CR 405、116.4）。</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1391,27 +1391,27 @@
         <message>
             <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="17" />
             <source>Create a token</source>
-            <translation>トークンを生成</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="19" />
             <source>A creature token for {name}, made by hand.</source>
-            <translation>{name}のクリーチャー・トークンを手動で生成します。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="20" />
             <source>Saproling</source>
-            <translation>苗木</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="30" />
             <source>Name</source>
-            <translation>名前</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="31" />
             <source>Power / toughness</source>
-            <translation>パワー／タフネス</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1419,37 +1419,37 @@
         <message>
             <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="140" />
             <source>Before the game</source>
-            <translation>ゲーム開始前</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="141" />
             <source>Mulligans (CR 103.4)</source>
-            <translation>マリガン（CR 103.4）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="145" />
             <source>{step} (CR {rule}): {explanation}</source>
-            <translation>{step}（CR {rule}）：{explanation}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="149" />
             <source>Turn {n} — {name}'s turn</source>
-            <translation>第{n}ターン — {name}のターン</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="153" />
             <source>Priority: {name}</source>
-            <translation>優先権：{name}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="155" />
             <source>Waiting for {name}</source>
-            <translation>{name}の選択待ち</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="157" />
             <source>Passed: {names}</source>
-            <translation>パス済み：{names}</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1457,32 +1457,32 @@
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="170" />
             <source>Hand</source>
-            <translation>手札</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="170" />
             <source>Battlefield</source>
-            <translation>戦場</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="171" />
             <source>Graveyard</source>
-            <translation>墓地</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="171" />
             <source>Exile</source>
-            <translation>追放</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="172" />
             <source>Library (at the bottom)</source>
-            <translation>ライブラリー（一番下）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="172" />
             <source>Stack</source>
-            <translation>スタック</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1490,27 +1490,27 @@
         <message>
             <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="20" />
             <source>{name}'s library</source>
-            <translation>{name}のライブラリー</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="21" />
             <source>{n} cards, face down. Nobody may look at them (CR 401.2).</source>
-            <translation>裏向きのカードが{n}枚。誰も見ることはできません（CR 401.2）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="25" />
             <source>{name}'s graveyard</source>
-            <translation>{name}の墓地</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="25" />
             <source>{name}'s exile</source>
-            <translation>{name}の追放領域</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="35" />
             <source>Empty.</source>
-            <translation>空です。</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1518,1628 +1518,1653 @@
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="56" />
             <source>{source}</source>
-            <translation>{source}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="57" />
             <source>{source}, line {line}</source>
-            <translation>{source}、{line}行目</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="59" />
             <source>{source}, {field}</source>
-            <translation>{source}、{field}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="61" />
             <source>{where}: {detail}</source>
-            <translation>{where}：{detail}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="64" />
             <source>pasted text</source>
-            <translation>貼り付けたテキスト</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="67" />
             <source>the file is empty, so there is no deck to read.</source>
-            <translation>ファイルが空なので、読み込むデッキがありません。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="68" />
             <source>no cards were found; a decklist has lines such as '4 Lightning Bolt'.</source>
-            <translation>カードが見つかりません。デッキリストには「4 Lightning Bolt」のような行が必要です。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="69" />
             <source>the file is {size} bytes, far larger than any decklist (the limit is {limit} bytes).</source>
-            <translation>ファイルが{size}バイトあり、デッキリストとしては大きすぎます（上限は{limit}バイト）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="73" />
             <source>this is a binary file, not a decklist.</source>
-            <translation>これはバイナリファイルで、デッキリストではありません。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="74" />
             <source>this looks like {kind}, not a decklist.</source>
-            <translation>これは{kind}のようで、デッキリストではありません。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="75" />
             <source>a PNG image</source>
-            <translation>PNG画像</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="76" />
             <source>a JPEG image</source>
-            <translation>JPEG画像</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="77" />
             <source>a GIF image</source>
-            <translation>GIF画像</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="78" />
             <source>a PDF document</source>
-            <translation>PDF文書</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="79" />
             <source>a ZIP archive</source>
-            <translation>ZIPアーカイブ</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="80" />
             <source>a gzip archive</source>
-            <translation>gzipアーカイブ</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="81" />
             <source>the text is not UTF-8 (byte 0x{byte} cannot be read); save the file as UTF-8 and try again.</source>
-            <translation>テキストがUTF-8ではありません（バイト0x{byte}を読めません）。UTF-8で保存し直してから、もう一度試してください。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="85" />
             <source>this looks like a web page (HTML), not a decklist; copy the decklist text itself instead.</source>
-            <translation>これはウェブページ（HTML）のようで、デッキリストではありません。デッキリストのテキストそのものをコピーしてください。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="91" />
             <source>expected a card line such as '4 Lightning Bolt' (a number of copies, then the card name), found '{text}'.</source>
-            <translation>「4 Lightning Bolt」のようなカードの行（枚数、続いてカード名）があるはずの場所に「{text}」があります。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="95" />
             <source>the count '{count}' is not a whole number; write a card line like '4 Lightning Bolt'.</source>
-            <translation>枚数「{count}」が整数ではありません。「4 Lightning Bolt」のように書いてください。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="99" />
             <source>the count {count} for '{name}' must be at least 1.</source>
-            <translation>「{name}」の枚数{count}は1以上でなければなりません。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="100" />
             <source>the count {count} for '{name}' is too large (at most {limit}).</source>
-            <translation>「{name}」の枚数{count}は多すぎます（最大{limit}）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="101" />
             <source>the count {count} is not followed by a card name.</source>
-            <translation>枚数{count}の後にカード名がありません。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="104" />
             <source>the line has {length} characters, far more than any card line (the limit is {limit}).</source>
-            <translation>この行は{length}文字あり、どのカードの行よりはるかに長すぎます（上限は{limit}文字）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="108" />
             <source>the card name '{name}' has {length} characters, far more than any card name (the limit is {limit}).</source>
-            <translation>カード名「{name}」は{length}文字あり、どのカード名よりはるかに長すぎます（上限は{limit}文字）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="112" />
             <source>the deck has {count} cards by here, more than the limit of {limit}; no deck is this big, so the file is refused.</source>
-            <translation>ここまででデッキは{count}枚あり、上限の{limit}枚を超えています。これほど大きなデッキはないため、このファイルは読み込みません。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="116" />
             <source>the deck has more than {limit} different card names by here; no deck is this big, so the file is refused.</source>
-            <translation>ここまででデッキには{limit}種類を超えるカード名があります。これほど大きなデッキはないため、このファイルは読み込みません。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="122" />
             <source>the XML is malformed or incomplete ({reason}).</source>
-            <translation>XMLの形式が正しくないか、途中で切れています（{reason}）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="123" />
             <source>the XML declares a DOCTYPE or entities, which are refused for safety; a deck file never needs them.</source>
-            <translation>XMLがDOCTYPEまたは実体を宣言しています。安全のため受け付けません（デッキファイルには不要なものです）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="127" />
             <source>this XML document (root element &lt;{tag}&gt;) is not a deck format that can be read here; expected an MTGO .dek, a Cockatrice .cod or an OCTGN .o8d file.</source>
-            <translation>このXML文書（ルート要素 &lt;{tag}&gt;）は読み込めるデッキ形式ではありません。MTGO の .dek、Cockatrice の .cod、OCTGN の .o8d ファイルが必要です。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="131" />
             <source>expected {expected}, whose root element is &lt;{root}&gt;, found &lt;{tag}&gt;.</source>
-            <translation>{expected}（ルート要素 &lt;{root}&gt;）のはずが、&lt;{tag}&gt; がありました。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="132" />
             <source>expected {expected}, which is XML, but the file does not start with '&lt;'.</source>
-            <translation>XMLである{expected}のはずが、ファイルが「&lt;」で始まっていません。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="133" />
             <source>the &lt;{tag}&gt; element has no '{attribute}' attribute.</source>
-            <translation>&lt;{tag}&gt; 要素に「{attribute}」属性がありません。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="134" />
             <source>unknown Cockatrice zone '{zone}'; expected 'main', 'side' or 'tokens'.</source>
-            <translation>Cockatriceの領域「{zone}」は不明です。「main」「side」「tokens」のいずれかが必要です。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="137" />
             <source>unknown OCTGN section '{section}'; expected 'Main', 'Sideboard', 'Command Zone' or 'Planes/Schemes'.</source>
-            <translation>不明な OCTGN のセクション「{section}」です。「Main」「Sideboard」「Command Zone」「Planes/Schemes」のいずれかが必要です。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="141" />
             <source>an MTGO .dek file</source>
-            <translation>MTGOの.dekファイル</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="142" />
             <source>a Cockatrice .cod file</source>
-            <translation>Cockatriceの.codファイル</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="143" />
             <source>an OCTGN .o8d file</source>
-            <translation>OCTGN の .o8d ファイル</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="146" />
             <source>the &lt;card&gt; element for '{name}' has no 'number' attribute; counted as 1 copy.</source>
-            <translation>「{name}」の &lt;card&gt; 要素に 'number' 属性がありません。1枚として数えました。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="151" />
             <source>the JSON is malformed ({reason}).</source>
-            <translation>JSON の形式が正しくありません（{reason}）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="152" />
             <source>the JSON is nested more than {limit} levels deep; a deck file never is.</source>
-            <translation>JSON の入れ子が{limit}段を超えています。デッキファイルがこれほど深くなることはありません。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="153" />
             <source>this JSON document is not an MTGJSON deck file; expected an object with 'mainBoard' (inside 'data').</source>
-            <translation>この JSON 文書は MTGJSON のデッキファイルではありません。（'data' の中に）'mainBoard' を持つオブジェクトが必要です。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="157" />
             <source>expected a list of cards here.</source>
-            <translation>ここにはカードのリストが必要です。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="158" />
             <source>expected a card: an object with a 'name' and a 'count'.</source>
-            <translation>カードが必要です：'name' と 'count' を持つオブジェクトです。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="159" />
             <source>the card name must be non-empty text.</source>
-            <translation>カード名は空でない文字列でなければなりません。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="160" />
             <source>the count of '{name}' must be a whole number, found {count}.</source>
-            <translation>「{name}」の枚数は整数でなければなりませんが、{count} でした。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="163" />
             <source>{count} unknown card name(s): {items}.</source>
-            <translation>不明なカード名が{count}個あります：{items}。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="164" />
             <source>{count} unknown card name(s): {items}; and {more} more.</source>
-            <translation>不明なカード名が{count}件あります：{items}。ほか{more}件。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="165" />
             <source>'{name}' (line {line}; did you mean {suggestions}?)</source>
-            <translation>「{name}」（{line}行目。{suggestions}のことですか？）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="166" />
             <source>'{name}' (did you mean {suggestions}?)</source>
-            <translation>「{name}」（{suggestions}のことですか？）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="167" />
             <source>'{name}' (line {line}; no similar card name found)</source>
-            <translation>「{name}」（{line}行目。似た名前のカードはありません）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="168" />
             <source>'{name}' (no similar card name found)</source>
-            <translation>「{name}」（似た名前のカードはありません）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="169" />
             <source>'{name}'</source>
-            <translation>「{name}」</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="170" />
             <source>, </source>
-            <translation>、</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="171" />
             <source>; </source>
-            <translation>。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="174" />
             <source>CR {rule}: the main deck has {count} cards; a constructed deck needs at least {minimum}.</source>
-            <translation>CR {rule}：メインデッキが{count}枚です。構築戦のデッキは{minimum}枚以上必要です。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="178" />
             <source>CR {rule}: the deck has {count} copies of {name} (main deck and sideboard together); at most {limit} are allowed.</source>
-            <translation>CR {rule}：{name}が{count}枚入っています（メインデッキとサイドボードの合計）。{limit}枚までしか入れられません。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="182" />
             <source>CR {rule}: the sideboard has {count} cards; a constructed sideboard may have at most {limit}.</source>
-            <translation>CR {rule}：サイドボードが{count}枚です。構築戦のサイドボードは{limit}枚までです。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="188" />
             <source>{path} already exists and was left untouched; choose another name or confirm that it should be replaced.</source>
-            <translation>{path}は既にあるため、変更していません。別の名前を選ぶか、置き換えることを確認してください。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="192" />
             <source>decks cannot be saved as '{fmt}'; choose one of: {choices}.</source>
-            <translation>デッキを「{fmt}」形式では保存できません。次のいずれかを選んでください：{choices}。</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="463" />
+            <location filename="../../mtgtable/engine/actions.py" line="469" />
             <source>{player} casts {card}{tgt}.</source>
-            <translation>{player}は{card}を唱えた{tgt}。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="499" />
+            <location filename="../../mtgtable/engine/actions.py" line="505" />
             <source>{player} activates {card}'s ability: {text}</source>
-            <translation>{player}は{card}の能力を起動した：{text}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="247" />
+            <location filename="../../mtgtable/engine/actions.py" line="255" />
             <source>{player} plays {card} (a special action, once per turn).</source>
-            <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="302" />
+            <location filename="../../mtgtable/engine/actions.py" line="308" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
-            <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="315" />
+            <location filename="../../mtgtable/engine/actions.py" line="321" />
             <source>{player} {verb}s {card} by hand.</source>
-            <translation>{player}は手動で{card}を{verb}した。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="440" />
+            <location filename="../../mtgtable/engine/actions.py" line="446" />
             <source>{player} taps {card} for mana.</source>
-            <translation>{player}はマナを出すために{card}をタップした。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="319" />
+            <location filename="../../mtgtable/engine/actions.py" line="325" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
-            <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="323" />
+            <location filename="../../mtgtable/engine/actions.py" line="329" />
             <source>{player} moves {card} to the {zone} by hand.</source>
-            <translation>{player}は手動で{card}を{zone}に移動した。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="180" />
             <source>Damage assignment order for {card}: {order}.</source>
-            <translation>{card}のダメージ割り振り順：{order}。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="39" />
             <source>{player} has no creature that can attack.</source>
-            <translation>{player}には攻撃できるクリーチャーがいない。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="78" />
             <source>No creatures attack: the declare blockers and combat damage steps are skipped.</source>
-            <translation>攻撃クリーチャーがいない：ブロック・クリーチャー指定ステップと戦闘ダメージ・ステップは飛ばされる。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="121" />
             <source>{blocker} blocks {attacker}.</source>
-            <translation>{blocker}が{attacker}をブロックした。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="61" />
             <source>The attack costs were not paid: the declaration is undone.</source>
-            <translation>攻撃のコストが支払われなかった：指定は取り消される。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="68" />
             <source>{card} attacks {target}{tap}.</source>
-            <translation>{card}が{target}を攻撃した{tap}。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="114" />
             <source>The blocking costs were not paid: the declaration is undone.</source>
-            <translation>ブロックのコストが支払われなかった：指定は取り消される。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="125" />
             <source>{attacker} is unblocked.</source>
-            <translation>{attacker}はブロックされなかった。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="58" />
             <source>{player} pays {cost} to attack.</source>
-            <translation>{player}は攻撃するために{cost}を支払った。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="111" />
             <source>{player} pays {cost} to block.</source>
-            <translation>{player}はブロックするために{cost}を支払った。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="222" />
+            <location filename="../../mtgtable/engine/game.py" line="272" />
             <source>{player} plays first.</source>
-            <translation>{player}が先攻。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="337" />
+            <location filename="../../mtgtable/engine/game.py" line="387" />
             <source>Turn {n}: {player}'s {extra}turn begins.</source>
-            <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="446" />
+            <location filename="../../mtgtable/engine/game.py" line="498" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
-            <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="206" />
+            <location filename="../../mtgtable/engine/game.py" line="256" />
             <source>{player} wins the coin flip and chooses who plays first.</source>
-            <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="225" />
+            <location filename="../../mtgtable/engine/game.py" line="275" />
             <source>{player} shuffles their library.</source>
-            <translation>{player}は自分のライブラリーを切り直した。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="393" />
+            <location filename="../../mtgtable/engine/game.py" line="445" />
             <source>{player} untaps {n} permanent(s).</source>
-            <translation>{player}はパーマネントを{n}個アンタップした。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="263" />
+            <location filename="../../mtgtable/engine/game.py" line="313" />
             <source>{player} mulligans (mulligan {k}) and draws {n}.</source>
-            <translation>{player}はマリガンし（{k}回目）、{n}枚引いた。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="276" />
+            <location filename="../../mtgtable/engine/game.py" line="326" />
             <source>{player} puts {k} card(s) on the bottom of their library.</source>
-            <translation>{player}はカードを{k}枚ライブラリーの一番下に置いた。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="314" />
+            <location filename="../../mtgtable/engine/game.py" line="364" />
             <source>{player} plays first and skips the draw step of their first turn.</source>
-            <translation>{player}は先攻なので、最初のターンのドロー・ステップを飛ばす。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="350" />
+            <location filename="../../mtgtable/engine/game.py" line="402" />
             <source>{step} begins. {explain}</source>
-            <translation>{step}が始まる。{explain}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="362" />
+            <location filename="../../mtgtable/engine/game.py" line="414" />
             <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
-            <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="376" />
+            <location filename="../../mtgtable/engine/game.py" line="428" />
             <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
-            <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="383" />
+            <location filename="../../mtgtable/engine/game.py" line="435" />
             <source>'Until end of combat' effects end.</source>
-            <translation>「戦闘終了時まで」の効果が終わる。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="395" />
+            <location filename="../../mtgtable/engine/game.py" line="447" />
             <source>{player} draws a card for the turn.</source>
-            <translation>{player}はターンのドローでカードを1枚引いた。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="255" />
+            <location filename="../../mtgtable/engine/game.py" line="305" />
             <source>{player} keeps a hand of {n}.</source>
-            <translation>{player}は{n}枚の手札をキープした。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="461" />
+            <location filename="../../mtgtable/engine/game.py" line="513" />
             <source>{player} passes priority.</source>
-            <translation>{player}は優先権をパスした。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="170" />
             <source>{player} creates a {card} token ({source}).</source>
-            <translation>{player}は{card}トークンを生成した（{source}）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="217" />
             <source>{player} gains {n} life ({why}).</source>
-            <translation>{player}は{n}点のライフを得た（{why}）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="221" />
             <source>{player} loses {n} life ({why}).</source>
-            <translation>{player}は{n}点のライフを失った（{why}）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="238" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
-            <translation>{card}は{p:+d}/{t:+d}{extra}の修整を受けた（{until}まで）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="244" />
             <source>{n} {kind} counter(s) put on {card}.</source>
-            <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="267" />
             <source>{player} will take an extra turn after this one ({source}).</source>
-            <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="273" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
-            <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="278" />
             <source>{player} will skip their next {what} ({source}).</source>
-            <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="310" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
-            <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="156" />
             <source>{player} draws {n} card(s).</source>
-            <translation>{player}はカードを{n}枚引いた。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="206" />
             <source>{n} damage to {target} is prevented.</source>
-            <translation>{target}への{n}点のダメージが軽減された。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="209" />
             <source>{source} deals {n} {kind} to {target}.</source>
-            <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="233" />
             <source>{card} becomes {colors} ({until}).</source>
-            <translation>{card}は{colors}になった（{until}まで）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="251" />
             <source>{card} is indestructible and is not destroyed.</source>
-            <translation>{card}は破壊不能なので、破壊されない。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="116" />
             <source>{card} {why}.</source>
-            <translation>{card}：{why}。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="150" />
             <source>{player} must draw but the library is empty.</source>
-            <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="192" />
             <source>{player} loses the game: {why}.</source>
-            <translation>{player}はゲームに敗北した：{why}。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="44" />
             <source>{card} doesn't resolve: all its targets are illegal.</source>
-            <translation>{card}は解決されない：対象がすべて不適正になった。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="49" />
             <source>{card} resolves.</source>
-            <translation>{card}が解決した。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="51" />
             <source>{card}'s ability resolves: {text}</source>
-            <translation>{card}の能力が解決した：{text}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="204" />
             <source>{player} wins the game.</source>
-            <translation>{player}がゲームに勝利した。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="207" />
             <source>The game is a draw: all players lost at the same time.</source>
-            <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="61" />
             <source>{card}: the engine can't apply this text; resolve it by hand.</source>
-            <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="71" />
             <source>{card} is attached to {target}.</source>
-            <translation>{card}が{target}につけられた。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="251" />
             <source>{card}'s ability triggers: {text}</source>
-            <translation>{card}の能力が誘発した：{text}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="240" />
             <source>{card}'s ability has no legal target and is removed.</source>
-            <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="88" />
+            <location filename="../../mtgtable/engine/actions.py" line="96" />
             <source>only the active player can do this, in their main phase</source>
-            <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="90" />
+            <location filename="../../mtgtable/engine/actions.py" line="98" />
             <source>this can be done only in a main phase</source>
-            <translation>これはメイン・フェイズ中にしかできません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="92" />
+            <location filename="../../mtgtable/engine/actions.py" line="100" />
             <source>this can be done only while the stack is empty</source>
-            <translation>これはスタックが空のときにしかできません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="99" />
+            <location filename="../../mtgtable/engine/actions.py" line="107" />
             <source>#{id} is not a card in your hand</source>
-            <translation>#{id}はあなたの手札にあるカードではありません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="101" />
+            <location filename="../../mtgtable/engine/actions.py" line="109" />
             <source>{card} is not a land</source>
-            <translation>{card}は土地ではありません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="104" />
+            <location filename="../../mtgtable/engine/actions.py" line="112" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
-            <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="108" />
+            <location filename="../../mtgtable/engine/actions.py" line="116" />
             <source>you have already played a land this turn</source>
-            <translation>このターンにはすでに土地をプレイしています</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="183" />
-            <source>{card} is a land: lands are played, not cast</source>
-            <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="189" />
-            <source>X must be a number 0 or more, and only for a cost with {X}</source>
-            <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="191" />
+            <source>{card} is a land: lands are played, not cast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="197" />
+            <source>X must be a number 0 or more, and only for a cost with {X}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="199" />
             <source>you can't pay {cost} for {card}</source>
-            <translation>{card}のコスト{cost}を支払えません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="205" />
+            <location filename="../../mtgtable/engine/actions.py" line="213" />
             <source>#{id} is not a permanent on the battlefield</source>
-            <translation>#{id}は戦場にあるパーマネントではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="207" />
-            <source>you don't control {card}</source>
-            <translation>あなたは{card}をコントロールしていません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="210" />
-            <source>{card} has no activated ability number {n}</source>
-            <translation>{card}には{n}番の起動型能力がありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="238" />
-            <source>you can't pay {cost} for {card}'s ability</source>
-            <translation>{card}の能力のコスト{cost}を支払えません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="277" />
-            <source>#{id} is not an object in the game</source>
-            <translation>#{id}はゲームの中のオブジェクトではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="280" />
-            <source>{card} is not yours to handle</source>
-            <translation>{card}はあなたが扱えるものではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="282" />
-            <source>{card} is not a permanent</source>
-            <translation>{card}はパーマネントではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="417" />
-            <source>that mana does not pay {cost}</source>
-            <translation>そのマナでは{cost}を支払えません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="455" />
-            <source>Pay {cost} for {card}.</source>
-            <translation>{card}のコスト{cost}を支払ってください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="478" />
-            <source>Choose targets for {card}'s ability.</source>
-            <translation>{card}の能力の対象を選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="483" />
-            <source>Pay {cost} for {card}'s ability.</source>
-            <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="173" />
-            <source>there is no legal choice for "{spec}"</source>
-            <translation>「{spec}」として選べる適正な対象がありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="196" />
-            <source>{card} can be cast only during combat after blockers are declared</source>
-            <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="215" />
-            <source>{card} is already tapped</source>
-            <translation>{card}はすでにタップ状態です</translation>
+            <source>you don't control {card}</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="217" />
-            <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
-            <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
+            <location filename="../../mtgtable/engine/actions.py" line="218" />
+            <source>{card} has no activated ability number {n}</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="221" />
-            <source>loyalty abilities can be activated only at sorcery speed</source>
-            <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
+            <location filename="../../mtgtable/engine/actions.py" line="246" />
+            <source>you can't pay {cost} for {card}'s ability</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="283" />
+            <source>#{id} is not an object in the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="286" />
+            <source>{card} is not yours to handle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="288" />
+            <source>{card} is not a permanent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="423" />
+            <source>that mana does not pay {cost}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="461" />
+            <source>Pay {cost} for {card}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="484" />
+            <source>Choose targets for {card}'s ability.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="489" />
+            <source>Pay {cost} for {card}'s ability.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="181" />
+            <source>there is no legal choice for "{spec}"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="204" />
+            <source>{card} can be cast only during combat after blockers are declared</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="223" />
-            <source>a loyalty ability of {card} was already activated this turn</source>
-            <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
+            <source>{card} is already tapped</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="225" />
-            <source>{card} doesn't have {n} loyalty to remove</source>
-            <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
+            <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="229" />
+            <source>loyalty abilities can be activated only at sorcery speed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="231" />
+            <source>a loyalty ability of {card} was already activated this turn</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="233" />
+            <source>{card} doesn't have {n} loyalty to remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="241" />
             <source>{card} can't make {color} mana</source>
-            <translation>{card}は{color}のマナを出せません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="235" />
+            <location filename="../../mtgtable/engine/actions.py" line="243" />
             <source>choose which colour of mana {card} makes</source>
-            <translation>{card}が出すマナの色を選んでください</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="263" />
+            <location filename="../../mtgtable/engine/actions.py" line="271" />
             <source>{target} is not a player in the game</source>
-            <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="273" />
-            <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
-            <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="290" />
-            <source>the stack can't be changed by hand</source>
-            <translation>スタックは手動では変更できません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="294" />
-            <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
-            <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="338" />
-            <source>choose {n} target(s)</source>
-            <translation>対象を{n}つ選んでください</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="392" />
-            <source>there is not enough mana to pay {cost}</source>
-            <translation>{cost}を支払うのに十分なマナがありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="399" />
-            <source>{card} is used twice</source>
-            <translation>{card}が2回使われています</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="402" />
-            <source>{card} is not a mana source you can use</source>
-            <translation>{card}はあなたが使えるマナ源ではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="405" />
-            <source>{card} can't produce mana now (tapped or summoning sick)</source>
-            <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="449" />
-            <source>Choose targets for {card}.</source>
-            <translation>{card}の対象を選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="267" />
             <source>life change {value} is not a number</source>
-            <translation>ライフの増減{value}が数ではありません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="287" />
-            <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
-            <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
+            <location filename="../../mtgtable/engine/actions.py" line="279" />
+            <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="347" />
-            <source>{target} is not a legal choice for "{spec}"</source>
-            <translation>{target}は「{spec}」として適正な対象ではありません</translation>
+            <location filename="../../mtgtable/engine/actions.py" line="296" />
+            <source>the stack can't be changed by hand</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="51" />
-            <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
-            <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
+            <location filename="../../mtgtable/engine/actions.py" line="300" />
+            <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="344" />
+            <source>choose {n} target(s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="398" />
+            <source>there is not enough mana to pay {cost}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="405" />
+            <source>{card} is used twice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="408" />
+            <source>{card} is not a mana source you can use</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="411" />
+            <source>{card} can't produce mana now (tapped or summoning sick)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="455" />
+            <source>Choose targets for {card}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="293" />
+            <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="353" />
+            <source>{target} is not a legal choice for "{spec}"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="59" />
+            <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="350" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
-            <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="121" />
             <source>#{id} is not a creature on the battlefield</source>
-            <translation>#{id}は戦場にあるクリーチャーではありません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="123" />
             <source>{card} is not controlled by the active player</source>
-            <translation>{card}はアクティブ・プレイヤーがコントロールしていません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="125" />
             <source>{card} is tapped; only untapped creatures can attack</source>
-            <translation>{card}はタップ状態です。攻撃できるのはアンタップ状態のクリーチャーだけです</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="127" />
             <source>{card} has not been under its controller's control since the turn began (summoning sickness) and has no haste</source>
-            <translation>{card}はターンの開始時からコントローラーがコントロールし続けていません（召喚酔い）。速攻も持っていません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="130" />
             <source>{card} has defender and can't attack</source>
-            <translation>{card}は防衛を持っているので攻撃できません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="132" />
             <source>{card} can't attack</source>
-            <translation>{card}は攻撃できません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="146" />
             <source>#{id} is not a planeswalker on the battlefield</source>
-            <translation>#{id}は戦場にあるプレインズウォーカーではありません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="148" />
             <source>{card} is not controlled by the defending player</source>
-            <translation>{card}は防御プレイヤーがコントロールしていません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="162" />
             <source>no more than {n} creature(s) can attack</source>
-            <translation>攻撃できるクリーチャーは{n}体までです</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="164" />
             <source>{card} can't attack alone</source>
-            <translation>{card}は単独では攻撃できません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="220" />
             <source>{cards} must attack if able: this declaration obeys {obeyed} requirement(s) but {best} can be obeyed</source>
-            <translation>{cards}は可能なら攻撃しなければなりません。この指定が従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="298" />
             <source>{card} is tapped; only untapped creatures can block</source>
-            <translation>{card}はタップ状態です。ブロックできるのはアンタップ状態のクリーチャーだけです</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="300" />
             <source>{card} can't block</source>
-            <translation>{card}はブロックできません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="310" />
             <source>{card} is not an attacking creature</source>
-            <translation>{card}は攻撃クリーチャーではありません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="313" />
             <source>{attacker} can't be blocked</source>
-            <translation>{attacker}はブロックされません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="316" />
             <source>{attacker} has flying; {blocker} has neither flying nor reach</source>
-            <translation>{attacker}は飛行を持っています。{blocker}は飛行も到達も持っていません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="318" />
             <source>{attacker} has shadow; only creatures with shadow can block it</source>
-            <translation>{attacker}はシャドーを持っています。これをブロックできるのはシャドーを持つクリーチャーだけです</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="320" />
             <source>{blocker} has shadow and can block only creatures with shadow</source>
-            <translation>{blocker}はシャドーを持っているので、シャドーを持つクリーチャーしかブロックできません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="322" />
             <source>{blocker} can block only creatures with flying</source>
-            <translation>{blocker}は飛行を持つクリーチャーしかブロックできません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="141" />
             <source>creatures can only attack the defending player, not {target}</source>
-            <translation>クリーチャーが攻撃できるのは防御プレイヤーだけです。{target}は攻撃できません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="199" />
             <source>{card} is declared as an attacker twice</source>
-            <translation>{card}が攻撃クリーチャーとして2回指定されています</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="326" />
             <source>{attacker} can't be blocked by creatures with power {n} or less</source>
-            <translation>{attacker}はパワーが{n}以下のクリーチャーによってはブロックされません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="408" />
             <source>{blocker} is declared blocking {attacker} twice</source>
-            <translation>{blocker}が{attacker}をブロックするよう2回指定されています</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="416" />
             <source>{blocker} can block only {n} creature(s)</source>
-            <translation>{blocker}がブロックできるクリーチャーは{n}体までです</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="429" />
             <source>requirements not met ({cards}): this block obeys {obeyed} requirement(s) but {best} can be obeyed</source>
-            <translation>強制に従っていません（{cards}）。このブロックが従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="493" />
             <source>{card} does not assign combat damage now</source>
-            <translation>{card}は今、戦闘ダメージを割り振りません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="499" />
             <source>no assignment given for {card}</source>
-            <translation>{card}のダメージの割り振りが指定されていません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="513" />
             <source>{card} must assign exactly its power ({power}), not {total}</source>
-            <translation>{card}はパワーと同じ{power}点のダメージをちょうど割り振らなければなりません（今は{total}点）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="343" />
             <source>{attacker} can't be blocked except by two or more creatures</source>
-            <translation>{attacker}は2体以上のクリーチャーによってしかブロックされません（威迫など）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="349" />
             <source>{blocker} can't block alone</source>
-            <translation>{blocker}は単独ではブロックできません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="504" />
             <source>{card} can't assign damage to {recipient}</source>
-            <translation>{card}は{recipient}にダメージを割り振れません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="507" />
             <source>damage amounts can't be negative</source>
-            <translation>ダメージの量を負の数にはできません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="543" />
             <source>{card} can assign damage to {player} only after assigning lethal damage to {blocker}</source>
-            <translation>{card}が{player}にダメージを割り振れるのは、{blocker}に致死ダメージを割り振った後だけです</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="535" />
             <source>{card} can't assign damage to {later} until {earlier}, earlier in the damage assignment order, has been assigned lethal damage</source>
-            <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="175" />
             <source>Choose the damage assignment order of the blockers of {card}.</source>
-            <translation>{card}をブロックしているクリーチャーのダメージ割り振り順を決めてください。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="175" />
             <source>Choose the damage assignment order of the attackers of {card}.</source>
-            <translation>{card}がブロックしている攻撃クリーチャーのダメージ割り振り順を決めてください。</translation>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="296" />
+            <source>#{card} is given more than one assignment</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="168" />
             <source>this decision orders the blockers of {card}, not of {other}</source>
-            <translation>この選択で並べるのは{card}をブロックしているクリーチャーです（{other}ではありません）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="168" />
             <source>this decision orders the attackers of {card}, not of {other}</source>
-            <translation>この選択で並べるのは{card}がブロックしている攻撃クリーチャーです（{other}ではありません）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="172" />
             <source>the order must list each of {cards} once</source>
-            <translation>順番には{cards}をそれぞれ1回ずつ並べてください</translation>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="301" />
+            <source>#{card} names {recipient} more than once in its assignment</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="46" />
             <source>Declare attackers.</source>
-            <translation>攻撃クリーチャーを指定してください。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="55" />
             <source>Pay {cost} to attack.</source>
-            <translation>攻撃するために{cost}を支払ってください。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="98" />
             <source>Declare blockers.</source>
-            <translation>ブロック・クリーチャーを指定してください。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="108" />
             <source>Pay {cost} to block.</source>
-            <translation>ブロックするために{cost}を支払ってください。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="257" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="258" />
             <source>Assign combat damage.</source>
-            <translation>戦闘ダメージを割り振ってください。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="247" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="248" />
             <source>{cards} has no choice to make</source>
-            <translation>{cards}には選ぶことがありません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/errors.py" line="91" />
             <source>cannot read answer {answer}: {why}</source>
-            <translation>答え{answer}を読み取れません：{why}</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="286" />
+            <location filename="../../mtgtable/engine/errors.py" line="105" />
+            <source>the answer {answer} could not be applied ({error}); the game is as it was before it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/errors.py" line="108" />
+            <source>the answer {answer} could not be applied ({error}), and the game could not be restored: it takes no more answers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="336" />
             <source>Put {n} card(s) from your hand on the bottom of your library.</source>
-            <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="486" />
+            <location filename="../../mtgtable/engine/game.py" line="538" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
-            <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="158" />
+            <location filename="../../mtgtable/engine/game.py" line="159" />
+            <source>the game is broken and takes no more answers: {why}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="163" />
             <source>the game is over; no more answers are taken</source>
-            <translation>ゲームは終了しました。これ以上の答えは受け付けません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="169" />
+            <location filename="../../mtgtable/engine/game.py" line="215" />
             <source>the game is over</source>
-            <translation>ゲームは終了しました</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="177" />
+            <location filename="../../mtgtable/engine/game.py" line="223" />
             <source>there is no player p{n}</source>
-            <translation>プレイヤーp{n}はいません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="294" />
+            <location filename="../../mtgtable/engine/game.py" line="344" />
             <source>choose exactly {n} different card(s) from your hand</source>
-            <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="208" />
+            <location filename="../../mtgtable/engine/game.py" line="258" />
             <source>Choose who plays first.</source>
-            <translation>先攻のプレイヤーを選んでください。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="297" />
+            <location filename="../../mtgtable/engine/game.py" line="347" />
             <source>{card} is not in {player}'s hand</source>
-            <translation>{card}は{player}の手札にありません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="430" />
+            <location filename="../../mtgtable/engine/game.py" line="482" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
-            <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="248" />
+            <location filename="../../mtgtable/engine/game.py" line="298" />
             <source>Keep this hand or mulligan?</source>
-            <translation>この手札をキープしますか、マリガンしますか？</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="293" />
             <source>this decision takes {expected}, not {answer}</source>
-            <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="329" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
-            <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="325" />
             <source>the new order must list every blocker of the attacker once</source>
-            <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="327" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
-            <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="222" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
-            <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="167" />
             <source>Legend rule: choose which {card} to keep.</source>
-            <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="181" />
             <source>{card} is not one of the options</source>
-            <translation>{card}は選択肢にありません</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="217" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
-            <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="243" />
             <source>Choose targets for {card}'s triggered ability.</source>
-            <translation>{card}の誘発型能力の対象を選んでください。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Untap</source>
-            <translation>アンタップ</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>The active player untaps all their permanents. Nobody gets priority.</source>
-            <translation>アクティブ・プレイヤーは自分のパーマネントをすべてアンタップする。誰も優先権を得ない。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Upkeep</source>
-            <translation>アップキープ</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>'At the beginning of your upkeep' abilities trigger; then players may cast instants.</source>
-            <translation>「あなたのアップキープの開始時に」の能力が誘発する。その後、プレイヤーはインスタントを唱えられる。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Draw</source>
-            <translation>ドロー</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>The active player draws a card (the starting player skips this on turn 1, CR 103.7a).</source>
-            <translation>アクティブ・プレイヤーはカードを1枚引く（先攻のプレイヤーは最初のターンには引かない、CR 103.7a）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Precombat main</source>
-            <translation>戦闘前メイン</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>The active player may play a land and cast creatures and sorceries.</source>
-            <translation>アクティブ・プレイヤーは土地をプレイしたり、クリーチャーやソーサリーを唱えたりできる。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Beginning of combat</source>
-            <translation>戦闘開始</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Last chance to act before attackers are declared.</source>
-            <translation>攻撃クリーチャーが指定される前に行動できる最後の機会。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Declare attackers</source>
-            <translation>攻撃クリーチャー指定</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>The active player chooses which creatures attack, and whom. Attackers tap.</source>
-            <translation>アクティブ・プレイヤーはどのクリーチャーで誰を攻撃するかを選ぶ。攻撃クリーチャーはタップする。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Declare blockers</source>
-            <translation>ブロック・クリーチャー指定</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>The defending player chooses blockers; then damage assignment order is set.</source>
-            <translation>防御プレイヤーはブロック・クリーチャーを選ぶ。その後、ダメージ割り振り順が決まる。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>First-strike damage</source>
-            <translation>先制攻撃ダメージ</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Creatures with first strike or double strike deal their combat damage.</source>
-            <translation>先制攻撃か二段攻撃を持つクリーチャーが戦闘ダメージを与える。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Combat damage</source>
-            <translation>戦闘ダメージ</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Attacking and blocking creatures deal combat damage, all at once.</source>
-            <translation>攻撃クリーチャーとブロック・クリーチャーが、同時に戦闘ダメージを与える。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>End of combat</source>
-            <translation>戦闘終了</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>'At end of combat' abilities trigger; then creatures leave combat.</source>
-            <translation>「戦闘終了時に」の能力が誘発する。その後、クリーチャーは戦闘から取り除かれる。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Postcombat main</source>
-            <translation>戦闘後メイン</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>The active player may play a land (if not done yet) and cast sorcery-speed spells.</source>
-            <translation>アクティブ・プレイヤーは（まだなら）土地をプレイしたり、ソーサリー・タイミングの呪文を唱えたりできる。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>End step</source>
-            <translation>終了ステップ</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>'At the beginning of the end step' abilities trigger.</source>
-            <translation>「終了ステップの開始時に」の能力が誘発する。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Cleanup</source>
-            <translation>クリンナップ</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Discard down to seven cards, then damage wears off and 'until end of turn' effects end.</source>
-            <translation>手札が7枚になるまで捨て、その後ダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is exiled by {source}.</source>
-            <translation>{card}は{source}によって追放された。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is returned to its owner's hand by {source}.</source>
-            <translation>{card}は{source}によってオーナーの手札に戻された。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is sacrificed ({source}).</source>
-            <translation>{card}は生け贄に捧げられた（{source}）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is destroyed.</source>
-            <translation>{card}は破壊された。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is destroyed ({source}).</source>
-            <translation>{card}は破壊された（{source}）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is countered by {source}.</source>
-            <translation>{card}は{source}によって打ち消された。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is put into its owner's graveyard: it has toughness 0 or less.</source>
-            <translation>{card}はタフネスが0以下なのでオーナーの墓地に置かれた（状況起因処理）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is destroyed: it has lethal damage marked on it.</source>
-            <translation>{card}は致死ダメージを負っているので破壊された（状況起因処理）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is destroyed: it was dealt damage by a source with deathtouch.</source>
-            <translation>{card}は接死を持つ発生源からダメージを受けたので破壊された（状況起因処理）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is put into its owner's graveyard: it has no loyalty counters.</source>
-            <translation>{card}は忠誠カウンターがないのでオーナーの墓地に置かれた（状況起因処理）。</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is put into its owner's graveyard: it is an Aura attached to nothing.</source>
-            <translation>{card}は何にもつけられていないオーラなのでオーナーの墓地に置かれた（状況起因処理）。</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
         <name>engine-args</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="437" />
+            <location filename="../../mtgtable/engine/actions.py" line="443" />
             <source>is sacrificed for mana</source>
-            <translation>マナを出すために生け贄に捧げられた</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="498" />
+            <location filename="../../mtgtable/engine/actions.py" line="504" />
             <source>is sacrificed to pay a cost</source>
-            <translation>コストとして生け贄に捧げられた</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="180" />
             <source>, then </source>
-            <translation>、次に</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="68" />
             <source> and taps</source>
-            <translation>（タップした）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="68" />
             <source>Vigilance</source>
-            <translation>警戒</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/effects.py" line="166" />
             <source>milled</source>
-            <translation>切削された</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="337" />
+            <location filename="../../mtgtable/engine/game.py" line="387" />
             <source>extra </source>
-            <translation>追加の</translation>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="436" />
+            <location filename="../../mtgtable/engine/game.py" line="488" />
             <source>is discarded to hand size</source>
-            <translation>手札の上限を超えたため捨てられた</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="273" />
             <source> and main phase</source>
-            <translation>とメイン・フェイズ</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="233" />
             <source>colorless</source>
-            <translation>無色</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="233" />
             <source> and </source>
-            <translation>と</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="171" />
             <source>is put into the graveyard (legend rule)</source>
-            <translation>墓地に置かれた（レジェンド・ルール）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>any target (creature, player or planeswalker)</source>
-            <translation>任意の対象（クリーチャー、プレイヤー、プレインズウォーカー）</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature</source>
-            <translation>対象のクリーチャー</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target player</source>
-            <translation>対象のプレイヤー</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target opponent</source>
-            <translation>対象の対戦相手</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature or player</source>
-            <translation>対象のクリーチャーかプレイヤー</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature or planeswalker</source>
-            <translation>対象のクリーチャーかプレインズウォーカー</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target planeswalker</source>
-            <translation>対象のプレインズウォーカー</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target attacking creature</source>
-            <translation>対象の攻撃クリーチャー</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target attacking or blocking creature</source>
-            <translation>対象の攻撃クリーチャーかブロック・クリーチャー</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target blocking creature</source>
-            <translation>対象のブロック・クリーチャー</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature attacking you</source>
-            <translation>あなたを攻撃している対象のクリーチャー</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature you control</source>
-            <translation>あなたがコントロールする対象のクリーチャー</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature an opponent controls</source>
-            <translation>対戦相手がコントロールする対象のクリーチャー</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature with flying</source>
-            <translation>飛行を持つ対象のクリーチャー</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature without flying</source>
-            <translation>飛行を持たない対象のクリーチャー</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target tapped creature</source>
-            <translation>タップ状態の対象のクリーチャー</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target permanent</source>
-            <translation>対象のパーマネント</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target nonland permanent</source>
-            <translation>対象の土地でないパーマネント</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target artifact</source>
-            <translation>対象のアーティファクト</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target enchantment</source>
-            <translation>対象のエンチャント</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target artifact or enchantment</source>
-            <translation>対象のアーティファクトかエンチャント</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target land</source>
-            <translation>対象の土地</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target spell</source>
-            <translation>対象の呪文</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature spell</source>
-            <translation>対象のクリーチャー呪文</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target noncreature spell</source>
-            <translation>対象のクリーチャーでない呪文</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target instant or sorcery spell</source>
-            <translation>対象のインスタント呪文かソーサリー呪文</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target card in a graveyard</source>
-            <translation>墓地にある対象のカード</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature card in your graveyard</source>
-            <translation>あなたの墓地にある対象のクリーチャー・カード</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>combat damage</source>
-            <translation>戦闘ダメージ</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>damage</source>
-            <translation>ダメージ</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>end of turn</source>
-            <translation>ターン終了時</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>end of combat</source>
-            <translation>戦闘終了時</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>conceded</source>
-            <translation>投了した</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>life total 0 or less</source>
-            <translation>ライフが0以下になった</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>drew from an empty library</source>
-            <translation>空のライブラリーからカードを引こうとした</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>ten or more poison counters</source>
-            <translation>毒カウンターが10個以上になった</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>library</source>
-            <translation>ライブラリー</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>hand</source>
-            <translation>手札</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>battlefield</source>
-            <translation>戦場</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>graveyard</source>
-            <translation>墓地</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>exile</source>
-            <translation>追放領域</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>stack</source>
-            <translation>スタック</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>tap</source>
-            <translation>タップ</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>untap</source>
-            <translation>アンタップ</translation>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/gui/i18n.py" />
             <source> targeting {names}</source>
-            <translation>（対象：{names}）</translation>
+            <translation type="unfinished" />
         </message>
     </context>
 </TS>
