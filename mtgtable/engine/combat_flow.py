@@ -93,7 +93,7 @@ class CombatFlow(Resolution):
         candidates = cr.block_candidates(self)
         pairs: tuple[tuple[int, int], ...] = ()
         if candidates and self.combat.attackers:
-            options = {b: [a for a in self.combat.attackers if cr.block_problem(self, b, a) is None] for b in candidates}
+            options = cr.block_options(self, candidates)
             while True:
                 ans = yield self._decision(
                     Kind.DECLARE_BLOCKERS, defender, "Declare blockers.", "509.1",

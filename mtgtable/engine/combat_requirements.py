@@ -14,7 +14,8 @@ compete for blockers: the most of them that can be blocked is a bipartite
 matching in which each blocker takes up to its capacity (CR 509.1a).  Menace
 and its kin (CR 702.110b, 509.1b: "can't be blocked except by two or more")
 make an attacker need two blockers or none: for each choice of which such
-attackers are blocked (only those that can matter, and only up to
+attackers are blocked (only those that can matter: ones that must be blocked,
+or the only ones some "blocks if able" creature could block; and only up to
 :data:`MENACE_SEARCH_LIMIT` choices) the flow first gives each of them two
 blockers, then matches the rest.  "Can't block alone" (CR 509.1b) matters only
 when a declaration has a single blocker; a second blocker is added when one
@@ -135,7 +136,7 @@ class _Flow:
     def __init__(self, options: Mapping[int, Sequence[int]], capacity: Mapping[int, int]) -> None:
         self.options = options
         self.capacity = capacity
-        self.used: dict[int, int] = {b: 0 for b in options}
+        self.used: dict[int, int] = dict.fromkeys(options, 0)
         self.blockers_of: dict[int, list[int]] = {}  # attacker -> blockers sending flow to it
         self.demand: dict[int, int] = {}
 
@@ -220,29 +221,38 @@ def best_blocks(board: BlockBoard) -> tuple[int, list[tuple[int, int]]]:
             blockers_of.setdefault(a, []).append(b)
     menace = {a for a in blockers_of if a in board.needs_two}
     blockable_menace = {a for a in menace if len(blockers_of[a]) >= 2}
+    plain = [a for a in blockers_of if a not in menace]
+    plain_set = set(plain)
+    # A menace attacker matters only if it must be blocked, or if a "blocks if able"
+    # creature could block nothing else (one that can block a plain attacker obeys anyway).
+    stuck = {b for b in board.must_block if b in options and not any(a in plain_set for a in options[b])}
     relevant = sorted(a for a in blockable_menace
-                      if a in board.must_be_blocked or any(b in board.must_block for b in blockers_of[a]))
+                      if a in board.must_be_blocked or any(b in stuck for b in blockers_of[a]))
     if 2 ** len(relevant) > MENACE_SEARCH_LIMIT:
         raise RequirementSearchLimit(
             "509.1c", f"{len(relevant)} attackers with menace (CR 702.110b) that requirements may need "
                       f"blocked: more than the {MENACE_SEARCH_LIMIT} choices the requirement search weighs")
-    plain = [a for a in blockers_of if a not in menace]
-    plain_set = set(plain)
     plain_required = [a for a in plain if a in board.must_be_blocked]
-    # An upper bound for pruning: plain "must be blocked" attackers matched with no menace constraint.
-    plain_options = {b: tuple(a for a in atts if a in plain_set) for b, atts in options.items()}
-    free = _Flow(plain_options, capacity)
-    free.add_demand(plain_required, 1)
-    plain_max = free.run()
+    # Only edges into attackers that must be blocked, or that may need two blockers, carry flow.
+    wanted = set(plain_required) | set(relevant)
+    flow_options = {b: tuple(a for a in atts if a in wanted) for b, atts in options.items()}
+    flow_options = {b: atts for b, atts in flow_options.items() if atts}
+    eager_anyway = [b for b in options if b in board.must_block and b not in stuck]
+    plain_max = len(plain_required)
+    if relevant:  # an upper bound for pruning: the plain ones matched with no menace constraint
+        free = _Flow({b: tuple(a for a in atts if a in plain_set) for b, atts in flow_options.items()}, capacity)
+        free.add_demand(plain_required, 1)
+        plain_max = free.run()
 
     best_value, best_pairs = -1, list[tuple[int, int]]()
     for chosen in _subsets(relevant):
         allowed = plain_set | set(chosen)
-        eager = [b for b in options if b in board.must_block and any(a in allowed for a in options[b])]
+        eager = eager_anyway + [b for b in stuck if any(a in allowed for a in options[b])]
         upper = len(eager) + len(board.must_be_blocked & set(chosen)) + plain_max
         if upper <= best_value:
             continue
-        flow = _Flow({b: tuple(a for a in atts if a in allowed) for b, atts in options.items()}, capacity)
+        flow = _Flow({b: tuple(a for a in atts if a in allowed) for b, atts in flow_options.items()}
+                     if chosen != tuple(relevant) else flow_options, capacity)
         flow.add_demand(chosen, 2)
         if flow.run() < 2 * len(chosen):
             continue  # these menace attackers can't all get two blockers

@@ -273,3 +273,22 @@ def test_cr_509_1c_games_agree_with_the_search_of_71c3851(seed: int) -> None:
         return
     assert cr.max_block_requirements(sc.game) == old_max_block_requirements(sc.game)
     sc.game.check(sc.game.pending.suggest())
+
+
+def test_cr_509_1b_block_options_judge_every_pair_as_block_problem_does() -> None:
+    """The linear-time table of who may block whom (the declare-blockers
+    decision on big boards) agrees with :func:`block_problem` for every pair of
+    bundled creatures: flying, reach, shadow, "can block only flyers", power
+    limits, "can't be blocked", "can't block"."""
+    from mtgtable.engine.cards import default_card_db
+    names = sorted(c.name for c in default_card_db() if "Creature" in c.types)
+    alice = "".join(attacking(n, f"a{i}") for i, n in enumerate(names))
+    bob = "".join(perm(n, f"b{i}") for i, n in enumerate(names))
+    sc = scenario(board("declare_blockers", alice, bob))
+    g = sc.game
+    assert g.pending.kind is Kind.DECLARE_BLOCKERS
+    blockers = [sc.id(f"b{i}") for i in range(len(names))]
+    table = cr.block_options(g, blockers)
+    for b in blockers:
+        assert table[b] == [a for a in g.combat.attackers if cr.block_problem(g, b, a) is None], g.name(b)
+    assert g.pending.data["can_block"] == {b: table[b] for b in g.pending.data["candidates"]}
