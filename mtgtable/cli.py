@@ -7,6 +7,7 @@
     mtgtable goldfish DECK --games N --seed S how fast a deck kills an empty board
     mtgtable bench [--games N]                engine speed (decisions/s, random games/s)
     mtgtable fuzz [--games N]                 random games, engine invariants checked after every answer
+    mtgtable cards DECK | --corpus            what the engine automates, card by card
 
 Each subcommand lives with the package it belongs to and registers itself
 here, so this file stays a table of contents.
@@ -53,6 +54,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_fuzz(sub)
     from .goldfish.cli import add_parser as add_goldfish
     add_goldfish(sub)
+    from .carddb.cli import add_parser as add_cards
+    add_cards(sub)
     return parser
 
 
