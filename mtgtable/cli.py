@@ -50,7 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_scenario(sub)
     from .engine.bench import add_parser as add_bench
     add_bench(sub)
-    from .engine.fuzz import add_parser as add_fuzz
+    from .carddb.cli import add_fuzz_parser as add_fuzz  # engine.fuzz, with the full card list for --pool
     add_fuzz(sub)
     from .goldfish.cli import add_parser as add_goldfish
     add_goldfish(sub)

