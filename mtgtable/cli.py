@@ -8,6 +8,7 @@
     mtgtable goldfish DECK --games N --seed S how fast a deck kills an empty board
     mtgtable bench [--games N]                engine speed (decisions/s, random games/s)
     mtgtable fuzz [--games N]                 random games, engine invariants checked after every answer
+    mtgtable cards DECK | --corpus            what the engine automates, card by card
 
 Each subcommand lives with the package it belongs to and registers itself
 here, so this file stays a table of contents.
@@ -51,10 +52,12 @@ def build_parser() -> argparse.ArgumentParser:
     add_scenario(sub)
     from .engine.bench import add_parser as add_bench
     add_bench(sub)
-    from .engine.fuzz import add_parser as add_fuzz
+    from .carddb.cli import add_fuzz_parser as add_fuzz  # engine.fuzz, with the full card list for --pool
     add_fuzz(sub)
     from .goldfish.cli import add_parser as add_goldfish
     add_goldfish(sub)
+    from .carddb.cli import add_parser as add_cards
+    add_cards(sub)
     return parser
 
 

@@ -47,7 +47,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from .agents import RandomAgent
-from .cards import default_card_db
+from .cards import CardDB, default_card_db
 from .combat import block_capacity
 from .decisions import (
     AssignDamage,
@@ -403,28 +403,51 @@ class FuzzAgent(RandomAgent):
         return super().choose(game, decision)
 
 
-def pool_decks(seed: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+#: A larger card pool handed in from outside the engine (``mtgtable fuzz --pool``
+#: passes the full card list's automated and partial cards, built by
+#: ``mtgtable.carddb``); worker processes receive it once, at start.
+_POOL_DB: CardDB | None = None
+
+
+def _set_pool_db(db: CardDB | None) -> None:
+    global _POOL_DB
+    _POOL_DB = db
+
+
+def pool_decks(seed: int, db: CardDB | None = None) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Two random two-colour decks from the whole card pool: 24 basic lands and
-    36 spells drawn from every card the engine plays by the rules."""
+    36 spells drawn from every card the engine plays by the rules.
+
+    ``db`` is a larger pool handed in from outside the engine; its decks also
+    hold four nonbasic lands among the 24."""
     rng = random.Random(seed)
-    spells = sorted(c.name for c in default_card_db() if not c.is_land and not c.manual)
+    pool = db if db is not None else default_card_db()
+    spells = sorted(c.name for c in pool if not c.is_land and not c.manual)
+    lands = sorted(c.name for c in pool if c.is_land and not c.manual and "Basic" not in c.supertypes) \
+        if db is not None else []
 
     def deck() -> tuple[str, ...]:
         first, second = rng.sample(["Plains", "Island", "Swamp", "Mountain", "Forest"], 2)
-        return tuple([first] * 12 + [second] * 12 + [rng.choice(spells) for _ in range(36)])
+        if lands:
+            basics = [first] * 10 + [second] * 10 + [rng.choice(lands) for _ in range(4)]
+        else:
+            basics = [first] * 12 + [second] * 12
+        return tuple(basics + [rng.choice(spells) for _ in range(36)])
 
     return deck(), deck()
 
 
 def play(seed: int, *, max_turns: int = 60, illegal_rate: float = 0.05, check: bool = True,
-         pool: bool = False, round_trip: bool = True, stats: FuzzStats | None = None) -> Game:
+         pool: bool = False, round_trip: bool = True, stats: FuzzStats | None = None,
+         db: CardDB | None = None) -> Game:
     """One random game, checking the invariants after every answer; ``pool``
-    plays random decks from the whole card pool instead of the two fixed decks."""
+    plays random decks from the whole card pool (or from ``db``) instead of the two fixed decks."""
     stats = stats if stats is not None else FuzzStats()
-    decks = pool_decks(seed) if pool else (GREEN_WHITE, RED_GREEN)
+    db = db if db is not None else _POOL_DB
+    decks = pool_decks(seed, db) if pool else (GREEN_WHITE, RED_GREEN)
     # Every fourth game a random player chooses who starts (CR 103.1's CHOOSE_STARTING_PLAYER).
     game = Game.new(GameConfig(decks, seed=seed, damage_order=seed % 3 != 0,
-                               starting_player="choose" if seed % 4 == 1 else "random"))
+                               starting_player="choose" if seed % 4 == 1 else "random"), db if pool else None)
     agents = {0: FuzzAgent(seed), 1: FuzzAgent(seed + 101)}
     rng = random.Random(seed)
     cards = owned_cards(game) if check else None
@@ -491,12 +514,13 @@ def _one(args: tuple[int, bool, int, str | None]) -> tuple[int, dict[str, Any] |
 
 
 def fuzz(games: int, seed: int = 0, save_dir: Path | None = None, *, pool: bool = False,
-         max_turns: int = 60, jobs: int = 1) -> FuzzReport:
+         max_turns: int = 60, jobs: int = 1, db: CardDB | None = None) -> FuzzReport:
     """Play ``games`` random games (game ``i`` with seed ``seed + i``); a broken
     invariant or a crash is recorded (with its replay saved under ``save_dir``)
     and the run goes on.  ``jobs`` > 1 plays them in that many processes; the
     report is the same as with one (results are gathered in game order)."""
     report = FuzzReport()
+    _set_pool_db(db)
     work = [(seed + i, pool, max_turns, None if save_dir is None else str(save_dir)) for i in range(games)]
     if jobs <= 1:
         results: Iterator[tuple[int, dict[str, Any] | None, FuzzStats]] = map(_one, work)
@@ -506,7 +530,7 @@ def fuzz(games: int, seed: int = 0, save_dir: Path | None = None, *, pool: bool 
             if failure is not None:
                 report.failures.append(failure)
         return report
-    with ProcessPoolExecutor(max_workers=jobs) as ex:
+    with ProcessPoolExecutor(max_workers=jobs, initializer=_set_pool_db, initargs=(db,)) as ex:
         for _, failure, stats in ex.map(_one, work, chunksize=max(1, min(50, games // (jobs * 8) or 1))):
             report.games += 1
             report.stats.add(stats)
@@ -523,8 +547,9 @@ def _partial(seed: int, pool: bool, max_turns: int) -> Game | None:
         return None
 
 
-def add_parser(sub: Any) -> None:
-    p = sub.add_parser("fuzz", help="play random games and check the engine's invariants after every answer")
+def add_parser(sub: Any) -> argparse.ArgumentParser:
+    p: argparse.ArgumentParser = sub.add_parser(
+        "fuzz", help="play random games and check the engine's invariants after every answer")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--jobs", type=int, default=1, help="play the games in this many processes")
@@ -533,13 +558,16 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--max-turns", type=int, default=60)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=run)
+    return p
 
 
 def run(args: argparse.Namespace) -> int:
     save_dir = Path(args.save_failures) if args.save_failures else None
     if save_dir is not None:
         save_dir.mkdir(parents=True, exist_ok=True)
-    report = fuzz(args.games, args.seed, save_dir, pool=args.pool, max_turns=args.max_turns, jobs=args.jobs)
+    # A larger pool is built outside the engine and handed in (mtgtable.carddb: the full card list).
+    db: CardDB | None = getattr(args, "pool_db", None)
+    report = fuzz(args.games, args.seed, save_dir, pool=args.pool, max_turns=args.max_turns, jobs=args.jobs, db=db)
     s = report.stats
     if args.json:
         print(json.dumps({"games": report.games, "failures": report.failures, **s.to_json()}))

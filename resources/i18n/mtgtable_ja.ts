@@ -6,32 +6,32 @@
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="41" />
             <source>Play {card}</source>
-            <translation type="unfinished" />
+            <translation>{card}をプレイする</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="44" />
             <source>Cast {card} (X = {x})</source>
-            <translation type="unfinished" />
+            <translation>{card}を唱える（X = {x}）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="45" />
             <source>Cast {card}</source>
-            <translation type="unfinished" />
+            <translation>{card}を唱える</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="51" />
             <source>Activate: {text} (for {color})</source>
-            <translation type="unfinished" />
+            <translation>起動：{text}（{color}）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="52" />
             <source>Activate: {text}</source>
-            <translation type="unfinished" />
+            <translation>起動：{text}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="54" />
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>パス</translation>
         </message>
     </context>
     <context>
@@ -39,37 +39,37 @@
         <message>
             <location filename="../../mtgtable/gui/card_painter.py" line="69" />
             <source>BY HAND</source>
-            <translation type="unfinished" />
+            <translation>手動で処理</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/card_painter.py" line="119" />
             <source>{name} (tapped)</source>
-            <translation type="unfinished" />
+            <translation>{name}（タップ状態）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/card_painter.py" line="126" />
             <source>tapped</source>
-            <translation type="unfinished" />
+            <translation>タップ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/card_painter.py" line="203" />
             <source>token</source>
-            <translation type="unfinished" />
+            <translation>トークン</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/card_painter.py" line="257" />
             <source>{n} dmg</source>
-            <translation type="unfinished" />
+            <translation>{n}ダメージ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/card_painter.py" line="293" />
             <source>ATTACKING</source>
-            <translation type="unfinished" />
+            <translation>攻撃中</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/card_painter.py" line="293" />
             <source>BLOCKING</source>
-            <translation type="unfinished" />
+            <translation>ブロック中</translation>
         </message>
     </context>
     <context>
@@ -77,7 +77,7 @@
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="53" />
             <source>Point at a card to see it here.</source>
-            <translation type="unfinished" />
+            <translation>カードにマウスを重ねると、ここに大きく表示されます。</translation>
         </message>
     </context>
     <context>
@@ -85,32 +85,32 @@
         <message>
             <location filename="../../mtgtable/gui/models/card_zone_model.py" line="105" />
             <source>Card</source>
-            <translation type="unfinished" />
+            <translation>カード</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/card_zone_model.py" line="129" />
             <source>Power/toughness now: {p}/{t}</source>
-            <translation type="unfinished" />
+            <translation>現在のパワー／タフネス：{p}/{t}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/card_zone_model.py" line="131" />
             <source>Damage marked: {n}</source>
-            <translation type="unfinished" />
+            <translation>負っているダメージ：{n}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/card_zone_model.py" line="133" />
             <source>Summoning sick: can't attack or use {T} abilities this turn (CR 302.6).</source>
-            <translation type="unfinished" />
+            <translation>召喚酔い：このターン、攻撃することも{T}能力を起動することもできません（CR 302.6）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/card_zone_model.py" line="137" />
             <source>The game can't apply this card's text: do what it says by hand (right-click the card or a player).</source>
-            <translation type="unfinished" />
+            <translation>このカードの文章はゲームが自動では処理できません。書かれていることを手動で行ってください（カードかプレイヤーを右クリック）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/card_zone_model.py" line="142" />
             <source>Counters: {n} × {kind}</source>
-            <translation type="unfinished" />
+            <translation>カウンター：{kind} ×{n}</translation>
         </message>
     </context>
     <context>
@@ -118,27 +118,27 @@
         <message>
             <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="25" />
             <source>Discard to hand size</source>
-            <translation type="unfinished" />
+            <translation>手札の上限まで捨てる</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="25" />
             <source>Bottom of the library</source>
-            <translation type="unfinished" />
+            <translation>ライブラリーの一番下に置く</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="26" />
             <source>Choose</source>
-            <translation type="unfinished" />
+            <translation>選ぶ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="69" />
             <source>{n} of {count} chosen</source>
-            <translation type="unfinished" />
+            <translation>{count}枚中{n}枚を選択</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="77" />
             <source>CR {rule}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>CR {rule}：{reason}</translation>
         </message>
     </context>
     <context>
@@ -146,32 +146,32 @@
         <message>
             <location filename="../../mtgtable/gui/models/combat_model.py" line="88" />
             <source>Creature</source>
-            <translation type="unfinished" />
+            <translation>クリーチャー</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/combat_model.py" line="88" />
             <source>Fights</source>
-            <translation type="unfinished" />
+            <translation>戦闘</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/combat_model.py" line="114" />
             <source>, {n} damage</source>
-            <translation type="unfinished" />
+            <translation>、{n}ダメージ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/combat_model.py" line="118" />
             <source>attacks {target}</source>
-            <translation type="unfinished" />
+            <translation>{target}を攻撃</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/combat_model.py" line="120" />
             <source> — unblocked</source>
-            <translation type="unfinished" />
+            <translation> — ブロックされていない</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/combat_model.py" line="122" />
             <source>blocks · #{n} in order</source>
-            <translation type="unfinished" />
+            <translation>ブロック · 割り振り順{n}番目</translation>
         </message>
     </context>
     <context>
@@ -179,12 +179,12 @@
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="150" />
             <source>Combat</source>
-            <translation type="unfinished" />
+            <translation>戦闘</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="151" />
             <source>Each attacker with its blockers below it, in damage assignment order (CR 509.2).</source>
-            <translation type="unfinished" />
+            <translation>各攻撃クリーチャーの下に、そのブロック・クリーチャーをダメージ割り振り順に表示します（CR 509.2）。</translation>
         </message>
     </context>
     <context>
@@ -192,22 +192,22 @@
         <message>
             <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="49" />
             <source>Counters on {card}</source>
-            <translation type="unfinished" />
+            <translation>{card}のカウンター</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="57" />
             <source>A negative number removes counters.</source>
-            <translation type="unfinished" />
+            <translation>負の数を指定するとカウンターを取り除きます。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="58" />
             <source>Kind of counter</source>
-            <translation type="unfinished" />
+            <translation>カウンターの種類</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="59" />
             <source>How many (negative removes)</source>
-            <translation type="unfinished" />
+            <translation>個数（負の数で取り除く）</translation>
         </message>
     </context>
     <context>
@@ -215,67 +215,67 @@
         <message>
             <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="32" />
             <source>Assign combat damage</source>
-            <translation type="unfinished" />
+            <translation>戦闘ダメージの割り振り</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="34" />
             <source>Divide each creature's damage among the creatures it fights. A creature later in the damage assignment order can be given damage only after every earlier one has lethal damage (CR 510.1c).</source>
-            <translation type="unfinished" />
+            <translation>各クリーチャーのダメージを、戦っているクリーチャーに割り振ってください。ダメージ割り振り順で後ろのクリーチャーには、それより前のすべてのクリーチャーに致死ダメージを割り振った後でなければダメージを割り振れません（CR 510.1c）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="38" />
             <source>Divide each creature's damage among the creatures it fights (CR 510.1c).</source>
-            <translation type="unfinished" />
+            <translation>各クリーチャーのダメージを、戦っているクリーチャーに割り振ってください（CR 510.1c）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="45" />
             <source>{card} deals {n} damage</source>
-            <translation type="unfinished" />
+            <translation>{card}は{n}点のダメージを与える</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="62" />
             <source>{card}: {parts}</source>
-            <translation type="unfinished" />
+            <translation>{card}：{parts}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="64" />
             <source>Assigned automatically (no choice): </source>
-            <translation type="unfinished" />
+            <translation>自動で割り振り済み（選択の余地なし）：</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="67" />
             <source>Assign lethal in order</source>
-            <translation type="unfinished" />
+            <translation>順番に致死ダメージを割り振る</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="81" />
             <source>  (trample: only after lethal to every blocker)</source>
-            <translation type="unfinished" />
+            <translation>  （トランプル：すべてのブロック・クリーチャーに致死ダメージを割り振った後のみ）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="86" />
             <source>#{n} </source>
-            <translation type="unfinished" />
+            <translation>{n}番目 </translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="87" />
             <source>{order}{card} {p}/{t}, lethal: {lethal}</source>
-            <translation type="unfinished" />
+            <translation>{order}{card} {p}/{t}、致死ダメージ：{lethal}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="90" />
             <source> ({n} already marked)</source>
-            <translation type="unfinished" />
+            <translation>（既に{n}点のダメージ）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="114" />
             <source>This assignment is legal.</source>
-            <translation type="unfinished" />
+            <translation>この割り振りは適正です。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="117" />
             <source>CR {rule}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>CR {rule}：{reason}</translation>
         </message>
     </context>
     <context>
@@ -283,202 +283,202 @@
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="92" />
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>パス</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="93" />
             <source>Pass priority (Space). When everyone passes in a row, the top of the stack resolves or the step ends (CR 116.4).</source>
-            <translation type="unfinished" />
+            <translation>優先権をパスします（スペースキー）。全員が続けてパスすると、スタックの一番上が解決するか、ステップが終わります（CR 116.4）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="95" />
             <source>Pass until end of turn</source>
-            <translation type="unfinished" />
+            <translation>ターン終了までパス</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="96" />
             <source>Keep passing priority until this turn ends. Required decisions are still asked.</source>
-            <translation type="unfinished" />
+            <translation>このターンが終わるまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="98" />
             <source>Pass until my next turn</source>
-            <translation type="unfinished" />
+            <translation>自分の次のターンまでパス</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="99" />
             <source>Keep passing priority until your next turn. Required decisions are still asked.</source>
-            <translation type="unfinished" />
+            <translation>自分の次のターンまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="101" />
             <source>Stop passing</source>
-            <translation type="unfinished" />
+            <translation>パスをやめる</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="102" />
             <source>Attack with everything</source>
-            <translation type="unfinished" />
+            <translation>全員で攻撃</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="103" />
             <source>Confirm</source>
-            <translation type="unfinished" />
+            <translation>決定</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="104" />
             <source>Clear</source>
-            <translation type="unfinished" />
+            <translation>やり直す</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="105" />
             <source>Keep</source>
-            <translation type="unfinished" />
+            <translation>キープ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="106" />
             <source>Mulligan</source>
-            <translation type="unfinished" />
+            <translation>マリガン</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="107" />
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>キャンセル</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="109" />
             <source>Pay automatically</source>
-            <translation type="unfinished" />
+            <translation>自動で支払う</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="110" />
             <source>Pay with selected</source>
-            <translation type="unfinished" />
+            <translation>選んだもので支払う</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="111" />
             <source>Open the dialog again</source>
-            <translation type="unfinished" />
+            <translation>ダイアログをもう一度開く</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="168" />
             <source>Pass the computer to {name}.</source>
-            <translation type="unfinished" />
+            <translation>{name}にコンピューターを渡してください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="202" />
             <source>{name}: drag creatures onto {defender} to attack, then confirm. Click an attacker to withdraw it.</source>
-            <translation type="unfinished" />
+            <translation>{name}：攻撃するクリーチャーを{defender}へドラッグして、決定してください。攻撃クリーチャーをクリックすると取り消せます。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="205" />
             <source>Confirm attack</source>
-            <translation type="unfinished" />
+            <translation>攻撃を決定</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="209" />
             <source>{name}: drag your creatures onto attackers to block, then confirm. Click a blocker to take it back.</source>
-            <translation type="unfinished" />
+            <translation>{name}：ブロックするクリーチャーを攻撃クリーチャーへドラッグして、決定してください。ブロック・クリーチャーをクリックすると取り消せます。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="211" />
             <source>Confirm blocks</source>
-            <translation type="unfinished" />
+            <translation>ブロックを決定</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="217" />
             <source>{name}: pay {cost} — click lands to tap them, or pay automatically.</source>
-            <translation type="unfinished" />
+            <translation>{name}：{cost}を支払ってください — 土地をクリックしてタップするか、自動で支払います。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="223" />
             <source>London mulligan: draw seven, then put one card on the bottom per mulligan</source>
-            <translation type="unfinished" />
+            <translation>ロンドン・マリガン：7枚引き、マリガンした回数だけカードをライブラリーの一番下に置く</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="224" />
             <source>mulligan: shuffle and draw one card fewer</source>
-            <translation type="unfinished" />
+            <translation>マリガン：切り直して1枚少なく引く</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="225" />
             <source>{name}: keep this hand of {n}, or mulligan ({rule})?</source>
-            <translation type="unfinished" />
+            <translation>{name}：この{n}枚の手札をキープしますか、マリガンしますか（{rule}）？</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="230" />
             <source>{name} plays first</source>
-            <translation type="unfinished" />
+            <translation>{name}が先攻</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="231" />
             <source>{name} won the coin flip: who plays first?</source>
-            <translation type="unfinished" />
+            <translation>{name}がコイン投げに勝ちました。どちらが先攻ですか？</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="234" />
             <source>{name}: {prompt}</source>
-            <translation type="unfinished" />
+            <translation>{name}：{prompt}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="247" />
             <source>Pass (let {card} resolve)</source>
-            <translation type="unfinished" />
+            <translation>パス（{card}を解決させる）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="248" />
             <source>{name}, you have priority. {card} is on the stack: respond, or pass to let it resolve.</source>
-            <translation type="unfinished" />
+            <translation>{name}が優先権を持っています。スタックに{card}があります。対応するか、パスして解決させてください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="252" />
             <source>the next turn</source>
-            <translation type="unfinished" />
+            <translation>次のターン</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="253" />
             <source>Pass (to {step})</source>
-            <translation type="unfinished" />
+            <translation>パス（{step}へ）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="255" />
             <source>{name}, you have priority: play a highlighted card, or pass.</source>
-            <translation type="unfinished" />
+            <translation>{name}が優先権を持っています。光っているカードを使うか、パスしてください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="257" />
             <source>{name}, you have priority. Nothing can be played right now: pass.</source>
-            <translation type="unfinished" />
+            <translation>{name}が優先権を持っています。今できることはありません。パスしてください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="269" />
             <source>Choose a target: {spec} (click a highlighted card or player).</source>
-            <translation type="unfinished" />
+            <translation>対象を選んでください：{spec}（光っているカードかプレイヤーをクリック）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="285" />
             <source>Not allowed (CR {rule}): {reason}</source>
-            <translation type="unfinished" />
+            <translation>できません（CR {rule}）：{reason}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="340" />
             <source>Choose X</source>
-            <translation type="unfinished" />
+            <translation>Xを選ぶ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="340" />
             <source>X =</source>
-            <translation type="unfinished" />
+            <translation>X =</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="370" />
             <source>{what} is not a legal target for this</source>
-            <translation type="unfinished" />
+            <translation>{what}はこの対象として適正ではありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="437" />
             <source>a creature blocks an attacking creature, not a player</source>
-            <translation type="unfinished" />
+            <translation>クリーチャーがブロックするのは攻撃クリーチャーで、プレイヤーではありません</translation>
         </message>
     </context>
     <context>
@@ -486,22 +486,22 @@
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="188" />
             <source>Export the deck</source>
-            <translation type="unfinished" />
+            <translation>デッキを書き出す</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="189" />
             <source>Text decklist (*.txt);;Cockatrice deck (*.cod)</source>
-            <translation type="unfinished" />
+            <translation>テキストのデッキリスト (*.txt);;Cockatrice デッキ (*.cod)</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="194" />
             <source>Replace the file?</source>
-            <translation type="unfinished" />
+            <translation>ファイルを置き換えますか？</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="195" />
             <source>{file} already exists. Replace it?</source>
-            <translation type="unfinished" />
+            <translation>{file}は既にあります。置き換えますか？</translation>
         </message>
     </context>
     <context>
@@ -509,82 +509,82 @@
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="44" />
             <source>Import a deck</source>
-            <translation type="unfinished" />
+            <translation>デッキを読み込む</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="51" />
             <source>Choose a deck file…</source>
-            <translation type="unfinished" />
+            <translation>デッキファイルを選ぶ…</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="53" />
             <source>Text (Arena, MTGO), MTGO .dek, Cockatrice .cod, Forge and XMage .dck.</source>
-            <translation type="unfinished" />
+            <translation>テキスト（Arena、MTGO）、MTGO .dek、Cockatrice .cod、Forge と XMage の .dck に対応しています。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="72" />
             <source>Use this deck</source>
-            <translation type="unfinished" />
+            <translation>このデッキを使う</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="88" />
             <source>Imported deck</source>
-            <translation type="unfinished" />
+            <translation>読み込んだデッキ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="91" />
             <source>Open a deck</source>
-            <translation type="unfinished" />
+            <translation>デッキを開く</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="92" />
             <source>Decklists ({patterns});;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>デッキリスト ({patterns});;すべてのファイル (*)</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="111" />
             <source>Cannot read {file}: {error}</source>
-            <translation type="unfinished" />
+            <translation>{file}を読めません：{error}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="118" />
             <source>You can play this deck, but it does not follow the constructed deck-building rules:</source>
-            <translation type="unfinished" />
+            <translation>このデッキで遊べますが、構築戦のデッキ構築ルールに合っていません：</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="127" />
             <source>{name}: {n} cards, sideboard {s}</source>
-            <translation type="unfinished" />
+            <translation>{name}：{n}枚、サイドボード{s}枚</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="132" />
             <source>{n} × {name} (sideboard)</source>
-            <translation type="unfinished" />
+            <translation>{n} × {name}（サイドボード）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="145" />
             <source>(line {lines})</source>
-            <translation type="unfinished" />
+            <translation>（{lines}行目）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="147" />
             <source>did you mean {names}?</source>
-            <translation type="unfinished" />
+            <translation>{names}のことですか？</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="148" />
             <source> or </source>
-            <translation type="unfinished" />
+            <translation>または</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="150" />
             <source>no similar card in the card pool</source>
-            <translation type="unfinished" />
+            <translation>似た名前のカードはカードプールにありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="152" />
             <source>{file}: {n} card name(s) are not in the card pool. Fix the file and open it again:</source>
-            <translation type="unfinished" />
+            <translation>{file}：{n}個のカード名がカードプールにありません。ファイルを直してから、もう一度開いてください：</translation>
         </message>
     </context>
     <context>
@@ -592,7 +592,7 @@
         <message>
             <location filename="../../mtgtable/gui/widgets/overlays.py" line="82" />
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>新しいゲーム</translation>
         </message>
     </context>
     <context>
@@ -600,62 +600,62 @@
         <message>
             <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="37" />
             <source>Play the example's next move</source>
-            <translation type="unfinished" />
+            <translation>例の次の手を進める</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="39" />
             <source>Make the move the lesson file plays next, for whoever has to decide. You can also make it yourself at the table.</source>
-            <translation type="unfinished" />
+            <translation>レッスンファイルが次に行う選択を、選択するプレイヤーの代わりに行います。テーブルで自分で行うこともできます。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="42" />
             <source>Start again</source>
-            <translation type="unfinished" />
+            <translation>最初からやり直す</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="44" />
             <source>Back to the lesson's starting position.</source>
-            <translation type="unfinished" />
+            <translation>レッスンの開始局面に戻ります。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="46" />
             <source>Hide</source>
-            <translation type="unfinished" />
+            <translation>隠す</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="48" />
             <source>Hide the lesson's explanation (the game goes on).</source>
-            <translation type="unfinished" />
+            <translation>レッスンの説明を隠します（ゲームは続きます）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="73" />
             <source>Lesson: {title}</source>
-            <translation type="unfinished" />
+            <translation>レッスン：{title}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="75" />
             <source>This scenario file has no explanation.</source>
-            <translation type="unfinished" />
+            <translation>このシナリオファイルには説明がありません。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="91" />
             <source>Next in the example ({n} of {total}): {name} — {move}</source>
-            <translation type="unfinished" />
+            <translation>例の次の手（{total}手中{n}手目）：{name} — {move}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="94" />
             <source>This example has no scripted moves: play it out at the table.</source>
-            <translation type="unfinished" />
+            <translation>この例には決まった手順がありません。テーブルで自由にプレイしてください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="96" />
             <source>All the example's moves are played: carry on, or start again.</source>
-            <translation type="unfinished" />
+            <translation>例の手順はすべて終わりました。続けてプレイするか、最初からやり直してください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="98" />
             <source>The table has left the example's moves: play on, or start again.</source>
-            <translation type="unfinished" />
+            <translation>例とは違う手が選ばれました。そのまま続けるか、最初からやり直してください。</translation>
         </message>
     </context>
     <context>
@@ -663,12 +663,12 @@
         <message>
             <location filename="../../mtgtable/gui/models/log_model.py" line="57" />
             <source>T{turn}</source>
-            <translation type="unfinished" />
+            <translation>T{turn}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/log_model.py" line="59" />
             <source>Click for the rule behind this line</source>
-            <translation type="unfinished" />
+            <translation>クリックすると、この行の根拠となるルールを表示します</translation>
         </message>
     </context>
     <context>
@@ -676,37 +676,37 @@
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="204" />
             <source>Click a line of the log to see why it happened.</source>
-            <translation type="unfinished" />
+            <translation>ログの行をクリックすると、それが起きた理由を表示します。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="211" />
             <source>Game log</source>
-            <translation type="unfinished" />
+            <translation>ゲームログ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="231" />
             <source>Undo to before this</source>
-            <translation type="unfinished" />
+            <translation>この直前まで戻す</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="235" />
             <source>Replay the game up to the decision that led to this line.</source>
-            <translation type="unfinished" />
+            <translation>この行につながった選択の直前までゲームを再現します。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="250" />
             <source>Rule: CR {rule}.</source>
-            <translation type="unfinished" />
+            <translation>ルール：CR {rule}。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="252" />
             <source>The game did this by itself (a turn-based or state-based action): nobody chose it.</source>
-            <translation type="unfinished" />
+            <translation>これはゲームが自動で行いました（ターン起因処理または状況起因処理）。誰かが選んだものではありません。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="259" />
             <source>During {step} (CR {rule}): {explain}</source>
-            <translation type="unfinished" />
+            <translation>{step}（CR {rule}）：{explain}</translation>
         </message>
     </context>
     <context>
@@ -714,222 +714,222 @@
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="49" />
             <source>mtgtable</source>
-            <translation type="unfinished" />
+            <translation>mtgtable</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="145" />
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="146" />
             <source>&amp;New game…</source>
-            <translation type="unfinished" />
+            <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="147" />
             <source>&amp;Open…</source>
-            <translation type="unfinished" />
+            <translation>開く(&amp;O)…</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="148" />
             <source>&amp;Save as…</source>
-            <translation type="unfinished" />
+            <translation>名前を付けて保存(&amp;S)…</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="149" />
             <source>Recover the autosaved game</source>
-            <translation type="unfinished" />
+            <translation>自動保存したゲームを復元</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="151" />
             <source>&amp;Import a deck…</source>
-            <translation type="unfinished" />
+            <translation>デッキを読み込む(&amp;I)…</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="152" />
             <source>&amp;Export a deck…</source>
-            <translation type="unfinished" />
+            <translation>デッキを書き出す(&amp;E)…</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="154" />
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="155" />
             <source>Undo to an earlier decision…</source>
-            <translation type="unfinished" />
+            <translation>前の選択まで戻す…</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="157" />
             <source>Concede</source>
-            <translation type="unfinished" />
+            <translation>投了</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="158" />
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>終了(&amp;Q)</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="159" />
             <source>&amp;Lessons</source>
-            <translation type="unfinished" />
+            <translation>レッスン(&amp;L)</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="162" />
             <source>&amp;Table</source>
-            <translation type="unfinished" />
+            <translation>テーブル(&amp;T)</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="163" />
             <source>Pay mana costs automatically</source>
-            <translation type="unfinished" />
+            <translation>マナ・コストを自動で支払う</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="166" />
             <source>Stops for the player at the table</source>
-            <translation type="unfinished" />
+            <translation>席にいるプレイヤーの停止ポイント</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="169" />
             <source>Card images folder…</source>
-            <translation type="unfinished" />
+            <translation>カード画像のフォルダー…</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="170" />
             <source>Draw the cards (no images)</source>
-            <translation type="unfinished" />
+            <translation>カードを描画する（画像を使わない）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="190" />
             <source>Whenever I can play something</source>
-            <translation type="unfinished" />
+            <translation>何かできるときは必ず</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="194" />
             <source>My turn</source>
-            <translation type="unfinished" />
+            <translation>自分のターン</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="194" />
             <source>Opponent's turn</source>
-            <translation type="unfinished" />
+            <translation>対戦相手のターン</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="209" />
             <source>No lessons found in {folder}</source>
-            <translation type="unfinished" />
+            <translation>{folder} にレッスンが見つかりません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="254" />
             <source>What the game just did by itself:</source>
-            <translation type="unfinished" />
+            <translation>ゲームが自動で行ったこと：</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="263" />
             <source>Draw on turn {n}</source>
-            <translation type="unfinished" />
+            <translation>第{n}ターンで引き分け</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="265" />
             <source>You won on turn {n}!</source>
-            <translation type="unfinished" />
+            <translation>第{n}ターンで勝利しました！</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="267" />
             <source>{name} wins on turn {n}!</source>
-            <translation type="unfinished" />
+            <translation>第{n}ターンで{name}の勝利！</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="268" />
             <source>{reason} (CR {rule})</source>
-            <translation type="unfinished" />
+            <translation>{reason}（CR {rule}）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="309" />
             <source>Export a deck</source>
-            <translation type="unfinished" />
+            <translation>デッキを書き出す</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="309" />
             <source>Deck:</source>
-            <translation type="unfinished" />
+            <translation>デッキ：</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="315" />
             <source>Cannot export the deck</source>
-            <translation type="unfinished" />
+            <translation>デッキを書き出せません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="318" />
             <source>Deck saved to {path}</source>
-            <translation type="unfinished" />
+            <translation>デッキを{path}に保存しました</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="321" />
             <source>Folder of card images (named after the cards)</source>
-            <translation type="unfinished" />
+            <translation>カード画像のフォルダー（ファイル名はカード名）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="332" />
             <source>{n} card images found</source>
-            <translation type="unfinished" />
+            <translation>カード画像が{n}枚見つかりました</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="339" />
             <source>Open a saved game</source>
-            <translation type="unfinished" />
+            <translation>保存したゲームを開く</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="340" />
             <source>mtgtable games (*.json)</source>
-            <translation type="unfinished" />
+            <translation>mtgtable のゲーム (*.json)</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="348" />
             <source>Cannot open the game</source>
-            <translation type="unfinished" />
+            <translation>ゲームを開けません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="356" />
             <source>Cannot open the lesson</source>
-            <translation type="unfinished" />
+            <translation>レッスンを開けません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="372" />
             <source>No autosave</source>
-            <translation type="unfinished" />
+            <translation>自動保存なし</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="372" />
             <source>There is no autosaved game.</source>
-            <translation type="unfinished" />
+            <translation>自動保存されたゲームはありません。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="378" />
             <source>Save the game</source>
-            <translation type="unfinished" />
+            <translation>ゲームを保存</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="385" />
             <source>Nothing to undo.</source>
-            <translation type="unfinished" />
+            <translation>元に戻せるものはありません。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="392" />
             <source>Before answer {n}: {answer}</source>
-            <translation type="unfinished" />
+            <translation>{n}番目の選択の前：{answer}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="401" />
             <source>Undo to</source>
-            <translation type="unfinished" />
+            <translation>戻す先</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="401" />
             <source>Go back to just before:</source>
-            <translation type="unfinished" />
+            <translation>この直前に戻る：</translation>
         </message>
     </context>
     <context>
@@ -937,92 +937,92 @@
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="62" />
             <source>{card}: by hand</source>
-            <translation type="unfinished" />
+            <translation>{card}：手動の処理</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="64" />
             <source>The game can't apply this card's text: do it here.</source>
-            <translation type="unfinished" />
+            <translation>このカードの文章はゲームが処理できません。ここから手動で行ってください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="70" />
             <source>Untap</source>
-            <translation type="unfinished" />
+            <translation>アンタップする</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="72" />
             <source>Tap</source>
-            <translation type="unfinished" />
+            <translation>タップする</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="73" />
             <source>Move to</source>
-            <translation type="unfinished" />
+            <translation>移動先</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="79" />
             <source>Counters</source>
-            <translation type="unfinished" />
+            <translation>カウンター</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="82" />
             <source>Put a {kind} counter on it</source>
-            <translation type="unfinished" />
+            <translation>{kind}カウンターを1個置く</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="86" />
             <source>Take a {kind} counter off it</source>
-            <translation type="unfinished" />
+            <translation>{kind}カウンターを1個取り除く</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="88" />
             <source>Other counters…</source>
-            <translation type="unfinished" />
+            <translation>その他のカウンター…</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="97" />
             <source>{name}: by hand</source>
-            <translation type="unfinished" />
+            <translation>{name}：手動の処理</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="102" />
             <source>Lose {n} life</source>
-            <translation type="unfinished" />
+            <translation>ライフを{n}点失う</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="102" />
             <source>Gain {n} life</source>
-            <translation type="unfinished" />
+            <translation>ライフを{n}点得る</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="104" />
             <source>Change life by…</source>
-            <translation type="unfinished" />
+            <translation>ライフを増減する…</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="107" />
             <source>Create a creature token…</source>
-            <translation type="unfinished" />
+            <translation>クリーチャー・トークンを生成する…</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="114" />
             <source>Table actions are taken by the player holding priority.</source>
-            <translation type="unfinished" />
+            <translation>手動の処理は、優先権を持っているプレイヤーが行います。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="126" />
             <source>Not allowed (CR {rule}): {reason}</source>
-            <translation type="unfinished" />
+            <translation>できません（CR {rule}）：{reason}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="154" />
             <source>Change life</source>
-            <translation type="unfinished" />
+            <translation>ライフの増減</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="155" />
             <source>Change {name}'s life by (negative: loses life):</source>
-            <translation type="unfinished" />
+            <translation>{name}のライフの増減（負の数で失う）：</translation>
         </message>
     </context>
     <context>
@@ -1030,77 +1030,77 @@
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="27" />
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>新しいゲーム</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="35" />
             <source>Alice</source>
-            <translation type="unfinished" />
+            <translation>アリス</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="35" />
             <source>Bob</source>
-            <translation type="unfinished" />
+            <translation>ボブ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="42" />
             <source>Import…</source>
-            <translation type="unfinished" />
+            <translation>読み込む…</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="45" />
             <source>Read a deck file (text, .dek, .cod, .dck) and play with it.</source>
-            <translation type="unfinished" />
+            <translation>デッキファイル（テキスト、.dek、.cod、.dck）を読み込んで、そのデッキで遊びます。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="52" />
             <source>Hotseat: two players, one screen</source>
-            <translation type="unfinished" />
+            <translation>ホットシート：2人で1つの画面</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="53" />
             <source>Goldfish: against an opponent that does nothing</source>
-            <translation type="unfinished" />
+            <translation>一人回し：何もしない対戦相手と</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="54" />
             <source>Step by step: stops at every step and explains</source>
-            <translation type="unfinished" />
+            <translation>ステップごと：すべてのステップで止まって説明する</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="58" />
             <source>Random</source>
-            <translation type="unfinished" />
+            <translation>ランダム</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="59" />
             <source>Player 1</source>
-            <translation type="unfinished" />
+            <translation>プレイヤー1</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="60" />
             <source>Player 2</source>
-            <translation type="unfinished" />
+            <translation>プレイヤー2</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="61" />
             <source>Coin flip winner chooses (CR 103.1)</source>
-            <translation type="unfinished" />
+            <translation>コイン投げの勝者が選ぶ（CR 103.1）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="63" />
             <source>London (draw 7, bottom one per mulligan)</source>
-            <translation type="unfinished" />
+            <translation>ロンドン（7枚引き、マリガン1回につき1枚を一番下へ）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="64" />
             <source>Classic (CR 103.4: draw one fewer)</source>
-            <translation type="unfinished" />
+            <translation>クラシック（CR 103.4：1枚少なく引く）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="65" />
             <source>Damage assignment order (CR 509.2; unchecked: the 2024 rules)</source>
-            <translation type="unfinished" />
+            <translation>ダメージ割り振り順を使う（CR 509.2。外すと2024年のルール）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="73" />
@@ -1110,32 +1110,32 @@
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="76" />
             <source>Deck 1</source>
-            <translation type="unfinished" />
+            <translation>デッキ1</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="78" />
             <source>Deck 2</source>
-            <translation type="unfinished" />
+            <translation>デッキ2</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="79" />
             <source>Mode</source>
-            <translation type="unfinished" />
+            <translation>モード</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="80" />
             <source>Who plays first</source>
-            <translation type="unfinished" />
+            <translation>先攻</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="81" />
             <source>Mulligan</source>
-            <translation type="unfinished" />
+            <translation>マリガン</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="83" />
             <source>Shuffle seed</source>
-            <translation type="unfinished" />
+            <translation>シャッフルのシード</translation>
         </message>
     </context>
     <context>
@@ -1143,82 +1143,82 @@
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="57" />
             <source>Order your triggered abilities</source>
-            <translation type="unfinished" />
+            <translation>誘発型能力の順番</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="58" />
             <source>Several of your abilities triggered at the same time. You choose the order they go on the stack (CR 603.3b). The list shows the stack as it will be: the top one resolves first, the bottom one last.</source>
-            <translation type="unfinished" />
+            <translation>あなたの能力が同時に複数誘発しました。スタックに置く順番はあなたが決めます（CR 603.3b）。この一覧はスタックに置かれた後の並びです。一番上のものが最初に解決し、一番下のものが最後に解決します。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="61" />
             <source>Top of the stack — resolves first</source>
-            <translation type="unfinished" />
+            <translation>スタックの一番上 — 最初に解決</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="61" />
             <source>Bottom — resolves last</source>
-            <translation type="unfinished" />
+            <translation>一番下 — 最後に解決</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="66" />
             <source>Damage assignment order — {card}</source>
-            <translation type="unfinished" />
+            <translation>ダメージ割り振り順 — {card}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="68" />
             <source>{card} blocks several attackers. Put them in the order it will deal its damage: an attacker gets damage only after every earlier one has been assigned lethal damage (CR 509.3).</source>
-            <translation type="unfinished" />
+            <translation>{card}は複数の攻撃クリーチャーをブロックしています。ダメージを与える順番に並べてください。前のすべての攻撃クリーチャーに致死ダメージが割り振られた後でなければ、次の攻撃クリーチャーにはダメージを割り振れません（CR 509.3）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="72" />
             <source>{card} is blocked by several creatures. Put them in the order it will deal its damage: a blocker gets damage only after every earlier one has been assigned lethal damage (CR 509.2).</source>
-            <translation type="unfinished" />
+            <translation>{card}は複数のクリーチャーにブロックされています。ダメージを与える順番に並べてください。前のすべてのブロック・クリーチャーに致死ダメージが割り振られた後でなければ、次のブロック・クリーチャーにはダメージを割り振れません（CR 509.2）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="76" />
             <source>Gets damage first</source>
-            <translation type="unfinished" />
+            <translation>最初にダメージを受ける</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="76" />
             <source>Gets damage last</source>
-            <translation type="unfinished" />
+            <translation>最後にダメージを受ける</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="96" />
             <source>Move up</source>
-            <translation type="unfinished" />
+            <translation>上へ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="97" />
             <source>Move down</source>
-            <translation type="unfinished" />
+            <translation>下へ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="121" />
             <source>  ({n} damage already marked)</source>
-            <translation type="unfinished" />
+            <translation>  （既に{n}点のダメージ）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="123" />
             <source>  — new: place it</source>
-            <translation type="unfinished" />
+            <translation>  — 新規：位置を決めてください</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="133" />
             <source>{source}: {ability}</source>
-            <translation type="unfinished" />
+            <translation>{source}：{ability}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="134" />
             <source>{source} has left the battlefield; its ability still goes on the stack (CR 113.7a).</source>
-            <translation type="unfinished" />
+            <translation>{source}は戦場を離れましたが、その能力はスタックに置かれます（CR 113.7a）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="177" />
             <source>CR {rule}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>CR {rule}：{reason}</translation>
         </message>
     </context>
     <context>
@@ -1226,22 +1226,22 @@
         <message>
             <location filename="../../mtgtable/gui/widgets/player_area.py" line="35" />
             <source>Creatures</source>
-            <translation type="unfinished" />
+            <translation>クリーチャー</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_area.py" line="35" />
             <source>Other permanents</source>
-            <translation type="unfinished" />
+            <translation>その他のパーマネント</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_area.py" line="36" />
             <source>Lands</source>
-            <translation type="unfinished" />
+            <translation>土地</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_area.py" line="36" />
             <source>Hand</source>
-            <translation type="unfinished" />
+            <translation>手札</translation>
         </message>
     </context>
     <context>
@@ -1249,82 +1249,82 @@
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="55" />
             <source>Life total. A player at 0 or less life loses (CR 704.5a). Right-click to change life or create a token by hand.</source>
-            <translation type="unfinished" />
+            <translation>ライフ総量。ライフが0以下のプレイヤーは敗北します（CR 704.5a）。右クリックでライフの増減やトークンの生成を手動で行えます。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="59" />
             <source>Poison counters. Ten or more and the player loses (CR 704.5c).</source>
-            <translation type="unfinished" />
+            <translation>毒カウンター。10個以上になったプレイヤーは敗北します（CR 704.5c）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="61" />
             <source>Mana pool: mana made and not yet spent. It empties at the end of each step (CR 500.4).</source>
-            <translation type="unfinished" />
+            <translation>マナ・プール：出したがまだ使っていないマナ。各ステップの終わりに空になります（CR 500.4）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="75" />
             <source>Library: cards left to draw (face down).</source>
-            <translation type="unfinished" />
+            <translation>ライブラリー：これから引くカード（裏向き）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="76" />
             <source>Graveyard: click to look through it.</source>
-            <translation type="unfinished" />
+            <translation>墓地：クリックすると中身を見られます。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="77" />
             <source>Exile: click to look through it.</source>
-            <translation type="unfinished" />
+            <translation>追放領域：クリックすると中身を見られます。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="99" />
             <source>active player</source>
-            <translation type="unfinished" />
+            <translation>アクティブ・プレイヤー</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="101" />
             <source>deciding</source>
-            <translation type="unfinished" />
+            <translation>選択中</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="101" />
             <source>has priority</source>
-            <translation type="unfinished" />
+            <translation>優先権あり</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="103" />
             <source>passed</source>
-            <translation type="unfinished" />
+            <translation>パス済み</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="105" />
             <source>♥ {n}</source>
-            <translation type="unfinished" />
+            <translation>♥ {n}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="106" />
             <source>☠ {n} poison</source>
-            <translation type="unfinished" />
+            <translation>☠ 毒{n}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="111" />
             <source>mana pool empty</source>
-            <translation type="unfinished" />
+            <translation>マナ・プールは空</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="113" />
             <source>Library {n}</source>
-            <translation type="unfinished" />
+            <translation>ライブラリー {n}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="114" />
             <source>Graveyard {n}</source>
-            <translation type="unfinished" />
+            <translation>墓地 {n}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/player_badge.py" line="115" />
             <source>Exile {n}</source>
-            <translation type="unfinished" />
+            <translation>追放 {n}</translation>
         </message>
     </context>
     <context>
@@ -1332,12 +1332,12 @@
         <message>
             <location filename="../../mtgtable/gui/widgets/overlays.py" line="44" />
             <source>Click anywhere when ready. Your hand stays hidden until then.</source>
-            <translation type="unfinished" />
+            <translation>準備ができたら、どこかをクリックしてください。それまで手札は隠れたままです。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/overlays.py" line="54" />
             <source>Pass to {name}</source>
-            <translation type="unfinished" />
+            <translation>{name}に交代</translation>
         </message>
     </context>
     <context>
@@ -1345,27 +1345,27 @@
         <message>
             <location filename="../../mtgtable/gui/models/stack_model.py" line="37" />
             <source>spell</source>
-            <translation type="unfinished" />
+            <translation>呪文</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/stack_model.py" line="37" />
             <source>ability</source>
-            <translation type="unfinished" />
+            <translation>能力</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/stack_model.py" line="38" />
             <source>trigger</source>
-            <translation type="unfinished" />
+            <translation>誘発型能力</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/stack_model.py" line="39" />
             <source>{source} ({kind}) — {controller}</source>
-            <translation type="unfinished" />
+            <translation>{source}（{kind}）— {controller}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/models/stack_model.py" line="42" />
             <source>→ targets {targets}</source>
-            <translation type="unfinished" />
+            <translation>→ 対象：{targets}</translation>
         </message>
     </context>
     <context>
@@ -1373,17 +1373,17 @@
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="119" />
             <source>The stack is empty.</source>
-            <translation type="unfinished" />
+            <translation>スタックは空です。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="123" />
             <source>Stack (top first)</source>
-            <translation type="unfinished" />
+            <translation>スタック（上から順に）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="124" />
             <source>Spells and abilities wait here. The top one resolves when all players pass in succession (CR 405, 116.4).</source>
-            <translation type="unfinished" />
+            <translation>呪文や能力はここで待ちます。全員が続けてパスすると、一番上のものが解決します（CR 405、116.4）。</translation>
         </message>
     </context>
     <context>
@@ -1391,27 +1391,27 @@
         <message>
             <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="17" />
             <source>Create a token</source>
-            <translation type="unfinished" />
+            <translation>トークンを生成</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="19" />
             <source>A creature token for {name}, made by hand.</source>
-            <translation type="unfinished" />
+            <translation>{name}のクリーチャー・トークンを手動で生成します。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="20" />
             <source>Saproling</source>
-            <translation type="unfinished" />
+            <translation>苗木</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="30" />
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>名前</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="31" />
             <source>Power / toughness</source>
-            <translation type="unfinished" />
+            <translation>パワー／タフネス</translation>
         </message>
     </context>
     <context>
@@ -1419,37 +1419,37 @@
         <message>
             <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="140" />
             <source>Before the game</source>
-            <translation type="unfinished" />
+            <translation>ゲーム開始前</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="141" />
             <source>Mulligans (CR 103.4)</source>
-            <translation type="unfinished" />
+            <translation>マリガン（CR 103.4）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="145" />
             <source>{step} (CR {rule}): {explanation}</source>
-            <translation type="unfinished" />
+            <translation>{step}（CR {rule}）：{explanation}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="149" />
             <source>Turn {n} — {name}'s turn</source>
-            <translation type="unfinished" />
+            <translation>第{n}ターン — {name}のターン</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="153" />
             <source>Priority: {name}</source>
-            <translation type="unfinished" />
+            <translation>優先権：{name}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="155" />
             <source>Waiting for {name}</source>
-            <translation type="unfinished" />
+            <translation>{name}の選択待ち</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="157" />
             <source>Passed: {names}</source>
-            <translation type="unfinished" />
+            <translation>パス済み：{names}</translation>
         </message>
     </context>
     <context>
@@ -1457,32 +1457,32 @@
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="170" />
             <source>Hand</source>
-            <translation type="unfinished" />
+            <translation>手札</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="170" />
             <source>Battlefield</source>
-            <translation type="unfinished" />
+            <translation>戦場</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="171" />
             <source>Graveyard</source>
-            <translation type="unfinished" />
+            <translation>墓地</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="171" />
             <source>Exile</source>
-            <translation type="unfinished" />
+            <translation>追放</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="172" />
             <source>Library (at the bottom)</source>
-            <translation type="unfinished" />
+            <translation>ライブラリー（一番下）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/manual_actions.py" line="172" />
             <source>Stack</source>
-            <translation type="unfinished" />
+            <translation>スタック</translation>
         </message>
     </context>
     <context>
@@ -1490,27 +1490,27 @@
         <message>
             <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="20" />
             <source>{name}'s library</source>
-            <translation type="unfinished" />
+            <translation>{name}のライブラリー</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="21" />
             <source>{n} cards, face down. Nobody may look at them (CR 401.2).</source>
-            <translation type="unfinished" />
+            <translation>裏向きのカードが{n}枚。誰も見ることはできません（CR 401.2）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="25" />
             <source>{name}'s graveyard</source>
-            <translation type="unfinished" />
+            <translation>{name}の墓地</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="25" />
             <source>{name}'s exile</source>
-            <translation type="unfinished" />
+            <translation>{name}の追放領域</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="35" />
             <source>Empty.</source>
-            <translation type="unfinished" />
+            <translation>空です。</translation>
         </message>
     </context>
     <context>
@@ -1518,12 +1518,12 @@
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="56" />
             <source>{source}</source>
-            <translation type="unfinished" />
+            <translation>{source}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="57" />
             <source>{source}, line {line}</source>
-            <translation type="unfinished" />
+            <translation>{source}、{line}行目</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="59" />
@@ -1533,102 +1533,102 @@
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="61" />
             <source>{where}: {detail}</source>
-            <translation type="unfinished" />
+            <translation>{where}：{detail}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="64" />
             <source>pasted text</source>
-            <translation type="unfinished" />
+            <translation>貼り付けたテキスト</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="67" />
             <source>the file is empty, so there is no deck to read.</source>
-            <translation type="unfinished" />
+            <translation>ファイルが空なので、読み込むデッキがありません。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="68" />
             <source>no cards were found; a decklist has lines such as '4 Lightning Bolt'.</source>
-            <translation type="unfinished" />
+            <translation>カードが見つかりません。デッキリストには「4 Lightning Bolt」のような行が必要です。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="69" />
             <source>the file is {size} bytes, far larger than any decklist (the limit is {limit} bytes).</source>
-            <translation type="unfinished" />
+            <translation>ファイルが{size}バイトあり、デッキリストとしては大きすぎます（上限は{limit}バイト）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="73" />
             <source>this is a binary file, not a decklist.</source>
-            <translation type="unfinished" />
+            <translation>これはバイナリファイルで、デッキリストではありません。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="74" />
             <source>this looks like {kind}, not a decklist.</source>
-            <translation type="unfinished" />
+            <translation>これは{kind}のようで、デッキリストではありません。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="75" />
             <source>a PNG image</source>
-            <translation type="unfinished" />
+            <translation>PNG画像</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="76" />
             <source>a JPEG image</source>
-            <translation type="unfinished" />
+            <translation>JPEG画像</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="77" />
             <source>a GIF image</source>
-            <translation type="unfinished" />
+            <translation>GIF画像</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="78" />
             <source>a PDF document</source>
-            <translation type="unfinished" />
+            <translation>PDF文書</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="79" />
             <source>a ZIP archive</source>
-            <translation type="unfinished" />
+            <translation>ZIPアーカイブ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="80" />
             <source>a gzip archive</source>
-            <translation type="unfinished" />
+            <translation>gzipアーカイブ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="81" />
             <source>the text is not UTF-8 (byte 0x{byte} cannot be read); save the file as UTF-8 and try again.</source>
-            <translation type="unfinished" />
+            <translation>テキストがUTF-8ではありません（バイト0x{byte}を読めません）。UTF-8で保存し直してから、もう一度試してください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="85" />
             <source>this looks like a web page (HTML), not a decklist; copy the decklist text itself instead.</source>
-            <translation type="unfinished" />
+            <translation>これはウェブページ（HTML）のようで、デッキリストではありません。デッキリストのテキストそのものをコピーしてください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="91" />
             <source>expected a card line such as '4 Lightning Bolt' (a number of copies, then the card name), found '{text}'.</source>
-            <translation type="unfinished" />
+            <translation>「4 Lightning Bolt」のようなカードの行（枚数、続いてカード名）があるはずの場所に「{text}」があります。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="95" />
             <source>the count '{count}' is not a whole number; write a card line like '4 Lightning Bolt'.</source>
-            <translation type="unfinished" />
+            <translation>枚数「{count}」が整数ではありません。「4 Lightning Bolt」のように書いてください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="99" />
             <source>the count {count} for '{name}' must be at least 1.</source>
-            <translation type="unfinished" />
+            <translation>「{name}」の枚数{count}は1以上でなければなりません。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="100" />
             <source>the count {count} for '{name}' is too large (at most {limit}).</source>
-            <translation type="unfinished" />
+            <translation>「{name}」の枚数{count}は多すぎます（最大{limit}）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="101" />
             <source>the count {count} is not followed by a card name.</source>
-            <translation type="unfinished" />
+            <translation>枚数{count}の後にカード名がありません。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="104" />
@@ -1653,12 +1653,12 @@
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="122" />
             <source>the XML is malformed or incomplete ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>XMLの形式が正しくないか、途中で切れています（{reason}）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="123" />
             <source>the XML declares a DOCTYPE or entities, which are refused for safety; a deck file never needs them.</source>
-            <translation type="unfinished" />
+            <translation>XMLがDOCTYPEまたは実体を宣言しています。安全のため受け付けません（デッキファイルには不要なものです）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="127" />
@@ -1668,22 +1668,22 @@
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="131" />
             <source>expected {expected}, whose root element is &lt;{root}&gt;, found &lt;{tag}&gt;.</source>
-            <translation type="unfinished" />
+            <translation>{expected}（ルート要素 &lt;{root}&gt;）のはずが、&lt;{tag}&gt; がありました。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="132" />
             <source>expected {expected}, which is XML, but the file does not start with '&lt;'.</source>
-            <translation type="unfinished" />
+            <translation>XMLである{expected}のはずが、ファイルが「&lt;」で始まっていません。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="133" />
             <source>the &lt;{tag}&gt; element has no '{attribute}' attribute.</source>
-            <translation type="unfinished" />
+            <translation>&lt;{tag}&gt; 要素に「{attribute}」属性がありません。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="134" />
             <source>unknown Cockatrice zone '{zone}'; expected 'main', 'side' or 'tokens'.</source>
-            <translation type="unfinished" />
+            <translation>Cockatriceの領域「{zone}」は不明です。「main」「side」「tokens」のいずれかが必要です。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="137" />
@@ -1693,12 +1693,12 @@
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="141" />
             <source>an MTGO .dek file</source>
-            <translation type="unfinished" />
+            <translation>MTGOの.dekファイル</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="142" />
             <source>a Cockatrice .cod file</source>
-            <translation type="unfinished" />
+            <translation>Cockatriceの.codファイル</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="143" />
@@ -1748,7 +1748,7 @@
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="163" />
             <source>{count} unknown card name(s): {items}.</source>
-            <translation type="unfinished" />
+            <translation>不明なカード名が{count}個あります：{items}。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="164" />
@@ -1758,62 +1758,62 @@
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="165" />
             <source>'{name}' (line {line}; did you mean {suggestions}?)</source>
-            <translation type="unfinished" />
+            <translation>「{name}」（{line}行目。{suggestions}のことですか？）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="166" />
             <source>'{name}' (did you mean {suggestions}?)</source>
-            <translation type="unfinished" />
+            <translation>「{name}」（{suggestions}のことですか？）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="167" />
             <source>'{name}' (line {line}; no similar card name found)</source>
-            <translation type="unfinished" />
+            <translation>「{name}」（{line}行目。似た名前のカードはありません）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="168" />
             <source>'{name}' (no similar card name found)</source>
-            <translation type="unfinished" />
+            <translation>「{name}」（似た名前のカードはありません）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="169" />
             <source>'{name}'</source>
-            <translation type="unfinished" />
+            <translation>「{name}」</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="170" />
             <source>, </source>
-            <translation type="unfinished" />
+            <translation>、</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="171" />
             <source>; </source>
-            <translation type="unfinished" />
+            <translation>。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="174" />
             <source>CR {rule}: the main deck has {count} cards; a constructed deck needs at least {minimum}.</source>
-            <translation type="unfinished" />
+            <translation>CR {rule}：メインデッキが{count}枚です。構築戦のデッキは{minimum}枚以上必要です。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="178" />
             <source>CR {rule}: the deck has {count} copies of {name} (main deck and sideboard together); at most {limit} are allowed.</source>
-            <translation type="unfinished" />
+            <translation>CR {rule}：{name}が{count}枚入っています（メインデッキとサイドボードの合計）。{limit}枚までしか入れられません。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="182" />
             <source>CR {rule}: the sideboard has {count} cards; a constructed sideboard may have at most {limit}.</source>
-            <translation type="unfinished" />
+            <translation>CR {rule}：サイドボードが{count}枚です。構築戦のサイドボードは{limit}枚までです。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="188" />
             <source>{path} already exists and was left untouched; choose another name or confirm that it should be replaced.</source>
-            <translation type="unfinished" />
+            <translation>{path}は既にあるため、変更していません。別の名前を選ぶか、置き換えることを確認してください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="192" />
             <source>decks cannot be saved as '{fmt}'; choose one of: {choices}.</source>
-            <translation type="unfinished" />
+            <translation>デッキを「{fmt}」形式では保存できません。次のいずれかを選んでください：{choices}。</translation>
         </message>
     </context>
     <context>
@@ -1821,132 +1821,132 @@
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="469" />
             <source>{player} casts {card}{tgt}.</source>
-            <translation type="unfinished" />
+            <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="505" />
             <source>{player} activates {card}'s ability: {text}</source>
-            <translation type="unfinished" />
+            <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="255" />
             <source>{player} plays {card} (a special action, once per turn).</source>
-            <translation type="unfinished" />
+            <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="308" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
-            <translation type="unfinished" />
+            <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="321" />
             <source>{player} {verb}s {card} by hand.</source>
-            <translation type="unfinished" />
+            <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="446" />
             <source>{player} taps {card} for mana.</source>
-            <translation type="unfinished" />
+            <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="325" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
-            <translation type="unfinished" />
+            <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="329" />
             <source>{player} moves {card} to the {zone} by hand.</source>
-            <translation type="unfinished" />
+            <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="180" />
             <source>Damage assignment order for {card}: {order}.</source>
-            <translation type="unfinished" />
+            <translation>{card}のダメージ割り振り順：{order}。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="39" />
             <source>{player} has no creature that can attack.</source>
-            <translation type="unfinished" />
+            <translation>{player}には攻撃できるクリーチャーがいない。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="78" />
             <source>No creatures attack: the declare blockers and combat damage steps are skipped.</source>
-            <translation type="unfinished" />
+            <translation>攻撃クリーチャーがいない：ブロック・クリーチャー指定ステップと戦闘ダメージ・ステップは飛ばされる。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="121" />
             <source>{blocker} blocks {attacker}.</source>
-            <translation type="unfinished" />
+            <translation>{blocker}が{attacker}をブロックした。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="61" />
             <source>The attack costs were not paid: the declaration is undone.</source>
-            <translation type="unfinished" />
+            <translation>攻撃のコストが支払われなかった：指定は取り消される。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="68" />
             <source>{card} attacks {target}{tap}.</source>
-            <translation type="unfinished" />
+            <translation>{card}が{target}を攻撃した{tap}。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="114" />
             <source>The blocking costs were not paid: the declaration is undone.</source>
-            <translation type="unfinished" />
+            <translation>ブロックのコストが支払われなかった：指定は取り消される。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="125" />
             <source>{attacker} is unblocked.</source>
-            <translation type="unfinished" />
+            <translation>{attacker}はブロックされなかった。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="58" />
             <source>{player} pays {cost} to attack.</source>
-            <translation type="unfinished" />
+            <translation>{player}は攻撃するために{cost}を支払った。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="111" />
             <source>{player} pays {cost} to block.</source>
-            <translation type="unfinished" />
+            <translation>{player}はブロックするために{cost}を支払った。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="272" />
             <source>{player} plays first.</source>
-            <translation type="unfinished" />
+            <translation>{player}が先攻。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="387" />
             <source>Turn {n}: {player}'s {extra}turn begins.</source>
-            <translation type="unfinished" />
+            <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="498" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
-            <translation type="unfinished" />
+            <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="256" />
             <source>{player} wins the coin flip and chooses who plays first.</source>
-            <translation type="unfinished" />
+            <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="275" />
             <source>{player} shuffles their library.</source>
-            <translation type="unfinished" />
+            <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="445" />
             <source>{player} untaps {n} permanent(s).</source>
-            <translation type="unfinished" />
+            <translation>{player}はパーマネントを{n}個アンタップした。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="313" />
             <source>{player} mulligans (mulligan {k}) and draws {n}.</source>
-            <translation type="unfinished" />
+            <translation>{player}はマリガンし（{k}回目）、{n}枚引いた。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="326" />
             <source>{player} puts {k} card(s) on the bottom of their library.</source>
-            <translation type="unfinished" />
+            <translation>{player}はカードを{k}枚ライブラリーの一番下に置いた。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="364" />
@@ -1956,572 +1956,572 @@
         <message>
             <location filename="../../mtgtable/engine/game.py" line="402" />
             <source>{step} begins. {explain}</source>
-            <translation type="unfinished" />
+            <translation>{step}が始まる。{explain}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="414" />
             <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
-            <translation type="unfinished" />
+            <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="428" />
             <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
-            <translation type="unfinished" />
+            <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="435" />
             <source>'Until end of combat' effects end.</source>
-            <translation type="unfinished" />
+            <translation>「戦闘終了時まで」の効果が終わる。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="447" />
             <source>{player} draws a card for the turn.</source>
-            <translation type="unfinished" />
+            <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="305" />
             <source>{player} keeps a hand of {n}.</source>
-            <translation type="unfinished" />
+            <translation>{player}は{n}枚の手札をキープした。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="513" />
             <source>{player} passes priority.</source>
-            <translation type="unfinished" />
+            <translation>{player}は優先権をパスした。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="170" />
             <source>{player} creates a {card} token ({source}).</source>
-            <translation type="unfinished" />
+            <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="217" />
             <source>{player} gains {n} life ({why}).</source>
-            <translation type="unfinished" />
+            <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="221" />
             <source>{player} loses {n} life ({why}).</source>
-            <translation type="unfinished" />
+            <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="238" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
-            <translation type="unfinished" />
+            <translation>{card}は{p:+d}/{t:+d}{extra}の修整を受けた（{until}まで）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="244" />
             <source>{n} {kind} counter(s) put on {card}.</source>
-            <translation type="unfinished" />
+            <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="267" />
             <source>{player} will take an extra turn after this one ({source}).</source>
-            <translation type="unfinished" />
+            <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="273" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
-            <translation type="unfinished" />
+            <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="278" />
             <source>{player} will skip their next {what} ({source}).</source>
-            <translation type="unfinished" />
+            <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="310" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
-            <translation type="unfinished" />
+            <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="156" />
             <source>{player} draws {n} card(s).</source>
-            <translation type="unfinished" />
+            <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="206" />
             <source>{n} damage to {target} is prevented.</source>
-            <translation type="unfinished" />
+            <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="209" />
             <source>{source} deals {n} {kind} to {target}.</source>
-            <translation type="unfinished" />
+            <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="233" />
             <source>{card} becomes {colors} ({until}).</source>
-            <translation type="unfinished" />
+            <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="251" />
             <source>{card} is indestructible and is not destroyed.</source>
-            <translation type="unfinished" />
+            <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="116" />
             <source>{card} {why}.</source>
-            <translation type="unfinished" />
+            <translation>{card}：{why}。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="150" />
             <source>{player} must draw but the library is empty.</source>
-            <translation type="unfinished" />
+            <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="192" />
             <source>{player} loses the game: {why}.</source>
-            <translation type="unfinished" />
+            <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="44" />
             <source>{card} doesn't resolve: all its targets are illegal.</source>
-            <translation type="unfinished" />
+            <translation>{card}は解決されない：対象がすべて不適正になった。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="49" />
             <source>{card} resolves.</source>
-            <translation type="unfinished" />
+            <translation>{card}が解決した。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="51" />
             <source>{card}'s ability resolves: {text}</source>
-            <translation type="unfinished" />
+            <translation>{card}の能力が解決した：{text}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="204" />
             <source>{player} wins the game.</source>
-            <translation type="unfinished" />
+            <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="207" />
             <source>The game is a draw: all players lost at the same time.</source>
-            <translation type="unfinished" />
+            <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="61" />
             <source>{card}: the engine can't apply this text; resolve it by hand.</source>
-            <translation type="unfinished" />
+            <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="71" />
             <source>{card} is attached to {target}.</source>
-            <translation type="unfinished" />
+            <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="251" />
             <source>{card}'s ability triggers: {text}</source>
-            <translation type="unfinished" />
+            <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="240" />
             <source>{card}'s ability has no legal target and is removed.</source>
-            <translation type="unfinished" />
+            <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="96" />
             <source>only the active player can do this, in their main phase</source>
-            <translation type="unfinished" />
+            <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="98" />
             <source>this can be done only in a main phase</source>
-            <translation type="unfinished" />
+            <translation>これはメイン・フェイズ中にしかできません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="100" />
             <source>this can be done only while the stack is empty</source>
-            <translation type="unfinished" />
+            <translation>これはスタックが空のときにしかできません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="107" />
             <source>#{id} is not a card in your hand</source>
-            <translation type="unfinished" />
+            <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="109" />
             <source>{card} is not a land</source>
-            <translation type="unfinished" />
+            <translation>{card}は土地ではありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="112" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
-            <translation type="unfinished" />
+            <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="116" />
             <source>you have already played a land this turn</source>
-            <translation type="unfinished" />
+            <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="191" />
             <source>{card} is a land: lands are played, not cast</source>
-            <translation type="unfinished" />
+            <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="197" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
-            <translation type="unfinished" />
+            <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="199" />
             <source>you can't pay {cost} for {card}</source>
-            <translation type="unfinished" />
+            <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="213" />
             <source>#{id} is not a permanent on the battlefield</source>
-            <translation type="unfinished" />
+            <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="215" />
             <source>you don't control {card}</source>
-            <translation type="unfinished" />
+            <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="218" />
             <source>{card} has no activated ability number {n}</source>
-            <translation type="unfinished" />
+            <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="246" />
             <source>you can't pay {cost} for {card}'s ability</source>
-            <translation type="unfinished" />
+            <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="283" />
             <source>#{id} is not an object in the game</source>
-            <translation type="unfinished" />
+            <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="286" />
             <source>{card} is not yours to handle</source>
-            <translation type="unfinished" />
+            <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="288" />
             <source>{card} is not a permanent</source>
-            <translation type="unfinished" />
+            <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="423" />
             <source>that mana does not pay {cost}</source>
-            <translation type="unfinished" />
+            <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="461" />
             <source>Pay {cost} for {card}.</source>
-            <translation type="unfinished" />
+            <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="484" />
             <source>Choose targets for {card}'s ability.</source>
-            <translation type="unfinished" />
+            <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="489" />
             <source>Pay {cost} for {card}'s ability.</source>
-            <translation type="unfinished" />
+            <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="181" />
             <source>there is no legal choice for "{spec}"</source>
-            <translation type="unfinished" />
+            <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="204" />
             <source>{card} can be cast only during combat after blockers are declared</source>
-            <translation type="unfinished" />
+            <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="223" />
             <source>{card} is already tapped</source>
-            <translation type="unfinished" />
+            <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="225" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
-            <translation type="unfinished" />
+            <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="229" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
-            <translation type="unfinished" />
+            <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="231" />
             <source>a loyalty ability of {card} was already activated this turn</source>
-            <translation type="unfinished" />
+            <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="233" />
             <source>{card} doesn't have {n} loyalty to remove</source>
-            <translation type="unfinished" />
+            <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="241" />
             <source>{card} can't make {color} mana</source>
-            <translation type="unfinished" />
+            <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="243" />
             <source>choose which colour of mana {card} makes</source>
-            <translation type="unfinished" />
+            <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="271" />
             <source>{target} is not a player in the game</source>
-            <translation type="unfinished" />
+            <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="273" />
             <source>life change {value} is not a number</source>
-            <translation type="unfinished" />
+            <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="279" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
-            <translation type="unfinished" />
+            <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="296" />
             <source>the stack can't be changed by hand</source>
-            <translation type="unfinished" />
+            <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="300" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
-            <translation type="unfinished" />
+            <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="344" />
             <source>choose {n} target(s)</source>
-            <translation type="unfinished" />
+            <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="398" />
             <source>there is not enough mana to pay {cost}</source>
-            <translation type="unfinished" />
+            <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="405" />
             <source>{card} is used twice</source>
-            <translation type="unfinished" />
+            <translation>{card}が2回使われています</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="408" />
             <source>{card} is not a mana source you can use</source>
-            <translation type="unfinished" />
+            <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="411" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
-            <translation type="unfinished" />
+            <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="455" />
             <source>Choose targets for {card}.</source>
-            <translation type="unfinished" />
+            <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="293" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
-            <translation type="unfinished" />
+            <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="353" />
             <source>{target} is not a legal choice for "{spec}"</source>
-            <translation type="unfinished" />
+            <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="59" />
             <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
-            <translation type="unfinished" />
+            <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="350" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
-            <translation type="unfinished" />
+            <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="121" />
             <source>#{id} is not a creature on the battlefield</source>
-            <translation type="unfinished" />
+            <translation>#{id}は戦場にあるクリーチャーではありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="123" />
             <source>{card} is not controlled by the active player</source>
-            <translation type="unfinished" />
+            <translation>{card}はアクティブ・プレイヤーがコントロールしていません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="125" />
             <source>{card} is tapped; only untapped creatures can attack</source>
-            <translation type="unfinished" />
+            <translation>{card}はタップ状態です。攻撃できるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="127" />
             <source>{card} has not been under its controller's control since the turn began (summoning sickness) and has no haste</source>
-            <translation type="unfinished" />
+            <translation>{card}はターンの開始時からコントローラーがコントロールし続けていません（召喚酔い）。速攻も持っていません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="130" />
             <source>{card} has defender and can't attack</source>
-            <translation type="unfinished" />
+            <translation>{card}は防衛を持っているので攻撃できません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="132" />
             <source>{card} can't attack</source>
-            <translation type="unfinished" />
+            <translation>{card}は攻撃できません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="146" />
             <source>#{id} is not a planeswalker on the battlefield</source>
-            <translation type="unfinished" />
+            <translation>#{id}は戦場にあるプレインズウォーカーではありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="148" />
             <source>{card} is not controlled by the defending player</source>
-            <translation type="unfinished" />
+            <translation>{card}は防御プレイヤーがコントロールしていません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="162" />
             <source>no more than {n} creature(s) can attack</source>
-            <translation type="unfinished" />
+            <translation>攻撃できるクリーチャーは{n}体までです</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="164" />
             <source>{card} can't attack alone</source>
-            <translation type="unfinished" />
+            <translation>{card}は単独では攻撃できません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="220" />
             <source>{cards} must attack if able: this declaration obeys {obeyed} requirement(s) but {best} can be obeyed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="298" />
-            <source>{card} is tapped; only untapped creatures can block</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="300" />
-            <source>{card} can't block</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="310" />
-            <source>{card} is not an attacking creature</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="313" />
-            <source>{attacker} can't be blocked</source>
-            <translation type="unfinished" />
+            <translation>{cards}は可能なら攻撃しなければなりません。この指定が従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="316" />
-            <source>{attacker} has flying; {blocker} has neither flying nor reach</source>
-            <translation type="unfinished" />
+            <source>{card} is tapped; only untapped creatures can block</source>
+            <translation>{card}はタップ状態です。ブロックできるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="318" />
+            <source>{card} can't block</source>
+            <translation>{card}はブロックできません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="328" />
+            <source>{card} is not an attacking creature</source>
+            <translation>{card}は攻撃クリーチャーではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="331" />
+            <source>{attacker} can't be blocked</source>
+            <translation>{attacker}はブロックされません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="334" />
+            <source>{attacker} has flying; {blocker} has neither flying nor reach</source>
+            <translation>{attacker}は飛行を持っています。{blocker}は飛行も到達も持っていません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="336" />
             <source>{attacker} has shadow; only creatures with shadow can block it</source>
-            <translation type="unfinished" />
+            <translation>{attacker}はシャドーを持っています。これをブロックできるのはシャドーを持つクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="320" />
+            <location filename="../../mtgtable/engine/combat.py" line="338" />
             <source>{blocker} has shadow and can block only creatures with shadow</source>
-            <translation type="unfinished" />
+            <translation>{blocker}はシャドーを持っているので、シャドーを持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="322" />
+            <location filename="../../mtgtable/engine/combat.py" line="340" />
             <source>{blocker} can block only creatures with flying</source>
-            <translation type="unfinished" />
+            <translation>{blocker}は飛行を持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="141" />
             <source>creatures can only attack the defending player, not {target}</source>
-            <translation type="unfinished" />
+            <translation>クリーチャーが攻撃できるのは防御プレイヤーだけです。{target}は攻撃できません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="199" />
             <source>{card} is declared as an attacker twice</source>
-            <translation type="unfinished" />
+            <translation>{card}が攻撃クリーチャーとして2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="326" />
+            <location filename="../../mtgtable/engine/combat.py" line="344" />
             <source>{attacker} can't be blocked by creatures with power {n} or less</source>
-            <translation type="unfinished" />
+            <translation>{attacker}はパワーが{n}以下のクリーチャーによってはブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="408" />
+            <location filename="../../mtgtable/engine/combat.py" line="467" />
             <source>{blocker} is declared blocking {attacker} twice</source>
-            <translation type="unfinished" />
+            <translation>{blocker}が{attacker}をブロックするよう2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="416" />
+            <location filename="../../mtgtable/engine/combat.py" line="475" />
             <source>{blocker} can block only {n} creature(s)</source>
-            <translation type="unfinished" />
+            <translation>{blocker}がブロックできるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="429" />
+            <location filename="../../mtgtable/engine/combat.py" line="492" />
             <source>requirements not met ({cards}): this block obeys {obeyed} requirement(s) but {best} can be obeyed</source>
-            <translation type="unfinished" />
+            <translation>強制に従っていません（{cards}）。このブロックが従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="493" />
+            <location filename="../../mtgtable/engine/combat.py" line="556" />
             <source>{card} does not assign combat damage now</source>
-            <translation type="unfinished" />
+            <translation>{card}は今、戦闘ダメージを割り振りません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="499" />
+            <location filename="../../mtgtable/engine/combat.py" line="562" />
             <source>no assignment given for {card}</source>
-            <translation type="unfinished" />
+            <translation>{card}のダメージの割り振りが指定されていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="513" />
+            <location filename="../../mtgtable/engine/combat.py" line="576" />
             <source>{card} must assign exactly its power ({power}), not {total}</source>
-            <translation type="unfinished" />
+            <translation>{card}はパワーと同じ{power}点のダメージをちょうど割り振らなければなりません（今は{total}点）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="343" />
+            <location filename="../../mtgtable/engine/combat.py" line="409" />
             <source>{attacker} can't be blocked except by two or more creatures</source>
-            <translation type="unfinished" />
+            <translation>{attacker}は2体以上のクリーチャーによってしかブロックされません（威迫など）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="349" />
+            <location filename="../../mtgtable/engine/combat.py" line="415" />
             <source>{blocker} can't block alone</source>
-            <translation type="unfinished" />
+            <translation>{blocker}は単独ではブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="504" />
+            <location filename="../../mtgtable/engine/combat.py" line="567" />
             <source>{card} can't assign damage to {recipient}</source>
-            <translation type="unfinished" />
+            <translation>{card}は{recipient}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="507" />
+            <location filename="../../mtgtable/engine/combat.py" line="570" />
             <source>damage amounts can't be negative</source>
-            <translation type="unfinished" />
+            <translation>ダメージの量を負の数にはできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="543" />
+            <location filename="../../mtgtable/engine/combat.py" line="606" />
             <source>{card} can assign damage to {player} only after assigning lethal damage to {blocker}</source>
-            <translation type="unfinished" />
+            <translation>{card}が{player}にダメージを割り振れるのは、{blocker}に致死ダメージを割り振った後だけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="535" />
+            <location filename="../../mtgtable/engine/combat.py" line="598" />
             <source>{card} can't assign damage to {later} until {earlier}, earlier in the damage assignment order, has been assigned lethal damage</source>
-            <translation type="unfinished" />
+            <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="175" />
             <source>Choose the damage assignment order of the blockers of {card}.</source>
-            <translation type="unfinished" />
+            <translation>{card}をブロックしているクリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="175" />
             <source>Choose the damage assignment order of the attackers of {card}.</source>
-            <translation type="unfinished" />
+            <translation>{card}がブロックしている攻撃クリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="296" />
@@ -2531,17 +2531,17 @@
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="168" />
             <source>this decision orders the blockers of {card}, not of {other}</source>
-            <translation type="unfinished" />
+            <translation>この選択で並べるのは{card}をブロックしているクリーチャーです（{other}ではありません）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="168" />
             <source>this decision orders the attackers of {card}, not of {other}</source>
-            <translation type="unfinished" />
+            <translation>この選択で並べるのは{card}がブロックしている攻撃クリーチャーです（{other}ではありません）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="172" />
             <source>the order must list each of {cards} once</source>
-            <translation type="unfinished" />
+            <translation>順番には{cards}をそれぞれ1回ずつ並べてください</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="301" />
@@ -2551,37 +2551,37 @@
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="46" />
             <source>Declare attackers.</source>
-            <translation type="unfinished" />
+            <translation>攻撃クリーチャーを指定してください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="55" />
             <source>Pay {cost} to attack.</source>
-            <translation type="unfinished" />
+            <translation>攻撃するために{cost}を支払ってください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="98" />
             <source>Declare blockers.</source>
-            <translation type="unfinished" />
+            <translation>ブロック・クリーチャーを指定してください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="108" />
             <source>Pay {cost} to block.</source>
-            <translation type="unfinished" />
+            <translation>ブロックするために{cost}を支払ってください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="258" />
             <source>Assign combat damage.</source>
-            <translation type="unfinished" />
+            <translation>戦闘ダメージを割り振ってください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="248" />
             <source>{cards} has no choice to make</source>
-            <translation type="unfinished" />
+            <translation>{cards}には選ぶことがありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/errors.py" line="91" />
             <source>cannot read answer {answer}: {why}</source>
-            <translation type="unfinished" />
+            <translation>答え{answer}を読み取れません：{why}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/errors.py" line="105" />
@@ -2596,12 +2596,12 @@
         <message>
             <location filename="../../mtgtable/engine/game.py" line="336" />
             <source>Put {n} card(s) from your hand on the bottom of your library.</source>
-            <translation type="unfinished" />
+            <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="538" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
-            <translation type="unfinished" />
+            <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="159" />
@@ -2611,217 +2611,217 @@
         <message>
             <location filename="../../mtgtable/engine/game.py" line="163" />
             <source>the game is over; no more answers are taken</source>
-            <translation type="unfinished" />
+            <translation>ゲームは終了しました。これ以上の答えは受け付けません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="215" />
             <source>the game is over</source>
-            <translation type="unfinished" />
+            <translation>ゲームは終了しました</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="223" />
             <source>there is no player p{n}</source>
-            <translation type="unfinished" />
+            <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="344" />
             <source>choose exactly {n} different card(s) from your hand</source>
-            <translation type="unfinished" />
+            <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="258" />
             <source>Choose who plays first.</source>
-            <translation type="unfinished" />
+            <translation>先攻のプレイヤーを選んでください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="347" />
             <source>{card} is not in {player}'s hand</source>
-            <translation type="unfinished" />
+            <translation>{card}は{player}の手札にありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="482" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
-            <translation type="unfinished" />
+            <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="298" />
             <source>Keep this hand or mulligan?</source>
-            <translation type="unfinished" />
+            <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="293" />
             <source>this decision takes {expected}, not {answer}</source>
-            <translation type="unfinished" />
+            <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="329" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
-            <translation type="unfinished" />
+            <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="325" />
             <source>the new order must list every blocker of the attacker once</source>
-            <translation type="unfinished" />
+            <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="327" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
-            <translation type="unfinished" />
+            <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="222" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
-            <translation type="unfinished" />
+            <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="167" />
             <source>Legend rule: choose which {card} to keep.</source>
-            <translation type="unfinished" />
+            <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="181" />
             <source>{card} is not one of the options</source>
-            <translation type="unfinished" />
+            <translation>{card}は選択肢にありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="217" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
-            <translation type="unfinished" />
+            <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="243" />
             <source>Choose targets for {card}'s triggered ability.</source>
-            <translation type="unfinished" />
+            <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Untap</source>
-            <translation type="unfinished" />
+            <translation>アンタップ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>The active player untaps all their permanents. Nobody gets priority.</source>
-            <translation type="unfinished" />
+            <translation>アクティブ・プレイヤーは自分のパーマネントをすべてアンタップする。誰も優先権を得ない。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Upkeep</source>
-            <translation type="unfinished" />
+            <translation>アップキープ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>'At the beginning of your upkeep' abilities trigger; then players may cast instants.</source>
-            <translation type="unfinished" />
+            <translation>「あなたのアップキープの開始時に」の能力が誘発する。その後、プレイヤーはインスタントを唱えられる。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Draw</source>
-            <translation type="unfinished" />
+            <translation>ドロー</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>The active player draws a card (the starting player skips this on turn 1, CR 103.7a).</source>
-            <translation type="unfinished" />
+            <translation>アクティブ・プレイヤーはカードを1枚引く（先攻のプレイヤーは最初のターンには引かない、CR 103.7a）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Precombat main</source>
-            <translation type="unfinished" />
+            <translation>戦闘前メイン</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>The active player may play a land and cast creatures and sorceries.</source>
-            <translation type="unfinished" />
+            <translation>アクティブ・プレイヤーは土地をプレイしたり、クリーチャーやソーサリーを唱えたりできる。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Beginning of combat</source>
-            <translation type="unfinished" />
+            <translation>戦闘開始</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Last chance to act before attackers are declared.</source>
-            <translation type="unfinished" />
+            <translation>攻撃クリーチャーが指定される前に行動できる最後の機会。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Declare attackers</source>
-            <translation type="unfinished" />
+            <translation>攻撃クリーチャー指定</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>The active player chooses which creatures attack, and whom. Attackers tap.</source>
-            <translation type="unfinished" />
+            <translation>アクティブ・プレイヤーはどのクリーチャーで誰を攻撃するかを選ぶ。攻撃クリーチャーはタップする。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Declare blockers</source>
-            <translation type="unfinished" />
+            <translation>ブロック・クリーチャー指定</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>The defending player chooses blockers; then damage assignment order is set.</source>
-            <translation type="unfinished" />
+            <translation>防御プレイヤーはブロック・クリーチャーを選ぶ。その後、ダメージ割り振り順が決まる。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>First-strike damage</source>
-            <translation type="unfinished" />
+            <translation>先制攻撃ダメージ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Creatures with first strike or double strike deal their combat damage.</source>
-            <translation type="unfinished" />
+            <translation>先制攻撃か二段攻撃を持つクリーチャーが戦闘ダメージを与える。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Combat damage</source>
-            <translation type="unfinished" />
+            <translation>戦闘ダメージ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Attacking and blocking creatures deal combat damage, all at once.</source>
-            <translation type="unfinished" />
+            <translation>攻撃クリーチャーとブロック・クリーチャーが、同時に戦闘ダメージを与える。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>End of combat</source>
-            <translation type="unfinished" />
+            <translation>戦闘終了</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>'At end of combat' abilities trigger; then creatures leave combat.</source>
-            <translation type="unfinished" />
+            <translation>「戦闘終了時に」の能力が誘発する。その後、クリーチャーは戦闘から取り除かれる。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Postcombat main</source>
-            <translation type="unfinished" />
+            <translation>戦闘後メイン</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>The active player may play a land (if not done yet) and cast sorcery-speed spells.</source>
-            <translation type="unfinished" />
+            <translation>アクティブ・プレイヤーは（まだなら）土地をプレイしたり、ソーサリー・タイミングの呪文を唱えたりできる。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>End step</source>
-            <translation type="unfinished" />
+            <translation>終了ステップ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>'At the beginning of the end step' abilities trigger.</source>
-            <translation type="unfinished" />
+            <translation>「終了ステップの開始時に」の能力が誘発する。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Cleanup</source>
-            <translation type="unfinished" />
+            <translation>クリンナップ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
             <source>Discard down to seven cards, then damage wears off and 'until end of turn' effects end.</source>
-            <translation type="unfinished" />
+            <translation>手札が7枚になるまで捨て、その後ダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
@@ -2884,287 +2884,287 @@
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="443" />
             <source>is sacrificed for mana</source>
-            <translation type="unfinished" />
+            <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="504" />
             <source>is sacrificed to pay a cost</source>
-            <translation type="unfinished" />
+            <translation>コストとして生け贄に捧げられた</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="180" />
             <source>, then </source>
-            <translation type="unfinished" />
+            <translation>、次に</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="68" />
             <source> and taps</source>
-            <translation type="unfinished" />
+            <translation>（タップした）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="68" />
             <source>Vigilance</source>
-            <translation type="unfinished" />
+            <translation>警戒</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/effects.py" line="166" />
             <source>milled</source>
-            <translation type="unfinished" />
+            <translation>切削された</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="387" />
             <source>extra </source>
-            <translation type="unfinished" />
+            <translation>追加の</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="488" />
             <source>is discarded to hand size</source>
-            <translation type="unfinished" />
+            <translation>手札の上限を超えたため捨てられた</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="273" />
             <source> and main phase</source>
-            <translation type="unfinished" />
+            <translation>とメイン・フェイズ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="233" />
             <source>colorless</source>
-            <translation type="unfinished" />
+            <translation>無色</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="233" />
             <source> and </source>
-            <translation type="unfinished" />
+            <translation>と</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="171" />
             <source>is put into the graveyard (legend rule)</source>
-            <translation type="unfinished" />
+            <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>any target (creature, player or planeswalker)</source>
-            <translation type="unfinished" />
+            <translation>任意の対象（クリーチャー、プレイヤー、プレインズウォーカー）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature</source>
-            <translation type="unfinished" />
+            <translation>対象のクリーチャー</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target player</source>
-            <translation type="unfinished" />
+            <translation>対象のプレイヤー</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target opponent</source>
-            <translation type="unfinished" />
+            <translation>対象の対戦相手</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature or player</source>
-            <translation type="unfinished" />
+            <translation>対象のクリーチャーかプレイヤー</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature or planeswalker</source>
-            <translation type="unfinished" />
+            <translation>対象のクリーチャーかプレインズウォーカー</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target planeswalker</source>
-            <translation type="unfinished" />
+            <translation>対象のプレインズウォーカー</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target attacking creature</source>
-            <translation type="unfinished" />
+            <translation>対象の攻撃クリーチャー</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target attacking or blocking creature</source>
-            <translation type="unfinished" />
+            <translation>対象の攻撃クリーチャーかブロック・クリーチャー</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target blocking creature</source>
-            <translation type="unfinished" />
+            <translation>対象のブロック・クリーチャー</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature attacking you</source>
-            <translation type="unfinished" />
+            <translation>あなたを攻撃している対象のクリーチャー</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature you control</source>
-            <translation type="unfinished" />
+            <translation>あなたがコントロールする対象のクリーチャー</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature an opponent controls</source>
-            <translation type="unfinished" />
+            <translation>対戦相手がコントロールする対象のクリーチャー</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature with flying</source>
-            <translation type="unfinished" />
+            <translation>飛行を持つ対象のクリーチャー</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature without flying</source>
-            <translation type="unfinished" />
+            <translation>飛行を持たない対象のクリーチャー</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target tapped creature</source>
-            <translation type="unfinished" />
+            <translation>タップ状態の対象のクリーチャー</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target permanent</source>
-            <translation type="unfinished" />
+            <translation>対象のパーマネント</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target nonland permanent</source>
-            <translation type="unfinished" />
+            <translation>対象の土地でないパーマネント</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target artifact</source>
-            <translation type="unfinished" />
+            <translation>対象のアーティファクト</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target enchantment</source>
-            <translation type="unfinished" />
+            <translation>対象のエンチャント</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target artifact or enchantment</source>
-            <translation type="unfinished" />
+            <translation>対象のアーティファクトかエンチャント</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target land</source>
-            <translation type="unfinished" />
+            <translation>対象の土地</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target spell</source>
-            <translation type="unfinished" />
+            <translation>対象の呪文</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature spell</source>
-            <translation type="unfinished" />
+            <translation>対象のクリーチャー呪文</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target noncreature spell</source>
-            <translation type="unfinished" />
+            <translation>対象のクリーチャーでない呪文</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target instant or sorcery spell</source>
-            <translation type="unfinished" />
+            <translation>対象のインスタント呪文かソーサリー呪文</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target card in a graveyard</source>
-            <translation type="unfinished" />
+            <translation>墓地にある対象のカード</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature card in your graveyard</source>
-            <translation type="unfinished" />
+            <translation>あなたの墓地にある対象のクリーチャー・カード</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>combat damage</source>
-            <translation type="unfinished" />
+            <translation>戦闘ダメージ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>damage</source>
-            <translation type="unfinished" />
+            <translation>ダメージ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>end of turn</source>
-            <translation type="unfinished" />
+            <translation>ターン終了時</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>end of combat</source>
-            <translation type="unfinished" />
+            <translation>戦闘終了時</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>conceded</source>
-            <translation type="unfinished" />
+            <translation>投了した</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>life total 0 or less</source>
-            <translation type="unfinished" />
+            <translation>ライフが0以下になった</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>drew from an empty library</source>
-            <translation type="unfinished" />
+            <translation>空のライブラリーからカードを引こうとした</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>ten or more poison counters</source>
-            <translation type="unfinished" />
+            <translation>毒カウンターが10個以上になった</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>library</source>
-            <translation type="unfinished" />
+            <translation>ライブラリー</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>hand</source>
-            <translation type="unfinished" />
+            <translation>手札</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>battlefield</source>
-            <translation type="unfinished" />
+            <translation>戦場</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>graveyard</source>
-            <translation type="unfinished" />
+            <translation>墓地</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>exile</source>
-            <translation type="unfinished" />
+            <translation>追放領域</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>stack</source>
-            <translation type="unfinished" />
+            <translation>スタック</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>tap</source>
-            <translation type="unfinished" />
+            <translation>タップ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>untap</source>
-            <translation type="unfinished" />
+            <translation>アンタップ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/i18n.py" />
             <source> targeting {names}</source>
-            <translation type="unfinished" />
+            <translation>（対象：{names}）</translation>
         </message>
     </context>
 </TS>
