@@ -55,7 +55,7 @@ class DeckNames(CardNameIndex):
         super().__init__(())
         self.database = database
         self.bundled = CardNameIndex((bundled if bundled is not None else default_card_db()).names())
-        self._suggester: Suggester | None = None
+        self._fuzzy: Suggester | None = None
         self._memo: dict[str, list[str]] = {}
         self._spent = 0
         self._suggesting = False
@@ -80,8 +80,8 @@ class DeckNames(CardNameIndex):
         if self._spent >= SUGGEST_BUDGET:
             return []
         self._spent += 1
-        if self._suggester is None:
-            self._suggester = Suggester(self.database.index.all_keys())
-        found = self._suggester.suggest(name, limit)
+        if self._fuzzy is None:
+            self._fuzzy = Suggester(self.database.index.all_keys())
+        found = self._fuzzy.suggest(name, limit)
         self._memo[key] = found
         return list(found)

@@ -81,8 +81,15 @@ class CardSources(NamedTuple):
 
     files: tuple[str, ...] = ()
     oracle: bool = False
+    #: The deck's card names, when they come from the full card database
+    #: (``mtgtable.carddb``, with ``files`` as its sources): each worker opens
+    #: the database (its compiled cards are cached on disk) and takes these.
+    deck: tuple[str, ...] = ()
 
     def load(self) -> CardDB:
+        if self.deck:
+            from ..carddb import open_database
+            return open_database(self.files).game_cards(self.deck).db
         db = default_card_db()
         if not self.files and not self.oracle:
             return db

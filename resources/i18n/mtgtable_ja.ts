@@ -1105,7 +1105,7 @@
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="73" />
             <source>Leave at Random for a new shuffle every game. Give a number to shuffle exactly as an earlier game (saved games keep their seed).</source>
-            <translation type="unfinished" />
+            <translation>「ランダム」のままなら毎回新しくシャッフルします。数値を入れると以前のゲームと同じようにシャッフルします（保存したゲームはシードを記録しています）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="76" />
@@ -1528,7 +1528,7 @@
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="59" />
             <source>{source}, {field}</source>
-            <translation type="unfinished" />
+            <translation>{source}、{field}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="61" />
@@ -1633,22 +1633,22 @@
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="104" />
             <source>the line has {length} characters, far more than any card line (the limit is {limit}).</source>
-            <translation type="unfinished" />
+            <translation>この行は{length}文字あり、カードの行としては長すぎます（上限は{limit}文字）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="108" />
             <source>the card name '{name}' has {length} characters, far more than any card name (the limit is {limit}).</source>
-            <translation type="unfinished" />
+            <translation>カード名「{name}」は{length}文字あり、カード名としては長すぎます（上限は{limit}文字）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="112" />
             <source>the deck has {count} cards by here, more than the limit of {limit}; no deck is this big, so the file is refused.</source>
-            <translation type="unfinished" />
+            <translation>ここまででデッキが{count}枚になり、上限の{limit}枚を超えました。これほど大きなデッキはないため、このファイルは読み込みません。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="116" />
             <source>the deck has more than {limit} different card names by here; no deck is this big, so the file is refused.</source>
-            <translation type="unfinished" />
+            <translation>ここまででデッキのカード名が{limit}種類を超えました。これほど大きなデッキはないため、このファイルは読み込みません。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="122" />
@@ -1663,7 +1663,7 @@
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="127" />
             <source>this XML document (root element &lt;{tag}&gt;) is not a deck format that can be read here; expected an MTGO .dek, a Cockatrice .cod or an OCTGN .o8d file.</source>
-            <translation type="unfinished" />
+            <translation>このXML文書（ルート要素 &lt;{tag}&gt;）は読み込めるデッキ形式ではありません。MTGOの.dek、Cockatriceの.cod、OCTGNの.o8dのいずれかが必要です。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="131" />
@@ -1688,7 +1688,7 @@
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="137" />
             <source>unknown OCTGN section '{section}'; expected 'Main', 'Sideboard', 'Command Zone' or 'Planes/Schemes'.</source>
-            <translation type="unfinished" />
+            <translation>OCTGNのセクション「{section}」は不明です。「Main」「Sideboard」「Command Zone」「Planes/Schemes」のいずれかが必要です。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="141" />
@@ -1703,47 +1703,47 @@
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="143" />
             <source>an OCTGN .o8d file</source>
-            <translation type="unfinished" />
+            <translation>OCTGNの.o8dファイル</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="146" />
             <source>the &lt;card&gt; element for '{name}' has no 'number' attribute; counted as 1 copy.</source>
-            <translation type="unfinished" />
+            <translation>「{name}」の &lt;card&gt; 要素に「number」属性がないため、1枚として数えました。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="151" />
             <source>the JSON is malformed ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>JSONの形式が正しくありません（{reason}）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="152" />
             <source>the JSON is nested more than {limit} levels deep; a deck file never is.</source>
-            <translation type="unfinished" />
+            <translation>JSONの入れ子が{limit}段より深くなっています。デッキファイルがこれほど深くなることはありません。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="153" />
             <source>this JSON document is not an MTGJSON deck file; expected an object with 'mainBoard' (inside 'data').</source>
-            <translation type="unfinished" />
+            <translation>このJSON文書はMTGJSONのデッキファイルではありません。（「data」の中に）「mainBoard」を持つオブジェクトが必要です。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="157" />
             <source>expected a list of cards here.</source>
-            <translation type="unfinished" />
+            <translation>ここにはカードのリストが必要です。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="158" />
             <source>expected a card: an object with a 'name' and a 'count'.</source>
-            <translation type="unfinished" />
+            <translation>カードが必要です：「name」と「count」を持つオブジェクトです。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="159" />
             <source>the card name must be non-empty text.</source>
-            <translation type="unfinished" />
+            <translation>カード名は空でない文字列でなければなりません。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="160" />
             <source>the count of '{name}' must be a whole number, found {count}.</source>
-            <translation type="unfinished" />
+            <translation>「{name}」の枚数は整数でなければなりませんが、{count}と書かれています。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="163" />
@@ -1753,7 +1753,7 @@
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="164" />
             <source>{count} unknown card name(s): {items}; and {more} more.</source>
-            <translation type="unfinished" />
+            <translation>不明なカード名が{count}個あります：{items}。ほかに{more}個あります。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="165" />
@@ -1951,7 +1951,7 @@
         <message>
             <location filename="../../mtgtable/engine/game.py" line="364" />
             <source>{player} plays first and skips the draw step of their first turn.</source>
-            <translation type="unfinished" />
+            <translation>{player}は先攻なので、最初のターンのドロー・ステップを飛ばす。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="402" />
@@ -2526,7 +2526,7 @@
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="296" />
             <source>#{card} is given more than one assignment</source>
-            <translation type="unfinished" />
+            <translation>#{card}に2つ以上の割り振りが与えられている</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="168" />
@@ -2546,7 +2546,7 @@
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="301" />
             <source>#{card} names {recipient} more than once in its assignment</source>
-            <translation type="unfinished" />
+            <translation>#{card}の割り振りで{recipient}が2回以上指定されている</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="46" />
@@ -2586,12 +2586,12 @@
         <message>
             <location filename="../../mtgtable/engine/errors.py" line="105" />
             <source>the answer {answer} could not be applied ({error}); the game is as it was before it</source>
-            <translation type="unfinished" />
+            <translation>回答 {answer} を適用できなかった({error})。ゲームはその回答の前の状態に戻っている</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/errors.py" line="108" />
             <source>the answer {answer} could not be applied ({error}), and the game could not be restored: it takes no more answers</source>
-            <translation type="unfinished" />
+            <translation>回答 {answer} を適用できず({error})、ゲームを元に戻せなかった。これ以上の回答は受け付けない</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="336" />
@@ -2606,7 +2606,7 @@
         <message>
             <location filename="../../mtgtable/engine/game.py" line="159" />
             <source>the game is broken and takes no more answers: {why}</source>
-            <translation type="unfinished" />
+            <translation>ゲームが壊れているため、これ以上の回答は受け付けない: {why}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="163" />
@@ -2826,57 +2826,57 @@
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is exiled by {source}.</source>
-            <translation type="unfinished" />
+            <translation>{card}は{source}によって追放された。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is returned to its owner's hand by {source}.</source>
-            <translation type="unfinished" />
+            <translation>{card}は{source}によってオーナーの手札に戻された。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is sacrificed ({source}).</source>
-            <translation type="unfinished" />
+            <translation>{card}は生け贄に捧げられた（{source}）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is destroyed.</source>
-            <translation type="unfinished" />
+            <translation>{card}は破壊された。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is destroyed ({source}).</source>
-            <translation type="unfinished" />
+            <translation>{card}は破壊された（{source}）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is countered by {source}.</source>
-            <translation type="unfinished" />
+            <translation>{card}は{source}によって打ち消された。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is put into its owner's graveyard: it has toughness 0 or less.</source>
-            <translation type="unfinished" />
+            <translation>{card}はタフネスが0以下なのでオーナーの墓地に置かれた（状況起因処理）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is destroyed: it has lethal damage marked on it.</source>
-            <translation type="unfinished" />
+            <translation>{card}は致死ダメージを負っているので破壊された（状況起因処理）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is destroyed: it was dealt damage by a source with deathtouch.</source>
-            <translation type="unfinished" />
+            <translation>{card}は接死を持つ発生源からダメージを受けたので破壊された（状況起因処理）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is put into its owner's graveyard: it has no loyalty counters.</source>
-            <translation type="unfinished" />
+            <translation>{card}は忠誠カウンターがないのでオーナーの墓地に置かれた（状況起因処理）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is put into its owner's graveyard: it is an Aura attached to nothing.</source>
-            <translation type="unfinished" />
+            <translation>{card}は何にもつけられていないオーラなのでオーナーの墓地に置かれた（状況起因処理）。</translation>
         </message>
     </context>
     <context>
