@@ -1,10 +1,10 @@
 """The full card database: every card of the card list, compiled only when a deck uses it.
 
->>> db = CardDatabase.open()                               # doctest: +SKIP
->>> db.resolve("fire/ice"), db.resolve("Delver of Secrets")  # doctest: +SKIP
+>>> db = CardDatabase.open()
+>>> db.resolve("fire/ice"), db.resolve("Delver of Secrets")
 ('Fire // Ice', 'Delver of Secrets // Insectile Aberration')
->>> cards = db.game_cards(["Lightning Bolt", "Sacred Foundry"])  # doctest: +SKIP
->>> cards.db["Sacred Foundry"].automation                   # doctest: +SKIP
+>>> cards = db.game_cards(["Lightning Bolt", "Sacred Foundry"])
+>>> cards.db["Sacred Foundry"].automation
 'by_hand'
 
 The index comes from the cache (built once per source file, see
