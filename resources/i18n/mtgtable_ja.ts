@@ -75,7 +75,7 @@
     <context>
         <name>CardPreview</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="41" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="47" />
             <source>Point at a card to see it here.</source>
             <translation>カードにマウスを重ねると、ここに大きく表示されます。</translation>
         </message>
@@ -131,12 +131,12 @@
             <translation>選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="69" />
+            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="72" />
             <source>{n} of {count} chosen</source>
             <translation>{count}枚中{n}枚を選択</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="77" />
+            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="80" />
             <source>CR {rule}: {reason}</source>
             <translation>CR {rule}：{reason}</translation>
         </message>
@@ -177,12 +177,12 @@
     <context>
         <name>CombatPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="102" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="123" />
             <source>Combat</source>
             <translation>戦闘</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="103" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="124" />
             <source>Each attacker with its blockers below it, in damage assignment order (CR 509.2).</source>
             <translation>各攻撃クリーチャーの下に、そのブロック・クリーチャーをダメージ割り振り順に表示します（CR 509.2）。</translation>
         </message>
@@ -674,37 +674,37 @@
     <context>
         <name>LogPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="156" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="177" />
             <source>Click a line of the log to see why it happened.</source>
             <translation>ログの行をクリックすると、それが起きた理由を表示します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="163" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="184" />
             <source>Game log</source>
             <translation>ゲームログ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="183" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="204" />
             <source>Undo to before this</source>
             <translation>この直前まで戻す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="187" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="208" />
             <source>Replay the game up to the decision that led to this line.</source>
             <translation>この行につながった選択の直前までゲームを再現します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="202" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="223" />
             <source>Rule: CR {rule}.</source>
             <translation>ルール：CR {rule}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="204" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="225" />
             <source>The game did this by itself (a turn-based or state-based action): nobody chose it.</source>
             <translation>これはゲームが自動で行いました（ターン起因処理または状況起因処理）。誰かが選んだものではありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="211" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="232" />
             <source>During {step} (CR {rule}): {explain}</source>
             <translation>{step}（CR {rule}）：{explain}</translation>
         </message>
@@ -1366,17 +1366,17 @@
     <context>
         <name>StackPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="71" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="92" />
             <source>The stack is empty.</source>
             <translation>スタックは空です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="75" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="96" />
             <source>Stack (top first)</source>
             <translation>スタック（上から順に）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="76" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="97" />
             <source>Spells and abilities wait here. The top one resolves when all players pass in succession (CR 405, 116.4).</source>
             <translation>呪文や能力はここで待ちます。全員が続けてパスすると、一番上のものが解決します（CR 405、116.4）。</translation>
         </message>
@@ -1734,252 +1734,257 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="463" />
+            <location filename="../../mtgtable/engine/actions.py" line="496" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="501" />
+            <location filename="../../mtgtable/engine/actions.py" line="541" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="247" />
+            <location filename="../../mtgtable/engine/actions.py" line="261" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="302" />
+            <location filename="../../mtgtable/engine/actions.py" line="318" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="315" />
+            <location filename="../../mtgtable/engine/actions.py" line="331" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="440" />
+            <location filename="../../mtgtable/engine/actions.py" line="471" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="319" />
+            <location filename="../../mtgtable/engine/actions.py" line="335" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="323" />
+            <location filename="../../mtgtable/engine/actions.py" line="339" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="224" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="180" />
             <source>Damage assignment order for {card}: {order}.</source>
             <translation>{card}のダメージ割り振り順：{order}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="40" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="39" />
             <source>{player} has no creature that can attack.</source>
             <translation>{player}には攻撃できるクリーチャーがいない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="87" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="78" />
             <source>No creatures attack: the declare blockers and combat damage steps are skipped.</source>
             <translation>攻撃クリーチャーがいない：ブロック・クリーチャー指定ステップと戦闘ダメージ・ステップは飛ばされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="156" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="121" />
             <source>{blocker} blocks {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="62" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="61" />
             <source>The attack costs were not paid: the declaration is undone.</source>
             <translation>攻撃のコストが支払われなかった：指定は取り消される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="69" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="68" />
             <source>{card} attacks {target}{tap}.</source>
             <translation>{card}が{target}を攻撃した{tap}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="149" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="114" />
             <source>The blocking costs were not paid: the declaration is undone.</source>
             <translation>ブロックのコストが支払われなかった：指定は取り消される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="160" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="125" />
             <source>{attacker} is unblocked.</source>
             <translation>{attacker}はブロックされなかった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="59" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="58" />
             <source>{player} pays {cost} to attack.</source>
             <translation>{player}は攻撃するために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="146" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="111" />
             <source>{player} pays {cost} to block.</source>
             <translation>{player}はブロックするために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="213" />
-            <source>{player} plays first.</source>
-            <translation>{player}が先攻。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="322" />
-            <source>Turn {n}: {player}'s {extra}turn begins.</source>
-            <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="431" />
-            <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
-            <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="197" />
-            <source>{player} wins the coin flip and chooses who plays first.</source>
-            <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="216" />
+            <location filename="../../mtgtable/engine/effects.py" line="358" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="375" />
+            <location filename="../../mtgtable/engine/game.py" line="222" />
+            <source>{player} plays first.</source>
+            <translation>{player}が先攻。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="331" />
+            <source>Turn {n}: {player}'s {extra}turn begins.</source>
+            <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="444" />
+            <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
+            <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="206" />
+            <source>{player} wins the coin flip and chooses who plays first.</source>
+            <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="387" />
             <source>{player} untaps {n} permanent(s).</source>
             <translation>{player}はパーマネントを{n}個アンタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="254" />
+            <location filename="../../mtgtable/engine/game.py" line="263" />
             <source>{player} mulligans (mulligan {k}) and draws {n}.</source>
             <translation>{player}はマリガンし（{k}回目）、{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="267" />
+            <location filename="../../mtgtable/engine/game.py" line="276" />
             <source>{player} puts {k} card(s) on the bottom of their library.</source>
             <translation>{player}はカードを{k}枚ライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="335" />
+            <location filename="../../mtgtable/engine/game.py" line="344" />
             <source>{step} begins. {explain}</source>
             <translation>{step}が始まる。{explain}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="344" />
+            <location filename="../../mtgtable/engine/game.py" line="356" />
             <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
             <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="358" />
+            <location filename="../../mtgtable/engine/game.py" line="370" />
             <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
             <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="365" />
+            <location filename="../../mtgtable/engine/game.py" line="377" />
             <source>'Until end of combat' effects end.</source>
             <translation>「戦闘終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="246" />
+            <location filename="../../mtgtable/engine/game.py" line="255" />
             <source>{player} keeps a hand of {n}.</source>
             <translation>{player}は{n}枚の手札をキープした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="378" />
+            <location filename="../../mtgtable/engine/game.py" line="390" />
             <source>{player} plays first and skips the draw of their first turn.</source>
             <translation>{player}は先攻なので、最初のターンのドローを飛ばす。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="381" />
+            <location filename="../../mtgtable/engine/game.py" line="393" />
             <source>{player} draws a card for the turn.</source>
             <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="446" />
+            <location filename="../../mtgtable/engine/game.py" line="459" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="155" />
+            <location filename="../../mtgtable/engine/operations.py" line="237" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="202" />
+            <location filename="../../mtgtable/engine/operations.py" line="284" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="206" />
+            <location filename="../../mtgtable/engine/operations.py" line="288" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="223" />
+            <location filename="../../mtgtable/engine/operations.py" line="305" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}{extra}の修整を受けた（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="229" />
+            <location filename="../../mtgtable/engine/operations.py" line="311" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="252" />
+            <location filename="../../mtgtable/engine/operations.py" line="334" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="258" />
+            <location filename="../../mtgtable/engine/operations.py" line="340" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="263" />
+            <location filename="../../mtgtable/engine/operations.py" line="345" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="294" />
+            <location filename="../../mtgtable/engine/operations.py" line="376" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="111" />
+            <location filename="../../mtgtable/engine/operations.py" line="112" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="141" />
+            <location filename="../../mtgtable/engine/operations.py" line="134" />
+            <source>{card} enters tapped.</source>
+            <translation>{card}はタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="223" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="191" />
+            <location filename="../../mtgtable/engine/operations.py" line="273" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="194" />
+            <location filename="../../mtgtable/engine/operations.py" line="276" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="218" />
+            <location filename="../../mtgtable/engine/operations.py" line="300" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="236" />
+            <location filename="../../mtgtable/engine/operations.py" line="318" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="135" />
+            <location filename="../../mtgtable/engine/operations.py" line="217" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
@@ -2069,182 +2074,187 @@
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="183" />
+            <location filename="../../mtgtable/engine/actions.py" line="196" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="189" />
+            <location filename="../../mtgtable/engine/actions.py" line="202" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="191" />
+            <location filename="../../mtgtable/engine/actions.py" line="204" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="205" />
+            <location filename="../../mtgtable/engine/actions.py" line="218" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="207" />
+            <location filename="../../mtgtable/engine/actions.py" line="220" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="210" />
+            <location filename="../../mtgtable/engine/actions.py" line="223" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="238" />
+            <location filename="../../mtgtable/engine/actions.py" line="240" />
+            <source>you can't pay {n} life: your life total is less than that</source>
+            <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="253" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="277" />
+            <location filename="../../mtgtable/engine/actions.py" line="293" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="280" />
+            <location filename="../../mtgtable/engine/actions.py" line="296" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="282" />
+            <location filename="../../mtgtable/engine/actions.py" line="298" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="417" />
+            <location filename="../../mtgtable/engine/actions.py" line="434" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="455" />
+            <location filename="../../mtgtable/engine/actions.py" line="488" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="480" />
+            <location filename="../../mtgtable/engine/actions.py" line="518" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="485" />
+            <location filename="../../mtgtable/engine/actions.py" line="523" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="173" />
+            <location filename="../../mtgtable/engine/actions.py" line="186" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="196" />
+            <location filename="../../mtgtable/engine/actions.py" line="209" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="215" />
+            <location filename="../../mtgtable/engine/actions.py" line="228" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="217" />
+            <location filename="../../mtgtable/engine/actions.py" line="230" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="221" />
+            <location filename="../../mtgtable/engine/actions.py" line="234" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="223" />
+            <location filename="../../mtgtable/engine/actions.py" line="236" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="225" />
+            <location filename="../../mtgtable/engine/actions.py" line="238" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="233" />
+            <location filename="../../mtgtable/engine/actions.py" line="248" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="235" />
+            <location filename="../../mtgtable/engine/actions.py" line="250" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="263" />
+            <location filename="../../mtgtable/engine/actions.py" line="279" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="273" />
+            <location filename="../../mtgtable/engine/actions.py" line="289" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="290" />
+            <location filename="../../mtgtable/engine/actions.py" line="306" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="294" />
+            <location filename="../../mtgtable/engine/actions.py" line="310" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="338" />
+            <location filename="../../mtgtable/engine/actions.py" line="354" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="392" />
+            <location filename="../../mtgtable/engine/actions.py" line="408" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="399" />
+            <location filename="../../mtgtable/engine/actions.py" line="415" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="402" />
+            <location filename="../../mtgtable/engine/actions.py" line="418" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="405" />
+            <location filename="../../mtgtable/engine/actions.py" line="421" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="449" />
+            <location filename="../../mtgtable/engine/actions.py" line="482" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="267" />
+            <location filename="../../mtgtable/engine/actions.py" line="283" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="287" />
+            <location filename="../../mtgtable/engine/actions.py" line="303" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="347" />
+            <location filename="../../mtgtable/engine/actions.py" line="363" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
@@ -2254,234 +2264,274 @@
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="344" />
+            <location filename="../../mtgtable/engine/actions.py" line="360" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="120" />
+            <location filename="../../mtgtable/engine/combat.py" line="121" />
             <source>#{id} is not a creature on the battlefield</source>
             <translation>#{id}は戦場にあるクリーチャーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="122" />
+            <location filename="../../mtgtable/engine/combat.py" line="123" />
             <source>{card} is not controlled by the active player</source>
             <translation>{card}はアクティブ・プレイヤーがコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="124" />
+            <location filename="../../mtgtable/engine/combat.py" line="125" />
             <source>{card} is tapped; only untapped creatures can attack</source>
             <translation>{card}はタップ状態です。攻撃できるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="126" />
+            <location filename="../../mtgtable/engine/combat.py" line="127" />
             <source>{card} has not been under its controller's control since the turn began (summoning sickness) and has no haste</source>
             <translation>{card}はターンの開始時からコントローラーがコントロールし続けていません（召喚酔い）。速攻も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="129" />
+            <location filename="../../mtgtable/engine/combat.py" line="130" />
             <source>{card} has defender and can't attack</source>
             <translation>{card}は防衛を持っているので攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="131" />
+            <location filename="../../mtgtable/engine/combat.py" line="132" />
             <source>{card} can't attack</source>
             <translation>{card}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="145" />
+            <location filename="../../mtgtable/engine/combat.py" line="146" />
             <source>#{id} is not a planeswalker on the battlefield</source>
             <translation>#{id}は戦場にあるプレインズウォーカーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="147" />
+            <location filename="../../mtgtable/engine/combat.py" line="148" />
             <source>{card} is not controlled by the defending player</source>
             <translation>{card}は防御プレイヤーがコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="161" />
+            <location filename="../../mtgtable/engine/combat.py" line="162" />
             <source>no more than {n} creature(s) can attack</source>
             <translation>攻撃できるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="163" />
+            <location filename="../../mtgtable/engine/combat.py" line="164" />
             <source>{card} can't attack alone</source>
             <translation>{card}は単独では攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="223" />
+            <location filename="../../mtgtable/engine/combat.py" line="224" />
             <source>{cards} must attack if able: this declaration obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>{cards}は可能なら攻撃しなければなりません。この指定が従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="261" />
+            <location filename="../../mtgtable/engine/combat.py" line="307" />
             <source>{card} is tapped; only untapped creatures can block</source>
             <translation>{card}はタップ状態です。ブロックできるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="263" />
+            <location filename="../../mtgtable/engine/combat.py" line="309" />
             <source>{card} can't block</source>
             <translation>{card}はブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="273" />
+            <location filename="../../mtgtable/engine/combat.py" line="319" />
             <source>{card} is not an attacking creature</source>
             <translation>{card}は攻撃クリーチャーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="276" />
+            <location filename="../../mtgtable/engine/combat.py" line="322" />
             <source>{attacker} can't be blocked</source>
             <translation>{attacker}はブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="279" />
+            <location filename="../../mtgtable/engine/combat.py" line="325" />
             <source>{attacker} has flying; {blocker} has neither flying nor reach</source>
             <translation>{attacker}は飛行を持っています。{blocker}は飛行も到達も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="281" />
+            <location filename="../../mtgtable/engine/combat.py" line="327" />
             <source>{attacker} has shadow; only creatures with shadow can block it</source>
             <translation>{attacker}はシャドーを持っています。これをブロックできるのはシャドーを持つクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="283" />
+            <location filename="../../mtgtable/engine/combat.py" line="329" />
             <source>{blocker} has shadow and can block only creatures with shadow</source>
             <translation>{blocker}はシャドーを持っているので、シャドーを持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="285" />
+            <location filename="../../mtgtable/engine/combat.py" line="331" />
             <source>{blocker} can block only creatures with flying</source>
             <translation>{blocker}は飛行を持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="140" />
+            <location filename="../../mtgtable/engine/combat.py" line="141" />
             <source>creatures can only attack the defending player, not {target}</source>
             <translation>クリーチャーが攻撃できるのは防御プレイヤーだけです。{target}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="202" />
+            <location filename="../../mtgtable/engine/combat.py" line="203" />
             <source>{card} is declared as an attacker twice</source>
             <translation>{card}が攻撃クリーチャーとして2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="289" />
+            <location filename="../../mtgtable/engine/combat.py" line="335" />
             <source>{attacker} can't be blocked by creatures with power {n} or less</source>
             <translation>{attacker}はパワーが{n}以下のクリーチャーによってはブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="369" />
+            <location filename="../../mtgtable/engine/combat.py" line="422" />
             <source>{blocker} is declared blocking {attacker} twice</source>
             <translation>{blocker}が{attacker}をブロックするよう2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="377" />
+            <location filename="../../mtgtable/engine/combat.py" line="430" />
             <source>{blocker} can block only {n} creature(s)</source>
             <translation>{blocker}がブロックできるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="390" />
+            <location filename="../../mtgtable/engine/combat.py" line="443" />
             <source>requirements not met ({cards}): this block obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>強制に従っていません（{cards}）。このブロックが従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="460" />
+            <location filename="../../mtgtable/engine/combat.py" line="513" />
             <source>{card} does not assign combat damage now</source>
             <translation>{card}は今、戦闘ダメージを割り振りません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="466" />
+            <location filename="../../mtgtable/engine/combat.py" line="519" />
             <source>no assignment given for {card}</source>
             <translation>{card}のダメージの割り振りが指定されていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="480" />
+            <location filename="../../mtgtable/engine/combat.py" line="533" />
             <source>{card} must assign exactly its power ({power}), not {total}</source>
             <translation>{card}はパワーと同じ{power}点のダメージをちょうど割り振らなければなりません（今は{total}点）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="306" />
+            <location filename="../../mtgtable/engine/combat.py" line="352" />
             <source>{attacker} can't be blocked except by two or more creatures</source>
             <translation>{attacker}は2体以上のクリーチャーによってしかブロックされません（威迫など）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="312" />
+            <location filename="../../mtgtable/engine/combat.py" line="358" />
             <source>{blocker} can't block alone</source>
             <translation>{blocker}は単独ではブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="471" />
+            <location filename="../../mtgtable/engine/combat.py" line="524" />
             <source>{card} can't assign damage to {recipient}</source>
             <translation>{card}は{recipient}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="474" />
+            <location filename="../../mtgtable/engine/combat.py" line="527" />
             <source>damage amounts can't be negative</source>
             <translation>ダメージの量を負の数にはできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="510" />
+            <location filename="../../mtgtable/engine/combat.py" line="563" />
             <source>{card} can assign damage to {player} only after assigning lethal damage to {blocker}</source>
             <translation>{card}が{player}にダメージを割り振れるのは、{blocker}に致死ダメージを割り振った後だけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="502" />
+            <location filename="../../mtgtable/engine/combat.py" line="555" />
             <source>{card} can't assign damage to {later} until {earlier}, earlier in the damage assignment order, has been assigned lethal damage</source>
             <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="219" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="175" />
             <source>Choose the damage assignment order of the blockers of {card}.</source>
             <translation>{card}をブロックしているクリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="219" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="175" />
             <source>Choose the damage assignment order of the attackers of {card}.</source>
             <translation>{card}がブロックしている攻撃クリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="212" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="168" />
             <source>this decision orders the blockers of {card}, not of {other}</source>
             <translation>この選択で並べるのは{card}をブロックしているクリーチャーです（{other}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="212" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="168" />
             <source>this decision orders the attackers of {card}, not of {other}</source>
             <translation>この選択で並べるのは{card}がブロックしている攻撃クリーチャーです（{other}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="216" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="172" />
             <source>the order must list each of {cards} once</source>
             <translation>順番には{cards}をそれぞれ1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="47" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="46" />
             <source>Declare attackers.</source>
             <translation>攻撃クリーチャーを指定してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="56" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="55" />
             <source>Pay {cost} to attack.</source>
             <translation>攻撃するために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="133" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="98" />
             <source>Declare blockers.</source>
             <translation>ブロック・クリーチャーを指定してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="143" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="108" />
             <source>Pay {cost} to block.</source>
             <translation>ブロックするために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="301" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="257" />
             <source>Assign combat damage.</source>
             <translation>戦闘ダメージを割り振ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="291" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="247" />
             <source>{cards} has no choice to make</source>
             <translation>{cards}には選ぶことがありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="315" />
+            <source>{card}: do you want to do this? {text}</source>
+            <translation>{card}：これを行いますか？ {text}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="315" />
+            <source>Yes</source>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="315" />
+            <source>No</source>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="343" />
+            <source>Search your library for {what} ({card}).</source>
+            <translation>ライブラリーから{what}を探してください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="379" />
+            <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
+            <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="340" />
+            <source>{card} is not a card in your library that this search can find</source>
+            <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="376" />
+            <source>{card} is not one of the permanents you can return</source>
+            <translation>{card}は戻せるパーマネントではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="345" />
+            <source>Find nothing</source>
+            <translation>何も見つけない</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/errors.py" line="91" />
@@ -2489,72 +2539,92 @@
             <translation>答え{answer}を読み取れません：{why}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="277" />
+            <location filename="../../mtgtable/engine/game.py" line="286" />
             <source>Put {n} card(s) from your hand on the bottom of your library.</source>
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="471" />
+            <location filename="../../mtgtable/engine/game.py" line="484" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="149" />
+            <location filename="../../mtgtable/engine/game.py" line="158" />
             <source>the game is over; no more answers are taken</source>
             <translation>ゲームは終了しました。これ以上の答えは受け付けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="160" />
+            <location filename="../../mtgtable/engine/game.py" line="169" />
             <source>the game is over</source>
             <translation>ゲームは終了しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="168" />
+            <location filename="../../mtgtable/engine/game.py" line="177" />
             <source>there is no player p{n}</source>
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="285" />
+            <location filename="../../mtgtable/engine/game.py" line="294" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="199" />
+            <location filename="../../mtgtable/engine/game.py" line="208" />
             <source>Choose who plays first.</source>
             <translation>先攻のプレイヤーを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="288" />
+            <location filename="../../mtgtable/engine/game.py" line="297" />
             <source>{card} is not in {player}'s hand</source>
             <translation>{card}は{player}の手札にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="415" />
+            <location filename="../../mtgtable/engine/game.py" line="428" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
             <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="239" />
+            <location filename="../../mtgtable/engine/game.py" line="248" />
             <source>Keep this hand or mulligan?</source>
             <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="278" />
+            <location filename="../../mtgtable/engine/operations.py" line="360" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="308" />
+            <location filename="../../mtgtable/engine/operations.py" line="390" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="304" />
+            <location filename="../../mtgtable/engine/operations.py" line="170" />
+            <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
+            <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="170" />
+            <source>Pay {n} life</source>
+            <translation>{n}点のライフを支払う</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="170" />
+            <source>Don't pay (it enters tapped)</source>
+            <translation>支払わない（タップ状態で出る）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="187" />
+            <source>answer choose 1 (yes) or choose 0 (no)</source>
+            <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="386" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="306" />
+            <location filename="../../mtgtable/engine/operations.py" line="388" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -2717,57 +2787,67 @@
     <context>
         <name>engine-args</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="437" />
+            <location filename="../../mtgtable/engine/actions.py" line="468" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="500" />
+            <location filename="../../mtgtable/engine/actions.py" line="540" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="224" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="180" />
             <source>, then </source>
             <translation>、次に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="69" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="68" />
             <source> and taps</source>
             <translation>（タップした）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="69" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="68" />
             <source>Vigilance</source>
             <translation>警戒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="166" />
+            <location filename="../../mtgtable/engine/effects.py" line="353" />
+            <source>is put onto the battlefield from the library</source>
+            <translation>がライブラリーから戦場に出る</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="356" />
+            <source>is put into its owner's hand from the library</source>
+            <translation>がライブラリーからオーナーの手札に加わる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="167" />
             <source>milled</source>
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="322" />
+            <location filename="../../mtgtable/engine/game.py" line="331" />
             <source>extra </source>
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="421" />
+            <location filename="../../mtgtable/engine/game.py" line="434" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="258" />
+            <location filename="../../mtgtable/engine/operations.py" line="340" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="218" />
+            <location filename="../../mtgtable/engine/operations.py" line="300" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="218" />
+            <location filename="../../mtgtable/engine/operations.py" line="300" />
             <source> and </source>
             <translation>と</translation>
         </message>
