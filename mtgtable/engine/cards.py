@@ -25,7 +25,7 @@ from .mana import COLORS, ManaCost
 KEYWORDS = frozenset({
     "Flying", "Reach", "Haste", "Vigilance", "Trample", "Deathtouch", "Lifelink",
     "First strike", "Double strike", "Indestructible", "Menace", "Defender",
-    "Shadow", "Flash", "Hexproof",
+    "Shadow", "Flash", "Hexproof", "Shroud",
 })
 
 #: Static rules that change combat, used as ``{"kind": "static", "static": NAME}``.
@@ -35,7 +35,7 @@ COMBAT_STATICS = frozenset({
     "can_block_additional", "can_block_any_number", "can_block_only_flyers",
     "cant_be_blocked_except_by_two_or_more", "unblockable",
     "max_attackers", "cant_be_blocked_by_power_le", "attack_tax",
-    "enchanted_combat_tax",
+    "enchanted_combat_tax", "landwalk",
 })
 
 ABILITY_KINDS = frozenset({"mana", "activated", "triggered", "static", "spell", "aura", "equip"})
@@ -44,7 +44,7 @@ TRIGGERS = frozenset({
     "etb", "dies", "attacks", "blocks", "becomes_blocked", "combat_damage_player",
     "deals_combat_damage", "upkeep", "end_step", "end_of_combat", "begin_combat",
     "draw_step", "cast_spell", "creature_attacks", "blocked_by",
-    "blocks_a_creature", "attacks_unblocked",
+    "blocks_a_creature", "attacks_unblocked", "landfall",
 })
 
 

@@ -146,6 +146,9 @@ class Operations(Characteristics):
             wanted = set(cond["control_subtype"])
             return any(wanted & set(o.card.subtypes) for o in others)
         lands = sum(1 for o in others if "Land" in o.card.types)
+        if "basic_lands_at_least" in cond:
+            basics = sum(1 for o in others if "Land" in o.card.types and "Basic" in o.card.supertypes)
+            return basics >= int(cond["basic_lands_at_least"])
         if "other_lands_at_most" in cond:
             return lands <= int(cond["other_lands_at_most"])
         if "other_lands_at_least" in cond:
@@ -195,6 +198,12 @@ class Operations(Characteristics):
         if new.card.loyalty is not None:
             new.counters["loyalty"] = new.card.loyalty  # CR 306.5b
         self.trigger(new, "etb")
+        if "Land" in new.card.types:
+            # Landfall: "whenever a land you control enters" (CR 603.6a, 207.2c).
+            for oid in self._battlefield_index().triggers.get("landfall", ()):
+                o = self.objects[oid]
+                if o.controller == new.controller:
+                    self.trigger(o, "landfall")
 
     def trigger(self, o: GameObject, event: str, info: Mapping[str, Any] | None = None, *,
                 about: int | None = None, accept: Callable[[Ability], bool] | None = None) -> None:
@@ -324,6 +333,11 @@ class Operations(Characteristics):
     def counter_spell(self, oid: int, by: str) -> None:
         for i, item in enumerate(self.stack):
             if item.id == oid:
+                o = self.objects.get(oid)
+                if item.kind == "spell" and o is not None and any(
+                        a.kind == "static" and a.static == "cant_be_countered" for a in o.card.abilities):
+                    self.log("not_countered", "101.2", "{card} can't be countered.", card=o.name)
+                    return
                 del self.stack[i]
                 if item.kind == "spell":
                     self.move(oid, Zone.GRAVEYARD, rule="701.5", why=f"is countered by {by}")

@@ -71,6 +71,9 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
     # Hexproof: can't be the target of spells or abilities opponents control (CR 702.11).
     if o.zone is Zone.BATTLEFIELD and o.controller != controller and game.has_keyword(ref, "Hexproof"):
         return False
+    # Shroud: can't be the target of spells or abilities at all (CR 702.18a).
+    if o.zone is Zone.BATTLEFIELD and game.has_keyword(ref, "Shroud"):
+        return False
     is_c = game.is_creature
     combat = game.combat
     if spec == "any":

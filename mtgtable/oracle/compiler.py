@@ -18,6 +18,7 @@ modal "Choose one —" and its bullets stay by hand together (CR 700.2).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Mapping
 
@@ -31,6 +32,8 @@ from .lexer import strip_reminder, tokens, unread
 COMPILER_VERSION = "2"
 
 _KEYWORDS_LOWER = {k.lower(): k for k in KEYWORDS}
+#: "Landfall — Whenever ...": an ability word and a dash before a triggered ability.
+_ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z' ]{2,30} — (?=(When|Whenever|At) )")
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,12 +77,29 @@ def rules_lines(text: str) -> list[str]:
     return out
 
 
-def _keyword_line(line: str) -> list[str] | None:
-    """``"Flying, vigilance"`` -> the keywords, if every part is one the engine applies (CR 702)."""
+_PROWESS: dict[str, Any] = {"kind": "triggered", "trigger": "cast_spell", "spell": "noncreature",
+            "effects": [{"do": "pump", "power": 1, "toughness": 1, "target": "self"}]}
+_WALKS = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",
+          "forestwalk": "Forest"}
+
+
+def _keyword_line(line: str) -> tuple[list[str], list[dict[str, Any]]] | None:
+    """``"Flying, vigilance"`` -> the keywords, if every part is one the engine applies (CR 702);
+    prowess (CR 702.108) and landwalk (CR 702.14) become the abilities they stand for."""
     words = [w.strip().lower() for w in line.split(",")]
-    if all(w in _KEYWORDS_LOWER for w in words):
-        return [_KEYWORDS_LOWER[w] for w in words]
-    return None
+    keywords: list[str] = []
+    abilities: list[dict[str, Any]] = []
+    for w in words:
+        if w in _KEYWORDS_LOWER:
+            keywords.append(_KEYWORDS_LOWER[w])
+        elif w == "prowess":
+            abilities.append({**_PROWESS, "effects": [{"do": "pump", "power": 1, "toughness": 1, "target": "self"}],
+                              "text": "Prowess"})
+        elif w in _WALKS:
+            abilities.append({"kind": "static", "static": "landwalk", "land": _WALKS[w], "text": w.capitalize()})
+        else:
+            return None
+    return keywords, abilities
 
 
 def _reason(toks: list[str], exc: NoParse) -> str:
@@ -139,7 +159,14 @@ class _Card:
 
     def line(self, line: str) -> list[dict[str, Any]] | str:
         """One ordinary line: the first form that reads it whole."""
+        word = _ABILITY_WORD.match(line)
+        if word:
+            line = line[word.end():]  # an ability word has no rules meaning (CR 207.2c)
         low = line.lower()
+        if self.is_spell and low.startswith(self.name.lower() + " can't be countered") or \
+                low.startswith("this spell can't be countered"):
+            got = self.parse(line, "static")
+            return got[0] if not isinstance(got, str) else got
         if low.startswith(("when ", "whenever ", "at ")):
             forms = ["triggered"]
         elif ":" in line and not self.is_spell:
@@ -206,7 +233,8 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             continue
         found = _keyword_line(line)
         if found is not None:
-            keywords.update(found)
+            keywords.update(found[0])
+            abilities.extend(found[1])
             results.append(LineResult(line, "automated"))
             continue
         if low == "enchant creature" and "Aura" in card.subtypes:

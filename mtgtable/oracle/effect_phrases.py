@@ -61,6 +61,15 @@ def player_verbs(p: Parser) -> list[Effect]:
         n = p.number()
         p.need("life")
         return [{"do": "lose_life", "amount": n, "who": who}]
+    if p.at(("discard", "discards")):
+        p.i += 1
+        n = p.number(allow_x=False)
+        p.need(("card", "cards"))
+        return [{"do": "discard", "amount": n, "who": who}]
+    if who == "you" and p.at(("scry", "surveil"), "1"):
+        verb = p.peek()
+        p.i += 2
+        return [{"do": verb}]
     if p.at(("mill", "mills")):
         p.i += 1
         n = p.number()
@@ -172,10 +181,44 @@ def put_counters(p: Parser) -> list[Effect]:
     return [{"do": "counters", "counter": kind, "amount": n, "target": who}]
 
 
+#: Predefined tokens (CR 111.10) and their rules text, compiled like any card's.
+PREDEFINED = {
+    "treasure": "{T}, Sacrifice this artifact: Add one mana of any color.",
+    "food": "{2}, {T}, Sacrifice this artifact: You gain 3 life.",
+    "clue": "{2}, Sacrifice this artifact: Draw a card.",
+}
+
+
+def predefined_token(kind: str) -> dict[str, Any]:
+    """The token spec of a Treasure, Food or Clue (CR 111.10), its ability compiled from its text."""
+    from .compiler import compile_card
+    name = kind.capitalize()
+    rec = {"name": name, "type": f"Token Artifact — {name}", "types": ["Artifact"], "subtypes": [name],
+           "text": PREDEFINED[kind]}
+    compiled = compile_card(rec)
+    assert compiled.status == "automated", compiled.lines
+    return {"name": name, "types": ["Artifact"], "subtypes": [name], "colors": [],
+            "abilities": compiled.record["abilities"]}
+
+
+def investigate(p: Parser) -> list[Effect]:
+    """Investigate (a keyword action, CR 701): create a Clue token (CR 111.10f)."""
+    p.need("investigate")
+    return [{"do": "token", "token": predefined_token("clue")}]
+
+
 def token(p: Parser) -> list[Effect]:
-    """``create N P/T COLOURS SUBTYPES [artifact] creature token(s) [with KEYWORDS]`` (CR 111.1)."""
+    """``create N P/T COLOURS SUBTYPES [artifact] creature token(s) [with KEYWORDS]`` (CR 111.1),
+    ``create a Treasure token`` (CR 111.10)."""
     p.need("create")
     count = p.number()
+    if p.peek() in PREDEFINED and p.peek(1) in ("token", "tokens"):
+        kind = p.peek()
+        p.i += 2
+        e0: Effect = {"do": "token", "token": predefined_token(kind)}
+        if count != 1:
+            e0["count"] = count
+        return [e0]
     pt = p.peek()
     if "/" not in pt or "x" in pt or pt[:1] in "+-":
         raise p.fail("expected the token's power and toughness")
@@ -309,7 +352,7 @@ def search(p: Parser) -> list[Effect]:
 
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     damage, destroy, exile, bounce, counter, tap_untap, put_counters, token, sacrifice_self, add_mana,
-    prevent, search, fight, pump, player_verbs,
+    prevent, search, fight, investigate, pump, player_verbs,
 )
 
 

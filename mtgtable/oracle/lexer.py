@@ -20,6 +20,8 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SELF_WORDS = ("creature", "land", "spell", "artifact", "enchantment", "permanent", "aura", "equipment",
                "vehicle", "planeswalker", "card", "battle")
 _THIS = re.compile(r"\bthis (?:" + "|".join(_SELF_WORDS) + r")\b", re.IGNORECASE)
+#: A loyalty cost "[+1]:" (CR 606.4) is read as "+1:".
+_LOYALTY = re.compile(r"^\[([+-]?\d+)\](?=:)")
 _TOKEN = re.compile(r"\{[^{}]+\}|[+-]?(?:\d+|x)/[+-]?(?:\d+|x)|[+-]\d+|\d+|[a-z~][a-z'\-]*|[,.:;—•]")
 
 
@@ -43,6 +45,7 @@ def self_names(name: str) -> list[str]:
 def normalise(line: str, name: str) -> str:
     """Self-references as ``~``, typographic quotes and minus signs made plain."""
     text = strip_reminder(line).replace("’", "'").replace("−", "-")
+    text = _LOYALTY.sub(lambda m: m.group(1), text)
     for n in self_names(name):
         if n:
             text = text.replace(n, "~")

@@ -178,6 +178,9 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
             return {"trigger": "becomes_blocked"}
         if p.eat("whenever", "~", "deals", "combat", "damage", "to", ("a", "an"), ("player", "opponent")):
             return {"trigger": "combat_damage_player"}
+    if p.eat("whenever", "a", "land", "you", "control", "enters"):
+        p.eat("the", "battlefield")
+        return {"trigger": "landfall"}
     if p.eat("whenever", "you", "cast", "a", "noncreature", "spell"):
         return {"trigger": "cast_spell", "spell": "noncreature"}
     if p.eat("whenever", "you", "cast", "an", "instant", "or", "sorcery", "spell"):
@@ -248,7 +251,10 @@ def static(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
         p.need("life", ".", "if", "you", "don't", ",", "it", "enters", "tapped", ".")
         _end(p)
         return [{"kind": "static", "static": "enters_tapped", "unless": {"pay_life": n}}]
-    if p.eat("~", "enters", "tapped"):
+    if p.eat("~", "can't", "be", "countered", "."):
+        _end(p)
+        return [{"kind": "static", "static": "cant_be_countered"}]
+    if p.eat("~", "enters", "tapped") or p.eat("~", "enters", "the", "battlefield", "tapped"):
         ab: Ability = {"kind": "static", "static": "enters_tapped"}
         if p.eat("unless", "you", "control"):
             ab["unless"] = _unless_control(p)
@@ -289,6 +295,8 @@ def _unless_control(p: Parser) -> dict[str, Any]:
         return {"other_lands_at_most": 2}
     if p.eat("two", "or", "more", "other", "lands"):
         return {"other_lands_at_least": 2}
+    if p.eat("two", "or", "more", "basic", "lands"):
+        return {"basic_lands_at_least": 2}
     subtypes = []
     while True:
         p.need(("a", "an"))
