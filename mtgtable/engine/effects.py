@@ -96,6 +96,10 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
             return []
         if key == "controller_of" and isinstance(chosen, int) and chosen in game.objects:
             return [f"p{game.objects[chosen].controller}"]
+        if key == "controller_of" and isinstance(chosen, int):
+            # It left its zone during the resolution: its last known information (CR 608.2h).
+            known = ctx.info.get("target_controllers", {}).get(index)
+            return [f"p{known}"] if known is not None else []
         if key == "creatures_of" and isinstance(chosen, str):
             owner = int(chosen[1:])
             return [c for c in game.battlefield if game.is_creature(c) and game.objects[c].controller == owner]

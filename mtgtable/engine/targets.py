@@ -25,6 +25,7 @@ TARGET_SPECS: dict[str, str] = {
     "opponent": "target opponent",
     "creature_or_player": "target creature or player",
     "creature_or_planeswalker": "target creature or planeswalker",
+    "player_or_planeswalker": "target player or planeswalker",
     "planeswalker": "target planeswalker",
     "attacking_creature": "target attacking creature",
     "attacking_or_blocking_creature": "target attacking or blocking creature",
@@ -60,7 +61,7 @@ def _perm(game: "Game", ref: Ref, pred: Callable[[int], bool]) -> bool:
 def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: int | None = None) -> bool:
     """Whether ``ref`` satisfies ``spec`` for a spell/ability controlled by ``controller``."""
     if isinstance(ref, str):
-        if spec in ("any", "player", "creature_or_player"):
+        if spec in ("any", "player", "creature_or_player", "player_or_planeswalker"):
             return game.player_ref_ok(ref)
         if spec == "opponent":
             return game.player_ref_ok(ref) and ref != f"p{controller}"
@@ -80,6 +81,8 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
         return _perm(game, ref, lambda i: is_c(i) or game.is_type(i, "Planeswalker"))
     if spec in ("creature", "creature_or_player"):
         return _perm(game, ref, is_c)
+    if spec == "player_or_planeswalker":
+        return _perm(game, ref, lambda i: game.is_type(i, "Planeswalker"))
     if spec == "creature_or_planeswalker":
         return _perm(game, ref, lambda i: is_c(i) or game.is_type(i, "Planeswalker"))
     if spec == "planeswalker":

@@ -146,7 +146,7 @@ class _Card:
             if reader == "activated":
                 found: list[dict[str, Any]] = [lf.mana_or_activated(p, self.types)]
             elif reader == "triggered":
-                found = [lf.triggered(p, self.types)]
+                found = lf.triggered(p, self.types)
             elif reader == "static":
                 found = lf.static(p, self.types)
             elif reader == "spell":

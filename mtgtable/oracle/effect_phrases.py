@@ -31,7 +31,11 @@ def damage(p: Parser) -> list[Effect]:
         m = p.mark()
         p.i += 1
         try:
-            out.append({"do": "damage", "amount": n, "target": p.damage_recipient()})
+            amount = n
+            if p.at(("1", "2", "3", "4", "5", "6", "7", "8", "9", "10"), "damage", "to"):
+                amount = p.number(allow_x=False)
+                p.i += 2
+            out.append({"do": "damage", "amount": amount, "target": p.damage_recipient()})
         except NoParse:
             p.reset(m)
             break
@@ -45,7 +49,20 @@ def player_verbs(p: Parser) -> list[Effect]:
         who: Any = p.subject_player()
     except NoParse:
         p.reset(m)
-        who = "you"
+        # No subject: "you" for "draw a card"; a verb in the third person ("and loses 2
+        # life") continues the last clause's player, and without one it is not read.
+        if p.peek().endswith("s") and p.peek() not in ("draws", "gains", "loses", "mills", "discards", "takes"):
+            raise p.fail("expected a player")
+        if p.peek() in ("draws", "gains", "loses", "mills", "discards", "takes"):
+            if p.ctx.last_who is None:
+                raise p.fail("whose action?")
+            who = p.ctx.last_who
+        else:
+            who = "you"
+    p.ctx.last_who = who
+    if p.at(("take", "takes"), "an", "extra", "turn", "after", "this", "one"):
+        p.i += 7
+        return [{"do": "extra_turn", "who": who}]
     if p.at(("draw", "draws")):
         p.i += 1
         n = p.number()

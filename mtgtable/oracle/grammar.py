@@ -49,6 +49,7 @@ TARGETS: tuple[tuple[tuple[str, ...], str], ...] = tuple(sorted((
     (("opponent",), "opponent"),
     (("creature", "or", "player"), "creature_or_player"),
     (("creature", "or", "planeswalker"), "creature_or_planeswalker"),
+    (("player", "or", "planeswalker"), "player_or_planeswalker"),
     (("planeswalker",), "planeswalker"),
     (("attacking", "creature"), "attacking_creature"),
     (("blocking", "creature"), "blocking_creature"),
@@ -110,6 +111,8 @@ class Context:
     targets: list[str] = field(default_factory=list)
     #: What "it" refers to: a target index or "self".
     it: Any = None
+    #: The player the last clause was about ("Target player draws two cards and loses 2 life").
+    last_who: Any = None
 
 
 class Parser:
@@ -129,13 +132,14 @@ class Parser:
     def done(self) -> bool:
         return self.i >= len(self.t)
 
-    def mark(self) -> tuple[int, int, Any]:
-        return (self.i, len(self.ctx.targets), self.ctx.it)
+    def mark(self) -> tuple[int, int, Any, Any]:
+        return (self.i, len(self.ctx.targets), self.ctx.it, self.ctx.last_who)
 
-    def reset(self, m: tuple[int, int, Any]) -> None:
+    def reset(self, m: tuple[int, int, Any, Any]) -> None:
         self.i = m[0]
         del self.ctx.targets[m[1]:]
         self.ctx.it = m[2]
+        self.ctx.last_who = m[3]
 
     def at(self, *words: str | tuple[str, ...]) -> bool:
         for k, w in enumerate(words):
@@ -223,6 +227,8 @@ class Parser:
         index = len(self.ctx.targets) - 1
         if spec not in ("player", "opponent"):
             self.ctx.it = index
+        else:
+            self.ctx.last_who = index
         return index
 
     def subject_object(self) -> Any:

@@ -172,6 +172,8 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
             return {"trigger": "dies"}
         if p.eat("whenever", "~", "attacks"):
             return {"trigger": "attacks"}
+        if p.eat("whenever", "~", "blocks", "or", "becomes", "blocked"):
+            return {"trigger": "blocks", "also": "becomes_blocked"}
         if p.eat("whenever", "~", "blocks"):
             return {"trigger": "blocks"}
         if p.eat("whenever", "~", "becomes", "blocked"):
@@ -210,16 +212,20 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
     raise p.fail("unknown trigger")
 
 
-def triggered(p: Parser, card_types: tuple[str, ...]) -> Ability:
-    """``When/Whenever/At TRIGGER, EFFECTS`` (CR 603.1)."""
+def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
+    """``When/Whenever/At TRIGGER, EFFECTS`` (CR 603.1); "blocks or becomes blocked"
+    is two trigger events, so two abilities (CR 509.4, 509.4c)."""
     trig = trigger(p, card_types)
+    also = trig.pop("also", None)
     p.need(",")
     p.ctx.trigger = trig["trigger"] + ("_each" if trig.get("whose") == "each" else "")
     p.ctx.it = "self"
     effects = ep.effects(p)
     _end(p)
     ab: Ability = {"kind": "triggered", **trig, "effects": effects}
-    return ab
+    if also:
+        return [ab, {**ab, "trigger": also, "effects": [dict(e) for e in effects]}]
+    return [ab]
 
 
 # ----------------------------------------------------------------------------- statics
@@ -233,6 +239,7 @@ _COMBAT_STATICS: tuple[tuple[tuple[str, ...], list[Ability]], ...] = (
     (("can't", "attack", "alone", "."), [{"static": "cant_attack_alone"}]),
     (("can't", "block", "alone", "."), [{"static": "cant_block_alone"}]),
     (("can't", "be", "blocked", "."), [{"static": "unblockable"}]),
+    (("must", "be", "blocked", "if", "able", "."), [{"static": "must_be_blocked"}]),
     (("attacks", "each", "combat", "if", "able", "."), [{"static": "attacks_each_combat"}]),
     (("blocks", "each", "combat", "if", "able", "."), [{"static": "blocks_each_combat"}]),
     (("can", "block", "only", "creatures", "with", "flying", "."), [{"static": "can_block_only_flyers"}]),
