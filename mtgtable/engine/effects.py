@@ -352,6 +352,9 @@ def _search(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator
                                                            "card": ctx.source_name})
     if ans.choice != -1:
         to = Zone.BATTLEFIELD if e.get("to", "battlefield") == "battlefield" else Zone.HAND
+        if e.get("reveal"):
+            game.log("reveal", "701.16a", "{player} reveals {card}.", player=game.players[me].name,
+                     card=game.objects[ans.choice].name)
         if to is Zone.BATTLEFIELD:
             choices = yield from game.as_enters_choices(me, game.objects[ans.choice].card)
             game.move(ans.choice, to, rule="701.19", why="is put onto the battlefield from the library",

@@ -1824,17 +1824,22 @@
             <translation>{player}はブロックするために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="358" />
+            <location filename="../../mtgtable/engine/effects.py" line="365" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="411" />
+            <location filename="../../mtgtable/engine/effects.py" line="418" />
             <source>{player} scries 1 ({where}).</source>
             <translation>{player}は占術1を行った（{where}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="419" />
+            <location filename="../../mtgtable/engine/effects.py" line="356" />
+            <source>{player} reveals {card}.</source>
+            <translation>{player}は{card}を公開した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="426" />
             <source>{player} surveils 1 and keeps the card on top.</source>
             <translation>{player}は諜報1を行い、カードを一番上に残した。</translation>
         </message>
@@ -2004,7 +2009,7 @@
             <translation>{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="193" />
+            <location filename="../../mtgtable/engine/resolution.py" line="197" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
@@ -2024,34 +2029,579 @@
             <translation>{card}の能力が解決した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="205" />
+            <location filename="../../mtgtable/engine/resolution.py" line="209" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="208" />
+            <location filename="../../mtgtable/engine/resolution.py" line="212" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="61" />
+            <location filename="../../mtgtable/engine/resolution.py" line="65" />
             <source>{card}: the engine can't apply this text; resolve it by hand.</source>
             <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="71" />
+            <location filename="../../mtgtable/engine/resolution.py" line="75" />
             <source>{card} is attached to {target}.</source>
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="252" />
+            <location filename="../../mtgtable/engine/resolution.py" line="256" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="241" />
+            <location filename="../../mtgtable/engine/resolution.py" line="245" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="30" />
+            <source>white</source>
+            <translation>白</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="30" />
+            <source>blue</source>
+            <translation>青</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="30" />
+            <source>black</source>
+            <translation>黒</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="30" />
+            <source>red</source>
+            <translation>赤</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="30" />
+            <source>green</source>
+            <translation>緑</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="36" />
+            <source>you</source>
+            <translation>あなた</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="36" />
+            <source>each opponent</source>
+            <translation>各対戦相手</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="36" />
+            <source>each player</source>
+            <translation>各プレイヤー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="37" />
+            <source>each creature</source>
+            <translation>各クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="37" />
+            <source>each creature without flying</source>
+            <translation>飛行を持たない各クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="38" />
+            <source>each creature your opponents control</source>
+            <translation>対戦相手がコントロールする各クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="39" />
+            <source>creatures you control</source>
+            <translation>あなたがコントロールするクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="39" />
+            <source>this</source>
+            <translation>これ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="40" />
+            <source>attacking creatures</source>
+            <translation>攻撃クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="40" />
+            <source>that player</source>
+            <translation>そのプレイヤー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="41" />
+            <source>that creature</source>
+            <translation>そのクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="44" />
+            <source>When this enters</source>
+            <translation>これが戦場に出たとき</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="44" />
+            <source>When this dies</source>
+            <translation>これが死亡したとき</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="44" />
+            <source>Whenever this attacks</source>
+            <translation>これが攻撃するたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
+            <source>Whenever this blocks</source>
+            <translation>これがブロックするたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
+            <source>Whenever this becomes blocked</source>
+            <translation>これがブロックされた状態になるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
+            <source>Whenever this deals combat damage to a player</source>
+            <translation>これがプレイヤーに戦闘ダメージを与えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
+            <source>At the beginning of your upkeep</source>
+            <translation>あなたのアップキープの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
+            <source>At the beginning of each upkeep</source>
+            <translation>各アップキープの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
+            <source>At the beginning of your end step</source>
+            <translation>あなたの終了ステップの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
+            <source>At the beginning of the end step</source>
+            <translation>終了ステップの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
+            <source>At the beginning of your draw step</source>
+            <translation>あなたのドロー・ステップの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
+            <source>At the beginning of each player's draw step</source>
+            <translation>各プレイヤーのドロー・ステップの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
+            <source>At the beginning of combat on your turn</source>
+            <translation>あなたのターンの戦闘の開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
+            <source>At end of combat</source>
+            <translation>戦闘終了時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
+            <source>Whenever you cast a spell</source>
+            <translation>あなたが呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
+            <source>Whenever you cast a noncreature spell</source>
+            <translation>あなたがクリーチャーでない呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="53" />
+            <source>Whenever you cast an instant or sorcery spell</source>
+            <translation>あなたがインスタントかソーサリーの呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="54" />
+            <source>Whenever you cast a creature spell</source>
+            <translation>あなたがクリーチャー呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="55" />
+            <source>Whenever a land you control enters</source>
+            <translation>あなたのコントロール下で土地が戦場に出るたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="65" />
+            <source>its controller</source>
+            <translation>そのコントローラー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="75" />
+            <source>one mana of any color</source>
+            <translation>好きな色のマナ1点</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="99" />
+            <source>Destroy {target}.</source>
+            <translation>{target}を破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="99" />
+            <source>Exile {target}.</source>
+            <translation>{target}を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="100" />
+            <source>Return {target} to its owner's hand.</source>
+            <translation>{target}をオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="100" />
+            <source>Counter {target}.</source>
+            <translation>{target}を打ち消す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="101" />
+            <source>Tap {target}.</source>
+            <translation>{target}をタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="101" />
+            <source>Untap {target}.</source>
+            <translation>{target}をアンタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="101" />
+            <source>Sacrifice {target}.</source>
+            <translation>{target}を生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="102" />
+            <source>Destroy all of {target}.</source>
+            <translation>{target}をすべて破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="238" />
+            <source>This can't block.</source>
+            <translation>これはブロックできない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="238" />
+            <source>This can't attack.</source>
+            <translation>これは攻撃できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="239" />
+            <source>This can't be blocked.</source>
+            <translation>これはブロックされない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="239" />
+            <source>This attacks each combat if able.</source>
+            <translation>これは可能なら各戦闘で攻撃する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="240" />
+            <source>This blocks each combat if able.</source>
+            <translation>これは可能なら各戦闘でブロックする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="241" />
+            <source>This must be blocked if able.</source>
+            <translation>これは可能ならブロックされなければならない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="242" />
+            <source>This can block only creatures with flying.</source>
+            <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="243" />
+            <source>This can't be countered.</source>
+            <translation>これは打ち消されない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="244" />
+            <source>This can't attack alone.</source>
+            <translation>これは単独では攻撃できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="244" />
+            <source>This can't block alone.</source>
+            <translation>これは単独ではブロックできない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="127" />
+            <source>colorless</source>
+            <translation>無色</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="166" />
+            <source>({effect})</source>
+            <translation>（{effect}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="210" />
+            <source>({kind})</source>
+            <translation>（{kind}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="247" />
+            <source>({static})</source>
+            <translation>（{static}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="87" />
+            <source>This deals {n} damage to {target}.</source>
+            <translation>これは{target}に{n}点のダメージを与える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="92" />
+            <source>{player} draws {count} card(s).</source>
+            <translation>{player}はカードを{count}枚引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="117" />
+            <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
+            <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="119" />
+            <source>Put {count} {kind} counter(s) on {target}.</source>
+            <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="131" />
+            <source>Create {count} {pt} {colors} {name} creature token(s).</source>
+            <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="133" />
+            <source>{player} mills {count} card(s).</source>
+            <translation>{player}はカードを{count}枚切削する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="135" />
+            <source>{player} discards {count} card(s).</source>
+            <translation>{player}はカードを{count}枚捨てる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="138" />
+            <source>Scry 1.</source>
+            <translation>占術1を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="140" />
+            <source>Surveil 1.</source>
+            <translation>諜報1を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="142" />
+            <source>Add {mana}.</source>
+            <translation>{mana}を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="144" />
+            <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
+            <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="147" />
+            <source>{target} fights {other}.</source>
+            <translation>{target}は{other}と格闘を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="150" />
+            <source>{player} takes an extra turn after this one.</source>
+            <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="159" />
+            <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
+            <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="162" />
+            <source>Return a land you control to its owner's hand.</source>
+            <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="174" />
+            <source>{cost}: Add {mana}.</source>
+            <translation>{cost}：{mana}を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="186" />
+            <source>{cost}:</source>
+            <translation>{cost}：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="197" />
+            <source>{trigger},</source>
+            <translation>{trigger}、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="207" />
+            <source>Enchant creature.</source>
+            <translation>エンチャント（クリーチャー）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="207" />
+            <source>Equip {cost}.</source>
+            <translation>装備{cost}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="223" />
+            <source>This enters tapped unless you control {n} or fewer other lands.</source>
+            <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="224" />
+            <source>This enters tapped unless you control {n} or more other lands.</source>
+            <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="225" />
+            <source>This enters tapped unless you control {n} or more basic lands.</source>
+            <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="226" />
+            <source>This enters tapped unless you have {n} or more opponents.</source>
+            <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="229" />
+            <source>This enters tapped.</source>
+            <translation>これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="235" />
+            <source>Creatures you control get {p:+d}/{t:+d}.</source>
+            <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="237" />
+            <source>{land}walk.</source>
+            <translation>{land}渡り。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="97" />
+            <source>{player} gains {n} life.</source>
+            <translation>{player}は{n}点のライフを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="97" />
+            <source>{player} loses {n} life.</source>
+            <translation>{player}は{n}点のライフを失う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="112" />
+            <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
+            <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="114" />
+            <source>{target} gains {keywords} until end of turn.</source>
+            <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="116" />
+            <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
+            <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="126" />
+            <source>Create {count} {name} token(s).</source>
+            <translation>{name}・トークンを{count}個生成する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="130" />
+            <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
+            <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="154" />
+            <source>Search your library for {what}, put it into your hand, then shuffle.</source>
+            <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="157" />
+            <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
+            <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="165" />
+            <source>You may:</source>
+            <translation>あなたは以下を行ってもよい：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="177" />
+            <source>If you control {lands}, add {mana} instead.</source>
+            <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="181" />
+            <source>This deals {n} damage to you.</source>
+            <translation>これはあなたに{n}点のダメージを与える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="183" />
+            <source>{cost}: Add nothing (no commander in this game).</source>
+            <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="189" />
+            <source>Activate only as a sorcery.</source>
+            <translation>起動はソーサリーとしてのみ行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="208" />
+            <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
+            <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="209" />
+            <source>It gets {p:+d}/{t:+d}.</source>
+            <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="218" />
+            <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
+            <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="221" />
+            <source>This enters tapped unless you control a {types}.</source>
+            <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="234" />
+            <source>Other creatures you control get {p:+d}/{t:+d}.</source>
+            <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="91" />
+            <source>Draw a card.</source>
+            <translation>カードを1枚引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="91" />
+            <source>Draw {count} cards.</source>
+            <translation>カードを{count}枚引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="96" />
+            <source>You gain {n} life.</source>
+            <translation>あなたは{n}点のライフを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="96" />
+            <source>You lose {n} life.</source>
+            <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="88" />
@@ -2514,77 +3064,77 @@
             <translation>{cards}には選ぶことがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="315" />
+            <location filename="../../mtgtable/engine/effects.py" line="319" />
             <source>{card}: do you want to do this? {text}</source>
             <translation>{card}：これを行いますか？ {text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="315" />
+            <location filename="../../mtgtable/engine/effects.py" line="319" />
             <source>Yes</source>
             <translation>はい</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="315" />
+            <location filename="../../mtgtable/engine/effects.py" line="319" />
             <source>No</source>
             <translation>いいえ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="343" />
+            <location filename="../../mtgtable/engine/effects.py" line="347" />
             <source>Search your library for {what} ({card}).</source>
             <translation>ライブラリーから{what}を探してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="379" />
+            <location filename="../../mtgtable/engine/effects.py" line="386" />
             <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
             <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="340" />
+            <location filename="../../mtgtable/engine/effects.py" line="344" />
             <source>{card} is not a card in your library that this search can find</source>
             <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="376" />
+            <location filename="../../mtgtable/engine/effects.py" line="383" />
             <source>{card} is not one of the permanents you can return</source>
             <translation>{card}は戻せるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="406" />
+            <location filename="../../mtgtable/engine/effects.py" line="413" />
             <source>Scry 1: put {card} on the bottom of your library?</source>
             <translation>占術1：{card}をライブラリーの一番下に置きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="406" />
+            <location filename="../../mtgtable/engine/effects.py" line="413" />
             <source>Bottom</source>
             <translation>一番下</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="406" />
+            <location filename="../../mtgtable/engine/effects.py" line="413" />
             <source>Keep on top</source>
             <translation>一番上に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="414" />
+            <location filename="../../mtgtable/engine/effects.py" line="421" />
             <source>Surveil 1: put {card} into your graveyard?</source>
             <translation>諜報1：{card}を墓地に置きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="414" />
+            <location filename="../../mtgtable/engine/effects.py" line="421" />
             <source>Graveyard</source>
             <translation>墓地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="445" />
+            <location filename="../../mtgtable/engine/effects.py" line="452" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="438" />
+            <location filename="../../mtgtable/engine/effects.py" line="445" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="345" />
+            <location filename="../../mtgtable/engine/effects.py" line="349" />
             <source>Find nothing</source>
             <translation>何も見つけない</translation>
         </message>
@@ -2679,27 +3229,27 @@
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="223" />
+            <location filename="../../mtgtable/engine/resolution.py" line="227" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="168" />
+            <location filename="../../mtgtable/engine/resolution.py" line="172" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="182" />
+            <location filename="../../mtgtable/engine/resolution.py" line="186" />
             <source>{card} is not one of the options</source>
             <translation>{card}は選択肢にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="218" />
+            <location filename="../../mtgtable/engine/resolution.py" line="222" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="244" />
+            <location filename="../../mtgtable/engine/resolution.py" line="248" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
@@ -2862,37 +3412,37 @@
             <translation>警戒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="411" />
+            <location filename="../../mtgtable/engine/effects.py" line="418" />
             <source>bottom</source>
             <translation>一番下</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="411" />
+            <location filename="../../mtgtable/engine/effects.py" line="418" />
             <source>top</source>
             <translation>一番上</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="353" />
+            <location filename="../../mtgtable/engine/effects.py" line="360" />
             <source>is put onto the battlefield from the library</source>
             <translation>がライブラリーから戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="356" />
+            <location filename="../../mtgtable/engine/effects.py" line="363" />
             <source>is put into its owner's hand from the library</source>
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="417" />
+            <location filename="../../mtgtable/engine/effects.py" line="424" />
             <source>is put into the graveyard (surveil)</source>
             <translation>が墓地に置かれる（諜報）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="449" />
+            <location filename="../../mtgtable/engine/effects.py" line="456" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="167" />
+            <location filename="../../mtgtable/engine/effects.py" line="171" />
             <source>milled</source>
             <translation>切削された</translation>
         </message>
@@ -2922,7 +3472,7 @@
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="172" />
+            <location filename="../../mtgtable/engine/resolution.py" line="176" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
@@ -2955,6 +3505,11 @@
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature or planeswalker</source>
             <translation>対象のクリーチャーかプレインズウォーカー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target player or planeswalker</source>
+            <translation>対象のプレイヤーかプレインズウォーカー1つ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
