@@ -52,10 +52,10 @@ def player_verbs(p: Parser) -> list[Effect]:
         # No subject: "you" for "draw a card"; a verb in the third person ("and loses 2
         # life") continues the last clause's player, and without one it is not read.
         if p.peek().endswith("s") and p.peek() not in ("draws", "gains", "loses", "mills", "discards", "takes"):
-            raise p.fail("expected a player")
+            raise p.fail("expected a player") from None
         if p.peek() in ("draws", "gains", "loses", "mills", "discards", "takes"):
             if p.ctx.last_who is None:
-                raise p.fail("whose action?")
+                raise p.fail("whose action?") from None
             who = p.ctx.last_who
         else:
             who = "you"
