@@ -27,7 +27,7 @@ from .resource_files import ResourceMissing, resource_path
 KEYWORDS = frozenset({
     "Flying", "Reach", "Haste", "Vigilance", "Trample", "Deathtouch", "Lifelink",
     "First strike", "Double strike", "Indestructible", "Menace", "Defender",
-    "Shadow", "Flash", "Hexproof",
+    "Shadow", "Flash", "Hexproof", "Shroud",
 })
 
 #: Static rules that change combat, used as ``{"kind": "static", "static": NAME}``.
@@ -37,7 +37,7 @@ COMBAT_STATICS = frozenset({
     "can_block_additional", "can_block_any_number", "can_block_only_flyers",
     "cant_be_blocked_except_by_two_or_more", "unblockable",
     "max_attackers", "cant_be_blocked_by_power_le", "attack_tax",
-    "enchanted_combat_tax",
+    "enchanted_combat_tax", "landwalk",
 })
 
 ABILITY_KINDS = frozenset({"mana", "activated", "triggered", "static", "spell", "aura", "equip"})
@@ -46,13 +46,13 @@ TRIGGERS = frozenset({
     "etb", "dies", "attacks", "blocks", "becomes_blocked", "combat_damage_player",
     "deals_combat_damage", "upkeep", "end_step", "end_of_combat", "begin_combat",
     "draw_step", "cast_spell", "creature_attacks", "blocked_by",
-    "blocks_a_creature", "attacks_unblocked",
+    "blocks_a_creature", "attacks_unblocked", "landfall",
 })
 
 
 @dataclass(frozen=True, eq=False, slots=True)
 class ActivationCost:
-    """The cost of an activated ability (CR 602.1, 117): mana, {T}, sacrifice, loyalty."""
+    """The cost of an activated ability (CR 602.1, 117): mana, {T}, life, sacrifice, loyalty."""
 
     mana: ManaCost = ManaCost()
     tap: bool = False
@@ -60,20 +60,26 @@ class ActivationCost:
     sacrifice_self: bool = False
     loyalty: int | None = None
     text: str = ""
+    #: "Pay N life" (CR 119.4: only a player whose life total is at least N can pay it).
+    life: int = 0
 
     @classmethod
     def parse(cls, text: str) -> "ActivationCost":
-        """Parse ``"{1}{R}, {T}, Sacrifice this"`` or a loyalty cost ``"+1"`` / ``"-3"``."""
+        """Parse ``"{1}{R}, {T}, Pay 1 life, Sacrifice this"`` or a loyalty cost ``"+1"`` / ``"-3"``."""
         text = text.strip()
         if re.fullmatch(r"[+\-−]?\d+", text):
             return cls(loyalty=int(text.replace("−", "-")), text=text)
         mana_parts: list[str] = []
         tap = untap = sac = False
+        life = 0
         for part in (p.strip() for p in text.split(",")):
             if not part:
                 continue
             low = part.lower()
-            if low == "{t}":
+            paid = re.fullmatch(r"pay (\d+) life", low)
+            if paid:
+                life += int(paid.group(1))
+            elif low == "{t}":
                 tap = True
             elif low == "{q}":
                 untap = True
@@ -81,7 +87,7 @@ class ActivationCost:
                 sac = True
             else:
                 mana_parts.append(part)
-        return cls(ManaCost.parse("".join(mana_parts)), tap, untap, sac, None, text)
+        return cls(ManaCost.parse("".join(mana_parts)), tap, untap, sac, None, text, life)
 
 
 @dataclass(frozen=True, eq=False, slots=True)
@@ -310,11 +316,14 @@ def card_from_json(raw: Mapping[str, Any]) -> CardDef:
     keywords = frozenset(raw.get("keywords") or ())
     abilities = [parse_ability(a, name) for a in raw.get("abilities") or ()]
     text = str(raw.get("text") or "")
-    # Basic land types have an intrinsic mana ability (CR 305.6).
-    for sub, color in _BASIC_PRODUCE.items():
-        if "Land" in types and sub in subtypes and not any(a.kind == "mana" for a in abilities):
-            abilities.append(Ability(kind="mana", cost=ActivationCost(tap=True, text="{T}"),
-                                     produce=color, text=f"{{T}}: Add {{{color}}}."))
+    # Basic land types have an intrinsic mana ability (CR 305.6): an Island
+    # Mountain (Steam Vents) taps for {U} or {R}.
+    intrinsic = [color for sub, color in _BASIC_PRODUCE.items() if sub in subtypes]
+    if "Land" in types and intrinsic and not any(a.kind == "mana" for a in abilities):
+        produce = "|".join(intrinsic)
+        text_ = "{T}: Add " + " or ".join(f"{{{c}}}" for c in intrinsic) + "."
+        abilities.append(Ability(kind="mana", cost=ActivationCost(tap=True, text="{T}"), produce=produce,
+                                 text=text_))
     by_hand_raw = raw.get("by_hand")
     if by_hand_raw is not None:
         # Compiled cards say, line by line, what is left by hand (mtgtable.oracle).

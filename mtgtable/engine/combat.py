@@ -329,6 +329,13 @@ def block_problem(game: "Game", blocker: int, attacker: int) -> Problem | None:
     b, a = game.objects[blocker].name, game.objects[attacker].name
     if game.has_static(attacker, "unblockable"):
         return problem("509.1b", "{attacker} can't be blocked", attacker=a)
+    for st in game.statics(attacker, "landwalk"):
+        land = str(st.params.get("land", ""))
+        defender = game.objects[blocker].controller
+        if any(game.objects[i].controller == defender and land in game.objects[i].card.subtypes
+               for i in game.battlefield):
+            return problem("702.14c", "{attacker} has {land}walk: the defending player controls a {land}",
+                           attacker=a, land=land)
     if game.has_keyword(attacker, "Flying") and not (game.has_keyword(blocker, "Flying")
                                                     or game.has_keyword(blocker, "Reach")):
         return problem("702.9b", "{attacker} has flying; {blocker} has neither flying nor reach", attacker=a, blocker=b)

@@ -51,6 +51,12 @@ class Kind(str, enum.Enum):
     ORDER_TRIGGERS = "order_triggers"                   # CR 603.3b
 
 
+def option_label(template: str) -> str:
+    """Marks the label of an option that is not an object ("Find nothing"), so
+    ``i18n_extract`` collects it for translation; returns it unchanged."""
+    return template
+
+
 # ----------------------------------------------------------------------------- answers
 
 @dataclass(frozen=True, slots=True)
@@ -447,7 +453,8 @@ def parse_answer(text: str, resolve: Resolver | None = None) -> Answer:
         if verb == "manual" and len(args) >= 2 and args[0] in MANUAL_ACTIONS:
             return Manual(args[0], ref(args[1]), " ".join(args[2:]))
         if verb == "choose" and len(args) == 1:
-            return Choose(obj(args[0]))
+            # A negative number is an option that is not an object ("find nothing", CR 701.19b).
+            return Choose(int(args[0]) if re.fullmatch(r"-\d+", args[0]) else obj(args[0]))
     except AnswerSyntaxError:
         raise
     except ValueError as exc:

@@ -131,12 +131,12 @@
             <translation>選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="69" />
+            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="72" />
             <source>{n} of {count} chosen</source>
             <translation>{count}枚中{n}枚を選択</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="77" />
+            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="80" />
             <source>CR {rule}: {reason}</source>
             <translation>CR {rule}：{reason}</translation>
         </message>
@@ -1819,42 +1819,42 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="469" />
+            <location filename="../../mtgtable/engine/actions.py" line="502" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="505" />
+            <location filename="../../mtgtable/engine/actions.py" line="547" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="255" />
+            <location filename="../../mtgtable/engine/actions.py" line="269" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="308" />
+            <location filename="../../mtgtable/engine/actions.py" line="324" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="321" />
+            <location filename="../../mtgtable/engine/actions.py" line="337" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="446" />
+            <location filename="../../mtgtable/engine/actions.py" line="477" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="325" />
+            <location filename="../../mtgtable/engine/actions.py" line="341" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="329" />
+            <location filename="../../mtgtable/engine/actions.py" line="345" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -1909,6 +1909,26 @@
             <translation>{player}はブロックするために{cost}を支払った。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/effects.py" line="365" />
+            <source>{player} shuffles their library.</source>
+            <translation>{player}は自分のライブラリーを切り直した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="418" />
+            <source>{player} scries 1 ({where}).</source>
+            <translation>{player}は占術1を行った（{where}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="356" />
+            <source>{player} reveals {card}.</source>
+            <translation>{player}は{card}を公開した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="426" />
+            <source>{player} surveils 1 and keeps the card on top.</source>
+            <translation>{player}は諜報1を行い、カードを一番上に残した。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/game.py" line="272" />
             <source>{player} plays first.</source>
             <translation>{player}が先攻。</translation>
@@ -1927,11 +1947,6 @@
             <location filename="../../mtgtable/engine/game.py" line="256" />
             <source>{player} wins the coin flip and chooses who plays first.</source>
             <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="275" />
-            <source>{player} shuffles their library.</source>
-            <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="445" />
@@ -1989,87 +2004,97 @@
             <translation>{player}は優先権をパスした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="170" />
+            <location filename="../../mtgtable/engine/operations.py" line="253" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="217" />
+            <location filename="../../mtgtable/engine/operations.py" line="300" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="221" />
+            <location filename="../../mtgtable/engine/operations.py" line="304" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="238" />
+            <location filename="../../mtgtable/engine/operations.py" line="321" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}{extra}の修整を受けた（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="244" />
+            <location filename="../../mtgtable/engine/operations.py" line="327" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="267" />
+            <location filename="../../mtgtable/engine/operations.py" line="355" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="273" />
+            <location filename="../../mtgtable/engine/operations.py" line="361" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="278" />
+            <location filename="../../mtgtable/engine/operations.py" line="366" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="310" />
+            <location filename="../../mtgtable/engine/operations.py" line="398" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="156" />
+            <location filename="../../mtgtable/engine/operations.py" line="141" />
+            <source>{card} enters tapped.</source>
+            <translation>{card}はタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="239" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="206" />
+            <location filename="../../mtgtable/engine/operations.py" line="289" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="209" />
+            <location filename="../../mtgtable/engine/operations.py" line="292" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="233" />
+            <location filename="../../mtgtable/engine/operations.py" line="316" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="251" />
+            <location filename="../../mtgtable/engine/operations.py" line="334" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="116" />
+            <location filename="../../mtgtable/engine/operations.py" line="119" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="150" />
+            <location filename="../../mtgtable/engine/operations.py" line="233" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="192" />
+            <location filename="../../mtgtable/engine/operations.py" line="346" />
+            <source>{card} can't be countered.</source>
+            <translation>{card}は打ち消されない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/resolution.py" line="196" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
@@ -2089,34 +2114,579 @@
             <translation>{card}の能力が解決した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="204" />
+            <location filename="../../mtgtable/engine/resolution.py" line="208" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="207" />
+            <location filename="../../mtgtable/engine/resolution.py" line="211" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="61" />
+            <location filename="../../mtgtable/engine/resolution.py" line="65" />
             <source>{card}: the engine can't apply this text; resolve it by hand.</source>
             <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="71" />
+            <location filename="../../mtgtable/engine/resolution.py" line="75" />
             <source>{card} is attached to {target}.</source>
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="251" />
+            <location filename="../../mtgtable/engine/resolution.py" line="255" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="240" />
+            <location filename="../../mtgtable/engine/resolution.py" line="244" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="30" />
+            <source>white</source>
+            <translation>白</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="30" />
+            <source>blue</source>
+            <translation>青</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="30" />
+            <source>black</source>
+            <translation>黒</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="30" />
+            <source>red</source>
+            <translation>赤</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="30" />
+            <source>green</source>
+            <translation>緑</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="34" />
+            <source>you</source>
+            <translation>あなた</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="34" />
+            <source>each opponent</source>
+            <translation>各対戦相手</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="34" />
+            <source>each player</source>
+            <translation>各プレイヤー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="35" />
+            <source>each creature</source>
+            <translation>各クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="35" />
+            <source>each creature without flying</source>
+            <translation>飛行を持たない各クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="36" />
+            <source>each creature your opponents control</source>
+            <translation>対戦相手がコントロールする各クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="37" />
+            <source>creatures you control</source>
+            <translation>あなたがコントロールするクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="37" />
+            <source>this</source>
+            <translation>これ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="38" />
+            <source>attacking creatures</source>
+            <translation>攻撃クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="38" />
+            <source>that player</source>
+            <translation>そのプレイヤー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="39" />
+            <source>that creature</source>
+            <translation>そのクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="42" />
+            <source>When this enters</source>
+            <translation>これが戦場に出たとき</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="42" />
+            <source>When this dies</source>
+            <translation>これが死亡したとき</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="42" />
+            <source>Whenever this attacks</source>
+            <translation>これが攻撃するたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="43" />
+            <source>Whenever this blocks</source>
+            <translation>これがブロックするたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="43" />
+            <source>Whenever this becomes blocked</source>
+            <translation>これがブロックされた状態になるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="44" />
+            <source>Whenever this deals combat damage to a player</source>
+            <translation>これがプレイヤーに戦闘ダメージを与えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
+            <source>At the beginning of your upkeep</source>
+            <translation>あなたのアップキープの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
+            <source>At the beginning of each upkeep</source>
+            <translation>各アップキープの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
+            <source>At the beginning of your end step</source>
+            <translation>あなたの終了ステップの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
+            <source>At the beginning of the end step</source>
+            <translation>終了ステップの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
+            <source>At the beginning of your draw step</source>
+            <translation>あなたのドロー・ステップの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
+            <source>At the beginning of each player's draw step</source>
+            <translation>各プレイヤーのドロー・ステップの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
+            <source>At the beginning of combat on your turn</source>
+            <translation>あなたのターンの戦闘の開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
+            <source>At end of combat</source>
+            <translation>戦闘終了時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
+            <source>Whenever you cast a spell</source>
+            <translation>あなたが呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
+            <source>Whenever you cast a noncreature spell</source>
+            <translation>あなたがクリーチャーでない呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
+            <source>Whenever you cast an instant or sorcery spell</source>
+            <translation>あなたがインスタントかソーサリーの呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
+            <source>Whenever you cast a creature spell</source>
+            <translation>あなたがクリーチャー呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="53" />
+            <source>Whenever a land you control enters</source>
+            <translation>あなたのコントロール下で土地が戦場に出るたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="63" />
+            <source>its controller</source>
+            <translation>そのコントローラー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="74" />
+            <source>one mana of any color</source>
+            <translation>好きな色のマナ1点</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="98" />
+            <source>Destroy {target}.</source>
+            <translation>{target}を破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="98" />
+            <source>Exile {target}.</source>
+            <translation>{target}を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="99" />
+            <source>Return {target} to its owner's hand.</source>
+            <translation>{target}をオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="99" />
+            <source>Counter {target}.</source>
+            <translation>{target}を打ち消す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="100" />
+            <source>Tap {target}.</source>
+            <translation>{target}をタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="100" />
+            <source>Untap {target}.</source>
+            <translation>{target}をアンタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="100" />
+            <source>Sacrifice {target}.</source>
+            <translation>{target}を生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="101" />
+            <source>Destroy all of {target}.</source>
+            <translation>{target}をすべて破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="237" />
+            <source>This can't block.</source>
+            <translation>これはブロックできない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="237" />
+            <source>This can't attack.</source>
+            <translation>これは攻撃できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="238" />
+            <source>This can't be blocked.</source>
+            <translation>これはブロックされない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="238" />
+            <source>This attacks each combat if able.</source>
+            <translation>これは可能なら各戦闘で攻撃する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="239" />
+            <source>This blocks each combat if able.</source>
+            <translation>これは可能なら各戦闘でブロックする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="240" />
+            <source>This must be blocked if able.</source>
+            <translation>これは可能ならブロックされなければならない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="241" />
+            <source>This can block only creatures with flying.</source>
+            <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="242" />
+            <source>This can't be countered.</source>
+            <translation>これは打ち消されない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="243" />
+            <source>This can't attack alone.</source>
+            <translation>これは単独では攻撃できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="243" />
+            <source>This can't block alone.</source>
+            <translation>これは単独ではブロックできない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="126" />
+            <source>colorless</source>
+            <translation>無色</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="165" />
+            <source>({effect})</source>
+            <translation>（{effect}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="209" />
+            <source>({kind})</source>
+            <translation>（{kind}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="246" />
+            <source>({static})</source>
+            <translation>（{static}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="86" />
+            <source>This deals {n} damage to {target}.</source>
+            <translation>これは{target}に{n}点のダメージを与える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="91" />
+            <source>{player} draws {count} card(s).</source>
+            <translation>{player}はカードを{count}枚引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="116" />
+            <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
+            <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="118" />
+            <source>Put {count} {kind} counter(s) on {target}.</source>
+            <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="130" />
+            <source>Create {count} {pt} {colors} {name} creature token(s).</source>
+            <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="132" />
+            <source>{player} mills {count} card(s).</source>
+            <translation>{player}はカードを{count}枚切削する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="134" />
+            <source>{player} discards {count} card(s).</source>
+            <translation>{player}はカードを{count}枚捨てる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="137" />
+            <source>Scry 1.</source>
+            <translation>占術1を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="139" />
+            <source>Surveil 1.</source>
+            <translation>諜報1を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="141" />
+            <source>Add {mana}.</source>
+            <translation>{mana}を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="143" />
+            <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
+            <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="146" />
+            <source>{target} fights {other}.</source>
+            <translation>{target}は{other}と格闘を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="149" />
+            <source>{player} takes an extra turn after this one.</source>
+            <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="158" />
+            <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
+            <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="161" />
+            <source>Return a land you control to its owner's hand.</source>
+            <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="173" />
+            <source>{cost}: Add {mana}.</source>
+            <translation>{cost}：{mana}を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="185" />
+            <source>{cost}:</source>
+            <translation>{cost}：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="196" />
+            <source>{trigger},</source>
+            <translation>{trigger}、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="206" />
+            <source>Enchant creature.</source>
+            <translation>エンチャント（クリーチャー）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="206" />
+            <source>Equip {cost}.</source>
+            <translation>装備{cost}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="222" />
+            <source>This enters tapped unless you control {n} or fewer other lands.</source>
+            <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="223" />
+            <source>This enters tapped unless you control {n} or more other lands.</source>
+            <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="224" />
+            <source>This enters tapped unless you control {n} or more basic lands.</source>
+            <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="225" />
+            <source>This enters tapped unless you have {n} or more opponents.</source>
+            <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="228" />
+            <source>This enters tapped.</source>
+            <translation>これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="234" />
+            <source>Creatures you control get {p:+d}/{t:+d}.</source>
+            <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="236" />
+            <source>{land}walk.</source>
+            <translation>{land}渡り。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="96" />
+            <source>{player} gains {n} life.</source>
+            <translation>{player}は{n}点のライフを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="96" />
+            <source>{player} loses {n} life.</source>
+            <translation>{player}は{n}点のライフを失う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="111" />
+            <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
+            <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="113" />
+            <source>{target} gains {keywords} until end of turn.</source>
+            <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="115" />
+            <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
+            <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="125" />
+            <source>Create {count} {name} token(s).</source>
+            <translation>{name}・トークンを{count}個生成する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="129" />
+            <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
+            <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="153" />
+            <source>Search your library for {what}, put it into your hand, then shuffle.</source>
+            <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="156" />
+            <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
+            <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="164" />
+            <source>You may:</source>
+            <translation>あなたは以下を行ってもよい：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="176" />
+            <source>If you control {lands}, add {mana} instead.</source>
+            <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="180" />
+            <source>This deals {n} damage to you.</source>
+            <translation>これはあなたに{n}点のダメージを与える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="182" />
+            <source>{cost}: Add nothing (no commander in this game).</source>
+            <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="188" />
+            <source>Activate only as a sorcery.</source>
+            <translation>起動はソーサリーとしてのみ行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="207" />
+            <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
+            <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="208" />
+            <source>It gets {p:+d}/{t:+d}.</source>
+            <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="217" />
+            <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
+            <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="220" />
+            <source>This enters tapped unless you control a {types}.</source>
+            <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="233" />
+            <source>Other creatures you control get {p:+d}/{t:+d}.</source>
+            <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="90" />
+            <source>Draw a card.</source>
+            <translation>カードを1枚引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="90" />
+            <source>Draw {count} cards.</source>
+            <translation>カードを{count}枚引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="95" />
+            <source>You gain {n} life.</source>
+            <translation>あなたは{n}点のライフを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="95" />
+            <source>You lose {n} life.</source>
+            <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="96" />
@@ -2154,182 +2724,187 @@
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="191" />
+            <location filename="../../mtgtable/engine/actions.py" line="204" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="197" />
+            <location filename="../../mtgtable/engine/actions.py" line="210" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="199" />
+            <location filename="../../mtgtable/engine/actions.py" line="212" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="213" />
+            <location filename="../../mtgtable/engine/actions.py" line="226" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="215" />
+            <location filename="../../mtgtable/engine/actions.py" line="228" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="218" />
+            <location filename="../../mtgtable/engine/actions.py" line="231" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="246" />
+            <location filename="../../mtgtable/engine/actions.py" line="248" />
+            <source>you can't pay {n} life: your life total is less than that</source>
+            <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="261" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="283" />
+            <location filename="../../mtgtable/engine/actions.py" line="299" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="286" />
+            <location filename="../../mtgtable/engine/actions.py" line="302" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="288" />
+            <location filename="../../mtgtable/engine/actions.py" line="304" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="423" />
+            <location filename="../../mtgtable/engine/actions.py" line="440" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="461" />
+            <location filename="../../mtgtable/engine/actions.py" line="494" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="484" />
+            <location filename="../../mtgtable/engine/actions.py" line="524" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="489" />
+            <location filename="../../mtgtable/engine/actions.py" line="529" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="181" />
+            <location filename="../../mtgtable/engine/actions.py" line="194" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="204" />
+            <location filename="../../mtgtable/engine/actions.py" line="217" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="223" />
+            <location filename="../../mtgtable/engine/actions.py" line="236" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="225" />
+            <location filename="../../mtgtable/engine/actions.py" line="238" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="229" />
+            <location filename="../../mtgtable/engine/actions.py" line="242" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="231" />
+            <location filename="../../mtgtable/engine/actions.py" line="244" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="233" />
+            <location filename="../../mtgtable/engine/actions.py" line="246" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="241" />
+            <location filename="../../mtgtable/engine/actions.py" line="256" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="243" />
+            <location filename="../../mtgtable/engine/actions.py" line="258" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="271" />
+            <location filename="../../mtgtable/engine/actions.py" line="287" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="273" />
+            <location filename="../../mtgtable/engine/actions.py" line="289" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="279" />
+            <location filename="../../mtgtable/engine/actions.py" line="295" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="296" />
+            <location filename="../../mtgtable/engine/actions.py" line="312" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="300" />
+            <location filename="../../mtgtable/engine/actions.py" line="316" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="344" />
+            <location filename="../../mtgtable/engine/actions.py" line="360" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="398" />
+            <location filename="../../mtgtable/engine/actions.py" line="414" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="405" />
+            <location filename="../../mtgtable/engine/actions.py" line="421" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="408" />
+            <location filename="../../mtgtable/engine/actions.py" line="424" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="411" />
+            <location filename="../../mtgtable/engine/actions.py" line="427" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="455" />
+            <location filename="../../mtgtable/engine/actions.py" line="488" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="293" />
+            <location filename="../../mtgtable/engine/actions.py" line="309" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="353" />
+            <location filename="../../mtgtable/engine/actions.py" line="369" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
@@ -2339,7 +2914,7 @@
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="350" />
+            <location filename="../../mtgtable/engine/actions.py" line="366" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
@@ -2419,22 +2994,22 @@
             <translation>{attacker}はブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="334" />
+            <location filename="../../mtgtable/engine/combat.py" line="341" />
             <source>{attacker} has flying; {blocker} has neither flying nor reach</source>
             <translation>{attacker}は飛行を持っています。{blocker}は飛行も到達も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="336" />
+            <location filename="../../mtgtable/engine/combat.py" line="343" />
             <source>{attacker} has shadow; only creatures with shadow can block it</source>
             <translation>{attacker}はシャドーを持っています。これをブロックできるのはシャドーを持つクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="338" />
+            <location filename="../../mtgtable/engine/combat.py" line="345" />
             <source>{blocker} has shadow and can block only creatures with shadow</source>
             <translation>{blocker}はシャドーを持っているので、シャドーを持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="340" />
+            <location filename="../../mtgtable/engine/combat.py" line="347" />
             <source>{blocker} can block only creatures with flying</source>
             <translation>{blocker}は飛行を持つクリーチャーしかブロックできません</translation>
         </message>
@@ -2449,67 +3024,72 @@
             <translation>{card}が攻撃クリーチャーとして2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="344" />
+            <location filename="../../mtgtable/engine/combat.py" line="337" />
+            <source>{attacker} has {land}walk: the defending player controls a {land}</source>
+            <translation>{attacker}は{land}渡りを持ちます：防御プレイヤーは{land}をコントロールしています</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="351" />
             <source>{attacker} can't be blocked by creatures with power {n} or less</source>
             <translation>{attacker}はパワーが{n}以下のクリーチャーによってはブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="467" />
+            <location filename="../../mtgtable/engine/combat.py" line="474" />
             <source>{blocker} is declared blocking {attacker} twice</source>
             <translation>{blocker}が{attacker}をブロックするよう2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="475" />
+            <location filename="../../mtgtable/engine/combat.py" line="482" />
             <source>{blocker} can block only {n} creature(s)</source>
             <translation>{blocker}がブロックできるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="492" />
+            <location filename="../../mtgtable/engine/combat.py" line="499" />
             <source>requirements not met ({cards}): this block obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>強制に従っていません（{cards}）。このブロックが従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="556" />
+            <location filename="../../mtgtable/engine/combat.py" line="563" />
             <source>{card} does not assign combat damage now</source>
             <translation>{card}は今、戦闘ダメージを割り振りません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="562" />
+            <location filename="../../mtgtable/engine/combat.py" line="569" />
             <source>no assignment given for {card}</source>
             <translation>{card}のダメージの割り振りが指定されていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="576" />
+            <location filename="../../mtgtable/engine/combat.py" line="583" />
             <source>{card} must assign exactly its power ({power}), not {total}</source>
             <translation>{card}はパワーと同じ{power}点のダメージをちょうど割り振らなければなりません（今は{total}点）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="409" />
+            <location filename="../../mtgtable/engine/combat.py" line="416" />
             <source>{attacker} can't be blocked except by two or more creatures</source>
             <translation>{attacker}は2体以上のクリーチャーによってしかブロックされません（威迫など）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="415" />
+            <location filename="../../mtgtable/engine/combat.py" line="422" />
             <source>{blocker} can't block alone</source>
             <translation>{blocker}は単独ではブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="567" />
+            <location filename="../../mtgtable/engine/combat.py" line="574" />
             <source>{card} can't assign damage to {recipient}</source>
             <translation>{card}は{recipient}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="570" />
+            <location filename="../../mtgtable/engine/combat.py" line="577" />
             <source>damage amounts can't be negative</source>
             <translation>ダメージの量を負の数にはできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="606" />
+            <location filename="../../mtgtable/engine/combat.py" line="613" />
             <source>{card} can assign damage to {player} only after assigning lethal damage to {blocker}</source>
             <translation>{card}が{player}にダメージを割り振れるのは、{blocker}に致死ダメージを割り振った後だけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="598" />
+            <location filename="../../mtgtable/engine/combat.py" line="605" />
             <source>{card} can't assign damage to {later} until {earlier}, earlier in the damage assignment order, has been assigned lethal damage</source>
             <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
         </message>
@@ -2579,6 +3159,81 @@
             <translation>{cards}には選ぶことがありません</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/effects.py" line="319" />
+            <source>{card}: do you want to do this? {text}</source>
+            <translation>{card}：これを行いますか？ {text}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="319" />
+            <source>Yes</source>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="319" />
+            <source>No</source>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="347" />
+            <source>Search your library for {what} ({card}).</source>
+            <translation>ライブラリーから{what}を探してください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="386" />
+            <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
+            <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="344" />
+            <source>{card} is not a card in your library that this search can find</source>
+            <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="383" />
+            <source>{card} is not one of the permanents you can return</source>
+            <translation>{card}は戻せるパーマネントではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="413" />
+            <source>Scry 1: put {card} on the bottom of your library?</source>
+            <translation>占術1：{card}をライブラリーの一番下に置きますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="413" />
+            <source>Bottom</source>
+            <translation>一番下</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="413" />
+            <source>Keep on top</source>
+            <translation>一番上に残す</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="421" />
+            <source>Surveil 1: put {card} into your graveyard?</source>
+            <translation>諜報1：{card}を墓地に置きますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="421" />
+            <source>Graveyard</source>
+            <translation>墓地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="452" />
+            <source>Discard {n} card(s) ({card}).</source>
+            <translation>カードを{n}枚捨ててください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="445" />
+            <source>choose exactly {n} different card(s) from your hand</source>
+            <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="349" />
+            <source>Find nothing</source>
+            <translation>何も見つけない</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/errors.py" line="91" />
             <source>cannot read answer {answer}: {why}</source>
             <translation>答え{answer}を読み取れません：{why}</translation>
@@ -2624,11 +3279,6 @@
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="344" />
-            <source>choose exactly {n} different card(s) from your hand</source>
-            <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
-        </message>
-        <message>
             <location filename="../../mtgtable/engine/game.py" line="258" />
             <source>Choose who plays first.</source>
             <translation>先攻のプレイヤーを選んでください。</translation>
@@ -2649,47 +3299,67 @@
             <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="293" />
+            <location filename="../../mtgtable/engine/operations.py" line="381" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="329" />
+            <location filename="../../mtgtable/engine/operations.py" line="417" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="325" />
+            <location filename="../../mtgtable/engine/operations.py" line="180" />
+            <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
+            <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="180" />
+            <source>Pay {n} life</source>
+            <translation>{n}点のライフを支払う</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="180" />
+            <source>Don't pay (it enters tapped)</source>
+            <translation>支払わない（タップ状態で出る）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="197" />
+            <source>answer choose 1 (yes) or choose 0 (no)</source>
+            <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="413" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="327" />
+            <location filename="../../mtgtable/engine/operations.py" line="415" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="222" />
+            <location filename="../../mtgtable/engine/resolution.py" line="226" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="167" />
+            <location filename="../../mtgtable/engine/resolution.py" line="171" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="181" />
+            <location filename="../../mtgtable/engine/resolution.py" line="185" />
             <source>{card} is not one of the options</source>
             <translation>{card}は選択肢にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="217" />
+            <location filename="../../mtgtable/engine/resolution.py" line="221" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="243" />
+            <location filename="../../mtgtable/engine/resolution.py" line="247" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
@@ -2882,12 +3552,12 @@
     <context>
         <name>engine-args</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="443" />
+            <location filename="../../mtgtable/engine/actions.py" line="474" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="504" />
+            <location filename="../../mtgtable/engine/actions.py" line="546" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -2907,7 +3577,37 @@
             <translation>警戒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="166" />
+            <location filename="../../mtgtable/engine/effects.py" line="418" />
+            <source>bottom</source>
+            <translation>一番下</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="418" />
+            <source>top</source>
+            <translation>一番上</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="360" />
+            <source>is put onto the battlefield from the library</source>
+            <translation>がライブラリーから戦場に出る</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="363" />
+            <source>is put into its owner's hand from the library</source>
+            <translation>がライブラリーからオーナーの手札に加わる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="424" />
+            <source>is put into the graveyard (surveil)</source>
+            <translation>が墓地に置かれる（諜報）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="456" />
+            <source>is discarded</source>
+            <translation>が捨てられる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="171" />
             <source>milled</source>
             <translation>切削された</translation>
         </message>
@@ -2922,22 +3622,22 @@
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="273" />
+            <location filename="../../mtgtable/engine/operations.py" line="361" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="233" />
+            <location filename="../../mtgtable/engine/operations.py" line="316" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="233" />
+            <location filename="../../mtgtable/engine/operations.py" line="316" />
             <source> and </source>
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="171" />
+            <location filename="../../mtgtable/engine/resolution.py" line="175" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
@@ -2970,6 +3670,11 @@
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature or planeswalker</source>
             <translation>対象のクリーチャーかプレインズウォーカー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target player or planeswalker</source>
+            <translation>対象のプレイヤーかプレインズウォーカー1つ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
