@@ -5,7 +5,7 @@
 ('Fire // Ice', 'Delver of Secrets // Insectile Aberration')
 >>> cards = db.game_cards(["Lightning Bolt", "Sacred Foundry"])
 >>> cards.db["Sacred Foundry"].automation
-'by_hand'
+'automated'
 
 The index comes from the cache (built once per source file, see
 :mod:`.index`); compiled cards are cached one JSON file each, keyed by the

@@ -140,6 +140,23 @@ def effect_list(v: Any) -> str | None:
     return None if ok else "a list of effects (objects with a 'do' key)"
 
 
+def card_filter(v: Any) -> str | None:
+    """What a search or a choice may find (``effects.card_matches``)."""
+    expected = "a card filter table (types, subtypes_any: lists of strings; basic: true or false)"
+    if not isinstance(v, Mapping) or set(v) - {"types", "subtypes_any", "basic"}:
+        return expected
+    for key in ("types", "subtypes_any"):
+        if key in v and _list_of_str()(v[key]) is not None:
+            return expected
+    if "basic" in v and not isinstance(v["basic"], bool):
+        return expected
+    return None
+
+
+def short_text(v: Any) -> str | None:
+    return None if isinstance(v, str) and len(v) <= 2000 else "a text of at most 2000 characters"
+
+
 _TARGET = {"target": subject}
 _WHO = {"who": subject}
 
@@ -171,6 +188,13 @@ EFFECT_PARAMS: dict[str, dict[str, Check]] = {
     "fight": {"other": subject, **_TARGET},
     "set_color": {"colors": colors, "until": _one_of(DURATIONS), **_TARGET},
     "delayed": {"when": trigger_name, "effects": effect_list},
+    "discard": {"amount": amount, **_WHO},
+    "may": {"effects": effect_list, "text": short_text},
+    "search": {"filter": card_filter, "to": _one_of(frozenset({"battlefield", "hand"})), "tapped": boolean,
+               "reveal": boolean, "what": short_text},
+    "return_own": {"filter": card_filter},
+    "scry": {"amount": amount},
+    "surveil": {"amount": amount},
 }
 
 

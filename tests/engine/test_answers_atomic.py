@@ -184,6 +184,8 @@ def test_a_failing_effect_rolls_the_answer_back(name: str, monkeypatch: pytest.M
     # The game goes on from there: with the real handler the same answer now resolves the spell.
     monkeypatch.setitem(effects_module.EFFECTS, name, real)
     g.answer("pass")
+    while g.pending is not None and g.pending.kind is not Kind.PRIORITY:  # the effect's own choices
+        g.answer(g.pending.suggest())
     assert not g.stack and g.pending is not None
     g.answer("pass")
 
