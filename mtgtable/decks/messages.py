@@ -132,7 +132,7 @@ XML_EXPECTED = "expected {expected}, whose root element is <{root}>, found <{tag
 NOT_XML = "expected {expected}, which is XML, but the file does not start with '<'."
 MISSING_ATTRIBUTE = "the <{tag}> element has no '{attribute}' attribute."
 UNKNOWN_ZONE = (
-    "unknown Cockatrice zone '{zone}'; expected 'main', 'side' or 'tokens'."
+    "unknown Cockatrice zone '{zone}'; expected 'main', 'side', 'sideboard' or 'tokens'."
 )
 UNKNOWN_OCTGN_SECTION = (
     "unknown OCTGN section '{section}'; expected 'Main', 'Sideboard', "

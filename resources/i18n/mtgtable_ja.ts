@@ -1677,8 +1677,8 @@
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="134" />
-            <source>unknown Cockatrice zone '{zone}'; expected 'main', 'side' or 'tokens'.</source>
-            <translation>Cockatriceの領域「{zone}」は不明です。「main」「side」「tokens」のいずれかが必要です。</translation>
+            <source>unknown Cockatrice zone '{zone}'; expected 'main', 'side', 'sideboard' or 'tokens'.</source>
+            <translation>Cockatriceの領域「{zone}」は不明です。「main」「side」「sideboard」「tokens」のいずれかが必要です。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="137" />
