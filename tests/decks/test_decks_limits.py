@@ -235,3 +235,10 @@ def test_a_name_lookup_object_can_replace_the_index() -> None:
     assert parse_deck_text("4 bolt", known_names=Lookup()).deck.main[0].name == "Lightning Bolt"
     with pytest.raises(UnknownCardsError, match="did you mean 'Lightning Bolt'"):
         parse_deck_text("4 blot", known_names=Lookup())
+
+
+def test_an_unknown_name_on_thousands_of_lines_lists_a_few_of_them() -> None:
+    with pytest.raises(UnknownCardsError) as caught:
+        parse_deck_text("1 Made Up\n" * 3000, known_names=["Forest"])
+    assert caught.value.lines["Made Up"] == list(range(1, 3001))  # all kept for the caller
+    assert "'Made Up' (line 1, 2, 3, 4, 5, …; no similar card name found)" in str(caught.value)

@@ -76,8 +76,9 @@ class DeckFigures:
 
     @property
     def automated_share(self) -> float:
-        """Fully automated copies / resolved main-deck copies (0.0 when none resolve)."""
-        return self.by_kind.get("automated", 0) / self.resolved_cards if self.resolved_cards else 0.0
+        """Fully automated copies / main-deck copies: a card the resolver does
+        not know counts as not automated, so a small pool cannot look good."""
+        return self.by_kind.get("automated", 0) / self.main_cards if self.main_cards else 0.0
 
     @property
     def resolved_share(self) -> float:
