@@ -124,6 +124,11 @@ XML_DOCTYPE = (
     "the XML declares a DOCTYPE or entities, "
     "which are refused for safety; a deck file never needs them."
 )
+XML_TOO_MANY_ELEMENTS = (
+    "the XML has more than {limit} elements by here; "
+    "no deck file is this big, so the file is refused."
+)
+XML_TOO_DEEP = "the XML nests elements more than {limit} levels deep; a deck file never does."
 XML_UNKNOWN_ROOT = (
     "this XML document (root element <{tag}>) is not a deck format that can be "
     "read here; expected an MTGO .dek, a Cockatrice .cod or an OCTGN .o8d file."
