@@ -15,7 +15,9 @@ What Cockatrice writes (recent versions add the printing attributes)::
     </cockatrice_deck>
 
 The ``tokens`` zone lists tokens the deck makes, not cards in it, so it is
-skipped; any other zone name is an error rather than silently dropped cards.
+skipped; ``sideboard`` (written by some converters) is read as ``side``; any
+other zone name is an error rather than silently dropped cards. A ``<card>``
+without ``number`` counts as one copy, with a warning.
 
 >>> from .model import Decklist, DeckEntry
 >>> deck = Decklist("Burn", (DeckEntry(4, "Lightning Bolt", "M10", "146"),), ())
@@ -38,7 +40,9 @@ from .safe_xml import XmlElement, parse_deck_xml, require_root
 __all__ = ["ROOT_TAG", "export_cod", "read_cod", "read_cod_tree"]
 
 ROOT_TAG = "cockatrice_deck"
-_ZONES = {"main": Section.MAIN, "side": Section.SIDEBOARD}
+#: Cockatrice writes "side"; some converters (MTGJSON-to-Cockatrice scripts)
+#: write "sideboard", which Cockatrice itself also loads as the sideboard.
+_ZONES = {"main": Section.MAIN, "side": Section.SIDEBOARD, "sideboard": Section.SIDEBOARD}
 _IGNORED_ZONES = {"tokens"}
 
 

@@ -92,6 +92,9 @@ class UnknownCardsError(DeckFormatError):
         return _unknown_cards_message(self.unknown, self.lines, translate).render(translate)
 
 
+_MAX_LINES_SHOWN = 5
+
+
 def _unknown_cards_message(
     unknown: Mapping[str, Sequence[str]],
     lines: Mapping[str, Sequence[int]],
@@ -100,7 +103,10 @@ def _unknown_cards_message(
     items = []
     for name, suggestions in itertools.islice(unknown.items(), MAX_REPORTED_UNKNOWN):
         where = lines.get(name, ())
-        line_text = translate(m.LIST_SEPARATOR).join(str(n) for n in where)
+        # A name on thousands of lines lists its first few: the file is still named.
+        line_text = translate(m.LIST_SEPARATOR).join(str(n) for n in where[:_MAX_LINES_SHOWN])
+        if len(where) > _MAX_LINES_SHOWN:
+            line_text += translate(m.LIST_SEPARATOR) + "…"
         said = translate(m.LIST_SEPARATOR).join(
             translate(m.SUGGESTION).format(name=s) for s in suggestions
         )

@@ -23,6 +23,8 @@ __all__ = [
     "MAX_LINE_CHARS",
     "MAX_NAME_CHARS",
     "MAX_REPORTED_UNKNOWN",
+    "MAX_XML_DEPTH",
+    "MAX_XML_ELEMENTS",
 ]
 
 #: A 250-card cube list is about 10 kB and an MTGJSON deck file with every
@@ -54,6 +56,13 @@ MAX_NAME_CHARS = 200
 #: Nesting of a JSON deck file (MTGJSON's is 6 levels deep); deeper is refused
 #: before Python's parser recurses.
 MAX_JSON_DEPTH = 64
+
+#: Elements in an XML deck file, and how deep they nest. A deck of the
+#: largest size has one element per entry at most (about 5,000) three levels
+#: down; past these the file is refused while it is parsed, before a tree of
+#: a million elements is built.
+MAX_XML_ELEMENTS = 20_000
+MAX_XML_DEPTH = 32
 
 #: Unknown names that get spelling suggestions and are listed in the error
 #: message; the rest are counted. Each suggestion is a look-up in the whole

@@ -124,6 +124,11 @@ XML_DOCTYPE = (
     "the XML declares a DOCTYPE or entities, "
     "which are refused for safety; a deck file never needs them."
 )
+XML_TOO_MANY_ELEMENTS = (
+    "the XML has more than {limit} elements by here; "
+    "no deck file is this big, so the file is refused."
+)
+XML_TOO_DEEP = "the XML nests elements more than {limit} levels deep; a deck file never does."
 XML_UNKNOWN_ROOT = (
     "this XML document (root element <{tag}>) is not a deck format that can be "
     "read here; expected an MTGO .dek, a Cockatrice .cod or an OCTGN .o8d file."
@@ -132,7 +137,7 @@ XML_EXPECTED = "expected {expected}, whose root element is <{root}>, found <{tag
 NOT_XML = "expected {expected}, which is XML, but the file does not start with '<'."
 MISSING_ATTRIBUTE = "the <{tag}> element has no '{attribute}' attribute."
 UNKNOWN_ZONE = (
-    "unknown Cockatrice zone '{zone}'; expected 'main', 'side' or 'tokens'."
+    "unknown Cockatrice zone '{zone}'; expected 'main', 'side', 'sideboard' or 'tokens'."
 )
 UNKNOWN_OCTGN_SECTION = (
     "unknown OCTGN section '{section}'; expected 'Main', 'Sideboard', "

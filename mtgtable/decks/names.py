@@ -43,6 +43,10 @@ Suggester = Callable[[str, int], Sequence[str]]
 _MAX_CANDIDATES = 60
 _MAX_TRIGRAM_NAMES = 3000
 _NOT_LETTERS = re.compile(r"[^a-z0-9]+")
+#: How alike (difflib's ratio) a suggestion must be. A typo scores above 0.8
+#: ("Lightnig Bolt", "Thoughtsieze"); at 0.6, a small card list answered
+#: "Sacred Foundry" with "Uncaged Fury", which misleads more than it helps.
+_CUTOFF = 0.75
 
 
 @runtime_checkable
@@ -146,8 +150,15 @@ class CardNameIndex:
         if self._suggester is not None:
             return list(self._suggester(name, limit))[:limit]
         key = name_key(name)
-        keys = difflib.get_close_matches(key, self._candidates(key), n=limit, cutoff=0.6)
-        return [self._by_key[k] for k in keys]
+        # A two-faced card is also compared by its front face alone, as
+        # players write it ("Fable of the Mirror Breaker").
+        options: dict[str, str] = {}
+        for known in self._candidates(key):
+            options.setdefault(known, self._by_key[known])
+            if " // " in known:
+                options.setdefault(known.split(" // ", 1)[0], self._by_key[known])
+        matches = difflib.get_close_matches(key, options, n=2 * limit, cutoff=_CUTOFF)
+        return list(dict.fromkeys(options[m] for m in matches))[:limit]
 
     def _candidates(self, key: str) -> list[str]:
         """The known names sharing the most trigrams with ``key``: at most

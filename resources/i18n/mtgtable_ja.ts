@@ -1662,156 +1662,166 @@
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="127" />
+            <source>the XML has more than {limit} elements by here; no deck file is this big, so the file is refused.</source>
+            <translation>ここまででXMLの要素が{limit}個を超えました。これほど大きなデッキファイルはないため、このファイルは読み込みません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="131" />
+            <source>the XML nests elements more than {limit} levels deep; a deck file never does.</source>
+            <translation>XMLの要素の入れ子が{limit}段より深くなっています。デッキファイルがこれほど深くなることはありません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="132" />
             <source>this XML document (root element &lt;{tag}&gt;) is not a deck format that can be read here; expected an MTGO .dek, a Cockatrice .cod or an OCTGN .o8d file.</source>
             <translation>このXML文書（ルート要素 &lt;{tag}&gt;）は読み込めるデッキ形式ではありません。MTGOの.dek、Cockatriceの.cod、OCTGNの.o8dのいずれかが必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="131" />
+            <location filename="../../mtgtable/decks/messages.py" line="136" />
             <source>expected {expected}, whose root element is &lt;{root}&gt;, found &lt;{tag}&gt;.</source>
             <translation>{expected}（ルート要素 &lt;{root}&gt;）のはずが、&lt;{tag}&gt; がありました。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="132" />
+            <location filename="../../mtgtable/decks/messages.py" line="137" />
             <source>expected {expected}, which is XML, but the file does not start with '&lt;'.</source>
             <translation>XMLである{expected}のはずが、ファイルが「&lt;」で始まっていません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="133" />
+            <location filename="../../mtgtable/decks/messages.py" line="138" />
             <source>the &lt;{tag}&gt; element has no '{attribute}' attribute.</source>
             <translation>&lt;{tag}&gt; 要素に「{attribute}」属性がありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="134" />
-            <source>unknown Cockatrice zone '{zone}'; expected 'main', 'side' or 'tokens'.</source>
-            <translation>Cockatriceの領域「{zone}」は不明です。「main」「side」「tokens」のいずれかが必要です。</translation>
+            <location filename="../../mtgtable/decks/messages.py" line="139" />
+            <source>unknown Cockatrice zone '{zone}'; expected 'main', 'side', 'sideboard' or 'tokens'.</source>
+            <translation>Cockatriceの領域「{zone}」は不明です。「main」「side」「sideboard」「tokens」のいずれかが必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="137" />
+            <location filename="../../mtgtable/decks/messages.py" line="142" />
             <source>unknown OCTGN section '{section}'; expected 'Main', 'Sideboard', 'Command Zone' or 'Planes/Schemes'.</source>
             <translation>OCTGNのセクション「{section}」は不明です。「Main」「Sideboard」「Command Zone」「Planes/Schemes」のいずれかが必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="141" />
+            <location filename="../../mtgtable/decks/messages.py" line="146" />
             <source>an MTGO .dek file</source>
             <translation>MTGOの.dekファイル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="142" />
+            <location filename="../../mtgtable/decks/messages.py" line="147" />
             <source>a Cockatrice .cod file</source>
             <translation>Cockatriceの.codファイル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="143" />
+            <location filename="../../mtgtable/decks/messages.py" line="148" />
             <source>an OCTGN .o8d file</source>
             <translation>OCTGNの.o8dファイル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="146" />
+            <location filename="../../mtgtable/decks/messages.py" line="151" />
             <source>the &lt;card&gt; element for '{name}' has no 'number' attribute; counted as 1 copy.</source>
             <translation>「{name}」の &lt;card&gt; 要素に「number」属性がないため、1枚として数えました。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="151" />
+            <location filename="../../mtgtable/decks/messages.py" line="156" />
             <source>the JSON is malformed ({reason}).</source>
             <translation>JSONの形式が正しくありません（{reason}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="152" />
+            <location filename="../../mtgtable/decks/messages.py" line="157" />
             <source>the JSON is nested more than {limit} levels deep; a deck file never is.</source>
             <translation>JSONの入れ子が{limit}段より深くなっています。デッキファイルがこれほど深くなることはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="153" />
+            <location filename="../../mtgtable/decks/messages.py" line="158" />
             <source>this JSON document is not an MTGJSON deck file; expected an object with 'mainBoard' (inside 'data').</source>
             <translation>このJSON文書はMTGJSONのデッキファイルではありません。（「data」の中に）「mainBoard」を持つオブジェクトが必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="157" />
+            <location filename="../../mtgtable/decks/messages.py" line="162" />
             <source>expected a list of cards here.</source>
             <translation>ここにはカードのリストが必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="158" />
+            <location filename="../../mtgtable/decks/messages.py" line="163" />
             <source>expected a card: an object with a 'name' and a 'count'.</source>
             <translation>カードが必要です：「name」と「count」を持つオブジェクトです。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="159" />
+            <location filename="../../mtgtable/decks/messages.py" line="164" />
             <source>the card name must be non-empty text.</source>
             <translation>カード名は空でない文字列でなければなりません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="160" />
+            <location filename="../../mtgtable/decks/messages.py" line="165" />
             <source>the count of '{name}' must be a whole number, found {count}.</source>
             <translation>「{name}」の枚数は整数でなければなりませんが、{count}と書かれています。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="163" />
+            <location filename="../../mtgtable/decks/messages.py" line="168" />
             <source>{count} unknown card name(s): {items}.</source>
             <translation>不明なカード名が{count}個あります：{items}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="164" />
+            <location filename="../../mtgtable/decks/messages.py" line="169" />
             <source>{count} unknown card name(s): {items}; and {more} more.</source>
             <translation>不明なカード名が{count}個あります：{items}。ほかに{more}個あります。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="165" />
+            <location filename="../../mtgtable/decks/messages.py" line="170" />
             <source>'{name}' (line {line}; did you mean {suggestions}?)</source>
             <translation>「{name}」（{line}行目。{suggestions}のことですか？）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="166" />
+            <location filename="../../mtgtable/decks/messages.py" line="171" />
             <source>'{name}' (did you mean {suggestions}?)</source>
             <translation>「{name}」（{suggestions}のことですか？）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="167" />
+            <location filename="../../mtgtable/decks/messages.py" line="172" />
             <source>'{name}' (line {line}; no similar card name found)</source>
             <translation>「{name}」（{line}行目。似た名前のカードはありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="168" />
+            <location filename="../../mtgtable/decks/messages.py" line="173" />
             <source>'{name}' (no similar card name found)</source>
             <translation>「{name}」（似た名前のカードはありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="169" />
+            <location filename="../../mtgtable/decks/messages.py" line="174" />
             <source>'{name}'</source>
             <translation>「{name}」</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="170" />
+            <location filename="../../mtgtable/decks/messages.py" line="175" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="171" />
+            <location filename="../../mtgtable/decks/messages.py" line="176" />
             <source>; </source>
             <translation>。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="174" />
+            <location filename="../../mtgtable/decks/messages.py" line="179" />
             <source>CR {rule}: the main deck has {count} cards; a constructed deck needs at least {minimum}.</source>
             <translation>CR {rule}：メインデッキが{count}枚です。構築戦のデッキは{minimum}枚以上必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="178" />
+            <location filename="../../mtgtable/decks/messages.py" line="183" />
             <source>CR {rule}: the deck has {count} copies of {name} (main deck and sideboard together); at most {limit} are allowed.</source>
             <translation>CR {rule}：{name}が{count}枚入っています（メインデッキとサイドボードの合計）。{limit}枚までしか入れられません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="182" />
+            <location filename="../../mtgtable/decks/messages.py" line="187" />
             <source>CR {rule}: the sideboard has {count} cards; a constructed sideboard may have at most {limit}.</source>
             <translation>CR {rule}：サイドボードが{count}枚です。構築戦のサイドボードは{limit}枚までです。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="188" />
+            <location filename="../../mtgtable/decks/messages.py" line="193" />
             <source>{path} already exists and was left untouched; choose another name or confirm that it should be replaced.</source>
             <translation>{path}は既にあるため、変更していません。別の名前を選ぶか、置き換えることを確認してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="192" />
+            <location filename="../../mtgtable/decks/messages.py" line="197" />
             <source>decks cannot be saved as '{fmt}'; choose one of: {choices}.</source>
             <translation>デッキを「{fmt}」形式では保存できません。次のいずれかを選んでください：{choices}。</translation>
         </message>

@@ -25,7 +25,7 @@ from mtgtable.decks import (
     load_deck,
     parse_deck_text,
 )
-from mtgtable.decks.limits import MAX_REPORTED_UNKNOWN
+from mtgtable.decks.limits import MAX_REPORTED_UNKNOWN, MAX_XML_DEPTH, MAX_XML_ELEMENTS
 
 #: Generous for a shared, noisy 2-core machine; the real figures are a
 #: fraction of this (see the benchmark in the report).
@@ -99,7 +99,18 @@ def test_100_000_distinct_names_stop_at_the_name_limit(
     text = f"<Deck>\n{body}</Deck>" if suffix == ".dek" else body
     error = _error(text, suffix=suffix)
     bounded()
-    assert error.line == MAX_DISTINCT_NAMES + (2 if suffix == ".dek" else 1)
+    if suffix == ".dek":  # XML is refused while it is parsed, at the element limit
+        assert error.line == MAX_XML_ELEMENTS + 1
+        assert f"the XML has more than {MAX_XML_ELEMENTS} elements by here" in str(error)
+    else:
+        assert error.line == MAX_DISTINCT_NAMES + 1
+        assert f"more than {MAX_DISTINCT_NAMES} different card names" in str(error)
+
+
+def test_distinct_names_in_xml_stop_at_the_name_limit() -> None:
+    body = "".join(f'<Cards Quantity="1" Name="U{i}"/>\n' for i in range(MAX_DISTINCT_NAMES + 10))
+    error = _error(f"<Deck>\n{body}</Deck>", suffix=".dek")
+    assert error.line == MAX_DISTINCT_NAMES + 2
     assert f"more than {MAX_DISTINCT_NAMES} different card names" in str(error)
 
 
@@ -142,9 +153,13 @@ def test_too_many_cards_in_json_and_xml(bounded: Callable[[], None]) -> None:
     document = json.dumps({"mainBoard": [{"name": "Forest", "count": MAX_COUNT}] * 100_000})
     error = _error(document, suffix=".json")
     assert error.field == f"mainBoard[{MAX_DECK_CARDS // MAX_COUNT}]"
-    cod = '<cockatrice_deck><zone name="main">\n' + '<card number="1000" name="Forest"/>\n' * 100_000 + "</zone></cockatrice_deck>"
+    cod = '<cockatrice_deck><zone name="main">\n' + '<card number="1000" name="Forest"/>\n' * 100 + "</zone></cockatrice_deck>"
     error = _error(cod, suffix=".cod")
     assert error.line == MAX_DECK_CARDS // MAX_COUNT + 2
+    cod = '<cockatrice_deck><zone name="main">\n' + '<card number="1000" name="Forest"/>\n' * 100_000 + "</zone></cockatrice_deck>"
+    error = _error(cod, suffix=".cod")
+    assert error.line == MAX_XML_ELEMENTS  # root and zone on line 1, then a card a line
+    assert "elements by here" in str(error)
     bounded()
 
 
@@ -159,10 +174,17 @@ def test_deeply_nested_json_is_refused_without_recursing(bounded: Callable[[], N
     assert "nested more than" in str(error)
 
 
-def test_deeply_nested_xml_is_no_deck_and_no_crash(bounded: Callable[[], None]) -> None:
+def test_deeply_nested_xml_is_refused_while_parsing(bounded: Callable[[], None]) -> None:
     error = _error("<Deck>" + "<a>" * 200_000 + "</a>" * 200_000 + "</Deck>", suffix=".dek")
     bounded()
-    assert "no cards were found" in str(error)
+    assert f"nests elements more than {MAX_XML_DEPTH} levels deep" in str(error)
+
+
+def test_a_huge_text_node_is_read_in_linear_time(bounded: Callable[[], None]) -> None:
+    name = "x" * 3_000_000
+    error = _error(f"<deck><section name='Main'><card qty='1'>{name}</card></section></deck>", suffix=".o8d")
+    bounded()
+    assert "far more than any card name" in str(error)
 
 
 @pytest.mark.parametrize(
@@ -235,3 +257,10 @@ def test_a_name_lookup_object_can_replace_the_index() -> None:
     assert parse_deck_text("4 bolt", known_names=Lookup()).deck.main[0].name == "Lightning Bolt"
     with pytest.raises(UnknownCardsError, match="did you mean 'Lightning Bolt'"):
         parse_deck_text("4 blot", known_names=Lookup())
+
+
+def test_an_unknown_name_on_thousands_of_lines_lists_a_few_of_them() -> None:
+    with pytest.raises(UnknownCardsError) as caught:
+        parse_deck_text("1 Made Up\n" * 3000, known_names=["Forest"])
+    assert caught.value.lines["Made Up"] == list(range(1, 3001))  # all kept for the caller
+    assert "'Made Up' (line 1, 2, 3, 4, 5, …; no similar card name found)" in str(caught.value)

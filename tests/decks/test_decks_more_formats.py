@@ -234,3 +234,12 @@ def test_arena_alchemy_names_are_kept_as_written() -> None:
                                                   "Lightning Bolt"])
     assert [e.name for e in loaded.deck.main] == ["A-Dragon's Rage Channeler", "A-Lightning Bolt"]
     assert loaded.deck.main[0].set_code == "YMID"
+
+
+def test_a_cockatrice_sideboard_zone_spelled_out_is_the_sideboard() -> None:
+    """Found in the real decks: MTGJSON-to-Cockatrice converters write
+    <zone name="sideboard">, which Cockatrice loads as its "side" zone."""
+    text = ('<cockatrice_deck version="1"><zone name="main"><card number="4" name="Shock" /></zone>'
+            '<zone name="sideboard"><card number="2" name="Pyroblast" /></zone></cockatrice_deck>')
+    deck = parse_deck_text(text, suffix=".cod").deck
+    assert deck.sideboard == (DeckEntry(2, "Pyroblast"),)
