@@ -112,7 +112,8 @@ class DecisionController(QObject):
         self.start_actions = [self._action("", partial(self._choose_starting_player, i)) for i in range(2)]
         self.visible_actions: list[QAction] = []
         session.changed.connect(self.on_game_changed)
-        session.replaced.connect(self._forget_viewer)
+        # an undo keeps the person at the table: no hand-off unless the decision gone back to is the other's
+        session.game_started.connect(self._forget_viewer)
         session.refused.connect(self._on_refused)
 
     def _action(self, text: str, slot: Callable[[], Any], shortcut: QKeySequence | None = None,

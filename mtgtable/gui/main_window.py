@@ -187,10 +187,16 @@ class MainWindow(QMainWindow):
         self.stops_menu.clear()
         player = self.session.marks.viewer if self.session.marks.viewer is not None else 0
         stops = self.session.stops[player]
-        able = self.stops_menu.addAction(self.tr("Whenever I can play something"))
+        able = self.stops_menu.addAction(self.tr("Default stops (my main phases; the opponent's spells, "
+                                                 "attacks, blocks and end step)"))
         able.setCheckable(True)
         able.setChecked(stops.when_able)
         able.toggled.connect(lambda on: setattr(stops, "when_able", on))
+        full = self.stops_menu.addAction(self.tr("Full control (stop at every priority)"))
+        full.setCheckable(True)
+        full.setChecked(stops.full_control)
+        full.toggled.connect(lambda on: setattr(stops, "full_control", on))
+        self.stops_menu.addSeparator()
         for title, steps in ((self.tr("My turn"), stops.mine), (self.tr("Opponent's turn"), stops.theirs)):
             sub = self.stops_menu.addMenu(title)
             for step in Step:

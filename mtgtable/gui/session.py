@@ -38,6 +38,8 @@ class GameSession(QObject):
     changed = Signal()
     #: A different game object was installed (new game, load, undo).
     replaced = Signal()
+    #: Another game altogether (new game, load; not undo): whoever sat at the table before is gone.
+    game_started = Signal()
     #: The engine refused an answer: the error carries rule, reason and objects.
     refused = Signal(object)
 
@@ -70,6 +72,7 @@ class GameSession(QObject):
         self.marks.clear_decision()
         self.since_last_decision = []
         self.run_automation()
+        self.game_started.emit()
         self.replaced.emit()
         self.changed.emit()
 

@@ -361,122 +361,122 @@
             <translation>ダイアログをもう一度開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="168" />
+            <location filename="../../mtgtable/gui/controller.py" line="169" />
             <source>Pass the computer to {name}.</source>
             <translation>{name}にコンピューターを渡してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="202" />
+            <location filename="../../mtgtable/gui/controller.py" line="203" />
             <source>{name}: drag creatures onto {defender} to attack, then confirm. Click an attacker to withdraw it.</source>
             <translation>{name}：攻撃するクリーチャーを{defender}へドラッグして、決定してください。攻撃クリーチャーをクリックすると取り消せます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="205" />
+            <location filename="../../mtgtable/gui/controller.py" line="206" />
             <source>Confirm attack</source>
             <translation>攻撃を決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="209" />
+            <location filename="../../mtgtable/gui/controller.py" line="210" />
             <source>{name}: drag your creatures onto attackers to block, then confirm. Click a blocker to take it back.</source>
             <translation>{name}：ブロックするクリーチャーを攻撃クリーチャーへドラッグして、決定してください。ブロック・クリーチャーをクリックすると取り消せます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="211" />
+            <location filename="../../mtgtable/gui/controller.py" line="212" />
             <source>Confirm blocks</source>
             <translation>ブロックを決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="217" />
+            <location filename="../../mtgtable/gui/controller.py" line="218" />
             <source>{name}: pay {cost} — click lands to tap them, or pay automatically.</source>
             <translation>{name}：{cost}を支払ってください — 土地をクリックしてタップするか、自動で支払います。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="223" />
+            <location filename="../../mtgtable/gui/controller.py" line="224" />
             <source>London mulligan: draw seven, then put one card on the bottom per mulligan</source>
             <translation>ロンドン・マリガン：7枚引き、マリガンした回数だけカードをライブラリーの一番下に置く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="224" />
+            <location filename="../../mtgtable/gui/controller.py" line="225" />
             <source>mulligan: shuffle and draw one card fewer</source>
             <translation>マリガン：切り直して1枚少なく引く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="225" />
+            <location filename="../../mtgtable/gui/controller.py" line="226" />
             <source>{name}: keep this hand of {n}, or mulligan ({rule})?</source>
             <translation>{name}：この{n}枚の手札をキープしますか、マリガンしますか（{rule}）？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="230" />
+            <location filename="../../mtgtable/gui/controller.py" line="231" />
             <source>{name} plays first</source>
             <translation>{name}が先攻</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="231" />
+            <location filename="../../mtgtable/gui/controller.py" line="232" />
             <source>{name} won the coin flip: who plays first?</source>
             <translation>{name}がコイン投げに勝ちました。どちらが先攻ですか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="234" />
+            <location filename="../../mtgtable/gui/controller.py" line="235" />
             <source>{name}: {prompt}</source>
             <translation>{name}：{prompt}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="247" />
+            <location filename="../../mtgtable/gui/controller.py" line="248" />
             <source>Pass (let {card} resolve)</source>
             <translation>パス（{card}を解決させる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="248" />
+            <location filename="../../mtgtable/gui/controller.py" line="249" />
             <source>{name}, you have priority. {card} is on the stack: respond, or pass to let it resolve.</source>
             <translation>{name}が優先権を持っています。スタックに{card}があります。対応するか、パスして解決させてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="252" />
+            <location filename="../../mtgtable/gui/controller.py" line="253" />
             <source>the next turn</source>
             <translation>次のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="253" />
+            <location filename="../../mtgtable/gui/controller.py" line="254" />
             <source>Pass (to {step})</source>
             <translation>パス（{step}へ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="255" />
+            <location filename="../../mtgtable/gui/controller.py" line="256" />
             <source>{name}, you have priority: play a highlighted card, or pass.</source>
             <translation>{name}が優先権を持っています。光っているカードを使うか、パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="257" />
+            <location filename="../../mtgtable/gui/controller.py" line="258" />
             <source>{name}, you have priority. Nothing can be played right now: pass.</source>
             <translation>{name}が優先権を持っています。今できることはありません。パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="269" />
+            <location filename="../../mtgtable/gui/controller.py" line="270" />
             <source>Choose a target: {spec} (click a highlighted card or player).</source>
             <translation>対象を選んでください：{spec}（光っているカードかプレイヤーをクリック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="285" />
+            <location filename="../../mtgtable/gui/controller.py" line="286" />
             <source>Not allowed (CR {rule}): {reason}</source>
             <translation>できません（CR {rule}）：{reason}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="340" />
+            <location filename="../../mtgtable/gui/controller.py" line="341" />
             <source>Choose X</source>
             <translation>Xを選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="340" />
+            <location filename="../../mtgtable/gui/controller.py" line="341" />
             <source>X =</source>
             <translation>X =</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="370" />
+            <location filename="../../mtgtable/gui/controller.py" line="371" />
             <source>{what} is not a legal target for this</source>
             <translation>{what}はこの対象として適正ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="437" />
+            <location filename="../../mtgtable/gui/controller.py" line="438" />
             <source>a creature blocks an attacking creature, not a player</source>
             <translation>クリーチャーがブロックするのは攻撃クリーチャーで、プレイヤーではありません</translation>
         </message>
@@ -803,131 +803,136 @@
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="190" />
-            <source>Whenever I can play something</source>
-            <translation>何かできるときは必ず</translation>
+            <source>Default stops (my main phases; the opponent's spells, attacks, blocks and end step)</source>
+            <translation>標準の停止ポイント（自分のメイン・フェイズ、対戦相手の呪文・攻撃・ブロック・終了ステップ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="194" />
+            <location filename="../../mtgtable/gui/main_window.py" line="195" />
+            <source>Full control (stop at every priority)</source>
+            <translation>フルコントロール（優先権を得るたびに止まる）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="200" />
             <source>My turn</source>
             <translation>自分のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="194" />
+            <location filename="../../mtgtable/gui/main_window.py" line="200" />
             <source>Opponent's turn</source>
             <translation>対戦相手のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="209" />
+            <location filename="../../mtgtable/gui/main_window.py" line="215" />
             <source>No lessons found in {folder}</source>
             <translation>{folder} にレッスンが見つかりません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="254" />
+            <location filename="../../mtgtable/gui/main_window.py" line="260" />
             <source>What the game just did by itself:</source>
             <translation>ゲームが自動で行ったこと：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="263" />
+            <location filename="../../mtgtable/gui/main_window.py" line="269" />
             <source>Draw on turn {n}</source>
             <translation>第{n}ターンで引き分け</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="265" />
+            <location filename="../../mtgtable/gui/main_window.py" line="271" />
             <source>You won on turn {n}!</source>
             <translation>第{n}ターンで勝利しました！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="267" />
+            <location filename="../../mtgtable/gui/main_window.py" line="273" />
             <source>{name} wins on turn {n}!</source>
             <translation>第{n}ターンで{name}の勝利！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="268" />
+            <location filename="../../mtgtable/gui/main_window.py" line="274" />
             <source>{reason} (CR {rule})</source>
             <translation>{reason}（CR {rule}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="309" />
+            <location filename="../../mtgtable/gui/main_window.py" line="315" />
             <source>Export a deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="309" />
+            <location filename="../../mtgtable/gui/main_window.py" line="315" />
             <source>Deck:</source>
             <translation>デッキ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="315" />
+            <location filename="../../mtgtable/gui/main_window.py" line="321" />
             <source>Cannot export the deck</source>
             <translation>デッキを書き出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="318" />
+            <location filename="../../mtgtable/gui/main_window.py" line="324" />
             <source>Deck saved to {path}</source>
             <translation>デッキを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="321" />
+            <location filename="../../mtgtable/gui/main_window.py" line="327" />
             <source>Folder of card images (named after the cards)</source>
             <translation>カード画像のフォルダー（ファイル名はカード名）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="332" />
+            <location filename="../../mtgtable/gui/main_window.py" line="338" />
             <source>{n} card images found</source>
             <translation>カード画像が{n}枚見つかりました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="339" />
+            <location filename="../../mtgtable/gui/main_window.py" line="345" />
             <source>Open a saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="340" />
+            <location filename="../../mtgtable/gui/main_window.py" line="346" />
             <source>mtgtable games (*.json)</source>
             <translation>mtgtable のゲーム (*.json)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="348" />
+            <location filename="../../mtgtable/gui/main_window.py" line="354" />
             <source>Cannot open the game</source>
             <translation>ゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="356" />
+            <location filename="../../mtgtable/gui/main_window.py" line="362" />
             <source>Cannot open the lesson</source>
             <translation>レッスンを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="372" />
+            <location filename="../../mtgtable/gui/main_window.py" line="378" />
             <source>No autosave</source>
             <translation>自動保存なし</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="372" />
+            <location filename="../../mtgtable/gui/main_window.py" line="378" />
             <source>There is no autosaved game.</source>
             <translation>自動保存されたゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="378" />
+            <location filename="../../mtgtable/gui/main_window.py" line="384" />
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="385" />
+            <location filename="../../mtgtable/gui/main_window.py" line="391" />
             <source>Nothing to undo.</source>
             <translation>元に戻せるものはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="392" />
+            <location filename="../../mtgtable/gui/main_window.py" line="398" />
             <source>Before answer {n}: {answer}</source>
             <translation>{n}番目の選択の前：{answer}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="401" />
+            <location filename="../../mtgtable/gui/main_window.py" line="407" />
             <source>Undo to</source>
             <translation>戻す先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="401" />
+            <location filename="../../mtgtable/gui/main_window.py" line="407" />
             <source>Go back to just before:</source>
             <translation>この直前に戻る：</translation>
         </message>
@@ -1415,39 +1420,62 @@
         </message>
     </context>
     <context>
+        <name>TurnModel</name>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="68" />
+            <source>Stop set here on your turns: click to clear it.</source>
+            <translation>自分のターンはここで止まります。クリックで解除します。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="69" />
+            <source>Click to always stop here on your turns.</source>
+            <translation>クリックすると、自分のターンは必ずここで止まります。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="71" />
+            <source>Stop set here on the opponent's turns: click to clear it.</source>
+            <translation>対戦相手のターンはここで止まります。クリックで解除します。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="72" />
+            <source>Click to always stop here on the opponent's turns.</source>
+            <translation>クリックすると、対戦相手のターンは必ずここで止まります。</translation>
+        </message>
+    </context>
+    <context>
         <name>TurnTracker</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="140" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="153" />
             <source>Before the game</source>
             <translation>ゲーム開始前</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="141" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="154" />
             <source>Mulligans (CR 103.4)</source>
             <translation>マリガン（CR 103.4）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="145" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="158" />
             <source>{step} (CR {rule}): {explanation}</source>
             <translation>{step}（CR {rule}）：{explanation}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="149" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="162" />
             <source>Turn {n} — {name}'s turn</source>
             <translation>第{n}ターン — {name}のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="153" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="166" />
             <source>Priority: {name}</source>
             <translation>優先権：{name}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="155" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="168" />
             <source>Waiting for {name}</source>
             <translation>{name}の選択待ち</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="157" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="170" />
             <source>Passed: {names}</source>
             <translation>パス済み：{names}</translation>
         </message>

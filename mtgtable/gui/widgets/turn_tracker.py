@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 from mtgtable.engine import Phase
 
 from ..i18n import step_explanation, step_title
-from ..models.roles import StepStateRole
+from ..models.roles import StepStateRole, StopRole
 from ..models.turn_model import StepState, TurnModel
 from ..session import GameSession
 
@@ -69,6 +69,11 @@ class StepDelegate(QStyledItemDelegate):
         painter.setFont(f)
         painter.setPen(text)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(index.data()))
+        if index.data(StopRole):
+            # a stop the player set: a small red stop sign on the pill's corner
+            painter.setPen(QPen(QColor("white"), 1))
+            painter.setBrush(QColor("#e01b24"))
+            painter.drawEllipse(QRect(rect.right() - 8, rect.top() - 2, 9, 9))
         painter.restore()
 
 
@@ -94,6 +99,8 @@ class TurnTracker(QWidget):
         self.view.setFixedHeight(_ROW_HEIGHT)
         self.view.setFrameShape(QListView.Shape.NoFrame)
         self.view.setStyleSheet("QListView { background: transparent; }")
+        # clicking a step sets or clears a stop there for the person at the table (Arena's phase ladder)
+        self.view.clicked.connect(self._step_clicked)
         self.turn_label = QLabel()
         self.turn_label.setStyleSheet("color: white; font-size: 15px; font-weight: bold;")
         self.status_label = QLabel()
@@ -115,6 +122,12 @@ class TurnTracker(QWidget):
         top.addWidget(self.step_label, 1)
         layout.addLayout(top)
         layout.addWidget(self.view)
+
+    def _step_clicked(self, index: QModelIndex) -> None:
+        keys = self.model.keys
+        if 0 <= index.row() < len(keys):
+            self.model.toggle_stop(keys[index.row()])
+            self.view.viewport().update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
