@@ -3,11 +3,12 @@ prompt bar between the players, and the stack, combat zone and log beside them."
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog, QInputDialog, QLabel, QMainWindow, QMenu, QMessageBox, QSplitter, QVBoxLayout, QWidget,
 )
@@ -16,6 +17,7 @@ from mtgtable.engine import CardDB, Concede, Game, SaveFileError, Step
 from mtgtable.engine.replay import load_game
 
 from . import palette
+from .autosave import AutosaveKeeper
 from .card_images import card_images
 from .controller import DecisionController
 from .dialogs.deck_dialogs import DeckExporter, DeckImportDialog
@@ -25,7 +27,8 @@ from .i18n import event_text, step_title
 from .lessons import LESSONS_DIR, Lesson, LoadedLesson, find_lessons, load_lesson
 from .manual_actions import ManualActions
 from .models.card_zone_model import CardGroup
-from .paths import autosave_path, saves_dir
+from .paths import saves_dir
+from .save_tracker import SaveTracker
 from .session import GameSession, Mode
 from .settings import Settings
 from .widgets.card_view import CardView
@@ -46,7 +49,6 @@ class MainWindow(QMainWindow):
         card_images.set_folder(self.settings.card_images)
         #: Decks the player imported: name -> one card name per card.
         self.imported_decks: dict[str, tuple[str, ...]] = _load_imported(self.settings, session.game.db)
-        self.setWindowTitle(self.tr("mtgtable"))
         self.resize(1600, 1000)
         root = QWidget()
         root.setObjectName("Table")
@@ -123,7 +125,23 @@ class MainWindow(QMainWindow):
         self.lesson_panel.next_requested.connect(self.play_lesson_move)
         self.lesson_panel.restart_requested.connect(lambda: self.session.undo_to(0))
         self._build_menus()
+        #: The file the game is saved in (title, save feedback, asking before quitting).
+        self.saves = SaveTracker(self, session)
+        #: This window's autosave file (set by the app; None in tests and screenshots).
+        self.autosaves: AutosaveKeeper | None = None
         self.controller.on_game_changed()
+
+    def set_autosaves(self, keeper: AutosaveKeeper) -> None:
+        self.autosaves = keeper
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Quitting a named game with unsaved moves asks first; the autosave's lock is let go."""
+        if not self.saves.confirm_close():
+            event.ignore()
+            return
+        if self.autosaves is not None:
+            self.autosaves.close()
+        super().closeEvent(event)
 
     def _wire_view(self, view: CardView) -> None:
         view.clicked_card.connect(self.controller.card_clicked)
@@ -146,7 +164,7 @@ class MainWindow(QMainWindow):
         self._menu_action(game_menu, self.tr("&New game…"), self.new_game, QKeySequence.StandardKey.New)
         self._menu_action(game_menu, self.tr("&Open…"), self.open_game, QKeySequence.StandardKey.Open)
         self._menu_action(game_menu, self.tr("&Save as…"), self.save_game, QKeySequence.StandardKey.Save)
-        self._menu_action(game_menu, self.tr("Recover the autosaved game"), self.recover_autosave)
+        self._menu_action(game_menu, self.tr("Recover an autosaved game…"), self.recover_autosave)
         game_menu.addSeparator()
         self._menu_action(game_menu, self.tr("&Import a deck…"), self.import_deck)
         self._menu_action(game_menu, self.tr("&Export a deck…"), self.export_deck)
@@ -347,11 +365,15 @@ class MainWindow(QMainWindow):
         if path:
             self.load(Path(path))
 
-    def load(self, path: Path) -> None:
+    def load(self, path: Path) -> bool:
         try:
-            self.session.set_game(load_game(path))
+            game = load_game(path)
         except SaveFileError as exc:
             QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
+            return False
+        self.session.set_game(game)
+        self.saves.mark_saved(path)
+        return True
 
     def open_lesson(self, lesson: Lesson) -> LoadedLesson | None:
         """Lessons ▸ a lesson: its starting position in teaching mode, its explanation above the table.
@@ -373,18 +395,47 @@ class MainWindow(QMainWindow):
             self.session.answer(move)
 
     def recover_autosave(self) -> None:
-        path = autosave_path()
-        if not path.exists():
-            QMessageBox.information(self, self.tr("No autosave"), self.tr("There is no autosaved game."))
+        """Game ▸ Recover an autosaved game: any autosave no running window is playing."""
+        keeper = self.autosaves
+        files = [p for p in keeper.store.files() if p != keeper.file.path] if keeper is not None else []
+        if not files:
+            QMessageBox.information(self, self.tr("No autosave"), self.tr("There is no other autosaved game."))
             return
-        self.load(path)
+        labels = [self.tr("{file} (autosaved {when})").format(
+            file=p.name, when=time.strftime("%Y-%m-%d %H:%M", time.localtime(p.stat().st_mtime))) for p in files]
+        choice, ok = QInputDialog.getItem(self, self.tr("Recover an autosaved game"), self.tr("Game:"),
+                                          labels, 0, False)
+        if not ok:
+            return
+        assert keeper is not None
+        taken = keeper.store.take(files[labels.index(choice)])
+        if taken is None:
+            QMessageBox.information(self, self.tr("Recover an autosaved game"),
+                                    self.tr("Another mtgtable window is playing that game."))
+            return
+        if self.load(taken.path):
+            keeper.store.give_up(taken)  # it goes on in this window's own autosave, not offered twice
+        else:
+            taken.release()
 
     def save_game(self) -> None:
         saves_dir().mkdir(parents=True, exist_ok=True)
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(saves_dir() / "game.json"),
+        start = self.saves.path or saves_dir() / "game.json"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(start),
                                               self.tr("mtgtable games (*.json)"))
         if path:
+            self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        """Save, and say so: the status bar confirms, the title names the file."""
+        try:
             self.session.save(path)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Cannot save the game"), str(exc))
+            return False
+        self.saves.mark_saved(path)
+        self.statusBar().showMessage(self.tr("Game saved to {path}").format(path=path), 8000)
+        return True
 
     def undo(self) -> None:
         if not self.session.undo_last():

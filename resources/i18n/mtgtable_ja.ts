@@ -712,227 +712,252 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="49" />
-            <source>mtgtable</source>
-            <translation>mtgtable</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="145" />
+            <location filename="../../mtgtable/gui/main_window.py" line="163" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="146" />
+            <location filename="../../mtgtable/gui/main_window.py" line="164" />
             <source>&amp;New game…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="147" />
+            <location filename="../../mtgtable/gui/main_window.py" line="165" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="148" />
+            <location filename="../../mtgtable/gui/main_window.py" line="166" />
             <source>&amp;Save as…</source>
             <translation>名前を付けて保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="149" />
-            <source>Recover the autosaved game</source>
-            <translation>自動保存したゲームを復元</translation>
+            <location filename="../../mtgtable/gui/main_window.py" line="167" />
+            <source>Recover an autosaved game…</source>
+            <translation>自動保存されたゲームを復元…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="151" />
+            <location filename="../../mtgtable/gui/main_window.py" line="169" />
             <source>&amp;Import a deck…</source>
             <translation>デッキを読み込む(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="152" />
+            <location filename="../../mtgtable/gui/main_window.py" line="170" />
             <source>&amp;Export a deck…</source>
             <translation>デッキを書き出す(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="154" />
+            <location filename="../../mtgtable/gui/main_window.py" line="172" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="155" />
+            <location filename="../../mtgtable/gui/main_window.py" line="173" />
             <source>Undo to an earlier decision…</source>
             <translation>前の選択まで戻す…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="157" />
+            <location filename="../../mtgtable/gui/main_window.py" line="175" />
             <source>Concede</source>
             <translation>投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="158" />
+            <location filename="../../mtgtable/gui/main_window.py" line="176" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="159" />
+            <location filename="../../mtgtable/gui/main_window.py" line="177" />
             <source>&amp;Lessons</source>
             <translation>レッスン(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="162" />
+            <location filename="../../mtgtable/gui/main_window.py" line="180" />
             <source>&amp;Table</source>
             <translation>テーブル(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="163" />
+            <location filename="../../mtgtable/gui/main_window.py" line="181" />
             <source>Pay mana costs automatically</source>
             <translation>マナ・コストを自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="166" />
+            <location filename="../../mtgtable/gui/main_window.py" line="184" />
             <source>Stops for the player at the table</source>
             <translation>席にいるプレイヤーの停止ポイント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="169" />
+            <location filename="../../mtgtable/gui/main_window.py" line="187" />
             <source>Card images folder…</source>
             <translation>カード画像のフォルダー…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="170" />
+            <location filename="../../mtgtable/gui/main_window.py" line="188" />
             <source>Draw the cards (no images)</source>
             <translation>カードを描画する（画像を使わない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="190" />
+            <location filename="../../mtgtable/gui/main_window.py" line="208" />
             <source>Default stops (my main phases; the opponent's spells, attacks, blocks and end step)</source>
             <translation>標準の停止ポイント（自分のメイン・フェイズ、対戦相手の呪文・攻撃・ブロック・終了ステップ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="195" />
+            <location filename="../../mtgtable/gui/main_window.py" line="213" />
             <source>Full control (stop at every priority)</source>
             <translation>フルコントロール（優先権を得るたびに止まる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="200" />
+            <location filename="../../mtgtable/gui/main_window.py" line="218" />
             <source>My turn</source>
             <translation>自分のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="200" />
+            <location filename="../../mtgtable/gui/main_window.py" line="218" />
             <source>Opponent's turn</source>
             <translation>対戦相手のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="215" />
+            <location filename="../../mtgtable/gui/main_window.py" line="233" />
             <source>No lessons found in {folder}</source>
             <translation>{folder} にレッスンが見つかりません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="260" />
+            <location filename="../../mtgtable/gui/main_window.py" line="278" />
             <source>What the game just did by itself:</source>
             <translation>ゲームが自動で行ったこと：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="269" />
+            <location filename="../../mtgtable/gui/main_window.py" line="287" />
             <source>Draw on turn {n}</source>
             <translation>第{n}ターンで引き分け</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="271" />
+            <location filename="../../mtgtable/gui/main_window.py" line="289" />
             <source>You won on turn {n}!</source>
             <translation>第{n}ターンで勝利しました！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="273" />
+            <location filename="../../mtgtable/gui/main_window.py" line="291" />
             <source>{name} wins on turn {n}!</source>
             <translation>第{n}ターンで{name}の勝利！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="274" />
+            <location filename="../../mtgtable/gui/main_window.py" line="292" />
             <source>{reason} (CR {rule})</source>
             <translation>{reason}（CR {rule}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="315" />
+            <location filename="../../mtgtable/gui/main_window.py" line="333" />
             <source>Export a deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="315" />
+            <location filename="../../mtgtable/gui/main_window.py" line="333" />
             <source>Deck:</source>
             <translation>デッキ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="321" />
+            <location filename="../../mtgtable/gui/main_window.py" line="339" />
             <source>Cannot export the deck</source>
             <translation>デッキを書き出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="324" />
+            <location filename="../../mtgtable/gui/main_window.py" line="342" />
             <source>Deck saved to {path}</source>
             <translation>デッキを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="327" />
+            <location filename="../../mtgtable/gui/main_window.py" line="345" />
             <source>Folder of card images (named after the cards)</source>
             <translation>カード画像のフォルダー（ファイル名はカード名）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="338" />
+            <location filename="../../mtgtable/gui/main_window.py" line="356" />
             <source>{n} card images found</source>
             <translation>カード画像が{n}枚見つかりました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="345" />
+            <location filename="../../mtgtable/gui/main_window.py" line="363" />
             <source>Open a saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="346" />
+            <location filename="../../mtgtable/gui/main_window.py" line="364" />
             <source>mtgtable games (*.json)</source>
             <translation>mtgtable のゲーム (*.json)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="354" />
+            <location filename="../../mtgtable/gui/main_window.py" line="372" />
             <source>Cannot open the game</source>
             <translation>ゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="362" />
+            <location filename="../../mtgtable/gui/main_window.py" line="384" />
             <source>Cannot open the lesson</source>
             <translation>レッスンを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="378" />
+            <location filename="../../mtgtable/gui/main_window.py" line="402" />
             <source>No autosave</source>
             <translation>自動保存なし</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="378" />
-            <source>There is no autosaved game.</source>
-            <translation>自動保存されたゲームはありません。</translation>
+            <location filename="../../mtgtable/gui/main_window.py" line="402" />
+            <source>There is no other autosaved game.</source>
+            <translation>ほかに自動保存されたゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="384" />
+            <location filename="../../mtgtable/gui/main_window.py" line="404" />
+            <source>{file} (autosaved {when})</source>
+            <translation>{file}（{when}に自動保存）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="406" />
+            <source>Recover an autosaved game</source>
+            <translation>自動保存されたゲームを復元</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="406" />
+            <source>Game:</source>
+            <translation>ゲーム：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="414" />
+            <source>Another mtgtable window is playing that game.</source>
+            <translation>そのゲームは別の mtgtable ウィンドウで遊ばれています。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="424" />
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="391" />
+            <location filename="../../mtgtable/gui/main_window.py" line="434" />
+            <source>Cannot save the game</source>
+            <translation>ゲームを保存できません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="437" />
+            <source>Game saved to {path}</source>
+            <translation>ゲームを{path}に保存しました</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="442" />
             <source>Nothing to undo.</source>
             <translation>元に戻せるものはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="398" />
+            <location filename="../../mtgtable/gui/main_window.py" line="449" />
             <source>Before answer {n}: {answer}</source>
             <translation>{n}番目の選択の前：{answer}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="407" />
+            <location filename="../../mtgtable/gui/main_window.py" line="458" />
             <source>Undo to</source>
             <translation>戻す先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="407" />
+            <location filename="../../mtgtable/gui/main_window.py" line="458" />
             <source>Go back to just before:</source>
             <translation>この直前に戻る：</translation>
         </message>
@@ -1343,6 +1368,62 @@
             <location filename="../../mtgtable/gui/widgets/overlays.py" line="54" />
             <source>Pass to {name}</source>
             <translation>{name}に交代</translation>
+        </message>
+    </context>
+    <context>
+        <name>Resume</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/resume_dialog.py" line="17" />
+            <source>Resume the game from turn {n}?</source>
+            <translation>第{n}ターンからゲームを再開しますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/resume_dialog.py" line="19" />
+            <source>Resume the game that was about to start?</source>
+            <translation>開始直前だったゲームを再開しますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/resume_dialog.py" line="20" />
+            <source>{a} against {b}</source>
+            <translation>{a}対{b}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/resume_dialog.py" line="22" />
+            <source>{players}, {n} answers, autosaved {when}. The table closed before the game ended. No starts a new game (the autosave is kept, but no longer offered).</source>
+            <translation>{players}、選択{n}回、{when}に自動保存。ゲームが終わる前にテーブルが閉じられました。「いいえ」で新しいゲームを始めます（自動保存は残りますが、今後は再開を提案しません）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/resume_dialog.py" line="30" />
+            <source>Resume a game</source>
+            <translation>ゲームの再開</translation>
+        </message>
+    </context>
+    <context>
+        <name>SaveTracker</name>
+        <message>
+            <location filename="../../mtgtable/gui/save_tracker.py" line="54" />
+            <source>mtgtable</source>
+            <translation>mtgtable</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/save_tracker.py" line="59" />
+            <source>{file}[*] — {app}</source>
+            <translation>{file}[*] — {app}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/save_tracker.py" line="65" />
+            <source>Unsaved moves</source>
+            <translation>保存していない手</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/save_tracker.py" line="66" />
+            <source>Save the moves made since {file} was saved?</source>
+            <translation>{file}を保存した後の手を保存しますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/save_tracker.py" line="69" />
+            <source>Discarded moves are still in the autosave until the next game.</source>
+            <translation>破棄した手も、次のゲームまでは自動保存に残っています。</translation>
         </message>
     </context>
     <context>
