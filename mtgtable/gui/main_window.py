@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog, QInputDialog, QLabel, QMainWindow, QMenu, QMessageBox, QSplitter, QVBoxLayout, QWidget,
@@ -49,7 +49,7 @@ class MainWindow(QMainWindow):
         card_images.set_folder(self.settings.card_images)
         #: Decks the player imported: name -> one card name per card.
         self.imported_decks: dict[str, tuple[str, ...]] = _load_imported(self.settings, session.game.db)
-        self.resize(1600, 1000)
+        self.resize(initial_size(self.screen().availableGeometry().size()))
         root = QWidget()
         root.setObjectName("Table")
         root.setStyleSheet(f"#Table {{ background: {palette.TABLE.name()}; }}")
@@ -72,9 +72,9 @@ class MainWindow(QMainWindow):
         table_layout.setSpacing(4)
         table_layout.addWidget(self.turn_tracker)
         table_layout.addWidget(self.lesson_panel)
-        table_layout.addWidget(self.top)
+        table_layout.addWidget(self.top, 1)
         table_layout.addWidget(self.prompt_bar)
-        table_layout.addWidget(self.bottom, 1)  # spare height goes to the table, not the tracker
+        table_layout.addWidget(self.bottom, 1)  # spare height goes to both sides of the table, not the tracker
         # the side column
         self.preview = CardPreview(session)
         self.recent = QLabel()
@@ -93,8 +93,8 @@ class MainWindow(QMainWindow):
         side_layout.addWidget(self.stack_panel, 1)
         side_layout.addWidget(self.combat_panel, 1)
         side_layout.addWidget(self.log_panel, 3)
-        side.setMinimumWidth(330)
-        side.setMaximumWidth(440)
+        side.setMinimumWidth(250)
+        side.setMaximumWidth(480)
         splitter = QSplitter()
         splitter.addWidget(table)
         splitter.addWidget(side)
@@ -464,6 +464,19 @@ class MainWindow(QMainWindow):
         player = self.session.marks.viewer
         if player is not None and self.session.game.outcome is None:
             self.session.answer(Concede(player))
+
+
+#: The size the window opens at when the screen has room (and its smallest usable size).
+PREFERRED_SIZE = QSize(1600, 1000)
+SMALLEST_SIZE = QSize(1024, 600)
+
+
+def initial_size(available: QSize) -> QSize:
+    """The window's first size: the preferred size, shrunk to fit the screen's free area
+    (Qt measures it in device-independent pixels, so the platform's DPI scaling is honoured)."""
+    width = min(PREFERRED_SIZE.width(), max(SMALLEST_SIZE.width(), available.width() - 40))
+    height = min(PREFERRED_SIZE.height(), max(SMALLEST_SIZE.height(), available.height() - 40))
+    return QSize(min(width, available.width()), min(height, available.height()))
 
 
 def _load_imported(settings: Settings, db: CardDB) -> dict[str, tuple[str, ...]]:

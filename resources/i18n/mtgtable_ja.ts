@@ -42,32 +42,32 @@
             <translation>手動で処理</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="119" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="120" />
             <source>{name} (tapped)</source>
             <translation>{name}（タップ状態）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="126" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="127" />
             <source>tapped</source>
             <translation>タップ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="203" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="204" />
             <source>token</source>
             <translation>トークン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="257" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="274" />
             <source>{n} dmg</source>
             <translation>{n}ダメージ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="293" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="337" />
             <source>ATTACKING</source>
             <translation>攻撃中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="293" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="337" />
             <source>BLOCKING</source>
             <translation>ブロック中</translation>
         </message>
@@ -83,32 +83,37 @@
     <context>
         <name>CardZoneModel</name>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="105" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="153" />
             <source>Card</source>
             <translation>カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="129" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="156" />
+            <source>{name} ×{n}</source>
+            <translation>{name} ×{n}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="182" />
             <source>Power/toughness now: {p}/{t}</source>
             <translation>現在のパワー／タフネス：{p}/{t}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="131" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="184" />
             <source>Damage marked: {n}</source>
             <translation>負っているダメージ：{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="133" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="186" />
             <source>Summoning sick: can't attack or use {T} abilities this turn (CR 302.6).</source>
             <translation>召喚酔い：このターン、攻撃することも{T}能力を起動することもできません（CR 302.6）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="137" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="190" />
             <source>The game can't apply this card's text: do what it says by hand (right-click the card or a player).</source>
             <translation>このカードの文章はゲームが自動では処理できません。書かれていることを手動で行ってください（カードかプレイヤーを右クリック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="142" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="195" />
             <source>Counters: {n} × {kind}</source>
             <translation>カウンター：{kind} ×{n}</translation>
         </message>
@@ -1277,82 +1282,82 @@
     <context>
         <name>PlayerBadge</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="55" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="58" />
             <source>Life total. A player at 0 or less life loses (CR 704.5a). Right-click to change life or create a token by hand.</source>
             <translation>ライフ総量。ライフが0以下のプレイヤーは敗北します（CR 704.5a）。右クリックでライフの増減やトークンの生成を手動で行えます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="59" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="62" />
             <source>Poison counters. Ten or more and the player loses (CR 704.5c).</source>
             <translation>毒カウンター。10個以上になったプレイヤーは敗北します（CR 704.5c）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="61" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="64" />
             <source>Mana pool: mana made and not yet spent. It empties at the end of each step (CR 500.4).</source>
             <translation>マナ・プール：出したがまだ使っていないマナ。各ステップの終わりに空になります（CR 500.4）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="75" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="83" />
             <source>Library: cards left to draw (face down).</source>
             <translation>ライブラリー：これから引くカード（裏向き）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="76" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="84" />
             <source>Graveyard: click to look through it.</source>
             <translation>墓地：クリックすると中身を見られます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="77" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="85" />
             <source>Exile: click to look through it.</source>
             <translation>追放領域：クリックすると中身を見られます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="99" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="107" />
             <source>active player</source>
             <translation>アクティブ・プレイヤー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="101" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="109" />
             <source>deciding</source>
             <translation>選択中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="101" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="109" />
             <source>has priority</source>
             <translation>優先権あり</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="103" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="111" />
             <source>passed</source>
             <translation>パス済み</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="105" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="113" />
             <source>♥ {n}</source>
             <translation>♥ {n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="106" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="114" />
             <source>☠ {n} poison</source>
             <translation>☠ 毒{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="111" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="119" />
             <source>mana pool empty</source>
             <translation>マナ・プールは空</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="113" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="121" />
             <source>Library {n}</source>
             <translation>ライブラリー {n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="114" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="122" />
             <source>Graveyard {n}</source>
             <translation>墓地 {n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="115" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="123" />
             <source>Exile {n}</source>
             <translation>追放 {n}</translation>
         </message>
@@ -1473,6 +1478,74 @@
         </message>
     </context>
     <context>
+        <name>StepShort</name>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="36" />
+            <source>Untap</source>
+            <translation>アンタップ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="36" />
+            <source>Upkeep</source>
+            <translation>アップキープ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="37" />
+            <source>Draw</source>
+            <translation>ドロー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="37" />
+            <source>Main 1</source>
+            <translation>メイン1</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="38" />
+            <source>Combat</source>
+            <translation>戦闘開始</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="38" />
+            <source>Attack</source>
+            <translation>攻撃</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="39" />
+            <source>Block</source>
+            <translation>ブロック</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="39" />
+            <source>1st strike</source>
+            <translation>先制攻撃</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="40" />
+            <source>Damage</source>
+            <translation>ダメージ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="40" />
+            <source>End combat</source>
+            <translation>戦闘終了</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="41" />
+            <source>Main 2</source>
+            <translation>メイン2</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="41" />
+            <source>End</source>
+            <translation>終了</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="42" />
+            <source>Cleanup</source>
+            <translation>クリンナップ</translation>
+        </message>
+    </context>
+    <context>
         <name>TokenDialog</name>
         <message>
             <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="17" />
@@ -1503,22 +1576,22 @@
     <context>
         <name>TurnModel</name>
         <message>
-            <location filename="../../mtgtable/gui/models/turn_model.py" line="68" />
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="84" />
             <source>Stop set here on your turns: click to clear it.</source>
             <translation>自分のターンはここで止まります。クリックで解除します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/turn_model.py" line="69" />
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="85" />
             <source>Click to always stop here on your turns.</source>
             <translation>クリックすると、自分のターンは必ずここで止まります。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/turn_model.py" line="71" />
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="87" />
             <source>Stop set here on the opponent's turns: click to clear it.</source>
             <translation>対戦相手のターンはここで止まります。クリックで解除します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/turn_model.py" line="72" />
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="88" />
             <source>Click to always stop here on the opponent's turns.</source>
             <translation>クリックすると、対戦相手のターンは必ずここで止まります。</translation>
         </message>
@@ -1526,37 +1599,37 @@
     <context>
         <name>TurnTracker</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="153" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="174" />
             <source>Before the game</source>
             <translation>ゲーム開始前</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="154" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="175" />
             <source>Mulligans (CR 103.4)</source>
             <translation>マリガン（CR 103.4）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="158" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="180" />
             <source>{step} (CR {rule}): {explanation}</source>
             <translation>{step}（CR {rule}）：{explanation}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="162" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="185" />
             <source>Turn {n} — {name}'s turn</source>
             <translation>第{n}ターン — {name}のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="166" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="189" />
             <source>Priority: {name}</source>
             <translation>優先権：{name}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="168" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="191" />
             <source>Waiting for {name}</source>
             <translation>{name}の選択待ち</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="170" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="193" />
             <source>Passed: {names}</source>
             <translation>パス済み：{names}</translation>
         </message>

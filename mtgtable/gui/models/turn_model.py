@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Qt
 from mtgtable.engine import Step
 from mtgtable.engine.steps import NORMAL_TURN
 
-from ..i18n import step_explanation, step_title
+from ..i18n import step_explanation, step_title, tr
 from .keyed_list_model import KeyedListModel
 from .roles import RuleRole, StepStateRole, StopRole
 
@@ -30,10 +30,26 @@ class StepState(str, enum.Enum):
     SKIPPED = "skipped"
 
 
+def short_step_title(step: Step) -> str:
+    """A step's name in a word or two, for a narrow window (the tooltip keeps the full name)."""
+    names = {
+        Step.UNTAP: tr("StepShort", "Untap"), Step.UPKEEP: tr("StepShort", "Upkeep"),
+        Step.DRAW: tr("StepShort", "Draw"), Step.MAIN1: tr("StepShort", "Main 1"),
+        Step.BEGIN_COMBAT: tr("StepShort", "Combat"), Step.DECLARE_ATTACKERS: tr("StepShort", "Attack"),
+        Step.DECLARE_BLOCKERS: tr("StepShort", "Block"), Step.FIRST_STRIKE_DAMAGE: tr("StepShort", "1st strike"),
+        Step.COMBAT_DAMAGE: tr("StepShort", "Damage"), Step.END_COMBAT: tr("StepShort", "End combat"),
+        Step.MAIN2: tr("StepShort", "Main 2"), Step.END: tr("StepShort", "End"),
+        Step.CLEANUP: tr("StepShort", "Cleanup"),
+    }
+    return names[step]
+
+
 class TurnModel(KeyedListModel[Step]):
     def __init__(self, session: "GameSession", parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        #: Short step names (a narrow window: the steps stay on one row).
+        self.short = False
 
     def current_keys(self) -> Sequence[Step]:
         game = self.session.game
@@ -58,7 +74,7 @@ class TurnModel(KeyedListModel[Step]):
 
     def row_data(self, key: Step, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
-            return step_title(key)
+            return short_step_title(key) if self.short else step_title(key)
         if role == Qt.ItemDataRole.ToolTipRole:
             tip = f"<b>{step_title(key)}</b> (CR {key.rule})<br>{step_explanation(key)}"
             shown = self._stops_shown()

@@ -28,9 +28,12 @@ if TYPE_CHECKING:
 
 Index = QModelIndex | QPersistentModelIndex
 _GAP = 4
-#: Sizes a crowded row tries, largest first: cards shrink to stay in view rather than hide behind a
-#: scrollbar.  A few fixed steps, so the pixmap cache holds a few sizes of each card, not one per pixel.
-_SCALES = (1.0, 0.9, 0.8, 0.7, 0.62, 0.55, 0.48, 0.42, 0.36)
+#: Sizes a row tries, largest first: cards shrink to stay in view rather than hide behind a
+#: scrollbar, and grow on a big screen (above 1.0 only where the row has the room).  A few fixed steps, so the pixmap cache holds a few sizes of each card, not one per pixel.
+_SCALES = (1.8, 1.5, 1.25, 1.0, 0.9, 0.8, 0.7, 0.62, 0.55, 0.48, 0.42, 0.36, 0.3)
+#: The smallest a row asks for (its cards at this scale): a short window shrinks the cards (their
+#: numbers stay readable, see card_painter.MIN_NUMBER_PX) rather than pushing the window off the screen.
+MIN_SCALE = 0.45
 #: Width of the row's name, left of its cards.
 CAPTION_WIDTH = 86
 
@@ -98,6 +101,9 @@ class CardView(QListView):
         self._press: tuple[int, QPoint] | None = None
         self._dragging = False
         self._hovered = -1
+        #: Each card's space on the table at the last layout: a card tapped or untapped changes its
+        #: width, and the row is laid out again so it never overlaps its neighbour.
+        self._laid_out: list[QSize] = []
         # the row's name, left of its cards, so a new player sees what each row is for
         self.caption_label = QLabel(caption, self)
         self.caption_label.setWordWrap(True)
@@ -116,7 +122,7 @@ class CardView(QListView):
 
     def minimumSizeHint(self) -> QSize:
         # a short window shrinks the cards (see _fit) rather than pushing the window off the screen
-        h = round(self.full_size.height() * 0.62)
+        h = round(self.full_size.height() * MIN_SCALE)
         return QSize(self.full_size.width(), h + 2 * _GAP)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -142,8 +148,10 @@ class CardView(QListView):
             chosen = size
             if _flow_fits([outer_size(f, size) + QSize(_GAP, _GAP) for f in faces], area):
                 break
-        if chosen != self.card_size:
+        sizes = [outer_size(f, chosen) for f in faces]
+        if chosen != self.card_size or sizes != self._laid_out:
             self.card_size = chosen
+            self._laid_out = sizes
             delegate = self.itemDelegate()
             if isinstance(delegate, CardDelegate):
                 delegate.card_size = chosen
