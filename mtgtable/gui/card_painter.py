@@ -334,8 +334,10 @@ def _paint_markers(p: QPainter, r: QRectF, inner: QRectF, unit: float, face: Car
     band_font = _font(9 * unit, bold=True)
     if face.attacking or face.blocking:
         color = palette.ATTACK if face.attacking else palette.BLOCK
-        label = (tr("Card", "ATTACKING") if face.attacking else tr("Card", "BLOCKING"))
+        label = tr("Card", "ATTACKING {target}").format(target=face.attacking) if face.attacking else \
+            tr("Card", "BLOCKING {attacker}").format(attacker=face.blocking)
         band = QRectF(r.left(), inner.bottom() - 38 * unit, r.width(), 18 * unit)
+        label = QFontMetrics(band_font).elidedText(label, Qt.TextElideMode.ElideRight, int(band.width() - 4))
         p.setPen(Qt.PenStyle.NoPen)
         c = QColor(color)
         c.setAlpha(230)

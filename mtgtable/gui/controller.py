@@ -278,7 +278,7 @@ class DecisionController(QObject):
 
     def refuse_because(self, problem: Problem, objects: tuple[int, ...] = ()) -> None:
         """Show the engine's reason (translated) for saying no, and mark the objects at fault."""
-        self.refuse(problem.rule, problem_text(problem), objects)
+        self.refuse(problem.rule, problem_text(problem, self.game), objects)
 
     def refuse(self, rule: str, reason: str, objects: tuple[int, ...] = ()) -> None:
         """Show why something is not allowed (``reason`` already translated), and mark the objects at fault."""
@@ -385,9 +385,14 @@ class DecisionController(QObject):
         d = self._decision
         if d is None or self.privacy_for is not None:
             return False
+        if self.prompt.refusal:  # the last drag's refusal is about that drag, not this one
+            self.prompt = Prompt(self.prompt.text, self.prompt.rule)
+            self.marks.refused = set()
         game = self.game
         home = f"home:{d.player}"
         targets: set[Ref] = set()
+        if d.kind is Kind.PRIORITY:
+            return self._begin_priority_drag(d, oid)
         if d.kind is Kind.DECLARE_ATTACKERS:
             problem = combat_rules.attack_problem(game, oid)
             if problem:
@@ -405,10 +410,46 @@ class DecisionController(QObject):
             if any(b == oid for b, _ in self.marks.block_draft):
                 targets.add(home)
         else:
+            self._refuse_drag(d, oid)
             return False
         self.marks.drop_ok = targets
         self.changed.emit()
         return True
+
+    def _begin_priority_drag(self, d: Decision, oid: int) -> bool:
+        """With priority, a card dragged from the hand onto its owner's battlefield is played or
+        cast, as a click would (the engine's legal actions say whether it can be); anything else
+        dragged says why a drag means nothing now."""
+        game = self.game
+        o = game.objects.get(oid)
+        if o is None:
+            return False
+        if o.zone is Zone.HAND and o.owner == d.player:
+            if not any(getattr(a, "card", None) == oid for a in game.legal_actions(d.player)):
+                problem = self._why_not(d.player, oid)
+                if problem:
+                    self.refuse_because(problem, (oid,))
+                return False
+            self.marks.drop_ok = {f"home:{d.player}"}
+            self.changed.emit()
+            return True
+        self._refuse_drag(d, oid)
+        return False
+
+    def _refuse_drag(self, d: Decision, oid: int) -> None:
+        """Why dragging this card means nothing in this decision ("attacks are declared in the
+        declare attackers step")."""
+        game = self.game
+        o = game.objects.get(oid)
+        if o is None or o.zone is not Zone.BATTLEFIELD or not o.card.is_creature or o.controller != d.player:
+            return
+        if game.active == d.player:
+            self.refuse("508.1", self.tr("Attacks are declared in the declare attackers step: "
+                                         "pass priority until then to drag {card} onto the opponent.")
+                        .format(card=o.name), (oid,))
+        else:
+            self.refuse("509.1", self.tr("Blocks are declared in the declare blockers step, after "
+                                         "{name} attacks.").format(name=game.players[game.active].name), (oid,))
 
     def drop(self, oid: int, ref: Ref | None) -> None:
         """A creature was dropped on ``ref``: record it in the draft, or say why not."""
@@ -420,6 +461,15 @@ class DecisionController(QObject):
             self.changed.emit()
             return
         game = self.game
+        if d.kind is Kind.PRIORITY:
+            onto_mine = ref == f"home:{d.player}" or ref == f"p{d.player}" or (
+                isinstance(ref, int) and ref in game.objects and game.objects[ref].zone is Zone.BATTLEFIELD
+                and game.objects[ref].controller == d.player)
+            if onto_mine and oid in game.objects and game.objects[oid].zone is Zone.HAND:
+                self._priority_click(d, oid)  # onto the battlefield: the same as clicking it
+            else:
+                self.changed.emit()
+            return
         if isinstance(ref, str) and ref.startswith("home:"):
             if d.kind is Kind.DECLARE_ATTACKERS:
                 self.marks.attack_draft.pop(oid, None)

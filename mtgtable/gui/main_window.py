@@ -4,6 +4,7 @@ prompt bar between the players, and the stack, combat zone and log beside them."
 from __future__ import annotations
 
 import time
+from functools import partial
 from pathlib import Path
 from typing import Callable
 
@@ -13,7 +14,7 @@ from PySide6.QtWidgets import (
     QFileDialog, QInputDialog, QLabel, QMainWindow, QMenu, QMessageBox, QSplitter, QVBoxLayout, QWidget,
 )
 
-from mtgtable.engine import CardDB, Concede, Game, SaveFileError, Step
+from mtgtable.engine import CardDB, Concede, Game, Ref, SaveFileError, Step
 from mtgtable.engine.replay import load_game
 
 from . import palette
@@ -32,6 +33,7 @@ from .save_tracker import SaveTracker
 from .session import GameSession, Mode
 from .settings import Settings
 from .widgets.card_view import CardView
+from .widgets.combat_arrows import CombatArrows
 from .widgets.drag import DragManager
 from .widgets.lesson_panel import LessonPanel
 from .widgets.overlays import GameOverBanner, PrivacyScreen
@@ -104,6 +106,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(splitter)
         self.privacy = PrivacyScreen(root)
         self.banner = GameOverBanner(table)
+        self.arrows = CombatArrows(table, session, partial(self.locate, within=table))
         # wiring
         for area in (self.top, self.bottom):
             for view in area.card_views():
@@ -254,6 +257,7 @@ class MainWindow(QMainWindow):
         self.bottom.refresh()
         self.stack_panel.refresh()
         self.combat_panel.refresh()
+        self.arrows.refresh()
         self.log_panel.refresh()
         self.prompt_bar.show_prompt(self.controller.prompt, self.controller.visible_actions)
         self.lesson_panel.refresh(game)
@@ -267,6 +271,22 @@ class MainWindow(QMainWindow):
             self.banner.hide()
         if self.controller.privacy_for is None:
             self.privacy.hide()
+
+    def locate(self, ref: Ref, within: QWidget) -> QPoint | None:
+        """Where an object or player is drawn on the table, in ``within``'s coordinates."""
+        for area in (self.top, self.bottom):
+            if isinstance(ref, str):
+                if ref == f"p{area.player}":  # the badge's edge facing the middle of the table
+                    r = area.badge.rect()
+                    edge = QPoint(r.center().x(), r.bottom() - 6 if area.flipped else r.top() + 6)
+                    return area.badge.mapTo(within, edge)
+                continue
+            for group in (CardGroup.CREATURES, CardGroup.OTHER, CardGroup.LANDS):
+                view = area.views[group]
+                index = view.card_model.row_of(ref)
+                if index.isValid() and view.isVisible():
+                    return view.viewport().mapTo(within, view.visualRect(index).center())
+        return None
 
     def _show_recent(self) -> None:
         """Teaching: what the game did by itself since the last decision, each with its rule."""

@@ -63,13 +63,13 @@
         </message>
         <message>
             <location filename="../../mtgtable/gui/card_painter.py" line="337" />
-            <source>ATTACKING</source>
-            <translation>攻撃中</translation>
+            <source>ATTACKING {target}</source>
+            <translation>{target}を攻撃中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="337" />
-            <source>BLOCKING</source>
-            <translation>ブロック中</translation>
+            <location filename="../../mtgtable/gui/card_painter.py" line="338" />
+            <source>BLOCKING {attacker}</source>
+            <translation>{attacker}をブロック中</translation>
         </message>
     </context>
     <context>
@@ -149,32 +149,37 @@
     <context>
         <name>CombatModel</name>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="88" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="97" />
             <source>Creature</source>
             <translation>クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="88" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="97" />
             <source>Fights</source>
             <translation>戦闘</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="114" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="123" />
             <source>, {n} damage</source>
             <translation>、{n}ダメージ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="118" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="127" />
             <source>attacks {target}</source>
             <translation>{target}を攻撃</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="120" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="130" />
             <source> — unblocked</source>
             <translation> — ブロックされていない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="122" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="132" />
+            <source> — blocked (its blockers left combat: it stays blocked, CR 509.1h)</source>
+            <translation> — ブロックされている（ブロック・クリーチャーは戦闘から離れたが、ブロックされたまま。CR 509.1h）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="134" />
             <source>blocks · #{n} in order</source>
             <translation>ブロック · 割り振り順{n}番目</translation>
         </message>
@@ -481,7 +486,17 @@
             <translation>{what}はこの対象として適正ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="438" />
+            <location filename="../../mtgtable/gui/controller.py" line="447" />
+            <source>Attacks are declared in the declare attackers step: pass priority until then to drag {card} onto the opponent.</source>
+            <translation>攻撃は攻撃クリーチャー指定ステップで指定します。そこまで優先権をパスしてから、{card}を対戦相手にドラッグしてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="451" />
+            <source>Blocks are declared in the declare blockers step, after {name} attacks.</source>
+            <translation>ブロックは、{name}が攻撃した後のブロック・クリーチャー指定ステップで指定します。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="488" />
             <source>a creature blocks an attacking creature, not a player</source>
             <translation>クリーチャーがブロックするのは攻撃クリーチャーで、プレイヤーではありません</translation>
         </message>
@@ -717,252 +732,252 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="163" />
+            <location filename="../../mtgtable/gui/main_window.py" line="165" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="164" />
+            <location filename="../../mtgtable/gui/main_window.py" line="166" />
             <source>&amp;New game…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="165" />
+            <location filename="../../mtgtable/gui/main_window.py" line="167" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="166" />
+            <location filename="../../mtgtable/gui/main_window.py" line="168" />
             <source>&amp;Save as…</source>
             <translation>名前を付けて保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="167" />
+            <location filename="../../mtgtable/gui/main_window.py" line="169" />
             <source>Recover an autosaved game…</source>
             <translation>自動保存されたゲームを復元…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="169" />
+            <location filename="../../mtgtable/gui/main_window.py" line="171" />
             <source>&amp;Import a deck…</source>
             <translation>デッキを読み込む(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="170" />
+            <location filename="../../mtgtable/gui/main_window.py" line="172" />
             <source>&amp;Export a deck…</source>
             <translation>デッキを書き出す(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="172" />
+            <location filename="../../mtgtable/gui/main_window.py" line="174" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="173" />
+            <location filename="../../mtgtable/gui/main_window.py" line="175" />
             <source>Undo to an earlier decision…</source>
             <translation>前の選択まで戻す…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="175" />
+            <location filename="../../mtgtable/gui/main_window.py" line="177" />
             <source>Concede</source>
             <translation>投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="176" />
+            <location filename="../../mtgtable/gui/main_window.py" line="178" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="177" />
+            <location filename="../../mtgtable/gui/main_window.py" line="179" />
             <source>&amp;Lessons</source>
             <translation>レッスン(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="180" />
+            <location filename="../../mtgtable/gui/main_window.py" line="182" />
             <source>&amp;Table</source>
             <translation>テーブル(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="181" />
+            <location filename="../../mtgtable/gui/main_window.py" line="183" />
             <source>Pay mana costs automatically</source>
             <translation>マナ・コストを自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="184" />
+            <location filename="../../mtgtable/gui/main_window.py" line="186" />
             <source>Stops for the player at the table</source>
             <translation>席にいるプレイヤーの停止ポイント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="187" />
+            <location filename="../../mtgtable/gui/main_window.py" line="189" />
             <source>Card images folder…</source>
             <translation>カード画像のフォルダー…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="188" />
+            <location filename="../../mtgtable/gui/main_window.py" line="190" />
             <source>Draw the cards (no images)</source>
             <translation>カードを描画する（画像を使わない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="208" />
+            <location filename="../../mtgtable/gui/main_window.py" line="210" />
             <source>Default stops (my main phases; the opponent's spells, attacks, blocks and end step)</source>
             <translation>標準の停止ポイント（自分のメイン・フェイズ、対戦相手の呪文・攻撃・ブロック・終了ステップ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="213" />
+            <location filename="../../mtgtable/gui/main_window.py" line="215" />
             <source>Full control (stop at every priority)</source>
             <translation>フルコントロール（優先権を得るたびに止まる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="218" />
+            <location filename="../../mtgtable/gui/main_window.py" line="220" />
             <source>My turn</source>
             <translation>自分のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="218" />
+            <location filename="../../mtgtable/gui/main_window.py" line="220" />
             <source>Opponent's turn</source>
             <translation>対戦相手のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="233" />
+            <location filename="../../mtgtable/gui/main_window.py" line="235" />
             <source>No lessons found in {folder}</source>
             <translation>{folder} にレッスンが見つかりません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="278" />
+            <location filename="../../mtgtable/gui/main_window.py" line="295" />
             <source>What the game just did by itself:</source>
             <translation>ゲームが自動で行ったこと：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="287" />
+            <location filename="../../mtgtable/gui/main_window.py" line="304" />
             <source>Draw on turn {n}</source>
             <translation>第{n}ターンで引き分け</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="289" />
+            <location filename="../../mtgtable/gui/main_window.py" line="306" />
             <source>You won on turn {n}!</source>
             <translation>第{n}ターンで勝利しました！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="291" />
+            <location filename="../../mtgtable/gui/main_window.py" line="308" />
             <source>{name} wins on turn {n}!</source>
             <translation>第{n}ターンで{name}の勝利！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="292" />
+            <location filename="../../mtgtable/gui/main_window.py" line="309" />
             <source>{reason} (CR {rule})</source>
             <translation>{reason}（CR {rule}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="333" />
+            <location filename="../../mtgtable/gui/main_window.py" line="350" />
             <source>Export a deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="333" />
+            <location filename="../../mtgtable/gui/main_window.py" line="350" />
             <source>Deck:</source>
             <translation>デッキ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="339" />
+            <location filename="../../mtgtable/gui/main_window.py" line="356" />
             <source>Cannot export the deck</source>
             <translation>デッキを書き出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="342" />
+            <location filename="../../mtgtable/gui/main_window.py" line="359" />
             <source>Deck saved to {path}</source>
             <translation>デッキを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="345" />
+            <location filename="../../mtgtable/gui/main_window.py" line="362" />
             <source>Folder of card images (named after the cards)</source>
             <translation>カード画像のフォルダー（ファイル名はカード名）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="356" />
+            <location filename="../../mtgtable/gui/main_window.py" line="373" />
             <source>{n} card images found</source>
             <translation>カード画像が{n}枚見つかりました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="363" />
+            <location filename="../../mtgtable/gui/main_window.py" line="380" />
             <source>Open a saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="364" />
+            <location filename="../../mtgtable/gui/main_window.py" line="381" />
             <source>mtgtable games (*.json)</source>
             <translation>mtgtable のゲーム (*.json)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="372" />
+            <location filename="../../mtgtable/gui/main_window.py" line="389" />
             <source>Cannot open the game</source>
             <translation>ゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="384" />
+            <location filename="../../mtgtable/gui/main_window.py" line="401" />
             <source>Cannot open the lesson</source>
             <translation>レッスンを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="402" />
+            <location filename="../../mtgtable/gui/main_window.py" line="419" />
             <source>No autosave</source>
             <translation>自動保存なし</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="402" />
+            <location filename="../../mtgtable/gui/main_window.py" line="419" />
             <source>There is no other autosaved game.</source>
             <translation>ほかに自動保存されたゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="404" />
+            <location filename="../../mtgtable/gui/main_window.py" line="421" />
             <source>{file} (autosaved {when})</source>
             <translation>{file}（{when}に自動保存）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="406" />
+            <location filename="../../mtgtable/gui/main_window.py" line="423" />
             <source>Recover an autosaved game</source>
             <translation>自動保存されたゲームを復元</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="406" />
+            <location filename="../../mtgtable/gui/main_window.py" line="423" />
             <source>Game:</source>
             <translation>ゲーム：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="414" />
+            <location filename="../../mtgtable/gui/main_window.py" line="431" />
             <source>Another mtgtable window is playing that game.</source>
             <translation>そのゲームは別の mtgtable ウィンドウで遊ばれています。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="424" />
+            <location filename="../../mtgtable/gui/main_window.py" line="441" />
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="434" />
+            <location filename="../../mtgtable/gui/main_window.py" line="451" />
             <source>Cannot save the game</source>
             <translation>ゲームを保存できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="437" />
+            <location filename="../../mtgtable/gui/main_window.py" line="454" />
             <source>Game saved to {path}</source>
             <translation>ゲームを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="442" />
+            <location filename="../../mtgtable/gui/main_window.py" line="459" />
             <source>Nothing to undo.</source>
             <translation>元に戻せるものはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="449" />
+            <location filename="../../mtgtable/gui/main_window.py" line="466" />
             <source>Before answer {n}: {answer}</source>
             <translation>{n}番目の選択の前：{answer}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="458" />
+            <location filename="../../mtgtable/gui/main_window.py" line="475" />
             <source>Undo to</source>
             <translation>戻す先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="458" />
+            <location filename="../../mtgtable/gui/main_window.py" line="475" />
             <source>Go back to just before:</source>
             <translation>この直前に戻る：</translation>
         </message>
