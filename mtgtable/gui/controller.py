@@ -101,9 +101,14 @@ class DecisionController(QObject):
         self.cancel_skips_action = self._action(self.tr("Stop passing"), self._cancel_skips)
         self.attack_all_action = self._action(self.tr("Attack with everything"), self._attack_all)
         self.confirm_action = self._action(self.tr("Confirm"), self._confirm, QKeySequence(Qt.Key.Key_Return))
+        # Ctrl+Enter confirms even while a card has the keyboard (where Enter acts on the card)
+        self.confirm_action.setShortcuts([QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter),
+                                          QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
         self.clear_action = self._action(self.tr("Clear"), self._clear_draft)
-        self.keep_action = self._action(self.tr("Keep"), lambda: self.session.answer(Keep()))
-        self.mulligan_action = self._action(self.tr("Mulligan"), lambda: self.session.answer(Mulligan()))
+        self.keep_action = self._action(self.tr("Keep"), self._keep, QKeySequence(Qt.Key.Key_K),
+                                        self.tr("Keep this hand (K)."))
+        self.mulligan_action = self._action(self.tr("Mulligan"), self._mulligan, QKeySequence(Qt.Key.Key_M),
+                                            self.tr("Shuffle this hand away and draw a new one (M)."))
         self.cancel_action = self._action(self.tr("Cancel"), lambda: self.session.answer(Cancel()),
                                           QKeySequence(Qt.Key.Key_Escape))
         self.pay_auto_action = self._action(self.tr("Pay automatically"), lambda: self.session.answer(Pay(auto=True)))
@@ -315,6 +320,28 @@ class DecisionController(QObject):
                     self.marks.selected.append(oid)
                 self.changed.emit()
 
+    def card_activated(self, oid: int) -> None:
+        """Enter or A on a card (the keyboard's click).  Blocks take two keys: on one of your
+        creatures, then on the attacker it blocks (a drag without the mouse)."""
+        d = self._decision
+        if d is None or self.privacy_for is not None or oid not in self.game.objects:
+            return
+        if d.kind is not Kind.DECLARE_BLOCKERS:
+            self.card_clicked(oid)
+            return
+        armed = self.marks.selected[0] if self.marks.selected else None
+        if oid in self.game.combat.attackers and isinstance(armed, int):
+            self.marks.selected = []
+            self.drop(armed, oid)
+        elif any(b == oid for b, _ in self.marks.block_draft):
+            self.card_clicked(oid)  # take the block back, as a click does
+        elif self.begin_drag(oid):
+            self.marks.drop_ok = set()
+            self.marks.selected = [oid]
+            self.prompt = Prompt(self.tr("Now choose the attacker {card} blocks (arrow keys, then Enter).")
+                                 .format(card=self.game.name(oid)), "509.1a")
+            self.changed.emit()
+
     def player_clicked(self, player: int) -> None:
         d = self._decision
         if d is not None and d.kind is Kind.TARGETS and self.privacy_for is None:
@@ -516,6 +543,16 @@ class DecisionController(QObject):
         if d is not None and d.kind is Kind.PRIORITY:
             self.session.stops[d.player].skip_to_my_turn = self.game.turn
             self._pass()
+
+    def _keep(self) -> None:
+        d = self._decision
+        if d is not None and d.kind is Kind.MULLIGAN and self.privacy_for is None:
+            self.session.answer(Keep())
+
+    def _mulligan(self) -> None:
+        d = self._decision
+        if d is not None and d.kind is Kind.MULLIGAN and self.privacy_for is None:
+            self.session.answer(Mulligan())
 
     def _cancel_skips(self) -> None:
         for s in self.session.stops:

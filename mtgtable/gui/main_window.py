@@ -121,6 +121,7 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(self.refresh)
         self.controller.privacy_requested.connect(self._hand_off)
         self.privacy.ready.connect(self.controller.reveal)
+        self.privacy.ready.connect(self._focus_table)
         self.banner.new_game.connect(self.new_game)
         session.replaced.connect(self.log_panel.reset)
         session.replaced.connect(self.preview.clear)
@@ -148,6 +149,7 @@ class MainWindow(QMainWindow):
 
     def _wire_view(self, view: CardView) -> None:
         view.clicked_card.connect(self.controller.card_clicked)
+        view.activated_card.connect(self.controller.card_activated)
         view.hovered_card.connect(lambda oid, v=view: self.preview.show_card(oid, v.card_model.hidden))
         view.menu_requested.connect(lambda oid, pos: self.popup(self.manual.card_menu(oid), pos))
 
@@ -155,6 +157,15 @@ class MainWindow(QMainWindow):
         """The privacy screen for ``player``: nothing the last player looked at stays in view."""
         self.preview.clear()
         self.privacy.ask(self.session.game.players[player].name)
+
+    def _focus_table(self) -> None:
+        """After the hand-off the keyboard starts on the player's own hand (the screen had it)."""
+        self.bottom.views[CardGroup.HAND].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def show_keys(self) -> None:
+        """Help ▸ Keyboard: every key of the table."""
+        from .dialogs.keyboard_help import KeyboardHelp
+        KeyboardHelp(self).open()
 
     def popup(self, menu: QMenu, pos: QPoint) -> None:
         """Show a context menu (tests replace this to look at the menu instead)."""
@@ -189,7 +200,10 @@ class MainWindow(QMainWindow):
         table_menu.addSeparator()
         self._menu_action(table_menu, self.tr("Card images folder…"), self.choose_card_images)
         self._menu_action(table_menu, self.tr("Draw the cards (no images)"), lambda: self.set_card_images(""))
-        for a in (self.controller.pass_action, self.controller.confirm_action, self.controller.cancel_action):
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._menu_action(help_menu, self.tr("&Keyboard…"), self.show_keys, QKeySequence(Qt.Key.Key_F1))
+        for a in (self.controller.pass_action, self.controller.confirm_action, self.controller.cancel_action,
+                  self.controller.keep_action, self.controller.mulligan_action):
             self.addAction(a)
 
     def _menu_action(self, menu: QMenu, text: str, slot: Callable[[], object],

@@ -93,27 +93,62 @@
             <translation>{name} ×{n}</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="180" />
+            <source>{n} damage</source>
+            <translation>ダメージ{n}点</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/gui/models/card_zone_model.py" line="182" />
+            <source>{n} {kind} counters</source>
+            <translation>{kind}カウンター{n}個</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="184" />
+            <source>tapped</source>
+            <translation>タップ状態</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="186" />
+            <source>summoning sick</source>
+            <translation>召喚酔い</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="188" />
+            <source>attacking {target}</source>
+            <translation>{target}を攻撃中</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="190" />
+            <source>blocking {attacker}</source>
+            <translation>{attacker}をブロック中</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="192" />
+            <source>can be played</source>
+            <translation>プレイできる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="206" />
             <source>Power/toughness now: {p}/{t}</source>
             <translation>現在のパワー／タフネス：{p}/{t}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="184" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="208" />
             <source>Damage marked: {n}</source>
             <translation>負っているダメージ：{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="186" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="210" />
             <source>Summoning sick: can't attack or use {T} abilities this turn (CR 302.6).</source>
             <translation>召喚酔い：このターン、攻撃することも{T}能力を起動することもできません（CR 302.6）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="190" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="214" />
             <source>The game can't apply this card's text: do what it says by hand (right-click the card or a player).</source>
             <translation>このカードの文章はゲームが自動では処理できません。書かれていることを手動で行ってください（カードかプレイヤーを右クリック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="195" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="219" />
             <source>Counters: {n} × {kind}</source>
             <translation>カウンター：{kind} ×{n}</translation>
         </message>
@@ -336,167 +371,182 @@
             <translation>決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="104" />
+            <location filename="../../mtgtable/gui/controller.py" line="107" />
             <source>Clear</source>
             <translation>やり直す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="105" />
+            <location filename="../../mtgtable/gui/controller.py" line="108" />
             <source>Keep</source>
             <translation>キープ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="106" />
+            <location filename="../../mtgtable/gui/controller.py" line="109" />
+            <source>Keep this hand (K).</source>
+            <translation>この手札をキープします（K）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="110" />
             <source>Mulligan</source>
             <translation>マリガン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="107" />
+            <location filename="../../mtgtable/gui/controller.py" line="111" />
+            <source>Shuffle this hand away and draw a new one (M).</source>
+            <translation>この手札を戻してシャッフルし、新しい手札を引きます（M）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="112" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="109" />
+            <location filename="../../mtgtable/gui/controller.py" line="114" />
             <source>Pay automatically</source>
             <translation>自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="110" />
+            <location filename="../../mtgtable/gui/controller.py" line="115" />
             <source>Pay with selected</source>
             <translation>選んだもので支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="111" />
+            <location filename="../../mtgtable/gui/controller.py" line="116" />
             <source>Open the dialog again</source>
             <translation>ダイアログをもう一度開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="169" />
+            <location filename="../../mtgtable/gui/controller.py" line="174" />
             <source>Pass the computer to {name}.</source>
             <translation>{name}にコンピューターを渡してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="203" />
+            <location filename="../../mtgtable/gui/controller.py" line="208" />
             <source>{name}: drag creatures onto {defender} to attack, then confirm. Click an attacker to withdraw it.</source>
             <translation>{name}：攻撃するクリーチャーを{defender}へドラッグして、決定してください。攻撃クリーチャーをクリックすると取り消せます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="206" />
+            <location filename="../../mtgtable/gui/controller.py" line="211" />
             <source>Confirm attack</source>
             <translation>攻撃を決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="210" />
+            <location filename="../../mtgtable/gui/controller.py" line="215" />
             <source>{name}: drag your creatures onto attackers to block, then confirm. Click a blocker to take it back.</source>
             <translation>{name}：ブロックするクリーチャーを攻撃クリーチャーへドラッグして、決定してください。ブロック・クリーチャーをクリックすると取り消せます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="212" />
+            <location filename="../../mtgtable/gui/controller.py" line="217" />
             <source>Confirm blocks</source>
             <translation>ブロックを決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="218" />
+            <location filename="../../mtgtable/gui/controller.py" line="223" />
             <source>{name}: pay {cost} — click lands to tap them, or pay automatically.</source>
             <translation>{name}：{cost}を支払ってください — 土地をクリックしてタップするか、自動で支払います。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="224" />
+            <location filename="../../mtgtable/gui/controller.py" line="229" />
             <source>London mulligan: draw seven, then put one card on the bottom per mulligan</source>
             <translation>ロンドン・マリガン：7枚引き、マリガンした回数だけカードをライブラリーの一番下に置く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="225" />
+            <location filename="../../mtgtable/gui/controller.py" line="230" />
             <source>mulligan: shuffle and draw one card fewer</source>
             <translation>マリガン：切り直して1枚少なく引く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="226" />
+            <location filename="../../mtgtable/gui/controller.py" line="231" />
             <source>{name}: keep this hand of {n}, or mulligan ({rule})?</source>
             <translation>{name}：この{n}枚の手札をキープしますか、マリガンしますか（{rule}）？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="231" />
+            <location filename="../../mtgtable/gui/controller.py" line="236" />
             <source>{name} plays first</source>
             <translation>{name}が先攻</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="232" />
+            <location filename="../../mtgtable/gui/controller.py" line="237" />
             <source>{name} won the coin flip: who plays first?</source>
             <translation>{name}がコイン投げに勝ちました。どちらが先攻ですか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="235" />
+            <location filename="../../mtgtable/gui/controller.py" line="240" />
             <source>{name}: {prompt}</source>
             <translation>{name}：{prompt}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="248" />
+            <location filename="../../mtgtable/gui/controller.py" line="253" />
             <source>Pass (let {card} resolve)</source>
             <translation>パス（{card}を解決させる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="249" />
+            <location filename="../../mtgtable/gui/controller.py" line="254" />
             <source>{name}, you have priority. {card} is on the stack: respond, or pass to let it resolve.</source>
             <translation>{name}が優先権を持っています。スタックに{card}があります。対応するか、パスして解決させてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="253" />
+            <location filename="../../mtgtable/gui/controller.py" line="258" />
             <source>the next turn</source>
             <translation>次のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="254" />
+            <location filename="../../mtgtable/gui/controller.py" line="259" />
             <source>Pass (to {step})</source>
             <translation>パス（{step}へ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="256" />
+            <location filename="../../mtgtable/gui/controller.py" line="261" />
             <source>{name}, you have priority: play a highlighted card, or pass.</source>
             <translation>{name}が優先権を持っています。光っているカードを使うか、パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="258" />
+            <location filename="../../mtgtable/gui/controller.py" line="263" />
             <source>{name}, you have priority. Nothing can be played right now: pass.</source>
             <translation>{name}が優先権を持っています。今できることはありません。パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="270" />
+            <location filename="../../mtgtable/gui/controller.py" line="275" />
             <source>Choose a target: {spec} (click a highlighted card or player).</source>
             <translation>対象を選んでください：{spec}（光っているカードかプレイヤーをクリック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="286" />
+            <location filename="../../mtgtable/gui/controller.py" line="291" />
             <source>Not allowed (CR {rule}): {reason}</source>
             <translation>できません（CR {rule}）：{reason}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/controller.py" line="341" />
+            <source>Now choose the attacker {card} blocks (arrow keys, then Enter).</source>
+            <translation>{card}がブロックする攻撃クリーチャーを選んでください（矢印キーで選び、Enter）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="368" />
             <source>Choose X</source>
             <translation>Xを選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="341" />
+            <location filename="../../mtgtable/gui/controller.py" line="368" />
             <source>X =</source>
             <translation>X =</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="371" />
+            <location filename="../../mtgtable/gui/controller.py" line="398" />
             <source>{what} is not a legal target for this</source>
             <translation>{what}はこの対象として適正ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="447" />
+            <location filename="../../mtgtable/gui/controller.py" line="474" />
             <source>Attacks are declared in the declare attackers step: pass priority until then to drag {card} onto the opponent.</source>
             <translation>攻撃は攻撃クリーチャー指定ステップで指定します。そこまで優先権をパスしてから、{card}を対戦相手にドラッグしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="451" />
+            <location filename="../../mtgtable/gui/controller.py" line="478" />
             <source>Blocks are declared in the declare blockers step, after {name} attacks.</source>
             <translation>ブロックは、{name}が攻撃した後のブロック・クリーチャー指定ステップで指定します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="488" />
+            <location filename="../../mtgtable/gui/controller.py" line="515" />
             <source>a creature blocks an attacking creature, not a player</source>
             <translation>クリーチャーがブロックするのは攻撃クリーチャーで、プレイヤーではありません</translation>
         </message>
@@ -610,9 +660,127 @@
     <context>
         <name>GameOverBanner</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/overlays.py" line="82" />
+            <location filename="../../mtgtable/gui/widgets/overlays.py" line="106" />
             <source>New game</source>
             <translation>新しいゲーム</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeyboardHelp</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="12" />
+            <source>Keyboard</source>
+            <translation>キーボード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="14" />
+            <source>Tab, Shift+Tab</source>
+            <translation>Tab、Shift+Tab</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="14" />
+            <source>Move between the rows of cards and the players</source>
+            <translation>カードの列とプレイヤーの間を移動</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="15" />
+            <source>Arrow keys</source>
+            <translation>矢印キー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="15" />
+            <source>Move between the cards of a row (a blue ring shows which)</source>
+            <translation>列の中のカードを移動（青い枠が選択中のカード）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="16" />
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="16" />
+            <source>Play, cast or choose the card (as a click); on a player: choose them</source>
+            <translation>カードをプレイする・唱える・選ぶ（クリックと同じ）。プレイヤーの上では、そのプレイヤーを選ぶ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="17" />
+            <source>A</source>
+            <translation>A</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="17" />
+            <source>Attack with the card; when blocking: the blocker, then the attacker it blocks</source>
+            <translation>そのカードで攻撃する。ブロック時は、ブロック・クリーチャー、次にそれがブロックする攻撃クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="18" />
+            <source>Ctrl+Enter</source>
+            <translation>Ctrl+Enter</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="18" />
+            <source>Confirm the attack or the blocks (Enter too, when no card is chosen)</source>
+            <translation>攻撃やブロックを決定（カードを選んでいないときは Enter でも）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="19" />
+            <source>Space</source>
+            <translation>スペース</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="19" />
+            <source>Pass priority</source>
+            <translation>優先権をパス</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="20" />
+            <source>Escape</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="20" />
+            <source>Cancel the spell or ability being cast</source>
+            <translation>唱えている途中の呪文や能力を取り消す</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="21" />
+            <source>K, M</source>
+            <translation>K、M</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="21" />
+            <source>Keep the hand, or mulligan</source>
+            <translation>手札をキープ、またはマリガン</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="22" />
+            <source>Enter or Space</source>
+            <translation>Enter またはスペース</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="22" />
+            <source>On the privacy screen: I'm ready</source>
+            <translation>目隠し画面で：準備ができた</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="23" />
+            <source>Ctrl+Z</source>
+            <translation>Ctrl+Z</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="23" />
+            <source>Undo</source>
+            <translation>元に戻す</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="24" />
+            <source>F1</source>
+            <translation>F1</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="24" />
+            <source>This list</source>
+            <translation>この一覧</translation>
         </message>
     </context>
     <context>
@@ -732,252 +900,262 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="165" />
+            <location filename="../../mtgtable/gui/main_window.py" line="177" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="166" />
+            <location filename="../../mtgtable/gui/main_window.py" line="178" />
             <source>&amp;New game…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="167" />
+            <location filename="../../mtgtable/gui/main_window.py" line="179" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="168" />
+            <location filename="../../mtgtable/gui/main_window.py" line="180" />
             <source>&amp;Save as…</source>
             <translation>名前を付けて保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="169" />
+            <location filename="../../mtgtable/gui/main_window.py" line="181" />
             <source>Recover an autosaved game…</source>
             <translation>自動保存されたゲームを復元…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="171" />
+            <location filename="../../mtgtable/gui/main_window.py" line="183" />
             <source>&amp;Import a deck…</source>
             <translation>デッキを読み込む(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="172" />
+            <location filename="../../mtgtable/gui/main_window.py" line="184" />
             <source>&amp;Export a deck…</source>
             <translation>デッキを書き出す(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="174" />
+            <location filename="../../mtgtable/gui/main_window.py" line="186" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="175" />
+            <location filename="../../mtgtable/gui/main_window.py" line="187" />
             <source>Undo to an earlier decision…</source>
             <translation>前の選択まで戻す…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="177" />
+            <location filename="../../mtgtable/gui/main_window.py" line="189" />
             <source>Concede</source>
             <translation>投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="178" />
+            <location filename="../../mtgtable/gui/main_window.py" line="190" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="179" />
+            <location filename="../../mtgtable/gui/main_window.py" line="191" />
             <source>&amp;Lessons</source>
             <translation>レッスン(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="182" />
+            <location filename="../../mtgtable/gui/main_window.py" line="194" />
             <source>&amp;Table</source>
             <translation>テーブル(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="183" />
+            <location filename="../../mtgtable/gui/main_window.py" line="195" />
             <source>Pay mana costs automatically</source>
             <translation>マナ・コストを自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="186" />
+            <location filename="../../mtgtable/gui/main_window.py" line="198" />
             <source>Stops for the player at the table</source>
             <translation>席にいるプレイヤーの停止ポイント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="189" />
+            <location filename="../../mtgtable/gui/main_window.py" line="201" />
             <source>Card images folder…</source>
             <translation>カード画像のフォルダー…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="190" />
+            <location filename="../../mtgtable/gui/main_window.py" line="202" />
             <source>Draw the cards (no images)</source>
             <translation>カードを描画する（画像を使わない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="210" />
+            <location filename="../../mtgtable/gui/main_window.py" line="203" />
+            <source>&amp;Help</source>
+            <translation>ヘルプ(&amp;H)</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="204" />
+            <source>&amp;Keyboard…</source>
+            <translation>キーボード(&amp;K)…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="225" />
             <source>Default stops (my main phases; the opponent's spells, attacks, blocks and end step)</source>
             <translation>標準の停止ポイント（自分のメイン・フェイズ、対戦相手の呪文・攻撃・ブロック・終了ステップ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="215" />
+            <location filename="../../mtgtable/gui/main_window.py" line="230" />
             <source>Full control (stop at every priority)</source>
             <translation>フルコントロール（優先権を得るたびに止まる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="220" />
+            <location filename="../../mtgtable/gui/main_window.py" line="235" />
             <source>My turn</source>
             <translation>自分のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="220" />
+            <location filename="../../mtgtable/gui/main_window.py" line="235" />
             <source>Opponent's turn</source>
             <translation>対戦相手のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="235" />
+            <location filename="../../mtgtable/gui/main_window.py" line="250" />
             <source>No lessons found in {folder}</source>
             <translation>{folder} にレッスンが見つかりません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="295" />
+            <location filename="../../mtgtable/gui/main_window.py" line="312" />
             <source>What the game just did by itself:</source>
             <translation>ゲームが自動で行ったこと：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="304" />
+            <location filename="../../mtgtable/gui/main_window.py" line="321" />
             <source>Draw on turn {n}</source>
             <translation>第{n}ターンで引き分け</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="306" />
+            <location filename="../../mtgtable/gui/main_window.py" line="323" />
             <source>You won on turn {n}!</source>
             <translation>第{n}ターンで勝利しました！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="308" />
+            <location filename="../../mtgtable/gui/main_window.py" line="325" />
             <source>{name} wins on turn {n}!</source>
             <translation>第{n}ターンで{name}の勝利！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="309" />
+            <location filename="../../mtgtable/gui/main_window.py" line="326" />
             <source>{reason} (CR {rule})</source>
             <translation>{reason}（CR {rule}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="350" />
+            <location filename="../../mtgtable/gui/main_window.py" line="367" />
             <source>Export a deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="350" />
+            <location filename="../../mtgtable/gui/main_window.py" line="367" />
             <source>Deck:</source>
             <translation>デッキ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="356" />
+            <location filename="../../mtgtable/gui/main_window.py" line="373" />
             <source>Cannot export the deck</source>
             <translation>デッキを書き出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="359" />
+            <location filename="../../mtgtable/gui/main_window.py" line="376" />
             <source>Deck saved to {path}</source>
             <translation>デッキを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="362" />
+            <location filename="../../mtgtable/gui/main_window.py" line="379" />
             <source>Folder of card images (named after the cards)</source>
             <translation>カード画像のフォルダー（ファイル名はカード名）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="373" />
+            <location filename="../../mtgtable/gui/main_window.py" line="390" />
             <source>{n} card images found</source>
             <translation>カード画像が{n}枚見つかりました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="380" />
+            <location filename="../../mtgtable/gui/main_window.py" line="397" />
             <source>Open a saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="381" />
+            <location filename="../../mtgtable/gui/main_window.py" line="398" />
             <source>mtgtable games (*.json)</source>
             <translation>mtgtable のゲーム (*.json)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="389" />
+            <location filename="../../mtgtable/gui/main_window.py" line="406" />
             <source>Cannot open the game</source>
             <translation>ゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="401" />
+            <location filename="../../mtgtable/gui/main_window.py" line="418" />
             <source>Cannot open the lesson</source>
             <translation>レッスンを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="419" />
+            <location filename="../../mtgtable/gui/main_window.py" line="436" />
             <source>No autosave</source>
             <translation>自動保存なし</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="419" />
+            <location filename="../../mtgtable/gui/main_window.py" line="436" />
             <source>There is no other autosaved game.</source>
             <translation>ほかに自動保存されたゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="421" />
+            <location filename="../../mtgtable/gui/main_window.py" line="438" />
             <source>{file} (autosaved {when})</source>
             <translation>{file}（{when}に自動保存）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="423" />
+            <location filename="../../mtgtable/gui/main_window.py" line="440" />
             <source>Recover an autosaved game</source>
             <translation>自動保存されたゲームを復元</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="423" />
+            <location filename="../../mtgtable/gui/main_window.py" line="440" />
             <source>Game:</source>
             <translation>ゲーム：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="431" />
+            <location filename="../../mtgtable/gui/main_window.py" line="448" />
             <source>Another mtgtable window is playing that game.</source>
             <translation>そのゲームは別の mtgtable ウィンドウで遊ばれています。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="441" />
+            <location filename="../../mtgtable/gui/main_window.py" line="458" />
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="451" />
+            <location filename="../../mtgtable/gui/main_window.py" line="468" />
             <source>Cannot save the game</source>
             <translation>ゲームを保存できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="454" />
+            <location filename="../../mtgtable/gui/main_window.py" line="471" />
             <source>Game saved to {path}</source>
             <translation>ゲームを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="459" />
+            <location filename="../../mtgtable/gui/main_window.py" line="476" />
             <source>Nothing to undo.</source>
             <translation>元に戻せるものはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="466" />
+            <location filename="../../mtgtable/gui/main_window.py" line="483" />
             <source>Before answer {n}: {answer}</source>
             <translation>{n}番目の選択の前：{answer}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="475" />
+            <location filename="../../mtgtable/gui/main_window.py" line="492" />
             <source>Undo to</source>
             <translation>戻す先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="475" />
+            <location filename="../../mtgtable/gui/main_window.py" line="492" />
             <source>Go back to just before:</source>
             <translation>この直前に戻る：</translation>
         </message>
@@ -1297,82 +1475,87 @@
     <context>
         <name>PlayerBadge</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="58" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="60" />
             <source>Life total. A player at 0 or less life loses (CR 704.5a). Right-click to change life or create a token by hand.</source>
             <translation>ライフ総量。ライフが0以下のプレイヤーは敗北します（CR 704.5a）。右クリックでライフの増減やトークンの生成を手動で行えます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="62" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="64" />
             <source>Poison counters. Ten or more and the player loses (CR 704.5c).</source>
             <translation>毒カウンター。10個以上になったプレイヤーは敗北します（CR 704.5c）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="64" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="66" />
             <source>Mana pool: mana made and not yet spent. It empties at the end of each step (CR 500.4).</source>
             <translation>マナ・プール：出したがまだ使っていないマナ。各ステップの終わりに空になります（CR 500.4）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="83" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="85" />
             <source>Library: cards left to draw (face down).</source>
             <translation>ライブラリー：これから引くカード（裏向き）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="84" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="86" />
             <source>Graveyard: click to look through it.</source>
             <translation>墓地：クリックすると中身を見られます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="85" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="87" />
             <source>Exile: click to look through it.</source>
             <translation>追放領域：クリックすると中身を見られます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="107" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="109" />
             <source>active player</source>
             <translation>アクティブ・プレイヤー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="109" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="111" />
             <source>deciding</source>
             <translation>選択中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="109" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="111" />
             <source>has priority</source>
             <translation>優先権あり</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="111" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="113" />
             <source>passed</source>
             <translation>パス済み</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="113" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="115" />
+            <source>{name}, {n} life</source>
+            <translation>{name}、ライフ{n}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="116" />
             <source>♥ {n}</source>
             <translation>♥ {n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="114" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="117" />
             <source>☠ {n} poison</source>
             <translation>☠ 毒{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="119" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="122" />
             <source>mana pool empty</source>
             <translation>マナ・プールは空</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="121" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="124" />
             <source>Library {n}</source>
             <translation>ライブラリー {n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="122" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="125" />
             <source>Graveyard {n}</source>
             <translation>墓地 {n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="123" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="126" />
             <source>Exile {n}</source>
             <translation>追放 {n}</translation>
         </message>
@@ -1380,12 +1563,12 @@
     <context>
         <name>PrivacyScreen</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/overlays.py" line="44" />
-            <source>Click anywhere when ready. Your hand stays hidden until then.</source>
-            <translation>準備ができたら、どこかをクリックしてください。それまで手札は隠れたままです。</translation>
+            <location filename="../../mtgtable/gui/widgets/overlays.py" line="48" />
+            <source>Click anywhere or press Enter when ready. Your hand stays hidden until then.</source>
+            <translation>準備ができたら、どこかをクリックするか Enter を押してください。それまで手札は隠れたままです。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/overlays.py" line="54" />
+            <location filename="../../mtgtable/gui/widgets/overlays.py" line="58" />
             <source>Pass to {name}</source>
             <translation>{name}に交代</translation>
         </message>

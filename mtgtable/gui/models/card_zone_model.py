@@ -157,7 +157,7 @@ class CardZoneModel(KeyedListModel[int]):
         if role == Qt.ItemDataRole.ToolTipRole:
             return None if self.hidden else card_tooltip(self.session.game, key)
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return self.row_data(key, Qt.ItemDataRole.DisplayRole)
+            return self.tr("Card") if self.hidden else accessible_name(self.face(key))
         return None
 
     def row_of(self, oid: int) -> QModelIndex:
@@ -167,6 +167,30 @@ class CardZoneModel(KeyedListModel[int]):
             return self.index(self._keys.index(key)) if key is not None else QModelIndex()
         except ValueError:
             return QModelIndex()
+
+
+def accessible_name(face: CardFace) -> str:
+    """What a screen reader says: "Grizzly Bears, 2/2, tapped, attacking Bob"."""
+    parts = [face.name]
+    if face.count > 1:
+        parts[0] = tr("CardZoneModel", "{name} ×{n}").format(name=face.name, n=face.count)
+    if face.power is not None and face.toughness is not None:
+        parts.append(f"{face.power}/{face.toughness}")
+    if face.damage:
+        parts.append(tr("CardZoneModel", "{n} damage").format(n=face.damage))
+    for kind, n in face.counters:
+        parts.append(tr("CardZoneModel", "{n} {kind} counters").format(n=n, kind=kind))
+    if face.tapped:
+        parts.append(tr("CardZoneModel", "tapped"))
+    if face.sick:
+        parts.append(tr("CardZoneModel", "summoning sick"))
+    if face.attacking:
+        parts.append(tr("CardZoneModel", "attacking {target}").format(target=face.attacking))
+    if face.blocking:
+        parts.append(tr("CardZoneModel", "blocking {attacker}").format(attacker=face.blocking))
+    if face.highlight == "playable":
+        parts.append(tr("CardZoneModel", "can be played"))
+    return ", ".join(parts)
 
 
 def card_tooltip(game: Game, oid: int) -> str:

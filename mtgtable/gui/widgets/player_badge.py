@@ -6,8 +6,8 @@ clicked to target them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QContextMenuEvent, QMouseEvent, QPainter, QPixmap
+from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
 )
@@ -46,6 +46,8 @@ class PlayerBadge(QFrame):
         self.setMinimumWidth(190)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # never a tall empty box
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        # the keyboard reaches a player too (to target them): Tab to the badge, Enter
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 4, 8, 4)
         outer.setSpacing(2)
@@ -110,6 +112,7 @@ class PlayerBadge(QFrame):
         elif self.player in game.passed:
             roles.append(self.tr("passed"))
         self.role_label.setText(" · ".join(roles))
+        self.setAccessibleName(self.tr("{name}, {n} life").format(name=p.name, n=p.life))
         self.life_label.setText(self.tr("♥ {n}").format(n=p.life))
         self.poison_label.setText(self.tr("☠ {n} poison").format(n=p.poison) if p.poison else "")
         units = p.pool.units()
@@ -143,6 +146,20 @@ class PlayerBadge(QFrame):
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
             self.clicked.emit(self.player)
         super().mouseReleaseEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
+            self.clicked.emit(self.player)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         self.menu_requested.emit(self.player, event.globalPos())
