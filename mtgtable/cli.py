@@ -44,6 +44,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="window size for --screenshot (default 1600x1000)")
     parser.add_argument("--mode", choices=["hotseat", "goldfish", "teach"], default=None,
                         help="table mode for the default game")
+    parser.add_argument("--resume", choices=["ask", "yes", "no"], default="ask",
+                        help="an unfinished autosaved game at start-up: ask (default), resume it, or start anew")
     parser.add_argument("--lang", metavar="CODE", default=None,
                         help="language of the table, e.g. ja (default: the system's)")
     parser.set_defaults(func=_gui_main)

@@ -46,9 +46,10 @@ def main(args: argparse.Namespace) -> int:
         return 2
     from PySide6.QtWidgets import QApplication
 
+    from .autosave import AutosaveKeeper, AutosaveStore
     from .i18n import install_translator
     from .main_window import MainWindow
-    from .paths import autosave_path
+    from .paths import autosave_path, autosaves_dir
     from .session import GameSession, Mode
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -57,14 +58,36 @@ def main(args: argparse.Namespace) -> int:
     translator = install_translator(app, lang=lang)
     if lang and not lang.lower().startswith("en") and translator is None:
         print(f"mtgtable: no translation for {lang!r} was found; the table is in English", file=sys.stderr)
-    try:
-        game = build_game(args)
-    except ValueError as exc:  # ScenarioError, SaveFileError: messages name the file and line
-        print(f"mtgtable: {exc}", file=sys.stderr)
-        return 2
-    mode = Mode(args.mode) if getattr(args, "mode", None) else Mode.HOTSEAT
-    session = GameSession(game, mode, autosave=None if screenshot else autosave_path())
+    store = AutosaveStore(autosaves_dir())
+    offer = None
+    if not screenshot:
+        store.clean_leftovers()
+        store.adopt(autosave_path())
+        if not (getattr(args, "load", None) or getattr(args, "scenario", None)):
+            offer = store.resumable()
+    resume_file = None
+    if offer is not None:
+        from .dialogs.resume_dialog import ask_resume
+        choice = getattr(args, "resume", "ask") or "ask"
+        if choice == "yes" or (choice == "ask" and ask_resume(offer)):
+            resume_file = offer.file
+            print(f"mtgtable: resuming {offer.file.path} at turn {offer.game.turn}", file=sys.stderr)
+        else:
+            store.give_up(offer.file)
+    if resume_file is not None and offer is not None:
+        game = offer.game
+        mode = Mode(offer.mode) if offer.mode in {m.value for m in Mode} else Mode.HOTSEAT
+    else:
+        try:
+            game = build_game(args)
+        except ValueError as exc:  # ScenarioError, SaveFileError: messages name the file and line
+            print(f"mtgtable: {exc}", file=sys.stderr)
+            return 2
+        mode = Mode(args.mode) if getattr(args, "mode", None) else Mode.HOTSEAT
+    session = GameSession(game, mode)
     window = MainWindow(session)
+    if not screenshot:
+        window.set_autosaves(AutosaveKeeper(session, store, resume_file))
     if screenshot:
         width, height = getattr(args, "size", (1600, 1000))
         return render_screenshot(window, Path(screenshot), width, height)

@@ -20,6 +20,7 @@ from mtgtable.engine import Event, Game, IllegalAnswer, Kind, Pass, Pay
 from mtgtable.engine.agents import Agent, GoldfishAgent
 from mtgtable.engine.replay import load_game, replay, save_game
 
+from .autosave import write_autosave
 from .marks import TableMarks
 from .stops import PlayerStops, should_stop
 
@@ -38,6 +39,8 @@ class GameSession(QObject):
     changed = Signal()
     #: A different game object was installed (new game, load, undo).
     replaced = Signal()
+    #: Another game altogether (new game, load; not undo): whoever sat at the table before is gone.
+    game_started = Signal()
     #: The engine refused an answer: the error carries rule, reason and objects.
     refused = Signal(object)
 
@@ -70,6 +73,8 @@ class GameSession(QObject):
         self.marks.clear_decision()
         self.since_last_decision = []
         self.run_automation()
+        self.game_started.emit()  # (the autosave keeper gives the new game its own file here)
+        self._autosave()
         self.replaced.emit()
         self.changed.emit()
 
@@ -142,6 +147,7 @@ class GameSession(QObject):
             self.run_automation()  # the goldfish's own decisions are not places to go back to
         self.marks.clear_decision()
         self.since_last_decision = []
+        self._autosave()  # a crash after an undo brings back the game undone, not the moves taken back
         self.replaced.emit()
         self.changed.emit()
 
@@ -181,11 +187,15 @@ class GameSession(QObject):
     def load(self, path: str | Path, mode: Mode | None = None) -> None:
         self.set_game(load_game(path), mode)
 
+    def save_now(self) -> None:
+        """Write the autosave now (after start-up, and whenever the game changed)."""
+        self._autosave()
+
     def _autosave(self) -> None:
         if self.autosave is None:
             return
         try:
-            save_game(self.game, self.autosave)
+            write_autosave(self.game, self.autosave, self.mode.value)
         except OSError:
             pass  # autosave is a safety net; a full disk must not stop the game
 

@@ -42,34 +42,34 @@
             <translation>手動で処理</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="119" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="120" />
             <source>{name} (tapped)</source>
             <translation>{name}（タップ状態）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="126" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="127" />
             <source>tapped</source>
             <translation>タップ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="203" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="204" />
             <source>token</source>
             <translation>トークン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="257" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="274" />
             <source>{n} dmg</source>
             <translation>{n}ダメージ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="293" />
-            <source>ATTACKING</source>
-            <translation>攻撃中</translation>
+            <location filename="../../mtgtable/gui/card_painter.py" line="337" />
+            <source>ATTACKING {target}</source>
+            <translation>{target}を攻撃中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="293" />
-            <source>BLOCKING</source>
-            <translation>ブロック中</translation>
+            <location filename="../../mtgtable/gui/card_painter.py" line="338" />
+            <source>BLOCKING {attacker}</source>
+            <translation>{attacker}をブロック中</translation>
         </message>
     </context>
     <context>
@@ -83,32 +83,72 @@
     <context>
         <name>CardZoneModel</name>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="105" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="153" />
             <source>Card</source>
             <translation>カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="129" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="156" />
+            <source>{name} ×{n}</source>
+            <translation>{name} ×{n}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="180" />
+            <source>{n} damage</source>
+            <translation>ダメージ{n}点</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="182" />
+            <source>{n} {kind} counters</source>
+            <translation>{kind}カウンター{n}個</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="184" />
+            <source>tapped</source>
+            <translation>タップ状態</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="186" />
+            <source>summoning sick</source>
+            <translation>召喚酔い</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="188" />
+            <source>attacking {target}</source>
+            <translation>{target}を攻撃中</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="190" />
+            <source>blocking {attacker}</source>
+            <translation>{attacker}をブロック中</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="192" />
+            <source>can be played</source>
+            <translation>プレイできる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="206" />
             <source>Power/toughness now: {p}/{t}</source>
             <translation>現在のパワー／タフネス：{p}/{t}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="131" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="208" />
             <source>Damage marked: {n}</source>
             <translation>負っているダメージ：{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="133" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="210" />
             <source>Summoning sick: can't attack or use {T} abilities this turn (CR 302.6).</source>
             <translation>召喚酔い：このターン、攻撃することも{T}能力を起動することもできません（CR 302.6）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="137" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="214" />
             <source>The game can't apply this card's text: do what it says by hand (right-click the card or a player).</source>
             <translation>このカードの文章はゲームが自動では処理できません。書かれていることを手動で行ってください（カードかプレイヤーを右クリック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="142" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="219" />
             <source>Counters: {n} × {kind}</source>
             <translation>カウンター：{kind} ×{n}</translation>
         </message>
@@ -144,32 +184,37 @@
     <context>
         <name>CombatModel</name>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="88" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="97" />
             <source>Creature</source>
             <translation>クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="88" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="97" />
             <source>Fights</source>
             <translation>戦闘</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="114" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="123" />
             <source>, {n} damage</source>
             <translation>、{n}ダメージ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="118" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="127" />
             <source>attacks {target}</source>
             <translation>{target}を攻撃</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="120" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="130" />
             <source> — unblocked</source>
             <translation> — ブロックされていない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="122" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="132" />
+            <source> — blocked (its blockers left combat: it stays blocked, CR 509.1h)</source>
+            <translation> — ブロックされている（ブロック・クリーチャーは戦闘から離れたが、ブロックされたまま。CR 509.1h）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="134" />
             <source>blocks · #{n} in order</source>
             <translation>ブロック · 割り振り順{n}番目</translation>
         </message>
@@ -326,157 +371,182 @@
             <translation>決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="104" />
+            <location filename="../../mtgtable/gui/controller.py" line="107" />
             <source>Clear</source>
             <translation>やり直す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="105" />
+            <location filename="../../mtgtable/gui/controller.py" line="108" />
             <source>Keep</source>
             <translation>キープ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="106" />
+            <location filename="../../mtgtable/gui/controller.py" line="109" />
+            <source>Keep this hand (K).</source>
+            <translation>この手札をキープします（K）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="110" />
             <source>Mulligan</source>
             <translation>マリガン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="107" />
+            <location filename="../../mtgtable/gui/controller.py" line="111" />
+            <source>Shuffle this hand away and draw a new one (M).</source>
+            <translation>この手札を戻してシャッフルし、新しい手札を引きます（M）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="112" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="109" />
+            <location filename="../../mtgtable/gui/controller.py" line="114" />
             <source>Pay automatically</source>
             <translation>自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="110" />
+            <location filename="../../mtgtable/gui/controller.py" line="115" />
             <source>Pay with selected</source>
             <translation>選んだもので支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="111" />
+            <location filename="../../mtgtable/gui/controller.py" line="116" />
             <source>Open the dialog again</source>
             <translation>ダイアログをもう一度開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="168" />
+            <location filename="../../mtgtable/gui/controller.py" line="174" />
             <source>Pass the computer to {name}.</source>
             <translation>{name}にコンピューターを渡してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="202" />
+            <location filename="../../mtgtable/gui/controller.py" line="208" />
             <source>{name}: drag creatures onto {defender} to attack, then confirm. Click an attacker to withdraw it.</source>
             <translation>{name}：攻撃するクリーチャーを{defender}へドラッグして、決定してください。攻撃クリーチャーをクリックすると取り消せます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="205" />
+            <location filename="../../mtgtable/gui/controller.py" line="211" />
             <source>Confirm attack</source>
             <translation>攻撃を決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="209" />
+            <location filename="../../mtgtable/gui/controller.py" line="215" />
             <source>{name}: drag your creatures onto attackers to block, then confirm. Click a blocker to take it back.</source>
             <translation>{name}：ブロックするクリーチャーを攻撃クリーチャーへドラッグして、決定してください。ブロック・クリーチャーをクリックすると取り消せます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="211" />
+            <location filename="../../mtgtable/gui/controller.py" line="217" />
             <source>Confirm blocks</source>
             <translation>ブロックを決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="217" />
+            <location filename="../../mtgtable/gui/controller.py" line="223" />
             <source>{name}: pay {cost} — click lands to tap them, or pay automatically.</source>
             <translation>{name}：{cost}を支払ってください — 土地をクリックしてタップするか、自動で支払います。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="223" />
+            <location filename="../../mtgtable/gui/controller.py" line="229" />
             <source>London mulligan: draw seven, then put one card on the bottom per mulligan</source>
             <translation>ロンドン・マリガン：7枚引き、マリガンした回数だけカードをライブラリーの一番下に置く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="224" />
+            <location filename="../../mtgtable/gui/controller.py" line="230" />
             <source>mulligan: shuffle and draw one card fewer</source>
             <translation>マリガン：切り直して1枚少なく引く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="225" />
+            <location filename="../../mtgtable/gui/controller.py" line="231" />
             <source>{name}: keep this hand of {n}, or mulligan ({rule})?</source>
             <translation>{name}：この{n}枚の手札をキープしますか、マリガンしますか（{rule}）？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="230" />
+            <location filename="../../mtgtable/gui/controller.py" line="236" />
             <source>{name} plays first</source>
             <translation>{name}が先攻</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="231" />
+            <location filename="../../mtgtable/gui/controller.py" line="237" />
             <source>{name} won the coin flip: who plays first?</source>
             <translation>{name}がコイン投げに勝ちました。どちらが先攻ですか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="234" />
+            <location filename="../../mtgtable/gui/controller.py" line="240" />
             <source>{name}: {prompt}</source>
             <translation>{name}：{prompt}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="247" />
+            <location filename="../../mtgtable/gui/controller.py" line="253" />
             <source>Pass (let {card} resolve)</source>
             <translation>パス（{card}を解決させる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="248" />
+            <location filename="../../mtgtable/gui/controller.py" line="254" />
             <source>{name}, you have priority. {card} is on the stack: respond, or pass to let it resolve.</source>
             <translation>{name}が優先権を持っています。スタックに{card}があります。対応するか、パスして解決させてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="252" />
+            <location filename="../../mtgtable/gui/controller.py" line="258" />
             <source>the next turn</source>
             <translation>次のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="253" />
+            <location filename="../../mtgtable/gui/controller.py" line="259" />
             <source>Pass (to {step})</source>
             <translation>パス（{step}へ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="255" />
+            <location filename="../../mtgtable/gui/controller.py" line="261" />
             <source>{name}, you have priority: play a highlighted card, or pass.</source>
             <translation>{name}が優先権を持っています。光っているカードを使うか、パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="257" />
+            <location filename="../../mtgtable/gui/controller.py" line="263" />
             <source>{name}, you have priority. Nothing can be played right now: pass.</source>
             <translation>{name}が優先権を持っています。今できることはありません。パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="269" />
+            <location filename="../../mtgtable/gui/controller.py" line="275" />
             <source>Choose a target: {spec} (click a highlighted card or player).</source>
             <translation>対象を選んでください：{spec}（光っているカードかプレイヤーをクリック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="285" />
+            <location filename="../../mtgtable/gui/controller.py" line="291" />
             <source>Not allowed (CR {rule}): {reason}</source>
             <translation>できません（CR {rule}）：{reason}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="340" />
+            <location filename="../../mtgtable/gui/controller.py" line="341" />
+            <source>Now choose the attacker {card} blocks (arrow keys, then Enter).</source>
+            <translation>{card}がブロックする攻撃クリーチャーを選んでください（矢印キーで選び、Enter）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="368" />
             <source>Choose X</source>
             <translation>Xを選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="340" />
+            <location filename="../../mtgtable/gui/controller.py" line="368" />
             <source>X =</source>
             <translation>X =</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="370" />
+            <location filename="../../mtgtable/gui/controller.py" line="398" />
             <source>{what} is not a legal target for this</source>
             <translation>{what}はこの対象として適正ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="437" />
+            <location filename="../../mtgtable/gui/controller.py" line="474" />
+            <source>Attacks are declared in the declare attackers step: pass priority until then to drag {card} onto the opponent.</source>
+            <translation>攻撃は攻撃クリーチャー指定ステップで指定します。そこまで優先権をパスしてから、{card}を対戦相手にドラッグしてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="478" />
+            <source>Blocks are declared in the declare blockers step, after {name} attacks.</source>
+            <translation>ブロックは、{name}が攻撃した後のブロック・クリーチャー指定ステップで指定します。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="515" />
             <source>a creature blocks an attacking creature, not a player</source>
             <translation>クリーチャーがブロックするのは攻撃クリーチャーで、プレイヤーではありません</translation>
         </message>
@@ -590,9 +660,127 @@
     <context>
         <name>GameOverBanner</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/overlays.py" line="82" />
+            <location filename="../../mtgtable/gui/widgets/overlays.py" line="106" />
             <source>New game</source>
             <translation>新しいゲーム</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeyboardHelp</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="12" />
+            <source>Keyboard</source>
+            <translation>キーボード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="14" />
+            <source>Tab, Shift+Tab</source>
+            <translation>Tab、Shift+Tab</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="14" />
+            <source>Move between the rows of cards and the players</source>
+            <translation>カードの列とプレイヤーの間を移動</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="15" />
+            <source>Arrow keys</source>
+            <translation>矢印キー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="15" />
+            <source>Move between the cards of a row (a blue ring shows which)</source>
+            <translation>列の中のカードを移動（青い枠が選択中のカード）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="16" />
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="16" />
+            <source>Play, cast or choose the card (as a click); on a player: choose them</source>
+            <translation>カードをプレイする・唱える・選ぶ（クリックと同じ）。プレイヤーの上では、そのプレイヤーを選ぶ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="17" />
+            <source>A</source>
+            <translation>A</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="17" />
+            <source>Attack with the card; when blocking: the blocker, then the attacker it blocks</source>
+            <translation>そのカードで攻撃する。ブロック時は、ブロック・クリーチャー、次にそれがブロックする攻撃クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="18" />
+            <source>Ctrl+Enter</source>
+            <translation>Ctrl+Enter</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="18" />
+            <source>Confirm the attack or the blocks (Enter too, when no card is chosen)</source>
+            <translation>攻撃やブロックを決定（カードを選んでいないときは Enter でも）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="19" />
+            <source>Space</source>
+            <translation>スペース</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="19" />
+            <source>Pass priority</source>
+            <translation>優先権をパス</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="20" />
+            <source>Escape</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="20" />
+            <source>Cancel the spell or ability being cast</source>
+            <translation>唱えている途中の呪文や能力を取り消す</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="21" />
+            <source>K, M</source>
+            <translation>K、M</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="21" />
+            <source>Keep the hand, or mulligan</source>
+            <translation>手札をキープ、またはマリガン</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="22" />
+            <source>Enter or Space</source>
+            <translation>Enter またはスペース</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="22" />
+            <source>On the privacy screen: I'm ready</source>
+            <translation>目隠し画面で：準備ができた</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="23" />
+            <source>Ctrl+Z</source>
+            <translation>Ctrl+Z</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="23" />
+            <source>Undo</source>
+            <translation>元に戻す</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="24" />
+            <source>F1</source>
+            <translation>F1</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="24" />
+            <source>This list</source>
+            <translation>この一覧</translation>
         </message>
     </context>
     <context>
@@ -712,222 +900,262 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="49" />
-            <source>mtgtable</source>
-            <translation>mtgtable</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="145" />
+            <location filename="../../mtgtable/gui/main_window.py" line="177" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="146" />
+            <location filename="../../mtgtable/gui/main_window.py" line="178" />
             <source>&amp;New game…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="147" />
+            <location filename="../../mtgtable/gui/main_window.py" line="179" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="148" />
+            <location filename="../../mtgtable/gui/main_window.py" line="180" />
             <source>&amp;Save as…</source>
             <translation>名前を付けて保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="149" />
-            <source>Recover the autosaved game</source>
-            <translation>自動保存したゲームを復元</translation>
+            <location filename="../../mtgtable/gui/main_window.py" line="181" />
+            <source>Recover an autosaved game…</source>
+            <translation>自動保存されたゲームを復元…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="151" />
+            <location filename="../../mtgtable/gui/main_window.py" line="183" />
             <source>&amp;Import a deck…</source>
             <translation>デッキを読み込む(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="152" />
+            <location filename="../../mtgtable/gui/main_window.py" line="184" />
             <source>&amp;Export a deck…</source>
             <translation>デッキを書き出す(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="154" />
+            <location filename="../../mtgtable/gui/main_window.py" line="186" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="155" />
+            <location filename="../../mtgtable/gui/main_window.py" line="187" />
             <source>Undo to an earlier decision…</source>
             <translation>前の選択まで戻す…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="157" />
+            <location filename="../../mtgtable/gui/main_window.py" line="189" />
             <source>Concede</source>
             <translation>投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="158" />
+            <location filename="../../mtgtable/gui/main_window.py" line="190" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="159" />
+            <location filename="../../mtgtable/gui/main_window.py" line="191" />
             <source>&amp;Lessons</source>
             <translation>レッスン(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="162" />
+            <location filename="../../mtgtable/gui/main_window.py" line="194" />
             <source>&amp;Table</source>
             <translation>テーブル(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="163" />
+            <location filename="../../mtgtable/gui/main_window.py" line="195" />
             <source>Pay mana costs automatically</source>
             <translation>マナ・コストを自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="166" />
+            <location filename="../../mtgtable/gui/main_window.py" line="198" />
             <source>Stops for the player at the table</source>
             <translation>席にいるプレイヤーの停止ポイント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="169" />
+            <location filename="../../mtgtable/gui/main_window.py" line="201" />
             <source>Card images folder…</source>
             <translation>カード画像のフォルダー…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="170" />
+            <location filename="../../mtgtable/gui/main_window.py" line="202" />
             <source>Draw the cards (no images)</source>
             <translation>カードを描画する（画像を使わない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="190" />
-            <source>Whenever I can play something</source>
-            <translation>何かできるときは必ず</translation>
+            <location filename="../../mtgtable/gui/main_window.py" line="203" />
+            <source>&amp;Help</source>
+            <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="194" />
+            <location filename="../../mtgtable/gui/main_window.py" line="204" />
+            <source>&amp;Keyboard…</source>
+            <translation>キーボード(&amp;K)…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="225" />
+            <source>Default stops (my main phases; the opponent's spells, attacks, blocks and end step)</source>
+            <translation>標準の停止ポイント（自分のメイン・フェイズ、対戦相手の呪文・攻撃・ブロック・終了ステップ）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="230" />
+            <source>Full control (stop at every priority)</source>
+            <translation>フルコントロール（優先権を得るたびに止まる）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="235" />
             <source>My turn</source>
             <translation>自分のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="194" />
+            <location filename="../../mtgtable/gui/main_window.py" line="235" />
             <source>Opponent's turn</source>
             <translation>対戦相手のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="209" />
+            <location filename="../../mtgtable/gui/main_window.py" line="250" />
             <source>No lessons found in {folder}</source>
             <translation>{folder} にレッスンが見つかりません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="254" />
+            <location filename="../../mtgtable/gui/main_window.py" line="312" />
             <source>What the game just did by itself:</source>
             <translation>ゲームが自動で行ったこと：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="263" />
+            <location filename="../../mtgtable/gui/main_window.py" line="321" />
             <source>Draw on turn {n}</source>
             <translation>第{n}ターンで引き分け</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="265" />
+            <location filename="../../mtgtable/gui/main_window.py" line="323" />
             <source>You won on turn {n}!</source>
             <translation>第{n}ターンで勝利しました！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="267" />
+            <location filename="../../mtgtable/gui/main_window.py" line="325" />
             <source>{name} wins on turn {n}!</source>
             <translation>第{n}ターンで{name}の勝利！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="268" />
+            <location filename="../../mtgtable/gui/main_window.py" line="326" />
             <source>{reason} (CR {rule})</source>
             <translation>{reason}（CR {rule}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="309" />
+            <location filename="../../mtgtable/gui/main_window.py" line="367" />
             <source>Export a deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="309" />
+            <location filename="../../mtgtable/gui/main_window.py" line="367" />
             <source>Deck:</source>
             <translation>デッキ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="315" />
+            <location filename="../../mtgtable/gui/main_window.py" line="373" />
             <source>Cannot export the deck</source>
             <translation>デッキを書き出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="318" />
+            <location filename="../../mtgtable/gui/main_window.py" line="376" />
             <source>Deck saved to {path}</source>
             <translation>デッキを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="321" />
+            <location filename="../../mtgtable/gui/main_window.py" line="379" />
             <source>Folder of card images (named after the cards)</source>
             <translation>カード画像のフォルダー（ファイル名はカード名）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="332" />
+            <location filename="../../mtgtable/gui/main_window.py" line="390" />
             <source>{n} card images found</source>
             <translation>カード画像が{n}枚見つかりました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="339" />
+            <location filename="../../mtgtable/gui/main_window.py" line="397" />
             <source>Open a saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="340" />
+            <location filename="../../mtgtable/gui/main_window.py" line="398" />
             <source>mtgtable games (*.json)</source>
             <translation>mtgtable のゲーム (*.json)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="348" />
+            <location filename="../../mtgtable/gui/main_window.py" line="406" />
             <source>Cannot open the game</source>
             <translation>ゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="356" />
+            <location filename="../../mtgtable/gui/main_window.py" line="418" />
             <source>Cannot open the lesson</source>
             <translation>レッスンを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="372" />
+            <location filename="../../mtgtable/gui/main_window.py" line="436" />
             <source>No autosave</source>
             <translation>自動保存なし</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="372" />
-            <source>There is no autosaved game.</source>
-            <translation>自動保存されたゲームはありません。</translation>
+            <location filename="../../mtgtable/gui/main_window.py" line="436" />
+            <source>There is no other autosaved game.</source>
+            <translation>ほかに自動保存されたゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="378" />
+            <location filename="../../mtgtable/gui/main_window.py" line="438" />
+            <source>{file} (autosaved {when})</source>
+            <translation>{file}（{when}に自動保存）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="440" />
+            <source>Recover an autosaved game</source>
+            <translation>自動保存されたゲームを復元</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="440" />
+            <source>Game:</source>
+            <translation>ゲーム：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="448" />
+            <source>Another mtgtable window is playing that game.</source>
+            <translation>そのゲームは別の mtgtable ウィンドウで遊ばれています。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="458" />
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="385" />
+            <location filename="../../mtgtable/gui/main_window.py" line="468" />
+            <source>Cannot save the game</source>
+            <translation>ゲームを保存できません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="471" />
+            <source>Game saved to {path}</source>
+            <translation>ゲームを{path}に保存しました</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="476" />
             <source>Nothing to undo.</source>
             <translation>元に戻せるものはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="392" />
+            <location filename="../../mtgtable/gui/main_window.py" line="483" />
             <source>Before answer {n}: {answer}</source>
             <translation>{n}番目の選択の前：{answer}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="401" />
+            <location filename="../../mtgtable/gui/main_window.py" line="492" />
             <source>Undo to</source>
             <translation>戻す先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="401" />
+            <location filename="../../mtgtable/gui/main_window.py" line="492" />
             <source>Go back to just before:</source>
             <translation>この直前に戻る：</translation>
         </message>
@@ -1247,82 +1475,87 @@
     <context>
         <name>PlayerBadge</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="55" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="60" />
             <source>Life total. A player at 0 or less life loses (CR 704.5a). Right-click to change life or create a token by hand.</source>
             <translation>ライフ総量。ライフが0以下のプレイヤーは敗北します（CR 704.5a）。右クリックでライフの増減やトークンの生成を手動で行えます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="59" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="64" />
             <source>Poison counters. Ten or more and the player loses (CR 704.5c).</source>
             <translation>毒カウンター。10個以上になったプレイヤーは敗北します（CR 704.5c）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="61" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="66" />
             <source>Mana pool: mana made and not yet spent. It empties at the end of each step (CR 500.4).</source>
             <translation>マナ・プール：出したがまだ使っていないマナ。各ステップの終わりに空になります（CR 500.4）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="75" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="85" />
             <source>Library: cards left to draw (face down).</source>
             <translation>ライブラリー：これから引くカード（裏向き）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="76" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="86" />
             <source>Graveyard: click to look through it.</source>
             <translation>墓地：クリックすると中身を見られます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="77" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="87" />
             <source>Exile: click to look through it.</source>
             <translation>追放領域：クリックすると中身を見られます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="99" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="109" />
             <source>active player</source>
             <translation>アクティブ・プレイヤー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="101" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="111" />
             <source>deciding</source>
             <translation>選択中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="101" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="111" />
             <source>has priority</source>
             <translation>優先権あり</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="103" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="113" />
             <source>passed</source>
             <translation>パス済み</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="105" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="115" />
+            <source>{name}, {n} life</source>
+            <translation>{name}、ライフ{n}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="116" />
             <source>♥ {n}</source>
             <translation>♥ {n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="106" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="117" />
             <source>☠ {n} poison</source>
             <translation>☠ 毒{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="111" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="122" />
             <source>mana pool empty</source>
             <translation>マナ・プールは空</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="113" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="124" />
             <source>Library {n}</source>
             <translation>ライブラリー {n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="114" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="125" />
             <source>Graveyard {n}</source>
             <translation>墓地 {n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="115" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="126" />
             <source>Exile {n}</source>
             <translation>追放 {n}</translation>
         </message>
@@ -1330,14 +1563,70 @@
     <context>
         <name>PrivacyScreen</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/overlays.py" line="44" />
-            <source>Click anywhere when ready. Your hand stays hidden until then.</source>
-            <translation>準備ができたら、どこかをクリックしてください。それまで手札は隠れたままです。</translation>
+            <location filename="../../mtgtable/gui/widgets/overlays.py" line="48" />
+            <source>Click anywhere or press Enter when ready. Your hand stays hidden until then.</source>
+            <translation>準備ができたら、どこかをクリックするか Enter を押してください。それまで手札は隠れたままです。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/overlays.py" line="54" />
+            <location filename="../../mtgtable/gui/widgets/overlays.py" line="58" />
             <source>Pass to {name}</source>
             <translation>{name}に交代</translation>
+        </message>
+    </context>
+    <context>
+        <name>Resume</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/resume_dialog.py" line="17" />
+            <source>Resume the game from turn {n}?</source>
+            <translation>第{n}ターンからゲームを再開しますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/resume_dialog.py" line="19" />
+            <source>Resume the game that was about to start?</source>
+            <translation>開始直前だったゲームを再開しますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/resume_dialog.py" line="20" />
+            <source>{a} against {b}</source>
+            <translation>{a}対{b}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/resume_dialog.py" line="22" />
+            <source>{players}, {n} answers, autosaved {when}. The table closed before the game ended. No starts a new game (the autosave is kept, but no longer offered).</source>
+            <translation>{players}、選択{n}回、{when}に自動保存。ゲームが終わる前にテーブルが閉じられました。「いいえ」で新しいゲームを始めます（自動保存は残りますが、今後は再開を提案しません）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/resume_dialog.py" line="30" />
+            <source>Resume a game</source>
+            <translation>ゲームの再開</translation>
+        </message>
+    </context>
+    <context>
+        <name>SaveTracker</name>
+        <message>
+            <location filename="../../mtgtable/gui/save_tracker.py" line="54" />
+            <source>mtgtable</source>
+            <translation>mtgtable</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/save_tracker.py" line="59" />
+            <source>{file}[*] — {app}</source>
+            <translation>{file}[*] — {app}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/save_tracker.py" line="65" />
+            <source>Unsaved moves</source>
+            <translation>保存していない手</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/save_tracker.py" line="66" />
+            <source>Save the moves made since {file} was saved?</source>
+            <translation>{file}を保存した後の手を保存しますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/save_tracker.py" line="69" />
+            <source>Discarded moves are still in the autosave until the next game.</source>
+            <translation>破棄した手も、次のゲームまでは自動保存に残っています。</translation>
         </message>
     </context>
     <context>
@@ -1387,6 +1676,74 @@
         </message>
     </context>
     <context>
+        <name>StepShort</name>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="36" />
+            <source>Untap</source>
+            <translation>アンタップ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="36" />
+            <source>Upkeep</source>
+            <translation>アップキープ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="37" />
+            <source>Draw</source>
+            <translation>ドロー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="37" />
+            <source>Main 1</source>
+            <translation>メイン1</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="38" />
+            <source>Combat</source>
+            <translation>戦闘開始</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="38" />
+            <source>Attack</source>
+            <translation>攻撃</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="39" />
+            <source>Block</source>
+            <translation>ブロック</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="39" />
+            <source>1st strike</source>
+            <translation>先制攻撃</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="40" />
+            <source>Damage</source>
+            <translation>ダメージ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="40" />
+            <source>End combat</source>
+            <translation>戦闘終了</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="41" />
+            <source>Main 2</source>
+            <translation>メイン2</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="41" />
+            <source>End</source>
+            <translation>終了</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="42" />
+            <source>Cleanup</source>
+            <translation>クリンナップ</translation>
+        </message>
+    </context>
+    <context>
         <name>TokenDialog</name>
         <message>
             <location filename="../../mtgtable/gui/dialogs/manual_dialogs.py" line="17" />
@@ -1415,39 +1772,62 @@
         </message>
     </context>
     <context>
+        <name>TurnModel</name>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="84" />
+            <source>Stop set here on your turns: click to clear it.</source>
+            <translation>自分のターンはここで止まります。クリックで解除します。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="85" />
+            <source>Click to always stop here on your turns.</source>
+            <translation>クリックすると、自分のターンは必ずここで止まります。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="87" />
+            <source>Stop set here on the opponent's turns: click to clear it.</source>
+            <translation>対戦相手のターンはここで止まります。クリックで解除します。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="88" />
+            <source>Click to always stop here on the opponent's turns.</source>
+            <translation>クリックすると、対戦相手のターンは必ずここで止まります。</translation>
+        </message>
+    </context>
+    <context>
         <name>TurnTracker</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="140" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="174" />
             <source>Before the game</source>
             <translation>ゲーム開始前</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="141" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="175" />
             <source>Mulligans (CR 103.4)</source>
             <translation>マリガン（CR 103.4）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="145" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="180" />
             <source>{step} (CR {rule}): {explanation}</source>
             <translation>{step}（CR {rule}）：{explanation}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="149" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="185" />
             <source>Turn {n} — {name}'s turn</source>
             <translation>第{n}ターン — {name}のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="153" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="189" />
             <source>Priority: {name}</source>
             <translation>優先権：{name}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="155" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="191" />
             <source>Waiting for {name}</source>
             <translation>{name}の選択待ち</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="157" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="193" />
             <source>Passed: {names}</source>
             <translation>パス済み：{names}</translation>
         </message>
