@@ -27,6 +27,7 @@ from mtgtable.engine import combat as combat_rules
 from mtgtable.engine.targets import TARGET_SPECS
 
 from .card_face import CardFace, face_of
+from .card_text import card_name, names_in
 from .dialogs.choose_cards_dialog import ChooseCardsDialog
 from .dialogs.damage_dialog import DamageDialog
 from .dialogs.order_dialog import OrderDialog
@@ -38,15 +39,16 @@ def describe_action(game: Any, a: Any) -> str:
     """An answer in a new player's words: "Play Forest", "Cast Lightning Bolt",
     "Activate: Sacrifice Mogg Fanatic: It deals 1 damage to any target." """
     if isinstance(a, PlayLand):
-        return tr("Action", "Play {card}").format(card=game.name(a.card))
+        return tr("Action", "Play {card}").format(card=card_name(game.name(a.card)))
     if isinstance(a, Cast):
         if game.objects[a.card].card.mana_cost.x_count:
-            return tr("Action", "Cast {card} (X = {x})").format(card=game.name(a.card), x=a.x)
-        return tr("Action", "Cast {card}").format(card=game.name(a.card))
+            return tr("Action", "Cast {card} (X = {x})").format(card=card_name(game.name(a.card)), x=a.x)
+        return tr("Action", "Cast {card}").format(card=card_name(game.name(a.card)))
     if isinstance(a, Activate):
         abilities = game.activated_abilities(a.source)
         ability = abilities[a.index] if 0 <= a.index < len(abilities) else None
         text = (ability.text or ability.cost.text) if ability is not None else str(a)
+        text = names_in(text)  # the card names it mentions, in the reader's language
         if a.color:
             return tr("Action", "Activate: {text} (for {color})").format(text=text, color=a.color)
         return tr("Action", "Activate: {text}").format(text=text)
@@ -367,7 +369,7 @@ class DecisionController(QObject):
 
     def _target_clicked(self, d: Decision, ref: Ref) -> None:
         if ref not in self.marks.choosable:
-            self.refuse("115.1", self.tr("{what} is not a legal target for this").format(what=self.game.describe(ref)),
+            self.refuse("115.1", self.tr("{what} is not a legal target for this").format(what=card_name(self.game.describe(ref))),
                         (ref,) if isinstance(ref, int) else ())
             return
         self.marks.selected.append(ref)

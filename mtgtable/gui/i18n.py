@@ -24,6 +24,8 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from mtgtable.engine import Decision, Event, Problem, Step
 from mtgtable.engine.errors import fill
 
+from .card_text import card_name, names_in
+
 I18N_DIR = Path(__file__).resolve().parents[2] / "resources" / "i18n"
 #: Set to a language code ("ja", "en") to override the system locale.
 LANG_ENV = "MTGTABLE_LANG"
@@ -42,8 +44,10 @@ def _arg(value: Any) -> Any:
     if isinstance(value, str) and value:
         for prefix, pattern in ARG_PATTERNS.items():
             if value.startswith(prefix):
-                return QCoreApplication.translate("engine-args", pattern).format(names=value[len(prefix):])
-        return QCoreApplication.translate("engine-args", value)
+                return QCoreApplication.translate("engine-args", pattern).format(
+                    names=names_in(value[len(prefix):]))
+        translated = QCoreApplication.translate("engine-args", value)
+        return translated if translated != value else card_name(value)  # a card's name in the reader's language
     return value
 
 

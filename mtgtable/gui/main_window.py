@@ -9,7 +9,7 @@ from typing import Callable
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QInputDialog, QLabel, QMainWindow, QMenu, QMessageBox, QSplitter, QVBoxLayout, QWidget,
+    QDialog, QFileDialog, QInputDialog, QLabel, QMainWindow, QMenu, QMessageBox, QSplitter, QVBoxLayout, QWidget,
 )
 
 from mtgtable.engine import CardDB, Concede, Game, SaveFileError, Step
@@ -22,7 +22,8 @@ from .dialogs.deck_dialogs import DeckExporter, DeckImportDialog
 from .dialogs.new_game_dialog import NewGameDialog
 from .dialogs.zone_viewer import ZoneViewer
 from .i18n import event_text, step_title
-from .lessons import LESSONS_DIR, Lesson, LoadedLesson, find_lessons, load_lesson
+from .lesson_dialogs import add_step_button, prefill, show_before_playing
+from .lessons import LESSONS_DIR, Lesson, LoadedLesson, find_lessons, game_in_progress, load_lesson
 from .manual_actions import ManualActions
 from .models.card_zone_model import CardGroup
 from .paths import autosave_path, saves_dir
@@ -69,7 +70,6 @@ class MainWindow(QMainWindow):
         table_layout.setContentsMargins(4, 4, 4, 4)
         table_layout.setSpacing(4)
         table_layout.addWidget(self.turn_tracker)
-        table_layout.addWidget(self.lesson_panel)
         table_layout.addWidget(self.top)
         table_layout.addWidget(self.prompt_bar)
         table_layout.addWidget(self.bottom, 1)  # spare height goes to the table, not the tracker
@@ -94,9 +94,11 @@ class MainWindow(QMainWindow):
         side.setMinimumWidth(330)
         side.setMaximumWidth(440)
         splitter = QSplitter()
+        splitter.addWidget(self.lesson_panel)  # beside the table: it never covers the cards it names
+        splitter.setCollapsible(0, False)
         splitter.addWidget(table)
         splitter.addWidget(side)
-        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(root)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
@@ -122,6 +124,9 @@ class MainWindow(QMainWindow):
         self.log_panel.undo_requested.connect(self.session.undo_before)
         self.lesson_panel.next_requested.connect(self.play_lesson_move)
         self.lesson_panel.restart_requested.connect(lambda: self.session.undo_to(0))
+        self.controller.dialog_opened.connect(self._lesson_dialog_opened)
+        #: Ask before a lesson replaces a game in progress (off for ``--lesson`` at start-up).
+        self.confirm_replace = True
         self._build_menus()
         self.controller.on_game_changed()
 
@@ -205,8 +210,8 @@ class MainWindow(QMainWindow):
                 folder=self.lessons_dir)).setEnabled(False)
         for lesson in lessons:
             a = self.lessons_menu.addAction(lesson.title.replace("&", "&&"))
-            a.setToolTip(lesson.explanation)
-            a.setStatusTip(lesson.explanation.split("\n")[0])
+            a.setToolTip(lesson.tooltip)
+            a.setStatusTip(lesson.tooltip.split("\n")[0])
             a.setData(str(lesson.path))
             a.triggered.connect(lambda _=False, le=lesson: self.open_lesson(le))
 
@@ -341,9 +346,15 @@ class MainWindow(QMainWindow):
         except SaveFileError as exc:
             QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
 
-    def open_lesson(self, lesson: Lesson) -> LoadedLesson | None:
-        """Lessons ▸ a lesson: its starting position in teaching mode, its explanation above the table.
-        A file that does not load says why (the scenario error names the line) and changes nothing."""
+    def open_lesson(self, lesson: Lesson, ask: bool = True) -> LoadedLesson | None:
+        """Lessons ▸ a lesson: its starting position in teaching mode, its explanation beside the table.
+        A game in progress is replaced only if the teacher says so; a file that does not load says why
+        (the scenario error names the line) and changes nothing."""
+        current = self.lesson_panel.lesson
+        own = current is not None and current.game.setup == self.session.game.setup  # a lesson restarts at will
+        if ask and self.confirm_replace and not own and game_in_progress(self.session.game) \
+                and not self.ask_replace(lesson):
+            return None
         try:
             loaded = load_lesson(lesson)
         except ValueError as exc:  # ScenarioError; SaveFileError if replaying it fails
@@ -353,12 +364,34 @@ class MainWindow(QMainWindow):
         self.session.set_game(loaded.game, Mode.TEACH)
         return loaded
 
+    def ask_replace(self, lesson: Lesson) -> bool:
+        """Opening a lesson ends the game at the table: the teacher confirms (tests replace this)."""
+        answer = QMessageBox.question(
+            self, self.tr("Open the lesson?"),
+            self.tr("Opening “{title}” ends the game at the table (it is not saved). Open the lesson?").format(
+                title=lesson.title))
+        return answer == QMessageBox.StandardButton.Yes
+
     def play_lesson_move(self) -> None:
-        """The lesson panel's button: answer the pending decision as the example does."""
+        """The lesson panel's button: answer the pending decision as the example does.
+        With a dialog open, the first press shows the answer in it, the next one plays it."""
         lesson = self.lesson_panel.lesson
         move = lesson.next_move(self.session.game) if lesson is not None else None
-        if move is not None and self.session.game.pending is not None:
-            self.session.answer(move)
+        if move is None or self.session.game.pending is None:
+            return
+        dialog = self.controller.dialog
+        if dialog is not None:
+            if show_before_playing(dialog, move):
+                return
+            dialog.reject()  # closed without its own answer: the example's move is played as written
+        self.session.answer(move)
+
+    def _lesson_dialog_opened(self, dialog: QDialog) -> None:
+        """In a lesson, a dialog opens showing the example's answer, with the step button in it."""
+        lesson = self.lesson_panel.lesson
+        move = lesson.next_move(self.session.game) if lesson is not None else None
+        if move is not None and prefill(dialog, move):
+            add_step_button(dialog, self.play_lesson_move)
 
     def recover_autosave(self) -> None:
         path = autosave_path()

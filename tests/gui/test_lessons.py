@@ -6,6 +6,7 @@ from __future__ import annotations
 import shutil
 
 import pytest
+from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QMessageBox
 
 from mtgtable.engine import Kind, Step
@@ -62,7 +63,9 @@ def test_choosing_a_lesson_opens_it_in_teaching_mode(qtbot) -> None:  # type: ig
     assert win.session.mode is Mode.TEACH
     assert game.step is Step.DECLARE_BLOCKERS and game.answers == []
     panel = win.lesson_panel
-    assert panel.isVisible() and panel.geometry().bottom() < win.top.geometry().top()  # above the table
+    qtbot.wait(20)  # let the splitter lay the column out
+    left_of_table = win.top.mapTo(win, QPoint(0, 0)).x()
+    assert panel.isVisible() and panel.mapTo(win, QPoint(panel.width(), 0)).x() <= left_of_table  # beside it
     assert "Youthful Knight" in panel.explanation.text() and "Lesson: First strike" in panel.title.text()
     assert "(1 of 6)" in panel.progress.text()
     # teaching mode stops at every step: the example's moves walk through the first-strike damage step
@@ -86,7 +89,7 @@ def test_the_example_moves_include_a_damage_assignment(qtbot) -> None:  # type: 
     for _ in range(2):
         win.play_lesson_move()
     assert win.session.game.pending.kind is Kind.ASSIGN_DAMAGE
-    assert "Venom Tusk: Wall of Wood=1 Bob=4" in win.lesson_panel.progress.text()
+    assert "Assign Venom Tusk's damage: Wall of Wood 1, Bob 4" in win.lesson_panel.progress.text()
     win.play_lesson_move()
     assert win.session.game.players[1].life == 16
     assert "All the example's moves are played" in win.lesson_panel.progress.text()
