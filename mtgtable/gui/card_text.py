@@ -37,6 +37,8 @@ class CardText:
     name: str
     type_line: str = ""
     text: str = ""
+    #: English ability text -> the same ability in this language.
+    abilities: tuple[tuple[str, str], ...] = ()
 
 
 def current_language() -> str:
@@ -59,7 +61,9 @@ def card_texts(lang: str) -> dict[str, CardText]:
     out: dict[str, CardText] = {}
     for english, entry in raw.get("cards", {}).items():
         if isinstance(entry, dict) and isinstance(entry.get("name"), str):
-            out[english] = CardText(entry["name"], str(entry.get("type", "")), str(entry.get("text", "")))
+            abilities = entry.get("abilities") or {}
+            out[english] = CardText(entry["name"], str(entry.get("type", "")), str(entry.get("text", "")),
+                                    tuple((str(k), str(v)) for k, v in abilities.items()))
     return out
 
 
@@ -81,6 +85,16 @@ def type_line(english_name: str, english_type_line: str, lang: str | None = None
 def rules_text(english_name: str, english_text: str, lang: str | None = None) -> str:
     found = localized(english_name, lang)
     return found.text if found is not None and found.text else english_text
+
+
+def ability_text(english_name: str, english_text: str, lang: str | None = None) -> str:
+    """One of the card's abilities ("{T}: Add {G}.") in the reader's language, else its names replaced."""
+    found = localized(english_name, lang)
+    if found is not None:
+        for english, translated in found.abilities:
+            if english == english_text:
+                return translated
+    return names_in(english_text)
 
 
 _MARKED = re.compile(r"《([^《》]+)》")

@@ -27,7 +27,7 @@ from mtgtable.engine import combat as combat_rules
 from mtgtable.engine.targets import TARGET_SPECS
 
 from .card_face import CardFace, face_of
-from .card_text import card_name, names_in
+from .card_text import ability_text, card_name, names_in
 from .dialogs.choose_cards_dialog import ChooseCardsDialog
 from .dialogs.damage_dialog import DamageDialog
 from .dialogs.order_dialog import OrderDialog
@@ -48,7 +48,7 @@ def describe_action(game: Any, a: Any) -> str:
         abilities = game.activated_abilities(a.source)
         ability = abilities[a.index] if 0 <= a.index < len(abilities) else None
         text = (ability.text or ability.cost.text) if ability is not None else str(a)
-        text = names_in(text)  # the card names it mentions, in the reader's language
+        text = ability_text(game.objects[a.source].name, text) if a.source in game.objects else names_in(text)
         if a.color:
             return tr("Action", "Activate: {text} (for {color})").format(text=text, color=a.color)
         return tr("Action", "Activate: {text}").format(text=text)
@@ -246,9 +246,9 @@ class DecisionController(QObject):
         name = game.players[d.player].name
         if game.stack:
             top = game.stack[-1]
-            self.pass_action.setText(self.tr("Pass (let {card} resolve)").format(card=top.source_name))
+            self.pass_action.setText(self.tr("Pass (let {card} resolve)").format(card=card_name(top.source_name)))
             text = self.tr("{name}, you have priority. {card} is on the stack: respond, or pass to let it resolve.")\
-                .format(name=name, card=top.source_name)
+                .format(name=name, card=card_name(top.source_name))
         else:
             upcoming = game.turns.upcoming()
             nxt = step_title(upcoming[0]) if upcoming else self.tr("the next turn")

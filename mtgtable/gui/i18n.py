@@ -24,7 +24,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from mtgtable.engine import Decision, Event, Problem, Step
 from mtgtable.engine.errors import fill
 
-from .card_text import card_name, names_in
+from .card_text import ability_text, card_name, names_in
 
 I18N_DIR = Path(__file__).resolve().parents[2] / "resources" / "i18n"
 #: Set to a language code ("ja", "en") to override the system locale.
@@ -38,6 +38,8 @@ def tr(context: str, text: str) -> str:
 
 #: Fields the engine writes as "<fixed words><names>": the fixed part is translated as a pattern.
 ARG_PATTERNS = {" targeting ": " targeting {names}"}
+#: How the engine joins the names of a damage assignment order (engine/combat_flow.py, operations.py).
+ORDER_SEPARATOR = ", then "
 
 
 def _arg(value: Any) -> Any:
@@ -46,6 +48,9 @@ def _arg(value: Any) -> Any:
             if value.startswith(prefix):
                 return QCoreApplication.translate("engine-args", pattern).format(
                     names=names_in(value[len(prefix):]))
+        if ORDER_SEPARATOR in value:  # "Serra Angel, then Llanowar Elves": a damage assignment order
+            return QCoreApplication.translate("engine-args", ORDER_SEPARATOR).join(
+                card_name(part) for part in value.split(ORDER_SEPARATOR))
         translated = QCoreApplication.translate("engine-args", value)
         return translated if translated != value else card_name(value)  # a card's name in the reader's language
     return value
@@ -65,6 +70,8 @@ def engine_text(template: str, args: Mapping[str, Any], english: str | None = No
         return translated
     try:
         fields = {k: _arg(v) for k, v in args.items()}
+        if isinstance(args.get("text"), str) and isinstance(args.get("card"), str):
+            fields["text"] = ability_text(args["card"], args["text"])  # an ability's text, as its card reads
         for key in ("step", "explain"):  # step titles and explanations are engine sentences themselves
             value = args.get(key)
             if isinstance(value, str):

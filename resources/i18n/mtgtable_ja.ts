@@ -598,7 +598,7 @@
     <context>
         <name>Language</name>
         <message>
-            <location filename="../../mtgtable/gui/card_text.py" line="47" />
+            <location filename="../../mtgtable/gui/card_text.py" line="49" />
             <source>en</source>
             <translation>ja</translation>
         </message>
@@ -1013,37 +1013,37 @@
             <translation>「{title}」を開くと、いまのゲームは終わります（保存されません）。レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="397" />
+            <location filename="../../mtgtable/gui/main_window.py" line="399" />
             <source>No autosave</source>
             <translation>自動保存なし</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="397" />
+            <location filename="../../mtgtable/gui/main_window.py" line="399" />
             <source>There is no autosaved game.</source>
             <translation>自動保存されたゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="403" />
+            <location filename="../../mtgtable/gui/main_window.py" line="405" />
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="410" />
+            <location filename="../../mtgtable/gui/main_window.py" line="412" />
             <source>Nothing to undo.</source>
             <translation>元に戻せるものはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="418" />
+            <location filename="../../mtgtable/gui/main_window.py" line="420" />
             <source>Before answer {n}: {answer}</source>
             <translation>{n}番目の選択の前：{answer}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="420" />
+            <location filename="../../mtgtable/gui/main_window.py" line="422" />
             <source>Undo to</source>
             <translation>戻す先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="420" />
+            <location filename="../../mtgtable/gui/main_window.py" line="422" />
             <source>Go back to just before:</source>
             <translation>この直前に戻る：</translation>
         </message>
@@ -2900,7 +2900,7 @@
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="180" />
             <source>, then </source>
-            <translation>、次に</translation>
+            <translation>→</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="68" />
@@ -3166,6 +3166,31 @@
             <location filename="../../mtgtable/engine/game.py" />
             <source>untap</source>
             <translation>アンタップ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>white</source>
+            <translation>白</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>blue</source>
+            <translation>青</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>black</source>
+            <translation>黒</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>red</source>
+            <translation>赤</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>green</source>
+            <translation>緑</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/i18n.py" />

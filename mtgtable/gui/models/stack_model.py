@@ -8,7 +8,7 @@ from PySide6.QtCore import QObject, Qt
 
 from mtgtable.engine import StackItem
 
-from ..card_text import card_name, rules_text
+from ..card_text import ability_text, card_name, rules_text
 from .keyed_list_model import KeyedListModel
 from .roles import ObjectIdRole
 
@@ -44,5 +44,7 @@ class StackModel(KeyedListModel[int]):
                     targets=", ".join(card_name(game.describe(t)) for t in item.targets))
             return line
         if role == Qt.ItemDataRole.ToolTipRole:
-            return rules_text(item.source_name, item.text) if item.kind == "spell" else item.text
+            if item.kind == "spell":
+                return rules_text(item.source_name, item.text)
+            return ability_text(item.source_name, item.text)
         return None
