@@ -75,7 +75,7 @@
     <context>
         <name>CardPreview</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="47" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="48" />
             <source>Point at a card to see it here.</source>
             <translation>カードにマウスを重ねると、ここに大きく表示されます。</translation>
         </message>
@@ -177,12 +177,12 @@
     <context>
         <name>CombatPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="123" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="124" />
             <source>Combat</source>
             <translation>戦闘</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="124" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="125" />
             <source>Each attacker with its blockers below it, in damage assignment order (CR 509.2).</source>
             <translation>各攻撃クリーチャーの下に、そのブロック・クリーチャーをダメージ割り振り順に表示します（CR 509.2）。</translation>
         </message>
@@ -767,12 +767,17 @@
     <context>
         <name>LogModel</name>
         <message>
-            <location filename="../../mtgtable/gui/models/log_model.py" line="57" />
+            <location filename="../../mtgtable/gui/models/log_model.py" line="61" />
+            <source>{text} (automatic: no stop)</source>
+            <translation>{text}（自動：停止ポイントなし）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/log_model.py" line="62" />
             <source>T{turn}</source>
             <translation>T{turn}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/log_model.py" line="59" />
+            <location filename="../../mtgtable/gui/models/log_model.py" line="64" />
             <source>Click for the rule behind this line</source>
             <translation>クリックすると、この行の根拠となるルールを表示します</translation>
         </message>
@@ -780,39 +785,59 @@
     <context>
         <name>LogPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="177" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="178" />
             <source>Click a line of the log to see why it happened.</source>
             <translation>ログの行をクリックすると、それが起きた理由を表示します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="184" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="185" />
             <source>Game log</source>
             <translation>ゲームログ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="204" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="205" />
             <source>Undo to before this</source>
             <translation>この直前まで戻す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="208" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="209" />
             <source>Replay the game up to the decision that led to this line.</source>
             <translation>この行につながった選択の直前までゲームを再現します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="223" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="225" />
+            <source>Nobody chose this pass: the table passed automatically because this player has no stop in this step (Table ▸ Stops for the player at the table).</source>
+            <translation>このパスは誰かが選んだものではありません。このプレイヤーはこのステップに停止ポイントを置いていないので、テーブルが自動でパスしました（テーブル ▸ 席にいるプレイヤーの停止ポイント）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="228" />
             <source>Rule: CR {rule}.</source>
             <translation>ルール：CR {rule}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="225" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="231" />
+            <source>CR {rule} in short: {text}</source>
+            <translation>CR {rule}をひとことで：{text}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="233" />
             <source>The game did this by itself (a turn-based or state-based action): nobody chose it.</source>
             <translation>これはゲームが自動で行いました（ターン起因処理または状況起因処理）。誰かが選んだものではありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="232" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="240" />
             <source>During {step} (CR {rule}): {explain}</source>
             <translation>{step}（CR {rule}）：{explain}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="243" />
+            <source>Nobody gets priority in this step (CR 502.4, 514.3), so no player is asked anything here.</source>
+            <translation>このステップでは誰も優先権を得ないので（CR 502.4、514.3）、ここでは誰にも何も尋ねません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="246" />
+            <source>This is why the turn tracker goes past a step: a skipped step does not happen at all (CR 500.10).</source>
+            <translation>ターン表示がステップを飛ばして進むのはこのためです。飛ばされたステップはまったく起こりません（CR 500.10）。</translation>
         </message>
     </context>
     <context>
@@ -1482,17 +1507,17 @@
     <context>
         <name>StackPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="92" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="93" />
             <source>The stack is empty.</source>
             <translation>スタックは空です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="96" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="97" />
             <source>Stack (top first)</source>
             <translation>スタック（上から順に）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="97" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="98" />
             <source>Spells and abilities wait here. The top one resolves when all players pass in succession (CR 405, 116.4).</source>
             <translation>呪文や能力はここで待ちます。全員が続けてパスすると、一番上のものが解決します（CR 405、116.4）。</translation>
         </message>
@@ -1930,6 +1955,11 @@
             <translation>{attacker}はブロックされなかった。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="200" />
+            <source>{card} dealt its combat damage in the first-strike damage step, so it deals none in this one.</source>
+            <translation>{card}は先制攻撃ダメージ・ステップで戦闘ダメージを与えたので、このステップではダメージを与えない。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="58" />
             <source>{player} pays {cost} to attack.</source>
             <translation>{player}は攻撃するために{cost}を支払った。</translation>
@@ -1938,6 +1968,11 @@
             <location filename="../../mtgtable/engine/combat_flow.py" line="111" />
             <source>{player} pays {cost} to block.</source>
             <translation>{player}はブロックするために{cost}を支払った。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="204" />
+            <source>{card} was blocked and its blockers are gone: it stays blocked and deals no combat damage.</source>
+            <translation>{card}はブロックされたが、ブロック・クリーチャーはもういない。ブロックされたままなので、戦闘ダメージを与えない。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="222" />
@@ -2590,12 +2625,12 @@
             <translation>ブロックするために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="257" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="274" />
             <source>Assign combat damage.</source>
             <translation>戦闘ダメージを割り振ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="247" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="264" />
             <source>{cards} has no choice to make</source>
             <translation>{cards}には選ぶことがありません</translation>
         </message>
