@@ -27,6 +27,7 @@ from .lessons import LESSONS_DIR, Lesson, LoadedLesson, find_lessons, game_in_pr
 from .manual_actions import ManualActions
 from .models.card_zone_model import CardGroup
 from .paths import autosave_path, saves_dir
+from .presenter import apply_sizes
 from .session import GameSession, Mode
 from .settings import Settings
 from .widgets.card_view import CardView
@@ -127,6 +128,10 @@ class MainWindow(QMainWindow):
         self.controller.dialog_opened.connect(self._lesson_dialog_opened)
         #: Ask before a lesson replaces a game in progress (off for ``--lesson`` at start-up).
         self.confirm_replace = True
+        #: For a projector: larger cards, the top hand readable (Table ▸ Presenter view).
+        self.presenter = False
+        #: In teaching mode the board stays as the teacher last turned it: the player at the bottom.
+        self.board_hold: int | None = None
         self._build_menus()
         self.controller.on_game_changed()
 
@@ -165,6 +170,12 @@ class MainWindow(QMainWindow):
         auto_pay.setChecked(self.session.auto_pay)
         self.stops_menu = table_menu.addMenu(self.tr("Stops for the player at the table"))
         self.stops_menu.aboutToShow.connect(self._fill_stops_menu)
+        table_menu.addSeparator()
+        presenter = self._menu_action(table_menu, self.tr("Presenter view (large cards, both hands readable)"),
+                                      lambda: self.set_presenter(not self.presenter))
+        presenter.setCheckable(True)
+        self.presenter_action = presenter
+        self._menu_action(table_menu, self.tr("Turn the board around"), self.flip_board)
         table_menu.addSeparator()
         self._menu_action(table_menu, self.tr("Card images folder…"), self.choose_card_images)
         self._menu_action(table_menu, self.tr("Draw the cards (no images)"), lambda: self.set_card_images(""))
@@ -222,12 +233,16 @@ class MainWindow(QMainWindow):
         session, marks = self.session, self.session.marks
         game = session.game
         me = marks.viewer if marks.viewer is not None else self.bottom.player
+        if session.teaching and self.board_hold is not None:
+            me = self.board_hold  # the board turns only when the teacher turns it
         if me != self.bottom.player:
             self.bottom.set_player(me)
             self.top.set_player(1 - me)
         self.turn_tracker.refresh()
         self.top.refresh()
         self.bottom.refresh()
+        for area in (self.top, self.bottom):
+            apply_sizes(area, self.presenter, marks.open_hands)
         self.stack_panel.refresh()
         self.combat_panel.refresh()
         self.log_panel.refresh()
@@ -361,6 +376,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Cannot open the lesson"), str(exc))
             return None
         self.lesson_panel.show_lesson(loaded)
+        self.board_hold = loaded.game.active if loaded.game.turn else 0
         self.session.set_game(loaded.game, Mode.TEACH)
         return loaded
 
@@ -371,6 +387,19 @@ class MainWindow(QMainWindow):
             self.tr("Opening “{title}” ends the game at the table (it is not saved). Open the lesson?").format(
                 title=lesson.title))
         return answer == QMessageBox.StandardButton.Yes
+
+    def set_presenter(self, on: bool) -> None:
+        """Table ▸ Presenter view: larger cards and the opponent's open hand at full size."""
+        self.presenter = on
+        self.presenter_action.setChecked(on)
+        self.refresh()
+
+    def flip_board(self) -> None:
+        """Table ▸ Turn the board around: the other player at the bottom (in a lesson it stays there)."""
+        self.board_hold = 1 - self.bottom.player
+        if not self.session.teaching:
+            self.session.marks.viewer = self.board_hold
+        self.refresh()
 
     def play_lesson_move(self) -> None:
         """The lesson panel's button: answer the pending decision as the example does.

@@ -843,232 +843,242 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="50" />
+            <location filename="../../mtgtable/gui/main_window.py" line="51" />
             <source>mtgtable</source>
             <translation>mtgtable</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="145" />
+            <location filename="../../mtgtable/gui/main_window.py" line="150" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="146" />
+            <location filename="../../mtgtable/gui/main_window.py" line="151" />
             <source>&amp;New game…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="147" />
+            <location filename="../../mtgtable/gui/main_window.py" line="152" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="148" />
+            <location filename="../../mtgtable/gui/main_window.py" line="153" />
             <source>&amp;Save as…</source>
             <translation>名前を付けて保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="149" />
+            <location filename="../../mtgtable/gui/main_window.py" line="154" />
             <source>Recover the autosaved game</source>
             <translation>自動保存したゲームを復元</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="151" />
+            <location filename="../../mtgtable/gui/main_window.py" line="156" />
             <source>&amp;Import a deck…</source>
             <translation>デッキを読み込む(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="152" />
+            <location filename="../../mtgtable/gui/main_window.py" line="157" />
             <source>&amp;Export a deck…</source>
             <translation>デッキを書き出す(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="154" />
+            <location filename="../../mtgtable/gui/main_window.py" line="159" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="155" />
+            <location filename="../../mtgtable/gui/main_window.py" line="160" />
             <source>Undo to an earlier decision…</source>
             <translation>前の選択まで戻す…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="157" />
+            <location filename="../../mtgtable/gui/main_window.py" line="162" />
             <source>Concede</source>
             <translation>投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="158" />
+            <location filename="../../mtgtable/gui/main_window.py" line="163" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="159" />
+            <location filename="../../mtgtable/gui/main_window.py" line="164" />
             <source>&amp;Lessons</source>
             <translation>レッスン(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="162" />
+            <location filename="../../mtgtable/gui/main_window.py" line="167" />
             <source>&amp;Table</source>
             <translation>テーブル(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="163" />
+            <location filename="../../mtgtable/gui/main_window.py" line="168" />
             <source>Pay mana costs automatically</source>
             <translation>マナ・コストを自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="166" />
+            <location filename="../../mtgtable/gui/main_window.py" line="171" />
             <source>Stops for the player at the table</source>
             <translation>席にいるプレイヤーの停止ポイント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="169" />
+            <location filename="../../mtgtable/gui/main_window.py" line="174" />
+            <source>Presenter view (large cards, both hands readable)</source>
+            <translation>プレゼンター表示（大きなカード、両方の手札が読める）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="178" />
+            <source>Turn the board around</source>
+            <translation>盤面の向きを変える</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="180" />
             <source>Card images folder…</source>
             <translation>カード画像のフォルダー…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="170" />
+            <location filename="../../mtgtable/gui/main_window.py" line="181" />
             <source>Draw the cards (no images)</source>
             <translation>カードを描画する（画像を使わない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="190" />
+            <location filename="../../mtgtable/gui/main_window.py" line="201" />
             <source>Whenever I can play something</source>
             <translation>何かできるときは必ず</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="194" />
+            <location filename="../../mtgtable/gui/main_window.py" line="205" />
             <source>My turn</source>
             <translation>自分のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="194" />
+            <location filename="../../mtgtable/gui/main_window.py" line="205" />
             <source>Opponent's turn</source>
             <translation>対戦相手のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="209" />
+            <location filename="../../mtgtable/gui/main_window.py" line="220" />
             <source>No lessons found in {folder}</source>
             <translation>{folder} にレッスンが見つかりません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="253" />
+            <location filename="../../mtgtable/gui/main_window.py" line="268" />
             <source>What the game just did by itself:</source>
             <translation>ゲームが自動で行ったこと：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="262" />
+            <location filename="../../mtgtable/gui/main_window.py" line="277" />
             <source>Draw on turn {n}</source>
             <translation>第{n}ターンで引き分け</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="264" />
+            <location filename="../../mtgtable/gui/main_window.py" line="279" />
             <source>You won on turn {n}!</source>
             <translation>第{n}ターンで勝利しました！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="266" />
+            <location filename="../../mtgtable/gui/main_window.py" line="281" />
             <source>{name} wins on turn {n}!</source>
             <translation>第{n}ターンで{name}の勝利！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="267" />
+            <location filename="../../mtgtable/gui/main_window.py" line="282" />
             <source>{reason} (CR {rule})</source>
             <translation>{reason}（CR {rule}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="308" />
+            <location filename="../../mtgtable/gui/main_window.py" line="323" />
             <source>Export a deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="308" />
+            <location filename="../../mtgtable/gui/main_window.py" line="323" />
             <source>Deck:</source>
             <translation>デッキ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="314" />
+            <location filename="../../mtgtable/gui/main_window.py" line="329" />
             <source>Cannot export the deck</source>
             <translation>デッキを書き出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="317" />
+            <location filename="../../mtgtable/gui/main_window.py" line="332" />
             <source>Deck saved to {path}</source>
             <translation>デッキを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="320" />
+            <location filename="../../mtgtable/gui/main_window.py" line="335" />
             <source>Folder of card images (named after the cards)</source>
             <translation>カード画像のフォルダー（ファイル名はカード名）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="331" />
+            <location filename="../../mtgtable/gui/main_window.py" line="346" />
             <source>{n} card images found</source>
             <translation>カード画像が{n}枚見つかりました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="338" />
+            <location filename="../../mtgtable/gui/main_window.py" line="353" />
             <source>Open a saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="339" />
+            <location filename="../../mtgtable/gui/main_window.py" line="354" />
             <source>mtgtable games (*.json)</source>
             <translation>mtgtable のゲーム (*.json)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="347" />
+            <location filename="../../mtgtable/gui/main_window.py" line="362" />
             <source>Cannot open the game</source>
             <translation>ゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="361" />
+            <location filename="../../mtgtable/gui/main_window.py" line="376" />
             <source>Cannot open the lesson</source>
             <translation>レッスンを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="370" />
+            <location filename="../../mtgtable/gui/main_window.py" line="386" />
             <source>Open the lesson?</source>
             <translation>レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="371" />
+            <location filename="../../mtgtable/gui/main_window.py" line="387" />
             <source>Opening “{title}” ends the game at the table (it is not saved). Open the lesson?</source>
             <translation>「{title}」を開くと、いまのゲームは終わります（保存されません）。レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="399" />
+            <location filename="../../mtgtable/gui/main_window.py" line="428" />
             <source>No autosave</source>
             <translation>自動保存なし</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="399" />
+            <location filename="../../mtgtable/gui/main_window.py" line="428" />
             <source>There is no autosaved game.</source>
             <translation>自動保存されたゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="405" />
+            <location filename="../../mtgtable/gui/main_window.py" line="434" />
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="412" />
+            <location filename="../../mtgtable/gui/main_window.py" line="441" />
             <source>Nothing to undo.</source>
             <translation>元に戻せるものはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="420" />
+            <location filename="../../mtgtable/gui/main_window.py" line="449" />
             <source>Before answer {n}: {answer}</source>
             <translation>{n}番目の選択の前：{answer}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="422" />
+            <location filename="../../mtgtable/gui/main_window.py" line="451" />
             <source>Undo to</source>
             <translation>戻す先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="422" />
+            <location filename="../../mtgtable/gui/main_window.py" line="451" />
             <source>Go back to just before:</source>
             <translation>この直前に戻る：</translation>
         </message>

@@ -162,3 +162,29 @@ def test_at_1280x800_every_card_the_lesson_names_is_fully_visible(qtbot, lesson)
                 seen.add(name)
     on_battlefield = {game.objects[i].name for i in game.battlefield} & named
     assert on_battlefield <= seen, f"not drawn: {on_battlefield - seen}"
+
+
+def test_presenter_view_draws_the_open_top_hand_readable(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from mtgtable.gui.models.card_zone_model import CardGroup
+    from mtgtable.gui.widgets.player_area import HAND_CARD, HIDDEN_HAND_CARD
+    win = open_window(qtbot, DATA / "whole_turn.toml")
+    win.open_lesson(read_lesson(LESSONS_DIR / "lesson_cleanup_discard_to_seven.toml"), ask=False)
+    top_hand = win.top.views[CardGroup.HAND]
+    assert top_hand.full_size == HIDDEN_HAND_CARD  # 44 px wide: fine on a laptop, not on a wall
+    win.set_presenter(True)
+    assert top_hand.full_size.width() > HAND_CARD.width() and win.presenter_action.isChecked()
+    assert win.bottom.views[CardGroup.CREATURES].full_size.width() > HAND_CARD.width()
+    win.set_presenter(False)
+    assert top_hand.full_size == HIDDEN_HAND_CARD
+
+
+def test_in_a_lesson_the_board_turns_only_when_the_teacher_turns_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = open_window(qtbot, DATA / "whole_turn.toml")
+    loaded = win.open_lesson(read_lesson(LESSONS_DIR / "lesson_cleanup_discard_to_seven.toml"), ask=False)
+    assert loaded is not None and win.bottom.player == 0
+    for _ in range(len(loaded.moves)):
+        win.play_lesson_move()
+    assert win.session.game.active == 1, "the lesson ends with the turn passing to Bob"
+    assert win.bottom.player == 0, "the board stays put"
+    win.flip_board()
+    assert win.bottom.player == 1 and win.top.player == 0
