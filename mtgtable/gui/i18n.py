@@ -21,7 +21,7 @@ from typing import Any, Mapping
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from mtgtable.engine import Decision, Event, Problem, Step
+from mtgtable.engine import Decision, Event, Game, Problem, Step
 from mtgtable.engine.errors import fill
 
 from .card_text import ability_text, card_name, names_in
@@ -94,6 +94,18 @@ def problem_text(problem: Problem) -> str:
 def prompt_text(decision: Decision) -> str:
     """The pending decision's question, translated."""
     return engine_text(decision.prompt_template, decision.prompt_args)
+
+
+def outcome_reason(game: Game) -> str:
+    """Why the game ended, in the reader's language (the engine's ``Outcome.reason`` joins English)."""
+    outcome = game.outcome
+    if outcome is None:
+        return ""
+    if outcome.winner is None:
+        return QCoreApplication.translate("MainWindow", "all players lost at the same time")
+    parts = [QCoreApplication.translate("MainWindow", "{player}: {why}").format(
+        player=p.name, why=_arg(p.loss_reason)) for p in game.players if p.lost]
+    return QCoreApplication.translate("MainWindow", "; ").join(parts) or outcome.reason
 
 
 def step_title(step: Step) -> str:

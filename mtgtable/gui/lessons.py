@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -38,12 +38,13 @@ from mtgtable.engine.scenario import load_scenario_text
 
 from .card_text import card_name, current_language, with_card_names
 from .i18n import tr
+from .lesson_goals import LessonGoal, failed, read_goal, reached
 
 #: The bundled lessons: the rules' worked examples and the lessons written for new players.
 LESSONS_DIR = Path(__file__).resolve().parents[2] / "resources" / "scenarios"
 
 #: File-name words that say where an example comes from, not what it is about.
-_PREFIX = re.compile(r"^(?:(?:cr|wiki|lesson)_)?(?:\d+[a-z]?_)*")
+_PREFIX = re.compile(r"^(?:(?:cr|wiki|lesson|course)_)?(?:\d+[a-z]?_)*")
 
 
 @dataclass(frozen=True)
@@ -157,8 +158,11 @@ def read_lesson(path: Path, lang: str | None = None) -> Lesson:
 
 
 def find_lessons(folder: Path = LESSONS_DIR, lang: str | None = None) -> list[Lesson]:
-    """Every ``*.toml`` in ``folder``: the lessons written for new players first, then the rest by name."""
-    paths = sorted(folder.glob("*.toml"), key=lambda p: (not p.name.startswith("lesson_"), p.name))
+    """Every ``*.toml`` in ``folder``: the course through a turn first, then the lessons written for
+    new players, then the rest (the rules' worked examples) by name."""
+    def rank(p: Path) -> tuple[int, str]:
+        return (0 if p.name.startswith("course_") else 1 if p.name.startswith("lesson_") else 2, p.name)
+    paths = sorted(folder.glob("*.toml"), key=rank)
     return [read_lesson(p, lang) for p in paths]
 
 
@@ -188,6 +192,20 @@ class LoadedLesson:
     game: Game
     #: The answers the file's ``[script]`` gives, as the engine recorded them (aliases resolved).
     moves: list[Any]
+    #: The file's aliases -> object ids (the same ids in every replay of the setup).
+    aliases: dict[str, int] = field(default_factory=dict)
+    #: A course lesson's goal and success condition (``[lesson]``), or None for a worked example.
+    goal: LessonGoal | None = None
+
+    def verdict(self, game: Game) -> tuple[bool, str] | None:
+        """Once the game reaches the lesson's check point: (reached the goal, what to tell the student)."""
+        goal = self.goal
+        if goal is None or game.setup != self.game.setup or not reached(goal, game, self.game.turn):
+            return None
+        broken = failed(goal, game, self.aliases)
+        if not broken:
+            return True, goal.success
+        return False, broken[0].hint
 
     def next_move(self, game: Game) -> Any | None:
         """The example's next move from ``game``, if ``game`` has followed the example so far."""
@@ -206,8 +224,12 @@ def load_lesson(lesson: Lesson) -> LoadedLesson:
         text = lesson.path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise ScenarioError(f"{lesson.path}: cannot read: {exc}") from None
-    played = load_scenario_text(with_player_names(text), where=str(lesson.path)).game
-    return LoadedLesson(lesson, game_from_setup(played.setup, played.db), list(played.answers))
+    scenario = load_scenario_text(with_player_names(text), where=str(lesson.path))
+    played = scenario.game
+    lang = current_language()
+    goal = read_goal(lesson.path, read_sidecar(lesson.path, lang), lang)
+    return LoadedLesson(lesson, game_from_setup(played.setup, played.db), list(played.answers),
+                        dict(scenario.aliases), goal)
 
 
 def describe_move(game: Game, move: Any) -> str:

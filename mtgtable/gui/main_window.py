@@ -21,7 +21,7 @@ from .controller import DecisionController
 from .dialogs.deck_dialogs import DeckExporter, DeckImportDialog
 from .dialogs.new_game_dialog import NewGameDialog
 from .dialogs.zone_viewer import ZoneViewer
-from .i18n import event_text, step_title
+from .i18n import event_text, outcome_reason, step_title
 from .lesson_dialogs import add_step_button, prefill, show_before_playing
 from .lessons import LESSONS_DIR, Lesson, LoadedLesson, find_lessons, game_in_progress, load_lesson
 from .manual_actions import ManualActions
@@ -279,7 +279,7 @@ class MainWindow(QMainWindow):
             title = self.tr("You won on turn {n}!").format(n=game.turn)
         else:
             title = self.tr("{name} wins on turn {n}!").format(name=game.players[outcome.winner].name, n=game.turn)
-        self.banner.announce(title, self.tr("{reason} (CR {rule})").format(reason=outcome.reason, rule=outcome.rule))
+        self.banner.announce(title, self.tr("{reason} (CR {rule})").format(reason=outcome_reason(game), rule=outcome.rule))
 
     # ------------------------------------------------------------------ commands
 

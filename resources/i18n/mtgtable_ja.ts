@@ -606,92 +606,92 @@
     <context>
         <name>LessonMove</name>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="220" />
+            <location filename="../../mtgtable/gui/lessons.py" line="239" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="224" />
+            <location filename="../../mtgtable/gui/lessons.py" line="243" />
             <source>Attack with nothing</source>
             <translation>攻撃しない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="225" />
+            <location filename="../../mtgtable/gui/lessons.py" line="244" />
             <source>Attack: {attacks}</source>
             <translation>攻撃：{attacks}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="226" />
+            <location filename="../../mtgtable/gui/lessons.py" line="245" />
             <source>{attacker} → {defender}</source>
             <translation>{attacker}→{defender}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="229" />
+            <location filename="../../mtgtable/gui/lessons.py" line="248" />
             <source>Block with nothing</source>
             <translation>ブロックしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="230" />
+            <location filename="../../mtgtable/gui/lessons.py" line="249" />
             <source>Block: {blocks}</source>
             <translation>ブロック：{blocks}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="231" />
+            <location filename="../../mtgtable/gui/lessons.py" line="250" />
             <source>{blocker} blocks {attacker}</source>
             <translation>{blocker}が{attacker}をブロック</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="233" />
+            <location filename="../../mtgtable/gui/lessons.py" line="252" />
             <source>Damage assignment order of {card}: {order}</source>
             <translation>{card}のダメージ割り振り順：{order}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="234" />
+            <location filename="../../mtgtable/gui/lessons.py" line="253" />
             <source> → </source>
             <translation>→</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="236" />
+            <location filename="../../mtgtable/gui/lessons.py" line="255" />
             <source>; </source>
             <translation>；</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="236" />
+            <location filename="../../mtgtable/gui/lessons.py" line="255" />
             <source>Assign {card}'s damage: {parts}</source>
             <translation>{card}のダメージを割り振る：{parts}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="238" />
+            <location filename="../../mtgtable/gui/lessons.py" line="257" />
             <source>{target} {n}</source>
             <translation>{target}に{n}点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="241" />
+            <location filename="../../mtgtable/gui/lessons.py" line="260" />
             <source>Discard {cards}</source>
             <translation>{cards}を捨てる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="243" />
+            <location filename="../../mtgtable/gui/lessons.py" line="262" />
             <source>Put on the bottom: {cards}</source>
             <translation>ライブラリーの一番下に置く：{cards}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="245" />
+            <location filename="../../mtgtable/gui/lessons.py" line="264" />
             <source>Choose {card}</source>
             <translation>{card}を選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="247" />
+            <location filename="../../mtgtable/gui/lessons.py" line="266" />
             <source>Targets: {targets}</source>
             <translation>対象：{targets}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="250" />
+            <location filename="../../mtgtable/gui/lessons.py" line="269" />
             <source>Pay the cost</source>
             <translation>コストを支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="251" />
+            <location filename="../../mtgtable/gui/lessons.py" line="270" />
             <source>Pay with {sources}</source>
             <translation>{sources}で支払う</translation>
         </message>
@@ -744,22 +744,37 @@
             <translation>このシナリオファイルには説明がありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="133" />
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="107" />
+            <source>Your goal: {goal}</source>
+            <translation>目標：{goal}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="118" />
+            <source>Goal reached! {why}</source>
+            <translation>目標達成！ {why}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="122" />
+            <source>Not yet: {hint} Press “Start again” to try another answer.</source>
+            <translation>まだです：{hint}「最初からやり直す」を押して、別の答えを試しましょう。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="155" />
             <source>Next in the example ({n} of {total}): {name} — {move}</source>
             <translation>例の次の手（{total}手中{n}手目）：{name} — {move}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="136" />
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="158" />
             <source>This example has no scripted moves: play it out at the table.</source>
             <translation>この例には決まった手順がありません。テーブルで自由にプレイしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="138" />
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="160" />
             <source>All the example's moves are played: carry on, or start again.</source>
             <translation>例の手順はすべて終わりました。続けてプレイするか、最初からやり直してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="140" />
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="162" />
             <source>The table has left the example's moves: play on, or start again.</source>
             <translation>例とは違う手が選ばれました。そのまま続けるか、最初からやり直してください。</translation>
         </message>
@@ -842,6 +857,21 @@
     </context>
     <context>
         <name>MainWindow</name>
+        <message>
+            <location filename="../../mtgtable/gui/i18n.py" line="105" />
+            <source>all players lost at the same time</source>
+            <translation>全員が同時に敗北した</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/i18n.py" line="106" />
+            <source>{player}: {why}</source>
+            <translation>{player}：{why}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/i18n.py" line="108" />
+            <source>; </source>
+            <translation>；</translation>
+        </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="51" />
             <source>mtgtable</source>

@@ -31,8 +31,8 @@ def test_the_menu_lists_every_scenario_file_with_its_title(qtbot) -> None:  # ty
     titles = {a.data().rsplit("/", 1)[-1]: a.text() for a in actions}
     assert titles["cr_510_1c_shared_blocker.toml"] == "Shared blocker (CR 510.1c, fourth example)"
     assert titles["lesson_cleanup_discard_to_seven.toml"].startswith("Cleanup discard to seven (CR 514.1")
-    # the lessons written for new players come first; each entry's tooltip is the file's explanation
-    assert actions[0].data().rsplit("/", 1)[-1].startswith("lesson_")
+    # the course through a turn comes first, then the lessons for new players; tooltips are the explanations
+    assert actions[0].data().rsplit("/", 1)[-1].startswith("course_01_")
     assert all(a.toolTip() for a in actions)
     assert "Baloth may assign 1, 1, 5" in next(a for a in actions if "shared_blocker" in a.data()).toolTip()
 
@@ -57,7 +57,7 @@ def test_every_bundled_lesson_loads_and_starts_before_its_moves(lesson) -> None:
 
 def test_choosing_a_lesson_opens_it_in_teaching_mode(qtbot) -> None:  # type: ignore[no-untyped-def]
     win = open_window(qtbot, DATA / "whole_turn.toml")
-    action = next(a for a in _lesson_actions(win) if "first_strike" in a.data())
+    action = next(a for a in _lesson_actions(win) if "lesson_first_strike" in a.data())
     action.trigger()
     game = win.session.game
     assert win.session.mode is Mode.TEACH

@@ -140,7 +140,8 @@ def test_at_1280x800_every_card_the_lesson_names_is_fully_visible(qtbot, lesson)
     assert loaded is not None
     qtbot.wait(30)
     game = win.session.game
-    named = {o.name for o in game.objects.values() if o.name in lesson.explanation}
+    text = lesson.explanation + (loaded.goal.goal if loaded.goal is not None else "")
+    named = {o.name for o in game.objects.values() if o.name in text}
     assert named or "permanent says" in lesson.explanation or "creature says" in lesson.explanation
     window_rect = win.rect()
     panel = QRect(win.lesson_panel.mapTo(win, QPoint(0, 0)), win.lesson_panel.size())

@@ -103,6 +103,27 @@ class LessonPanel(QFrame):
         self.title.setText(self.tr("Lesson: {title}").format(title=lesson.lesson.title))
         # the file's own words (English source text); paragraphs kept
         self.explanation.setText(lesson.lesson.body or self.tr("This scenario file has no explanation."))
+        goal = lesson.goal
+        self.goal.setText(self.tr("Your goal: {goal}").format(goal=goal.goal) if goal is not None else "")
+        self.goal.setVisible(goal is not None)
+        self.verdict.hide()
+
+    def show_verdict(self, verdict: tuple[bool, str] | None) -> None:
+        """The student's answer, judged at the lesson's check point: well done, or a hint to try again."""
+        if verdict is None:
+            self.verdict.hide()
+            return
+        ok, text = verdict
+        if ok:
+            self.verdict.setText(self.tr("Goal reached! {why}").format(why=text))
+            self.verdict.setStyleSheet("font-size: 13px; padding: 4px; border-radius: 4px; "
+                                       "background: #d4f4dd; color: #1e5b2c;")
+        else:
+            self.verdict.setText(self.tr("Not yet: {hint} Press “Start again” to try another answer.").format(
+                hint=text))
+            self.verdict.setStyleSheet("font-size: 13px; padding: 4px; border-radius: 4px; "
+                                       "background: #fde2e1; color: #8a1c14;")
+        self.verdict.show()
 
     def dismiss(self) -> None:
         """Fold the column to a strip (the game goes on; "Show the lesson" brings it back)."""
@@ -128,6 +149,7 @@ class LessonPanel(QFrame):
             return
         move = lesson.next_move(game)
         self.next_button.setEnabled(move is not None and game.pending is not None)
+        self.show_verdict(lesson.verdict(game))
         if move is not None:
             who = game.players[game.pending.player].name if game.pending is not None else ""
             self.progress.setText(self.tr("Next in the example ({n} of {total}): {name} — {move}").format(
