@@ -22,7 +22,7 @@ EXIT_USAGE = 2
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     p = subparsers.add_parser("goldfish", help="how fast a deck kills an empty board",
                               description=__doc__.splitlines()[0])
-    p.add_argument("deck", metavar="DECK", help="a decklist file")
+    p.add_argument("deck", metavar="DECK", nargs="+", help="a decklist file; give two or more to compare decks")
     p.add_argument("--games", type=int, default=1000, metavar="N", help="games to play (default 1000)")
     p.add_argument("--seed", type=int, default=0, metavar="S", help="seed: the same seed gives the same result")
     p.add_argument("--mulligan", choices=["london", "classic"], default="london",
@@ -61,22 +61,39 @@ def main(args: argparse.Namespace) -> int:
         except (CardDataError, ImportError) as exc:
             print(f"mtgtable goldfish: {exc}", file=sys.stderr)
             return EXIT_USAGE
-    try:
-        loaded = load_deck(args.deck, known_names=db.names())
-    except (DeckFormatError, OSError) as exc:
-        print(f"mtgtable goldfish: {exc}", file=sys.stderr)
-        return EXIT_USAGE
-    deck = loaded.deck.expanded()
-    result = run(deck, args.games, args.seed, db=db, mulligan=args.mulligan, max_turns=args.max_turns,
-                 on_the_play=not args.draw)
-    summary = summarize(result)
-    name = Path(args.deck).name
+    from .report import format_statistics, statistics_json
+    from .progress import StderrProgress
+    decks = []
+    for path in args.deck:  # every file is read before any game is played: a typo costs nothing
+        try:
+            decks.append((Path(path).name, load_deck(path, known_names=db.names()).deck.expanded()))
+        except (DeckFormatError, OSError) as exc:
+            print(f"mtgtable goldfish: {exc}", file=sys.stderr)
+            return EXIT_USAGE
+    reports = []
+    for name, deck in decks:
+        bar = StderrProgress(name)
+        result = run(deck, args.games, args.seed, db=db, mulligan=args.mulligan, max_turns=args.max_turns,
+                     on_the_play=not args.draw, progress=bar)
+        bar.done()
+        reports.append((name, result, summarize(result)))
     if args.json:
-        print(json.dumps(to_json(summary, name), indent=2))
+        items = [{**to_json(summary, name), "statistics": statistics_json(result)}
+                 for name, result, summary in reports]
+        print(json.dumps(items[0] if len(items) == 1 else {"decks": items}, indent=2))
     else:
-        print(format_text(summary, name))
+        for i, (name, result, summary) in enumerate(reports):
+            if i:
+                print()
+            print(format_text(summary, name))
+            print(format_statistics(result))
+        if len(reports) > 1:
+            from .compare import format_comparison
+            print()
+            print(format_comparison([(name, result) for name, result, _ in reports]))
     if args.plot:
         from .plot import save_histogram
+        name, _result, summary = reports[0]
         save_histogram(summary, args.plot, title=name)
         if not args.json:
             print(f"Histogram: {args.plot}")

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Callable, Sequence
 
-from ..engine import Game, GameConfig
+from ..engine import Cast, Game, GameConfig
 from ..engine.agents import GoldfishAgent
 from ..engine.cards import CardDB, default_card_db
 from .pilot import STOPS, HeuristicPilot
@@ -42,6 +42,10 @@ class GameResult:
     result: str
     turns: int
     answers: int
+    #: Lands the pilot had on the battlefield at the end of each of its turns (turn 1 first).
+    lands_by_turn: tuple[int, ...] = ()
+    #: (card name, pilot turn) for every spell the pilot began to cast.
+    casts: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass
@@ -79,8 +83,14 @@ def play_game(deck: Sequence[str], seed: int, *, db: CardDB | None = None, mulli
     pilot_turns = 0
     seen_turn = 0
     answers = 0
+    lands: list[int] = []
+    casts: list[tuple[str, int]] = []
+    was_pilots = False
     while game.pending is not None and answers < MAX_ANSWERS:
         if game.turn != seen_turn:
+            if was_pilots:
+                lands.append(_lands_of(game, 0))
+            was_pilots = game.active == 0
             seen_turn = game.turn
             if game.active == 0:
                 pilot_turns += 1
@@ -89,20 +99,34 @@ def play_game(deck: Sequence[str], seed: int, *, db: CardDB | None = None, mulli
                     break
         decision = game.pending
         agent = pilot if decision.player == 0 else fish
-        game.answer(agent.choose(game, decision))
+        choice = agent.choose(game, decision)
+        if decision.player == 0 and isinstance(choice, Cast) and choice.card in game.objects:
+            casts.append((game.objects[choice.card].name, pilot_turns))
+        game.answer(choice)
         answers += 1
+    if was_pilots and len(lands) < pilot_turns:
+        lands.append(_lands_of(game, 0))
     mulligans = game.players[0].mulligans
     outcome = game.outcome
+    land_counts, cast_list = tuple(lands), tuple(casts)
     if outcome is None:
-        return GameResult(seed, None, mulligans, "no_kill", pilot_turns, answers)
+        return GameResult(seed, None, mulligans, "no_kill", pilot_turns, answers, land_counts, cast_list)
     if outcome.winner == 0:
-        return GameResult(seed, pilot_turns, mulligans, "kill", pilot_turns, answers)
-    return GameResult(seed, None, mulligans, "lost" if outcome.winner == 1 else "draw", pilot_turns, answers)
+        return GameResult(seed, pilot_turns, mulligans, "kill", pilot_turns, answers, land_counts, cast_list)
+    return GameResult(seed, None, mulligans, "lost" if outcome.winner == 1 else "draw", pilot_turns, answers,
+                      land_counts, cast_list)
+
+
+def _lands_of(game: Game, player: int) -> int:
+    objects = game.objects
+    return sum(1 for oid in game.battlefield if objects[oid].controller == player and objects[oid].card.is_land)
 
 
 def run(deck: Sequence[str], games: int, seed: int = 0, *, db: CardDB | None = None, mulligan: str = "london",
-        max_turns: int = 20, on_the_play: bool = True) -> RunResult:
-    """Play ``games`` games and time them."""
+        max_turns: int = 20, on_the_play: bool = True,
+        progress: Callable[[int, int], bool] | None = None) -> RunResult:
+    """Play ``games`` games and time them.  ``progress(done, games)`` is called after each game;
+    returning False stops the run there (the result holds the games played so far)."""
     if games < 0:
         raise ValueError("the number of games can't be negative")
     db = db if db is not None else default_card_db()
@@ -111,5 +135,7 @@ def run(deck: Sequence[str], games: int, seed: int = 0, *, db: CardDB | None = N
     for i in range(games):
         out.games.append(play_game(deck, game_seed(seed, i), db=db, mulligan=mulligan, max_turns=max_turns,
                                    on_the_play=on_the_play))
+        if progress is not None and not progress(i + 1, games):
+            break
     out.seconds = time.perf_counter() - start
     return out
