@@ -22,6 +22,7 @@ from .dialogs.deck_dialogs import DeckExporter, DeckImportDialog
 from .dialogs.new_game_dialog import NewGameDialog
 from .dialogs.zone_viewer import ZoneViewer
 from .i18n import event_text, outcome_reason, step_title
+from .goldfish_mode import nth, player_turns
 from .lesson_dialogs import add_step_button, prefill, show_before_playing
 from .lessons import LESSONS_DIR, Lesson, LoadedLesson, find_lessons, game_in_progress, load_lesson
 from .manual_actions import ManualActions
@@ -251,6 +252,9 @@ class MainWindow(QMainWindow):
         self._show_recent()
         if self.preview.oid not in game.objects and game.stack and game.stack[-1].source in game.objects:
             self.preview.show_card(game.stack[-1].source)
+        goldfish = session.mode is Mode.GOLDFISH
+        self.setWindowTitle(self.tr("mtgtable — goldfish: the opponent does nothing") if goldfish
+                            else self.tr("mtgtable"))
         if game.outcome is not None:
             self._announce_outcome(game)
         else:
@@ -276,7 +280,8 @@ class MainWindow(QMainWindow):
         if outcome.winner is None:
             title = self.tr("Draw on turn {n}").format(n=game.turn)
         elif self.session.mode is Mode.GOLDFISH and outcome.winner in self.session.humans:
-            title = self.tr("You won on turn {n}!").format(n=game.turn)
+            # the goldfish command's count: the pilot's own turns (CR 500: both players' turns count in game.turn)
+            title = self.tr("You won on your {nth} turn!").format(nth=nth(player_turns(game, outcome.winner)))
         else:
             title = self.tr("{name} wins on turn {n}!").format(name=game.players[outcome.winner].name, n=game.turn)
         self.banner.announce(title, self.tr("{reason} (CR {rule})").format(reason=outcome_reason(game), rule=outcome.rule))

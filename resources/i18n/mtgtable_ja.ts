@@ -606,92 +606,92 @@
     <context>
         <name>LessonMove</name>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="239" />
+            <location filename="../../mtgtable/gui/lessons.py" line="242" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="243" />
+            <location filename="../../mtgtable/gui/lessons.py" line="246" />
             <source>Attack with nothing</source>
             <translation>攻撃しない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="244" />
+            <location filename="../../mtgtable/gui/lessons.py" line="247" />
             <source>Attack: {attacks}</source>
             <translation>攻撃：{attacks}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="245" />
+            <location filename="../../mtgtable/gui/lessons.py" line="248" />
             <source>{attacker} → {defender}</source>
             <translation>{attacker}→{defender}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="248" />
+            <location filename="../../mtgtable/gui/lessons.py" line="251" />
             <source>Block with nothing</source>
             <translation>ブロックしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="249" />
+            <location filename="../../mtgtable/gui/lessons.py" line="252" />
             <source>Block: {blocks}</source>
             <translation>ブロック：{blocks}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="250" />
+            <location filename="../../mtgtable/gui/lessons.py" line="253" />
             <source>{blocker} blocks {attacker}</source>
             <translation>{blocker}が{attacker}をブロック</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="252" />
+            <location filename="../../mtgtable/gui/lessons.py" line="255" />
             <source>Damage assignment order of {card}: {order}</source>
             <translation>{card}のダメージ割り振り順：{order}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="253" />
+            <location filename="../../mtgtable/gui/lessons.py" line="256" />
             <source> → </source>
             <translation>→</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="255" />
+            <location filename="../../mtgtable/gui/lessons.py" line="258" />
             <source>; </source>
             <translation>；</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="255" />
+            <location filename="../../mtgtable/gui/lessons.py" line="258" />
             <source>Assign {card}'s damage: {parts}</source>
             <translation>{card}のダメージを割り振る：{parts}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="257" />
+            <location filename="../../mtgtable/gui/lessons.py" line="260" />
             <source>{target} {n}</source>
             <translation>{target}に{n}点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="260" />
+            <location filename="../../mtgtable/gui/lessons.py" line="263" />
             <source>Discard {cards}</source>
             <translation>{cards}を捨てる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="262" />
+            <location filename="../../mtgtable/gui/lessons.py" line="265" />
             <source>Put on the bottom: {cards}</source>
             <translation>ライブラリーの一番下に置く：{cards}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="264" />
+            <location filename="../../mtgtable/gui/lessons.py" line="267" />
             <source>Choose {card}</source>
             <translation>{card}を選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="266" />
+            <location filename="../../mtgtable/gui/lessons.py" line="269" />
             <source>Targets: {targets}</source>
             <translation>対象：{targets}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="269" />
+            <location filename="../../mtgtable/gui/lessons.py" line="272" />
             <source>Pay the cost</source>
             <translation>コストを支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="270" />
+            <location filename="../../mtgtable/gui/lessons.py" line="273" />
             <source>Pay with {sources}</source>
             <translation>{sources}で支払う</translation>
         </message>
@@ -873,242 +873,247 @@
             <translation>；</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="51" />
+            <location filename="../../mtgtable/gui/main_window.py" line="52" />
             <source>mtgtable</source>
             <translation>mtgtable</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="150" />
+            <location filename="../../mtgtable/gui/main_window.py" line="151" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="151" />
+            <location filename="../../mtgtable/gui/main_window.py" line="152" />
             <source>&amp;New game…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="152" />
+            <location filename="../../mtgtable/gui/main_window.py" line="153" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="153" />
+            <location filename="../../mtgtable/gui/main_window.py" line="154" />
             <source>&amp;Save as…</source>
             <translation>名前を付けて保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="154" />
+            <location filename="../../mtgtable/gui/main_window.py" line="155" />
             <source>Recover the autosaved game</source>
             <translation>自動保存したゲームを復元</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="156" />
+            <location filename="../../mtgtable/gui/main_window.py" line="157" />
             <source>&amp;Import a deck…</source>
             <translation>デッキを読み込む(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="157" />
+            <location filename="../../mtgtable/gui/main_window.py" line="158" />
             <source>&amp;Export a deck…</source>
             <translation>デッキを書き出す(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="159" />
+            <location filename="../../mtgtable/gui/main_window.py" line="160" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="160" />
+            <location filename="../../mtgtable/gui/main_window.py" line="161" />
             <source>Undo to an earlier decision…</source>
             <translation>前の選択まで戻す…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="162" />
+            <location filename="../../mtgtable/gui/main_window.py" line="163" />
             <source>Concede</source>
             <translation>投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="163" />
+            <location filename="../../mtgtable/gui/main_window.py" line="164" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="164" />
+            <location filename="../../mtgtable/gui/main_window.py" line="165" />
             <source>&amp;Lessons</source>
             <translation>レッスン(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="167" />
+            <location filename="../../mtgtable/gui/main_window.py" line="168" />
             <source>&amp;Table</source>
             <translation>テーブル(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="168" />
+            <location filename="../../mtgtable/gui/main_window.py" line="169" />
             <source>Pay mana costs automatically</source>
             <translation>マナ・コストを自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="171" />
+            <location filename="../../mtgtable/gui/main_window.py" line="172" />
             <source>Stops for the player at the table</source>
             <translation>席にいるプレイヤーの停止ポイント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="174" />
+            <location filename="../../mtgtable/gui/main_window.py" line="175" />
             <source>Presenter view (large cards, both hands readable)</source>
             <translation>プレゼンター表示（大きなカード、両方の手札が読める）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="178" />
+            <location filename="../../mtgtable/gui/main_window.py" line="179" />
             <source>Turn the board around</source>
             <translation>盤面の向きを変える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="180" />
+            <location filename="../../mtgtable/gui/main_window.py" line="181" />
             <source>Card images folder…</source>
             <translation>カード画像のフォルダー…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="181" />
+            <location filename="../../mtgtable/gui/main_window.py" line="182" />
             <source>Draw the cards (no images)</source>
             <translation>カードを描画する（画像を使わない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="201" />
+            <location filename="../../mtgtable/gui/main_window.py" line="202" />
             <source>Whenever I can play something</source>
             <translation>何かできるときは必ず</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="205" />
+            <location filename="../../mtgtable/gui/main_window.py" line="206" />
             <source>My turn</source>
             <translation>自分のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="205" />
+            <location filename="../../mtgtable/gui/main_window.py" line="206" />
             <source>Opponent's turn</source>
             <translation>対戦相手のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="220" />
+            <location filename="../../mtgtable/gui/main_window.py" line="221" />
             <source>No lessons found in {folder}</source>
             <translation>{folder} にレッスンが見つかりません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="268" />
+            <location filename="../../mtgtable/gui/main_window.py" line="256" />
+            <source>mtgtable — goldfish: the opponent does nothing</source>
+            <translation>mtgtable — ゴールドフィッシュ：対戦相手は何もしない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="272" />
             <source>What the game just did by itself:</source>
             <translation>ゲームが自動で行ったこと：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="277" />
+            <location filename="../../mtgtable/gui/main_window.py" line="281" />
             <source>Draw on turn {n}</source>
             <translation>第{n}ターンで引き分け</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="279" />
-            <source>You won on turn {n}!</source>
-            <translation>第{n}ターンで勝利しました！</translation>
+            <location filename="../../mtgtable/gui/main_window.py" line="284" />
+            <source>You won on your {nth} turn!</source>
+            <translation>あなたの{nth}ターン目に勝ちました！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="281" />
+            <location filename="../../mtgtable/gui/main_window.py" line="286" />
             <source>{name} wins on turn {n}!</source>
             <translation>第{n}ターンで{name}の勝利！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="282" />
+            <location filename="../../mtgtable/gui/main_window.py" line="287" />
             <source>{reason} (CR {rule})</source>
             <translation>{reason}（CR {rule}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="323" />
+            <location filename="../../mtgtable/gui/main_window.py" line="328" />
             <source>Export a deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="323" />
+            <location filename="../../mtgtable/gui/main_window.py" line="328" />
             <source>Deck:</source>
             <translation>デッキ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="329" />
+            <location filename="../../mtgtable/gui/main_window.py" line="334" />
             <source>Cannot export the deck</source>
             <translation>デッキを書き出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="332" />
+            <location filename="../../mtgtable/gui/main_window.py" line="337" />
             <source>Deck saved to {path}</source>
             <translation>デッキを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="335" />
+            <location filename="../../mtgtable/gui/main_window.py" line="340" />
             <source>Folder of card images (named after the cards)</source>
             <translation>カード画像のフォルダー（ファイル名はカード名）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="346" />
+            <location filename="../../mtgtable/gui/main_window.py" line="351" />
             <source>{n} card images found</source>
             <translation>カード画像が{n}枚見つかりました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="353" />
+            <location filename="../../mtgtable/gui/main_window.py" line="358" />
             <source>Open a saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="354" />
+            <location filename="../../mtgtable/gui/main_window.py" line="359" />
             <source>mtgtable games (*.json)</source>
             <translation>mtgtable のゲーム (*.json)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="362" />
+            <location filename="../../mtgtable/gui/main_window.py" line="367" />
             <source>Cannot open the game</source>
             <translation>ゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="376" />
+            <location filename="../../mtgtable/gui/main_window.py" line="381" />
             <source>Cannot open the lesson</source>
             <translation>レッスンを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="386" />
+            <location filename="../../mtgtable/gui/main_window.py" line="391" />
             <source>Open the lesson?</source>
             <translation>レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="387" />
+            <location filename="../../mtgtable/gui/main_window.py" line="392" />
             <source>Opening “{title}” ends the game at the table (it is not saved). Open the lesson?</source>
             <translation>「{title}」を開くと、いまのゲームは終わります（保存されません）。レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="428" />
+            <location filename="../../mtgtable/gui/main_window.py" line="433" />
             <source>No autosave</source>
             <translation>自動保存なし</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="428" />
+            <location filename="../../mtgtable/gui/main_window.py" line="433" />
             <source>There is no autosaved game.</source>
             <translation>自動保存されたゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="434" />
+            <location filename="../../mtgtable/gui/main_window.py" line="439" />
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="441" />
+            <location filename="../../mtgtable/gui/main_window.py" line="446" />
             <source>Nothing to undo.</source>
             <translation>元に戻せるものはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="449" />
+            <location filename="../../mtgtable/gui/main_window.py" line="454" />
             <source>Before answer {n}: {answer}</source>
             <translation>{n}番目の選択の前：{answer}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="451" />
+            <location filename="../../mtgtable/gui/main_window.py" line="456" />
             <source>Undo to</source>
             <translation>戻す先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="451" />
+            <location filename="../../mtgtable/gui/main_window.py" line="456" />
             <source>Go back to just before:</source>
             <translation>この直前に戻る：</translation>
         </message>
@@ -1312,6 +1317,11 @@
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="76" />
             <source>Shuffle seed</source>
             <translation>シャッフルのシード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="113" />
+            <source>The goldfish has no deck: it never does anything.</source>
+            <translation>ゴールドフィッシュにはデッキがありません。何もしない相手です。</translation>
         </message>
     </context>
     <context>
