@@ -39,6 +39,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"mtgtable {version()}")
     parser.add_argument("--scenario", metavar="FILE", help="open the table on a scenario file (TOML)")
     parser.add_argument("--load", metavar="FILE", help="open a saved game")
+    parser.add_argument("--lesson", metavar="FILE",
+                        help="open a scenario file as a lesson: teaching mode, its explanation beside the table")
+    parser.add_argument("--lesson-moves", metavar="N", type=int, default=0,
+                        help="with --lesson: play the lesson's first N scripted moves (for screenshots)")
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to a PNG and exit (headless)")
     parser.add_argument("--size", metavar="WxH", default="1600x1000", type=_size,
                         help="window size for --screenshot (default 1600x1000)")

@@ -189,6 +189,21 @@ class CombatFlow(Resolution):
             return oid not in self.combat.first_strikers or self.has_keyword(oid, "Double strike")
         return True
 
+    def _log_no_damage(self) -> None:
+        """Teaching: say why a creature in combat deals no damage in the regular damage step, so
+        the log answers "why didn't it hit back?" (CR 510.5 first strike, CR 510.1c lost blockers)."""
+        cb = self.combat
+        for oid in cb.creatures():
+            if not self.on_battlefield(oid):
+                continue
+            if cb.first_strike_step and oid in cb.first_strikers and not self.has_keyword(oid, "Double strike"):
+                self.log("no_damage_first_strike", "510.5", "{card} dealt its combat damage in the first-strike "
+                         "damage step, so it deals none in this one.", True, card=self.name(oid))
+            elif oid in cb.attackers and cb.is_blocked(oid) and not self.has_keyword(oid, "Trample") \
+                    and not any(self.on_battlefield(b) for b in cb.blockers_of(oid)):
+                self.log("no_damage_unblocked", "510.1c", "{card} was blocked and its blockers are gone: it "
+                         "stays blocked and deals no combat damage.", True, card=self.name(oid))
+
     def damage_sources(self, step: Step) -> list[DamageSource]:
         """Who assigns combat damage this step and to whom (CR 510.1a-d)."""
         out: list[DamageSource] = []
@@ -223,6 +238,8 @@ class CombatFlow(Resolution):
         if step is Step.FIRST_STRIKE_DAMAGE:
             self.combat.first_strike_step = True
             self.combat.first_strikers = {c for c in self.combat.creatures() if self._has_first_or_double(c)}
+        elif self.keep_events:
+            self._log_no_damage()
         sources = self.damage_sources(step)
         final: dict[int, dict[Ref, int]] = {}
         order = [(self.active + i) % len(self.players) for i in range(len(self.players))]

@@ -132,7 +132,8 @@ class _Builder:
         return card
 
     def build(self, data: Mapping[str, Any]) -> Scenario:
-        self.check_keys(data, {"game", "player", "combat", "cards", "script"}, "the file")
+        # [lesson] is read by the table (a lesson's goal and success condition), not by the engine
+        self.check_keys(data, {"game", "player", "combat", "cards", "script", "lesson"}, "the file")
         for name, raw in (data.get("cards") or {}).items():
             if not isinstance(raw, Mapping):
                 raise self.fail(f"card {name!r} must be a table", name)

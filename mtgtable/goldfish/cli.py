@@ -24,7 +24,7 @@ EXIT_USAGE = 2
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     p = subparsers.add_parser("goldfish", help="how fast a deck kills an empty board",
                               description=__doc__.splitlines()[0])
-    p.add_argument("deck", metavar="DECK", help="a decklist file")
+    p.add_argument("deck", metavar="DECK", nargs="+", help="a decklist file; give two or more to compare decks")
     p.add_argument("--games", type=int, default=1000, metavar="N", help="games to play (default 1000)")
     p.add_argument("--seed", type=int, default=0, metavar="S", help="seed: the same seed gives the same result")
     p.add_argument("--mulligan", choices=["london", "classic"], default="london",
@@ -52,29 +52,47 @@ def main(args: argparse.Namespace) -> int:
     if args.games < 0 or args.max_turns < 1 or (args.jobs is not None and args.jobs < 1):
         print("mtgtable goldfish: --games must be 0 or more, --max-turns and --jobs 1 or more", file=sys.stderr)
         return EXIT_USAGE
-    try:
-        loaded = load_deck_cards(args.deck, args.cards)
-    except DeckCardsError as exc:
-        print(f"mtgtable goldfish: {exc}", file=sys.stderr)
-        return EXIT_USAGE
-    if loaded.note:
-        print(f"mtgtable goldfish: {loaded.note}", file=sys.stderr)
-    db = loaded.cards.db
-    automation = loaded.automation
-    deck = loaded.loaded.deck.expanded()
-    result = run(deck, args.games, args.seed, db=db, mulligan=args.mulligan, max_turns=args.max_turns,
-                 on_the_play=not args.draw, jobs=args.jobs or all_cores(),
-                 cards=CardSources(tuple(str(Path(c).resolve()) for c in args.cards), deck=tuple(sorted(set(deck)))))
-    summary = summarize(result)
-    name = Path(args.deck).name
+    from .progress import StderrProgress
+    from .report import format_statistics, statistics_json
+    decks = []
+    for path in args.deck:  # every file is read before any game is played: a typo costs nothing
+        try:
+            loaded = load_deck_cards(path, args.cards)
+        except DeckCardsError as exc:
+            print(f"mtgtable goldfish: {exc}", file=sys.stderr)
+            return EXIT_USAGE
+        if loaded.note:
+            print(f"mtgtable goldfish: {loaded.note}", file=sys.stderr)
+        decks.append((Path(path).name, loaded))
+    reports = []
+    for name, loaded in decks:
+        deck = loaded.loaded.deck.expanded()
+        bar = StderrProgress(name)
+        result = run(deck, args.games, args.seed, db=loaded.cards.db, mulligan=args.mulligan,
+                     max_turns=args.max_turns, on_the_play=not args.draw, jobs=args.jobs or all_cores(),
+                     cards=CardSources(tuple(str(Path(c).resolve()) for c in args.cards),
+                                       deck=tuple(sorted(set(deck)))),
+                     progress=bar)
+        bar.done()
+        reports.append((name, result, summarize(result), loaded.automation))
     if args.json:
-        print(json.dumps({**to_json(summary, name), "automation": automation.to_json()}, indent=2,
-                         ensure_ascii=False))
+        items = [{**to_json(summary, name), "statistics": statistics_json(result),
+                  "automation": automation.to_json()} for name, result, summary, automation in reports]
+        print(json.dumps(items[0] if len(items) == 1 else {"decks": items}, indent=2, ensure_ascii=False))
     else:
-        print(format_text(summary, name))
-        print(goldfish_text(automation))
+        for i, (name, result, summary, automation) in enumerate(reports):
+            if i:
+                print()
+            print(format_text(summary, name))
+            print(format_statistics(result))
+            print(goldfish_text(automation))
+        if len(reports) > 1:
+            from .compare import format_comparison
+            print()
+            print(format_comparison([(name, result) for name, result, _, _ in reports]))
     if args.plot:
         from .plot import save_histogram
+        name, _result, summary, _automation = reports[0]
         save_histogram(summary, args.plot, title=name)
         if not args.json:
             print(f"Histogram: {args.plot}")

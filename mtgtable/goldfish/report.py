@@ -108,3 +108,137 @@ def format_text(s: Summary, deck: str = "", width: int = 40) -> str:
     lines.append("")
     lines.append(f"Speed: {s.games} games in {s.seconds:.2f} s ({speed})")
     return "\n".join(lines)
+
+
+# ----------------------------------------------------------------------------- statistics deck builders ask for
+
+#: Below this many games the figures are noise: the report says so.
+SMALL_SAMPLE = 200
+#: z for a 95% interval.
+Z95 = 1.959963984540054
+
+
+def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval for a proportion: honest at small n and near 0 or 1.
+
+    >>> lo, hi = wilson(50, 100)
+    >>> round(lo, 3), round(hi, 3)
+    (0.404, 0.596)
+    """
+    if n <= 0:
+        return 0.0, 1.0
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    low = 0.0 if successes <= 0 else max(0.0, centre - half)
+    high = 1.0 if successes >= n else min(1.0, centre + half)
+    return min(low, p), max(high, p)  # the estimate is always inside its interval
+
+
+@dataclass(frozen=True)
+class KillByTurn:
+    """P(the goldfish is dead by the pilot's turn N), with its 95% interval."""
+
+    turn: int
+    probability: float
+    low: float
+    high: float
+
+
+def kill_by_turn(run: RunResult, last: int | None = None) -> list[KillByTurn]:
+    """The cumulative kill-turn distribution, turn 1 to ``last`` (default: the last kill)."""
+    n = len(run.games)
+    kills = [g.kill_turn for g in run.games if g.kill_turn is not None]
+    last = last if last is not None else (max(kills) if kills else 0)
+    out = []
+    for t in range(1, last + 1):
+        k = sum(1 for x in kills if x <= t)
+        lo, hi = wilson(k, n)
+        out.append(KillByTurn(t, k / n if n else 0.0, lo, hi))
+    return out
+
+
+def mulligans_by_depth(run: RunResult) -> dict[int, int]:
+    """How many games mulliganed 0, 1, 2... times."""
+    return dict(sorted(Counter(g.mulligans for g in run.games).items()))
+
+
+def land_drops_on_curve(run: RunResult, turns: int = 6) -> list[dict[str, float]]:
+    """Per pilot turn N: the share of games that had at least N lands by the end of turn N (on curve),
+    fewer (screw), and more than N + 2 lands (flood), among the games still going on that turn."""
+    out = []
+    for t in range(1, turns + 1):
+        counts = [g.lands_by_turn[t - 1] for g in run.games if len(g.lands_by_turn) >= t]
+        n = len(counts)
+        if not n:
+            break
+        on = sum(1 for c in counts if c >= t)
+        out.append({"turn": t, "games": n, "on_curve": on / n, "screw": 1 - on / n,
+                    "flood": sum(1 for c in counts if c > t + 2) / n})
+    return out
+
+
+@dataclass(frozen=True)
+class CardCasts:
+    name: str
+    #: Share of games in which the pilot cast it at least once.
+    games_share: float
+    casts: int
+    mean_turn: float
+
+
+def card_casts(run: RunResult) -> list[CardCasts]:
+    """Per card: how often it was cast, and on which of the pilot's turns on average (most cast first)."""
+    n = len(run.games)
+    turns: dict[str, list[int]] = {}
+    in_games: Counter[str] = Counter()
+    for g in run.games:
+        seen: set[str] = set()
+        for name, turn in g.casts:
+            turns.setdefault(name, []).append(turn)
+            seen.add(name)
+        in_games.update(seen)
+    rows = [CardCasts(name, in_games[name] / n if n else 0.0, len(ts), sum(ts) / len(ts)) for name, ts in turns.items()]
+    return sorted(rows, key=lambda r: (-r.casts, r.name))
+
+
+def statistics_json(run: RunResult) -> dict[str, Any]:
+    """The figures beside the kill-turn distribution, for ``--json`` (and the window)."""
+    n = len(run.games)
+    return {
+        "small_sample": n < SMALL_SAMPLE,
+        "kill_by_turn": [{"turn": k.turn, "p": round(k.probability, 4), "ci95": [round(k.low, 4), round(k.high, 4)]}
+                         for k in kill_by_turn(run)],
+        "mulligans_by_depth": {str(d): c for d, c in mulligans_by_depth(run).items()},
+        "land_drops": [{k: (round(v, 4) if isinstance(v, float) else v) for k, v in row.items()}
+                       for row in land_drops_on_curve(run)],
+        "cards": [{"name": c.name, "games_share": round(c.games_share, 4), "casts": c.casts,
+                   "mean_turn": round(c.mean_turn, 2)} for c in card_casts(run)],
+    }
+
+
+def format_statistics(run: RunResult) -> str:
+    """The same figures for a reader."""
+    n = len(run.games)
+    lines = []
+    if n < SMALL_SAMPLE:
+        lines.append(f"Only {n} games: the figures below are noise; run {SMALL_SAMPLE} or more for a usable estimate.")
+    rows = kill_by_turn(run)
+    if rows:
+        lines.append("Killed by turn N (95% interval):")
+        lines += [f"  by turn {k.turn:>2}: {k.probability:6.1%}  ({k.low:.1%}-{k.high:.1%})" for k in rows
+                  if k.probability > 0]
+    depth = mulligans_by_depth(run)
+    lines.append("Mulligans by depth: " + ", ".join(
+        f"{d}: {c} ({c / n:.1%})" for d, c in depth.items()) if n else "Mulligans by depth: -")
+    drops = land_drops_on_curve(run)
+    if drops:
+        lines.append("Land drops on curve: " + "  ".join(f"t{r['turn']}={r['on_curve']:.0%}" for r in drops)
+                     + "   (screw t3: {:.0%}, flood t6: {:.0%})".format(
+                         drops[2]["screw"] if len(drops) > 2 else 0.0, drops[5]["flood"] if len(drops) > 5 else 0.0))
+    casts = card_casts(run)
+    if casts:
+        lines.append("Cards cast (share of games, mean turn):")
+        lines += [f"  {c.name:<28} {c.games_share:6.1%}  turn {c.mean_turn:4.1f}" for c in casts[:15]]
+    return "\n".join(lines)

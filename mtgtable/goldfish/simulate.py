@@ -26,11 +26,11 @@ from __future__ import annotations
 import math
 import os
 import time
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
-from typing import NamedTuple, Sequence
+from typing import Callable, NamedTuple, Sequence
 
-from ..engine import Game, GameConfig
+from ..engine import Cast, Game, GameConfig
 from ..engine.agents import GoldfishAgent
 from ..engine.cards import CardDB, default_card_db
 from .pilot import STOPS, HeuristicPilot
@@ -55,6 +55,10 @@ class GameResult:
     result: str
     turns: int
     answers: int
+    #: Lands the pilot had on the battlefield at the end of each of its turns (turn 1 first).
+    lands_by_turn: tuple[int, ...] = ()
+    #: (card name, pilot turn) for every spell the pilot began to cast.
+    casts: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass
@@ -116,7 +120,27 @@ _WORKER_DBS: dict[CardSources, CardDB] = {}
 #: [start, stop), mulligan rule, turn limit, on the play, and the card sources.
 Chunk = tuple[tuple[str, ...], int, int, int, str, int, bool, CardSources]
 #: A game's result as a plain tuple (the fields of :class:`GameResult`).
-ResultTuple = tuple[int, int | None, int, str, int, int]
+ResultTuple = tuple[int, int | None, int, str, int, int, tuple[int, ...], tuple[tuple[str, int], ...]]
+
+
+def _gather(executor: Executor, chunks: list[Chunk], games: int,
+            progress: Callable[[int, int], bool] | None) -> list[list[ResultTuple]]:
+    """Run the chunks on ``executor``; the results in chunk order (a cancelled
+    run keeps the chunks that finished, still in order)."""
+    futures = [executor.submit(play_chunk, c) for c in chunks]
+    if progress is None:
+        return [f.result() for f in futures]
+    done: dict[int, list[ResultTuple]] = {}
+    index = {f: i for i, f in enumerate(futures)}
+    played = 0
+    for f in as_completed(futures):
+        done[index[f]] = f.result()
+        played += len(done[index[f]])
+        if not progress(played, games):
+            for other in futures:
+                other.cancel()
+            break
+    return [done[i] for i in sorted(done)]
 
 
 def play_chunk(chunk: Chunk) -> list[ResultTuple]:
@@ -129,7 +153,7 @@ def play_chunk(chunk: Chunk) -> list[ResultTuple]:
     for i in range(start, stop):
         g = play_game(deck, game_seed(seed, i), db=db, mulligan=mulligan, max_turns=max_turns,
                       on_the_play=on_the_play)
-        out.append((g.seed, g.kill_turn, g.mulligans, g.result, g.turns, g.answers))
+        out.append((g.seed, g.kill_turn, g.mulligans, g.result, g.turns, g.answers, g.lands_by_turn, g.casts))
     return out
 
 
@@ -151,8 +175,14 @@ def play_game(deck: Sequence[str], seed: int, *, db: CardDB | None = None, mulli
     pilot_turns = 0
     seen_turn = 0
     answers = 0
+    lands: list[int] = []
+    casts: list[tuple[str, int]] = []
+    was_pilots = False
     while game.pending is not None and answers < MAX_ANSWERS:
         if game.turn != seen_turn:
+            if was_pilots:
+                lands.append(_lands_of(game, 0))
+            was_pilots = game.active == 0
             seen_turn = game.turn
             if game.active == 0:
                 pilot_turns += 1
@@ -161,20 +191,32 @@ def play_game(deck: Sequence[str], seed: int, *, db: CardDB | None = None, mulli
                     break
         decision = game.pending
         agent = pilot if decision.player == 0 else fish
-        game.answer(agent.choose(game, decision))
+        choice = agent.choose(game, decision)
+        if decision.player == 0 and isinstance(choice, Cast) and choice.card in game.objects:
+            casts.append((game.objects[choice.card].name, pilot_turns))
+        game.answer(choice)
         answers += 1
+    if was_pilots and len(lands) < pilot_turns:
+        lands.append(_lands_of(game, 0))
     mulligans = game.players[0].mulligans
     outcome = game.outcome
+    land_counts, cast_list = tuple(lands), tuple(casts)
     if outcome is None:
-        return GameResult(seed, None, mulligans, "no_kill", pilot_turns, answers)
+        return GameResult(seed, None, mulligans, "no_kill", pilot_turns, answers, land_counts, cast_list)
     if outcome.winner == 0:
-        return GameResult(seed, pilot_turns, mulligans, "kill", pilot_turns, answers)
-    return GameResult(seed, None, mulligans, "lost" if outcome.winner == 1 else "draw", pilot_turns, answers)
+        return GameResult(seed, pilot_turns, mulligans, "kill", pilot_turns, answers, land_counts, cast_list)
+    return GameResult(seed, None, mulligans, "lost" if outcome.winner == 1 else "draw", pilot_turns, answers,
+                      land_counts, cast_list)
+
+
+def _lands_of(game: Game, player: int) -> int:
+    objects = game.objects
+    return sum(1 for oid in game.battlefield if objects[oid].controller == player and objects[oid].card.is_land)
 
 
 def run(deck: Sequence[str], games: int, seed: int = 0, *, db: CardDB | None = None, mulligan: str = "london",
         max_turns: int = 20, on_the_play: bool = True, jobs: int = 1, executor: Executor | None = None,
-        cards: CardSources | None = None) -> RunResult:
+        cards: CardSources | None = None, progress: Callable[[int, int], bool] | None = None) -> RunResult:
     """Play ``games`` games and time them.
 
     ``jobs`` > 1 plays them in that many processes, ``executor`` on any
@@ -182,6 +224,10 @@ def run(deck: Sequence[str], games: int, seed: int = 0, *, db: CardDB | None = N
     of games it is given); either way the results are those of ``jobs=1``.
     Workers load their cards from ``cards`` (the bundled pool if ``None``), so
     a custom ``db`` needs its ``cards`` to run in parallel.
+
+    ``progress(done, games)`` is called as games finish (after each game, or
+    each chunk of games in parallel); returning False stops the run there: the
+    result then holds the games finished so far, in index order.
     """
     if games < 0:
         raise ValueError("the number of games can't be negative")
@@ -195,19 +241,23 @@ def run(deck: Sequence[str], games: int, seed: int = 0, *, db: CardDB | None = N
         for i in range(games):
             out.games.append(play_game(deck, game_seed(seed, i), db=db, mulligan=mulligan, max_turns=max_turns,
                                        on_the_play=on_the_play))
+            if progress is not None and not progress(i + 1, games):
+                break
     else:
         if cards is None and db is not default_card_db():
             raise ValueError("a custom card database can't be sent to other processes: "
                              "give cards=CardSources(...) to say where its cards come from")
         sources = cards if cards is not None else CardSources()
         size = max(1, math.ceil(games / (4 * jobs)))  # a few chunks per worker evens out long games
+        if progress is not None:
+            size = min(size, max(1, games // 100))  # a progress bar that moves
         chunks: list[Chunk] = [(tuple(deck), seed, i, min(i + size, games), mulligan, max_turns, on_the_play,
                                 sources) for i in range(0, games, size)]
         if executor is not None:
-            parts = list(executor.map(play_chunk, chunks))
+            parts = _gather(executor, chunks, games, progress)
         else:
             with ProcessPoolExecutor(max_workers=min(jobs, len(chunks))) as pool:
-                parts = list(pool.map(play_chunk, chunks))
+                parts = _gather(pool, chunks, games, progress)
         out.games = [GameResult(*r) for part in parts for r in part]
     out.seconds = time.perf_counter() - start
     return out

@@ -28,11 +28,12 @@ def build_game(args: argparse.Namespace) -> Game:
     if getattr(args, "scenario", None):
         from mtgtable.engine.scenario import load_scenario
         return load_scenario(args.scenario).game
+    from .i18n import tr
     from .sample_decks import default_decks
     from .seeds import fresh_seed
     db = default_card_db()
-    return Game.new(GameConfig(decks=default_decks(db), seed=fresh_seed(),
-                               names=("Alice", "Bob"), starting_player=0), db)
+    names = (tr("NewGameDialog", "Alice"), tr("NewGameDialog", "Bob"))  # アリス and ボブ under --lang ja
+    return Game.new(GameConfig(decks=default_decks(db), seed=fresh_seed(), names=names, starting_player=0), db)
 
 
 def main(args: argparse.Namespace) -> int:
@@ -88,11 +89,27 @@ def main(args: argparse.Namespace) -> int:
     window = MainWindow(session)
     if not screenshot:
         window.set_autosaves(AutosaveKeeper(session, store, resume_file))
+    if getattr(args, "lesson", None) and not open_lesson_file(window, Path(args.lesson),
+                                                            getattr(args, "lesson_moves", 0)):
+        return 2
     if screenshot:
         width, height = getattr(args, "size", (1600, 1000))
         return render_screenshot(window, Path(screenshot), width, height)
     window.show()
     return app.exec()
+
+
+def open_lesson_file(window: MainWindow, path: Path, moves: int = 0) -> bool:
+    """``--lesson FILE``: open the file as the Lessons menu does, then play its first ``moves`` moves."""
+    from .lessons import read_lesson
+    window.confirm_replace = False  # nothing to lose at start-up
+    loaded = window.open_lesson(read_lesson(path), ask=False)
+    if loaded is None:
+        print(f"mtgtable: cannot open the lesson {path}", file=sys.stderr)
+        return False
+    for _ in range(moves):
+        window.play_lesson_move()
+    return True
 
 
 def render_screenshot(window: MainWindow, path: Path, width: int = 1600, height: int = 1000) -> int:

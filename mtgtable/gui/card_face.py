@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from mtgtable.engine import Game, Zone
 
+from .card_text import card_name, rules_text, type_line
 from .marks import TableMarks
 
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
@@ -43,6 +44,8 @@ class CardFace:
     blocking: str = ""
     #: "playable", "choosable", "selected", "drop", "refused" or "".
     highlight: str = ""
+    #: The card's English name (the image files are named after it); ``name`` is in the reader's language.
+    english_name: str = ""
     face_down: bool = False
     #: The engine can't apply this card's text: the players resolve it by hand (CR 608.2).
     manual: bool = False
@@ -80,10 +83,10 @@ def face_of(game: Game, oid: int, marks: TableMarks, face_down: bool = False) ->
     if on_bf and creature:
         target = game.combat.attackers.get(oid, marks.attack_draft.get(oid))
         if target is not None:
-            attacking = game.name(target)
+            attacking = card_name(game.name(target))
         blocked = game.combat.blocks.get(oid) or [a for b, a in marks.block_draft if b == oid]
         if blocked:
-            blocking = ", ".join(game.name(a) for a in blocked)
+            blocking = ", ".join(card_name(game.name(a)) for a in blocked)
     highlight = ""
     if oid in marks.refused:
         highlight = "refused"
@@ -96,10 +99,10 @@ def face_of(game: Game, oid: int, marks: TableMarks, face_down: bool = False) ->
     elif oid in marks.playable:
         highlight = "playable"
     return CardFace(
-        oid=oid, name=card.name, cost=cost_symbols(str(card.mana_cost) if card.mana_cost.text else ""),
-        type_line=card.type_line, colors=tuple(sorted(card.colors, key="WUBRG".find)),
+        oid=oid, name=card_name(card.name), english_name=card.name, cost=cost_symbols(str(card.mana_cost) if card.mana_cost.text else ""),
+        type_line=type_line(card.name, card.type_line), colors=tuple(sorted(card.colors, key="WUBRG".find)),
         land_colors=_land_colors(game, oid) if card.is_land else (),
-        text=card.text, is_creature=creature,
+        text=rules_text(card.name, card.text), is_creature=creature,
         power=game.power(oid) if creature and on_bf else card.power,
         toughness=game.toughness(oid) if creature and on_bf else card.toughness,
         base_power=card.power, base_toughness=card.toughness,

@@ -15,6 +15,7 @@ from PySide6.QtGui import (
 from . import palette
 from .card_face import CardFace
 from .card_images import card_images
+from .card_text import keyword_name
 from .i18n import tr
 
 CARD_SIZE = QSize(100, 140)
@@ -40,7 +41,7 @@ def outer_size(face: CardFace, size: QSize = CARD_SIZE) -> QSize:
 
 
 def _render(face: CardFace, size: QSize, dpr: float) -> QPixmap:
-    image = None if face.face_down else card_images.image_for(face.name)
+    image = None if face.face_down else card_images.image_for(face.english_name or face.name)
     # a drawn card that is tapped is drawn lying sideways, its text upright (turning the upright
     # drawing would leave its name and type written sideways along the edge, unreadable)
     landscape = face.tapped and not face.face_down and image is None
@@ -226,7 +227,7 @@ def _paint_front(p: QPainter, r: QRectF, face: CardFace, unit: float | None = No
     else:
         p.setPen(QColor("#222"))
         p.setFont(_font(8 * unit))
-        body = face.text or ", ".join(face.keywords)
+        body = face.text or ", ".join(keyword_name(k) for k in face.keywords)
         p.drawText(text_rect.adjusted(3 * unit, 2 * unit, -3 * unit, -14 * unit),
                    int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop), body)
 

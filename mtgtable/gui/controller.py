@@ -27,6 +27,7 @@ from mtgtable.engine import combat as combat_rules
 from mtgtable.engine.targets import TARGET_SPECS
 
 from .card_face import CardFace, face_of
+from .card_text import ability_text, card_name, names_in
 from .dialogs.choose_cards_dialog import ChooseCardsDialog
 from .dialogs.damage_dialog import DamageDialog
 from .dialogs.order_dialog import OrderDialog
@@ -38,15 +39,16 @@ def describe_action(game: Any, a: Any) -> str:
     """An answer in a new player's words: "Play Forest", "Cast Lightning Bolt",
     "Activate: Sacrifice Mogg Fanatic: It deals 1 damage to any target." """
     if isinstance(a, PlayLand):
-        return tr("Action", "Play {card}").format(card=game.name(a.card))
+        return tr("Action", "Play {card}").format(card=card_name(game.name(a.card)))
     if isinstance(a, Cast):
         if game.objects[a.card].card.mana_cost.x_count:
-            return tr("Action", "Cast {card} (X = {x})").format(card=game.name(a.card), x=a.x)
-        return tr("Action", "Cast {card}").format(card=game.name(a.card))
+            return tr("Action", "Cast {card} (X = {x})").format(card=card_name(game.name(a.card)), x=a.x)
+        return tr("Action", "Cast {card}").format(card=card_name(game.name(a.card)))
     if isinstance(a, Activate):
         abilities = game.activated_abilities(a.source)
         ability = abilities[a.index] if 0 <= a.index < len(abilities) else None
         text = (ability.text or ability.cost.text) if ability is not None else str(a)
+        text = ability_text(game.objects[a.source].name, text) if a.source in game.objects else names_in(text)
         if a.color:
             return tr("Action", "Activate: {text} (for {color})").format(text=text, color=a.color)
         return tr("Action", "Activate: {text}").format(text=text)
@@ -250,9 +252,9 @@ class DecisionController(QObject):
         name = game.players[d.player].name
         if game.stack:
             top = game.stack[-1]
-            self.pass_action.setText(self.tr("Pass (let {card} resolve)").format(card=top.source_name))
+            self.pass_action.setText(self.tr("Pass (let {card} resolve)").format(card=card_name(top.source_name)))
             text = self.tr("{name}, you have priority. {card} is on the stack: respond, or pass to let it resolve.")\
-                .format(name=name, card=top.source_name)
+                .format(name=name, card=card_name(top.source_name))
         else:
             upcoming = game.turns.upcoming()
             nxt = step_title(upcoming[0]) if upcoming else self.tr("the next turn")
@@ -395,7 +397,7 @@ class DecisionController(QObject):
 
     def _target_clicked(self, d: Decision, ref: Ref) -> None:
         if ref not in self.marks.choosable:
-            self.refuse("115.1", self.tr("{what} is not a legal target for this").format(what=self.game.describe(ref)),
+            self.refuse("115.1", self.tr("{what} is not a legal target for this").format(what=card_name(self.game.describe(ref))),
                         (ref,) if isinstance(ref, int) else ())
             return
         self.marks.selected.append(ref)

@@ -24,6 +24,8 @@ from mtgtable.engine import Decision, Event, Game, Problem, Step
 from mtgtable.engine.errors import fill
 from ..engine.resource_files import resource_root
 
+from .card_text import ability_text, card_name, names_in
+
 I18N_DIR = resource_root() / "i18n"
 #: Set to a language code ("ja", "en") to override the system locale.
 LANG_ENV = "MTGTABLE_LANG"
@@ -36,14 +38,21 @@ def tr(context: str, text: str) -> str:
 
 #: Fields the engine writes as "<fixed words><names>": the fixed part is translated as a pattern.
 ARG_PATTERNS = {" targeting ": " targeting {names}"}
+#: How the engine joins the names of a damage assignment order (engine/combat_flow.py, operations.py).
+ORDER_SEPARATOR = ", then "
 
 
 def _arg(value: Any) -> Any:
     if isinstance(value, str) and value:
         for prefix, pattern in ARG_PATTERNS.items():
             if value.startswith(prefix):
-                return QCoreApplication.translate("engine-args", pattern).format(names=value[len(prefix):])
-        return QCoreApplication.translate("engine-args", value)
+                return QCoreApplication.translate("engine-args", pattern).format(
+                    names=names_in(value[len(prefix):]))
+        if ORDER_SEPARATOR in value:  # "Serra Angel, then Llanowar Elves": a damage assignment order
+            return QCoreApplication.translate("engine-args", ORDER_SEPARATOR).join(
+                card_name(part) for part in value.split(ORDER_SEPARATOR))
+        translated = QCoreApplication.translate("engine-args", value)
+        return translated if translated != value else card_name(value)  # a card's name in the reader's language
     return value
 
 
@@ -61,6 +70,8 @@ def engine_text(template: str, args: Mapping[str, Any], english: str | None = No
         return translated
     try:
         fields = {k: _arg(v) for k, v in args.items()}
+        if isinstance(args.get("text"), str) and isinstance(args.get("card"), str):
+            fields["text"] = ability_text(args["card"], args["text"])  # an ability's text, as its card reads
         for key in ("step", "explain"):  # step titles and explanations are engine sentences themselves
             value = args.get(key)
             if isinstance(value, str):
@@ -89,6 +100,18 @@ def problem_text(problem: Problem, game: Game | None = None) -> str:
 def prompt_text(decision: Decision) -> str:
     """The pending decision's question, translated."""
     return engine_text(decision.prompt_template, decision.prompt_args)
+
+
+def outcome_reason(game: Game) -> str:
+    """Why the game ended, in the reader's language (the engine's ``Outcome.reason`` joins English)."""
+    outcome = game.outcome
+    if outcome is None:
+        return ""
+    if outcome.winner is None:
+        return QCoreApplication.translate("MainWindow", "all players lost at the same time")
+    parts = [QCoreApplication.translate("MainWindow", "{player}: {why}").format(
+        player=p.name, why=_arg(p.loss_reason)) for p in game.players if p.lost]
+    return QCoreApplication.translate("MainWindow", "; ").join(parts) or outcome.reason
 
 
 def step_title(step: Step) -> str:

@@ -105,6 +105,8 @@ ENGINE_WORDS = (
     "combat damage", "damage", "end of turn", "end of combat", "conceded",
     "life total 0 or less", "drew from an empty library", "ten or more poison counters",
     "library", "hand", "battlefield", "graveyard", "exile", "stack", "tap", "untap",
+    # colour words (engine/mana.py COLOR_NAMES: "Blue Drake becomes green")
+    "white", "blue", "black", "red", "green", "colorless",
 )
 
 
@@ -207,7 +209,8 @@ def engine_messages(root: Path = ROOT) -> list[Message]:
         found.append(Message("engine", template, "mtgtable/engine/move_reasons.py", 0))
     for word in ENGINE_WORDS:
         found.append(Message("engine-args", word, "mtgtable/engine/game.py", 0))
-    from mtgtable.gui.i18n import ARG_PATTERNS
+    from mtgtable.gui.i18n import ARG_PATTERNS, ORDER_SEPARATOR
+    found.append(Message("engine-args", ORDER_SEPARATOR, "mtgtable/gui/i18n.py", 0))
     for pattern in ARG_PATTERNS.values():
         found.append(Message("engine-args", pattern, "mtgtable/gui/i18n.py", 0))
     return found

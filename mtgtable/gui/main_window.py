@@ -11,7 +11,7 @@ from typing import Callable
 from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QInputDialog, QLabel, QMainWindow, QMenu, QMessageBox, QSplitter, QVBoxLayout, QWidget,
+    QDialog, QFileDialog, QInputDialog, QLabel, QMainWindow, QMenu, QMessageBox, QSplitter, QVBoxLayout, QWidget,
 )
 
 from mtgtable.engine import CardDB, Concede, Game, Ref, SaveFileError, Step
@@ -24,11 +24,14 @@ from .controller import DecisionController
 from .dialogs.deck_dialogs import DeckExporter, DeckImportDialog
 from .dialogs.new_game_dialog import NewGameDialog
 from .dialogs.zone_viewer import ZoneViewer
-from .i18n import event_text, step_title
-from .lessons import LESSONS_DIR, Lesson, LoadedLesson, find_lessons, load_lesson
+from .i18n import event_text, outcome_reason, step_title
+from .goldfish_mode import nth, player_turns
+from .lesson_dialogs import add_step_button, prefill, show_before_playing
+from .lessons import LESSONS_DIR, Lesson, LoadedLesson, find_lessons, game_in_progress, load_lesson
 from .manual_actions import ManualActions
 from .models.card_zone_model import CardGroup
 from .paths import saves_dir
+from .presenter import apply_sizes
 from .save_tracker import SaveTracker
 from .session import GameSession, Mode
 from .settings import Settings
@@ -73,8 +76,7 @@ class MainWindow(QMainWindow):
         table_layout.setContentsMargins(4, 4, 4, 4)
         table_layout.setSpacing(4)
         table_layout.addWidget(self.turn_tracker)
-        table_layout.addWidget(self.lesson_panel)
-        table_layout.addWidget(self.top, 1)
+        table_layout.addWidget(self.top)
         table_layout.addWidget(self.prompt_bar)
         table_layout.addWidget(self.bottom, 1)  # spare height goes to both sides of the table, not the tracker
         # the side column
@@ -98,9 +100,11 @@ class MainWindow(QMainWindow):
         side.setMinimumWidth(250)
         side.setMaximumWidth(480)
         splitter = QSplitter()
+        splitter.addWidget(self.lesson_panel)  # beside the table: it never covers the cards it names
+        splitter.setCollapsible(0, False)
         splitter.addWidget(table)
         splitter.addWidget(side)
-        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(root)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
@@ -128,6 +132,13 @@ class MainWindow(QMainWindow):
         self.log_panel.undo_requested.connect(self.session.undo_before)
         self.lesson_panel.next_requested.connect(self.play_lesson_move)
         self.lesson_panel.restart_requested.connect(lambda: self.session.undo_to(0))
+        self.controller.dialog_opened.connect(self._lesson_dialog_opened)
+        #: Ask before a lesson replaces a game in progress (off for ``--lesson`` at start-up).
+        self.confirm_replace = True
+        #: For a projector: larger cards, the top hand readable (Table ▸ Presenter view).
+        self.presenter = False
+        #: In teaching mode the board stays as the teacher last turned it: the player at the bottom.
+        self.board_hold: int | None = None
         self._build_menus()
         #: The file the game is saved in (title, save feedback, asking before quitting).
         self.saves = SaveTracker(self, session)
@@ -198,6 +209,12 @@ class MainWindow(QMainWindow):
         self.stops_menu = table_menu.addMenu(self.tr("Stops for the player at the table"))
         self.stops_menu.aboutToShow.connect(self._fill_stops_menu)
         table_menu.addSeparator()
+        presenter = self._menu_action(table_menu, self.tr("Presenter view (large cards, both hands readable)"),
+                                      lambda: self.set_presenter(not self.presenter))
+        presenter.setCheckable(True)
+        self.presenter_action = presenter
+        self._menu_action(table_menu, self.tr("Turn the board around"), self.flip_board)
+        table_menu.addSeparator()
         self._menu_action(table_menu, self.tr("Card images folder…"), self.choose_card_images)
         self._menu_action(table_menu, self.tr("Draw the cards (no images)"), lambda: self.set_card_images(""))
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
@@ -251,8 +268,8 @@ class MainWindow(QMainWindow):
                 folder=self.lessons_dir)).setEnabled(False)
         for lesson in lessons:
             a = self.lessons_menu.addAction(lesson.title.replace("&", "&&"))
-            a.setToolTip(lesson.explanation)
-            a.setStatusTip(lesson.explanation.split("\n")[0])
+            a.setToolTip(lesson.tooltip)
+            a.setStatusTip(lesson.tooltip.split("\n")[0])
             a.setData(str(lesson.path))
             a.triggered.connect(lambda _=False, le=lesson: self.open_lesson(le))
 
@@ -263,12 +280,16 @@ class MainWindow(QMainWindow):
         session, marks = self.session, self.session.marks
         game = session.game
         me = marks.viewer if marks.viewer is not None else self.bottom.player
+        if session.teaching and self.board_hold is not None:
+            me = self.board_hold  # the board turns only when the teacher turns it
         if me != self.bottom.player:
             self.bottom.set_player(me)
             self.top.set_player(1 - me)
         self.turn_tracker.refresh()
         self.top.refresh()
         self.bottom.refresh()
+        for area in (self.top, self.bottom):
+            apply_sizes(area, self.presenter, marks.open_hands)
         self.stack_panel.refresh()
         self.combat_panel.refresh()
         self.arrows.refresh()
@@ -279,6 +300,9 @@ class MainWindow(QMainWindow):
         self.preview.refresh()
         if self.preview.oid not in game.objects and game.stack and game.stack[-1].source in game.objects:
             self.preview.show_card(game.stack[-1].source)
+        goldfish = session.mode is Mode.GOLDFISH
+        self.setWindowTitle(self.tr("mtgtable — goldfish: the opponent does nothing") if goldfish
+                            else self.tr("mtgtable"))
         if game.outcome is not None:
             self._announce_outcome(game)
         else:
@@ -320,10 +344,11 @@ class MainWindow(QMainWindow):
         if outcome.winner is None:
             title = self.tr("Draw on turn {n}").format(n=game.turn)
         elif self.session.mode is Mode.GOLDFISH and outcome.winner in self.session.humans:
-            title = self.tr("You won on turn {n}!").format(n=game.turn)
+            # the goldfish command's count: the pilot's own turns (CR 500: both players' turns count in game.turn)
+            title = self.tr("You won on your {nth} turn!").format(nth=nth(player_turns(game, outcome.winner)))
         else:
             title = self.tr("{name} wins on turn {n}!").format(name=game.players[outcome.winner].name, n=game.turn)
-        self.banner.announce(title, self.tr("{reason} (CR {rule})").format(reason=outcome.reason, rule=outcome.rule))
+        self.banner.announce(title, self.tr("{reason} (CR {rule})").format(reason=outcome_reason(game), rule=outcome.rule))
 
     # ------------------------------------------------------------------ commands
 
@@ -409,24 +434,66 @@ class MainWindow(QMainWindow):
         self.saves.mark_saved(path)
         return True
 
-    def open_lesson(self, lesson: Lesson) -> LoadedLesson | None:
-        """Lessons ▸ a lesson: its starting position in teaching mode, its explanation above the table.
-        A file that does not load says why (the scenario error names the line) and changes nothing."""
+    def open_lesson(self, lesson: Lesson, ask: bool = True) -> LoadedLesson | None:
+        """Lessons ▸ a lesson: its starting position in teaching mode, its explanation beside the table.
+        A game in progress is replaced only if the teacher says so; a file that does not load says why
+        (the scenario error names the line) and changes nothing."""
+        current = self.lesson_panel.lesson
+        own = current is not None and current.game.setup == self.session.game.setup  # a lesson restarts at will
+        if ask and self.confirm_replace and not own and game_in_progress(self.session.game) \
+                and not self.ask_replace(lesson):
+            return None
         try:
             loaded = load_lesson(lesson)
         except ValueError as exc:  # ScenarioError; SaveFileError if replaying it fails
             QMessageBox.warning(self, self.tr("Cannot open the lesson"), str(exc))
             return None
         self.lesson_panel.show_lesson(loaded)
+        self.board_hold = loaded.game.active if loaded.game.turn else 0
         self.session.set_game(loaded.game, Mode.TEACH)
         return loaded
 
+    def ask_replace(self, lesson: Lesson) -> bool:
+        """Opening a lesson ends the game at the table: the teacher confirms (tests replace this)."""
+        answer = QMessageBox.question(
+            self, self.tr("Open the lesson?"),
+            self.tr("Opening “{title}” ends the game at the table (it is not saved). Open the lesson?").format(
+                title=lesson.title))
+        return answer == QMessageBox.StandardButton.Yes
+
+    def set_presenter(self, on: bool) -> None:
+        """Table ▸ Presenter view: larger cards and the opponent's open hand at full size."""
+        self.presenter = on
+        self.presenter_action.setChecked(on)
+        self.refresh()
+
+    def flip_board(self) -> None:
+        """Table ▸ Turn the board around: the other player at the bottom (in a lesson it stays there)."""
+        self.board_hold = 1 - self.bottom.player
+        if not self.session.teaching:
+            self.session.marks.viewer = self.board_hold
+        self.refresh()
+
     def play_lesson_move(self) -> None:
-        """The lesson panel's button: answer the pending decision as the example does."""
+        """The lesson panel's button: answer the pending decision as the example does.
+        With a dialog open, the first press shows the answer in it, the next one plays it."""
         lesson = self.lesson_panel.lesson
         move = lesson.next_move(self.session.game) if lesson is not None else None
-        if move is not None and self.session.game.pending is not None:
-            self.session.answer(move)
+        if move is None or self.session.game.pending is None:
+            return
+        dialog = self.controller.dialog
+        if dialog is not None:
+            if show_before_playing(dialog, move):
+                return
+            dialog.reject()  # closed without its own answer: the example's move is played as written
+        self.session.answer(move)
+
+    def _lesson_dialog_opened(self, dialog: QDialog) -> None:
+        """In a lesson, a dialog opens showing the example's answer, with the step button in it."""
+        lesson = self.lesson_panel.lesson
+        move = lesson.next_move(self.session.game) if lesson is not None else None
+        if move is not None and prefill(dialog, move):
+            add_step_button(dialog, self.play_lesson_move)
 
     def recover_autosave(self) -> None:
         """Game ▸ Recover an autosaved game: any autosave no running window is playing."""

@@ -10,6 +10,7 @@ an entry the engine would refuse is shown greyed out with the engine's reason.
 """
 
 from __future__ import annotations
+from .card_text import card_name
 
 from typing import TYPE_CHECKING, Callable
 
@@ -59,7 +60,7 @@ class ManualActions(QObject):
         if oid not in game.objects:
             return menu
         o = game.objects[oid]
-        menu.addSection(self.tr("{card}: by hand").format(card=o.name))
+        menu.addSection(self.tr("{card}: by hand").format(card=card_name(o.name)))
         if o.card.manual:
             note = menu.addAction(self.tr("The game can't apply this card's text: do it here."))
             note.setEnabled(False)

@@ -56,6 +56,8 @@ class GameSession(QObject):
         self.auto_pay = True
         #: Events since the human last decided: what the game did by itself meanwhile.
         self.since_last_decision: list[Event] = []
+        #: Indices (into game.answers) of the priority passes the table made for a player with no stop.
+        self.automatic_passes: set[int] = set()
         self.agents: dict[int, Agent] = {}
         self._apply_mode()
         self.run_automation()
@@ -72,6 +74,7 @@ class GameSession(QObject):
             self._apply_mode()
         self.marks.clear_decision()
         self.since_last_decision = []
+        self.automatic_passes = set()
         self.run_automation()
         self.game_started.emit()  # (the autosave keeper gives the new game its own file here)
         self._autosave()
@@ -124,6 +127,7 @@ class GameSession(QObject):
                 answer = agent.choose(game, d)
             elif d.kind is Kind.PRIORITY and not should_stop(game, d.player, self.stops[d.player], self.teaching):
                 answer = Pass()
+                self.automatic_passes.add(len(game.answers))  # the log says it was the table, not the player
             elif d.kind is Kind.PAY and self.auto_pay and d.is_legal(Pay(auto=True)):
                 answer = Pay(auto=True)  # CR 601.2g-h: the engine picks the mana sources
             else:
@@ -142,6 +146,7 @@ class GameSession(QObject):
         """Go back to the moment only the first ``answers`` answers had been given.
         Automation does not run afterwards: the player sees the decision they went back to."""
         answers = max(0, min(answers, len(self.game.answers)))
+        self.automatic_passes = {i for i in self.automatic_passes if i < answers}
         self.game = replay(self.game.setup, self.game.answers[:answers], self.game.db)
         if self.game.pending is not None and self.game.pending.player in self.agents:
             self.run_automation()  # the goldfish's own decisions are not places to go back to

@@ -4,32 +4,32 @@
     <context>
         <name>Action</name>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="41" />
+            <location filename="../../mtgtable/gui/controller.py" line="42" />
             <source>Play {card}</source>
             <translation>{card}をプレイする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="44" />
+            <location filename="../../mtgtable/gui/controller.py" line="45" />
             <source>Cast {card} (X = {x})</source>
             <translation>{card}を唱える（X = {x}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="45" />
+            <location filename="../../mtgtable/gui/controller.py" line="46" />
             <source>Cast {card}</source>
             <translation>{card}を唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="51" />
+            <location filename="../../mtgtable/gui/controller.py" line="53" />
             <source>Activate: {text} (for {color})</source>
             <translation>起動：{text}（{color}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="52" />
+            <location filename="../../mtgtable/gui/controller.py" line="54" />
             <source>Activate: {text}</source>
             <translation>起動：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="54" />
+            <location filename="../../mtgtable/gui/controller.py" line="56" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
@@ -37,37 +37,37 @@
     <context>
         <name>Card</name>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="69" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="70" />
             <source>BY HAND</source>
             <translation>手動で処理</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="120" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="121" />
             <source>{name} (tapped)</source>
             <translation>{name}（タップ状態）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="127" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="128" />
             <source>tapped</source>
             <translation>タップ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="204" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="205" />
             <source>token</source>
             <translation>トークン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="274" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="275" />
             <source>{n} dmg</source>
             <translation>{n}ダメージ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="337" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="338" />
             <source>ATTACKING {target}</source>
             <translation>{target}を攻撃中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="338" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="339" />
             <source>BLOCKING {attacker}</source>
             <translation>{attacker}をブロック中</translation>
         </message>
@@ -75,7 +75,7 @@
     <context>
         <name>CardPreview</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="53" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="54" />
             <source>Point at a card to see it here.</source>
             <translation>カードにマウスを重ねると、ここに大きく表示されます。</translation>
         </message>
@@ -83,72 +83,72 @@
     <context>
         <name>CardZoneModel</name>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="153" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="154" />
             <source>Card</source>
             <translation>カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="156" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="157" />
             <source>{name} ×{n}</source>
             <translation>{name} ×{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="180" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="181" />
             <source>{n} damage</source>
             <translation>ダメージ{n}点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="182" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="183" />
             <source>{n} {kind} counters</source>
             <translation>{kind}カウンター{n}個</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="184" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="185" />
             <source>tapped</source>
             <translation>タップ状態</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="186" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="187" />
             <source>summoning sick</source>
             <translation>召喚酔い</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="188" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="189" />
             <source>attacking {target}</source>
             <translation>{target}を攻撃中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="190" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="191" />
             <source>blocking {attacker}</source>
             <translation>{attacker}をブロック中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="192" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="193" />
             <source>can be played</source>
             <translation>プレイできる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="206" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="207" />
             <source>Power/toughness now: {p}/{t}</source>
             <translation>現在のパワー／タフネス：{p}/{t}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="208" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="209" />
             <source>Damage marked: {n}</source>
             <translation>負っているダメージ：{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="210" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="211" />
             <source>Summoning sick: can't attack or use {T} abilities this turn (CR 302.6).</source>
             <translation>召喚酔い：このターン、攻撃することも{T}能力を起動することもできません（CR 302.6）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="214" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="215" />
             <source>The game can't apply this card's text: do what it says by hand (right-click the card or a player).</source>
             <translation>このカードの文章はゲームが自動では処理できません。書かれていることを手動で行ってください（カードかプレイヤーを右クリック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="219" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="220" />
             <source>Counters: {n} × {kind}</source>
             <translation>カウンター：{kind} ×{n}</translation>
         </message>
@@ -156,27 +156,27 @@
     <context>
         <name>ChooseCardsDialog</name>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="25" />
+            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="26" />
             <source>Discard to hand size</source>
             <translation>手札の上限まで捨てる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="25" />
+            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="26" />
             <source>Bottom of the library</source>
             <translation>ライブラリーの一番下に置く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="26" />
+            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="27" />
             <source>Choose</source>
             <translation>選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="72" />
+            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="73" />
             <source>{n} of {count} chosen</source>
             <translation>{count}枚中{n}枚を選択</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="80" />
+            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="81" />
             <source>CR {rule}: {reason}</source>
             <translation>CR {rule}：{reason}</translation>
         </message>
@@ -184,37 +184,37 @@
     <context>
         <name>CombatModel</name>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="97" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="98" />
             <source>Creature</source>
             <translation>クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="97" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="98" />
             <source>Fights</source>
             <translation>戦闘</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="123" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="124" />
             <source>, {n} damage</source>
             <translation>、{n}ダメージ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="127" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="128" />
             <source>attacks {target}</source>
             <translation>{target}を攻撃</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="130" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="131" />
             <source> — unblocked</source>
             <translation> — ブロックされていない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="132" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="133" />
             <source> — blocked (its blockers left combat: it stays blocked, CR 509.1h)</source>
             <translation> — ブロックされている（ブロック・クリーチャーは戦闘から離れたが、ブロックされたまま。CR 509.1h）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="134" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="135" />
             <source>blocks · #{n} in order</source>
             <translation>ブロック · 割り振り順{n}番目</translation>
         </message>
@@ -222,12 +222,12 @@
     <context>
         <name>CombatPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="150" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="151" />
             <source>Combat</source>
             <translation>戦闘</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="151" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="152" />
             <source>Each attacker with its blockers below it, in damage assignment order (CR 509.2).</source>
             <translation>各攻撃クリーチャーの下に、そのブロック・クリーチャーをダメージ割り振り順に表示します（CR 509.2）。</translation>
         </message>
@@ -258,67 +258,67 @@
     <context>
         <name>DamageDialog</name>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="32" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="33" />
             <source>Assign combat damage</source>
             <translation>戦闘ダメージの割り振り</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="34" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="35" />
             <source>Divide each creature's damage among the creatures it fights. A creature later in the damage assignment order can be given damage only after every earlier one has lethal damage (CR 510.1c).</source>
             <translation>各クリーチャーのダメージを、戦っているクリーチャーに割り振ってください。ダメージ割り振り順で後ろのクリーチャーには、それより前のすべてのクリーチャーに致死ダメージを割り振った後でなければダメージを割り振れません（CR 510.1c）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="38" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="39" />
             <source>Divide each creature's damage among the creatures it fights (CR 510.1c).</source>
             <translation>各クリーチャーのダメージを、戦っているクリーチャーに割り振ってください（CR 510.1c）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="45" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="46" />
             <source>{card} deals {n} damage</source>
             <translation>{card}は{n}点のダメージを与える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="62" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="63" />
             <source>{card}: {parts}</source>
             <translation>{card}：{parts}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="64" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="65" />
             <source>Assigned automatically (no choice): </source>
             <translation>自動で割り振り済み（選択の余地なし）：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="67" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="68" />
             <source>Assign lethal in order</source>
             <translation>順番に致死ダメージを割り振る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="81" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="82" />
             <source>  (trample: only after lethal to every blocker)</source>
             <translation>  （トランプル：すべてのブロック・クリーチャーに致死ダメージを割り振った後のみ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="86" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="87" />
             <source>#{n} </source>
             <translation>{n}番目 </translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="87" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="88" />
             <source>{order}{card} {p}/{t}, lethal: {lethal}</source>
             <translation>{order}{card} {p}/{t}、致死ダメージ：{lethal}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="90" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="91" />
             <source> ({n} already marked)</source>
             <translation>（既に{n}点のダメージ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="114" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="115" />
             <source>This assignment is legal.</source>
             <translation>この割り振りは適正です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="117" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="118" />
             <source>CR {rule}: {reason}</source>
             <translation>CR {rule}：{reason}</translation>
         </message>
@@ -326,227 +326,227 @@
     <context>
         <name>DecisionController</name>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="92" />
+            <location filename="../../mtgtable/gui/controller.py" line="94" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="93" />
+            <location filename="../../mtgtable/gui/controller.py" line="95" />
             <source>Pass priority (Space). When everyone passes in a row, the top of the stack resolves or the step ends (CR 116.4).</source>
             <translation>優先権をパスします（スペースキー）。全員が続けてパスすると、スタックの一番上が解決するか、ステップが終わります（CR 116.4）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="95" />
+            <location filename="../../mtgtable/gui/controller.py" line="97" />
             <source>Pass until end of turn</source>
             <translation>ターン終了までパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="96" />
+            <location filename="../../mtgtable/gui/controller.py" line="98" />
             <source>Keep passing priority until this turn ends. Required decisions are still asked.</source>
             <translation>このターンが終わるまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="98" />
+            <location filename="../../mtgtable/gui/controller.py" line="100" />
             <source>Pass until my next turn</source>
             <translation>自分の次のターンまでパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="99" />
+            <location filename="../../mtgtable/gui/controller.py" line="101" />
             <source>Keep passing priority until your next turn. Required decisions are still asked.</source>
             <translation>自分の次のターンまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="101" />
+            <location filename="../../mtgtable/gui/controller.py" line="103" />
             <source>Stop passing</source>
             <translation>パスをやめる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="102" />
+            <location filename="../../mtgtable/gui/controller.py" line="104" />
             <source>Attack with everything</source>
             <translation>全員で攻撃</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="103" />
+            <location filename="../../mtgtable/gui/controller.py" line="105" />
             <source>Confirm</source>
             <translation>決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="107" />
+            <location filename="../../mtgtable/gui/controller.py" line="109" />
             <source>Clear</source>
             <translation>やり直す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="108" />
+            <location filename="../../mtgtable/gui/controller.py" line="110" />
             <source>Keep</source>
             <translation>キープ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="109" />
+            <location filename="../../mtgtable/gui/controller.py" line="111" />
             <source>Keep this hand (K).</source>
             <translation>この手札をキープします（K）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="110" />
+            <location filename="../../mtgtable/gui/controller.py" line="112" />
             <source>Mulligan</source>
             <translation>マリガン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="111" />
+            <location filename="../../mtgtable/gui/controller.py" line="113" />
             <source>Shuffle this hand away and draw a new one (M).</source>
             <translation>この手札を戻してシャッフルし、新しい手札を引きます（M）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="112" />
+            <location filename="../../mtgtable/gui/controller.py" line="114" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="114" />
+            <location filename="../../mtgtable/gui/controller.py" line="116" />
             <source>Pay automatically</source>
             <translation>自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="115" />
+            <location filename="../../mtgtable/gui/controller.py" line="117" />
             <source>Pay with selected</source>
             <translation>選んだもので支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="116" />
+            <location filename="../../mtgtable/gui/controller.py" line="118" />
             <source>Open the dialog again</source>
             <translation>ダイアログをもう一度開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="174" />
+            <location filename="../../mtgtable/gui/controller.py" line="176" />
             <source>Pass the computer to {name}.</source>
             <translation>{name}にコンピューターを渡してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="208" />
+            <location filename="../../mtgtable/gui/controller.py" line="210" />
             <source>{name}: drag creatures onto {defender} to attack, then confirm. Click an attacker to withdraw it.</source>
             <translation>{name}：攻撃するクリーチャーを{defender}へドラッグして、決定してください。攻撃クリーチャーをクリックすると取り消せます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="211" />
+            <location filename="../../mtgtable/gui/controller.py" line="213" />
             <source>Confirm attack</source>
             <translation>攻撃を決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="215" />
+            <location filename="../../mtgtable/gui/controller.py" line="217" />
             <source>{name}: drag your creatures onto attackers to block, then confirm. Click a blocker to take it back.</source>
             <translation>{name}：ブロックするクリーチャーを攻撃クリーチャーへドラッグして、決定してください。ブロック・クリーチャーをクリックすると取り消せます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="217" />
+            <location filename="../../mtgtable/gui/controller.py" line="219" />
             <source>Confirm blocks</source>
             <translation>ブロックを決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="223" />
+            <location filename="../../mtgtable/gui/controller.py" line="225" />
             <source>{name}: pay {cost} — click lands to tap them, or pay automatically.</source>
             <translation>{name}：{cost}を支払ってください — 土地をクリックしてタップするか、自動で支払います。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="229" />
+            <location filename="../../mtgtable/gui/controller.py" line="231" />
             <source>London mulligan: draw seven, then put one card on the bottom per mulligan</source>
             <translation>ロンドン・マリガン：7枚引き、マリガンした回数だけカードをライブラリーの一番下に置く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="230" />
+            <location filename="../../mtgtable/gui/controller.py" line="232" />
             <source>mulligan: shuffle and draw one card fewer</source>
             <translation>マリガン：切り直して1枚少なく引く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="231" />
+            <location filename="../../mtgtable/gui/controller.py" line="233" />
             <source>{name}: keep this hand of {n}, or mulligan ({rule})?</source>
             <translation>{name}：この{n}枚の手札をキープしますか、マリガンしますか（{rule}）？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="236" />
+            <location filename="../../mtgtable/gui/controller.py" line="238" />
             <source>{name} plays first</source>
             <translation>{name}が先攻</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="237" />
+            <location filename="../../mtgtable/gui/controller.py" line="239" />
             <source>{name} won the coin flip: who plays first?</source>
             <translation>{name}がコイン投げに勝ちました。どちらが先攻ですか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="240" />
+            <location filename="../../mtgtable/gui/controller.py" line="242" />
             <source>{name}: {prompt}</source>
             <translation>{name}：{prompt}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="253" />
+            <location filename="../../mtgtable/gui/controller.py" line="255" />
             <source>Pass (let {card} resolve)</source>
             <translation>パス（{card}を解決させる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="254" />
+            <location filename="../../mtgtable/gui/controller.py" line="256" />
             <source>{name}, you have priority. {card} is on the stack: respond, or pass to let it resolve.</source>
             <translation>{name}が優先権を持っています。スタックに{card}があります。対応するか、パスして解決させてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="258" />
+            <location filename="../../mtgtable/gui/controller.py" line="260" />
             <source>the next turn</source>
             <translation>次のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="259" />
+            <location filename="../../mtgtable/gui/controller.py" line="261" />
             <source>Pass (to {step})</source>
             <translation>パス（{step}へ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="261" />
+            <location filename="../../mtgtable/gui/controller.py" line="263" />
             <source>{name}, you have priority: play a highlighted card, or pass.</source>
             <translation>{name}が優先権を持っています。光っているカードを使うか、パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="263" />
+            <location filename="../../mtgtable/gui/controller.py" line="265" />
             <source>{name}, you have priority. Nothing can be played right now: pass.</source>
             <translation>{name}が優先権を持っています。今できることはありません。パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="275" />
+            <location filename="../../mtgtable/gui/controller.py" line="277" />
             <source>Choose a target: {spec} (click a highlighted card or player).</source>
             <translation>対象を選んでください：{spec}（光っているカードかプレイヤーをクリック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="291" />
+            <location filename="../../mtgtable/gui/controller.py" line="293" />
             <source>Not allowed (CR {rule}): {reason}</source>
             <translation>できません（CR {rule}）：{reason}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="341" />
+            <location filename="../../mtgtable/gui/controller.py" line="343" />
             <source>Now choose the attacker {card} blocks (arrow keys, then Enter).</source>
             <translation>{card}がブロックする攻撃クリーチャーを選んでください（矢印キーで選び、Enter）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="368" />
+            <location filename="../../mtgtable/gui/controller.py" line="370" />
             <source>Choose X</source>
             <translation>Xを選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="368" />
+            <location filename="../../mtgtable/gui/controller.py" line="370" />
             <source>X =</source>
             <translation>X =</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="398" />
+            <location filename="../../mtgtable/gui/controller.py" line="400" />
             <source>{what} is not a legal target for this</source>
             <translation>{what}はこの対象として適正ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="474" />
+            <location filename="../../mtgtable/gui/controller.py" line="476" />
             <source>Attacks are declared in the declare attackers step: pass priority until then to drag {card} onto the opponent.</source>
             <translation>攻撃は攻撃クリーチャー指定ステップで指定します。そこまで優先権をパスしてから、{card}を対戦相手にドラッグしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="478" />
+            <location filename="../../mtgtable/gui/controller.py" line="480" />
             <source>Blocks are declared in the declare blockers step, after {name} attacks.</source>
             <translation>ブロックは、{name}が攻撃した後のブロック・クリーチャー指定ステップで指定します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="515" />
+            <location filename="../../mtgtable/gui/controller.py" line="517" />
             <source>a creature blocks an attacking creature, not a player</source>
             <translation>クリーチャーがブロックするのは攻撃クリーチャーで、プレイヤーではありません</translation>
         </message>
@@ -784,64 +784,185 @@
         </message>
     </context>
     <context>
+        <name>Language</name>
+        <message>
+            <location filename="../../mtgtable/gui/card_text.py" line="49" />
+            <source>en</source>
+            <translation>ja</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonMove</name>
+        <message>
+            <location filename="../../mtgtable/gui/lessons.py" line="243" />
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/lessons.py" line="247" />
+            <source>Attack with nothing</source>
+            <translation>攻撃しない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/lessons.py" line="248" />
+            <source>Attack: {attacks}</source>
+            <translation>攻撃：{attacks}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/lessons.py" line="249" />
+            <source>{attacker} → {defender}</source>
+            <translation>{attacker}→{defender}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/lessons.py" line="252" />
+            <source>Block with nothing</source>
+            <translation>ブロックしない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/lessons.py" line="253" />
+            <source>Block: {blocks}</source>
+            <translation>ブロック：{blocks}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/lessons.py" line="254" />
+            <source>{blocker} blocks {attacker}</source>
+            <translation>{blocker}が{attacker}をブロック</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/lessons.py" line="256" />
+            <source>Damage assignment order of {card}: {order}</source>
+            <translation>{card}のダメージ割り振り順：{order}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/lessons.py" line="257" />
+            <source> → </source>
+            <translation>→</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/lessons.py" line="259" />
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/lessons.py" line="259" />
+            <source>Assign {card}'s damage: {parts}</source>
+            <translation>{card}のダメージを割り振る：{parts}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/lessons.py" line="261" />
+            <source>{target} {n}</source>
+            <translation>{target}に{n}点</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/lessons.py" line="264" />
+            <source>Discard {cards}</source>
+            <translation>{cards}を捨てる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/lessons.py" line="266" />
+            <source>Put on the bottom: {cards}</source>
+            <translation>ライブラリーの一番下に置く：{cards}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/lessons.py" line="268" />
+            <source>Choose {card}</source>
+            <translation>{card}を選ぶ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/lessons.py" line="270" />
+            <source>Targets: {targets}</source>
+            <translation>対象：{targets}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/lessons.py" line="273" />
+            <source>Pay the cost</source>
+            <translation>コストを支払う</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/lessons.py" line="274" />
+            <source>Pay with {sources}</source>
+            <translation>{sources}で支払う</translation>
+        </message>
+    </context>
+    <context>
         <name>LessonPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="37" />
+            <location filename="../../mtgtable/gui/lesson_dialogs.py" line="64" />
             <source>Play the example's next move</source>
             <translation>例の次の手を進める</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="39" />
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="43" />
             <source>Make the move the lesson file plays next, for whoever has to decide. You can also make it yourself at the table.</source>
             <translation>レッスンファイルが次に行う選択を、選択するプレイヤーの代わりに行います。テーブルで自分で行うこともできます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="42" />
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="46" />
             <source>Start again</source>
             <translation>最初からやり直す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="44" />
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="48" />
             <source>Back to the lesson's starting position.</source>
             <translation>レッスンの開始局面に戻ります。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="46" />
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="50" />
             <source>Hide</source>
             <translation>隠す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="48" />
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="52" />
             <source>Hide the lesson's explanation (the game goes on).</source>
             <translation>レッスンの説明を隠します（ゲームは続きます）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="73" />
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="54" />
+            <source>Show the lesson</source>
+            <translation>レッスンを表示</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="103" />
             <source>Lesson: {title}</source>
             <translation>レッスン：{title}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="75" />
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="105" />
             <source>This scenario file has no explanation.</source>
             <translation>このシナリオファイルには説明がありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="91" />
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="107" />
+            <source>Your goal: {goal}</source>
+            <translation>目標：{goal}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="118" />
+            <source>Goal reached! {why}</source>
+            <translation>目標達成！ {why}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="122" />
+            <source>Not yet: {hint} Press “Start again” to try another answer.</source>
+            <translation>まだです：{hint}「最初からやり直す」を押して、別の答えを試しましょう。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="155" />
             <source>Next in the example ({n} of {total}): {name} — {move}</source>
             <translation>例の次の手（{total}手中{n}手目）：{name} — {move}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="94" />
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="158" />
             <source>This example has no scripted moves: play it out at the table.</source>
             <translation>この例には決まった手順がありません。テーブルで自由にプレイしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="96" />
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="160" />
             <source>All the example's moves are played: carry on, or start again.</source>
             <translation>例の手順はすべて終わりました。続けてプレイするか、最初からやり直してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="98" />
+            <location filename="../../mtgtable/gui/widgets/lesson_panel.py" line="162" />
             <source>The table has left the example's moves: play on, or start again.</source>
             <translation>例とは違う手が選ばれました。そのまま続けるか、最初からやり直してください。</translation>
         </message>
@@ -849,12 +970,17 @@
     <context>
         <name>LogModel</name>
         <message>
-            <location filename="../../mtgtable/gui/models/log_model.py" line="57" />
+            <location filename="../../mtgtable/gui/models/log_model.py" line="61" />
+            <source>{text} (automatic: no stop)</source>
+            <translation>{text}（自動：停止ポイントなし）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/log_model.py" line="62" />
             <source>T{turn}</source>
             <translation>T{turn}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/log_model.py" line="59" />
+            <location filename="../../mtgtable/gui/models/log_model.py" line="64" />
             <source>Click for the rule behind this line</source>
             <translation>クリックすると、この行の根拠となるルールを表示します</translation>
         </message>
@@ -862,300 +988,365 @@
     <context>
         <name>LogPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="204" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="205" />
             <source>Click a line of the log to see why it happened.</source>
             <translation>ログの行をクリックすると、それが起きた理由を表示します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="211" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="212" />
             <source>Game log</source>
             <translation>ゲームログ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="231" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="232" />
             <source>Undo to before this</source>
             <translation>この直前まで戻す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="235" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="236" />
             <source>Replay the game up to the decision that led to this line.</source>
             <translation>この行につながった選択の直前までゲームを再現します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="250" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="252" />
+            <source>Nobody chose this pass: the table passed automatically because this player has no stop in this step (Table ▸ Stops for the player at the table).</source>
+            <translation>このパスは誰かが選んだものではありません。このプレイヤーはこのステップに停止ポイントを置いていないので、テーブルが自動でパスしました（テーブル ▸ 席にいるプレイヤーの停止ポイント）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="255" />
             <source>Rule: CR {rule}.</source>
             <translation>ルール：CR {rule}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="252" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="258" />
+            <source>CR {rule} in short: {text}</source>
+            <translation>CR {rule}をひとことで：{text}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="260" />
             <source>The game did this by itself (a turn-based or state-based action): nobody chose it.</source>
             <translation>これはゲームが自動で行いました（ターン起因処理または状況起因処理）。誰かが選んだものではありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="259" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="267" />
             <source>During {step} (CR {rule}): {explain}</source>
             <translation>{step}（CR {rule}）：{explain}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="270" />
+            <source>Nobody gets priority in this step (CR 502.4, 514.3), so no player is asked anything here.</source>
+            <translation>このステップでは誰も優先権を得ないので（CR 502.4、514.3）、ここでは誰にも何も尋ねません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="273" />
+            <source>This is why the turn tracker goes past a step: a skipped step does not happen at all (CR 500.10).</source>
+            <translation>ターン表示がステップを飛ばして進むのはこのためです。飛ばされたステップはまったく起こりません（CR 500.10）。</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="177" />
+            <location filename="../../mtgtable/gui/i18n.py" line="111" />
+            <source>all players lost at the same time</source>
+            <translation>全員が同時に敗北した</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/i18n.py" line="112" />
+            <source>{player}: {why}</source>
+            <translation>{player}：{why}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/i18n.py" line="114" />
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="188" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="178" />
+            <location filename="../../mtgtable/gui/main_window.py" line="189" />
             <source>&amp;New game…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="179" />
+            <location filename="../../mtgtable/gui/main_window.py" line="190" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="180" />
+            <location filename="../../mtgtable/gui/main_window.py" line="191" />
             <source>&amp;Save as…</source>
             <translation>名前を付けて保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="181" />
+            <location filename="../../mtgtable/gui/main_window.py" line="192" />
             <source>Recover an autosaved game…</source>
             <translation>自動保存されたゲームを復元…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="183" />
+            <location filename="../../mtgtable/gui/main_window.py" line="194" />
             <source>&amp;Import a deck…</source>
             <translation>デッキを読み込む(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="184" />
+            <location filename="../../mtgtable/gui/main_window.py" line="195" />
             <source>&amp;Export a deck…</source>
             <translation>デッキを書き出す(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="186" />
+            <location filename="../../mtgtable/gui/main_window.py" line="197" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="187" />
+            <location filename="../../mtgtable/gui/main_window.py" line="198" />
             <source>Undo to an earlier decision…</source>
             <translation>前の選択まで戻す…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="189" />
+            <location filename="../../mtgtable/gui/main_window.py" line="200" />
             <source>Concede</source>
             <translation>投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="190" />
+            <location filename="../../mtgtable/gui/main_window.py" line="201" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="191" />
+            <location filename="../../mtgtable/gui/main_window.py" line="202" />
             <source>&amp;Lessons</source>
             <translation>レッスン(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="194" />
+            <location filename="../../mtgtable/gui/main_window.py" line="205" />
             <source>&amp;Table</source>
             <translation>テーブル(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="195" />
+            <location filename="../../mtgtable/gui/main_window.py" line="206" />
             <source>Pay mana costs automatically</source>
             <translation>マナ・コストを自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="198" />
+            <location filename="../../mtgtable/gui/main_window.py" line="209" />
             <source>Stops for the player at the table</source>
             <translation>席にいるプレイヤーの停止ポイント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="201" />
+            <location filename="../../mtgtable/gui/main_window.py" line="212" />
+            <source>Presenter view (large cards, both hands readable)</source>
+            <translation>プレゼンター表示（大きなカード、両方の手札が読める）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="216" />
+            <source>Turn the board around</source>
+            <translation>盤面の向きを変える</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="218" />
             <source>Card images folder…</source>
             <translation>カード画像のフォルダー…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="202" />
+            <location filename="../../mtgtable/gui/main_window.py" line="219" />
             <source>Draw the cards (no images)</source>
             <translation>カードを描画する（画像を使わない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="203" />
+            <location filename="../../mtgtable/gui/main_window.py" line="220" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="204" />
+            <location filename="../../mtgtable/gui/main_window.py" line="221" />
             <source>&amp;Keyboard…</source>
             <translation>キーボード(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="225" />
+            <location filename="../../mtgtable/gui/main_window.py" line="242" />
             <source>Default stops (my main phases; the opponent's spells, attacks, blocks and end step)</source>
             <translation>標準の停止ポイント（自分のメイン・フェイズ、対戦相手の呪文・攻撃・ブロック・終了ステップ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="230" />
+            <location filename="../../mtgtable/gui/main_window.py" line="247" />
             <source>Full control (stop at every priority)</source>
             <translation>フルコントロール（優先権を得るたびに止まる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="235" />
+            <location filename="../../mtgtable/gui/main_window.py" line="252" />
             <source>My turn</source>
             <translation>自分のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="235" />
+            <location filename="../../mtgtable/gui/main_window.py" line="252" />
             <source>Opponent's turn</source>
             <translation>対戦相手のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="250" />
+            <location filename="../../mtgtable/gui/main_window.py" line="267" />
             <source>No lessons found in {folder}</source>
             <translation>{folder} にレッスンが見つかりません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="312" />
+            <location filename="../../mtgtable/gui/main_window.py" line="304" />
+            <source>mtgtable — goldfish: the opponent does nothing</source>
+            <translation>mtgtable — ゴールドフィッシュ：対戦相手は何もしない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="305" />
+            <source>mtgtable</source>
+            <translation>mtgtable</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="336" />
             <source>What the game just did by itself:</source>
             <translation>ゲームが自動で行ったこと：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="321" />
+            <location filename="../../mtgtable/gui/main_window.py" line="345" />
             <source>Draw on turn {n}</source>
             <translation>第{n}ターンで引き分け</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="323" />
-            <source>You won on turn {n}!</source>
-            <translation>第{n}ターンで勝利しました！</translation>
+            <location filename="../../mtgtable/gui/main_window.py" line="348" />
+            <source>You won on your {nth} turn!</source>
+            <translation>あなたの{nth}ターン目に勝ちました！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="325" />
+            <location filename="../../mtgtable/gui/main_window.py" line="350" />
             <source>{name} wins on turn {n}!</source>
             <translation>第{n}ターンで{name}の勝利！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="326" />
+            <location filename="../../mtgtable/gui/main_window.py" line="351" />
             <source>{reason} (CR {rule})</source>
             <translation>{reason}（CR {rule}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="367" />
+            <location filename="../../mtgtable/gui/main_window.py" line="392" />
             <source>Export a deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="367" />
+            <location filename="../../mtgtable/gui/main_window.py" line="392" />
             <source>Deck:</source>
             <translation>デッキ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="373" />
+            <location filename="../../mtgtable/gui/main_window.py" line="398" />
             <source>Cannot export the deck</source>
             <translation>デッキを書き出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="376" />
+            <location filename="../../mtgtable/gui/main_window.py" line="401" />
             <source>Deck saved to {path}</source>
             <translation>デッキを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="379" />
+            <location filename="../../mtgtable/gui/main_window.py" line="404" />
             <source>Folder of card images (named after the cards)</source>
             <translation>カード画像のフォルダー（ファイル名はカード名）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="390" />
+            <location filename="../../mtgtable/gui/main_window.py" line="415" />
             <source>{n} card images found</source>
             <translation>カード画像が{n}枚見つかりました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="397" />
+            <location filename="../../mtgtable/gui/main_window.py" line="422" />
             <source>Open a saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="398" />
+            <location filename="../../mtgtable/gui/main_window.py" line="423" />
             <source>mtgtable games (*.json)</source>
             <translation>mtgtable のゲーム (*.json)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="406" />
+            <location filename="../../mtgtable/gui/main_window.py" line="431" />
             <source>Cannot open the game</source>
             <translation>ゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="418" />
+            <location filename="../../mtgtable/gui/main_window.py" line="449" />
             <source>Cannot open the lesson</source>
             <translation>レッスンを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="436" />
+            <location filename="../../mtgtable/gui/main_window.py" line="459" />
+            <source>Open the lesson?</source>
+            <translation>レッスンを開きますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="460" />
+            <source>Opening “{title}” ends the game at the table (it is not saved). Open the lesson?</source>
+            <translation>「{title}」を開くと、いまのゲームは終わります（保存されません）。レッスンを開きますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="503" />
             <source>No autosave</source>
             <translation>自動保存なし</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="436" />
+            <location filename="../../mtgtable/gui/main_window.py" line="503" />
             <source>There is no other autosaved game.</source>
             <translation>ほかに自動保存されたゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="438" />
+            <location filename="../../mtgtable/gui/main_window.py" line="505" />
             <source>{file} (autosaved {when})</source>
             <translation>{file}（{when}に自動保存）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="440" />
+            <location filename="../../mtgtable/gui/main_window.py" line="507" />
             <source>Recover an autosaved game</source>
             <translation>自動保存されたゲームを復元</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="440" />
+            <location filename="../../mtgtable/gui/main_window.py" line="507" />
             <source>Game:</source>
             <translation>ゲーム：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="448" />
+            <location filename="../../mtgtable/gui/main_window.py" line="515" />
             <source>Another mtgtable window is playing that game.</source>
             <translation>そのゲームは別の mtgtable ウィンドウで遊ばれています。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="458" />
+            <location filename="../../mtgtable/gui/main_window.py" line="525" />
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="468" />
+            <location filename="../../mtgtable/gui/main_window.py" line="535" />
             <source>Cannot save the game</source>
             <translation>ゲームを保存できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="471" />
+            <location filename="../../mtgtable/gui/main_window.py" line="538" />
             <source>Game saved to {path}</source>
             <translation>ゲームを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="476" />
+            <location filename="../../mtgtable/gui/main_window.py" line="543" />
             <source>Nothing to undo.</source>
             <translation>元に戻せるものはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="483" />
+            <location filename="../../mtgtable/gui/main_window.py" line="550" />
             <source>Before answer {n}: {answer}</source>
             <translation>{n}番目の選択の前：{answer}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="492" />
+            <location filename="../../mtgtable/gui/main_window.py" line="559" />
             <source>Undo to</source>
             <translation>戻す先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="492" />
+            <location filename="../../mtgtable/gui/main_window.py" line="559" />
             <source>Go back to just before:</source>
             <translation>この直前に戻る：</translation>
         </message>
@@ -1163,92 +1354,92 @@
     <context>
         <name>ManualActions</name>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="62" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="63" />
             <source>{card}: by hand</source>
             <translation>{card}：手動の処理</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="64" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="65" />
             <source>The game can't apply this card's text: do it here.</source>
             <translation>このカードの文章はゲームが処理できません。ここから手動で行ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="70" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="71" />
             <source>Untap</source>
             <translation>アンタップする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="72" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="73" />
             <source>Tap</source>
             <translation>タップする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="73" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="74" />
             <source>Move to</source>
             <translation>移動先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="79" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="80" />
             <source>Counters</source>
             <translation>カウンター</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="82" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="83" />
             <source>Put a {kind} counter on it</source>
             <translation>{kind}カウンターを1個置く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="86" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="87" />
             <source>Take a {kind} counter off it</source>
             <translation>{kind}カウンターを1個取り除く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="88" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="89" />
             <source>Other counters…</source>
             <translation>その他のカウンター…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="97" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="98" />
             <source>{name}: by hand</source>
             <translation>{name}：手動の処理</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="102" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="103" />
             <source>Lose {n} life</source>
             <translation>ライフを{n}点失う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="102" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="103" />
             <source>Gain {n} life</source>
             <translation>ライフを{n}点得る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="104" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="105" />
             <source>Change life by…</source>
             <translation>ライフを増減する…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="107" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="108" />
             <source>Create a creature token…</source>
             <translation>クリーチャー・トークンを生成する…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="114" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="115" />
             <source>Table actions are taken by the player holding priority.</source>
             <translation>手動の処理は、優先権を持っているプレイヤーが行います。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="126" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="127" />
             <source>Not allowed (CR {rule}): {reason}</source>
             <translation>できません（CR {rule}）：{reason}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="154" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="155" />
             <source>Change life</source>
             <translation>ライフの増減</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="155" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="156" />
             <source>Change {name}'s life by (negative: loses life):</source>
             <translation>{name}のライフの増減（負の数で失う）：</translation>
         </message>
@@ -1256,19 +1447,19 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="27" />
-            <source>New game</source>
-            <translation>新しいゲーム</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="35" />
+            <location filename="../../mtgtable/gui/app.py" line="35" />
             <source>Alice</source>
             <translation>アリス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="35" />
+            <location filename="../../mtgtable/gui/app.py" line="35" />
             <source>Bob</source>
             <translation>ボブ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="27" />
+            <source>New game</source>
+            <translation>新しいゲーム</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="42" />
@@ -1365,86 +1556,91 @@
             <source>Shuffle seed</source>
             <translation>シャッフルのシード</translation>
         </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="123" />
+            <source>The goldfish has no deck: it never does anything.</source>
+            <translation>ゴールドフィッシュにはデッキがありません。何もしない相手です。</translation>
+        </message>
     </context>
     <context>
         <name>OrderDialog</name>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="57" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="58" />
             <source>Order your triggered abilities</source>
             <translation>誘発型能力の順番</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="58" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="59" />
             <source>Several of your abilities triggered at the same time. You choose the order they go on the stack (CR 603.3b). The list shows the stack as it will be: the top one resolves first, the bottom one last.</source>
             <translation>あなたの能力が同時に複数誘発しました。スタックに置く順番はあなたが決めます（CR 603.3b）。この一覧はスタックに置かれた後の並びです。一番上のものが最初に解決し、一番下のものが最後に解決します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="61" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="62" />
             <source>Top of the stack — resolves first</source>
             <translation>スタックの一番上 — 最初に解決</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="61" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="62" />
             <source>Bottom — resolves last</source>
             <translation>一番下 — 最後に解決</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="66" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="67" />
             <source>Damage assignment order — {card}</source>
             <translation>ダメージ割り振り順 — {card}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="68" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="69" />
             <source>{card} blocks several attackers. Put them in the order it will deal its damage: an attacker gets damage only after every earlier one has been assigned lethal damage (CR 509.3).</source>
             <translation>{card}は複数の攻撃クリーチャーをブロックしています。ダメージを与える順番に並べてください。前のすべての攻撃クリーチャーに致死ダメージが割り振られた後でなければ、次の攻撃クリーチャーにはダメージを割り振れません（CR 509.3）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="72" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="73" />
             <source>{card} is blocked by several creatures. Put them in the order it will deal its damage: a blocker gets damage only after every earlier one has been assigned lethal damage (CR 509.2).</source>
             <translation>{card}は複数のクリーチャーにブロックされています。ダメージを与える順番に並べてください。前のすべてのブロック・クリーチャーに致死ダメージが割り振られた後でなければ、次のブロック・クリーチャーにはダメージを割り振れません（CR 509.2）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="76" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="77" />
             <source>Gets damage first</source>
             <translation>最初にダメージを受ける</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="76" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="77" />
             <source>Gets damage last</source>
             <translation>最後にダメージを受ける</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="96" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="97" />
             <source>Move up</source>
             <translation>上へ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="97" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="98" />
             <source>Move down</source>
             <translation>下へ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="121" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="122" />
             <source>  ({n} damage already marked)</source>
             <translation>  （既に{n}点のダメージ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="123" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="124" />
             <source>  — new: place it</source>
             <translation>  — 新規：位置を決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="133" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="134" />
             <source>{source}: {ability}</source>
             <translation>{source}：{ability}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="134" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="135" />
             <source>{source} has left the battlefield; its ability still goes on the stack (CR 113.7a).</source>
             <translation>{source}は戦場を離れましたが、その能力はスタックに置かれます（CR 113.7a）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="177" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="178" />
             <source>CR {rule}: {reason}</source>
             <translation>CR {rule}：{reason}</translation>
         </message>
@@ -1632,27 +1828,27 @@
     <context>
         <name>StackModel</name>
         <message>
-            <location filename="../../mtgtable/gui/models/stack_model.py" line="37" />
+            <location filename="../../mtgtable/gui/models/stack_model.py" line="38" />
             <source>spell</source>
             <translation>呪文</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/stack_model.py" line="37" />
+            <location filename="../../mtgtable/gui/models/stack_model.py" line="38" />
             <source>ability</source>
             <translation>能力</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/stack_model.py" line="38" />
+            <location filename="../../mtgtable/gui/models/stack_model.py" line="39" />
             <source>trigger</source>
             <translation>誘発型能力</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/stack_model.py" line="39" />
+            <location filename="../../mtgtable/gui/models/stack_model.py" line="40" />
             <source>{source} ({kind}) — {controller}</source>
             <translation>{source}（{kind}）— {controller}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/stack_model.py" line="42" />
+            <location filename="../../mtgtable/gui/models/stack_model.py" line="43" />
             <source>→ targets {targets}</source>
             <translation>→ 対象：{targets}</translation>
         </message>
@@ -1660,17 +1856,17 @@
     <context>
         <name>StackPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="119" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="120" />
             <source>The stack is empty.</source>
             <translation>スタックは空です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="123" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="124" />
             <source>Stack (top first)</source>
             <translation>スタック（上から順に）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="124" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="125" />
             <source>Spells and abilities wait here. The top one resolves when all players pass in succession (CR 405, 116.4).</source>
             <translation>呪文や能力はここで待ちます。全員が続けてパスすると、一番上のものが解決します（CR 405、116.4）。</translation>
         </message>
@@ -1835,32 +2031,32 @@
     <context>
         <name>Zone</name>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="170" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="171" />
             <source>Hand</source>
             <translation>手札</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="170" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="171" />
             <source>Battlefield</source>
             <translation>戦場</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="171" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="172" />
             <source>Graveyard</source>
             <translation>墓地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="171" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="172" />
             <source>Exile</source>
             <translation>追放</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="172" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="173" />
             <source>Library (at the bottom)</source>
             <translation>ライブラリー（一番下）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="172" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="173" />
             <source>Stack</source>
             <translation>スタック</translation>
         </message>
@@ -2289,6 +2485,11 @@
             <translation>{attacker}はブロックされなかった。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="200" />
+            <source>{card} dealt its combat damage in the first-strike damage step, so it deals none in this one.</source>
+            <translation>{card}は先制攻撃ダメージ・ステップで戦闘ダメージを与えたので、このステップではダメージを与えない。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="58" />
             <source>{player} pays {cost} to attack.</source>
             <translation>{player}は攻撃するために{cost}を支払った。</translation>
@@ -2297,6 +2498,11 @@
             <location filename="../../mtgtable/engine/combat_flow.py" line="111" />
             <source>{player} pays {cost} to block.</source>
             <translation>{player}はブロックするために{cost}を支払った。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="204" />
+            <source>{card} was blocked and its blockers are gone: it stays blocked and deals no combat damage.</source>
+            <translation>{card}はブロックされたが、ブロック・クリーチャーはもういない。ブロックされたままなので、戦闘ダメージを与えない。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/effects.py" line="365" />
@@ -3494,7 +3700,7 @@
             <translation>{card}がブロックしている攻撃クリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="296" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="313" />
             <source>#{card} is given more than one assignment</source>
             <translation>#{card}に2つ以上の割り振りが与えられている</translation>
         </message>
@@ -3514,7 +3720,7 @@
             <translation>順番には{cards}をそれぞれ1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="301" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="318" />
             <source>#{card} names {recipient} more than once in its assignment</source>
             <translation>#{card}の割り振りで{recipient}が2回以上指定されている</translation>
         </message>
@@ -3539,12 +3745,12 @@
             <translation>ブロックするために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="258" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="275" />
             <source>Assign combat damage.</source>
             <translation>戦闘ダメージを割り振ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="248" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="265" />
             <source>{cards} has no choice to make</source>
             <translation>{cards}には選ぶことがありません</translation>
         </message>
@@ -4255,6 +4461,31 @@
             <location filename="../../mtgtable/engine/game.py" />
             <source>untap</source>
             <translation>アンタップ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>white</source>
+            <translation>白</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>blue</source>
+            <translation>青</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>black</source>
+            <translation>黒</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>red</source>
+            <translation>赤</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" />
+            <source>green</source>
+            <translation>緑</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/i18n.py" />

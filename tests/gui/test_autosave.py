@@ -36,11 +36,12 @@ def test_each_game_has_its_own_locked_file_and_undo_and_new_game_update_it(qtbot
     session = GameSession(_game(answers=40), Mode.HOTSEAT)
     keeper = AutosaveKeeper(session, store)
     first = keeper.file.path
-    assert _answers(first) == 40, "written at once, not at the first click"
+    assert _answers(first) == len(session.game.answers) >= 40, "written at once, not at the first click"
     session.answer(scripted_answer(session.game))
-    assert _answers(first) == 41
+    assert _answers(first) == len(session.game.answers) > 40
     session.undo_to(30)
-    assert _answers(first) == 30, "an undo is saved: recovering never brings back moves taken back"
+    undone = len(session.game.answers)  # 30, or a little more when the table then passes for a player by itself
+    assert 30 <= undone < 40 and _answers(first) == undone, "an undo is saved: recovering never brings back moves taken back"
     # a second window (another store on the same folder) never gets or offers the same file
     other = AutosaveStore(tmp_path / "autosaves")
     assert other.resumable() is None, "a game a running window plays is not offered"
@@ -49,7 +50,7 @@ def test_each_game_has_its_own_locked_file_and_undo_and_new_game_update_it(qtbot
     session.set_game(_game(seed=2), Mode.HOTSEAT)
     assert keeper.file.path != first and _answers(keeper.file.path) == len(session.game.answers)
     assert not first.exists() and first.with_name(first.stem + ".over.json").exists()
-    assert _answers(first.with_name(first.stem + ".over.json")) == 30
+    assert _answers(first.with_name(first.stem + ".over.json")) == undone
 
 
 def test_an_unfinished_game_nobody_plays_is_offered_back_with_its_turn(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]

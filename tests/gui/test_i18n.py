@@ -55,7 +55,7 @@ def test_compiled_qm_matches_the_ts(japanese) -> None:  # type: ignore[no-untype
 def test_engine_events_and_the_table_in_japanese(qtbot, japanese) -> None:  # type: ignore[no-untyped-def]
     event = Event(0, 3, "main1", "cast", "601.2", "{player} casts {card}{tgt}.",
                   {"player": "Alice", "card": "Lightning Bolt", "tgt": " targeting Bob"})
-    assert event_text(event) == "AliceはLightning Boltを唱えた（対象：Bob）。"
+    assert event_text(event) == "Aliceは稲妻を唱えた（対象：Bob）。"  # the card under its Japanese name
     step = Event(1, 3, "upkeep", "step", "503.1", "{step} begins. {explain}",
                  {"step": "Upkeep", "explain": "'At the beginning of your upkeep' abilities trigger; "
                                                "then players may cast instants."})
@@ -130,11 +130,11 @@ def test_the_templates_the_engine_uses_are_the_ones_collected() -> None:
 
 def test_refusals_and_prompts_in_japanese(japanese) -> None:  # type: ignore[no-untyped-def]
     why = problem("508.1a", "{card} is tapped; only untapped creatures can attack", card="Hill Giant")
-    assert problem_text(why) == "Hill Giantはタップ状態です。攻撃できるのはアンタップ状態のクリーチャーだけです"
+    assert problem_text(why) == "丘巨人はタップ状態です。攻撃できるのはアンタップ状態のクリーチャーだけです"
     # a template without fields is not formatted: card text keeps its braces
     assert "{X}" in problem_text(problem("107.3", "X must be a number 0 or more, and only for a cost with {X}"))
     sick = problem("302.6", "{card} has summoning sickness: it can't use {{T}} abilities yet", card="Llanowar Elves")
-    assert problem_text(sick) == "Llanowar Elvesは召喚酔いの状態です。{T}を含む能力はまだ使えません"
+    assert problem_text(sick) == "ラノワールのエルフは召喚酔いの状態です。{T}を含む能力はまだ使えません"
     g = Game.new(GameConfig((("Forest",) * 40, ("Forest",) * 40), seed=1))
     assert g.pending is not None
     assert prompt_text(g.pending) in ("この手札をキープしますか、マリガンしますか？", "先攻のプレイヤーを選んでください。")
@@ -154,7 +154,7 @@ def test_a_refused_drop_is_explained_in_japanese(qtbot, japanese) -> None:  # ty
     named = {game.objects[o].name: o for o in game.battlefield}
     creatures = win.bottom.views[CardGroup.CREATURES]
     drag_card(qtbot, creatures, named["Hill Giant"], win.top.badge)
-    assert win.prompt_bar.refusal.text() == ("できません（CR 508.1a）：Hill Giantはタップ状態です。"
+    assert win.prompt_bar.refusal.text() == ("できません（CR 508.1a）：丘巨人はタップ状態です。"
                                              "攻撃できるのはアンタップ状態のクリーチャーだけです")
     drag_card(qtbot, creatures, named["Runeclaw Bear"], win.top.badge)
     assert "召喚酔い" in win.prompt_bar.refusal.text() and "302.6" in win.prompt_bar.refusal.text()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import shutil
 
 import pytest
+from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QMessageBox
 
 from mtgtable.engine import Kind, Step
@@ -30,8 +31,8 @@ def test_the_menu_lists_every_scenario_file_with_its_title(qtbot) -> None:  # ty
     titles = {a.data().rsplit("/", 1)[-1]: a.text() for a in actions}
     assert titles["cr_510_1c_shared_blocker.toml"] == "Shared blocker (CR 510.1c, fourth example)"
     assert titles["lesson_cleanup_discard_to_seven.toml"].startswith("Cleanup discard to seven (CR 514.1")
-    # the lessons written for new players come first; each entry's tooltip is the file's explanation
-    assert actions[0].data().rsplit("/", 1)[-1].startswith("lesson_")
+    # the course through a turn comes first, then the lessons for new players; tooltips are the explanations
+    assert actions[0].data().rsplit("/", 1)[-1].startswith("course_01_")
     assert all(a.toolTip() for a in actions)
     assert "Baloth may assign 1, 1, 5" in next(a for a in actions if "shared_blocker" in a.data()).toolTip()
 
@@ -56,13 +57,15 @@ def test_every_bundled_lesson_loads_and_starts_before_its_moves(lesson) -> None:
 
 def test_choosing_a_lesson_opens_it_in_teaching_mode(qtbot) -> None:  # type: ignore[no-untyped-def]
     win = open_window(qtbot, DATA / "whole_turn.toml")
-    action = next(a for a in _lesson_actions(win) if "first_strike" in a.data())
+    action = next(a for a in _lesson_actions(win) if "lesson_first_strike" in a.data())
     action.trigger()
     game = win.session.game
     assert win.session.mode is Mode.TEACH
     assert game.step is Step.DECLARE_BLOCKERS and game.answers == []
     panel = win.lesson_panel
-    assert panel.isVisible() and panel.geometry().bottom() < win.top.geometry().top()  # above the table
+    qtbot.wait(20)  # let the splitter lay the column out
+    left_of_table = win.top.mapTo(win, QPoint(0, 0)).x()
+    assert panel.isVisible() and panel.mapTo(win, QPoint(panel.width(), 0)).x() <= left_of_table  # beside it
     assert "Youthful Knight" in panel.explanation.text() and "Lesson: First strike" in panel.title.text()
     assert "(1 of 6)" in panel.progress.text()
     # teaching mode stops at every step: the example's moves walk through the first-strike damage step
@@ -86,7 +89,7 @@ def test_the_example_moves_include_a_damage_assignment(qtbot) -> None:  # type: 
     for _ in range(2):
         win.play_lesson_move()
     assert win.session.game.pending.kind is Kind.ASSIGN_DAMAGE
-    assert "Venom Tusk: Wall of Wood=1 Bob=4" in win.lesson_panel.progress.text()
+    assert "Assign Venom Tusk's damage: Wall of Wood 1, Bob 4" in win.lesson_panel.progress.text()
     win.play_lesson_move()
     assert win.session.game.players[1].life == 16
     assert "All the example's moves are played" in win.lesson_panel.progress.text()

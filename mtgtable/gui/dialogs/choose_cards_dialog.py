@@ -2,6 +2,7 @@
 cards (CR 103.4), or one object among options (the legend rule, CR 704.5j)."""
 
 from __future__ import annotations
+from ..card_text import card_name, type_line
 
 from typing import Mapping, Sequence
 
@@ -35,7 +36,7 @@ class ChooseCardsDialog(QDialog):
                 item = QListWidgetItem(labels.get(oid, str(oid)))
             else:
                 o = game.objects[oid]
-                item = QListWidgetItem(f"{o.name} — {o.card.type_line}")
+                item = QListWidgetItem(f"{card_name(o.name)} — {type_line(o.name, o.card.type_line)}")
             item.setData(_ROLE, oid)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)

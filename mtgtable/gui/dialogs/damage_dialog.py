@@ -8,6 +8,7 @@ to the player, with trample).
 """
 
 from __future__ import annotations
+from ..card_text import card_name
 
 from typing import TYPE_CHECKING, Any
 
@@ -42,7 +43,7 @@ class DamageDialog(QDialog):
         self.spins: dict[int, dict[Ref, QSpinBox]] = {}
         for src in decision.data["sources"]:
             sid = int(src["source"])
-            box = QGroupBox(self.tr("{card} deals {n} damage").format(card=game.name(sid), n=src["power"]))
+            box = QGroupBox(self.tr("{card} deals {n} damage").format(card=card_name(game.name(sid)), n=src["power"]))
             form = QFormLayout(box)
             rows: dict[Ref, QSpinBox] = {}
             recipients: list[Ref] = list(src["creatures"])
@@ -59,8 +60,8 @@ class DamageDialog(QDialog):
             layout.addWidget(box)
         fixed = decision.data.get("fixed") or {}
         if fixed:
-            lines = [self.tr("{card}: {parts}").format(card=game.name(s), parts=", ".join(
-                f"{game.describe(r)} {n}" for r, n in parts.items())) for s, parts in fixed.items()]
+            lines = [self.tr("{card}: {parts}").format(card=card_name(game.name(s)), parts=", ".join(
+                f"{card_name(game.describe(r))} {n}" for r, n in parts.items())) for s, parts in fixed.items()]
             auto = QLabel(self.tr("Assigned automatically (no choice): ") + "; ".join(lines))
             auto.setWordWrap(True)
             layout.addWidget(auto)
@@ -78,14 +79,14 @@ class DamageDialog(QDialog):
     def _recipient_label(self, src: dict[str, Any], r: Ref, position: int) -> QLabel:
         game = self.session.game
         if isinstance(r, str) or r == src["beyond"]:
-            text = game.describe(r) + (self.tr("  (trample: only after lethal to every blocker)")
+            text = card_name(game.describe(r)) + (self.tr("  (trample: only after lethal to every blocker)")
                                        if src["trample"] and src["creatures"] else "")
             return QLabel(text)
         o = game.objects[r]
         lethal = src["lethal"].get(r, 0)
         order = self.tr("#{n} ").format(n=position + 1) if self.decision.data.get("ordered") else ""
         text = self.tr("{order}{card} {p}/{t}, lethal: {lethal}").format(
-            order=order, card=o.name, p=game.power(r), t=game.toughness(r), lethal=lethal)
+            order=order, card=card_name(o.name), p=game.power(r), t=game.toughness(r), lethal=lethal)
         if o.damage:
             text += self.tr(" ({n} already marked)").format(n=o.damage)
         return QLabel(text)

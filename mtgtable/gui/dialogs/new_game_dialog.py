@@ -81,6 +81,8 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Mulligan"), self.mulligan)
         form.addRow(self.damage_order)
         form.addRow(self.tr("Shuffle seed"), self.seed)
+        self.mode.currentIndexChanged.connect(lambda _=0: self._mode_changed())
+        self._mode_changed()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -113,11 +115,24 @@ class NewGameDialog(QDialog):
     def chosen_seed(self) -> int:
         """The seed given, or a fresh random one (each call draws anew)."""
         return self.seed.value() if self.seed.value() >= 0 else fresh_seed()
+    def _mode_changed(self) -> None:
+        """Goldfish: an empty opponent and the pilot on the play, as the goldfish command plays."""
+        goldfish = self.mode.currentData() == Mode.GOLDFISH
+        self.deck_boxes[1].setEnabled(not goldfish)
+        self.import_buttons[1].setEnabled(not goldfish)
+        self.deck_boxes[1].setToolTip(self.tr("The goldfish has no deck: it never does anything.") if goldfish else "")
+        if goldfish:
+            self.starting.setCurrentIndex(self.starting.findData(0))
 
     @property
     def config(self) -> GameConfig:
+        from ..goldfish_mode import GOLDFISH_DECK
+        goldfish = self.chosen_mode is Mode.GOLDFISH
+        decks = tuple(self.decks[b.currentText()] for b in self.deck_boxes)
+        if goldfish:
+            decks = (decks[0], GOLDFISH_DECK)
         return GameConfig(
-            decks=tuple(self.decks[b.currentText()] for b in self.deck_boxes),
+            decks=decks,
             seed=self.chosen_seed(), names=tuple(n.text() or f"P{i + 1}" for i, n in enumerate(self.names)),
             mulligan=self.mulligan.currentData(), damage_order=self.damage_order.isChecked(),
             starting_player=self.starting.currentData())

@@ -14,6 +14,7 @@ only when it accepts.
 """
 
 from __future__ import annotations
+from ..card_text import card_name
 
 from dataclasses import dataclass
 
@@ -61,7 +62,7 @@ class OrderDialog(QDialog):
             first, last = self.tr("Top of the stack — resolves first"), self.tr("Bottom — resolves last")
         else:
             self.of = int(decision.data["of"])
-            of_name = game.name(self.of)
+            of_name = card_name(game.name(self.of))
             rows = [self._creature_row(oid) for oid in decision.data["items"]]
             self.setWindowTitle(self.tr("Damage assignment order — {card}").format(card=of_name))
             if decision.kind is Kind.ORDER_ATTACKERS:
@@ -116,7 +117,7 @@ class OrderDialog(QDialog):
 
     def _creature_row(self, oid: int) -> OrderRow:
         o = self.game.objects[oid]
-        text = f"{o.name}  {self.game.power(oid)}/{self.game.toughness(oid)}"
+        text = f"{card_name(o.name)}  {self.game.power(oid)}/{self.game.toughness(oid)}"
         if o.damage:
             text += self.tr("  ({n} damage already marked)").format(n=o.damage)
         if oid == self.decision.data.get("new"):

@@ -15,6 +15,7 @@ from PySide6.QtCore import QModelIndex, QObject, Qt
 from mtgtable.engine import Game
 
 from ..card_face import CardFace, face_of
+from ..card_text import card_name, keyword_name, rules_text, type_line
 from ..i18n import tr
 from .keyed_list_model import KeyedListModel
 from .roles import CardFaceRole, ObjectIdRole
@@ -152,7 +153,7 @@ class CardZoneModel(KeyedListModel[int]):
             if self.hidden:
                 return self.tr("Card")
             n = len(self.members.get(key, ()))
-            name = self.session.game.objects[key].name
+            name = card_name(self.session.game.objects[key].name)
             return self.tr("{name} ×{n}").format(name=name, n=n) if n > 1 else name
         if role == Qt.ItemDataRole.ToolTipRole:
             return None if self.hidden else card_tooltip(self.session.game, key)
@@ -197,11 +198,11 @@ def card_tooltip(game: Game, oid: int) -> str:
     """Name, cost, type line and rules text, with current power/toughness and damage."""
     o = game.objects[oid]
     c = o.card
-    lines = [f"<b>{c.name}</b> {c.mana_cost.text}", f"<i>{c.type_line}</i>"]
+    lines = [f"<b>{card_name(c.name)}</b> {c.mana_cost.text}", f"<i>{type_line(c.name, c.type_line)}</i>"]
     if c.text:
-        lines.append(c.text.replace("\n", "<br>"))
+        lines.append(rules_text(c.name, c.text).replace("\n", "<br>"))
     elif c.keywords:
-        lines.append(", ".join(sorted(c.keywords)))
+        lines.append(", ".join(sorted(keyword_name(k) for k in c.keywords)))
     if c.is_creature and o.zone.value == "battlefield":
         lines.append(tr("CardZoneModel", "Power/toughness now: {p}/{t}").format(p=game.power(oid), t=game.toughness(oid)))
         if o.damage:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistent
 
 from mtgtable.engine import Kind
 
+from ..card_text import card_name
 from .roles import ObjectIdRole
 
 if TYPE_CHECKING:
@@ -121,10 +122,10 @@ class CombatModel(QAbstractItemModel):
         o = game.objects[oid]
         if index.column() == 0:
             damage = self.tr(", {n} damage").format(n=o.damage) if o.damage else ""
-            return f"{o.name} {game.power(oid)}/{game.toughness(oid)}{damage}"
+            return f"{card_name(o.name)} {game.power(oid)}/{game.toughness(oid)}{damage}"
         if index.internalId() == 0:
             target = game.combat.attackers.get(oid, self.session.marks.attack_draft.get(oid))
-            what = self.tr("attacks {target}").format(target=game.name(target)) if target is not None else ""
+            what = self.tr("attacks {target}").format(target=card_name(game.name(target))) if target is not None else ""
             if game.combat.blockers_declared and not self._declaring_blocks():
                 if not game.combat.is_blocked(oid):
                     what += self.tr(" — unblocked")

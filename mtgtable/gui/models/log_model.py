@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from mtgtable.engine import Event
+
 from ..i18n import event_text
 from .roles import EventRole, RuleRole
 
@@ -54,7 +56,10 @@ class LogModel(QAbstractListModel):
         event = self.session.game.events[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             rule = f"[CR {event.rule}] " if event.rule else ""
-            return self.tr("T{turn}").format(turn=event.turn) + f"  {rule}{event_text(event)}"
+            text = event_text(event)
+            if is_automatic_pass(self.session, event):
+                text = self.tr("{text} (automatic: no stop)").format(text=text)
+            return self.tr("T{turn}").format(turn=event.turn) + f"  {rule}{text}"
         if role == Qt.ItemDataRole.ToolTipRole:
             return event_text(event) + "\n" + self.tr("Click for the rule behind this line")
         if role == RuleRole:
@@ -69,3 +74,8 @@ class LogModel(QAbstractListModel):
             if event.automatic:
                 return QBrush(QColor("#5e5c64"))
         return None
+
+
+def is_automatic_pass(session: "GameSession", event: Event) -> bool:
+    """A priority pass the table made because the player has no stop there (not the player's choice)."""
+    return event.kind == "pass" and event.answers in session.automatic_passes

@@ -8,6 +8,7 @@ from PySide6.QtCore import QObject, Qt
 
 from mtgtable.engine import StackItem
 
+from ..card_text import ability_text, card_name, rules_text
 from .keyed_list_model import KeyedListModel
 from .roles import ObjectIdRole
 
@@ -37,11 +38,13 @@ class StackModel(KeyedListModel[int]):
             kind = {"spell": self.tr("spell"), "activated": self.tr("ability"),
                     "triggered": self.tr("trigger")}.get(item.kind, item.kind)
             line = self.tr("{source} ({kind}) — {controller}").format(
-                source=item.source_name, kind=kind, controller=game.players[item.controller].name)
+                source=card_name(item.source_name), kind=kind, controller=game.players[item.controller].name)
             if item.targets:
                 line += "\n" + self.tr("→ targets {targets}").format(
-                    targets=", ".join(game.describe(t) for t in item.targets))
+                    targets=", ".join(card_name(game.describe(t)) for t in item.targets))
             return line
         if role == Qt.ItemDataRole.ToolTipRole:
-            return item.text
+            if item.kind == "spell":
+                return rules_text(item.source_name, item.text)
+            return ability_text(item.source_name, item.text)
         return None

@@ -1,9 +1,13 @@
-"""The lesson being played: its title and explanation above the table, and the example's next move."""
+"""The lesson being played: its title and explanation in a column beside the table, and the example's next move.
+
+The column sits beside the table (never over it), so every card a lesson names
+stays in view; "Hide" folds it to a narrow strip with a button to bring it back.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from mtgtable.engine import Activate, Cast, Game, Pass, PlayLand
 
@@ -47,21 +51,47 @@ class LessonPanel(QFrame):
         self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.close_button.setToolTip(self.tr("Hide the lesson's explanation (the game goes on)."))
         self.close_button.clicked.connect(self.dismiss)
-        texts = QVBoxLayout()
-        texts.setSpacing(2)
-        texts.addWidget(self.title)
-        texts.addWidget(self.explanation)
-        texts.addWidget(self.progress)
-        buttons = QVBoxLayout()
-        buttons.setSpacing(4)
-        buttons.addWidget(self.next_button)
-        buttons.addWidget(self.restart_button)
-        buttons.addWidget(self.close_button)
-        buttons.addStretch(1)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(10, 6, 10, 6)
-        layout.addLayout(texts, 1)
-        layout.addLayout(buttons)
+        self.show_button = QPushButton(self.tr("Show the lesson"))
+        self.show_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.show_button.clicked.connect(self.unfold)
+        self.show_button.hide()
+        #: What the student is asked to do, and whether their answer did it (course lessons).
+        self.goal = QLabel()
+        self.goal.setWordWrap(True)
+        self.goal.setStyleSheet("font-size: 13px; font-weight: bold; color: #1a5fb4;")
+        self.goal.hide()
+        self.verdict = QLabel()
+        self.verdict.setWordWrap(True)
+        self.verdict.setStyleSheet("font-size: 13px; padding: 4px; border-radius: 4px;")
+        self.verdict.hide()
+        texts = QWidget()
+        texts.setObjectName("LessonTexts")
+        texts.setStyleSheet("#LessonTexts { background: transparent; }")
+        text_layout = QVBoxLayout(texts)
+        text_layout.setContentsMargins(0, 0, 0, 0)
+        text_layout.setSpacing(6)
+        text_layout.addWidget(self.title)
+        text_layout.addWidget(self.goal)
+        text_layout.addWidget(self.explanation)
+        text_layout.addWidget(self.verdict)
+        text_layout.addWidget(self.progress)
+        text_layout.addStretch(1)
+        self.text_area = QScrollArea()
+        self.text_area.setWidget(texts)
+        self.text_area.setWidgetResizable(True)
+        self.text_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.text_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.text_area.viewport().setStyleSheet("background: transparent;")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setSpacing(4)
+        layout.addWidget(self.text_area, 1)
+        layout.addWidget(self.next_button)
+        layout.addWidget(self.restart_button)
+        layout.addWidget(self.close_button)
+        layout.addWidget(self.show_button)
+        self.setMinimumWidth(260)
+        self.setMaximumWidth(320)
         #: The lesson shown, or None; kept after "Hide" so the window knows the game is a lesson.
         self.lesson: LoadedLesson | None = None
         self.dismissed = False
@@ -69,23 +99,57 @@ class LessonPanel(QFrame):
 
     def show_lesson(self, lesson: LoadedLesson) -> None:
         self.lesson = lesson
-        self.dismissed = False
+        self.unfold()
         self.title.setText(self.tr("Lesson: {title}").format(title=lesson.lesson.title))
         # the file's own words (English source text); paragraphs kept
         self.explanation.setText(lesson.lesson.body or self.tr("This scenario file has no explanation."))
+        goal = lesson.goal
+        self.goal.setText(self.tr("Your goal: {goal}").format(goal=goal.goal) if goal is not None else "")
+        self.goal.setVisible(goal is not None)
+        self.verdict.hide()
+
+    def show_verdict(self, verdict: tuple[bool, str] | None) -> None:
+        """The student's answer, judged at the lesson's check point: well done, or a hint to try again."""
+        if verdict is None:
+            self.verdict.hide()
+            return
+        ok, text = verdict
+        if ok:
+            self.verdict.setText(self.tr("Goal reached! {why}").format(why=text))
+            self.verdict.setStyleSheet("font-size: 13px; padding: 4px; border-radius: 4px; "
+                                       "background: #d4f4dd; color: #1e5b2c;")
+        else:
+            self.verdict.setText(self.tr("Not yet: {hint} Press “Start again” to try another answer.").format(
+                hint=text))
+            self.verdict.setStyleSheet("font-size: 13px; padding: 4px; border-radius: 4px; "
+                                       "background: #fde2e1; color: #8a1c14;")
+        self.verdict.show()
 
     def dismiss(self) -> None:
+        """Fold the column to a strip (the game goes on; "Show the lesson" brings it back)."""
         self.dismissed = True
-        self.hide()
+        self._fold(True)
+
+    def unfold(self) -> None:
+        self.dismissed = False
+        self._fold(False)
+
+    def _fold(self, folded: bool) -> None:
+        for w in (self.text_area, self.next_button, self.restart_button, self.close_button):
+            w.setVisible(not folded)
+        self.show_button.setVisible(folded)
+        self.setMinimumWidth(0 if folded else 260)
+        self.setMaximumWidth(150 if folded else 320)
 
     def refresh(self, game: Game) -> None:
         """Show the panel while ``game`` is the lesson's game, and what the example does next."""
         lesson = self.lesson
-        if lesson is None or self.dismissed or game.setup != lesson.game.setup:
+        if lesson is None or game.setup != lesson.game.setup:
             self.hide()
             return
         move = lesson.next_move(game)
         self.next_button.setEnabled(move is not None and game.pending is not None)
+        self.show_verdict(lesson.verdict(game))
         if move is not None:
             who = game.players[game.pending.player].name if game.pending is not None else ""
             self.progress.setText(self.tr("Next in the example ({n} of {total}): {name} — {move}").format(

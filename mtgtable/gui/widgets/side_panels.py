@@ -15,8 +15,9 @@ from ..card_face import face_of
 from ..card_painter import card_pixmap
 from ..i18n import event_text, step_explanation, step_title, tr
 from ..models.card_zone_model import card_tooltip
+from ..rules_glossary import explain_rule
 from ..models.combat_model import CombatModel
-from ..models.log_model import LogModel
+from ..models.log_model import LogModel, is_automatic_pass
 from ..models.roles import EventRole
 from ..models.stack_model import StackModel
 from ..privacy import can_see
@@ -240,14 +241,21 @@ class LogPanel(QWidget):
         event = index.data(EventRole)
         if not isinstance(event, Event):
             return
-        self.explanation.setText(explain_event(event))
+        self.explanation.setText(explain_event(event, is_automatic_pass(self.session, event)))
 
 
-def explain_event(event: Event) -> str:
-    """What the log line says, which rule made it happen, and what that step is for."""
+def explain_event(event: Event, automatic_pass: bool = False) -> str:
+    """What the log line says, which rule made it happen, what that step is for, and why
+    something did not happen (nobody was asked, a step was skipped, a creature dealt no damage)."""
     parts = [f"<b>{event_text(event)}</b>"]
+    if automatic_pass:
+        parts.append(tr("LogPanel", "Nobody chose this pass: the table passed automatically because this player has "
+                                    "no stop in this step (Table ▸ Stops for the player at the table)."))
     if event.rule:
         parts.append(tr("LogPanel", "Rule: CR {rule}.").format(rule=event.rule))
+        meaning = explain_rule(event.rule)
+        if meaning is not None:
+            parts.append(tr("LogPanel", "CR {rule} in short: {text}").format(rule=meaning[0], text=meaning[1]))
     if event.automatic:
         parts.append(tr("LogPanel", "The game did this by itself (a turn-based or state-based action): "
                                     "nobody chose it."))
@@ -258,4 +266,10 @@ def explain_event(event: Event) -> str:
     if step is not None:
         parts.append(tr("LogPanel", "During {step} (CR {rule}): {explain}").format(
             step=step_title(step), rule=step.rule, explain=step_explanation(step)))
+        if step in (Step.UNTAP, Step.CLEANUP) and event.kind == "step":
+            parts.append(tr("LogPanel", "Nobody gets priority in this step (CR 502.4, 514.3), so no player is "
+                                        "asked anything here."))
+    if event.kind in ("skip_combat", "skip_draw", "skip"):
+        parts.append(tr("LogPanel", "This is why the turn tracker goes past a step: a skipped step does not "
+                                    "happen at all (CR 500.10)."))
     return "<br>".join(parts)

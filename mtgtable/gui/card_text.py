@@ -1,0 +1,141 @@
+"""Cards in the reader's language: the official Japanese names and type lines, and rules text.
+
+The engine knows cards by their English names (a card name is an identifier in
+decklists, save files and scenarios).  What a Japanese reader sees comes from
+``resources/i18n/cards_ja.json``: per English name the card's official Japanese
+name and type line (as printed on Japanese cards; the file names its source)
+and its rules text in the project's own words, like the English ``text`` of
+``resources/cards`` (no Comprehensive Rules or Oracle text is shipped).
+A card the file does not have keeps its English name: official names are
+never made up.
+
+The language follows the installed translation (:func:`current_language`), so a
+test that removes the Japanese translator gets English back.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+
+from mtgtable.engine.cards import resources_dir
+
+
+def cards_file(lang: str) -> Path:
+    return resources_dir() / "i18n" / f"cards_{lang}.json"
+
+
+@dataclass(frozen=True)
+class CardText:
+    """One card as printed in a language."""
+
+    name: str
+    type_line: str = ""
+    text: str = ""
+    #: English ability text -> the same ability in this language.
+    abilities: tuple[tuple[str, str], ...] = ()
+
+
+def current_language() -> str:
+    """The language of the installed translation ("ja"), "en" without one.
+
+    The Japanese catalogue translates this marker to its own code, so the
+    answer changes with the translators installed, with nothing to reset."""
+    return QCoreApplication.translate("Language", "en") or "en"
+
+
+@lru_cache(maxsize=4)
+def card_texts(lang: str) -> dict[str, CardText]:
+    """English name -> the card in ``lang`` (empty for English or a missing or broken file)."""
+    if lang == "en":
+        return {}
+    try:
+        raw = json.loads(cards_file(lang).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    out: dict[str, CardText] = {}
+    for english, entry in raw.get("cards", {}).items():
+        if isinstance(entry, dict) and isinstance(entry.get("name"), str):
+            abilities = entry.get("abilities") or {}
+            out[english] = CardText(entry["name"], str(entry.get("type", "")), str(entry.get("text", "")),
+                                    tuple((str(k), str(v)) for k, v in abilities.items()))
+    return out
+
+
+def localized(english: str, lang: str | None = None) -> CardText | None:
+    return card_texts(lang or current_language()).get(english)
+
+
+def card_name(english: str, lang: str | None = None) -> str:
+    """The card's name in the reader's language, or ``english`` (a player's name passes through)."""
+    found = localized(english, lang)
+    return found.name if found is not None else english
+
+
+def type_line(english_name: str, english_type_line: str, lang: str | None = None) -> str:
+    found = localized(english_name, lang)
+    return found.type_line if found is not None and found.type_line else english_type_line
+
+
+def rules_text(english_name: str, english_text: str, lang: str | None = None) -> str:
+    found = localized(english_name, lang)
+    return found.text if found is not None and found.text else english_text
+
+
+def ability_text(english_name: str, english_text: str, lang: str | None = None) -> str:
+    """One of the card's abilities ("{T}: Add {G}.") in the reader's language, else its names replaced."""
+    found = localized(english_name, lang)
+    if found is not None:
+        for english, translated in found.abilities:
+            if english == english_text:
+                return translated
+    return names_in(english_text)
+
+
+_MARKED = re.compile(r"《([^《》]+)》")
+
+
+def with_card_names(text: str, lang: str | None = None) -> str:
+    """Replace each ``《English name》`` in a translated text by the card's name in ``lang``.
+
+    Lesson texts name cards this way, so they always say what the cards on the
+    table say.
+
+    >>> with_card_names("《Grizzly Bears》", "en")
+    '《Grizzly Bears》'
+    """
+    return _MARKED.sub(lambda m: f"《{card_name(m.group(1), lang)}》", text)
+
+
+def names_in(text: str) -> str:
+    """Every card name the translation knows, replaced in a sentence built in English by the engine
+    ("Venom Tusk: Wall of Wood=1"): the longest names first, whole words only."""
+    table = card_texts(current_language())
+    if not table or not text:
+        return text
+    for english in sorted((n for n in table if n in text), key=len, reverse=True):
+        text = re.sub(rf"(?<![\w']){re.escape(english)}(?![\w'])", table[english].name, text)
+    return text
+
+
+def keyword_name(keyword: str, lang: str | None = None) -> str:
+    """A keyword ability's name ("Trample") as the language's cards print it (CR 702)."""
+    lang = lang or current_language()
+    if lang == "en":
+        return keyword
+    return _keywords(lang).get(keyword, keyword)
+
+
+@lru_cache(maxsize=4)
+def _keywords(lang: str) -> dict[str, str]:
+    try:
+        raw = json.loads(cards_file(lang).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    words = raw.get("keywords", {})
+    return {str(k): str(v) for k, v in words.items()} if isinstance(words, dict) else {}
