@@ -105,7 +105,7 @@ class CardIndex:
         if row is None:
             raise CardSourceError(f"{self.path}: damaged card index")
         try:
-            return row_record(str(row[0]), str(row[1]))
+            return row_record(str(row[0]), row[1])
         except (ValueError, KeyError, TypeError):
             raise CardSourceError(f"{self.path}: damaged card index") from None
 
@@ -118,12 +118,12 @@ class CardIndex:
         with self._lock:
             rows = self._db.execute("SELECT kind, rec FROM cards ORDER BY i").fetchall()
         for kind, text in rows:
-            yield row_record(str(kind), str(text))
+            yield row_record(str(kind), text)
 
-    def rows(self, start: int, stop: int) -> list[tuple[str, str]]:
+    def rows(self, start: int, stop: int) -> list[tuple[str, str | bytes]]:
         """(kind, text) of the rows in [start, stop): for workers that read a share each."""
         with self._lock:
-            return [(str(k), str(t)) for k, t in self._db.execute(
+            return [(str(k), t) for k, t in self._db.execute(
                 "SELECT kind, rec FROM cards WHERE i >= ? AND i < ? ORDER BY i", (start, stop))]
 
     def all_keys(self) -> list[tuple[str, str]]:
