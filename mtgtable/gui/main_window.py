@@ -18,6 +18,7 @@ from mtgtable.engine.replay import load_game
 from . import palette
 from .card_images import card_images
 from .controller import DecisionController
+from .dialogs.card_database_dialog import add_card_database_actions
 from .dialogs.deck_dialogs import DeckExporter, DeckImportDialog
 from .dialogs.new_game_dialog import NewGameDialog
 from .dialogs.zone_viewer import ZoneViewer
@@ -163,6 +164,7 @@ class MainWindow(QMainWindow):
         table_menu.addSeparator()
         self._menu_action(table_menu, self.tr("Card images folder…"), self.choose_card_images)
         self._menu_action(table_menu, self.tr("Draw the cards (no images)"), lambda: self.set_card_images(""))
+        add_card_database_actions(self, table_menu)
         for a in (self.controller.pass_action, self.controller.confirm_action, self.controller.cancel_action):
             self.addAction(a)
 
@@ -399,15 +401,18 @@ class MainWindow(QMainWindow):
 
 def _load_imported(settings: Settings, db: CardDB) -> dict[str, tuple[str, ...]]:
     """The decks imported in earlier sessions that still load (a moved or broken file is skipped)."""
-    from mtgtable.decks import CardNameIndex, DeckFormatError, load_deck
+    from mtgtable.decks import DeckFormatError, load_deck
+
+    from .card_database import add_deck_cards, deck_index
     decks: dict[str, tuple[str, ...]] = {}
     if not settings.imported_decks:
         return decks
-    index = CardNameIndex(db.names())
+    index = deck_index(db)  # the full card database: real decks load again
     for path in settings.imported_decks:
         try:
             loaded = load_deck(Path(path), known_names=index)
         except (DeckFormatError, OSError):
             continue
+        add_deck_cards(db, loaded.deck.names())
         decks[loaded.deck.name or Path(path).stem] = tuple(loaded.deck.expanded())
     return decks

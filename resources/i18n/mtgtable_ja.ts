@@ -73,9 +73,47 @@
         </message>
     </context>
     <context>
+        <name>CardDatabase</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="142" />
+            <source>Use a card file</source>
+            <translation>カードファイルを使う</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="143" />
+            <source>Card files (*.json *.json.gz);;All files (*)</source>
+            <translation>カードファイル (*.json *.json.gz);;すべてのファイル (*)</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="149" />
+            <source>Cannot use the card file</source>
+            <translation>カードファイルを使えません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="151" />
+            <source>Card file</source>
+            <translation>カードファイル</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="152" />
+            <source>{file}: {n} cards.</source>
+            <translation>{file}: {n} 枚のカード。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="159" />
+            <source>Use a card file…</source>
+            <translation>カードファイルを使う…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="160" />
+            <source>Update card database…</source>
+            <translation>カードデータベースを更新…</translation>
+        </message>
+    </context>
+    <context>
         <name>CardPreview</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="41" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="47" />
             <source>Point at a card to see it here.</source>
             <translation>カードにマウスを重ねると、ここに大きく表示されます。</translation>
         </message>
@@ -177,12 +215,12 @@
     <context>
         <name>CombatPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="102" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="123" />
             <source>Combat</source>
             <translation>戦闘</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="103" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="124" />
             <source>Each attacker with its blockers below it, in damage assignment order (CR 509.2).</source>
             <translation>各攻撃クリーチャーの下に、そのブロック・クリーチャーをダメージ割り振り順に表示します（CR 509.2）。</translation>
         </message>
@@ -484,22 +522,22 @@
     <context>
         <name>DeckExporter</name>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="188" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="243" />
             <source>Export the deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="189" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="244" />
             <source>Text decklist (*.txt);;Cockatrice deck (*.cod)</source>
             <translation>テキストのデッキリスト (*.txt);;Cockatrice デッキ (*.cod)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="194" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="249" />
             <source>Replace the file?</source>
             <translation>ファイルを置き換えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="195" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="250" />
             <source>{file} already exists. Replace it?</source>
             <translation>{file}は既にあります。置き換えますか？</translation>
         </message>
@@ -507,82 +545,117 @@
     <context>
         <name>DeckImportDialog</name>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="44" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="48" />
             <source>Import a deck</source>
             <translation>デッキを読み込む</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="51" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="58" />
             <source>Choose a deck file…</source>
             <translation>デッキファイルを選ぶ…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="53" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="60" />
             <source>Text (Arena, MTGO), MTGO .dek, Cockatrice .cod, Forge and XMage .dck.</source>
             <translation>テキスト（Arena、MTGO）、MTGO .dek、Cockatrice .cod、Forge と XMage の .dck に対応しています。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="72" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="81" />
+            <source>Update card database…</source>
+            <translation>カードデータベースを更新…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="82" />
+            <source>Use a card file…</source>
+            <translation>カードファイルを使う…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="90" />
             <source>Use this deck</source>
             <translation>このデッキを使う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="88" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="106" />
             <source>Imported deck</source>
             <translation>読み込んだデッキ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="91" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="109" />
             <source>Open a deck</source>
             <translation>デッキを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="92" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="110" />
             <source>Decklists ({patterns});;All files (*)</source>
             <translation>デッキリスト ({patterns});;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="111" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="128" />
+            <source>There is no full card database, only the cards that come with the table: download MTGJSON's card list or use a card file you have, then open the deck again.</source>
+            <translation>完全なカードデータベースがなく、テーブル付属のカードしかありません。MTGJSON のカードリストをダウンロードするか、お持ちのカードファイルを使ってから、デッキをもう一度開いてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="134" />
             <source>Cannot read {file}: {error}</source>
             <translation>{file}を読めません：{error}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="118" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="145" />
             <source>You can play this deck, but it does not follow the constructed deck-building rules:</source>
             <translation>このデッキで遊べますが、構築戦のデッキ構築ルールに合っていません：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="127" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="154" />
             <source>{name}: {n} cards, sideboard {s}</source>
             <translation>{name}：{n}枚、サイドボード{s}枚</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="132" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="156" />
+            <source>automated</source>
+            <translation>自動</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="156" />
+            <source>partly by hand</source>
+            <translation>一部手動</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="157" />
+            <source>by hand</source>
+            <translation>手動</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="162" />
             <source>{n} × {name} (sideboard)</source>
             <translation>{n} × {name}（サイドボード）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="145" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="166" />
+            <source>Automated: {auto} cards; partly by hand: {partial}; by hand: {manual} ({share:.0%})</source>
+            <translation>自動: {auto} 枚、一部手動: {partial} 枚、手動: {manual} 枚 ({share:.0%})</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="200" />
             <source>(line {lines})</source>
             <translation>（{lines}行目）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="147" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="202" />
             <source>did you mean {names}?</source>
             <translation>{names}のことですか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="148" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="203" />
             <source> or </source>
             <translation>または</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="150" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="205" />
             <source>no similar card in the card pool</source>
             <translation>似た名前のカードはカードプールにありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="152" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="207" />
             <source>{file}: {n} card name(s) are not in the card pool. Fix the file and open it again:</source>
             <translation>{file}：{n}個のカード名がカードプールにありません。ファイルを直してから、もう一度開いてください：</translation>
         </message>
@@ -674,37 +747,37 @@
     <context>
         <name>LogPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="156" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="177" />
             <source>Click a line of the log to see why it happened.</source>
             <translation>ログの行をクリックすると、それが起きた理由を表示します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="163" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="184" />
             <source>Game log</source>
             <translation>ゲームログ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="183" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="204" />
             <source>Undo to before this</source>
             <translation>この直前まで戻す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="187" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="208" />
             <source>Replay the game up to the decision that led to this line.</source>
             <translation>この行につながった選択の直前までゲームを再現します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="202" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="223" />
             <source>Rule: CR {rule}.</source>
             <translation>ルール：CR {rule}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="204" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="225" />
             <source>The game did this by itself (a turn-based or state-based action): nobody chose it.</source>
             <translation>これはゲームが自動で行いました（ターン起因処理または状況起因処理）。誰かが選んだものではありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="211" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="232" />
             <source>During {step} (CR {rule}): {explain}</source>
             <translation>{step}（CR {rule}）：{explain}</translation>
         </message>
@@ -712,222 +785,222 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="49" />
+            <location filename="../../mtgtable/gui/main_window.py" line="50" />
             <source>mtgtable</source>
             <translation>mtgtable</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="140" />
+            <location filename="../../mtgtable/gui/main_window.py" line="141" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="141" />
+            <location filename="../../mtgtable/gui/main_window.py" line="142" />
             <source>&amp;New game…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="142" />
+            <location filename="../../mtgtable/gui/main_window.py" line="143" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="143" />
+            <location filename="../../mtgtable/gui/main_window.py" line="144" />
             <source>&amp;Save as…</source>
             <translation>名前を付けて保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="144" />
+            <location filename="../../mtgtable/gui/main_window.py" line="145" />
             <source>Recover the autosaved game</source>
             <translation>自動保存したゲームを復元</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="146" />
+            <location filename="../../mtgtable/gui/main_window.py" line="147" />
             <source>&amp;Import a deck…</source>
             <translation>デッキを読み込む(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="147" />
+            <location filename="../../mtgtable/gui/main_window.py" line="148" />
             <source>&amp;Export a deck…</source>
             <translation>デッキを書き出す(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="149" />
+            <location filename="../../mtgtable/gui/main_window.py" line="150" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="150" />
+            <location filename="../../mtgtable/gui/main_window.py" line="151" />
             <source>Undo to an earlier decision…</source>
             <translation>前の選択まで戻す…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="152" />
+            <location filename="../../mtgtable/gui/main_window.py" line="153" />
             <source>Concede</source>
             <translation>投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="153" />
+            <location filename="../../mtgtable/gui/main_window.py" line="154" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="154" />
+            <location filename="../../mtgtable/gui/main_window.py" line="155" />
             <source>&amp;Lessons</source>
             <translation>レッスン(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="157" />
+            <location filename="../../mtgtable/gui/main_window.py" line="158" />
             <source>&amp;Table</source>
             <translation>テーブル(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="158" />
+            <location filename="../../mtgtable/gui/main_window.py" line="159" />
             <source>Pay mana costs automatically</source>
             <translation>マナ・コストを自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="161" />
+            <location filename="../../mtgtable/gui/main_window.py" line="162" />
             <source>Stops for the player at the table</source>
             <translation>席にいるプレイヤーの停止ポイント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="164" />
+            <location filename="../../mtgtable/gui/main_window.py" line="165" />
             <source>Card images folder…</source>
             <translation>カード画像のフォルダー…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="165" />
+            <location filename="../../mtgtable/gui/main_window.py" line="166" />
             <source>Draw the cards (no images)</source>
             <translation>カードを描画する（画像を使わない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="185" />
+            <location filename="../../mtgtable/gui/main_window.py" line="187" />
             <source>Whenever I can play something</source>
             <translation>何かできるときは必ず</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="189" />
+            <location filename="../../mtgtable/gui/main_window.py" line="191" />
             <source>My turn</source>
             <translation>自分のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="189" />
+            <location filename="../../mtgtable/gui/main_window.py" line="191" />
             <source>Opponent's turn</source>
             <translation>対戦相手のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="204" />
+            <location filename="../../mtgtable/gui/main_window.py" line="206" />
             <source>No lessons found in {folder}</source>
             <translation>{folder} にレッスンが見つかりません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="248" />
+            <location filename="../../mtgtable/gui/main_window.py" line="250" />
             <source>What the game just did by itself:</source>
             <translation>ゲームが自動で行ったこと：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="257" />
+            <location filename="../../mtgtable/gui/main_window.py" line="259" />
             <source>Draw on turn {n}</source>
             <translation>第{n}ターンで引き分け</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="259" />
+            <location filename="../../mtgtable/gui/main_window.py" line="261" />
             <source>You won on turn {n}!</source>
             <translation>第{n}ターンで勝利しました！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="261" />
+            <location filename="../../mtgtable/gui/main_window.py" line="263" />
             <source>{name} wins on turn {n}!</source>
             <translation>第{n}ターンで{name}の勝利！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="262" />
+            <location filename="../../mtgtable/gui/main_window.py" line="264" />
             <source>{reason} (CR {rule})</source>
             <translation>{reason}（CR {rule}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="303" />
+            <location filename="../../mtgtable/gui/main_window.py" line="305" />
             <source>Export a deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="303" />
+            <location filename="../../mtgtable/gui/main_window.py" line="305" />
             <source>Deck:</source>
             <translation>デッキ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="309" />
+            <location filename="../../mtgtable/gui/main_window.py" line="311" />
             <source>Cannot export the deck</source>
             <translation>デッキを書き出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="312" />
+            <location filename="../../mtgtable/gui/main_window.py" line="314" />
             <source>Deck saved to {path}</source>
             <translation>デッキを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="315" />
+            <location filename="../../mtgtable/gui/main_window.py" line="317" />
             <source>Folder of card images (named after the cards)</source>
             <translation>カード画像のフォルダー（ファイル名はカード名）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="326" />
+            <location filename="../../mtgtable/gui/main_window.py" line="328" />
             <source>{n} card images found</source>
             <translation>カード画像が{n}枚見つかりました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="333" />
+            <location filename="../../mtgtable/gui/main_window.py" line="335" />
             <source>Open a saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="334" />
+            <location filename="../../mtgtable/gui/main_window.py" line="336" />
             <source>mtgtable games (*.json)</source>
             <translation>mtgtable のゲーム (*.json)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="342" />
+            <location filename="../../mtgtable/gui/main_window.py" line="344" />
             <source>Cannot open the game</source>
             <translation>ゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="350" />
+            <location filename="../../mtgtable/gui/main_window.py" line="352" />
             <source>Cannot open the lesson</source>
             <translation>レッスンを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="366" />
+            <location filename="../../mtgtable/gui/main_window.py" line="368" />
             <source>No autosave</source>
             <translation>自動保存なし</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="366" />
+            <location filename="../../mtgtable/gui/main_window.py" line="368" />
             <source>There is no autosaved game.</source>
             <translation>自動保存されたゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="372" />
+            <location filename="../../mtgtable/gui/main_window.py" line="374" />
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="379" />
+            <location filename="../../mtgtable/gui/main_window.py" line="381" />
             <source>Nothing to undo.</source>
             <translation>元に戻せるものはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="387" />
+            <location filename="../../mtgtable/gui/main_window.py" line="389" />
             <source>Before answer {n}: {answer}</source>
             <translation>{n}番目の選択の前：{answer}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="389" />
+            <location filename="../../mtgtable/gui/main_window.py" line="391" />
             <source>Undo to</source>
             <translation>戻す先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="389" />
+            <location filename="../../mtgtable/gui/main_window.py" line="391" />
             <source>Go back to just before:</source>
             <translation>この直前に戻る：</translation>
         </message>
@@ -1366,17 +1439,17 @@
     <context>
         <name>StackPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="71" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="92" />
             <source>The stack is empty.</source>
             <translation>スタックは空です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="75" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="96" />
             <source>Stack (top first)</source>
             <translation>スタック（上から順に）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="76" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="97" />
             <source>Spells and abilities wait here. The top one resolves when all players pass in succession (CR 405, 116.4).</source>
             <translation>呪文や能力はここで待ちます。全員が続けてパスすると、一番上のものが解決します（CR 405、116.4）。</translation>
         </message>
@@ -1445,6 +1518,58 @@
             <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="157" />
             <source>Passed: {names}</source>
             <translation>パス済み：{names}</translation>
+        </message>
+    </context>
+    <context>
+        <name>UpdateCardDatabaseDialog</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="70" />
+            <source>Update card database</source>
+            <translation>カードデータベースの更新</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="74" />
+            <source>Downloading every card from MTGJSON…
+{url}</source>
+            <translation>MTGJSON から全カードをダウンロードしています…
+{url}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="95" />
+            <source>Cancelling…</source>
+            <translation>キャンセルしています…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="104" />
+            <source>{done:.1f} of {total:.1f} MB</source>
+            <translation>{done:.1f} / {total:.1f} MB</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="106" />
+            <source>{done:.1f} MB</source>
+            <translation>{done:.1f} MB</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="108" />
+            <source>Checking the card list…</source>
+            <translation>カードリストを確認しています…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="121" />
+            <source>The card database has {n} cards now ({ja} with Japanese names).</source>
+            <translation>カードデータベースは {n} 枚になりました（うち日本語名あり {ja} 枚）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="125" />
+            <source>The download did not work; the card database is unchanged.
+{reason}</source>
+            <translation>ダウンロードできませんでした。カードデータベースは変わっていません。
+{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="129" />
+            <source>Cancelled; the card database is unchanged.</source>
+            <translation>キャンセルしました。カードデータベースは変わっていません。</translation>
         </message>
     </context>
     <context>
@@ -1739,7 +1864,7 @@
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="501" />
+            <location filename="../../mtgtable/engine/actions.py" line="499" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
@@ -1774,212 +1899,212 @@
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="224" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="180" />
             <source>Damage assignment order for {card}: {order}.</source>
             <translation>{card}のダメージ割り振り順：{order}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="40" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="39" />
             <source>{player} has no creature that can attack.</source>
             <translation>{player}には攻撃できるクリーチャーがいない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="87" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="78" />
             <source>No creatures attack: the declare blockers and combat damage steps are skipped.</source>
             <translation>攻撃クリーチャーがいない：ブロック・クリーチャー指定ステップと戦闘ダメージ・ステップは飛ばされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="156" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="121" />
             <source>{blocker} blocks {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="62" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="61" />
             <source>The attack costs were not paid: the declaration is undone.</source>
             <translation>攻撃のコストが支払われなかった：指定は取り消される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="69" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="68" />
             <source>{card} attacks {target}{tap}.</source>
             <translation>{card}が{target}を攻撃した{tap}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="149" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="114" />
             <source>The blocking costs were not paid: the declaration is undone.</source>
             <translation>ブロックのコストが支払われなかった：指定は取り消される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="160" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="125" />
             <source>{attacker} is unblocked.</source>
             <translation>{attacker}はブロックされなかった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="59" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="58" />
             <source>{player} pays {cost} to attack.</source>
             <translation>{player}は攻撃するために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="146" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="111" />
             <source>{player} pays {cost} to block.</source>
             <translation>{player}はブロックするために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="213" />
+            <location filename="../../mtgtable/engine/game.py" line="222" />
             <source>{player} plays first.</source>
             <translation>{player}が先攻。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="322" />
+            <location filename="../../mtgtable/engine/game.py" line="331" />
             <source>Turn {n}: {player}'s {extra}turn begins.</source>
             <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="431" />
+            <location filename="../../mtgtable/engine/game.py" line="444" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
             <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="197" />
+            <location filename="../../mtgtable/engine/game.py" line="206" />
             <source>{player} wins the coin flip and chooses who plays first.</source>
             <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="216" />
+            <location filename="../../mtgtable/engine/game.py" line="225" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="375" />
+            <location filename="../../mtgtable/engine/game.py" line="387" />
             <source>{player} untaps {n} permanent(s).</source>
             <translation>{player}はパーマネントを{n}個アンタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="254" />
+            <location filename="../../mtgtable/engine/game.py" line="263" />
             <source>{player} mulligans (mulligan {k}) and draws {n}.</source>
             <translation>{player}はマリガンし（{k}回目）、{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="267" />
+            <location filename="../../mtgtable/engine/game.py" line="276" />
             <source>{player} puts {k} card(s) on the bottom of their library.</source>
             <translation>{player}はカードを{k}枚ライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="335" />
+            <location filename="../../mtgtable/engine/game.py" line="344" />
             <source>{step} begins. {explain}</source>
             <translation>{step}が始まる。{explain}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="344" />
+            <location filename="../../mtgtable/engine/game.py" line="356" />
             <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
             <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="358" />
+            <location filename="../../mtgtable/engine/game.py" line="370" />
             <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
             <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="365" />
+            <location filename="../../mtgtable/engine/game.py" line="377" />
             <source>'Until end of combat' effects end.</source>
             <translation>「戦闘終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="246" />
+            <location filename="../../mtgtable/engine/game.py" line="255" />
             <source>{player} keeps a hand of {n}.</source>
             <translation>{player}は{n}枚の手札をキープした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="378" />
+            <location filename="../../mtgtable/engine/game.py" line="390" />
             <source>{player} plays first and skips the draw of their first turn.</source>
             <translation>{player}は先攻なので、最初のターンのドローを飛ばす。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="381" />
+            <location filename="../../mtgtable/engine/game.py" line="393" />
             <source>{player} draws a card for the turn.</source>
             <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="446" />
+            <location filename="../../mtgtable/engine/game.py" line="459" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="155" />
+            <location filename="../../mtgtable/engine/operations.py" line="163" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="202" />
+            <location filename="../../mtgtable/engine/operations.py" line="210" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="206" />
+            <location filename="../../mtgtable/engine/operations.py" line="214" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="223" />
+            <location filename="../../mtgtable/engine/operations.py" line="231" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}{extra}の修整を受けた（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="229" />
+            <location filename="../../mtgtable/engine/operations.py" line="237" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="252" />
+            <location filename="../../mtgtable/engine/operations.py" line="260" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="258" />
+            <location filename="../../mtgtable/engine/operations.py" line="266" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="263" />
+            <location filename="../../mtgtable/engine/operations.py" line="271" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="294" />
+            <location filename="../../mtgtable/engine/operations.py" line="302" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="111" />
+            <location filename="../../mtgtable/engine/operations.py" line="109" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="141" />
+            <location filename="../../mtgtable/engine/operations.py" line="149" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="191" />
+            <location filename="../../mtgtable/engine/operations.py" line="199" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="194" />
+            <location filename="../../mtgtable/engine/operations.py" line="202" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="218" />
+            <location filename="../../mtgtable/engine/operations.py" line="226" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="236" />
+            <location filename="../../mtgtable/engine/operations.py" line="244" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="135" />
+            <location filename="../../mtgtable/engine/operations.py" line="143" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
@@ -2129,12 +2254,12 @@
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="480" />
+            <location filename="../../mtgtable/engine/actions.py" line="478" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="485" />
+            <location filename="../../mtgtable/engine/actions.py" line="483" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
@@ -2259,227 +2384,227 @@
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="120" />
+            <location filename="../../mtgtable/engine/combat.py" line="121" />
             <source>#{id} is not a creature on the battlefield</source>
             <translation>#{id}は戦場にあるクリーチャーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="122" />
+            <location filename="../../mtgtable/engine/combat.py" line="123" />
             <source>{card} is not controlled by the active player</source>
             <translation>{card}はアクティブ・プレイヤーがコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="124" />
+            <location filename="../../mtgtable/engine/combat.py" line="125" />
             <source>{card} is tapped; only untapped creatures can attack</source>
             <translation>{card}はタップ状態です。攻撃できるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="126" />
+            <location filename="../../mtgtable/engine/combat.py" line="127" />
             <source>{card} has not been under its controller's control since the turn began (summoning sickness) and has no haste</source>
             <translation>{card}はターンの開始時からコントローラーがコントロールし続けていません（召喚酔い）。速攻も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="129" />
+            <location filename="../../mtgtable/engine/combat.py" line="130" />
             <source>{card} has defender and can't attack</source>
             <translation>{card}は防衛を持っているので攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="131" />
+            <location filename="../../mtgtable/engine/combat.py" line="132" />
             <source>{card} can't attack</source>
             <translation>{card}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="145" />
+            <location filename="../../mtgtable/engine/combat.py" line="146" />
             <source>#{id} is not a planeswalker on the battlefield</source>
             <translation>#{id}は戦場にあるプレインズウォーカーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="147" />
+            <location filename="../../mtgtable/engine/combat.py" line="148" />
             <source>{card} is not controlled by the defending player</source>
             <translation>{card}は防御プレイヤーがコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="161" />
+            <location filename="../../mtgtable/engine/combat.py" line="162" />
             <source>no more than {n} creature(s) can attack</source>
             <translation>攻撃できるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="163" />
+            <location filename="../../mtgtable/engine/combat.py" line="164" />
             <source>{card} can't attack alone</source>
             <translation>{card}は単独では攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="223" />
+            <location filename="../../mtgtable/engine/combat.py" line="224" />
             <source>{cards} must attack if able: this declaration obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>{cards}は可能なら攻撃しなければなりません。この指定が従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="261" />
+            <location filename="../../mtgtable/engine/combat.py" line="307" />
             <source>{card} is tapped; only untapped creatures can block</source>
             <translation>{card}はタップ状態です。ブロックできるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="263" />
+            <location filename="../../mtgtable/engine/combat.py" line="309" />
             <source>{card} can't block</source>
             <translation>{card}はブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="273" />
+            <location filename="../../mtgtable/engine/combat.py" line="319" />
             <source>{card} is not an attacking creature</source>
             <translation>{card}は攻撃クリーチャーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="276" />
+            <location filename="../../mtgtable/engine/combat.py" line="322" />
             <source>{attacker} can't be blocked</source>
             <translation>{attacker}はブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="279" />
+            <location filename="../../mtgtable/engine/combat.py" line="325" />
             <source>{attacker} has flying; {blocker} has neither flying nor reach</source>
             <translation>{attacker}は飛行を持っています。{blocker}は飛行も到達も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="281" />
+            <location filename="../../mtgtable/engine/combat.py" line="327" />
             <source>{attacker} has shadow; only creatures with shadow can block it</source>
             <translation>{attacker}はシャドーを持っています。これをブロックできるのはシャドーを持つクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="283" />
+            <location filename="../../mtgtable/engine/combat.py" line="329" />
             <source>{blocker} has shadow and can block only creatures with shadow</source>
             <translation>{blocker}はシャドーを持っているので、シャドーを持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="285" />
+            <location filename="../../mtgtable/engine/combat.py" line="331" />
             <source>{blocker} can block only creatures with flying</source>
             <translation>{blocker}は飛行を持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="140" />
+            <location filename="../../mtgtable/engine/combat.py" line="141" />
             <source>creatures can only attack the defending player, not {target}</source>
             <translation>クリーチャーが攻撃できるのは防御プレイヤーだけです。{target}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="202" />
+            <location filename="../../mtgtable/engine/combat.py" line="203" />
             <source>{card} is declared as an attacker twice</source>
             <translation>{card}が攻撃クリーチャーとして2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="289" />
+            <location filename="../../mtgtable/engine/combat.py" line="335" />
             <source>{attacker} can't be blocked by creatures with power {n} or less</source>
             <translation>{attacker}はパワーが{n}以下のクリーチャーによってはブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="369" />
+            <location filename="../../mtgtable/engine/combat.py" line="422" />
             <source>{blocker} is declared blocking {attacker} twice</source>
             <translation>{blocker}が{attacker}をブロックするよう2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="377" />
+            <location filename="../../mtgtable/engine/combat.py" line="430" />
             <source>{blocker} can block only {n} creature(s)</source>
             <translation>{blocker}がブロックできるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="390" />
+            <location filename="../../mtgtable/engine/combat.py" line="443" />
             <source>requirements not met ({cards}): this block obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>強制に従っていません（{cards}）。このブロックが従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="460" />
+            <location filename="../../mtgtable/engine/combat.py" line="513" />
             <source>{card} does not assign combat damage now</source>
             <translation>{card}は今、戦闘ダメージを割り振りません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="466" />
+            <location filename="../../mtgtable/engine/combat.py" line="519" />
             <source>no assignment given for {card}</source>
             <translation>{card}のダメージの割り振りが指定されていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="480" />
+            <location filename="../../mtgtable/engine/combat.py" line="533" />
             <source>{card} must assign exactly its power ({power}), not {total}</source>
             <translation>{card}はパワーと同じ{power}点のダメージをちょうど割り振らなければなりません（今は{total}点）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="306" />
+            <location filename="../../mtgtable/engine/combat.py" line="352" />
             <source>{attacker} can't be blocked except by two or more creatures</source>
             <translation>{attacker}は2体以上のクリーチャーによってしかブロックされません（威迫など）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="312" />
+            <location filename="../../mtgtable/engine/combat.py" line="358" />
             <source>{blocker} can't block alone</source>
             <translation>{blocker}は単独ではブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="471" />
+            <location filename="../../mtgtable/engine/combat.py" line="524" />
             <source>{card} can't assign damage to {recipient}</source>
             <translation>{card}は{recipient}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="474" />
+            <location filename="../../mtgtable/engine/combat.py" line="527" />
             <source>damage amounts can't be negative</source>
             <translation>ダメージの量を負の数にはできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="510" />
+            <location filename="../../mtgtable/engine/combat.py" line="563" />
             <source>{card} can assign damage to {player} only after assigning lethal damage to {blocker}</source>
             <translation>{card}が{player}にダメージを割り振れるのは、{blocker}に致死ダメージを割り振った後だけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="502" />
+            <location filename="../../mtgtable/engine/combat.py" line="555" />
             <source>{card} can't assign damage to {later} until {earlier}, earlier in the damage assignment order, has been assigned lethal damage</source>
             <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="219" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="175" />
             <source>Choose the damage assignment order of the blockers of {card}.</source>
             <translation>{card}をブロックしているクリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="219" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="175" />
             <source>Choose the damage assignment order of the attackers of {card}.</source>
             <translation>{card}がブロックしている攻撃クリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="212" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="168" />
             <source>this decision orders the blockers of {card}, not of {other}</source>
             <translation>この選択で並べるのは{card}をブロックしているクリーチャーです（{other}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="212" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="168" />
             <source>this decision orders the attackers of {card}, not of {other}</source>
             <translation>この選択で並べるのは{card}がブロックしている攻撃クリーチャーです（{other}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="216" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="172" />
             <source>the order must list each of {cards} once</source>
             <translation>順番には{cards}をそれぞれ1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="47" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="46" />
             <source>Declare attackers.</source>
             <translation>攻撃クリーチャーを指定してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="56" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="55" />
             <source>Pay {cost} to attack.</source>
             <translation>攻撃するために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="133" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="98" />
             <source>Declare blockers.</source>
             <translation>ブロック・クリーチャーを指定してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="143" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="108" />
             <source>Pay {cost} to block.</source>
             <translation>ブロックするために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="301" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="257" />
             <source>Assign combat damage.</source>
             <translation>戦闘ダメージを割り振ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="291" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="247" />
             <source>{cards} has no choice to make</source>
             <translation>{cards}には選ぶことがありません</translation>
         </message>
@@ -2489,72 +2614,72 @@
             <translation>答え{answer}を読み取れません：{why}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="277" />
+            <location filename="../../mtgtable/engine/game.py" line="286" />
             <source>Put {n} card(s) from your hand on the bottom of your library.</source>
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="471" />
+            <location filename="../../mtgtable/engine/game.py" line="484" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="149" />
+            <location filename="../../mtgtable/engine/game.py" line="158" />
             <source>the game is over; no more answers are taken</source>
             <translation>ゲームは終了しました。これ以上の答えは受け付けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="160" />
+            <location filename="../../mtgtable/engine/game.py" line="169" />
             <source>the game is over</source>
             <translation>ゲームは終了しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="168" />
+            <location filename="../../mtgtable/engine/game.py" line="177" />
             <source>there is no player p{n}</source>
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="285" />
+            <location filename="../../mtgtable/engine/game.py" line="294" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="199" />
+            <location filename="../../mtgtable/engine/game.py" line="208" />
             <source>Choose who plays first.</source>
             <translation>先攻のプレイヤーを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="288" />
+            <location filename="../../mtgtable/engine/game.py" line="297" />
             <source>{card} is not in {player}'s hand</source>
             <translation>{card}は{player}の手札にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="415" />
+            <location filename="../../mtgtable/engine/game.py" line="428" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
             <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="239" />
+            <location filename="../../mtgtable/engine/game.py" line="248" />
             <source>Keep this hand or mulligan?</source>
             <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="278" />
+            <location filename="../../mtgtable/engine/operations.py" line="286" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="308" />
+            <location filename="../../mtgtable/engine/operations.py" line="316" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="304" />
+            <location filename="../../mtgtable/engine/operations.py" line="312" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="306" />
+            <location filename="../../mtgtable/engine/operations.py" line="314" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -2722,22 +2847,22 @@
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="500" />
+            <location filename="../../mtgtable/engine/actions.py" line="498" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="224" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="180" />
             <source>, then </source>
             <translation>、次に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="69" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="68" />
             <source> and taps</source>
             <translation>（タップした）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="69" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="68" />
             <source>Vigilance</source>
             <translation>警戒</translation>
         </message>
@@ -2747,27 +2872,27 @@
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="322" />
+            <location filename="../../mtgtable/engine/game.py" line="331" />
             <source>extra </source>
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="421" />
+            <location filename="../../mtgtable/engine/game.py" line="434" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="258" />
+            <location filename="../../mtgtable/engine/operations.py" line="266" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="218" />
+            <location filename="../../mtgtable/engine/operations.py" line="226" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="218" />
+            <location filename="../../mtgtable/engine/operations.py" line="226" />
             <source> and </source>
             <translation>と</translation>
         </message>
