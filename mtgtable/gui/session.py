@@ -173,7 +173,8 @@ class GameSession(QObject):
         save_game(self.game, path)
 
     def load(self, path: str | Path, mode: Mode | None = None) -> None:
-        self.set_game(load_game(path), mode)
+        from .card_database import save_file_db
+        self.set_game(load_game(path, save_file_db(path)), mode)
 
     def _autosave(self) -> None:
         if self.autosave is None:

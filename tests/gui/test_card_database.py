@@ -195,3 +195,22 @@ def test_without_a_card_list_the_import_dialog_offers_the_download(qtbot, tmp_pa
 def test_the_table_menu_has_the_card_database_actions(window) -> None:  # type: ignore[no-untyped-def]
     texts = [a.text() for m in window.menuBar().actions() if m.menu() for a in m.menu().actions()]
     assert "Use a card file…" in texts and "Update card database…" in texts
+
+
+def test_a_saved_game_with_real_cards_loads_again(tmp_path: Path) -> None:
+    from mtgtable.engine import Game, GameConfig, SaveFileError
+    from mtgtable.engine.replay import load_game, save_game
+    from mtgtable.gui.card_database import save_file_db, table_database
+    path, where = sources.corpus_path()
+    if path is None:
+        pytest.skip(where)
+    database = table_database()
+    assert database is not None
+    deck = tuple(["Goblin Guide"] * 20 + ["Mountain"] * 20)
+    game = Game.new(GameConfig((deck, deck), seed=4), database.game_cards(["Goblin Guide", "Mountain"]).db)
+    save = tmp_path / "game.json"
+    save_game(game, save)
+    with pytest.raises(SaveFileError):
+        load_game(save)  # the bundled pool alone does not know Goblin Guide
+    again = load_game(save, save_file_db(save))
+    assert again.turn == game.turn
