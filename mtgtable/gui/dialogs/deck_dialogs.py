@@ -29,7 +29,7 @@ from mtgtable.decks import (
 )
 from mtgtable.engine import CardDB
 
-from ..card_database import add_deck_cards, automation_of, deck_index, table_database
+from ..card_database import add_deck_cards, automation_of, deck_index, japanese_name, table_database
 from ..i18n import tr
 
 DECK_FILTER = "*.txt *.dec *.dek *.cod *.dck *.mwdeck"
@@ -157,7 +157,9 @@ class DeckImportDialog(QDialog):
                         "by_hand": self.tr("by hand")}
             for e in self.deck.main:
                 status = statuses.get(self.statuses.get(e.name, ""), "")
-                self.cards.addItem(f"{e.count} × {e.name}" + (f" — {status}" if status else ""))
+                ja = japanese_name(e.name)
+                shown = f"{e.name}（{ja}）" if ja else e.name
+                self.cards.addItem(f"{e.count} × {shown}" + (f" — {status}" if status else ""))
             for e in self.deck.sideboard:
                 self.cards.addItem(self.tr("{n} × {name} (sideboard)").format(n=e.count, name=e.name))
             if self.statuses:
