@@ -45,6 +45,8 @@ def test_a_file_of_100000_unknown_names_costs_a_bounded_number_of_fuzzy_searches
         load_deck(deck, known_names=index)
     assert len(caught.value.unknown) == 100_000  # every unknown name is still reported
     assert len(searches) == names_module.SUGGEST_BUDGET
+    # after so many look-ups the keys are in memory: the answers are the same
+    assert index.resolve("Fire") == "Fire // Ice" and index.resolve("A-Lightning Bolt") == "Lightning Bolt"
     # the next deck gets suggestions again
     searches.clear()
     with pytest.raises(UnknownCardsError) as again:
