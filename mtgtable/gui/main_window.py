@@ -16,7 +16,6 @@ from mtgtable.engine import CardDB, Concede, Game, SaveFileError, Step
 from mtgtable.engine.replay import load_game
 
 from . import palette
-from .card_database import save_file_db
 from .card_images import card_images
 from .controller import DecisionController
 from .dialogs.card_database_dialog import add_card_database_actions
@@ -340,6 +339,7 @@ class MainWindow(QMainWindow):
 
     def load(self, path: Path) -> None:
         try:
+            from .card_database import save_file_db
             self.session.set_game(load_game(path, save_file_db(path)))  # real cards of the saved decks
         except SaveFileError as exc:
             QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))

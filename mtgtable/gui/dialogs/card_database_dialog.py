@@ -11,6 +11,7 @@ list at all.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QThread, Signal
 from PySide6.QtWidgets import (
@@ -18,11 +19,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtgtable.carddb.download import MTGJSON_URL, Cancelled, Installed, install
-from mtgtable.carddb.errors import CardSourceError
-
-from ..card_database import reopen, use_card_file
 from ..i18n import tr
+
+if TYPE_CHECKING:  # the card database is imported when first used: the window opens without it
+    from mtgtable.carddb.download import Installed
+
+#: MTGJSON's AtomicCards (mtgtable.carddb.download.MTGJSON_URL, repeated so this module imports light).
+MTGJSON_URL = "https://mtgjson.com/api/v5/AtomicCards.json.gz"
 
 
 
@@ -48,6 +51,8 @@ class DownloadWorker(QThread):
         return not self._cancel
 
     def run(self) -> None:
+        from mtgtable.carddb.download import Cancelled, install
+        from mtgtable.carddb.errors import CardSourceError
         try:
             result = install(self.url, self._progress, self.destination)
         except Cancelled:
@@ -115,6 +120,7 @@ class UpdateCardDatabaseDialog(QDialog):
         self.finished_update.emit(outcome)
 
     def _installed(self, result: Installed) -> None:
+        from ..card_database import reopen
         reopen()
         self.bar.setRange(0, 1)
         self.bar.setValue(1)
@@ -137,6 +143,9 @@ def update_card_database(parent: QWidget) -> None:
 
 def choose_card_file(parent: QWidget, path: str | None = None) -> bool:
     """Pick an MTGJSON or Scryfall card file and use it from now on.  True if it loaded."""
+    from mtgtable.carddb.errors import CardSourceError
+
+    from ..card_database import use_card_file
     if path is None:
         path, _ = QFileDialog.getOpenFileName(
             parent, tr("CardDatabase", "Use a card file"), "",

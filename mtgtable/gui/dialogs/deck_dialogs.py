@@ -29,7 +29,6 @@ from mtgtable.decks import (
 )
 from mtgtable.engine import CardDB
 
-from ..card_database import add_deck_cards, automation_of, deck_index, japanese_name, table_database
 from ..i18n import tr
 
 DECK_FILTER = "*.txt *.dec *.dek *.cod *.dck *.mwdeck"
@@ -44,6 +43,8 @@ class DeckImportDialog(QDialog):
     """Pick a deck file, see what is wrong with it, and use it."""
 
     def __init__(self, db: CardDB, parent: QWidget | None = None, path: str | Path | None = None) -> None:
+        # the card database is imported when a dialog first needs it: the window opens without it
+        from ..card_database import deck_index, table_database
         super().__init__(parent)
         self.setWindowTitle(self.tr("Import a deck"))
         self.resize(560, 520)
@@ -114,6 +115,7 @@ class DeckImportDialog(QDialog):
 
     def load(self, path: str | Path) -> bool:
         """Read ``path``; show the cards, or every problem with the file.  True if the deck can be used."""
+        from ..card_database import add_deck_cards, automation_of, table_database
         self.path = Path(path)
         self.deck = None
         self.path_label.setText(self.path.name)
@@ -148,6 +150,7 @@ class DeckImportDialog(QDialog):
         return self.deck is not None
 
     def _show(self) -> None:
+        from ..card_database import japanese_name
         self.cards.clear()
         ok = self.deck is not None
         if self.deck is not None:
@@ -186,6 +189,7 @@ class DeckImportDialog(QDialog):
 
     def _database_changed(self) -> None:
         """A new card list: check the deck against it again."""
+        from ..card_database import deck_index, table_database
         self.index = deck_index(self.db)
         self.no_database.setVisible(table_database() is None)
         if self.path is not None:
