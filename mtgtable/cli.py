@@ -1,6 +1,7 @@
 """Command line: ``mtgtable`` starts the table; subcommands run headless tools.
 
     mtgtable                                  the window, on a built-in default game
+    mtgtable --version                        the installed version
     mtgtable --scenario FILE                  the window, on a scenario
     mtgtable --screenshot out.png [--scenario FILE]   render the window to a PNG, headless
     mtgtable scenario FILE [--json]           run a scenario headless, print the state
@@ -35,6 +36,7 @@ def _gui_main(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="mtgtable", description="A Magic: The Gathering table with a rules engine.")
+    parser.add_argument("--version", action="version", version=f"mtgtable {version()}")
     parser.add_argument("--scenario", metavar="FILE", help="open the table on a scenario file (TOML)")
     parser.add_argument("--load", metavar="FILE", help="open a saved game")
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to a PNG and exit (headless)")
@@ -59,10 +61,29 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def version() -> str:
+    """The installed distribution's version; its one source is ``mtgtable.__version__``
+    (``pyproject.toml`` reads it from there)."""
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as dist_version
+
+    from . import __version__
+    try:
+        return dist_version("mtgtable")
+    except PackageNotFoundError:  # a source checkout run with nothing installed
+        return __version__
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    from .engine.resource_files import ResourceMissing
+
     parser = build_parser()
     args = parser.parse_args(argv)
-    return int(args.func(args) or 0)
+    try:
+        return int(args.func(args) or 0)
+    except ResourceMissing as exc:  # missing data is an error, never an empty game
+        print(f"mtgtable: {exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

@@ -1,11 +1,13 @@
 """The full card database: every card of the card list, compiled only when a deck uses it.
 
->>> db = CardDatabase.open()                               # doctest: +SKIP
->>> db.resolve("fire/ice"), db.resolve("Delver of Secrets")  # doctest: +SKIP
+>>> db = CardDatabase.open()
+>>> db.resolve("fire/ice"), db.resolve("Delver of Secrets")
 ('Fire // Ice', 'Delver of Secrets // Insectile Aberration')
->>> cards = db.game_cards(["Lightning Bolt", "Sacred Foundry"])  # doctest: +SKIP
->>> cards.db["Sacred Foundry"].automation                   # doctest: +SKIP
-'by_hand'
+>>> cards = db.game_cards(["Lightning Bolt", "Sacred Foundry"])
+>>> cards.db["Sacred Foundry"].automation in ("automated", "partial", "by_hand")
+True
+>>> cards.chosen["Lightning Bolt"].source in ("bundled", "compiled")  # which definition won, and why
+True
 
 The index comes from the cache (built once per source file, see
 :mod:`.index`); compiled cards are cached one JSON file each, keyed by the

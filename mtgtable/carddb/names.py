@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 #: Distinct unknown names per deck that get suggestions.
 SUGGEST_BUDGET = 200
 #: Look-ups after which the whole key table is read into memory (a 60-card deck never gets there).
-BULK_LOOKUPS = 2_000
+BULK_LOOKUPS = 1_000
 #: rapidfuzz ``ratio`` below this is not offered as a suggestion.
 SCORE_CUTOFF = 60.0
 
@@ -62,7 +62,7 @@ class DeckNames(CardNameIndex):
         for n in pool:  # a bundled two-faced card by its front face
             if " // " in n:
                 self._bundled.setdefault(fast_key(n.split(" // ")[0]), n)
-        self._suggester: Suggester | None = None
+        self._fuzzy: Suggester | None = None
         self._memo: dict[str, list[str]] = {}
         self._spent = 0
         self._suggesting = False
@@ -100,8 +100,8 @@ class DeckNames(CardNameIndex):
         if key in self._memo:
             return list(self._memo[key])
         self._spent += 1
-        if self._suggester is None:
-            self._suggester = Suggester(self.database.index.all_keys())
-        found = self._suggester.suggest(name, limit)
+        if self._fuzzy is None:
+            self._fuzzy = Suggester(self.database.index.all_keys())
+        found = self._fuzzy.suggest(name, limit)
         self._memo[key] = found
         return list(found)

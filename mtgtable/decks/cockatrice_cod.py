@@ -73,11 +73,19 @@ def _read_zone(zone: XmlElement, parsed: ParsedDeck, source: str) -> None:
             raise DeckFormatError(
                 source, Message.of(m.MISSING_ATTRIBUTE, tag="card", attribute="name"), line=card.line
             )
-        count = check_count(card.attribute("number", source=source), name, source=source, line=card.line)
+        written = card.attributes.get("number")
+        if written is None:
+            # Hand-written and some converters' files leave it out; one copy
+            # is what the line most likely means, but say so.
+            count = 1
+            parsed.warn(Message.of(m.NO_NUMBER_COUNTED_AS_ONE, name=name), card.line)
+        else:
+            count = check_count(written, name, source=source, line=card.line)
         set_code = card.attributes.get("setShortName", "").strip().upper() or None
         number = card.attributes.get("collectorNumber", "").strip() or None
-        parsed.entries.append(
-            ParsedEntry(_ZONES[zone_name], count, name, set_code, number if set_code else None, card.line)
+        parsed.add(
+            ParsedEntry(_ZONES[zone_name], count, name, set_code, number if set_code else None, card.line),
+            source=source,
         )
 
 

@@ -50,6 +50,10 @@ class Resolution(PlayerActions):
         else:
             self.log("resolve", "608.2", "{card}'s ability resolves: {text}", card=item.source_name, text=item.text)
         ctx = EffectContext(item.controller, item.source, item.source_name, legal, item.x, dict(item.info))
+        # Who controlled each target as the resolution began, for "its controller" after
+        # the target has left the battlefield (last known information, CR 608.2h).
+        ctx.info["target_controllers"] = {i: self.objects[t].controller for i, t in enumerate(legal)
+                                          if isinstance(t, int) and t in self.objects}
         if item.kind == "spell":
             card = self.objects[item.id].card
             if card.is_permanent_card:
@@ -118,21 +122,21 @@ class Resolution(PlayerActions):
             if "Creature" in types:
                 t = self.toughness(oid)
                 if t <= 0:
-                    to_graveyard.append((oid, "has toughness 0 or less", "704.5f"))
+                    to_graveyard.append((oid, "sba_toughness", "704.5f"))
                     continue
                 if o.damage >= t:
-                    to_destroy.append((oid, "has lethal damage marked on it", "704.5g"))
+                    to_destroy.append((oid, "sba_lethal_damage", "704.5g"))
                     continue
                 if o.deathtouched and o.damage > 0:
-                    to_destroy.append((oid, "was dealt damage by a source with deathtouch", "704.5h"))
+                    to_destroy.append((oid, "sba_deathtouch", "704.5h"))
                     continue
             if "Planeswalker" in types and o.counters.get("loyalty", 0) <= 0:
-                to_graveyard.append((oid, "has no loyalty counters", "704.5i"))
+                to_graveyard.append((oid, "sba_loyalty", "704.5i"))
                 continue
             attached = o.attached_to
             if attached is None or attached not in objects or objects[attached].zone is not Zone.BATTLEFIELD:
                 if self._is_aura(card):
-                    to_graveyard.append((oid, "is an Aura attached to nothing", "704.5m"))
+                    to_graveyard.append((oid, "sba_unattached_aura", "704.5m"))
                     continue
                 o.attached_to = None  # CR 704.5n: equipment becomes unattached
             if card.is_legendary:
@@ -149,15 +153,14 @@ class Resolution(PlayerActions):
             return False
         for pi, why, rule in losers:
             self._lose(pi, why, rule)
-        for oid, why, rule in to_graveyard:
+        for oid, reason, rule in to_graveyard:  # reason codes: engine/move_reasons.py
             if oid in self.objects:
-                self.move(oid, Zone.GRAVEYARD, rule=rule, why=f"is put into its owner's graveyard: it {why}",
-                          automatic=True)
-        for oid, why, rule in to_destroy:
+                self.move(oid, Zone.GRAVEYARD, rule=rule, reason=reason, automatic=True)
+        for oid, reason, rule in to_destroy:
             if oid in self.objects:
                 if self.has_keyword(oid, "Indestructible"):
                     continue
-                self.move(oid, Zone.GRAVEYARD, rule=rule, why=f"is destroyed: it {why}", automatic=True)
+                self.move(oid, Zone.GRAVEYARD, rule=rule, reason=reason, automatic=True)
         if self._check_game_over():
             raise GameOver()
         for ids in legends:

@@ -31,6 +31,8 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
                    help="mulligan rule (default london)")
     p.add_argument("--max-turns", type=int, default=20, metavar="T", help="give up after the pilot's turn T (default 20)")
     p.add_argument("--draw", action="store_true", help="the pilot is on the draw (default: on the play)")
+    p.add_argument("--jobs", type=int, default=None, metavar="N",
+                   help="processes to play in (default: all cores); the results are the same for any N")
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.add_argument("--plot", metavar="FILE.png", help="draw the kill-turn histogram to a PNG (uses Qt)")
     p.add_argument("--cards", metavar="FILE", action="append", default=[],
@@ -45,10 +47,10 @@ def main(args: argparse.Namespace) -> int:
     from ..carddb.cli import DeckCardsError, load_deck_cards
     from ..carddb.report import goldfish_text
     from .report import format_text, summarize, to_json
-    from .simulate import run
+    from .simulate import CardSources, all_cores, run
 
-    if args.games < 0 or args.max_turns < 1:
-        print("mtgtable goldfish: --games must be 0 or more and --max-turns 1 or more", file=sys.stderr)
+    if args.games < 0 or args.max_turns < 1 or (args.jobs is not None and args.jobs < 1):
+        print("mtgtable goldfish: --games must be 0 or more, --max-turns and --jobs 1 or more", file=sys.stderr)
         return EXIT_USAGE
     try:
         loaded = load_deck_cards(args.deck, args.cards)
@@ -61,7 +63,8 @@ def main(args: argparse.Namespace) -> int:
     automation = loaded.automation
     deck = loaded.loaded.deck.expanded()
     result = run(deck, args.games, args.seed, db=db, mulligan=args.mulligan, max_turns=args.max_turns,
-                 on_the_play=not args.draw)
+                 on_the_play=not args.draw, jobs=args.jobs or all_cores(),
+                 cards=CardSources(tuple(str(Path(c).resolve()) for c in args.cards), deck=tuple(sorted(set(deck)))))
     summary = summarize(result)
     name = Path(args.deck).name
     if args.json:

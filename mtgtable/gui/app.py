@@ -8,6 +8,7 @@ hotseat) with nothing to set up; ``--scenario`` opens a scenario file,
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 from pathlib import Path
@@ -29,8 +30,9 @@ def build_game(args: argparse.Namespace) -> Game:
         from mtgtable.engine.scenario import load_scenario
         return load_scenario(args.scenario).game
     from .sample_decks import default_decks
+    from .seeds import fresh_seed
     db = default_card_db()
-    return Game.new(GameConfig(decks=default_decks(db), seed=int.from_bytes(os.urandom(2), "little"),
+    return Game.new(GameConfig(decks=default_decks(db), seed=fresh_seed(),
                                names=("Alice", "Bob"), starting_player=0), db)
 
 
@@ -38,6 +40,11 @@ def main(args: argparse.Namespace) -> int:
     screenshot = getattr(args, "screenshot", None)
     if screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from .qt_platform import missing_platform_libraries
+    missing = missing_platform_libraries()
+    if missing:
+        print(f"mtgtable: {missing}", file=sys.stderr)
+        return 2
     from PySide6.QtWidgets import QApplication
 
     from .i18n import install_translator
@@ -47,7 +54,10 @@ def main(args: argparse.Namespace) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("mtgtable")
-    install_translator(app, lang=getattr(args, "lang", None))
+    lang = getattr(args, "lang", None)
+    translator = install_translator(app, lang=lang)
+    if lang and not lang.lower().startswith("en") and translator is None:
+        print(f"mtgtable: no translation for {lang!r} was found; the table is in English", file=sys.stderr)
     try:
         game = build_game(args)
     except ValueError as exc:  # ScenarioError, SaveFileError: messages name the file and line
@@ -74,9 +84,22 @@ def render_screenshot(window: MainWindow, path: Path, width: int = 1600, height:
     window.refresh()
     QApplication.processEvents()
     ok = window.grab().save(str(path))
+    facts = screenshot_facts(window)
     window.close()
     if not ok:
         print(f"mtgtable: cannot write {path}", file=sys.stderr)
         return 1
     print(path)
+    # One line a smoke test can check: the libraries are not empty, the translation loaded.
+    print(json.dumps(facts, ensure_ascii=False))
     return 0
+
+
+def screenshot_facts(window: MainWindow) -> dict[str, object]:
+    """What the rendered window shows, in a form a smoke test can check."""
+    game = window.session.game
+    menus = [a.text().replace("&", "") for a in window.menuBar().actions()]
+    return {"width": window.width(), "height": window.height(),
+            "libraries": [len(p.library) for p in game.players],
+            "hands": [len(p.hand) for p in game.players],
+            "menus": menus}

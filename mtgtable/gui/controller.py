@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -30,7 +30,7 @@ from .card_face import CardFace, face_of
 from .dialogs.choose_cards_dialog import ChooseCardsDialog
 from .dialogs.damage_dialog import DamageDialog
 from .dialogs.order_dialog import OrderDialog
-from .i18n import problem_text, prompt_text, step_title, tr
+from .i18n import engine_text, problem_text, prompt_text, step_title, tr
 from .marks import TableMarks
 from .session import GameSession, Mode
 
@@ -517,7 +517,10 @@ class DecisionController(QObject):
             dialog = ChooseCardsDialog(game, d.data["hand"], d.data["count"], prompt_text(d), d.kind, self.window)
         elif d.kind is Kind.CHOOSE:
             ids = [o.choice for o in d.options() if isinstance(o, Choose)]
-            dialog = ChooseCardsDialog(game, ids, 1, prompt_text(d), d.kind, self.window)
+            labels = d.data.get("labels")  # a yes/no or mode choice: options are numbers with labels
+            texts = ({int(i): engine_text(str(t), d.data.get("label_args", {})) for i, t in labels.items()}
+                     if isinstance(labels, Mapping) else None)
+            dialog = ChooseCardsDialog(game, ids, 1, prompt_text(d), d.kind, self.window, labels=texts)
         else:
             return
         self.dialog = dialog

@@ -16,15 +16,15 @@ The deck package's messages use ``"decks"``.
 from __future__ import annotations
 
 import os
-from pathlib import Path
 from typing import Any, Mapping
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from mtgtable.engine import Decision, Event, Problem, Step
 from mtgtable.engine.errors import fill
+from ..engine.resource_files import resource_root
 
-I18N_DIR = Path(__file__).resolve().parents[2] / "resources" / "i18n"
+I18N_DIR = resource_root() / "i18n"
 #: Set to a language code ("ja", "en") to override the system locale.
 LANG_ENV = "MTGTABLE_LANG"
 

@@ -104,17 +104,12 @@ def _word_constants(node: ast.AST) -> list[str]:
 ENGINE_WORDS = (
     "combat damage", "damage", "end of turn", "end of combat", "conceded",
     "life total 0 or less", "drew from an empty library", "ten or more poison counters",
-    "is destroyed: it has lethal damage marked on it",
-    "is destroyed: it was dealt damage by a source with deathtouch",
-    "is put into its owner's graveyard: it has toughness 0 or less",
-    "is put into its owner's graveyard: it has no loyalty counters",
-    "is put into its owner's graveyard: it is an Aura attached to nothing",
     "library", "hand", "battlefield", "graveyard", "exile", "stack", "tap", "untap",
 )
 
 
 #: Engine calls whose argument at this position is a refusal or prompt template.
-TEMPLATE_ARGUMENT = {
+TEMPLATE_ARGUMENT: dict[str, int | tuple[int, ...]] = {
     "IllegalAnswer": 1,       # IllegalAnswer(rule, template, objects, **args)
     "problem": 1,             # problem(rule, template, **args)
     "__init__": 1,            # AnswerSyntaxError: super().__init__("", template, ...)
@@ -122,6 +117,9 @@ TEMPLATE_ARGUMENT = {
     "_choice_decision": 1,    # Game._choice_decision(player, prompt, rule, ids, **args)
     "_choose_targets": 3,     # Game._choose_targets(player, specs, source, prompt, card, cancellable)
     "_pay": 2,                # Game._pay(player, cost, prompt, card, exclude, cancellable)
+    "yes_no_decision": (1, 3, 4),  # Game.yes_no_decision(player, prompt, rule, yes, no, **args)
+    "option_label": 0,        # decisions.option_label(template): an option's label
+    "T": 0,                   # ability_text.T(template): ability text (ability_template)
 }
 
 
@@ -161,14 +159,18 @@ def engine_templates(root: Path = ROOT) -> tuple[list[Message], list[Passed]]:
             if not isinstance(node, ast.Call):
                 continue
             name = _call_name(node)
-            if name not in TEMPLATE_ARGUMENT or len(node.args) <= TEMPLATE_ARGUMENT[name]:
+            if name not in TEMPLATE_ARGUMENT:
                 continue
-            arg = node.args[TEMPLATE_ARGUMENT[name]]
-            templates = _literal_templates(arg)
-            if templates is None:
-                passed.append(Passed(rel, node.lineno, name, ast.unparse(arg)))
-            else:
-                found += [Message("engine", t, rel, node.lineno) for t in templates]
+            where = TEMPLATE_ARGUMENT[name]
+            for index in (where,) if isinstance(where, int) else where:
+                if len(node.args) <= index:
+                    continue
+                arg = node.args[index]
+                templates = _literal_templates(arg)
+                if templates is None:
+                    passed.append(Passed(rel, node.lineno, name, ast.unparse(arg)))
+                else:
+                    found += [Message("engine", t, rel, node.lineno) for t in templates]
     return found, passed
 
 
@@ -200,6 +202,9 @@ def engine_messages(root: Path = ROOT) -> list[Message]:
     for step in Step:
         found.append(Message("engine", step.title, "mtgtable/engine/steps.py", 0))
         found.append(Message("engine", step.explanation, "mtgtable/engine/steps.py", 0))
+    from mtgtable.engine.move_reasons import MOVE_TEMPLATES
+    for template in MOVE_TEMPLATES.values():  # one sentence per reason a card changes zones
+        found.append(Message("engine", template, "mtgtable/engine/move_reasons.py", 0))
     for word in ENGINE_WORDS:
         found.append(Message("engine-args", word, "mtgtable/engine/game.py", 0))
     from mtgtable.gui.i18n import ARG_PATTERNS

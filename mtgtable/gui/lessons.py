@@ -24,9 +24,10 @@ from mtgtable.engine import (
 )
 from mtgtable.engine.replay import game_from_setup
 from mtgtable.engine.scenario import load_scenario
+from ..engine.resource_files import resource_root
 
 #: The bundled lessons: the rules' worked examples and the lessons written for new players.
-LESSONS_DIR = Path(__file__).resolve().parents[2] / "resources" / "scenarios"
+LESSONS_DIR = resource_root() / "scenarios"
 
 #: File-name words that say where an example comes from, not what it is about.
 _PREFIX = re.compile(r"^(?:(?:cr|wiki|lesson)_)?(?:\d+[a-z]?_)*")

@@ -115,11 +115,11 @@ class MainWindow(QMainWindow):
             for group in (CardGroup.CREATURES, CardGroup.OTHER, CardGroup.LANDS):
                 self.drag.add_site(area.views[group])
         self.controller.changed.connect(self.refresh)
-        self.controller.privacy_requested.connect(
-            lambda p: self.privacy.ask(self.session.game.players[p].name))
+        self.controller.privacy_requested.connect(self._hand_off)
         self.privacy.ready.connect(self.controller.reveal)
         self.banner.new_game.connect(self.new_game)
         session.replaced.connect(self.log_panel.reset)
+        session.replaced.connect(self.preview.clear)
         self.log_panel.undo_requested.connect(self.session.undo_before)
         self.lesson_panel.next_requested.connect(self.play_lesson_move)
         self.lesson_panel.restart_requested.connect(lambda: self.session.undo_to(0))
@@ -130,6 +130,11 @@ class MainWindow(QMainWindow):
         view.clicked_card.connect(self.controller.card_clicked)
         view.hovered_card.connect(lambda oid, v=view: self.preview.show_card(oid, v.card_model.hidden))
         view.menu_requested.connect(lambda oid, pos: self.popup(self.manual.card_menu(oid), pos))
+
+    def _hand_off(self, player: int) -> None:
+        """The privacy screen for ``player``: nothing the last player looked at stays in view."""
+        self.preview.clear()
+        self.privacy.ask(self.session.game.players[player].name)
 
     def popup(self, menu: QMenu, pos: QPoint) -> None:
         """Show a context menu (tests replace this to look at the menu instead)."""
@@ -231,6 +236,7 @@ class MainWindow(QMainWindow):
         self.prompt_bar.show_prompt(self.controller.prompt, self.controller.visible_actions)
         self.lesson_panel.refresh(game)
         self._show_recent()
+        self.preview.refresh()
         if self.preview.oid not in game.objects and game.stack and game.stack[-1].source in game.objects:
             self.preview.show_card(game.stack[-1].source)
         if game.outcome is not None:
@@ -381,14 +387,20 @@ class MainWindow(QMainWindow):
         if not self.session.undo_last():
             self.statusBar().showMessage(self.tr("Nothing to undo."), 3000)
 
-    def undo_to(self) -> None:
-        """Pick any earlier decision from the list of answers given so far."""
+    def undo_points(self) -> tuple[list[int], list[str]]:
+        """The decisions undo can go back to, and how the list names them (only what the
+        person at the table may see)."""
         game = self.session.game
         points = self.session.human_decision_points()
-        if not points:
-            return
         labels = [self.tr("Before answer {n}: {answer}").format(n=i + 1, answer=str(game.answers[i]))
                   for i in points]
+        return points, labels
+
+    def undo_to(self) -> None:
+        """Pick any earlier decision from the list of answers given so far."""
+        points, labels = self.undo_points()
+        if not points:
+            return
         choice, ok = QInputDialog.getItem(self, self.tr("Undo to"), self.tr("Go back to just before:"),
                                           labels, len(labels) - 1, False)
         if ok:

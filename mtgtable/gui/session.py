@@ -84,7 +84,9 @@ class GameSession(QObject):
     # ------------------------------------------------------------------ answering
 
     def answer(self, answer: Any) -> bool:
-        """Apply a human's answer; on refusal emit :attr:`refused` and change nothing."""
+        """Apply a human's answer; on refusal emit :attr:`refused` and change nothing.
+        An answer the engine failed to apply (``AnswerFailed``) is refused the same way:
+        the engine has already put the game back as it was before it."""
         try:
             events = self.game.answer(answer)
         except IllegalAnswer as exc:
@@ -121,7 +123,11 @@ class GameSession(QObject):
                 answer = Pay(auto=True)  # CR 601.2g-h: the engine picks the mana sources
             else:
                 break
-            self.since_last_decision.extend(game.answer(answer))
+            try:
+                self.since_last_decision.extend(game.answer(answer))
+            except IllegalAnswer as exc:  # AnswerFailed: rolled back; show it and stop, never go on
+                self.refused.emit(exc)
+                break
             n += 1
         return n
 

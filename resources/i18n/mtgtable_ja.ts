@@ -75,37 +75,37 @@
     <context>
         <name>CardDatabase</name>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="142" />
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="151" />
             <source>Use a card file</source>
             <translation>カードファイルを使う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="143" />
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="152" />
             <source>Card files (*.json *.json.gz);;All files (*)</source>
             <translation>カードファイル (*.json *.json.gz);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="149" />
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="158" />
             <source>Cannot use the card file</source>
             <translation>カードファイルを使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="151" />
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="160" />
             <source>Card file</source>
             <translation>カードファイル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="152" />
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="161" />
             <source>{file}: {n} cards.</source>
             <translation>{file}: {n} 枚のカード。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="159" />
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="168" />
             <source>Use a card file…</source>
             <translation>カードファイルを使う…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="160" />
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="169" />
             <source>Update card database…</source>
             <translation>カードデータベースを更新…</translation>
         </message>
@@ -113,7 +113,7 @@
     <context>
         <name>CardPreview</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="47" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="53" />
             <source>Point at a card to see it here.</source>
             <translation>カードにマウスを重ねると、ここに大きく表示されます。</translation>
         </message>
@@ -169,12 +169,12 @@
             <translation>選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="69" />
+            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="72" />
             <source>{n} of {count} chosen</source>
             <translation>{count}枚中{n}枚を選択</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="77" />
+            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="80" />
             <source>CR {rule}: {reason}</source>
             <translation>CR {rule}：{reason}</translation>
         </message>
@@ -215,12 +215,12 @@
     <context>
         <name>CombatPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="123" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="150" />
             <source>Combat</source>
             <translation>戦闘</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="124" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="151" />
             <source>Each attacker with its blockers below it, in damage assignment order (CR 509.2).</source>
             <translation>各攻撃クリーチャーの下に、そのブロック・クリーチャーをダメージ割り振り順に表示します（CR 509.2）。</translation>
         </message>
@@ -522,22 +522,22 @@
     <context>
         <name>DeckExporter</name>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="243" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="249" />
             <source>Export the deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="244" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="250" />
             <source>Text decklist (*.txt);;Cockatrice deck (*.cod)</source>
             <translation>テキストのデッキリスト (*.txt);;Cockatrice デッキ (*.cod)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="249" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="255" />
             <source>Replace the file?</source>
             <translation>ファイルを置き換えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="250" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="256" />
             <source>{file} already exists. Replace it?</source>
             <translation>{file}は既にあります。置き換えますか？</translation>
         </message>
@@ -545,117 +545,117 @@
     <context>
         <name>DeckImportDialog</name>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="48" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="49" />
             <source>Import a deck</source>
             <translation>デッキを読み込む</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="58" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="59" />
             <source>Choose a deck file…</source>
             <translation>デッキファイルを選ぶ…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="60" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="61" />
             <source>Text (Arena, MTGO), MTGO .dek, Cockatrice .cod, Forge and XMage .dck.</source>
             <translation>テキスト（Arena、MTGO）、MTGO .dek、Cockatrice .cod、Forge と XMage の .dck に対応しています。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="81" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="82" />
             <source>Update card database…</source>
             <translation>カードデータベースを更新…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="82" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="83" />
             <source>Use a card file…</source>
             <translation>カードファイルを使う…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="90" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="91" />
             <source>Use this deck</source>
             <translation>このデッキを使う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="106" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="107" />
             <source>Imported deck</source>
             <translation>読み込んだデッキ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="109" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="110" />
             <source>Open a deck</source>
             <translation>デッキを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="110" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="111" />
             <source>Decklists ({patterns});;All files (*)</source>
             <translation>デッキリスト ({patterns});;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="128" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="130" />
             <source>There is no full card database, only the cards that come with the table: download MTGJSON's card list or use a card file you have, then open the deck again.</source>
             <translation>完全なカードデータベースがなく、テーブル付属のカードしかありません。MTGJSON のカードリストをダウンロードするか、お持ちのカードファイルを使ってから、デッキをもう一度開いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="134" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="136" />
             <source>Cannot read {file}: {error}</source>
             <translation>{file}を読めません：{error}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="145" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="147" />
             <source>You can play this deck, but it does not follow the constructed deck-building rules:</source>
             <translation>このデッキで遊べますが、構築戦のデッキ構築ルールに合っていません：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="154" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="157" />
             <source>{name}: {n} cards, sideboard {s}</source>
             <translation>{name}：{n}枚、サイドボード{s}枚</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="156" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="159" />
             <source>automated</source>
             <translation>自動</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="156" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="159" />
             <source>partly by hand</source>
             <translation>一部手動</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="157" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="160" />
             <source>by hand</source>
             <translation>手動</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="162" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="167" />
             <source>{n} × {name} (sideboard)</source>
             <translation>{n} × {name}（サイドボード）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="166" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="171" />
             <source>Automated: {auto} cards; partly by hand: {partial}; by hand: {manual} ({share:.0%})</source>
             <translation>自動: {auto} 枚、一部手動: {partial} 枚、手動: {manual} 枚 ({share:.0%})</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="200" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="206" />
             <source>(line {lines})</source>
             <translation>（{lines}行目）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="202" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="208" />
             <source>did you mean {names}?</source>
             <translation>{names}のことですか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="203" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="209" />
             <source> or </source>
             <translation>または</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="205" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="211" />
             <source>no similar card in the card pool</source>
             <translation>似た名前のカードはカードプールにありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="207" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="213" />
             <source>{file}: {n} card name(s) are not in the card pool. Fix the file and open it again:</source>
             <translation>{file}：{n}個のカード名がカードプールにありません。ファイルを直してから、もう一度開いてください：</translation>
         </message>
@@ -747,37 +747,37 @@
     <context>
         <name>LogPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="177" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="204" />
             <source>Click a line of the log to see why it happened.</source>
             <translation>ログの行をクリックすると、それが起きた理由を表示します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="184" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="211" />
             <source>Game log</source>
             <translation>ゲームログ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="204" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="231" />
             <source>Undo to before this</source>
             <translation>この直前まで戻す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="208" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="235" />
             <source>Replay the game up to the decision that led to this line.</source>
             <translation>この行につながった選択の直前までゲームを再現します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="223" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="250" />
             <source>Rule: CR {rule}.</source>
             <translation>ルール：CR {rule}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="225" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="252" />
             <source>The game did this by itself (a turn-based or state-based action): nobody chose it.</source>
             <translation>これはゲームが自動で行いました（ターン起因処理または状況起因処理）。誰かが選んだものではありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="232" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="259" />
             <source>During {step} (CR {rule}): {explain}</source>
             <translation>{step}（CR {rule}）：{explain}</translation>
         </message>
@@ -790,217 +790,217 @@
             <translation>mtgtable</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="141" />
+            <location filename="../../mtgtable/gui/main_window.py" line="146" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="142" />
+            <location filename="../../mtgtable/gui/main_window.py" line="147" />
             <source>&amp;New game…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="143" />
+            <location filename="../../mtgtable/gui/main_window.py" line="148" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="144" />
+            <location filename="../../mtgtable/gui/main_window.py" line="149" />
             <source>&amp;Save as…</source>
             <translation>名前を付けて保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="145" />
+            <location filename="../../mtgtable/gui/main_window.py" line="150" />
             <source>Recover the autosaved game</source>
             <translation>自動保存したゲームを復元</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="147" />
+            <location filename="../../mtgtable/gui/main_window.py" line="152" />
             <source>&amp;Import a deck…</source>
             <translation>デッキを読み込む(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="148" />
+            <location filename="../../mtgtable/gui/main_window.py" line="153" />
             <source>&amp;Export a deck…</source>
             <translation>デッキを書き出す(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="150" />
+            <location filename="../../mtgtable/gui/main_window.py" line="155" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="151" />
+            <location filename="../../mtgtable/gui/main_window.py" line="156" />
             <source>Undo to an earlier decision…</source>
             <translation>前の選択まで戻す…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="153" />
+            <location filename="../../mtgtable/gui/main_window.py" line="158" />
             <source>Concede</source>
             <translation>投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="154" />
+            <location filename="../../mtgtable/gui/main_window.py" line="159" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="155" />
+            <location filename="../../mtgtable/gui/main_window.py" line="160" />
             <source>&amp;Lessons</source>
             <translation>レッスン(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="158" />
+            <location filename="../../mtgtable/gui/main_window.py" line="163" />
             <source>&amp;Table</source>
             <translation>テーブル(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="159" />
+            <location filename="../../mtgtable/gui/main_window.py" line="164" />
             <source>Pay mana costs automatically</source>
             <translation>マナ・コストを自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="162" />
+            <location filename="../../mtgtable/gui/main_window.py" line="167" />
             <source>Stops for the player at the table</source>
             <translation>席にいるプレイヤーの停止ポイント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="165" />
+            <location filename="../../mtgtable/gui/main_window.py" line="170" />
             <source>Card images folder…</source>
             <translation>カード画像のフォルダー…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="166" />
+            <location filename="../../mtgtable/gui/main_window.py" line="171" />
             <source>Draw the cards (no images)</source>
             <translation>カードを描画する（画像を使わない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="187" />
+            <location filename="../../mtgtable/gui/main_window.py" line="192" />
             <source>Whenever I can play something</source>
             <translation>何かできるときは必ず</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="191" />
+            <location filename="../../mtgtable/gui/main_window.py" line="196" />
             <source>My turn</source>
             <translation>自分のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="191" />
+            <location filename="../../mtgtable/gui/main_window.py" line="196" />
             <source>Opponent's turn</source>
             <translation>対戦相手のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="206" />
+            <location filename="../../mtgtable/gui/main_window.py" line="211" />
             <source>No lessons found in {folder}</source>
             <translation>{folder} にレッスンが見つかりません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="250" />
+            <location filename="../../mtgtable/gui/main_window.py" line="256" />
             <source>What the game just did by itself:</source>
             <translation>ゲームが自動で行ったこと：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="259" />
+            <location filename="../../mtgtable/gui/main_window.py" line="265" />
             <source>Draw on turn {n}</source>
             <translation>第{n}ターンで引き分け</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="261" />
+            <location filename="../../mtgtable/gui/main_window.py" line="267" />
             <source>You won on turn {n}!</source>
             <translation>第{n}ターンで勝利しました！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="263" />
+            <location filename="../../mtgtable/gui/main_window.py" line="269" />
             <source>{name} wins on turn {n}!</source>
             <translation>第{n}ターンで{name}の勝利！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="264" />
+            <location filename="../../mtgtable/gui/main_window.py" line="270" />
             <source>{reason} (CR {rule})</source>
             <translation>{reason}（CR {rule}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="305" />
+            <location filename="../../mtgtable/gui/main_window.py" line="311" />
             <source>Export a deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="305" />
+            <location filename="../../mtgtable/gui/main_window.py" line="311" />
             <source>Deck:</source>
             <translation>デッキ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="311" />
+            <location filename="../../mtgtable/gui/main_window.py" line="317" />
             <source>Cannot export the deck</source>
             <translation>デッキを書き出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="314" />
+            <location filename="../../mtgtable/gui/main_window.py" line="320" />
             <source>Deck saved to {path}</source>
             <translation>デッキを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="317" />
+            <location filename="../../mtgtable/gui/main_window.py" line="323" />
             <source>Folder of card images (named after the cards)</source>
             <translation>カード画像のフォルダー（ファイル名はカード名）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="328" />
+            <location filename="../../mtgtable/gui/main_window.py" line="334" />
             <source>{n} card images found</source>
             <translation>カード画像が{n}枚見つかりました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="335" />
+            <location filename="../../mtgtable/gui/main_window.py" line="341" />
             <source>Open a saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="336" />
+            <location filename="../../mtgtable/gui/main_window.py" line="342" />
             <source>mtgtable games (*.json)</source>
             <translation>mtgtable のゲーム (*.json)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="344" />
+            <location filename="../../mtgtable/gui/main_window.py" line="351" />
             <source>Cannot open the game</source>
             <translation>ゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="352" />
+            <location filename="../../mtgtable/gui/main_window.py" line="359" />
             <source>Cannot open the lesson</source>
             <translation>レッスンを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="368" />
+            <location filename="../../mtgtable/gui/main_window.py" line="375" />
             <source>No autosave</source>
             <translation>自動保存なし</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="368" />
+            <location filename="../../mtgtable/gui/main_window.py" line="375" />
             <source>There is no autosaved game.</source>
             <translation>自動保存されたゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="374" />
+            <location filename="../../mtgtable/gui/main_window.py" line="381" />
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="381" />
+            <location filename="../../mtgtable/gui/main_window.py" line="388" />
             <source>Nothing to undo.</source>
             <translation>元に戻せるものはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="389" />
+            <location filename="../../mtgtable/gui/main_window.py" line="395" />
             <source>Before answer {n}: {answer}</source>
             <translation>{n}番目の選択の前：{answer}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="391" />
+            <location filename="../../mtgtable/gui/main_window.py" line="404" />
             <source>Undo to</source>
             <translation>戻す先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="391" />
+            <location filename="../../mtgtable/gui/main_window.py" line="404" />
             <source>Go back to just before:</source>
             <translation>この直前に戻る：</translation>
         </message>
@@ -1101,107 +1101,112 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="26" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="27" />
             <source>New game</source>
             <translation>新しいゲーム</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="34" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="35" />
             <source>Alice</source>
             <translation>アリス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="34" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="35" />
             <source>Bob</source>
             <translation>ボブ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="41" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="42" />
             <source>Import…</source>
             <translation>読み込む…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="44" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="45" />
             <source>Read a deck file (text, .dek, .cod, .dck) and play with it.</source>
             <translation>デッキファイル（テキスト、.dek、.cod、.dck）を読み込んで、そのデッキで遊びます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="51" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="52" />
             <source>Hotseat: two players, one screen</source>
             <translation>ホットシート：2人で1つの画面</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="52" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="53" />
             <source>Goldfish: against an opponent that does nothing</source>
             <translation>一人回し：何もしない対戦相手と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="53" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="54" />
             <source>Step by step: stops at every step and explains</source>
             <translation>ステップごと：すべてのステップで止まって説明する</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="57" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="58" />
             <source>Random</source>
             <translation>ランダム</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="58" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="59" />
             <source>Player 1</source>
             <translation>プレイヤー1</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="59" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="60" />
             <source>Player 2</source>
             <translation>プレイヤー2</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="60" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="61" />
             <source>Coin flip winner chooses (CR 103.1)</source>
             <translation>コイン投げの勝者が選ぶ（CR 103.1）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="62" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="63" />
             <source>London (draw 7, bottom one per mulligan)</source>
             <translation>ロンドン（7枚引き、マリガン1回につき1枚を一番下へ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="63" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="64" />
             <source>Classic (CR 103.4: draw one fewer)</source>
             <translation>クラシック（CR 103.4：1枚少なく引く）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="64" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="65" />
             <source>Damage assignment order (CR 509.2; unchecked: the 2024 rules)</source>
             <translation>ダメージ割り振り順を使う（CR 509.2。外すと2024年のルール）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="69" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="73" />
+            <source>Leave at Random for a new shuffle every game. Give a number to shuffle exactly as an earlier game (saved games keep their seed).</source>
+            <translation>「ランダム」のままなら毎回新しくシャッフルします。数値を入れると以前のゲームと同じようにシャッフルします（保存したゲームはシードを記録しています）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="76" />
             <source>Deck 1</source>
             <translation>デッキ1</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="71" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="78" />
             <source>Deck 2</source>
             <translation>デッキ2</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="72" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="79" />
             <source>Mode</source>
             <translation>モード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="73" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="80" />
             <source>Who plays first</source>
             <translation>先攻</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="74" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="81" />
             <source>Mulligan</source>
             <translation>マリガン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="76" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="83" />
             <source>Shuffle seed</source>
             <translation>シャッフルのシード</translation>
         </message>
@@ -1439,17 +1444,17 @@
     <context>
         <name>StackPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="92" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="119" />
             <source>The stack is empty.</source>
             <translation>スタックは空です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="96" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="123" />
             <source>Stack (top first)</source>
             <translation>スタック（上から順に）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="97" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="124" />
             <source>Spells and abilities wait here. The top one resolves when all players pass in succession (CR 405, 116.4).</source>
             <translation>呪文や能力はここで待ちます。全員が続けてパスすると、一番上のものが解決します（CR 405、116.4）。</translation>
         </message>
@@ -1523,51 +1528,51 @@
     <context>
         <name>UpdateCardDatabaseDialog</name>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="70" />
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="75" />
             <source>Update card database</source>
             <translation>カードデータベースの更新</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="74" />
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="79" />
             <source>Downloading every card from MTGJSON…
 {url}</source>
             <translation>MTGJSON から全カードをダウンロードしています…
 {url}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="95" />
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="100" />
             <source>Cancelling…</source>
             <translation>キャンセルしています…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="104" />
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="109" />
             <source>{done:.1f} of {total:.1f} MB</source>
             <translation>{done:.1f} / {total:.1f} MB</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="106" />
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="111" />
             <source>{done:.1f} MB</source>
             <translation>{done:.1f} MB</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="108" />
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="113" />
             <source>Checking the card list…</source>
             <translation>カードリストを確認しています…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="121" />
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="127" />
             <source>The card database has {n} cards now ({ja} with Japanese names).</source>
             <translation>カードデータベースは {n} 枚になりました（うち日本語名あり {ja} 枚）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="125" />
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="131" />
             <source>The download did not work; the card database is unchanged.
 {reason}</source>
             <translation>ダウンロードできませんでした。カードデータベースは変わっていません。
 {reason}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="129" />
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="135" />
             <source>Cancelled; the card database is unchanged.</source>
             <translation>キャンセルしました。カードデータベースは変わっていません。</translation>
         </message>
@@ -1647,211 +1652,291 @@
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="59" />
+            <source>{source}, {field}</source>
+            <translation>{source}、{field}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="61" />
             <source>{where}: {detail}</source>
             <translation>{where}：{detail}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="62" />
+            <location filename="../../mtgtable/decks/messages.py" line="64" />
             <source>pasted text</source>
             <translation>貼り付けたテキスト</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="65" />
+            <location filename="../../mtgtable/decks/messages.py" line="67" />
             <source>the file is empty, so there is no deck to read.</source>
             <translation>ファイルが空なので、読み込むデッキがありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="66" />
+            <location filename="../../mtgtable/decks/messages.py" line="68" />
             <source>no cards were found; a decklist has lines such as '4 Lightning Bolt'.</source>
             <translation>カードが見つかりません。デッキリストには「4 Lightning Bolt」のような行が必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="67" />
+            <location filename="../../mtgtable/decks/messages.py" line="69" />
             <source>the file is {size} bytes, far larger than any decklist (the limit is {limit} bytes).</source>
             <translation>ファイルが{size}バイトあり、デッキリストとしては大きすぎます（上限は{limit}バイト）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="71" />
+            <location filename="../../mtgtable/decks/messages.py" line="73" />
             <source>this is a binary file, not a decklist.</source>
             <translation>これはバイナリファイルで、デッキリストではありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="72" />
+            <location filename="../../mtgtable/decks/messages.py" line="74" />
             <source>this looks like {kind}, not a decklist.</source>
             <translation>これは{kind}のようで、デッキリストではありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="73" />
+            <location filename="../../mtgtable/decks/messages.py" line="75" />
             <source>a PNG image</source>
             <translation>PNG画像</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="74" />
+            <location filename="../../mtgtable/decks/messages.py" line="76" />
             <source>a JPEG image</source>
             <translation>JPEG画像</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="75" />
+            <location filename="../../mtgtable/decks/messages.py" line="77" />
             <source>a GIF image</source>
             <translation>GIF画像</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="76" />
+            <location filename="../../mtgtable/decks/messages.py" line="78" />
             <source>a PDF document</source>
             <translation>PDF文書</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="77" />
+            <location filename="../../mtgtable/decks/messages.py" line="79" />
             <source>a ZIP archive</source>
             <translation>ZIPアーカイブ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="78" />
+            <location filename="../../mtgtable/decks/messages.py" line="80" />
             <source>a gzip archive</source>
             <translation>gzipアーカイブ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="79" />
+            <location filename="../../mtgtable/decks/messages.py" line="81" />
             <source>the text is not UTF-8 (byte 0x{byte} cannot be read); save the file as UTF-8 and try again.</source>
             <translation>テキストがUTF-8ではありません（バイト0x{byte}を読めません）。UTF-8で保存し直してから、もう一度試してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="83" />
+            <location filename="../../mtgtable/decks/messages.py" line="85" />
             <source>this looks like a web page (HTML), not a decklist; copy the decklist text itself instead.</source>
             <translation>これはウェブページ（HTML）のようで、デッキリストではありません。デッキリストのテキストそのものをコピーしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="89" />
+            <location filename="../../mtgtable/decks/messages.py" line="91" />
             <source>expected a card line such as '4 Lightning Bolt' (a number of copies, then the card name), found '{text}'.</source>
             <translation>「4 Lightning Bolt」のようなカードの行（枚数、続いてカード名）があるはずの場所に「{text}」があります。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="93" />
+            <location filename="../../mtgtable/decks/messages.py" line="95" />
             <source>the count '{count}' is not a whole number; write a card line like '4 Lightning Bolt'.</source>
             <translation>枚数「{count}」が整数ではありません。「4 Lightning Bolt」のように書いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="97" />
+            <location filename="../../mtgtable/decks/messages.py" line="99" />
             <source>the count {count} for '{name}' must be at least 1.</source>
             <translation>「{name}」の枚数{count}は1以上でなければなりません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="98" />
+            <location filename="../../mtgtable/decks/messages.py" line="100" />
             <source>the count {count} for '{name}' is too large (at most {limit}).</source>
             <translation>「{name}」の枚数{count}は多すぎます（最大{limit}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="99" />
+            <location filename="../../mtgtable/decks/messages.py" line="101" />
             <source>the count {count} is not followed by a card name.</source>
             <translation>枚数{count}の後にカード名がありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="102" />
+            <location filename="../../mtgtable/decks/messages.py" line="104" />
+            <source>the line has {length} characters, far more than any card line (the limit is {limit}).</source>
+            <translation>この行は{length}文字あり、カードの行としては長すぎます（上限は{limit}文字）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="108" />
+            <source>the card name '{name}' has {length} characters, far more than any card name (the limit is {limit}).</source>
+            <translation>カード名「{name}」は{length}文字あり、カード名としては長すぎます（上限は{limit}文字）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="112" />
+            <source>the deck has {count} cards by here, more than the limit of {limit}; no deck is this big, so the file is refused.</source>
+            <translation>ここまででデッキが{count}枚になり、上限の{limit}枚を超えました。これほど大きなデッキはないため、このファイルは読み込みません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="116" />
+            <source>the deck has more than {limit} different card names by here; no deck is this big, so the file is refused.</source>
+            <translation>ここまででデッキのカード名が{limit}種類を超えました。これほど大きなデッキはないため、このファイルは読み込みません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="122" />
             <source>the XML is malformed or incomplete ({reason}).</source>
             <translation>XMLの形式が正しくないか、途中で切れています（{reason}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="103" />
+            <location filename="../../mtgtable/decks/messages.py" line="123" />
             <source>the XML declares a DOCTYPE or entities, which are refused for safety; a deck file never needs them.</source>
             <translation>XMLがDOCTYPEまたは実体を宣言しています。安全のため受け付けません（デッキファイルには不要なものです）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="107" />
-            <source>this XML document (root element &lt;{tag}&gt;) is not a deck format that can be read here; expected an MTGO .dek or a Cockatrice .cod file.</source>
-            <translation>このXML文書（ルート要素 &lt;{tag}&gt;）は、ここで読めるデッキ形式ではありません。MTGOの.dekかCockatriceの.codファイルが必要です。</translation>
+            <location filename="../../mtgtable/decks/messages.py" line="127" />
+            <source>this XML document (root element &lt;{tag}&gt;) is not a deck format that can be read here; expected an MTGO .dek, a Cockatrice .cod or an OCTGN .o8d file.</source>
+            <translation>このXML文書（ルート要素 &lt;{tag}&gt;）は読み込めるデッキ形式ではありません。MTGOの.dek、Cockatriceの.cod、OCTGNの.o8dのいずれかが必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="111" />
+            <location filename="../../mtgtable/decks/messages.py" line="131" />
             <source>expected {expected}, whose root element is &lt;{root}&gt;, found &lt;{tag}&gt;.</source>
             <translation>{expected}（ルート要素 &lt;{root}&gt;）のはずが、&lt;{tag}&gt; がありました。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="112" />
+            <location filename="../../mtgtable/decks/messages.py" line="132" />
             <source>expected {expected}, which is XML, but the file does not start with '&lt;'.</source>
             <translation>XMLである{expected}のはずが、ファイルが「&lt;」で始まっていません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="113" />
+            <location filename="../../mtgtable/decks/messages.py" line="133" />
             <source>the &lt;{tag}&gt; element has no '{attribute}' attribute.</source>
             <translation>&lt;{tag}&gt; 要素に「{attribute}」属性がありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="114" />
+            <location filename="../../mtgtable/decks/messages.py" line="134" />
             <source>unknown Cockatrice zone '{zone}'; expected 'main', 'side' or 'tokens'.</source>
             <translation>Cockatriceの領域「{zone}」は不明です。「main」「side」「tokens」のいずれかが必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="117" />
+            <location filename="../../mtgtable/decks/messages.py" line="137" />
+            <source>unknown OCTGN section '{section}'; expected 'Main', 'Sideboard', 'Command Zone' or 'Planes/Schemes'.</source>
+            <translation>OCTGNのセクション「{section}」は不明です。「Main」「Sideboard」「Command Zone」「Planes/Schemes」のいずれかが必要です。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="141" />
             <source>an MTGO .dek file</source>
             <translation>MTGOの.dekファイル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="118" />
+            <location filename="../../mtgtable/decks/messages.py" line="142" />
             <source>a Cockatrice .cod file</source>
             <translation>Cockatriceの.codファイル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="121" />
+            <location filename="../../mtgtable/decks/messages.py" line="143" />
+            <source>an OCTGN .o8d file</source>
+            <translation>OCTGNの.o8dファイル</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="146" />
+            <source>the &lt;card&gt; element for '{name}' has no 'number' attribute; counted as 1 copy.</source>
+            <translation>「{name}」の &lt;card&gt; 要素に「number」属性がないため、1枚として数えました。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="151" />
+            <source>the JSON is malformed ({reason}).</source>
+            <translation>JSONの形式が正しくありません（{reason}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="152" />
+            <source>the JSON is nested more than {limit} levels deep; a deck file never is.</source>
+            <translation>JSONの入れ子が{limit}段より深くなっています。デッキファイルがこれほど深くなることはありません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="153" />
+            <source>this JSON document is not an MTGJSON deck file; expected an object with 'mainBoard' (inside 'data').</source>
+            <translation>このJSON文書はMTGJSONのデッキファイルではありません。（「data」の中に）「mainBoard」を持つオブジェクトが必要です。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="157" />
+            <source>expected a list of cards here.</source>
+            <translation>ここにはカードのリストが必要です。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="158" />
+            <source>expected a card: an object with a 'name' and a 'count'.</source>
+            <translation>カードが必要です：「name」と「count」を持つオブジェクトです。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="159" />
+            <source>the card name must be non-empty text.</source>
+            <translation>カード名は空でない文字列でなければなりません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="160" />
+            <source>the count of '{name}' must be a whole number, found {count}.</source>
+            <translation>「{name}」の枚数は整数でなければなりませんが、{count}と書かれています。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="163" />
             <source>{count} unknown card name(s): {items}.</source>
             <translation>不明なカード名が{count}個あります：{items}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="122" />
+            <location filename="../../mtgtable/decks/messages.py" line="164" />
+            <source>{count} unknown card name(s): {items}; and {more} more.</source>
+            <translation>不明なカード名が{count}個あります：{items}。ほかに{more}個あります。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="165" />
             <source>'{name}' (line {line}; did you mean {suggestions}?)</source>
             <translation>「{name}」（{line}行目。{suggestions}のことですか？）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="123" />
+            <location filename="../../mtgtable/decks/messages.py" line="166" />
             <source>'{name}' (did you mean {suggestions}?)</source>
             <translation>「{name}」（{suggestions}のことですか？）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="124" />
+            <location filename="../../mtgtable/decks/messages.py" line="167" />
             <source>'{name}' (line {line}; no similar card name found)</source>
             <translation>「{name}」（{line}行目。似た名前のカードはありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="125" />
+            <location filename="../../mtgtable/decks/messages.py" line="168" />
             <source>'{name}' (no similar card name found)</source>
             <translation>「{name}」（似た名前のカードはありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="126" />
+            <location filename="../../mtgtable/decks/messages.py" line="169" />
             <source>'{name}'</source>
             <translation>「{name}」</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="127" />
+            <location filename="../../mtgtable/decks/messages.py" line="170" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="128" />
+            <location filename="../../mtgtable/decks/messages.py" line="171" />
             <source>; </source>
             <translation>。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="131" />
+            <location filename="../../mtgtable/decks/messages.py" line="174" />
             <source>CR {rule}: the main deck has {count} cards; a constructed deck needs at least {minimum}.</source>
             <translation>CR {rule}：メインデッキが{count}枚です。構築戦のデッキは{minimum}枚以上必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="135" />
+            <location filename="../../mtgtable/decks/messages.py" line="178" />
             <source>CR {rule}: the deck has {count} copies of {name} (main deck and sideboard together); at most {limit} are allowed.</source>
             <translation>CR {rule}：{name}が{count}枚入っています（メインデッキとサイドボードの合計）。{limit}枚までしか入れられません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="139" />
+            <location filename="../../mtgtable/decks/messages.py" line="182" />
             <source>CR {rule}: the sideboard has {count} cards; a constructed sideboard may have at most {limit}.</source>
             <translation>CR {rule}：サイドボードが{count}枚です。構築戦のサイドボードは{limit}枚までです。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="145" />
+            <location filename="../../mtgtable/decks/messages.py" line="188" />
             <source>{path} already exists and was left untouched; choose another name or confirm that it should be replaced.</source>
             <translation>{path}は既にあるため、変更していません。別の名前を選ぶか、置き換えることを確認してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="149" />
+            <location filename="../../mtgtable/decks/messages.py" line="192" />
             <source>decks cannot be saved as '{fmt}'; choose one of: {choices}.</source>
             <translation>デッキを「{fmt}」形式では保存できません。次のいずれかを選んでください：{choices}。</translation>
         </message>
@@ -1859,42 +1944,42 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="463" />
+            <location filename="../../mtgtable/engine/actions.py" line="502" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="499" />
+            <location filename="../../mtgtable/engine/actions.py" line="547" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="247" />
+            <location filename="../../mtgtable/engine/actions.py" line="269" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="302" />
+            <location filename="../../mtgtable/engine/actions.py" line="324" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="315" />
+            <location filename="../../mtgtable/engine/actions.py" line="337" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="440" />
+            <location filename="../../mtgtable/engine/actions.py" line="477" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="319" />
+            <location filename="../../mtgtable/engine/actions.py" line="341" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="323" />
+            <location filename="../../mtgtable/engine/actions.py" line="345" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -1949,167 +2034,192 @@
             <translation>{player}はブロックするために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="222" />
-            <source>{player} plays first.</source>
-            <translation>{player}が先攻。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="331" />
-            <source>Turn {n}: {player}'s {extra}turn begins.</source>
-            <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="444" />
-            <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
-            <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="206" />
-            <source>{player} wins the coin flip and chooses who plays first.</source>
-            <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="225" />
+            <location filename="../../mtgtable/engine/effects.py" line="365" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/effects.py" line="418" />
+            <source>{player} scries 1 ({where}).</source>
+            <translation>{player}は占術1を行った（{where}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="356" />
+            <source>{player} reveals {card}.</source>
+            <translation>{player}は{card}を公開した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="426" />
+            <source>{player} surveils 1 and keeps the card on top.</source>
+            <translation>{player}は諜報1を行い、カードを一番上に残した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="272" />
+            <source>{player} plays first.</source>
+            <translation>{player}が先攻。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/game.py" line="387" />
+            <source>Turn {n}: {player}'s {extra}turn begins.</source>
+            <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="498" />
+            <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
+            <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="256" />
+            <source>{player} wins the coin flip and chooses who plays first.</source>
+            <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="445" />
             <source>{player} untaps {n} permanent(s).</source>
             <translation>{player}はパーマネントを{n}個アンタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="263" />
+            <location filename="../../mtgtable/engine/game.py" line="313" />
             <source>{player} mulligans (mulligan {k}) and draws {n}.</source>
             <translation>{player}はマリガンし（{k}回目）、{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="276" />
+            <location filename="../../mtgtable/engine/game.py" line="326" />
             <source>{player} puts {k} card(s) on the bottom of their library.</source>
             <translation>{player}はカードを{k}枚ライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="344" />
+            <location filename="../../mtgtable/engine/game.py" line="364" />
+            <source>{player} plays first and skips the draw step of their first turn.</source>
+            <translation>{player}は先攻なので、最初のターンのドロー・ステップを飛ばす。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="402" />
             <source>{step} begins. {explain}</source>
             <translation>{step}が始まる。{explain}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="356" />
+            <location filename="../../mtgtable/engine/game.py" line="414" />
             <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
             <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="370" />
+            <location filename="../../mtgtable/engine/game.py" line="428" />
             <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
             <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="377" />
+            <location filename="../../mtgtable/engine/game.py" line="435" />
             <source>'Until end of combat' effects end.</source>
             <translation>「戦闘終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="255" />
-            <source>{player} keeps a hand of {n}.</source>
-            <translation>{player}は{n}枚の手札をキープした。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="390" />
-            <source>{player} plays first and skips the draw of their first turn.</source>
-            <translation>{player}は先攻なので、最初のターンのドローを飛ばす。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="393" />
+            <location filename="../../mtgtable/engine/game.py" line="447" />
             <source>{player} draws a card for the turn.</source>
             <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="459" />
+            <location filename="../../mtgtable/engine/game.py" line="305" />
+            <source>{player} keeps a hand of {n}.</source>
+            <translation>{player}は{n}枚の手札をキープした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="513" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="163" />
+            <location filename="../../mtgtable/engine/operations.py" line="253" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="210" />
+            <location filename="../../mtgtable/engine/operations.py" line="300" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="214" />
+            <location filename="../../mtgtable/engine/operations.py" line="304" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="231" />
+            <location filename="../../mtgtable/engine/operations.py" line="321" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}{extra}の修整を受けた（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="237" />
+            <location filename="../../mtgtable/engine/operations.py" line="327" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="260" />
+            <location filename="../../mtgtable/engine/operations.py" line="355" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="266" />
+            <location filename="../../mtgtable/engine/operations.py" line="361" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="271" />
+            <location filename="../../mtgtable/engine/operations.py" line="366" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="302" />
+            <location filename="../../mtgtable/engine/operations.py" line="398" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="109" />
-            <source>{card} {why}.</source>
-            <translation>{card}：{why}。</translation>
+            <location filename="../../mtgtable/engine/operations.py" line="141" />
+            <source>{card} enters tapped.</source>
+            <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="149" />
+            <location filename="../../mtgtable/engine/operations.py" line="239" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="199" />
+            <location filename="../../mtgtable/engine/operations.py" line="289" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="202" />
+            <location filename="../../mtgtable/engine/operations.py" line="292" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="226" />
+            <location filename="../../mtgtable/engine/operations.py" line="316" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="244" />
+            <location filename="../../mtgtable/engine/operations.py" line="334" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="143" />
+            <location filename="../../mtgtable/engine/operations.py" line="119" />
+            <source>{card} {why}.</source>
+            <translation>{card}：{why}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="233" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="193" />
+            <location filename="../../mtgtable/engine/operations.py" line="346" />
+            <source>{card} can't be countered.</source>
+            <translation>{card}は打ち消されない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/resolution.py" line="196" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
@@ -2129,257 +2239,807 @@
             <translation>{card}の能力が解決した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="205" />
+            <location filename="../../mtgtable/engine/resolution.py" line="208" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="208" />
+            <location filename="../../mtgtable/engine/resolution.py" line="211" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="61" />
+            <location filename="../../mtgtable/engine/resolution.py" line="65" />
             <source>{card}: the engine can't apply this text; resolve it by hand.</source>
             <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="71" />
+            <location filename="../../mtgtable/engine/resolution.py" line="75" />
             <source>{card} is attached to {target}.</source>
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="252" />
+            <location filename="../../mtgtable/engine/resolution.py" line="255" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="241" />
+            <location filename="../../mtgtable/engine/resolution.py" line="244" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="88" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="30" />
+            <source>white</source>
+            <translation>白</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="30" />
+            <source>blue</source>
+            <translation>青</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="30" />
+            <source>black</source>
+            <translation>黒</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="30" />
+            <source>red</source>
+            <translation>赤</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="30" />
+            <source>green</source>
+            <translation>緑</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="34" />
+            <source>you</source>
+            <translation>あなた</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="34" />
+            <source>each opponent</source>
+            <translation>各対戦相手</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="34" />
+            <source>each player</source>
+            <translation>各プレイヤー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="35" />
+            <source>each creature</source>
+            <translation>各クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="35" />
+            <source>each creature without flying</source>
+            <translation>飛行を持たない各クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="36" />
+            <source>each creature your opponents control</source>
+            <translation>対戦相手がコントロールする各クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="37" />
+            <source>creatures you control</source>
+            <translation>あなたがコントロールするクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="37" />
+            <source>this</source>
+            <translation>これ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="38" />
+            <source>attacking creatures</source>
+            <translation>攻撃クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="38" />
+            <source>that player</source>
+            <translation>そのプレイヤー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="39" />
+            <source>that creature</source>
+            <translation>そのクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="42" />
+            <source>When this enters</source>
+            <translation>これが戦場に出たとき</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="42" />
+            <source>When this dies</source>
+            <translation>これが死亡したとき</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="42" />
+            <source>Whenever this attacks</source>
+            <translation>これが攻撃するたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="43" />
+            <source>Whenever this blocks</source>
+            <translation>これがブロックするたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="43" />
+            <source>Whenever this becomes blocked</source>
+            <translation>これがブロックされた状態になるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="44" />
+            <source>Whenever this deals combat damage to a player</source>
+            <translation>これがプレイヤーに戦闘ダメージを与えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
+            <source>At the beginning of your upkeep</source>
+            <translation>あなたのアップキープの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
+            <source>At the beginning of each upkeep</source>
+            <translation>各アップキープの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
+            <source>At the beginning of your end step</source>
+            <translation>あなたの終了ステップの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
+            <source>At the beginning of the end step</source>
+            <translation>終了ステップの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
+            <source>At the beginning of your draw step</source>
+            <translation>あなたのドロー・ステップの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
+            <source>At the beginning of each player's draw step</source>
+            <translation>各プレイヤーのドロー・ステップの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
+            <source>At the beginning of combat on your turn</source>
+            <translation>あなたのターンの戦闘の開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
+            <source>At end of combat</source>
+            <translation>戦闘終了時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
+            <source>Whenever you cast a spell</source>
+            <translation>あなたが呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
+            <source>Whenever you cast a noncreature spell</source>
+            <translation>あなたがクリーチャーでない呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
+            <source>Whenever you cast an instant or sorcery spell</source>
+            <translation>あなたがインスタントかソーサリーの呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
+            <source>Whenever you cast a creature spell</source>
+            <translation>あなたがクリーチャー呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="53" />
+            <source>Whenever a land you control enters</source>
+            <translation>あなたのコントロール下で土地が戦場に出るたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="63" />
+            <source>its controller</source>
+            <translation>そのコントローラー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="74" />
+            <source>one mana of any color</source>
+            <translation>好きな色のマナ1点</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="98" />
+            <source>Destroy {target}.</source>
+            <translation>{target}を破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="98" />
+            <source>Exile {target}.</source>
+            <translation>{target}を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="99" />
+            <source>Return {target} to its owner's hand.</source>
+            <translation>{target}をオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="99" />
+            <source>Counter {target}.</source>
+            <translation>{target}を打ち消す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="100" />
+            <source>Tap {target}.</source>
+            <translation>{target}をタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="100" />
+            <source>Untap {target}.</source>
+            <translation>{target}をアンタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="100" />
+            <source>Sacrifice {target}.</source>
+            <translation>{target}を生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="101" />
+            <source>Destroy all of {target}.</source>
+            <translation>{target}をすべて破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="237" />
+            <source>This can't block.</source>
+            <translation>これはブロックできない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="237" />
+            <source>This can't attack.</source>
+            <translation>これは攻撃できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="238" />
+            <source>This can't be blocked.</source>
+            <translation>これはブロックされない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="238" />
+            <source>This attacks each combat if able.</source>
+            <translation>これは可能なら各戦闘で攻撃する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="239" />
+            <source>This blocks each combat if able.</source>
+            <translation>これは可能なら各戦闘でブロックする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="240" />
+            <source>This must be blocked if able.</source>
+            <translation>これは可能ならブロックされなければならない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="241" />
+            <source>This can block only creatures with flying.</source>
+            <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="242" />
+            <source>This can't be countered.</source>
+            <translation>これは打ち消されない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="243" />
+            <source>This can't attack alone.</source>
+            <translation>これは単独では攻撃できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="243" />
+            <source>This can't block alone.</source>
+            <translation>これは単独ではブロックできない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="126" />
+            <source>colorless</source>
+            <translation>無色</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="165" />
+            <source>({effect})</source>
+            <translation>（{effect}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="209" />
+            <source>({kind})</source>
+            <translation>（{kind}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="246" />
+            <source>({static})</source>
+            <translation>（{static}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="86" />
+            <source>This deals {n} damage to {target}.</source>
+            <translation>これは{target}に{n}点のダメージを与える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="91" />
+            <source>{player} draws {count} card(s).</source>
+            <translation>{player}はカードを{count}枚引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="116" />
+            <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
+            <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="118" />
+            <source>Put {count} {kind} counter(s) on {target}.</source>
+            <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="130" />
+            <source>Create {count} {pt} {colors} {name} creature token(s).</source>
+            <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="132" />
+            <source>{player} mills {count} card(s).</source>
+            <translation>{player}はカードを{count}枚切削する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="134" />
+            <source>{player} discards {count} card(s).</source>
+            <translation>{player}はカードを{count}枚捨てる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="137" />
+            <source>Scry 1.</source>
+            <translation>占術1を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="139" />
+            <source>Surveil 1.</source>
+            <translation>諜報1を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="141" />
+            <source>Add {mana}.</source>
+            <translation>{mana}を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="143" />
+            <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
+            <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="146" />
+            <source>{target} fights {other}.</source>
+            <translation>{target}は{other}と格闘を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="149" />
+            <source>{player} takes an extra turn after this one.</source>
+            <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="158" />
+            <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
+            <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="161" />
+            <source>Return a land you control to its owner's hand.</source>
+            <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="173" />
+            <source>{cost}: Add {mana}.</source>
+            <translation>{cost}：{mana}を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="185" />
+            <source>{cost}:</source>
+            <translation>{cost}：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="196" />
+            <source>{trigger},</source>
+            <translation>{trigger}、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="206" />
+            <source>Enchant creature.</source>
+            <translation>エンチャント（クリーチャー）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="206" />
+            <source>Equip {cost}.</source>
+            <translation>装備{cost}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="222" />
+            <source>This enters tapped unless you control {n} or fewer other lands.</source>
+            <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="223" />
+            <source>This enters tapped unless you control {n} or more other lands.</source>
+            <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="224" />
+            <source>This enters tapped unless you control {n} or more basic lands.</source>
+            <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="225" />
+            <source>This enters tapped unless you have {n} or more opponents.</source>
+            <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="228" />
+            <source>This enters tapped.</source>
+            <translation>これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="234" />
+            <source>Creatures you control get {p:+d}/{t:+d}.</source>
+            <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="236" />
+            <source>{land}walk.</source>
+            <translation>{land}渡り。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="96" />
+            <source>{player} gains {n} life.</source>
+            <translation>{player}は{n}点のライフを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="96" />
+            <source>{player} loses {n} life.</source>
+            <translation>{player}は{n}点のライフを失う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="111" />
+            <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
+            <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="113" />
+            <source>{target} gains {keywords} until end of turn.</source>
+            <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="115" />
+            <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
+            <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="125" />
+            <source>Create {count} {name} token(s).</source>
+            <translation>{name}・トークンを{count}個生成する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="129" />
+            <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
+            <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="153" />
+            <source>Search your library for {what}, put it into your hand, then shuffle.</source>
+            <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="156" />
+            <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
+            <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="164" />
+            <source>You may:</source>
+            <translation>あなたは以下を行ってもよい：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="176" />
+            <source>If you control {lands}, add {mana} instead.</source>
+            <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="180" />
+            <source>This deals {n} damage to you.</source>
+            <translation>これはあなたに{n}点のダメージを与える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="182" />
+            <source>{cost}: Add nothing (no commander in this game).</source>
+            <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="188" />
+            <source>Activate only as a sorcery.</source>
+            <translation>起動はソーサリーとしてのみ行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="207" />
+            <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
+            <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="208" />
+            <source>It gets {p:+d}/{t:+d}.</source>
+            <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="217" />
+            <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
+            <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="220" />
+            <source>This enters tapped unless you control a {types}.</source>
+            <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="233" />
+            <source>Other creatures you control get {p:+d}/{t:+d}.</source>
+            <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="90" />
+            <source>Draw a card.</source>
+            <translation>カードを1枚引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="90" />
+            <source>Draw {count} cards.</source>
+            <translation>カードを{count}枚引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="95" />
+            <source>You gain {n} life.</source>
+            <translation>あなたは{n}点のライフを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="95" />
+            <source>You lose {n} life.</source>
+            <translation>あなたは{n}点のライフを失う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="96" />
             <source>only the active player can do this, in their main phase</source>
             <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="90" />
+            <location filename="../../mtgtable/engine/actions.py" line="98" />
             <source>this can be done only in a main phase</source>
             <translation>これはメイン・フェイズ中にしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="92" />
+            <location filename="../../mtgtable/engine/actions.py" line="100" />
             <source>this can be done only while the stack is empty</source>
             <translation>これはスタックが空のときにしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="99" />
+            <location filename="../../mtgtable/engine/actions.py" line="107" />
             <source>#{id} is not a card in your hand</source>
             <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="101" />
+            <location filename="../../mtgtable/engine/actions.py" line="109" />
             <source>{card} is not a land</source>
             <translation>{card}は土地ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="104" />
+            <location filename="../../mtgtable/engine/actions.py" line="112" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="108" />
+            <location filename="../../mtgtable/engine/actions.py" line="116" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="183" />
+            <location filename="../../mtgtable/engine/actions.py" line="204" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="189" />
+            <location filename="../../mtgtable/engine/actions.py" line="210" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="191" />
+            <location filename="../../mtgtable/engine/actions.py" line="212" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="205" />
+            <location filename="../../mtgtable/engine/actions.py" line="226" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="207" />
+            <location filename="../../mtgtable/engine/actions.py" line="228" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="210" />
+            <location filename="../../mtgtable/engine/actions.py" line="231" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="238" />
+            <location filename="../../mtgtable/engine/actions.py" line="248" />
+            <source>you can't pay {n} life: your life total is less than that</source>
+            <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="261" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="277" />
+            <location filename="../../mtgtable/engine/actions.py" line="299" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="280" />
+            <location filename="../../mtgtable/engine/actions.py" line="302" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="282" />
+            <location filename="../../mtgtable/engine/actions.py" line="304" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="417" />
+            <location filename="../../mtgtable/engine/actions.py" line="440" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="455" />
+            <location filename="../../mtgtable/engine/actions.py" line="494" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="478" />
+            <location filename="../../mtgtable/engine/actions.py" line="524" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="483" />
+            <location filename="../../mtgtable/engine/actions.py" line="529" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="173" />
+            <location filename="../../mtgtable/engine/actions.py" line="194" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="196" />
+            <location filename="../../mtgtable/engine/actions.py" line="217" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="215" />
+            <location filename="../../mtgtable/engine/actions.py" line="236" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="217" />
+            <location filename="../../mtgtable/engine/actions.py" line="238" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="221" />
+            <location filename="../../mtgtable/engine/actions.py" line="242" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="223" />
+            <location filename="../../mtgtable/engine/actions.py" line="244" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="225" />
+            <location filename="../../mtgtable/engine/actions.py" line="246" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="233" />
+            <location filename="../../mtgtable/engine/actions.py" line="256" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="235" />
+            <location filename="../../mtgtable/engine/actions.py" line="258" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="263" />
+            <location filename="../../mtgtable/engine/actions.py" line="287" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="273" />
-            <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
-            <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="290" />
-            <source>the stack can't be changed by hand</source>
-            <translation>スタックは手動では変更できません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="294" />
-            <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
-            <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="338" />
-            <source>choose {n} target(s)</source>
-            <translation>対象を{n}つ選んでください</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="392" />
-            <source>there is not enough mana to pay {cost}</source>
-            <translation>{cost}を支払うのに十分なマナがありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="399" />
-            <source>{card} is used twice</source>
-            <translation>{card}が2回使われています</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="402" />
-            <source>{card} is not a mana source you can use</source>
-            <translation>{card}はあなたが使えるマナ源ではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="405" />
-            <source>{card} can't produce mana now (tapped or summoning sick)</source>
-            <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="449" />
-            <source>Choose targets for {card}.</source>
-            <translation>{card}の対象を選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="267" />
+            <location filename="../../mtgtable/engine/actions.py" line="289" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="287" />
+            <location filename="../../mtgtable/engine/actions.py" line="295" />
+            <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
+            <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="312" />
+            <source>the stack can't be changed by hand</source>
+            <translation>スタックは手動では変更できません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="316" />
+            <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
+            <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="360" />
+            <source>choose {n} target(s)</source>
+            <translation>対象を{n}つ選んでください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="414" />
+            <source>there is not enough mana to pay {cost}</source>
+            <translation>{cost}を支払うのに十分なマナがありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="421" />
+            <source>{card} is used twice</source>
+            <translation>{card}が2回使われています</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="424" />
+            <source>{card} is not a mana source you can use</source>
+            <translation>{card}はあなたが使えるマナ源ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="427" />
+            <source>{card} can't produce mana now (tapped or summoning sick)</source>
+            <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="488" />
+            <source>Choose targets for {card}.</source>
+            <translation>{card}の対象を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="309" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="347" />
+            <location filename="../../mtgtable/engine/actions.py" line="369" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="51" />
+            <location filename="../../mtgtable/engine/actions.py" line="59" />
             <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="344" />
+            <location filename="../../mtgtable/engine/actions.py" line="366" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
@@ -2434,47 +3094,47 @@
             <translation>{card}は単独では攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="224" />
+            <location filename="../../mtgtable/engine/combat.py" line="220" />
             <source>{cards} must attack if able: this declaration obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>{cards}は可能なら攻撃しなければなりません。この指定が従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="307" />
+            <location filename="../../mtgtable/engine/combat.py" line="316" />
             <source>{card} is tapped; only untapped creatures can block</source>
             <translation>{card}はタップ状態です。ブロックできるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="309" />
+            <location filename="../../mtgtable/engine/combat.py" line="318" />
             <source>{card} can't block</source>
             <translation>{card}はブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="319" />
+            <location filename="../../mtgtable/engine/combat.py" line="328" />
             <source>{card} is not an attacking creature</source>
             <translation>{card}は攻撃クリーチャーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="322" />
+            <location filename="../../mtgtable/engine/combat.py" line="331" />
             <source>{attacker} can't be blocked</source>
             <translation>{attacker}はブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="325" />
+            <location filename="../../mtgtable/engine/combat.py" line="341" />
             <source>{attacker} has flying; {blocker} has neither flying nor reach</source>
             <translation>{attacker}は飛行を持っています。{blocker}は飛行も到達も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="327" />
+            <location filename="../../mtgtable/engine/combat.py" line="343" />
             <source>{attacker} has shadow; only creatures with shadow can block it</source>
             <translation>{attacker}はシャドーを持っています。これをブロックできるのはシャドーを持つクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="329" />
+            <location filename="../../mtgtable/engine/combat.py" line="345" />
             <source>{blocker} has shadow and can block only creatures with shadow</source>
             <translation>{blocker}はシャドーを持っているので、シャドーを持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="331" />
+            <location filename="../../mtgtable/engine/combat.py" line="347" />
             <source>{blocker} can block only creatures with flying</source>
             <translation>{blocker}は飛行を持つクリーチャーしかブロックできません</translation>
         </message>
@@ -2484,72 +3144,77 @@
             <translation>クリーチャーが攻撃できるのは防御プレイヤーだけです。{target}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="203" />
+            <location filename="../../mtgtable/engine/combat.py" line="199" />
             <source>{card} is declared as an attacker twice</source>
             <translation>{card}が攻撃クリーチャーとして2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="335" />
+            <location filename="../../mtgtable/engine/combat.py" line="337" />
+            <source>{attacker} has {land}walk: the defending player controls a {land}</source>
+            <translation>{attacker}は{land}渡りを持ちます：防御プレイヤーは{land}をコントロールしています</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="351" />
             <source>{attacker} can't be blocked by creatures with power {n} or less</source>
             <translation>{attacker}はパワーが{n}以下のクリーチャーによってはブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="422" />
+            <location filename="../../mtgtable/engine/combat.py" line="474" />
             <source>{blocker} is declared blocking {attacker} twice</source>
             <translation>{blocker}が{attacker}をブロックするよう2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="430" />
+            <location filename="../../mtgtable/engine/combat.py" line="482" />
             <source>{blocker} can block only {n} creature(s)</source>
             <translation>{blocker}がブロックできるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="443" />
+            <location filename="../../mtgtable/engine/combat.py" line="499" />
             <source>requirements not met ({cards}): this block obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>強制に従っていません（{cards}）。このブロックが従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="513" />
+            <location filename="../../mtgtable/engine/combat.py" line="563" />
             <source>{card} does not assign combat damage now</source>
             <translation>{card}は今、戦闘ダメージを割り振りません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="519" />
+            <location filename="../../mtgtable/engine/combat.py" line="569" />
             <source>no assignment given for {card}</source>
             <translation>{card}のダメージの割り振りが指定されていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="533" />
+            <location filename="../../mtgtable/engine/combat.py" line="583" />
             <source>{card} must assign exactly its power ({power}), not {total}</source>
             <translation>{card}はパワーと同じ{power}点のダメージをちょうど割り振らなければなりません（今は{total}点）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="352" />
+            <location filename="../../mtgtable/engine/combat.py" line="416" />
             <source>{attacker} can't be blocked except by two or more creatures</source>
             <translation>{attacker}は2体以上のクリーチャーによってしかブロックされません（威迫など）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="358" />
+            <location filename="../../mtgtable/engine/combat.py" line="422" />
             <source>{blocker} can't block alone</source>
             <translation>{blocker}は単独ではブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="524" />
+            <location filename="../../mtgtable/engine/combat.py" line="574" />
             <source>{card} can't assign damage to {recipient}</source>
             <translation>{card}は{recipient}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="527" />
+            <location filename="../../mtgtable/engine/combat.py" line="577" />
             <source>damage amounts can't be negative</source>
             <translation>ダメージの量を負の数にはできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="563" />
+            <location filename="../../mtgtable/engine/combat.py" line="613" />
             <source>{card} can assign damage to {player} only after assigning lethal damage to {blocker}</source>
             <translation>{card}が{player}にダメージを割り振れるのは、{blocker}に致死ダメージを割り振った後だけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="555" />
+            <location filename="../../mtgtable/engine/combat.py" line="605" />
             <source>{card} can't assign damage to {later} until {earlier}, earlier in the damage assignment order, has been assigned lethal damage</source>
             <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
         </message>
@@ -2562,6 +3227,11 @@
             <location filename="../../mtgtable/engine/combat_flow.py" line="175" />
             <source>Choose the damage assignment order of the attackers of {card}.</source>
             <translation>{card}がブロックしている攻撃クリーチャーのダメージ割り振り順を決めてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="296" />
+            <source>#{card} is given more than one assignment</source>
+            <translation>#{card}に2つ以上の割り振りが与えられている</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="168" />
@@ -2577,6 +3247,11 @@
             <location filename="../../mtgtable/engine/combat_flow.py" line="172" />
             <source>the order must list each of {cards} once</source>
             <translation>順番には{cards}をそれぞれ1回ずつ並べてください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="301" />
+            <source>#{card} names {recipient} more than once in its assignment</source>
+            <translation>#{card}の割り振りで{recipient}が2回以上指定されている</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="46" />
@@ -2599,14 +3274,89 @@
             <translation>ブロックするために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="257" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="258" />
             <source>Assign combat damage.</source>
             <translation>戦闘ダメージを割り振ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="247" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="248" />
             <source>{cards} has no choice to make</source>
             <translation>{cards}には選ぶことがありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="319" />
+            <source>{card}: do you want to do this? {text}</source>
+            <translation>{card}：これを行いますか？ {text}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="319" />
+            <source>Yes</source>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="319" />
+            <source>No</source>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="347" />
+            <source>Search your library for {what} ({card}).</source>
+            <translation>ライブラリーから{what}を探してください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="386" />
+            <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
+            <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="344" />
+            <source>{card} is not a card in your library that this search can find</source>
+            <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="383" />
+            <source>{card} is not one of the permanents you can return</source>
+            <translation>{card}は戻せるパーマネントではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="413" />
+            <source>Scry 1: put {card} on the bottom of your library?</source>
+            <translation>占術1：{card}をライブラリーの一番下に置きますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="413" />
+            <source>Bottom</source>
+            <translation>一番下</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="413" />
+            <source>Keep on top</source>
+            <translation>一番上に残す</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="421" />
+            <source>Surveil 1: put {card} into your graveyard?</source>
+            <translation>諜報1：{card}を墓地に置きますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="421" />
+            <source>Graveyard</source>
+            <translation>墓地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="452" />
+            <source>Discard {n} card(s) ({card}).</source>
+            <translation>カードを{n}枚捨ててください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="445" />
+            <source>choose exactly {n} different card(s) from your hand</source>
+            <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="349" />
+            <source>Find nothing</source>
+            <translation>何も見つけない</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/errors.py" line="91" />
@@ -2614,97 +3364,127 @@
             <translation>答え{answer}を読み取れません：{why}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="286" />
+            <location filename="../../mtgtable/engine/errors.py" line="105" />
+            <source>the answer {answer} could not be applied ({error}); the game is as it was before it</source>
+            <translation>回答 {answer} を適用できなかった({error})。ゲームはその回答の前の状態に戻っている</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/errors.py" line="108" />
+            <source>the answer {answer} could not be applied ({error}), and the game could not be restored: it takes no more answers</source>
+            <translation>回答 {answer} を適用できず({error})、ゲームを元に戻せなかった。これ以上の回答は受け付けない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="336" />
             <source>Put {n} card(s) from your hand on the bottom of your library.</source>
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="484" />
+            <location filename="../../mtgtable/engine/game.py" line="538" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="158" />
+            <location filename="../../mtgtable/engine/game.py" line="159" />
+            <source>the game is broken and takes no more answers: {why}</source>
+            <translation>ゲームが壊れているため、これ以上の回答は受け付けない: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="163" />
             <source>the game is over; no more answers are taken</source>
             <translation>ゲームは終了しました。これ以上の答えは受け付けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="169" />
+            <location filename="../../mtgtable/engine/game.py" line="215" />
             <source>the game is over</source>
             <translation>ゲームは終了しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="177" />
+            <location filename="../../mtgtable/engine/game.py" line="223" />
             <source>there is no player p{n}</source>
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="294" />
-            <source>choose exactly {n} different card(s) from your hand</source>
-            <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="208" />
+            <location filename="../../mtgtable/engine/game.py" line="258" />
             <source>Choose who plays first.</source>
             <translation>先攻のプレイヤーを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="297" />
+            <location filename="../../mtgtable/engine/game.py" line="347" />
             <source>{card} is not in {player}'s hand</source>
             <translation>{card}は{player}の手札にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="428" />
+            <location filename="../../mtgtable/engine/game.py" line="482" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
             <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="248" />
+            <location filename="../../mtgtable/engine/game.py" line="298" />
             <source>Keep this hand or mulligan?</source>
             <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="286" />
+            <location filename="../../mtgtable/engine/operations.py" line="381" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="316" />
+            <location filename="../../mtgtable/engine/operations.py" line="417" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="312" />
+            <location filename="../../mtgtable/engine/operations.py" line="180" />
+            <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
+            <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="180" />
+            <source>Pay {n} life</source>
+            <translation>{n}点のライフを支払う</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="180" />
+            <source>Don't pay (it enters tapped)</source>
+            <translation>支払わない（タップ状態で出る）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="197" />
+            <source>answer choose 1 (yes) or choose 0 (no)</source>
+            <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="413" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="314" />
+            <location filename="../../mtgtable/engine/operations.py" line="415" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="223" />
+            <location filename="../../mtgtable/engine/resolution.py" line="226" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="168" />
+            <location filename="../../mtgtable/engine/resolution.py" line="171" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="182" />
+            <location filename="../../mtgtable/engine/resolution.py" line="185" />
             <source>{card} is not one of the options</source>
             <translation>{card}は選択肢にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="218" />
+            <location filename="../../mtgtable/engine/resolution.py" line="221" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="244" />
+            <location filename="../../mtgtable/engine/resolution.py" line="247" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
@@ -2838,16 +3618,71 @@
             <source>Discard down to seven cards, then damage wears off and 'until end of turn' effects end.</source>
             <translation>手札が7枚になるまで捨て、その後ダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is exiled by {source}.</source>
+            <translation>{card}は{source}によって追放された。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is returned to its owner's hand by {source}.</source>
+            <translation>{card}は{source}によってオーナーの手札に戻された。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is sacrificed ({source}).</source>
+            <translation>{card}は生け贄に捧げられた（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is destroyed.</source>
+            <translation>{card}は破壊された。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is destroyed ({source}).</source>
+            <translation>{card}は破壊された（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is countered by {source}.</source>
+            <translation>{card}は{source}によって打ち消された。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is put into its owner's graveyard: it has toughness 0 or less.</source>
+            <translation>{card}はタフネスが0以下なのでオーナーの墓地に置かれた（状況起因処理）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is destroyed: it has lethal damage marked on it.</source>
+            <translation>{card}は致死ダメージを負っているので破壊された（状況起因処理）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is destroyed: it was dealt damage by a source with deathtouch.</source>
+            <translation>{card}は接死を持つ発生源からダメージを受けたので破壊された（状況起因処理）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is put into its owner's graveyard: it has no loyalty counters.</source>
+            <translation>{card}は忠誠カウンターがないのでオーナーの墓地に置かれた（状況起因処理）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is put into its owner's graveyard: it is an Aura attached to nothing.</source>
+            <translation>{card}は何にもつけられていないオーラなのでオーナーの墓地に置かれた（状況起因処理）。</translation>
+        </message>
     </context>
     <context>
         <name>engine-args</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="437" />
+            <location filename="../../mtgtable/engine/actions.py" line="474" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="498" />
+            <location filename="../../mtgtable/engine/actions.py" line="546" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -2867,37 +3702,67 @@
             <translation>警戒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="166" />
+            <location filename="../../mtgtable/engine/effects.py" line="418" />
+            <source>bottom</source>
+            <translation>一番下</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="418" />
+            <source>top</source>
+            <translation>一番上</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="360" />
+            <source>is put onto the battlefield from the library</source>
+            <translation>がライブラリーから戦場に出る</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="363" />
+            <source>is put into its owner's hand from the library</source>
+            <translation>がライブラリーからオーナーの手札に加わる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="424" />
+            <source>is put into the graveyard (surveil)</source>
+            <translation>が墓地に置かれる（諜報）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="456" />
+            <source>is discarded</source>
+            <translation>が捨てられる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="171" />
             <source>milled</source>
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="331" />
+            <location filename="../../mtgtable/engine/game.py" line="387" />
             <source>extra </source>
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="434" />
+            <location filename="../../mtgtable/engine/game.py" line="488" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="266" />
+            <location filename="../../mtgtable/engine/operations.py" line="361" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="226" />
+            <location filename="../../mtgtable/engine/operations.py" line="316" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="226" />
+            <location filename="../../mtgtable/engine/operations.py" line="316" />
             <source> and </source>
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="172" />
+            <location filename="../../mtgtable/engine/resolution.py" line="175" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
@@ -2930,6 +3795,11 @@
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature or planeswalker</source>
             <translation>対象のクリーチャーかプレインズウォーカー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target player or planeswalker</source>
+            <translation>対象のプレイヤーかプレインズウォーカー1つ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
@@ -3080,31 +3950,6 @@
             <location filename="../../mtgtable/engine/game.py" />
             <source>ten or more poison counters</source>
             <translation>毒カウンターが10個以上になった</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" />
-            <source>is destroyed: it has lethal damage marked on it</source>
-            <translation>致死ダメージを負っているので破壊された（状況起因処理）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" />
-            <source>is destroyed: it was dealt damage by a source with deathtouch</source>
-            <translation>接死を持つ発生源からダメージを受けたので破壊された（状況起因処理）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" />
-            <source>is put into its owner's graveyard: it has toughness 0 or less</source>
-            <translation>タフネスが0以下なのでオーナーの墓地に置かれた（状況起因処理）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" />
-            <source>is put into its owner's graveyard: it has no loyalty counters</source>
-            <translation>忠誠カウンターがないのでオーナーの墓地に置かれた（状況起因処理）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" />
-            <source>is put into its owner's graveyard: it is an Aura attached to nothing</source>
-            <translation>何にもつけられていないオーラなのでオーナーの墓地に置かれた（状況起因処理）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />

@@ -8,7 +8,8 @@ import pytest
 
 from mtgtable.carddb import CardDatabase, DeckNames
 from mtgtable.carddb import names as names_module
-from mtgtable.decks import UnknownCardsError, load_deck
+from mtgtable.decks import DeckFormatError, UnknownCardsError, load_deck
+from mtgtable.decks.limits import MAX_DISTINCT_NAMES, MAX_REPORTED_UNKNOWN
 
 
 def test_real_cards_resolve_and_typos_suggest_real_cards(database: CardDatabase) -> None:
@@ -28,7 +29,15 @@ def test_an_unknown_name_in_a_deck_lists_suggestions(database: CardDatabase, tmp
     assert "Goblin Guide" in caught.value.unknown["Goblin Gide"]
 
 
-def test_a_file_of_100000_unknown_names_costs_a_bounded_number_of_fuzzy_searches(
+def test_a_file_of_100000_distinct_names_is_refused_quickly_naming_the_limit(
+        database: CardDatabase, tmp_path: Path) -> None:
+    deck = tmp_path / "junk.txt"
+    deck.write_text("".join(f"1 Qzxv Card Number {i}\n" for i in range(100_000)), encoding="utf-8")
+    with pytest.raises(DeckFormatError, match="different card names"):
+        load_deck(deck, known_names=DeckNames(database))
+
+
+def test_a_file_of_unknown_names_costs_a_bounded_number_of_fuzzy_searches(
         database: CardDatabase, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     searches = []
     real = names_module.Suggester.suggest
@@ -39,12 +48,12 @@ def test_a_file_of_100000_unknown_names_costs_a_bounded_number_of_fuzzy_searches
 
     monkeypatch.setattr(names_module.Suggester, "suggest", counted)
     deck = tmp_path / "junk.txt"
-    deck.write_text("".join(f"1 Qzxv Card Number {i}\n" for i in range(100_000)), encoding="utf-8")
+    deck.write_text("".join(f"1 Qzxv Card Number {i}\n" for i in range(MAX_DISTINCT_NAMES)), encoding="utf-8")
     index = DeckNames(database)
     with pytest.raises(UnknownCardsError) as caught:
         load_deck(deck, known_names=index)
-    assert len(caught.value.unknown) == 100_000  # every unknown name is still reported
-    assert len(searches) == names_module.SUGGEST_BUDGET
+    assert len(caught.value.unknown) == MAX_DISTINCT_NAMES  # every unknown name is still reported
+    assert len(searches) == min(names_module.SUGGEST_BUDGET, MAX_REPORTED_UNKNOWN)
     # after so many look-ups the keys are in memory: the answers are the same
     assert index.resolve("Fire") == "Fire // Ice" and index.resolve("A-Lightning Bolt") == "Lightning Bolt"
     # the next deck gets suggestions again

@@ -1,0 +1,31 @@
+"""Why an object changed zones: one log template per reason, named by a reason code.
+
+A zone change used to be logged as ``"{card} {why}."`` with ``why`` an English
+phrase put together at run time (``f"exiled by {source}"``), so a translation
+saw "Grizzly Bears：exiled by Swords to Plowshares。".  Now each variant is a
+whole sentence with its own fields (the card, and the source that caused it),
+chosen by a short reason code: a translation replaces the sentence and fills
+in the same names.  ``mtgtable.gui.i18n_extract`` collects these templates.
+
+Plain ``why=`` words (``"is discarded to hand size"``) stay for the moves that
+have no varying part; they are translated as fixed words.
+"""
+
+from __future__ import annotations
+
+#: reason code -> the log template (fields: ``card``; ``source`` where the template names it).
+MOVE_TEMPLATES: dict[str, str] = {
+    # effects of spells and abilities (CR 608.2)
+    "exiled_by": "{card} is exiled by {source}.",
+    "bounced_by": "{card} is returned to its owner's hand by {source}.",
+    "sacrificed_by": "{card} is sacrificed ({source}).",                    # CR 701.17
+    "destroyed": "{card} is destroyed.",                                   # CR 701.7
+    "destroyed_by": "{card} is destroyed ({source}).",                     # CR 701.7
+    "countered_by": "{card} is countered by {source}.",                    # CR 701.5
+    # state-based actions (CR 704.5)
+    "sba_toughness": "{card} is put into its owner's graveyard: it has toughness 0 or less.",        # 704.5f
+    "sba_lethal_damage": "{card} is destroyed: it has lethal damage marked on it.",                  # 704.5g
+    "sba_deathtouch": "{card} is destroyed: it was dealt damage by a source with deathtouch.",       # 704.5h
+    "sba_loyalty": "{card} is put into its owner's graveyard: it has no loyalty counters.",          # 704.5i
+    "sba_unattached_aura": "{card} is put into its owner's graveyard: it is an Aura attached to nothing.",  # 704.5m
+}
