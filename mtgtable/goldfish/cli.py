@@ -64,7 +64,8 @@ def main(args: argparse.Namespace) -> int:
     deck = loaded.loaded.deck.expanded()
     result = run(deck, args.games, args.seed, db=db, mulligan=args.mulligan, max_turns=args.max_turns,
                  on_the_play=not args.draw, jobs=args.jobs or all_cores(),
-                 cards=CardSources(tuple(str(Path(c).resolve()) for c in args.cards), deck=tuple(sorted(set(deck)))))
+                 cards=CardSources(tuple(str(Path(c).resolve()) for c in args.cards), deck=tuple(sorted(set(deck))))
+                 if loaded.full else CardSources())
     summary = summarize(result)
     name = Path(args.deck).name
     if args.json:
