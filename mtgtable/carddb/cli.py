@@ -38,6 +38,8 @@ class DeckCards:
     automation: DeckAutomation
     #: A note for the player (e.g. "no card database: the bundled pool only"), or "".
     note: str = ""
+    #: True when the cards come from the full card database (False: the bundled pool only).
+    full: bool = True
 
 
 def load_deck_cards(path: str, cards_files: Sequence[str] = ()) -> DeckCards:
@@ -75,7 +77,7 @@ def load_deck_cards(path: str, cards_files: Sequence[str] = ()) -> DeckCards:
         cards = GameCards(CardDB(iter(pool)))
         for name in loaded.deck.names():
             cards.chosen[name] = choose(name, None, pool[name])
-    return DeckCards(loaded, cards, deck_automation(loaded.deck, cards), note)
+    return DeckCards(loaded, cards, deck_automation(loaded.deck, cards), note, database is not None)
 
 
 def pool_db(cards_files: Sequence[str] = (), workers: int | None = None) -> CardDB:

@@ -54,8 +54,11 @@ def compile_rows(index_path: str, digest: str, start: int, stop: int, keep: bool
             if ln.status != "by_hand":
                 continue
             by_hand.append(ln.text)
-            body = ln.text[len(ln.face) + 2:] if ln.face and ln.text.startswith(ln.face + ": ") else ln.text
-            templates.append(_template(body, names) if not body.startswith("// ") else "// (another face)")
+            if ln.face:  # the engine plays only the front face: counted apart from the front faces' lines
+                body = ln.text[len(ln.face) + 2:] if ln.text.startswith(ln.face + ": ") else ""
+                templates.append(f"(other face) {_template(body, names)}" if body else "(other face, text unknown)")
+            else:
+                templates.append(_template(ln.text, names))
         kept = compiled.to_json() if keep and compiled.status != "by_hand" and not compiled.nontraditional else None
         out.append((compiled.name, compiled.status, compiled.layout, compiled.nontraditional,
                     "Land" in compiled.types, by_hand, templates, kept))

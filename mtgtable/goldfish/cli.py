@@ -68,11 +68,11 @@ def main(args: argparse.Namespace) -> int:
     for name, loaded in decks:
         deck = loaded.loaded.deck.expanded()
         bar = StderrProgress(name)
+        sources = CardSources(tuple(str(Path(c).resolve()) for c in args.cards), deck=tuple(sorted(set(deck)))) \
+            if loaded.full else CardSources()
         result = run(deck, args.games, args.seed, db=loaded.cards.db, mulligan=args.mulligan,
                      max_turns=args.max_turns, on_the_play=not args.draw, jobs=args.jobs or all_cores(),
-                     cards=CardSources(tuple(str(Path(c).resolve()) for c in args.cards),
-                                       deck=tuple(sorted(set(deck)))),
-                     progress=bar)
+                     cards=sources, progress=bar)
         bar.done()
         reports.append((name, result, summarize(result), loaded.automation))
     if args.json:

@@ -24,7 +24,8 @@ def build_game(args: argparse.Namespace) -> Game:
     """The game the window opens on."""
     if getattr(args, "load", None):
         from mtgtable.engine.replay import load_game
-        return load_game(args.load)
+        from .card_database import save_file_db
+        return load_game(args.load, save_file_db(args.load))
     if getattr(args, "scenario", None):
         from mtgtable.engine.scenario import load_scenario
         return load_scenario(args.scenario).game

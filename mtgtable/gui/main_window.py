@@ -21,6 +21,7 @@ from . import palette
 from .autosave import AutosaveKeeper
 from .card_images import card_images
 from .controller import DecisionController
+from .dialogs.card_database_dialog import add_card_database_actions
 from .dialogs.deck_dialogs import DeckExporter, DeckImportDialog
 from .dialogs.new_game_dialog import NewGameDialog
 from .dialogs.zone_viewer import ZoneViewer
@@ -219,6 +220,7 @@ class MainWindow(QMainWindow):
         self._menu_action(table_menu, self.tr("Draw the cards (no images)"), lambda: self.set_card_images(""))
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._menu_action(help_menu, self.tr("&Keyboard…"), self.show_keys, QKeySequence(Qt.Key.Key_F1))
+        add_card_database_actions(self, table_menu)
         for a in (self.controller.pass_action, self.controller.confirm_action, self.controller.cancel_action,
                   self.controller.keep_action, self.controller.mulligan_action):
             self.addAction(a)
@@ -426,7 +428,8 @@ class MainWindow(QMainWindow):
 
     def load(self, path: Path) -> bool:
         try:
-            game = load_game(path)
+            from .card_database import save_file_db
+            game = load_game(path, save_file_db(path))  # real cards of the saved decks
         except SaveFileError as exc:
             QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
             return False
@@ -582,15 +585,18 @@ def initial_size(available: QSize) -> QSize:
 
 def _load_imported(settings: Settings, db: CardDB) -> dict[str, tuple[str, ...]]:
     """The decks imported in earlier sessions that still load (a moved or broken file is skipped)."""
-    from mtgtable.decks import CardNameIndex, DeckFormatError, load_deck
+    from mtgtable.decks import DeckFormatError, load_deck
+
+    from .card_database import add_deck_cards, deck_index
     decks: dict[str, tuple[str, ...]] = {}
     if not settings.imported_decks:
         return decks
-    index = CardNameIndex(db.names())
+    index = deck_index(db)  # the full card database: real decks load again
     for path in settings.imported_decks:
         try:
             loaded = load_deck(Path(path), known_names=index)
         except (DeckFormatError, OSError):
             continue
+        add_deck_cards(db, loaded.deck.names())
         decks[loaded.deck.name or Path(path).stem] = tuple(loaded.deck.expanded())
     return decks

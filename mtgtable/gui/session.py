@@ -190,7 +190,8 @@ class GameSession(QObject):
         save_game(self.game, path)
 
     def load(self, path: str | Path, mode: Mode | None = None) -> None:
-        self.set_game(load_game(path), mode)
+        from .card_database import save_file_db
+        self.set_game(load_game(path, save_file_db(path)), mode)
 
     def save_now(self) -> None:
         """Write the autosave now (after start-up, and whenever the game changed)."""

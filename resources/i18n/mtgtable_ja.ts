@@ -73,6 +73,44 @@
         </message>
     </context>
     <context>
+        <name>CardDatabase</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="151" />
+            <source>Use a card file</source>
+            <translation>カードファイルを使う</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="152" />
+            <source>Card files (*.json *.json.gz);;All files (*)</source>
+            <translation>カードファイル (*.json *.json.gz);;すべてのファイル (*)</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="158" />
+            <source>Cannot use the card file</source>
+            <translation>カードファイルを使えません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="160" />
+            <source>Card file</source>
+            <translation>カードファイル</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="161" />
+            <source>{file}: {n} cards.</source>
+            <translation>{file}: {n} 枚のカード。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="168" />
+            <source>Use a card file…</source>
+            <translation>カードファイルを使う…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="169" />
+            <source>Update card database…</source>
+            <translation>カードデータベースを更新…</translation>
+        </message>
+    </context>
+    <context>
         <name>CardPreview</name>
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="54" />
@@ -554,22 +592,22 @@
     <context>
         <name>DeckExporter</name>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="188" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="249" />
             <source>Export the deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="189" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="250" />
             <source>Text decklist (*.txt);;Cockatrice deck (*.cod)</source>
             <translation>テキストのデッキリスト (*.txt);;Cockatrice デッキ (*.cod)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="194" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="255" />
             <source>Replace the file?</source>
             <translation>ファイルを置き換えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="195" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="256" />
             <source>{file} already exists. Replace it?</source>
             <translation>{file}は既にあります。置き換えますか？</translation>
         </message>
@@ -577,82 +615,117 @@
     <context>
         <name>DeckImportDialog</name>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="44" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="49" />
             <source>Import a deck</source>
             <translation>デッキを読み込む</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="51" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="59" />
             <source>Choose a deck file…</source>
             <translation>デッキファイルを選ぶ…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="53" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="61" />
             <source>Text (Arena, MTGO), MTGO .dek, Cockatrice .cod, Forge and XMage .dck.</source>
             <translation>テキスト（Arena、MTGO）、MTGO .dek、Cockatrice .cod、Forge と XMage の .dck に対応しています。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="72" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="82" />
+            <source>Update card database…</source>
+            <translation>カードデータベースを更新…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="83" />
+            <source>Use a card file…</source>
+            <translation>カードファイルを使う…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="91" />
             <source>Use this deck</source>
             <translation>このデッキを使う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="88" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="107" />
             <source>Imported deck</source>
             <translation>読み込んだデッキ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="91" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="110" />
             <source>Open a deck</source>
             <translation>デッキを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="92" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="111" />
             <source>Decklists ({patterns});;All files (*)</source>
             <translation>デッキリスト ({patterns});;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="111" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="130" />
+            <source>There is no full card database, only the cards that come with the table: download MTGJSON's card list or use a card file you have, then open the deck again.</source>
+            <translation>完全なカードデータベースがなく、テーブル付属のカードしかありません。MTGJSON のカードリストをダウンロードするか、お持ちのカードファイルを使ってから、デッキをもう一度開いてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="136" />
             <source>Cannot read {file}: {error}</source>
             <translation>{file}を読めません：{error}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="118" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="147" />
             <source>You can play this deck, but it does not follow the constructed deck-building rules:</source>
             <translation>このデッキで遊べますが、構築戦のデッキ構築ルールに合っていません：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="127" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="157" />
             <source>{name}: {n} cards, sideboard {s}</source>
             <translation>{name}：{n}枚、サイドボード{s}枚</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="132" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="159" />
+            <source>automated</source>
+            <translation>自動</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="159" />
+            <source>partly by hand</source>
+            <translation>一部手動</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="160" />
+            <source>by hand</source>
+            <translation>手動</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="167" />
             <source>{n} × {name} (sideboard)</source>
             <translation>{n} × {name}（サイドボード）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="145" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="171" />
+            <source>Automated: {auto} cards; partly by hand: {partial}; by hand: {manual} ({share:.0%})</source>
+            <translation>自動: {auto} 枚、一部手動: {partial} 枚、手動: {manual} 枚 ({share:.0%})</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="206" />
             <source>(line {lines})</source>
             <translation>（{lines}行目）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="147" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="208" />
             <source>did you mean {names}?</source>
             <translation>{names}のことですか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="148" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="209" />
             <source> or </source>
             <translation>または</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="150" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="211" />
             <source>no similar card in the card pool</source>
             <translation>似た名前のカードはカードプールにありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="152" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="213" />
             <source>{file}: {n} card name(s) are not in the card pool. Fix the file and open it again:</source>
             <translation>{file}：{n}個のカード名がカードプールにありません。ファイルを直してから、もう一度開いてください：</translation>
         </message>
@@ -1061,292 +1134,292 @@
             <translation>；</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="188" />
+            <location filename="../../mtgtable/gui/main_window.py" line="189" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="189" />
+            <location filename="../../mtgtable/gui/main_window.py" line="190" />
             <source>&amp;New game…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="190" />
+            <location filename="../../mtgtable/gui/main_window.py" line="191" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="191" />
+            <location filename="../../mtgtable/gui/main_window.py" line="192" />
             <source>&amp;Save as…</source>
             <translation>名前を付けて保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="192" />
+            <location filename="../../mtgtable/gui/main_window.py" line="193" />
             <source>Recover an autosaved game…</source>
             <translation>自動保存されたゲームを復元…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="194" />
+            <location filename="../../mtgtable/gui/main_window.py" line="195" />
             <source>&amp;Import a deck…</source>
             <translation>デッキを読み込む(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="195" />
+            <location filename="../../mtgtable/gui/main_window.py" line="196" />
             <source>&amp;Export a deck…</source>
             <translation>デッキを書き出す(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="197" />
+            <location filename="../../mtgtable/gui/main_window.py" line="198" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="198" />
+            <location filename="../../mtgtable/gui/main_window.py" line="199" />
             <source>Undo to an earlier decision…</source>
             <translation>前の選択まで戻す…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="200" />
+            <location filename="../../mtgtable/gui/main_window.py" line="201" />
             <source>Concede</source>
             <translation>投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="201" />
+            <location filename="../../mtgtable/gui/main_window.py" line="202" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="202" />
+            <location filename="../../mtgtable/gui/main_window.py" line="203" />
             <source>&amp;Lessons</source>
             <translation>レッスン(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="205" />
+            <location filename="../../mtgtable/gui/main_window.py" line="206" />
             <source>&amp;Table</source>
             <translation>テーブル(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="206" />
+            <location filename="../../mtgtable/gui/main_window.py" line="207" />
             <source>Pay mana costs automatically</source>
             <translation>マナ・コストを自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="209" />
+            <location filename="../../mtgtable/gui/main_window.py" line="210" />
             <source>Stops for the player at the table</source>
             <translation>席にいるプレイヤーの停止ポイント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="212" />
+            <location filename="../../mtgtable/gui/main_window.py" line="213" />
             <source>Presenter view (large cards, both hands readable)</source>
             <translation>プレゼンター表示（大きなカード、両方の手札が読める）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="216" />
+            <location filename="../../mtgtable/gui/main_window.py" line="217" />
             <source>Turn the board around</source>
             <translation>盤面の向きを変える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="218" />
+            <location filename="../../mtgtable/gui/main_window.py" line="219" />
             <source>Card images folder…</source>
             <translation>カード画像のフォルダー…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="219" />
+            <location filename="../../mtgtable/gui/main_window.py" line="220" />
             <source>Draw the cards (no images)</source>
             <translation>カードを描画する（画像を使わない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="220" />
+            <location filename="../../mtgtable/gui/main_window.py" line="221" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="221" />
+            <location filename="../../mtgtable/gui/main_window.py" line="222" />
             <source>&amp;Keyboard…</source>
             <translation>キーボード(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="242" />
+            <location filename="../../mtgtable/gui/main_window.py" line="244" />
             <source>Default stops (my main phases; the opponent's spells, attacks, blocks and end step)</source>
             <translation>標準の停止ポイント（自分のメイン・フェイズ、対戦相手の呪文・攻撃・ブロック・終了ステップ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="247" />
+            <location filename="../../mtgtable/gui/main_window.py" line="249" />
             <source>Full control (stop at every priority)</source>
             <translation>フルコントロール（優先権を得るたびに止まる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="252" />
+            <location filename="../../mtgtable/gui/main_window.py" line="254" />
             <source>My turn</source>
             <translation>自分のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="252" />
+            <location filename="../../mtgtable/gui/main_window.py" line="254" />
             <source>Opponent's turn</source>
             <translation>対戦相手のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="267" />
+            <location filename="../../mtgtable/gui/main_window.py" line="269" />
             <source>No lessons found in {folder}</source>
             <translation>{folder} にレッスンが見つかりません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="304" />
+            <location filename="../../mtgtable/gui/main_window.py" line="306" />
             <source>mtgtable — goldfish: the opponent does nothing</source>
             <translation>mtgtable — ゴールドフィッシュ：対戦相手は何もしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="305" />
+            <location filename="../../mtgtable/gui/main_window.py" line="307" />
             <source>mtgtable</source>
             <translation>mtgtable</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="336" />
+            <location filename="../../mtgtable/gui/main_window.py" line="338" />
             <source>What the game just did by itself:</source>
             <translation>ゲームが自動で行ったこと：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="345" />
+            <location filename="../../mtgtable/gui/main_window.py" line="347" />
             <source>Draw on turn {n}</source>
             <translation>第{n}ターンで引き分け</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="348" />
+            <location filename="../../mtgtable/gui/main_window.py" line="350" />
             <source>You won on your {nth} turn!</source>
             <translation>あなたの{nth}ターン目に勝ちました！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="350" />
+            <location filename="../../mtgtable/gui/main_window.py" line="352" />
             <source>{name} wins on turn {n}!</source>
             <translation>第{n}ターンで{name}の勝利！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="351" />
+            <location filename="../../mtgtable/gui/main_window.py" line="353" />
             <source>{reason} (CR {rule})</source>
             <translation>{reason}（CR {rule}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="392" />
+            <location filename="../../mtgtable/gui/main_window.py" line="394" />
             <source>Export a deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="392" />
+            <location filename="../../mtgtable/gui/main_window.py" line="394" />
             <source>Deck:</source>
             <translation>デッキ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="398" />
+            <location filename="../../mtgtable/gui/main_window.py" line="400" />
             <source>Cannot export the deck</source>
             <translation>デッキを書き出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="401" />
+            <location filename="../../mtgtable/gui/main_window.py" line="403" />
             <source>Deck saved to {path}</source>
             <translation>デッキを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="404" />
+            <location filename="../../mtgtable/gui/main_window.py" line="406" />
             <source>Folder of card images (named after the cards)</source>
             <translation>カード画像のフォルダー（ファイル名はカード名）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="415" />
+            <location filename="../../mtgtable/gui/main_window.py" line="417" />
             <source>{n} card images found</source>
             <translation>カード画像が{n}枚見つかりました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="422" />
+            <location filename="../../mtgtable/gui/main_window.py" line="424" />
             <source>Open a saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="423" />
+            <location filename="../../mtgtable/gui/main_window.py" line="425" />
             <source>mtgtable games (*.json)</source>
             <translation>mtgtable のゲーム (*.json)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="431" />
+            <location filename="../../mtgtable/gui/main_window.py" line="434" />
             <source>Cannot open the game</source>
             <translation>ゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="449" />
+            <location filename="../../mtgtable/gui/main_window.py" line="452" />
             <source>Cannot open the lesson</source>
             <translation>レッスンを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="459" />
+            <location filename="../../mtgtable/gui/main_window.py" line="462" />
             <source>Open the lesson?</source>
             <translation>レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="460" />
+            <location filename="../../mtgtable/gui/main_window.py" line="463" />
             <source>Opening “{title}” ends the game at the table (it is not saved). Open the lesson?</source>
             <translation>「{title}」を開くと、いまのゲームは終わります（保存されません）。レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="503" />
+            <location filename="../../mtgtable/gui/main_window.py" line="506" />
             <source>No autosave</source>
             <translation>自動保存なし</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="503" />
+            <location filename="../../mtgtable/gui/main_window.py" line="506" />
             <source>There is no other autosaved game.</source>
             <translation>ほかに自動保存されたゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="505" />
+            <location filename="../../mtgtable/gui/main_window.py" line="508" />
             <source>{file} (autosaved {when})</source>
             <translation>{file}（{when}に自動保存）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="507" />
+            <location filename="../../mtgtable/gui/main_window.py" line="510" />
             <source>Recover an autosaved game</source>
             <translation>自動保存されたゲームを復元</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="507" />
+            <location filename="../../mtgtable/gui/main_window.py" line="510" />
             <source>Game:</source>
             <translation>ゲーム：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="515" />
+            <location filename="../../mtgtable/gui/main_window.py" line="518" />
             <source>Another mtgtable window is playing that game.</source>
             <translation>そのゲームは別の mtgtable ウィンドウで遊ばれています。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="525" />
+            <location filename="../../mtgtable/gui/main_window.py" line="528" />
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="535" />
+            <location filename="../../mtgtable/gui/main_window.py" line="538" />
             <source>Cannot save the game</source>
             <translation>ゲームを保存できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="538" />
+            <location filename="../../mtgtable/gui/main_window.py" line="541" />
             <source>Game saved to {path}</source>
             <translation>ゲームを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="543" />
+            <location filename="../../mtgtable/gui/main_window.py" line="546" />
             <source>Nothing to undo.</source>
             <translation>元に戻せるものはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="550" />
+            <location filename="../../mtgtable/gui/main_window.py" line="553" />
             <source>Before answer {n}: {answer}</source>
             <translation>{n}番目の選択の前：{answer}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="559" />
+            <location filename="../../mtgtable/gui/main_window.py" line="562" />
             <source>Undo to</source>
             <translation>戻す先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="559" />
+            <location filename="../../mtgtable/gui/main_window.py" line="562" />
             <source>Go back to just before:</source>
             <translation>この直前に戻る：</translation>
         </message>
@@ -1447,12 +1520,12 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../mtgtable/gui/app.py" line="35" />
+            <location filename="../../mtgtable/gui/app.py" line="36" />
             <source>Alice</source>
             <translation>アリス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/app.py" line="35" />
+            <location filename="../../mtgtable/gui/app.py" line="36" />
             <source>Bob</source>
             <translation>ボブ</translation>
         </message>
@@ -2026,6 +2099,58 @@
             <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="193" />
             <source>Passed: {names}</source>
             <translation>パス済み：{names}</translation>
+        </message>
+    </context>
+    <context>
+        <name>UpdateCardDatabaseDialog</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="75" />
+            <source>Update card database</source>
+            <translation>カードデータベースの更新</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="79" />
+            <source>Downloading every card from MTGJSON…
+{url}</source>
+            <translation>MTGJSON から全カードをダウンロードしています…
+{url}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="100" />
+            <source>Cancelling…</source>
+            <translation>キャンセルしています…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="109" />
+            <source>{done:.1f} of {total:.1f} MB</source>
+            <translation>{done:.1f} / {total:.1f} MB</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="111" />
+            <source>{done:.1f} MB</source>
+            <translation>{done:.1f} MB</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="113" />
+            <source>Checking the card list…</source>
+            <translation>カードリストを確認しています…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="127" />
+            <source>The card database has {n} cards now ({ja} with Japanese names).</source>
+            <translation>カードデータベースは {n} 枚になりました（うち日本語名あり {ja} 枚）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="131" />
+            <source>The download did not work; the card database is unchanged.
+{reason}</source>
+            <translation>ダウンロードできませんでした。カードデータベースは変わっていません。
+{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/card_database_dialog.py" line="135" />
+            <source>Cancelled; the card database is unchanged.</source>
+            <translation>キャンセルしました。カードデータベースは変わっていません。</translation>
         </message>
     </context>
     <context>

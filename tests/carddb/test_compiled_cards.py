@@ -100,3 +100,10 @@ def test_the_game_uses_the_bundled_card_when_the_compiled_one_is_less_automated(
         assert choice.source == "compiled"
     else:
         assert choice.source == "bundled" and cards.db["Lightning Bolt"].automation == "automated"
+
+
+def test_the_compiled_cache_is_keyed_by_the_compiler_code_too(atomic_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    first = CardDatabase.open([atomic_file])
+    monkeypatch.setattr(database_module, "_FINGERPRINT", "edited-compiler")
+    second = CardDatabase.open([atomic_file])
+    assert first._cache != second._cache and "edited-compiler" in second._cache.name

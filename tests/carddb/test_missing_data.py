@@ -57,8 +57,10 @@ def test_a_deck_of_bundled_cards_without_a_card_list_still_plays_and_says_so(no_
     deck = no_card_list / "bolts.txt"
     deck.write_text("4 Lightning Bolt\n20 Mountain\n", encoding="utf-8")
     loaded = load_deck_cards(str(deck))
-    assert "bundled card pool only" in loaded.note
+    assert "bundled card pool only" in loaded.note and not loaded.full
     assert loaded.cards.db["Lightning Bolt"].automation == "automated"
+    from mtgtable.goldfish.cli import run_cli
+    assert run_cli([str(deck), "--games", "4", "--jobs", "2"]) == 0  # the workers use the bundled pool too
 
 
 def test_a_card_file_with_no_cards_is_an_error_not_an_empty_pool(tmp_path: Path) -> None:

@@ -54,6 +54,8 @@ def test_a_file_of_unknown_names_costs_a_bounded_number_of_fuzzy_searches(
         load_deck(deck, known_names=index)
     assert len(caught.value.unknown) == MAX_DISTINCT_NAMES  # every unknown name is still reported
     assert len(searches) == min(names_module.SUGGEST_BUDGET, MAX_REPORTED_UNKNOWN)
+    # after so many look-ups the keys are in memory: the answers are the same
+    assert index.resolve("Fire") == "Fire // Ice" and index.resolve("A-Lightning Bolt") == "Lightning Bolt"
     # the next deck gets suggestions again
     searches.clear()
     with pytest.raises(UnknownCardsError) as again:
