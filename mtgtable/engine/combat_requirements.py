@@ -38,19 +38,15 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Iterable, Iterator, Mapping, Sequence
 
+from .errors import RequirementSearchLimit
+
+__all__ = ["EXHAUSTIVE_LIMIT", "MENACE_SEARCH_LIMIT", "BlockBoard", "RequirementSearchLimit", "best_attack",
+           "best_blocks", "exhaustive_best_blocks", "obeyed", "restricted"]
+
 #: The most choices of blocked menace attackers weighed (CR 509.1c, 702.110b).
 MENACE_SEARCH_LIMIT = 4096
 #: The most declarations the exhaustive fallback ("can't block alone") weighs.
 EXHAUSTIVE_LIMIT = 200_000
-
-
-class RequirementSearchLimit(RuntimeError):
-    """The requirement maximisation gave up at a bound: raised, never a silent
-    "no requirement" (the old search accepted no blocks above its limit)."""
-
-    def __init__(self, rule: str, message: str) -> None:
-        self.rule = rule
-        super().__init__(f"CR {rule}: {message}")
 
 
 # ----------------------------------------------------------------------------- attacking (CR 508.1d)

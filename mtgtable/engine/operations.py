@@ -82,7 +82,9 @@ class Operations(Characteristics):
         o = self.objects.get(ref)
         return o.name if o is not None else f"#{ref}"
 
-    describe = name
+    def describe(self, ref: Ref | int) -> str:
+        """The same as :meth:`name` (a method, not a class-body alias: mypyc compiles no aliases)."""
+        return self.name(ref)
 
     def move(self, oid: int, to: Zone, *, rule: str = "", why: str = "", top: bool = False,
              controller: int | None = None, automatic: bool = False) -> int | None:

@@ -22,3 +22,46 @@ def test_bench_combat_plays_one_big_combat_through_the_public_api() -> None:
 
 def test_bench_combat_command(capsys: object) -> None:
     assert bench_combat.main(["--creatures", "8", "--json"]) == 0
+
+
+def test_undo_replays_trusted_answers_into_the_same_game_as_a_judged_replay() -> None:
+    """Undo does not judge again the answers the game accepted (CR-level checks
+    are skipped, not the rules): the game is the same as a fully judged replay."""
+    from mtgtable.engine.agents import RandomAgent, run_until
+    from mtgtable.engine.bench import BENCH_DECK
+    from mtgtable.engine.game import Game, GameConfig
+    from mtgtable.engine.replay import replay, undo
+    from mtgtable.engine.snapshot import snapshot
+
+    for seed in range(3):
+        game = Game.new(GameConfig((BENCH_DECK, BENCH_DECK), seed=seed))
+        run_until(game, {0: RandomAgent(seed), 1: RandomAgent(seed + 7)}, max_answers=400)
+        for steps in (1, 37):
+            fast = undo(game, steps)
+            judged = replay(game.setup, game.answers[:-steps], game.db)
+            assert snapshot(fast) == snapshot(judged)
+            assert [e.text for e in fast.events] == [e.text for e in judged.events]
+
+
+def test_cr_116_an_answer_outside_the_listed_legal_actions_is_still_judged() -> None:
+    """The priority decision lists its legal actions once and accepts those as
+    they are; anything else is judged in full (CR 116, 601.2)."""
+    import pytest
+
+    from mtgtable.engine import Cast, IllegalAnswer, Kind
+    from mtgtable.engine.agents import RandomAgent, run_until
+    from mtgtable.engine.bench import BENCH_DECK
+    from mtgtable.engine.game import Game, GameConfig
+
+    game = Game.new(GameConfig((BENCH_DECK, BENCH_DECK), seed=4))
+    run_until(game, {0: RandomAgent(4), 1: RandomAgent(11)},
+              stop=lambda g: g.pending is not None and g.pending.kind is Kind.PRIORITY and g.turn > 2)
+    d = game.pending
+    assert d is not None and d.kind is Kind.PRIORITY
+    listed = d.options()
+    for a in listed:
+        game.check(a)
+    library_card = game.players[d.player].library[0]
+    with pytest.raises(IllegalAnswer) as info:
+        game.check(Cast(library_card))
+    assert info.value.rule == "601.2a"
