@@ -57,6 +57,7 @@ class Operations(Characteristics):
         if zone is Zone.BATTLEFIELD:
             self.battlefield.append(oid)
             self._bf_version += 1
+            self._index_moved(oid, card, True)
             self._changes += 1
         elif zone is not Zone.STACK:
             lst = self.players[owner].zone(zone)
@@ -96,6 +97,7 @@ class Operations(Characteristics):
         if frm is Zone.BATTLEFIELD:
             self.battlefield.remove(oid)
             self._bf_version += 1
+            self._index_moved(oid, o.card, False)
             self._changes += 1
             self.combat.remove(oid)
             self.modifiers = [m for m in self.modifiers if m.target != oid]

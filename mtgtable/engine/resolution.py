@@ -114,6 +114,8 @@ class Resolution(PlayerActions):
         for oid in self.battlefield:
             o = objects[oid]
             card = o.card
+            if o.attached_to is None and not o.counters and self._sba_plain(card):
+                continue  # nothing below applies to it
             types = card.types
             if "Creature" in types:
                 t = self.toughness(oid)

@@ -65,3 +65,31 @@ def test_cr_116_an_answer_outside_the_listed_legal_actions_is_still_judged() -> 
     with pytest.raises(IllegalAnswer) as info:
         game.check(Cast(library_card))
     assert info.value.rule == "601.2a"
+
+
+def test_the_battlefield_index_kept_current_equals_a_rebuilt_one() -> None:
+    """Permanents entering and leaving patch the battlefield index (mana
+    sources, activators, statics, triggers) instead of rebuilding it; at every
+    decision of random games it equals one rebuilt from the battlefield."""
+    import dataclasses
+
+    from mtgtable.engine.agents import RandomAgent
+    from mtgtable.engine.cards import default_card_db
+    from mtgtable.engine.game import Game, GameConfig
+
+    pool = sorted(c.name for c in default_card_db() if c.is_permanent_card and not c.manual)
+    for seed in range(4):
+        import random
+        rng = random.Random(seed)
+        deck = tuple(rng.choice(pool) for _ in range(30)) + ("Forest",) * 15 + ("Mountain",) * 15
+        game = Game.new(GameConfig((deck, deck), seed=seed))
+        agents = {0: RandomAgent(seed), 1: RandomAgent(seed + 1)}
+        for _ in range(600):
+            if game.pending is None:
+                break
+            kept = game._battlefield_index()
+            stale = dataclasses.replace(kept, version=-1)
+            game._bf_index = stale
+            rebuilt = game._battlefield_index()
+            assert kept == dataclasses.replace(rebuilt, version=kept.version)
+            game.answer(agents[game.pending.player].choose(game, game.pending))
