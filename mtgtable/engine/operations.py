@@ -67,13 +67,16 @@ class Operations(Characteristics):
                 lst.append(oid)
         return obj
 
-    def log(self, kind: str, rule: str, template: str, automatic: bool = False, /, **args: Any) -> None:
-        if kind not in _QUIET_EVENTS:
+    def log(self, _kind: str, _rule: str, _template: str, _automatic: bool = False, /, **args: Any) -> None:
+        """Record an event; ``args`` are the template's fields.  (The parameters
+        before them have names no field uses: mypyc would not tell a field
+        called ``kind`` from a positional-only parameter of that name.)"""
+        if _kind not in _QUIET_EVENTS:
             self._changes += 1
         if not self.keep_events:
             return
         self.events.append(Event(len(self.events), self.turn, self.step.value if self.step else "",
-                                 kind, rule, template, args, automatic, self._answering))
+                                 _kind, _rule, _template, args, _automatic, self._answering))
 
     def name(self, ref: Ref | int) -> str:
         """A readable name for a player ref or object id (for log lines)."""
