@@ -144,8 +144,15 @@ class _Flow:
             self.demand[a] = n
             self.blockers_of.setdefault(a, [])
 
+    def _short(self) -> int:
+        """How much demand is not met yet."""
+        return sum(n - len(self.blockers_of[a]) for a, n in self.demand.items())
+
     def _greedy(self) -> None:
+        short = self._short()
         for b, atts in self.options.items():
+            if short <= 0:
+                return
             for a in atts:
                 if self.used[b] >= self.capacity[b]:
                     break
@@ -153,6 +160,7 @@ class _Flow:
                 if got is not None and len(got) < self.demand[a] and b not in got:
                     got.append(b)
                     self.used[b] += 1
+                    short -= 1
 
     def _augment(self) -> bool:
         """One augmenting path from a blocker with room to an attacker short of its demand."""
@@ -194,7 +202,7 @@ class _Flow:
     def run(self) -> int:
         """Push as much flow as possible; returns the total."""
         self._greedy()
-        while self._augment():
+        while self._short() > 0 and self._augment():
             pass
         return sum(len(bs) for bs in self.blockers_of.values())
 
