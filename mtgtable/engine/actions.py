@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from typing import Any, Generator, Iterable, Sequence
+from typing import Any, Callable, Generator, Iterable, Sequence
 
 from .cards import Ability, CardDef
 from .decisions import (
@@ -153,11 +153,13 @@ class PlayerActions(Operations):
             return False
         return ab.cost.mana.mana_value == 0
 
-    def payment_units(self, player: int, exclude: Iterable[int] = ()) -> list[tuple[int | None, frozenset[str]]]:
+    def payment_units(self, player: int, exclude: Iterable[int] = (),
+                      available: list[tuple[int | None, frozenset[str]]] | None = None,
+                      ) -> list[tuple[int | None, frozenset[str]]]:
         """The units :meth:`auto_payment` may use, in the order it prefers them:
         the pool, then lands, then other sources (creatures last); sources that
         are sacrificed for mana only when the player names them."""
-        units = [u for u in self.available_mana_units(player, exclude)
+        units = [u for u in (available if available is not None else self.available_mana_units(player, exclude))
                  if u[0] is None or not self._sacrificed_for_mana(u[0])]
         units.sort(key=lambda u: (u[0] is not None, u[0] is not None and self.is_creature(u[0])))
         return units
@@ -387,29 +389,41 @@ class PlayerActions(Operations):
         if cost.mana_value == 0 and not cost.symbols:
             return Pay()
 
+        # The state does not change while this decision waits: the sources are
+        # listed and the automatic payment solved once, for the options, the
+        # check of the answer and its use.
+        available = self.available_mana_units(player, exclude)
+        solved: list[Pay | None] = []
+
+        def auto_pay() -> Pay | None:
+            if not solved:
+                solved.append(self.auto_payment(player, cost, exclude, self.payment_units(player, exclude, available)))
+            return solved[0]
+
         def validate(a: Any) -> None:
             if cancellable and isinstance(a, Cancel):
                 return
             self._expect(a, Pay, "601.2g")
-            self._resolve_payment(player, cost, a, exclude)
+            self._resolve_payment(player, cost, a, exclude, auto_pay)
 
         def opts() -> list[Any]:
-            auto = self.auto_payment(player, cost, exclude)
+            auto = auto_pay()
             return ([Pay(auto=True)] if auto else []) + ([Cancel()] if cancellable else [])
 
         ans = yield self._decision(
             Kind.PAY, player, prompt, "601.2g",
             {"cost": str(cost), "mana_value": cost.mana_value, "pool": str(self.players[player].pool),
-             "sources": [u[0] for u in self.available_mana_units(player, exclude) if u[0] is not None],
+             "sources": [u[0] for u in available if u[0] is not None],
              "cancellable": cancellable}, validate, opts, prompt_args={"cost": str(cost), "card": card})
         if isinstance(ans, Cancel):
             return None
-        return self._resolve_payment(player, cost, ans, exclude)
+        return self._resolve_payment(player, cost, ans, exclude, auto_pay)
 
-    def _resolve_payment(self, player: int, cost: ManaCost, pay: Pay, exclude: tuple[int, ...]) -> Pay:
+    def _resolve_payment(self, player: int, cost: ManaCost, pay: Pay, exclude: tuple[int, ...],
+                         auto_pay: Callable[[], Pay | None] | None = None) -> Pay:
         """Check a payment and return it with explicit sources (CR 601.2g-h, 117.3)."""
         if pay.auto:
-            auto = self.auto_payment(player, cost, exclude)
+            auto = auto_pay() if auto_pay is not None else self.auto_payment(player, cost, exclude)
             if auto is None:
                 raise IllegalAnswer("117.3", "there is not enough mana to pay {cost}", cost=str(cost))
             return auto

@@ -44,6 +44,17 @@ class Characteristics(GameState):
             self._aura_cache[card] = found
         return found
 
+    def _sba_plain(self, card: CardDef) -> bool:
+        """Whether no state-based action looks at a permanent of this card while it
+        is unattached and has no counters: not a creature, planeswalker, Aura or
+        legend (CR 704.5; cached per card: most of a big board is lands)."""
+        found = self._sba_plain_cache.get(card)
+        if found is None:
+            found = not ("Creature" in card.types or "Planeswalker" in card.types or card.is_legendary
+                         or self._is_aura(card))
+            self._sba_plain_cache[card] = found
+        return found
+
     def _triggered_abilities(self, card: CardDef) -> tuple[Ability, ...]:
         """A card's triggered abilities (cached per card: most cards have none)."""
         found = self._triggered_cache.get(card)
@@ -198,19 +209,56 @@ class Characteristics(GameState):
             statics: dict[str, list[int]] = {}
             triggers: dict[str, list[int]] = {}
             for oid in self.battlefield:
-                card = objects[oid].card
-                source = self._mana_source(card)
+                source, activates, static_names, trigger_names = self._index_entry(objects[oid].card)
                 if source is not None:
                     mana.append((oid, source))
-                if self._nonmana_activated(card):
+                if activates:
                     activators.append(oid)
-                for ab in card.abilities:
-                    if ab.kind == "static":
-                        statics.setdefault(ab.static, []).append(oid)
-                    elif ab.kind == "triggered" and oid not in triggers.get(ab.trigger, ()):
-                        triggers.setdefault(ab.trigger, []).append(oid)
+                for name in static_names:
+                    statics.setdefault(name, []).append(oid)
+                for name in trigger_names:
+                    triggers.setdefault(name, []).append(oid)
             index = self._bf_index = BattlefieldIndex(self._bf_version, mana, activators, statics, triggers)
         return index
+
+    def _index_entry(self, card: CardDef) -> tuple[tuple[Ability, list[frozenset[str]]] | None, bool,
+                                                   tuple[str, ...], tuple[str, ...]]:
+        """What one permanent of ``card`` adds to the battlefield index: its mana
+        source, whether it has other activated abilities, its static ability
+        names and trigger names (worked out once per card: a big board is
+        mostly the same few lands)."""
+        entry = self._index_entry_cache.get(card)
+        if entry is None:
+            entry = self._index_entry_cache[card] = (
+                self._mana_source(card), bool(self._nonmana_activated(card)),
+                tuple(ab.static for ab in card.abilities if ab.kind == "static"),
+                tuple(dict.fromkeys(ab.trigger for ab in card.abilities if ab.kind == "triggered")))
+        return entry
+
+    def _index_moved(self, oid: int, card: CardDef, entered: bool) -> None:
+        """Keep a current battlefield index current when one permanent enters
+        (at the end of the battlefield order) or leaves, instead of rebuilding
+        it from the whole battlefield.  New lists are made, never changed in
+        place: a caller may be iterating over the old ones."""
+        index = self._bf_index
+        if index.version != self._bf_version - 1:
+            return  # it was stale anyway: rebuilt when next asked for
+        source, activates, static_names, trigger_names = self._index_entry(card)
+        mana, activators = index.mana_sources, index.activators
+        statics, triggers = index.statics, index.triggers
+        if source is not None:
+            mana = mana + [(oid, source)] if entered else [m for m in mana if m[0] != oid]
+        if activates:
+            activators = activators + [oid] if entered else [a for a in activators if a != oid]
+        if static_names:
+            statics = dict(statics)
+            for name in dict.fromkeys(static_names):
+                _patch(statics, name, oid, static_names.count(name), entered)
+        if trigger_names:
+            triggers = dict(triggers)
+            for name in trigger_names:
+                _patch(triggers, name, oid, 1, entered)
+        self._bf_index = BattlefieldIndex(self._bf_version, mana, activators, statics, triggers)
 
     def _mana_source(self, card: CardDef) -> tuple[Ability, list[frozenset[str]]] | None:
         """A card's first mana ability and the units it makes (cached per card).
@@ -244,3 +292,16 @@ class Characteristics(GameState):
     def permanents_with_static(self, name: str) -> list[int]:
         """Permanents on the battlefield with a static ability called ``name``."""
         return self._battlefield_index().statics.get(name, [])
+
+
+def _patch(lists: dict[str, list[int]], name: str, oid: int, times: int, entered: bool) -> None:
+    """One entry of the battlefield index with ``oid`` added ``times`` times, or
+    removed (the entry goes when empty, as a rebuilt index has none)."""
+    if entered:
+        lists[name] = lists.get(name, []) + [oid] * times
+        return
+    left = [x for x in lists.get(name, ()) if x != oid]
+    if left:
+        lists[name] = left
+    else:
+        lists.pop(name, None)

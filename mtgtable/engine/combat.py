@@ -173,7 +173,7 @@ def _attack_requirements(game: "Game", candidates: Iterable[int]) -> set[int]:
 def attack_candidates(game: "Game") -> list[int]:
     """The active player's creatures that could attack now (CR 508.1a)."""
     active, objects = game.active, game.objects
-    return [c for c in game.battlefield if objects[c].controller == active and game.is_creature(c)
+    return [c for c in game.battlefield if objects[c].controller == active and "Creature" in objects[c].card.types
             and attack_problem(game, c) is None]
 
 

@@ -38,19 +38,15 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Iterable, Iterator, Mapping, Sequence
 
+from .errors import RequirementSearchLimit
+
+__all__ = ["EXHAUSTIVE_LIMIT", "MENACE_SEARCH_LIMIT", "BlockBoard", "RequirementSearchLimit", "best_attack",
+           "best_blocks", "exhaustive_best_blocks", "obeyed", "restricted"]
+
 #: The most choices of blocked menace attackers weighed (CR 509.1c, 702.110b).
 MENACE_SEARCH_LIMIT = 4096
 #: The most declarations the exhaustive fallback ("can't block alone") weighs.
 EXHAUSTIVE_LIMIT = 200_000
-
-
-class RequirementSearchLimit(RuntimeError):
-    """The requirement maximisation gave up at a bound: raised, never a silent
-    "no requirement" (the old search accepted no blocks above its limit)."""
-
-    def __init__(self, rule: str, message: str) -> None:
-        self.rule = rule
-        super().__init__(f"CR {rule}: {message}")
 
 
 # ----------------------------------------------------------------------------- attacking (CR 508.1d)
@@ -148,8 +144,15 @@ class _Flow:
             self.demand[a] = n
             self.blockers_of.setdefault(a, [])
 
+    def _short(self) -> int:
+        """How much demand is not met yet."""
+        return sum(n - len(self.blockers_of[a]) for a, n in self.demand.items())
+
     def _greedy(self) -> None:
+        short = self._short()
         for b, atts in self.options.items():
+            if short <= 0:
+                return
             for a in atts:
                 if self.used[b] >= self.capacity[b]:
                     break
@@ -157,6 +160,7 @@ class _Flow:
                 if got is not None and len(got) < self.demand[a] and b not in got:
                     got.append(b)
                     self.used[b] += 1
+                    short -= 1
 
     def _augment(self) -> bool:
         """One augmenting path from a blocker with room to an attacker short of its demand."""
@@ -198,7 +202,7 @@ class _Flow:
     def run(self) -> int:
         """Push as much flow as possible; returns the total."""
         self._greedy()
-        while self._augment():
+        while self._short() > 0 and self._augment():
             pass
         return sum(len(bs) for bs in self.blockers_of.values())
 

@@ -124,5 +124,14 @@ class SaveFileError(ValueError):
     """A save or replay file that cannot be loaded."""
 
 
+class RequirementSearchLimit(RuntimeError):
+    """The maximisation of combat requirements gave up at a bound (CR 508.1d,
+    509.1c): raised, never a silent "no requirement"."""
+
+    def __init__(self, rule: str, message: str) -> None:
+        self.rule = rule
+        super().__init__(f"CR {rule}: {message}")
+
+
 class GameOver(Exception):
     """Unwinds the game's flow when the game ends (CR 104); never escapes ``Game``."""

@@ -83,7 +83,10 @@ class ManaCost:
         return frozenset(found)
 
     def with_x(self, x: int) -> "ManaCost":
-        """The cost actually paid once X is chosen (CR 107.3)."""
+        """The cost actually paid once X is chosen (CR 107.3); a cost without
+        X is its own (no new object: this runs for every spell considered)."""
+        if not self.x_count:
+            return self
         return ManaCost(self.generic + x * self.x_count, self.symbols, self.twobrid, 0, self.text)
 
     def __str__(self) -> str:

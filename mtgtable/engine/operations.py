@@ -58,6 +58,7 @@ class Operations(Characteristics):
         if zone is Zone.BATTLEFIELD:
             self.battlefield.append(oid)
             self._bf_version += 1
+            self._index_moved(oid, card, True)
             self._changes += 1
         elif zone is not Zone.STACK:
             lst = self.players[owner].zone(zone)
@@ -67,13 +68,16 @@ class Operations(Characteristics):
                 lst.append(oid)
         return obj
 
-    def log(self, kind: str, rule: str, template: str, automatic: bool = False, /, **args: Any) -> None:
-        if kind not in _QUIET_EVENTS:
+    def log(self, _kind: str, _rule: str, _template: str, _automatic: bool = False, /, **args: Any) -> None:
+        """Record an event; ``args`` are the template's fields.  (The parameters
+        before them have names no field uses: mypyc would not tell a field
+        called ``kind`` from a positional-only parameter of that name.)"""
+        if _kind not in _QUIET_EVENTS:
             self._changes += 1
         if not self.keep_events:
             return
         self.events.append(Event(len(self.events), self.turn, self.step.value if self.step else "",
-                                 kind, rule, template, args, automatic, self._answering))
+                                 _kind, _rule, _template, args, _automatic, self._answering))
 
     def name(self, ref: Ref | int) -> str:
         """A readable name for a player ref or object id (for log lines)."""
@@ -83,7 +87,9 @@ class Operations(Characteristics):
         o = self.objects.get(ref)
         return o.name if o is not None else f"#{ref}"
 
-    describe = name
+    def describe(self, ref: Ref | int) -> str:
+        """The same as :meth:`name` (a method, not a class-body alias: mypyc compiles no aliases)."""
+        return self.name(ref)
 
     def move(self, oid: int, to: Zone, *, rule: str = "", why: str = "", top: bool = False,
              controller: int | None = None, automatic: bool = False, reason: str = "",
@@ -102,6 +108,7 @@ class Operations(Characteristics):
         if frm is Zone.BATTLEFIELD:
             self.battlefield.remove(oid)
             self._bf_version += 1
+            self._index_moved(oid, o.card, False)
             self._changes += 1
             self.combat.remove(oid)
             self.modifiers = [m for m in self.modifiers if m.target != oid]

@@ -44,21 +44,26 @@ def game_from_setup(setup: Mapping[str, Any], db: CardDB | None = None, *, keep_
 
 
 def replay(setup: Mapping[str, Any], answers: Sequence[Any], db: CardDB | None = None, *,
-           keep_events: bool = True) -> Game:
-    """Rebuild a game by answering every decision again, in order."""
+           keep_events: bool = True, trusted: bool = False) -> Game:
+    """Rebuild a game by answering every decision again, in order.
+
+    ``trusted``: the answers are ones this game accepted before, from this
+    setup (undo), so they are not judged again (see :meth:`Game.answer`);
+    a save file is always judged."""
     game = game_from_setup(setup, db, keep_events=keep_events)
     for i, a in enumerate(answers):
         try:
-            game.answer(a if not isinstance(a, str) else parse_answer(a))
+            game.answer(a if not isinstance(a, str) else parse_answer(a), trusted=trusted)
         except IllegalAnswer as exc:
             raise SaveFileError(f"answer {i + 1} ({a}) is not legal in the replayed game: {exc}") from None
     return game
 
 
 def undo(game: Game, steps: int = 1) -> Game:
-    """The game as it was ``steps`` answers ago (a new Game object)."""
+    """The game as it was ``steps`` answers ago (a new Game object): its
+    accepted answers replayed from its setup, without judging them again."""
     keep = max(0, len(game.answers) - steps)
-    return replay(game.setup, game.answers[:keep], game.db)
+    return replay(game.setup, game.answers[:keep], game.db, trusted=True)
 
 
 def to_json(game: Game) -> dict[str, Any]:

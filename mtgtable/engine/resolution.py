@@ -118,6 +118,8 @@ class Resolution(PlayerActions):
         for oid in self.battlefield:
             o = objects[oid]
             card = o.card
+            if o.attached_to is None and not o.counters and self._sba_plain(card):
+                continue  # nothing below applies to it
             types = card.types
             if "Creature" in types:
                 t = self.toughness(oid)
@@ -178,13 +180,19 @@ class Resolution(PlayerActions):
         return bool(losers or to_graveyard or legends or
                     any(oid not in self.objects for oid, _, _ in to_destroy))
 
-    def _choice_decision(self, player: int, prompt: str, rule: str, ids: list[int], /, **args: Any) -> Decision:
+    def _choice_decision(self, _player: int, prompt: str, _rule: str, _ids: list[int], /,
+                         **args: Any) -> Decision:
+        """A choice among ``_ids``; ``args`` are the prompt's fields (no field
+        may be called ``prompt``, and the other parameters have names no field
+        uses, as mypyc needs, see ``log``)."""
+        ids, rule = _ids, _rule
+
         def validate(a: Any) -> None:
             self._expect(a, Choose, rule)
             if a.choice not in ids:
                 raise IllegalAnswer(rule, "{card} is not one of the options", card=self.describe(a.choice))
 
-        return self._decision(Kind.CHOOSE, player, prompt, rule, {"options": ids}, validate,
+        return self._decision(Kind.CHOOSE, _player, prompt, rule, {"options": ids}, validate,
                               lambda: [Choose(i) for i in ids], prompt_args=args)
 
     def _lose(self, player: int, why: str, rule: str) -> None:

@@ -90,6 +90,11 @@ class GameState:
         self._activated_cache: dict[CardDef, tuple[Ability, ...]] = {}
         self._triggered_cache: dict[CardDef, tuple[Ability, ...]] = {}
         self._aura_cache: dict[CardDef, bool] = {}
+        #: Cards no state-based action can look at while unattached and without counters.
+        self._sba_plain_cache: dict[CardDef, bool] = {}
+        #: What one permanent of a card adds to the battlefield index (see Characteristics._battlefield_index).
+        self._index_entry_cache: dict[CardDef, tuple[tuple[Ability, list[frozenset[str]]] | None, bool,
+                                                     tuple[str, ...], tuple[str, ...]]] = {}
         self._nonmana_cache: dict[CardDef, tuple[int, ...]] = {}
         self._statics_cache: dict[CardDef, dict[str, tuple[Ability, ...]]] = {}
         #: Bumped whenever the battlefield's membership changes; caches derived from it check it.

@@ -1,0 +1,39 @@
+"""Build hook of the optional compiled build (issue 14), used by ``.ci/build_mypyc_wheel``.
+
+The repository's top level stays ``pyproject.toml``, ``mtgtable/``,
+``resources/``, ``tests/``, ``README.md``: this file is copied in as
+``setup.py`` of a temporary copy of the tree, where
+``MTGTABLE_MYPYC=1 pip wheel --no-build-isolation .`` compiles the hot
+engine modules and the goldfish pilot with mypyc (mypy must be installed;
+the build takes minutes).  Without the variable the wheel is pure Python.
+Both are the same code and give identical results; the compiled one is about
+twice as fast.  What mypyc needs of the code: no class-body aliases such as
+``describe = name`` (write a method), no inheriting from built-in exceptions
+in a compiled module (they live in ``errors.py``, which stays interpreted), and
+no pickling of compiled dataclasses between processes (the goldfish workers
+send plain tuples).
+"""
+
+from __future__ import annotations
+
+import os
+
+from setuptools import setup
+
+#: The modules compiled by ``MTGTABLE_MYPYC=1``: the turn, priority, combat
+#: and mana code, and the pilot.  Everything else (errors, card files, the
+#: scenario and replay code, the GUI) stays interpreted.
+COMPILED = [f"mtgtable/engine/{m}.py" for m in (
+    "actions", "agents", "characteristics", "combat", "combat_flow", "combat_requirements", "decisions",
+    "effects", "events", "game", "mana", "objects", "operations", "resolution", "state", "steps", "targets",
+    "turns")] + ["mtgtable/goldfish/pilot.py"]
+
+
+def _ext_modules() -> list:  # type: ignore[type-arg]
+    if os.environ.get("MTGTABLE_MYPYC", "").lower() not in ("1", "true", "yes"):
+        return []
+    from mypyc.build import mypycify
+    return mypycify(COMPILED, opt_level=os.environ.get("MTGTABLE_MYPYC_OPT", "3"))
+
+
+setup(ext_modules=_ext_modules())
