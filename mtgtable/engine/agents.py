@@ -11,6 +11,7 @@ import random
 from typing import Any, Callable, Mapping, Protocol
 
 from .decisions import (
+    Activate,
     AssignDamage,
     Bottom,
     Cancel,
@@ -46,6 +47,10 @@ class GoldfishAgent:
         return decision.suggest()
 
 
+#: How many times the random agent activates abilities of one source in one step.
+MAX_ACTIVATIONS_PER_STEP = 6
+
+
 class RandomAgent:
     """Seeded random legal answers, for fuzzing and property tests."""
 
@@ -55,6 +60,11 @@ class RandomAgent:
         #: It just declined a cost to attack or block: the next declaration is
         #: the plain suggestion, so a cost it can't pay can't loop forever.
         self._declined_cost = False
+        #: Abilities it activated in the current step, by source: a free
+        #: ability (Hyalopterous Lemure's "{0}: ...") may legally be activated
+        #: without end, so the agent stops after a few in one step.
+        self._step: tuple[int, str] = (0, "")
+        self._activations: dict[int, int] = {}
 
     def choose(self, game: Game, decision: Decision) -> Any:
         rng = self.rng
@@ -63,8 +73,17 @@ class RandomAgent:
             self._declined_cost = False  # a declined cost led back here: it was for a spell or ability
             if rng.random() < self.pass_bias:
                 return Pass()
-            opts = decision.options()
-            return rng.choice(opts[1:]) if len(opts) > 1 else Pass()
+            step = (game.turn, game.step.value)
+            if step != self._step:
+                self._step, self._activations = step, {}
+            opts = [o for o in decision.options()[1:]
+                    if not isinstance(o, Activate) or self._activations.get(o.source, 0) < MAX_ACTIVATIONS_PER_STEP]
+            if not opts:
+                return Pass()
+            choice = rng.choice(opts)
+            if isinstance(choice, Activate):
+                self._activations[choice.source] = self._activations.get(choice.source, 0) + 1
+            return choice
         if kind in (Kind.DECLARE_ATTACKERS, Kind.DECLARE_BLOCKERS) and self._declined_cost:
             self._declined_cost = False
             return decision.suggest()
