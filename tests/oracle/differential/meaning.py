@@ -35,6 +35,10 @@ KINDS: tuple[str, ...] = (
     "enters_tapped", "gain_life", "lose_life", "counters", "search",
 )
 
+#: Every other effect, as its verb only: reported beside the kinds (not held to the 98%), so an
+#: effect one side dropped ("draw a card, then discard a card" read as "draw a card") shows up.
+OTHER = "other"
+
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _COLOR_LETTER = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G", "Colorless": "C"}
 _COLOR_ORDER = "WUBRGC"
@@ -230,7 +234,14 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             out.append(atom("search", ctx, filter=_mt_search_filter(e.get("filter") or {}),
                             to=e.get("to", "hand"), tapped="yes" if e.get("tapped") else "no", may=m))
         elif do == "delayed":
+            out.append(atom(OTHER, ctx, verb="delayed", may=m))
             _mt_effects(e.get("effects", ()), ctx + "+delayed", targets, may, out)
+        else:
+            out.append(atom(OTHER, ctx, verb=_MT_VERBS.get(str(do), str(do)), may=m))
+
+
+#: mtgtable's other effects under the verb names phase's are given (``_PHASE_VERBS``).
+_MT_VERBS = {"set_color": "continuous", "extra_turn": "extra_turn", "additional_combat": "additional_combat"}
 
 
 def _mt_ctx(ab: Mapping[str, Any]) -> str:
@@ -258,6 +269,8 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
             out.append(atom("mana", ctx, produce=_mt_produce(str(ab.get("produce", "")))))
             if ab.get("damage_to_you"):
                 out.append(atom("damage", ctx, amount=ab["damage_to_you"], target="you"))
+        elif kind == "equip":
+            out.append(atom(OTHER, "activated", verb="attach"))
         elif kind == "static":
             if ab.get("static") == "enters_tapped":
                 out.append(atom("enters_tapped", "replacement", unless=_mt_unless(ab.get("unless"))))
@@ -628,6 +641,8 @@ def _effect(e: Mapping[str, Any], ab: Mapping[str, Any], ctx: str, may: str | No
             out.append(atom("exile", ctx, target=cls, may=may, up_to=up_to))
         elif dest == "Hand":
             out.append(atom("bounce", ctx, target=cls, may=may, up_to=up_to))
+        else:
+            out.append(atom(OTHER, ctx, verb=_phase_verb(e), may=may))
         chain.parent = cls
     elif t == "SearchLibrary":
         chain.search = {"filter": _phase_search_filter(e.get("filter")), "may": may or ""}
@@ -666,10 +681,9 @@ def _effect(e: Mapping[str, Any], ab: Mapping[str, Any], ctx: str, may: str | No
         p, tough = _fixed(e.get("power")), _fixed(e.get("toughness"))
         out.append(atom("pump", ctx, target=cls, power=p, toughness=tough, keywords=(),
                         until=_duration(ab.get("duration")), may=may, _ref=str(chain.ref)))
-    elif t == "GenericEffect":
+    elif t == "GenericEffect" and _pump_keywords(e) is not None:
         got = _pump_keywords(e)
-        if got is None:
-            return
+        assert got is not None
         where, kws, p, tough = got
         if where == "target":
             cls = _phase_target(target, chain)
@@ -692,6 +706,35 @@ def _effect(e: Mapping[str, Any], ab: Mapping[str, Any], ctx: str, may: str | No
                         target=cls, may=may))
     elif t == "Mana":
         out.append(atom("mana", ctx, produce=_mana_options(e.get("produced")), may=may))
+    elif t == "CreateDelayedTrigger":
+        out.append(atom(OTHER, ctx, verb="delayed", may=may))
+        inner = e.get("effect")
+        if isinstance(inner, Mapping):
+            _walk(inner, ctx + "+delayed", may == "yes", _Chain(parent=chain.parent, about_self=chain.about_self),
+                  out)
+    elif t == "Shuffle":
+        pass  # part of a library search (CR 701.19): compared there
+    elif t == "GenericEffect":
+        out.append(atom(OTHER, ctx, verb="continuous", may=may))
+    else:
+        out.append(atom(OTHER, ctx, verb=_phase_verb(e), may=may))
+
+
+def _phase_verb(e: Mapping[str, Any]) -> str:
+    """A phase effect outside the compared kinds, under mtgtable's verb where there is one."""
+    t = str(e.get("type"))
+    if t == "SetTapState":
+        state = (e.get("state") or {}).get("type")
+        return "tap" if state == "Tap" else "untap" if state == "Untap" else "tap_state"
+    if t == "ChangeZone":
+        return f"move:{str(e.get('origin')).lower()}->{str(e.get('destination')).lower()}"
+    return _PHASE_VERBS.get(t, t)
+
+
+_PHASE_VERBS = {"Untap": "untap", "Tap": "tap", "Mill": "mill", "Sacrifice": "sacrifice", "Fight": "fight",
+                "PreventDamage": "prevent", "Discard": "discard", "Scry": "scry", "Surveil": "surveil",
+                "ExtraTurn": "extra_turn", "AdditionalCombatPhase": "additional_combat", "TapCreatures": "tap",
+                "Regenerate": "regenerate", "Attach": "attach"}
 
 
 def _phase_search_filter(f: object) -> str:
