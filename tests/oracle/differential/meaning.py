@@ -95,8 +95,8 @@ def merge_pumps(atoms: list[Atom]) -> list[Atom]:
     merged: dict[tuple[str, str | None, str | None, str | None, str | None], list[Any]] = {}
     rest: list[Atom] = []
     for a in atoms:
-        if a.kind != "pump":
-            rest.append(a)
+        if a.kind != "pump" or a.get("_ref") is None:
+            rest.append(a)  # not a pump, or one already merged (a mode of a modal ability)
             continue
         key = (a.ctx, a.get("target"), a.get("until"), a.get("may"), a.get("_ref"))
         p, t = a.get("power") or "0", a.get("toughness") or "0"
@@ -162,7 +162,10 @@ def _mt_produce(produce: str) -> tuple[str, ...]:
     if produce == "":
         # "Add one mana of any color in your commander's color identity" (CR 903.4f).
         return ("commander_identity",)
-    return tuple(sorted(produce.split("|")))
+    options = tuple(sorted(produce.split("|")))
+    if sorted(options) == sorted("WUBRG"):
+        return ("any",)  # "Add {W}, {U}, {B}, {R}, or {G}" is one mana of any color (CR 105.1, 106.1a)
+    return options
 
 
 def _mt_search_filter(f: Mapping[str, Any]) -> str:
@@ -274,8 +277,15 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
         elif kind == "static":
             if ab.get("static") == "enters_tapped":
                 out.append(atom("enters_tapped", "replacement", unless=_mt_unless(ab.get("unless"))))
+        elif ab.get("modes"):
+            # "Choose one —" (CR 700.2): each mode with its own targets; mtgtable has only "choose one".
+            for mode in ab["modes"]:
+                mine: list[Atom] = []
+                _mt_effects(mode.get("effects") or (), ctx + "+mode", [str(t) for t in mode.get("targets") or ()],
+                            False, mine)
+                out.extend(merge_pumps(mine))
         else:
-            mine: list[Atom] = []
+            mine = []
             _mt_effects(ab.get("effects") or (), ctx, targets, False, mine)
             out.extend(merge_pumps(mine))
     return sorted(out)
@@ -485,6 +495,13 @@ def _phase_target(f: object, chain: _Chain) -> str:
         return _typed(f)
     if t == "Or":
         parts = frozenset(_phase_target(x, chain) for x in f.get("filters") or ())
+        if parts and all(p.startswith("spell(") and p.endswith(")") for p in parts):
+            # "target instant or sorcery spell" written as (spell and instant) or (spell and sorcery)
+            inner = frozenset(p[len("spell("):-1] for p in parts)
+            name = _OR_NAMES.get(inner)
+            if name == "instant_or_sorcery":
+                return "instant_or_sorcery_spell"
+            return "spell(" + (name or "or(" + ",".join(sorted(inner)) + ")") + ")"
         return _OR_NAMES.get(parts, "or(" + ",".join(sorted(parts)) + ")")
     if t == "And":
         subs = [_phase_target(x, chain) for x in f.get("filters") or ()]
@@ -779,7 +796,23 @@ _NOT_NEW_OBJECTS = frozenset({"ParentTarget", "ParentTargetController", "SelfRef
                               "EnchantedBy", "EquippedBy", "TriggeringSource", "TriggeringPlayer", "ScopedPlayer"})
 
 
+def _mode_suffix(modal: object) -> str:
+    """``+mode`` for "choose one", ``+mode(1-2)`` for "choose one or both" (CR 700.2)."""
+    if not isinstance(modal, Mapping):
+        return "+mode" + _shape(modal)
+    lo, hi = modal.get("min_choices"), modal.get("max_choices")
+    return "+mode" if lo == hi == 1 else f"+mode({lo}-{hi})"
+
+
 def _walk(ab: Mapping[str, Any] | None, ctx: str, may: bool, chain: _Chain, out: list[Atom]) -> None:
+    if ab and ab.get("mode_abilities"):
+        # A modal triggered or activated ability: the modes, each walked on its own (CR 700.2).
+        for mode in ab["mode_abilities"]:
+            mine: list[Atom] = []
+            _walk(mode, ctx + _mode_suffix(ab.get("modal")), may,
+                  _Chain(parent=chain.parent, each_trigger=chain.each_trigger, about_self=chain.about_self), mine)
+            out.extend(merge_pumps(mine))
+        return
     while ab:
         here = ctx
         if ab.get("condition") is not None:
@@ -867,7 +900,7 @@ def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom
         else:
             ctx = f"phase:{kind}"
         if face.get("modal"):
-            ctx += "+mode"
+            ctx += _mode_suffix(face["modal"])
         mine: list[Atom] = []
         _walk(ab, ctx, False, _Chain(), mine)
         out.extend(merge_pumps(mine))

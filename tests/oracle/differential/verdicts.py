@@ -56,6 +56,27 @@ VERDICTS: tuple[Verdict, ...] = (
         "(a basic land card with either subtype; basic is a supertype, CR 205.4c, and the land types are "
         "subtypes, CR 205.3i). phase applies \"basic\" to the first land type only, so it would find a "
         "nonbasic land with the second type. mtgtable's filter is right."),
+    Verdict(
+        r"^other: only mtgtable has \S+\(verb=discard\)$", "phase",
+        "\"You draw two cards and target opponent discards two cards.\", \"that player loses 1 life and "
+        "discards a card\": phase keeps the first clause and drops the discard without a parse warning; "
+        "mtgtable has both effects (CR 608.2c: every instruction is followed in order)."),
+    Verdict(
+        r"^\w+: ctx mtgtable=(\S+) phase=\1\+if$", "mtgtable",
+        "\"Max speed — At the beginning of your end step, ...\": the ability exists only while its "
+        "controller has max speed (the speed rules, CR 702.179), so it is conditional. mtgtable's "
+        "ability-word rule (\"Landfall — ...\", CR 207.2c) strips \"Max speed —\" as if it had no rules "
+        "meaning and compiles an ability that always triggers. The same rule also strips \"Solved —\" "
+        "(Case cards: the ability works only while the Case is solved), compiled on Case of the "
+        "Shattered Pact and Case of the Ransacked Lab. Those prefixes are not ability words: the "
+        "lines must stay by hand until the engine has the condition.",
+        ("Risen Necroregent",)),
+    Verdict(
+        r"^pump: target mtgtable=self phase=trigger_creature$", "phase",
+        "\"Whenever you cast a noncreature spell, put a +1/+1 counter on ~. It gains flying until end of "
+        "turn.\": \"it\" is ~, the object the previous instruction named (CR 608.2c). phase makes it the "
+        "trigger's source (the spell cast); mtgtable's target (self) is right.",
+        ("Estinien Varlineau",)),
 )
 
 
