@@ -57,12 +57,14 @@ def test_cr_608_2c_it_after_a_target_is_that_target_on_both_sides() -> None:
                          "effects": [{"do": "untap", "target": 0},
                                      {"do": "pump", "power": 2, "toughness": 4, "target": 0}]}]}
     ph = {"abilities": [{"kind": "Spell",
-                         "effect": {"type": "SetTapState", "target": {"type": "Typed", "type_filters": ["Creature"]}},
+                         "effect": {"type": "SetTapState", "state": {"type": "Untap"},
+                                    "target": {"type": "Typed", "type_filters": ["Creature"]}},
                          "sub_ability": {"kind": "Spell", "duration": "UntilEndOfTurn",
                                          "effect": {"type": "Pump", "target": {"type": "ParentTarget"},
                                                     "power": {"type": "Fixed", "value": 2},
                                                     "toughness": {"type": "Fixed", "value": 4}}}}]}
     assert mtgtable_atoms(mt) == phase_atoms(ph, {}) == [
+        atom(OTHER, "spell", verb="untap"),
         atom("pump", "spell", target="creature", power=2, toughness=4, keywords=(), until="end_of_turn")]
 
 
