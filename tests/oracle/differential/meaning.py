@@ -899,7 +899,8 @@ def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom
             ctx = "activated"
         else:
             ctx = f"phase:{kind}"
-        if face.get("modal"):
+        if face.get("modal") and kind == "Spell":
+            # The face's modes are its spell abilities (a cycling ability beside them is not a mode).
             ctx += _mode_suffix(face["modal"])
         mine: list[Atom] = []
         _walk(ab, ctx, False, _Chain(), mine)
