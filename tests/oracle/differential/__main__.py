@@ -8,7 +8,7 @@ import shlex
 import sys
 from pathlib import Path
 
-from .meaning import KINDS, OTHER
+from .meaning import EXTRA_KINDS, KINDS
 from .run import as_json, as_markdown, load_corpus, run, sample, write_atomically
 
 
@@ -45,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         write_atomically(args.out, as_markdown(summary, args.examples, command, args.partial))
     print(f"compared {summary.compared} cards; agreement {summary.agreement():.1%}", file=sys.stderr)
-    for kind in KINDS + (OTHER,):
+    for kind in KINDS + EXTRA_KINDS:
         if kind in summary.per_kind:
             a, t = summary.per_kind[kind]
             print(f"  {kind:14s} {a:5d}/{t:<5d} {a / t:.1%}", file=sys.stderr)

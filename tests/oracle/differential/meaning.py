@@ -26,6 +26,7 @@ as ``?<shape>`` so it shows up as a disagreement instead of being guessed.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
@@ -38,6 +39,10 @@ KINDS: tuple[str, ...] = (
 #: Every other effect, as its verb only: reported beside the kinds (not held to the 98%), so an
 #: effect one side dropped ("draw a card, then discard a card" read as "draw a card") shows up.
 OTHER = "other"
+#: Each activated or mana ability's cost, as its parts: reported like ``other``.
+COST = "cost"
+#: The kinds reported beside ``KINDS``.
+EXTRA_KINDS: tuple[str, ...] = (OTHER, COST)
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _COLOR_LETTER = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G", "Colorless": "C"}
@@ -261,6 +266,42 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
     return str(kind)
 
 
+_MT_MANA = re.compile(r"\{([^{}]+)\}")
+
+
+def _mana_parts(generic: int, symbols: Iterable[str]) -> str:
+    """``{2}{R}{R}`` -> ``mana:2RR`` (generic first, then the other symbols sorted)."""
+    return "mana:" + (str(generic) if generic else "") + "".join(sorted(symbols))
+
+
+def _mt_cost(cost: str) -> tuple[str, ...]:
+    """mtgtable's cost text (``{1}{R}, {T}, Pay 1 life, Sacrifice this``) as sorted parts."""
+    parts: list[str] = []
+    for part in (p.strip() for p in cost.split(",") if p.strip()):
+        if part == "{T}":
+            parts.append("tap")
+        elif part.startswith("{"):
+            generic = 0
+            syms = []
+            for sym in _MT_MANA.findall(part):
+                if sym.isdigit():
+                    generic += int(sym)
+                else:
+                    syms.append(sym.replace("/", ""))
+            parts.append(_mana_parts(generic, syms))
+        elif re.fullmatch(r"[+-]?\d+", part):
+            parts.append("loyalty:" + (part if part[0] in "+-" or part == "0" else "+" + part))
+        elif m := re.fullmatch(r"Pay (\d+) life", part):
+            parts.append(f"life:{m.group(1)}")
+        elif part == "Sacrifice this":
+            parts.append("sacrifice:self")
+        elif part == "Discard this card":
+            parts.append("discard:self")
+        else:
+            parts.append("?" + part)
+    return tuple(sorted(parts))
+
+
 def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
     """The atoms of a compiled record's ``abilities``."""
     out: list[Atom] = []
@@ -268,12 +309,16 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
         kind = ab.get("kind")
         targets = [str(t) for t in ab.get("targets") or ()]
         ctx = _mt_ctx(ab)
+        if kind in ("activated", "mana"):
+            out.append(atom(COST, ctx, parts=_mt_cost(str(ab.get("cost", "")))))
         if kind == "mana":
             out.append(atom("mana", ctx, produce=_mt_produce(str(ab.get("produce", "")))))
             if ab.get("damage_to_you"):
                 out.append(atom("damage", ctx, amount=ab["damage_to_you"], target="you"))
         elif kind == "equip":
+            # Equip N is an activated ability (CR 702.6a): "N: Attach to target creature you control."
             out.append(atom(OTHER, "activated", verb="attach"))
+            out.append(atom(COST, "activated", parts=_mt_cost(str(ab.get("cost", "")))))
         elif kind == "static":
             if ab.get("static") == "enters_tapped":
                 out.append(atom("enters_tapped", "replacement", unless=_mt_unless(ab.get("unless"))))
@@ -820,6 +865,8 @@ def _walk(ab: Mapping[str, Any] | None, ctx: str, may: bool, chain: _Chain, out:
         chain.scope = _scope(ab.get("player_scope"))
         optional = may or bool(ab.get("optional"))
         e = ab.get("effect")
+        if ab.get("optional_targeting"):
+            here += "+up_to_one"  # "up to one target ...": mtgtable's targets are exactly N
         if isinstance(e, Mapping) and ab.get("multi_target") is not None:
             # "up to two target ...", "any number of target ...": a target count mtgtable never reads.
             mt = ab["multi_target"]
@@ -881,6 +928,51 @@ def _phase_trigger(tr: Mapping[str, Any]) -> tuple[str, bool]:
     return f"phase:{mode}", False
 
 
+_SHARDS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G", "Colorless": "C", "X": "X",
+           "Snow": "S"}
+
+
+def _phase_shard(sh: object) -> str:
+    if not isinstance(sh, str):
+        return _shape(sh)
+    if sh in _SHARDS:
+        return _SHARDS[sh]
+    if sh.startswith("Phyrexian") and sh[len("Phyrexian"):] in _SHARDS:
+        return _SHARDS[sh[len("Phyrexian"):]] + "P"
+    for a in ("White", "Blue", "Black", "Red", "Green"):
+        if sh.startswith(a) and sh[len(a):] in _SHARDS:
+            return _SHARDS[a] + _SHARDS[sh[len(a):]]
+    if sh.startswith("Two") and sh[3:] in _SHARDS:
+        return "2" + _SHARDS[sh[3:]]
+    return _shape(sh)
+
+
+def _phase_cost(cost: object) -> tuple[str, ...]:
+    """A phase ability cost as the same sorted parts as ``_mt_cost``."""
+    if cost is None:
+        return ()
+    if not isinstance(cost, Mapping):
+        return (_shape(cost),)
+    t = cost.get("type")
+    if t == "Composite":
+        return tuple(sorted(p for c in cost.get("costs") or () for p in _phase_cost(c)))
+    if t == "Tap":
+        return ("tap",)
+    if t == "Mana":
+        mc = cost.get("cost") or {}
+        return (_mana_parts(int(mc.get("generic") or 0), [_phase_shard(x) for x in mc.get("shards") or ()]),)
+    if t == "Loyalty":
+        n = int(cost.get("amount") or 0)
+        return (f"loyalty:{n:+d}" if n else "loyalty:0",)
+    if t == "PayLife":
+        return ("life:" + _fixed(cost.get("amount")),)
+    if t == "Sacrifice" and (cost.get("target") or {}).get("type") == "SelfRef":
+        return ("sacrifice:self",)
+    if t == "Discard" and cost.get("self_ref"):
+        return ("discard:self",)
+    return (_shape(cost),)
+
+
 def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom]:
     """The atoms of a phase ``CardFace`` (of ``record``, for its land types)."""
     out: list[Atom] = []
@@ -902,6 +994,8 @@ def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom
         if face.get("modal") and kind == "Spell":
             # The face's modes are its spell abilities (a cycling ability beside them is not a mode).
             ctx += _mode_suffix(face["modal"])
+        if kind == "Activated":
+            out.append(atom(COST, ctx, parts=_phase_cost(ab.get("cost"))))
         mine: list[Atom] = []
         _walk(ab, ctx, False, _Chain(), mine)
         out.extend(merge_pumps(mine))

@@ -23,7 +23,7 @@ from typing import Any, Callable, Iterable, Mapping
 from mtgtable.engine.card_files import corpus_path, from_mtgjson
 from mtgtable.oracle import COMPILER_VERSION, compile_card
 
-from .meaning import KINDS, OTHER, Atom, mtgtable_atoms, phase_atoms, phase_unparsed
+from .meaning import COST, EXTRA_KINDS, KINDS, OTHER, Atom, mtgtable_atoms, phase_atoms, phase_unparsed
 from .verdicts import verdict_for
 
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
@@ -117,8 +117,8 @@ class Summary:
         if kind is not None:
             agree, total = self.per_kind.get(kind, (0, 0))
         else:
-            agree = sum(a for k, (a, _) in self.per_kind.items() if k != OTHER)
-            total = sum(t for k, (_, t) in self.per_kind.items() if k != OTHER)
+            agree = sum(a for k, (a, _) in self.per_kind.items() if k not in EXTRA_KINDS)
+            total = sum(t for k, (_, t) in self.per_kind.items() if k not in EXTRA_KINDS)
         return agree / total if total else 1.0
 
 
@@ -214,7 +214,7 @@ def run(records: Iterable[Mapping[str, Any]], kinds: Iterable[str] = KINDS,
         summary.ph_full += 1
         ph = phase_atoms(face, raw)
         summary.compared += 1
-        compare(CardResult(str(raw.get("name")), str(raw.get("text") or ""), mt, ph), summary, kinds + (OTHER,))
+        compare(CardResult(str(raw.get("name")), str(raw.get("text") or ""), mt, ph), summary, kinds + EXTRA_KINDS)
     summary.seconds = time.perf_counter() - start
     return summary
 
@@ -282,17 +282,18 @@ def as_markdown(summary: Summary, examples: int = 5, command: str = "", partial:
         "(a card counts once per kind either side has).", "",
         "| kind | cards compared | agree | agreement |", "| --- | ---: | ---: | ---: |",
     ]
-    for kind in KINDS + (OTHER,):
+    for kind in KINDS + EXTRA_KINDS:
         if kind in summary.per_kind:
             a, t = summary.per_kind[kind]
-            name = kind if kind != OTHER else "other effects, by verb only (not held to 98%)"
+            name = {OTHER: "other effects, by verb only (not held to 98%)",
+                    COST: "costs of activated and mana abilities (not held to 98%)"}.get(kind, kind)
             lines.append(f"| {name} | {t} | {a} | {a / t:.1%} |")
     lines.append("")
     if summary.phase_partial:
         lines += ["Fully compiled by mtgtable, not fully parsed by phase (not compared): " + "; ".join(
             f"{n} ({w})" for n, w in summary.phase_partial[:40]), ""]
     grouped = _grouped(summary)
-    for kind in KINDS + (OTHER,):
+    for kind in KINDS + EXTRA_KINDS:
         if kind not in grouped:
             continue
         lines += [f"## {kind}", ""]
