@@ -98,7 +98,8 @@ def test_cr_305_6_a_land_types_mana_from_reminder_text_is_not_compared() -> None
     ph = {"abilities": [{"kind": "Activated", "is_mana_ability": True, "cost": {"type": "Tap"},
                          "effect": {"type": "Mana", "produced": {"type": "Fixed", "colors": ["Blue"]}}}]}
     assert phase_atoms(ph, {"types": ["Land"], "subtypes": ["Island"]}) == []
-    assert phase_atoms(ph, {"types": ["Artifact"]}) == [atom("mana", "mana_ability", produce=("U",))]
+    assert phase_atoms(ph, {"types": ["Artifact"]}) == [atom("cost", "mana_ability", parts=("tap",)),
+                                                         atom("mana", "mana_ability", produce=("U",))]
 
 
 def test_phase_markers_of_an_unparsed_face() -> None:
