@@ -41,8 +41,10 @@ KINDS: tuple[str, ...] = (
 OTHER = "other"
 #: Each activated or mana ability's cost, as its parts: reported like ``other``.
 COST = "cost"
+#: Static P/T and keyword grants (anthems, Auras, Equipment, CR 604, 613.4c): reported like ``other``.
+GRANT = "grant"
 #: The kinds reported beside ``KINDS``.
-EXTRA_KINDS: tuple[str, ...] = (OTHER, COST)
+EXTRA_KINDS: tuple[str, ...] = (OTHER, COST, GRANT)
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _COLOR_LETTER = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G", "Colorless": "C"}
@@ -319,7 +321,13 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
             # Equip N is an activated ability (CR 702.6a): "N: Attach to target creature you control."
             out.append(atom(OTHER, "activated", verb="attach"))
             out.append(atom(COST, "activated", parts=_mt_cost(str(ab.get("cost", "")))))
+            out.extend(_mt_grant(ab.get("grants"), "attached"))
+        elif kind == "aura":
+            out.extend(_mt_grant(ab.get("grants"), "attached"))
         elif kind == "static":
+            if ab.get("static") == "anthem":
+                who = "each:other_creature_you_control" if ab.get("other") else "each:creature_you_control"
+                out.extend(_mt_grant(ab.get("grants"), who))
             if ab.get("static") == "enters_tapped":
                 out.append(atom("enters_tapped", "replacement", unless=_mt_unless(ab.get("unless"))))
         elif ab.get("modes"):
@@ -334,6 +342,13 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
             _mt_effects(ab.get("effects") or (), ctx, targets, False, mine)
             out.extend(merge_pumps(mine))
     return sorted(out)
+
+
+def _mt_grant(grants: object, who: str) -> list[Atom]:
+    if not isinstance(grants, Mapping) or not grants:
+        return []
+    return [atom(GRANT, "static", affected=who, power=int(grants.get("power", 0)),
+                 toughness=int(grants.get("toughness", 0)), keywords=tuple(sorted(grants.get("keywords") or ())))]
 
 
 def _mt_unless(unless: object) -> str:
@@ -1017,11 +1032,44 @@ def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom
         # CR 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
         out.append(atom("pump", "trigger:cast_spell:noncreature", target="self", power="1", toughness="1",
                         keywords=(), until="end_of_turn"))
+    for st in face.get("static_abilities") or ():
+        got = _phase_grant(st)
+        if got is not None:
+            out.append(got)
     for rep in face.get("replacements") or ():
         got = _enters_tapped(rep)
         if got is not None:
             out.append(got)
     return sorted(out)
+
+
+def _phase_grant(st: Mapping[str, Any]) -> Atom | None:
+    """A static "gets +N/+N and has KEYWORDS" on the enchanted or equipped creature or on a group."""
+    if st.get("mode") != "Continuous" or st.get("condition") is not None:
+        return None
+    p = t = 0
+    kws: list[str] = []
+    for mod in st.get("modifications") or ():
+        mt = mod.get("type")
+        if mt == "AddPower":
+            p += int(mod.get("value") or 0)
+        elif mt == "AddToughness":
+            t += int(mod.get("value") or 0)
+        elif mt == "AddKeyword":
+            kws.append(_phase_keyword(mod.get("keyword")))
+        else:
+            return None
+    aff = st.get("affected") or {}
+    props = [x.get("type") for x in aff.get("properties") or () if isinstance(x, Mapping)]
+    if aff.get("type") == "Typed" and aff.get("type_filters") == ["Creature"] and props in (["EnchantedBy"],
+                                                                                          ["EquippedBy"]):
+        who = "attached"
+    elif aff.get("type") == "Typed" and aff.get("type_filters") == ["Creature"] and aff.get("controller") == "You":
+        who = {(): "each:creature_you_control", ("Another",): "each:other_creature_you_control"}.get(
+            tuple(props), "each:" + _typed(aff))
+    else:
+        who = _phase_target(aff, _Chain())
+    return atom(GRANT, "static", affected=who, power=p, toughness=t, keywords=tuple(sorted(kws)))
 
 
 def _enters_tapped(rep: Mapping[str, Any]) -> Atom | None:

@@ -23,7 +23,7 @@ from typing import Any, Callable, Iterable, Mapping
 from mtgtable.engine.card_files import corpus_path, from_mtgjson
 from mtgtable.oracle import COMPILER_VERSION, compile_card
 
-from .meaning import COST, EXTRA_KINDS, KINDS, OTHER, Atom, mtgtable_atoms, phase_atoms, phase_unparsed
+from .meaning import COST, EXTRA_KINDS, GRANT, KINDS, OTHER, Atom, mtgtable_atoms, phase_atoms, phase_unparsed
 from .verdicts import verdict_for
 
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
@@ -286,7 +286,8 @@ def as_markdown(summary: Summary, examples: int = 5, command: str = "", partial:
         if kind in summary.per_kind:
             a, t = summary.per_kind[kind]
             name = {OTHER: "other effects, by verb only (not held to 98%)",
-                    COST: "costs of activated and mana abilities (not held to 98%)"}.get(kind, kind)
+                    COST: "costs of activated and mana abilities (not held to 98%)",
+                    GRANT: "static grants of anthems, Auras, Equipment (not held to 98%)"}.get(kind, kind)
             lines.append(f"| {name} | {t} | {a} | {a / t:.1%} |")
     lines.append("")
     if summary.phase_partial:
