@@ -43,8 +43,10 @@ OTHER = "other"
 COST = "cost"
 #: Static P/T and keyword grants (anthems, Auras, Equipment, CR 604, 613.4c): reported like ``other``.
 GRANT = "grant"
+#: Combat restrictions and requirements and other self statics (CR 508.1c-d, 509.1b-c, 702.14): reported.
+RESTRICTION = "restriction"
 #: The kinds reported beside ``KINDS``.
-EXTRA_KINDS: tuple[str, ...] = (OTHER, COST, GRANT)
+EXTRA_KINDS: tuple[str, ...] = (OTHER, COST, GRANT, RESTRICTION)
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _COLOR_LETTER = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G", "Colorless": "C"}
@@ -328,6 +330,17 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
             if ab.get("static") == "anthem":
                 who = "each:other_creature_you_control" if ab.get("other") else "each:creature_you_control"
                 out.extend(_mt_grant(ab.get("grants"), who))
+            elif ab.get("static") == "landwalk":
+                out.append(atom(RESTRICTION, "static", what=f"landwalk:{ab.get('land')}"))
+            elif ab.get("static") == "enters_with_counters":
+                # CR 614.1c: "~ enters with N counters on it" is a replacement effect.
+                out.append(atom("counters", "replacement", counter=ab.get("counter"), amount=_mt_amount(ab.get("n")),
+                                target="self"))
+            elif ab.get("static") != "enters_tapped":
+                name = str(ab.get("static"))
+                if "n" in ab:
+                    name += f":{ab['n']}"
+                out.append(atom(RESTRICTION, "static", what=name))
             if ab.get("static") == "enters_tapped":
                 out.append(atom("enters_tapped", "replacement", unless=_mt_unless(ab.get("unless"))))
         elif ab.get("modes"):
@@ -1036,8 +1049,16 @@ def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom
         got = _phase_grant(st)
         if got is not None:
             out.append(got)
+        what = _phase_restriction(st)
+        if what is not None:
+            out.append(atom(RESTRICTION, "static", what=what))
+    for kw in face.get("keywords") or ():
+        if isinstance(kw, Mapping) and isinstance(kw.get("Landwalk"), str):
+            out.append(atom(RESTRICTION, "static", what=f"landwalk:{kw['Landwalk']}"))
     for rep in face.get("replacements") or ():
         got = _enters_tapped(rep)
+        if got is None:
+            got = _enters_with_counters(rep)
         if got is not None:
             out.append(got)
     return sorted(out)
@@ -1070,6 +1091,57 @@ def _phase_grant(st: Mapping[str, Any]) -> Atom | None:
     else:
         who = _phase_target(aff, _Chain())
     return atom(GRANT, "static", affected=who, power=p, toughness=t, keywords=tuple(sorted(kws)))
+
+
+_RESTRICTIONS = {"CantBlock": "cant_block", "CantAttack": "cant_attack", "CantBeBlocked": "unblockable",
+                 "MustAttack": "attacks_each_combat", "MustBlock": "blocks_each_combat",
+                 "CantBeCountered": "cant_be_countered"}
+
+
+def _phase_restriction(st: Mapping[str, Any]) -> str | None:
+    """A static about this object itself as mtgtable's static name (``cant_block``, ``can_block_additional:1``)."""
+    mode = st.get("mode")
+    aff = st.get("affected") or {}
+    if st.get("condition") is not None or not (isinstance(aff, Mapping) and aff.get("type") == "SelfRef"):
+        return None
+    if isinstance(mode, str):
+        return _RESTRICTIONS.get(mode, f"phase:{mode}") if mode != "Continuous" else None
+    if not isinstance(mode, Mapping) or len(mode) != 1:
+        return _shape(mode)
+    (name, body), = mode.items()
+    body = body if isinstance(body, Mapping) else {}
+    if name == "ExtraBlockers":
+        n = body.get("count")
+        return "can_block_any_number" if n is None else f"can_block_additional:{n}"
+    if name == "CombatAlone" and body.get("requirement") == "NeedsCompanion":
+        return {"Attack": "cant_attack_alone", "Block": "cant_block_alone"}.get(str(body.get("action")), _shape(mode))
+    if name == "BlockRestriction" and _phase_target(body.get("filter"), _Chain()) == "creature_with_flying":
+        return "can_block_only_flyers"
+    if name == "MustBeBlocked" and body.get("by") is None:
+        return "must_be_blocked"
+    if name == "CantBeBlockedBy":
+        f = body.get("filter") or {}
+        props = f.get("properties") or []
+        if f.get("type_filters") == ["Creature"] and len(props) == 1 and props[0].get("type") == "PtComparison" \
+                and props[0].get("stat") == "Power" and props[0].get("comparator") == "LE":
+            return f"cant_be_blocked_by_power_le:{_fixed(props[0].get('value'))}"
+    return f"phase:{name}"
+
+
+def _enters_with_counters(rep: Mapping[str, Any]) -> Atom | None:
+    """``~ enters with N +1/+1 counters on it`` (CR 614.1c) as a ``counters`` atom."""
+    if rep.get("event") != "Moved" or rep.get("destination_zone") != "Battlefield" or rep.get("condition"):
+        return None
+    vc = rep.get("valid_card") or {}
+    mode = rep.get("mode") or {}
+    eff = (rep.get("execute") or {}).get("effect") or {}
+    if not (isinstance(vc, Mapping) and vc.get("type") == "SelfRef") or mode.get("type") != "Mandatory":
+        return None
+    if eff.get("type") != "PutCounter" or (eff.get("target") or {}).get("type") != "SelfRef":
+        return None
+    ct = str(eff.get("counter_type"))
+    return atom("counters", "replacement", counter=_COUNTERS.get(ct, ct), amount=_fixed(eff.get("count")),
+                target="self")
 
 
 def _enters_tapped(rep: Mapping[str, Any]) -> Atom | None:

@@ -23,7 +23,7 @@ from typing import Any, Callable, Iterable, Mapping
 from mtgtable.engine.card_files import corpus_path, from_mtgjson
 from mtgtable.oracle import COMPILER_VERSION, compile_card
 
-from .meaning import COST, EXTRA_KINDS, GRANT, KINDS, OTHER, Atom, mtgtable_atoms, phase_atoms, phase_unparsed
+from .meaning import COST, EXTRA_KINDS, GRANT, KINDS, OTHER, RESTRICTION, Atom, mtgtable_atoms, phase_atoms, phase_unparsed
 from .verdicts import verdict_for
 
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
@@ -199,7 +199,7 @@ def run(records: Iterable[Mapping[str, Any]], kinds: Iterable[str] = KINDS,
         if partial:
             raw = automated_lines_only(raw, ((ln.text, ln.status) for ln in compiled.lines))
         mt = mtgtable_atoms(compiled.record)
-        if not any(a.kind in kinds for a in mt) and not _may_have_kind(raw):
+        if not mt and not _may_have_kind(raw):
             continue
         summary.mt_automated += 1
         try:
@@ -287,7 +287,8 @@ def as_markdown(summary: Summary, examples: int = 5, command: str = "", partial:
             a, t = summary.per_kind[kind]
             name = {OTHER: "other effects, by verb only (not held to 98%)",
                     COST: "costs of activated and mana abilities (not held to 98%)",
-                    GRANT: "static grants of anthems, Auras, Equipment (not held to 98%)"}.get(kind, kind)
+                    GRANT: "static grants of anthems, Auras, Equipment (not held to 98%)",
+                    RESTRICTION: "combat restrictions, requirements, landwalk (not held to 98%)"}.get(kind, kind)
             lines.append(f"| {name} | {t} | {a} | {a / t:.1%} |")
     lines.append("")
     if summary.phase_partial:

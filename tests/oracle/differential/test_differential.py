@@ -136,3 +136,27 @@ def test_the_package_never_imports_phase_or_this_folder() -> None:
 def test_the_kinds_are_the_issues_list() -> None:
     assert set(KINDS) == {"damage", "draw", "destroy", "exile", "bounce", "counter_spell", "token", "pump",
                           "mana", "enters_tapped", "gain_life", "lose_life", "counters", "search"}
+
+
+def test_cr_602_1_costs_compare_by_their_parts() -> None:
+    mt = {"abilities": [{"kind": "activated", "cost": "{1}{R}, {T}, Sacrifice this",
+                         "effects": [{"do": "draw", "amount": 1, "who": "you"}]}]}
+    ph = {"abilities": [{"kind": "Activated",
+                         "cost": {"type": "Composite", "costs": [
+                             {"type": "Tap"}, {"type": "Mana", "cost": {"type": "Cost", "shards": ["Red"], "generic": 1}},
+                             {"type": "Sacrifice", "target": {"type": "SelfRef"}, "count": 1}]},
+                         "effect": {"type": "Draw", "count": {"type": "Fixed", "value": 1},
+                                    "target": {"type": "Controller"}}}]}
+    assert mtgtable_atoms(mt) == phase_atoms(ph, {})
+    assert atom("cost", "activated", parts=("mana:1R", "sacrifice:self", "tap")) in mtgtable_atoms(mt)
+
+
+def test_cr_614_1c_enters_with_counters_is_a_replacement_on_both_sides() -> None:
+    mt = {"abilities": [{"kind": "static", "static": "enters_with_counters", "counter": "+1/+1", "n": 3}]}
+    ph = {"replacements": [{"event": "Moved", "destination_zone": "Battlefield", "valid_card": {"type": "SelfRef"},
+                            "mode": {"type": "Mandatory"},
+                            "execute": {"kind": "Spell", "effect": {
+                                "type": "PutCounter", "counter_type": "P1P1", "count": {"type": "Fixed", "value": 3},
+                                "target": {"type": "SelfRef"}}}}]}
+    assert mtgtable_atoms(mt) == phase_atoms(ph, {}) == [
+        atom("counters", "replacement", counter="+1/+1", amount=3, target="self")]

@@ -38,6 +38,14 @@ VERDICTS: tuple[Verdict, ...] = (
         "state-based action (CR 704.5f) and the enchantment gets the counters. The compiler must bind "
         "\"it\" after a token-creating clause to that token, or leave the line by hand."),
     Verdict(
+        r"^restriction: only phase has static\(what=cant_be_countered\)$", "mtgtable",
+        "\"This spell can't be countered.\" on an instant or sorcery: the line is marked automated, and "
+        "the compiler reads it as the static cant_be_countered, but compile_card then merges every line "
+        "of an instant or sorcery into one spell ability (_merge_spell keeps only effects and targets), "
+        "so the static is lost: the engine lets the spell be countered (CR 101.1, the card's text wins "
+        "over the rule that a spell can be countered, CR 701.5a). Keep the static beside the spell "
+        "ability, or leave the line by hand."),
+    Verdict(
         r"^pump: target mtgtable=creature_or_player phase=creature$", "both",
         "\"Target creature or player gains flying until end of turn.\": a player can be the target "
         "(CR 115.1, 601.2c), so phase's target (creature only) changes which targets are legal. mtgtable "
