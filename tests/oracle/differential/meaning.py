@@ -769,8 +769,11 @@ def _effect(e: Mapping[str, Any], ab: Mapping[str, Any], ctx: str, may: str | No
         else:
             chain.parent = cls
         p, tough = _fixed(e.get("power")), _fixed(e.get("toughness"))
+        # phase's Pump is "gets +N/+N until end of turn" (CR 611.2a); the triggers it writes for keywords
+        # (exalted, rampage, melee) carry no duration, so a missing one is the end of turn here.
+        until = _duration(ab.get("duration")) if ab.get("duration") is not None else "end_of_turn"
         out.append(atom("pump", ctx, target=cls, power=p, toughness=tough, keywords=(),
-                        until=_duration(ab.get("duration")), may=may, _ref=str(chain.ref)))
+                        until=until, may=may, _ref=str(chain.ref)))
     elif t == "GenericEffect" and _pump_keywords(e) is not None:
         got = _pump_keywords(e)
         assert got is not None
@@ -930,6 +933,11 @@ def _phase_trigger(tr: Mapping[str, Any]) -> tuple[str, bool]:
             return "etb", False
         if tr.get("origin") == "Battlefield" and tr.get("destination") == "Graveyard":
             return "dies", False
+    cond = tr.get("condition") or {}
+    if mode == "Attacks" and isinstance(vc, Mapping) and vc.get("type") == "Typed" \
+            and vc.get("type_filters") == ["Creature"] and vc.get("controller") == "You" \
+            and cond == {"type": "Not", "condition": {"type": "MinCoAttackers", "minimum": 1}}:
+        return "attacks_alone", False  # "Whenever a creature you control attacks alone" (CR 506.5, 702.83a)
     if selfref and mode in ("Attacks", "Blocks", "BecomesBlocked"):
         return {"Attacks": "attacks", "Blocks": "blocks", "BecomesBlocked": "becomes_blocked"}[str(mode)], False
     if mode == "DamageDone":
@@ -1035,7 +1043,7 @@ def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom
         names = ["blocks", "becomes_blocked"] if name == "phase:BlocksOrBecomesBlocked" else [name]
         for nm in names:
             ctx = "trigger:" + nm
-            if tr.get("condition") is not None:
+            if tr.get("condition") is not None and nm != "attacks_alone":
                 ctx += "+if"
             mine = []
             chain = _Chain(each_trigger=each, about_self=about_self, parent="self" if about_self else "?no-parent")
@@ -1050,6 +1058,9 @@ def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom
         if got is not None:
             out.append(got)
         what = _phase_restriction(st)
+        if what == "phase:CantAttackOrBlock":
+            out.append(atom(RESTRICTION, "static", what="cant_attack"))
+            what = "cant_block"
         if what is not None:
             out.append(atom(RESTRICTION, "static", what=what))
     for kw in face.get("keywords") or ():
@@ -1059,6 +1070,8 @@ def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom
         got = _enters_tapped(rep)
         if got is None:
             got = _enters_with_counters(rep)
+        if got is not None and got.get("counter") == "lore" and "Saga" in subtypes:
+            got = None  # a Saga enters with a lore counter by the rules (CR 714.3a), not by its text
         if got is not None:
             out.append(got)
     return sorted(out)
