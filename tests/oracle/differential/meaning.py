@@ -1,0 +1,1203 @@
+"""A small common "meaning" form for what two Oracle-text compilers produced.
+
+mtgtable's compiler writes abilities in the engine's vocabulary
+(``resources/cards/README.md``); phase.rs writes a ``CardFace`` with
+``abilities``, ``triggers``, ``replacements`` and nested ``sub_ability``
+chains.  Neither can be compared with the other directly, so each is reduced
+to a multiset of :class:`Atom`: one per effect of a kind both engines have,
+holding only what a player would call the effect's meaning -- where it comes
+from (a spell, an activated or mana ability, which trigger, a replacement),
+the verb, the amount, the class of what it acts on, the duration, and
+whether it is optional ("you may", CR 608.2d) or conditional (an intervening
+"if", CR 603.4).
+
+Everything else (costs, text, the order of effects in one ability, target
+indexes) is left out on purpose: costs are not an effect kind compared here,
+and the order of two effects of different kinds is not part of either
+kind's meaning.
+
+The class names of targets are mtgtable's target specs (``any``,
+``creature``, ``creature_you_control`` ...) and subjects (``you``,
+``each_opponent`` ...); a group that is not targeted is ``each:<class>``.
+Anything in phase's output this module does not recognise is spelled out
+as ``?<shape>`` so it shows up as a disagreement instead of being guessed.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping
+
+#: The effect kinds compared (issue 10, "How we know it is right", point 2).
+KINDS: tuple[str, ...] = (
+    "damage", "draw", "destroy", "exile", "bounce", "counter_spell", "token", "pump", "mana",
+    "enters_tapped", "gain_life", "lose_life", "counters", "search",
+)
+
+#: Every other effect, as its verb only: reported beside the kinds (not held to the 98%), so an
+#: effect one side dropped ("draw a card, then discard a card" read as "draw a card") shows up.
+OTHER = "other"
+#: Each activated or mana ability's cost, as its parts: reported like ``other``.
+COST = "cost"
+#: Static P/T and keyword grants (anthems, Auras, Equipment, CR 604, 613.4c): reported like ``other``.
+GRANT = "grant"
+#: Combat restrictions and requirements and other self statics (CR 508.1c-d, 509.1b-c, 702.14): reported.
+RESTRICTION = "restriction"
+#: The kinds reported beside ``KINDS``.
+EXTRA_KINDS: tuple[str, ...] = (OTHER, COST, GRANT, RESTRICTION)
+
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+_COLOR_LETTER = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G", "Colorless": "C"}
+_COLOR_ORDER = "WUBRGC"
+
+
+@dataclass(frozen=True, order=True)
+class Atom:
+    """One effect's meaning: ``kind`` in ``KINDS``, ``ctx`` where it comes from, and its fields."""
+
+    kind: str
+    ctx: str
+    fields: tuple[tuple[str, str], ...]
+
+    def get(self, key: str) -> str | None:
+        for k, v in self.fields:
+            if k == key:
+                return v
+        return None
+
+    def __str__(self) -> str:
+        inner = ", ".join(f"{k}={v}" for k, v in self.fields)
+        return f"{self.kind}@{self.ctx}({inner})"
+
+
+def atom(kind: str, ctx: str, **fields: object) -> Atom:
+    """An atom with its fields sorted by name (``None`` fields are left out)."""
+    return Atom(kind, ctx, tuple(sorted((k, _text(v)) for k, v in fields.items() if v is not None)))
+
+
+def _text(v: object) -> str:
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    if isinstance(v, (list, tuple)):
+        return "+".join(str(x) for x in v) if v else "-"
+    return str(v)
+
+
+def _shape(x: object) -> str:
+    """An unrecognised structure, short enough for a report line."""
+    return "?" + json.dumps(x, sort_keys=True, separators=(",", ":"))[:80]
+
+
+def _colors(letters: Iterable[str]) -> tuple[str, ...]:
+    return tuple(sorted(letters, key=lambda c: _COLOR_ORDER.index(c) if c in _COLOR_ORDER else 9))
+
+
+def merge_pumps(atoms: list[Atom]) -> list[Atom]:
+    """One ability's pump atoms on the same subject for the same duration as one
+    ("gets +2/+2 and gains flying" is one effect in mtgtable, two in phase).
+
+    The same subject is the same target, not only the same class: each pump atom
+    carries a ``_ref`` (which target of the ability it names), dropped here, so
+    "Target creature gets -3/-0 ... Target creature gets -0/-3" stays two effects."""
+    merged: dict[tuple[str, str | None, str | None, str | None, str | None], list[Any]] = {}
+    rest: list[Atom] = []
+    for a in atoms:
+        if a.kind != "pump" or a.get("_ref") is None:
+            rest.append(a)  # not a pump, or one already merged (a mode of a modal ability)
+            continue
+        key = (a.ctx, a.get("target"), a.get("until"), a.get("may"), a.get("_ref"))
+        p, t = a.get("power") or "0", a.get("toughness") or "0"
+        kws = [k for k in (a.get("keywords") or "-").split("+") if k != "-"]
+        if key not in merged:
+            merged[key] = [p, t, set(kws)]
+            continue
+        have = merged[key]
+        have[0] = _add(have[0], p)
+        have[1] = _add(have[1], t)
+        have[2].update(kws)
+    for (ctx, target, until, may, _ref), (p, t, kws) in merged.items():
+        rest.append(atom("pump", ctx, target=target, power=p, toughness=t, keywords=tuple(sorted(kws)),
+                         until=until, may=may))
+    return rest
+
+
+def _add(a: str, b: str) -> str:
+    try:
+        return str(int(a) + int(b))
+    except ValueError:
+        return a if b == "0" else b if a == "0" else f"{a}+{b}"
+
+
+# =============================================================================== mtgtable
+
+_MT_SUBJECTS = {
+    "each_creature": "each:creature",
+    "each_creature_without_flying": "each:creature_without_flying",
+    "each_opponent_creature": "each:creature_opponent_controls",
+    "creatures_you_control": "each:creature_you_control",
+    "attacking_creatures": "each:attacking_creature",
+}
+
+_MT_UNTIL = {None: "end_of_turn", "end_of_turn": "end_of_turn", "next_turn": "next_turn",
+             "end_of_combat": "end_of_combat", "permanent": "permanent"}
+
+
+def _mt_subject(x: object, targets: list[str]) -> str:
+    """mtgtable's ``target`` / ``who`` as a class."""
+    if isinstance(x, bool):
+        return _shape(x)
+    if isinstance(x, int):
+        return targets[x] if 0 <= x < len(targets) else f"?target{x}"
+    if isinstance(x, str):
+        return _MT_SUBJECTS.get(x, x)
+    if isinstance(x, Mapping):
+        if "controller_of" in x:
+            return "controller_of:" + _mt_subject(x["controller_of"], targets)
+        if "creatures_of" in x:
+            return "each:creatures_of:" + _mt_subject(x["creatures_of"], targets)
+    return _shape(x)
+
+
+def _mt_amount(x: object) -> str:
+    return str(x) if isinstance(x, (int, str)) else _shape(x)
+
+
+def _mt_produce(produce: str) -> tuple[str, ...]:
+    """``"G"``, ``"CC"``, ``"W|U"``, ``"any"`` as the set of things one activation can add."""
+    if produce == "any":
+        return ("any",)
+    if produce == "":
+        # "Add one mana of any color in your commander's color identity" (CR 903.4f).
+        return ("commander_identity",)
+    options = tuple(sorted(produce.split("|")))
+    if sorted(options) == sorted("WUBRG"):
+        return ("any",)  # "Add {W}, {U}, {B}, {R}, or {G}" is one mana of any color (CR 105.1, 106.1a)
+    return options
+
+
+def _mt_search_filter(f: Mapping[str, Any]) -> str:
+    parts = []
+    if f.get("basic"):
+        parts.append("basic")
+    parts.extend(sorted(t.lower() for t in f.get("types", ())))
+    if f.get("subtypes_any"):
+        parts.append("(" + "|".join(sorted(s.lower() for s in f["subtypes_any"])) + ")")
+    return " ".join(parts) or "card"
+
+
+def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[str], may: bool,
+                out: list[Atom]) -> None:
+    for e in effects:
+        do = e.get("do")
+        m = "yes" if may else None
+        if do == "may":
+            _mt_effects(e.get("effects", ()), ctx, targets, True, out)
+        elif do == "damage":
+            out.append(atom("damage", ctx, amount=_mt_amount(e.get("amount", 1)),
+                            target=_mt_subject(e.get("target"), targets), may=m))
+        elif do == "draw":
+            out.append(atom("draw", ctx, amount=_mt_amount(e.get("amount", 1)),
+                            who=_mt_subject(e.get("who", "you"), targets), may=m))
+        elif do in ("gain_life", "lose_life"):
+            default = "you" if do == "gain_life" else "each_opponent"
+            out.append(atom(do, ctx, amount=_mt_amount(e.get("amount", 1)),
+                            who=_mt_subject(e.get("who", default), targets), may=m))
+        elif do == "destroy":
+            out.append(atom("destroy", ctx, target=_mt_subject(e.get("target"), targets), may=m))
+        elif do == "destroy_all":
+            out.append(atom("destroy", ctx, target=_mt_subject(e.get("filter", "each_creature"), targets),
+                            may=m))
+        elif do == "exile":
+            out.append(atom("exile", ctx, target=_mt_subject(e.get("target"), targets), may=m))
+        elif do == "bounce":
+            out.append(atom("bounce", ctx, target=_mt_subject(e.get("target"), targets), may=m))
+        elif do == "return_own":
+            types = "+".join(sorted(t.lower() for t in (e.get("filter") or {}).get("types", ())))
+            out.append(atom("bounce", ctx, target=f"chosen:{types or 'permanent'}_you_control", may=m))
+        elif do == "counter":
+            out.append(atom("counter_spell", ctx, target=_mt_subject(e.get("target"), targets), may=m))
+        elif do == "token":
+            spec = e.get("token") or {}
+            types = set(spec.get("types") or ["Creature"]) | set(spec.get("subtypes") or ())
+            creature = "Creature" in types
+            out.append(atom("token", ctx, count=_mt_amount(e.get("count", 1)),
+                            power=spec.get("power") if creature else None,
+                            toughness=spec.get("toughness") if creature else None,
+                            colors=_colors(spec.get("colors") or ()), types=tuple(sorted(types)),
+                            keywords=tuple(sorted(spec.get("keywords") or ())),
+                            supertypes=tuple(sorted(spec.get("supertypes") or ())) or None,
+                            abilities="yes" if spec.get("abilities") else None,
+                            tapped="yes" if e.get("tapped") else None, attacking="yes" if e.get("attacking") else None,
+                            who=_mt_subject(e.get("who", "you"), targets), may=m))
+        elif do == "pump":
+            out.append(atom("pump", ctx, target=_mt_subject(e.get("target"), targets),
+                            power=int(e.get("power", 0)), toughness=int(e.get("toughness", 0)),
+                            keywords=tuple(sorted(e.get("keywords") or ())),
+                            until=_MT_UNTIL.get(e.get("until"), str(e.get("until"))), may=m,
+                            _ref=json.dumps(e.get("target"))))
+        elif do == "counters":
+            out.append(atom("counters", ctx, counter=e.get("counter"), amount=_mt_amount(e.get("amount", 1)),
+                            target=_mt_subject(e.get("target"), targets), may=m))
+        elif do == "add_mana":
+            out.append(atom("mana", ctx, produce=(str(e.get("mana", "")),), may=m))
+        elif do == "search":
+            out.append(atom("search", ctx, filter=_mt_search_filter(e.get("filter") or {}),
+                            to=e.get("to", "hand"), tapped="yes" if e.get("tapped") else "no", may=m))
+        elif do == "delayed":
+            out.append(atom(OTHER, ctx, verb="delayed", may=m))
+            _mt_effects(e.get("effects", ()), ctx + "+delayed", targets, may, out)
+        else:
+            out.append(atom(OTHER, ctx, verb=_MT_VERBS.get(str(do), str(do)), may=m))
+
+
+#: mtgtable's other effects under the verb names phase's are given (``_PHASE_VERBS``).
+_MT_VERBS = {"set_color": "continuous", "extra_turn": "extra_turn", "additional_combat": "additional_combat"}
+
+
+def _mt_ctx(ab: Mapping[str, Any]) -> str:
+    kind = ab.get("kind")
+    if kind == "triggered":
+        trig = str(ab.get("trigger"))
+        if ab.get("whose") == "each":
+            trig += "/each"
+        if ab.get("spell"):
+            trig += ":" + str(ab["spell"])
+        return "trigger:" + trig
+    if kind == "mana":
+        return "mana_ability"
+    return str(kind)
+
+
+_MT_MANA = re.compile(r"\{([^{}]+)\}")
+
+
+def _mana_parts(generic: int, symbols: Iterable[str]) -> str:
+    """``{2}{R}{R}`` -> ``mana:2RR`` (generic first, then the other symbols sorted)."""
+    return "mana:" + (str(generic) if generic else "") + "".join(sorted(symbols))
+
+
+def _mt_cost(cost: str) -> tuple[str, ...]:
+    """mtgtable's cost text (``{1}{R}, {T}, Pay 1 life, Sacrifice this``) as sorted parts."""
+    parts: list[str] = []
+    for part in (p.strip() for p in cost.split(",") if p.strip()):
+        if part == "{T}":
+            parts.append("tap")
+        elif part.startswith("{"):
+            generic = 0
+            syms = []
+            for sym in _MT_MANA.findall(part):
+                if sym.isdigit():
+                    generic += int(sym)
+                else:
+                    syms.append(sym.replace("/", ""))
+            parts.append(_mana_parts(generic, syms))
+        elif re.fullmatch(r"[+-]?\d+", part):
+            parts.append("loyalty:" + (part if part[0] in "+-" or part == "0" else "+" + part))
+        elif m := re.fullmatch(r"Pay (\d+) life", part):
+            parts.append(f"life:{m.group(1)}")
+        elif part == "Sacrifice this":
+            parts.append("sacrifice:self")
+        elif part == "Discard this card":
+            parts.append("discard:self")
+        else:
+            parts.append("?" + part)
+    return tuple(sorted(parts))
+
+
+def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
+    """The atoms of a compiled record's ``abilities``."""
+    out: list[Atom] = []
+    for ab in record.get("abilities") or ():
+        kind = ab.get("kind")
+        targets = [str(t) for t in ab.get("targets") or ()]
+        ctx = _mt_ctx(ab)
+        if kind in ("activated", "mana"):
+            out.append(atom(COST, ctx, parts=_mt_cost(str(ab.get("cost", "")))))
+        if kind == "mana":
+            out.append(atom("mana", ctx, produce=_mt_produce(str(ab.get("produce", "")))))
+            if ab.get("damage_to_you"):
+                out.append(atom("damage", ctx, amount=ab["damage_to_you"], target="you"))
+        elif kind == "equip":
+            # Equip N is an activated ability (CR 702.6a): "N: Attach to target creature you control."
+            out.append(atom(OTHER, "activated", verb="attach"))
+            out.append(atom(COST, "activated", parts=_mt_cost(str(ab.get("cost", "")))))
+            out.extend(_mt_grant(ab.get("grants"), "attached"))
+        elif kind == "aura":
+            out.extend(_mt_grant(ab.get("grants"), "attached"))
+        elif kind == "static":
+            if ab.get("static") == "anthem":
+                who = "each:other_creature_you_control" if ab.get("other") else "each:creature_you_control"
+                out.extend(_mt_grant(ab.get("grants"), who))
+            elif ab.get("static") == "landwalk":
+                out.append(atom(RESTRICTION, "static", what=f"landwalk:{ab.get('land')}"))
+            elif ab.get("static") == "enters_with_counters":
+                # CR 614.1c: "~ enters with N counters on it" is a replacement effect.
+                out.append(atom("counters", "replacement", counter=ab.get("counter"), amount=_mt_amount(ab.get("n")),
+                                target="self"))
+            elif ab.get("static") != "enters_tapped":
+                name = str(ab.get("static"))
+                if "n" in ab:
+                    name += f":{ab['n']}"
+                out.append(atom(RESTRICTION, "static", what=name))
+            if ab.get("static") == "enters_tapped":
+                out.append(atom("enters_tapped", "replacement", unless=_mt_unless(ab.get("unless"))))
+        elif ab.get("modes"):
+            # "Choose one —" (CR 700.2): each mode with its own targets; mtgtable has only "choose one".
+            for mode in ab["modes"]:
+                mine: list[Atom] = []
+                _mt_effects(mode.get("effects") or (), ctx + "+mode", [str(t) for t in mode.get("targets") or ()],
+                            False, mine)
+                out.extend(merge_pumps(mine))
+        else:
+            mine = []
+            _mt_effects(ab.get("effects") or (), ctx, targets, False, mine)
+            out.extend(merge_pumps(mine))
+    return sorted(out)
+
+
+def _mt_grant(grants: object, who: str) -> list[Atom]:
+    if not isinstance(grants, Mapping) or not grants:
+        return []
+    return [atom(GRANT, "static", affected=who, power=int(grants.get("power", 0)),
+                 toughness=int(grants.get("toughness", 0)), keywords=tuple(sorted(grants.get("keywords") or ())))]
+
+
+def _mt_unless(unless: object) -> str:
+    if not unless:
+        return "-"
+    if isinstance(unless, Mapping):
+        if "pay_life" in unless:
+            return f"pay_life:{unless['pay_life']}"
+        if "control_subtype" in unless:
+            return "control:" + "|".join(sorted(unless["control_subtype"]))
+        if "other_lands_at_most" in unless:
+            return f"other_lands<={unless['other_lands_at_most']}"
+        if "other_lands_at_least" in unless:
+            return f"other_lands>={unless['other_lands_at_least']}"
+        if "opponents_at_least" in unless:
+            return f"opponents>={unless['opponents_at_least']}"
+        if "basic_lands_at_least" in unless:
+            return f"basic_lands>={unless['basic_lands_at_least']}"
+    return _shape(unless)
+
+
+# =============================================================================== phase
+
+#: phase's "is this parsed?" markers: a face holding any of them is not fully parsed.
+UNPARSED_TYPES = frozenset({"Unimplemented", "Unrecognized"})
+
+
+def phase_unparsed(face: Mapping[str, Any]) -> str:
+    """Why phase does not claim to have parsed this face in full ("" if it does).
+
+    phase marks what it could not read with ``Unimplemented`` effects,
+    ``Unrecognized`` conditions, ``Unknown`` trigger modes and keywords, and
+    ``parse_warnings`` (a clause swallowed by a looser parse).  Its own coverage
+    report counts about 88% of the corpus as supported; these markers give
+    89% (the remainder is the registry of effects its runtime implements).
+    """
+    if face.get("parse_warnings"):
+        w = face["parse_warnings"][0]
+        return f"parse warning {w.get('type')}/{w.get('detector', '')}"
+    found: list[str] = []
+
+    def walk(x: object) -> None:
+        if found:
+            return
+        if isinstance(x, Mapping):
+            t = x.get("type")
+            if t in UNPARSED_TYPES:
+                found.append(f"{t} {x.get('name', '')}".strip())
+                return
+            if "Unknown" in x:
+                found.append("Unknown " + str(x["Unknown"])[:40])
+                return
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+
+    walk(face)
+    return found[0] if found else ""
+
+
+def _fixed(q: object) -> str:
+    """A phase quantity: ``Fixed`` -> its number, ``Variable X`` -> ``X``, anything else ``dynamic``."""
+    if isinstance(q, int):
+        return str(q)
+    if not isinstance(q, Mapping):
+        return _shape(q)
+    if q.get("type") == "Fixed":
+        return str(q.get("value", 0))
+    if q.get("type") == "Ref" and isinstance(q.get("qty"), Mapping):
+        qty = q["qty"]
+        if qty.get("type") == "Variable" and qty.get("name") == "X":
+            return "X"
+    return "dynamic"
+
+
+_PLAIN_TYPES = {"Creature": "creature", "Permanent": "permanent", "Land": "land", "Artifact": "artifact",
+                "Enchantment": "enchantment", "Planeswalker": "planeswalker", "Card": "card",
+                "Instant": "instant", "Sorcery": "sorcery", "Battle": "battle"}
+
+_OR_NAMES = {
+    frozenset({"artifact", "enchantment"}): "artifact_or_enchantment",
+    frozenset({"attacking_creature", "blocking_creature"}): "attacking_or_blocking_creature",
+    frozenset({"creature", "planeswalker"}): "creature_or_planeswalker",
+    frozenset({"creature", "player"}): "creature_or_player",
+    frozenset({"instant", "sorcery"}): "instant_or_sorcery",
+    frozenset({"player", "planeswalker"}): "player_or_planeswalker",
+}
+
+
+def _typed(f: Mapping[str, Any]) -> str:
+    types: list[str] = []
+    for t in f.get("type_filters") or ():
+        if isinstance(t, str):
+            types.append(_PLAIN_TYPES.get(t, t.lower()))
+        elif isinstance(t, Mapping) and "Non" in t and isinstance(t["Non"], str):
+            types.append("non" + _PLAIN_TYPES.get(t["Non"], t["Non"].lower()))
+        else:
+            types.append(_shape(t))
+    ctrl = f.get("controller")
+    props: list[str] = []
+    zone = None
+    for p in f.get("properties") or ():
+        pt = p.get("type") if isinstance(p, Mapping) else None
+        if pt in ("Attacking", "Blocking", "Tapped"):
+            props.append(str(pt).lower())
+        elif pt in ("WithKeyword", "WithoutKeyword") and isinstance(p.get("value"), str):
+            props.append(("with_" if pt == "WithKeyword" else "without_") + p["value"].lower())
+        elif pt == "InZone":
+            zone = str(p.get("zone"))
+        else:
+            props.append(_shape(p))
+    if types == [] and ctrl == "Opponent" and not props and zone is None:
+        return "opponent"
+    if zone == "Graveyard":
+        if types == ["creature"] and ctrl == "You" and not props:
+            return "creature_card_in_your_graveyard"
+        if types == ["card"] and ctrl is None and not props:
+            return "card_in_graveyard"
+    if zone is None and len(types) == 1 and not (ctrl and props):
+        base = types[0]
+        if base == "creature":
+            if ctrl == "You":
+                return "creature_you_control"
+            if ctrl == "Opponent":
+                return "creature_opponent_controls"
+            if props == ["attacking"]:
+                return "attacking_creature"
+            if props == ["blocking"]:
+                return "blocking_creature"
+            if props == ["tapped"]:
+                return "tapped_creature"
+            if props == ["with_flying"]:
+                return "creature_with_flying"
+            if props == ["without_flying"]:
+                return "creature_without_flying"
+        if not ctrl and not props:
+            return base
+        if ctrl == "You" and not props:
+            return f"{base}_you_control"
+    if sorted(types) == ["nonland", "permanent"] and not ctrl and not props and zone is None:
+        return "nonland_permanent"
+    bits = ["+".join(types) or "any-type"]
+    if ctrl:
+        bits.append(f"ctrl={ctrl}")
+    if props:
+        bits.append("props=" + "+".join(props))
+    if zone:
+        bits.append(f"zone={zone}")
+    return "typed(" + ";".join(bits) + ")"
+
+
+@dataclass
+class _Chain:
+    """What a phase ``sub_ability`` chain shares: the last target (for ``ParentTarget``),
+    the player scope of "each opponent ..." and a search waiting for its destination."""
+
+    parent: str = "?no-parent"
+    scope: str | None = None
+    search: dict[str, str] | None = None
+    each_trigger: bool = False
+    #: How many targets the chain has named so far (which one a pump acts on, for ``merge_pumps``).
+    ref: int = 0
+    #: The trigger is about this object itself ("When ~ dies, return it ...": "it" is ~).
+    about_self: bool = False
+
+
+def _phase_target(f: object, chain: _Chain) -> str:
+    """A phase target filter as a class (see the module docstring)."""
+    if f is None:
+        return "?none"
+    if not isinstance(f, Mapping):
+        return _shape(f)
+    t = f.get("type")
+    if t == "Any":
+        return "any"
+    if t == "SelfRef":
+        return "self"
+    if t == "Controller":
+        # Under "each player ..." / "each opponent ..." the controller slot is each of them.
+        return chain.scope or "you"
+    if t == "Player":
+        return "player"
+    if t == "Opponent":
+        return "opponent"
+    if t == "StackSpell":
+        return "spell"
+    if t == "ParentTarget":
+        return chain.parent
+    if t == "ParentTargetController":
+        return "controller_of:" + chain.parent
+    if t in ("TriggeringPlayer", "TriggeringSpellController"):
+        return "trigger_player"
+    if t == "TriggeringSource":
+        return "self" if chain.about_self else "trigger_creature"
+    if t == "ScopedPlayer":
+        if chain.scope:
+            return chain.scope
+        return "trigger_player" if chain.each_trigger else "?scoped"
+    if t == "AttachedTo" or t == "EnchantedBy" or t == "EquippedBy":
+        return "attached"
+    if t == "Typed":
+        return _typed(f)
+    if t == "Or":
+        parts = frozenset(_phase_target(x, chain) for x in f.get("filters") or ())
+        if parts and all(p.startswith("spell(") and p.endswith(")") for p in parts):
+            # "target instant or sorcery spell" written as (spell and instant) or (spell and sorcery)
+            inner = frozenset(p[len("spell("):-1] for p in parts)
+            name = _OR_NAMES.get(inner)
+            if name == "instant_or_sorcery":
+                return "instant_or_sorcery_spell"
+            return "spell(" + (name or "or(" + ",".join(sorted(inner)) + ")") + ")"
+        return _OR_NAMES.get(parts, "or(" + ",".join(sorted(parts)) + ")")
+    if t == "And":
+        subs = [_phase_target(x, chain) for x in f.get("filters") or ()]
+        if "spell" in subs and len(subs) == 2:
+            other = subs[1 - subs.index("spell")]
+            names = {"creature": "creature_spell", "noncreature": "noncreature_spell",
+                     "instant_or_sorcery": "instant_or_sorcery_spell"}
+            return names.get(other, f"spell({other})")
+        return "and(" + ",".join(sorted(subs)) + ")"
+    return _shape(f)
+
+
+def _player(f: object, chain: _Chain) -> str:
+    """Who draws, gains or loses life: no filter means the ability's scope, else "you"."""
+    if f is None:
+        return chain.scope or "you"
+    return _phase_target(f, chain)
+
+
+_SCOPES = {"Opponent": "each_opponent", "All": "each_player", "Controller": "you"}
+
+
+def _scope(s: object) -> str | None:
+    if not isinstance(s, Mapping):
+        return None
+    return _SCOPES.get(str(s.get("type")), _shape(s))
+
+
+_DURATIONS = {"UntilEndOfTurn": "end_of_turn", "UntilYourNextTurn": "next_turn",
+              "UntilEndOfCombat": "end_of_combat", None: "permanent"}
+
+
+def _duration(d: object) -> str:
+    if isinstance(d, str) or d is None:
+        return _DURATIONS.get(d, str(d))
+    if isinstance(d, Mapping) and d.get("UntilNextTurnOf") == {"player": {"type": "Controller"}}:
+        return "next_turn"
+    return _shape(d)
+
+
+def _mana_options(produced: object) -> tuple[str, ...]:
+    if not isinstance(produced, Mapping):
+        return (_shape(produced),)
+    t = produced.get("type")
+    if t == "Fixed":
+        return ("".join(_COLOR_LETTER.get(c, "?") for c in produced.get("colors") or ()),)
+    if t == "Mixed" and isinstance(produced.get("colorless_count"), int):
+        letters = "C" * produced["colorless_count"] + "".join(
+            _COLOR_LETTER.get(c, "?") for c in produced.get("colors") or ())
+        return (letters,)
+    if t == "AnyInCommandersColorIdentity":
+        return ("commander_identity",)
+    count = _fixed(produced.get("count", {"type": "Fixed", "value": 1}))
+    n = int(count) if count.isdigit() else 1
+    if t == "Colorless":
+        return ("C" * n,) if count.isdigit() else ("C*" + count,)
+    if t == "AnyOneColor":
+        opts = [_COLOR_LETTER.get(c, "?") for c in produced.get("color_options") or ()]
+        if sorted(opts) == sorted("WUBRG"):
+            return ("any" if n == 1 else f"any*{n}",)
+        return tuple(sorted(o * n for o in opts))
+    return (_shape(produced),)
+
+
+_COUNTERS = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
+
+#: Predefined tokens (CR 111.10): their abilities come with the name, so phase writes none.
+PREDEFINED_TOKENS = frozenset({"Treasure", "Food", "Gold", "Walker", "Shard", "Clue", "Blood", "Powerstone",
+                               "Incubator", "Map", "Junk", "Mutagen"})
+
+
+def _pump_keywords(e: Mapping[str, Any]) -> tuple[str, list[str], int, int] | None:
+    """A ``GenericEffect`` that is only "gets +N/+N and gains KEYWORDS" on one subject."""
+    statics = e.get("static_abilities") or ()
+    if len(statics) != 1:
+        return None
+    st = statics[0]
+    if st.get("mode") != "Continuous" or st.get("condition"):
+        return None
+    kws: list[str] = []
+    p = t = 0
+    for mod in st.get("modifications") or ():
+        mt = mod.get("type")
+        if mt == "AddKeyword" and isinstance(mod.get("keyword"), str):
+            kws.append(_KEYWORD_NAMES.get(mod["keyword"], mod["keyword"]))
+        elif mt == "AddPower" and isinstance(mod.get("value"), int):
+            p += mod["value"]
+        elif mt == "AddToughness" and isinstance(mod.get("value"), int):
+            t += mod["value"]
+        else:
+            return None
+    return ("target" if e.get("target") is not None else "affected"), kws, p, t
+
+
+#: phase keyword names -> MTGJSON spelling (what mtgtable uses).
+_KEYWORD_NAMES = {"FirstStrike": "First strike", "DoubleStrike": "Double strike"}
+
+
+def _phase_keyword(k: object) -> str:
+    if isinstance(k, str):
+        return _KEYWORD_NAMES.get(k, k)
+    return _shape(k)
+
+
+def _effect(e: Mapping[str, Any], ab: Mapping[str, Any], ctx: str, may: str | None, chain: _Chain,
+            out: list[Atom]) -> None:
+    t = e.get("type")
+    target = e.get("target")
+    if t == "DealDamage":
+        cls = _phase_target(target, chain)
+        # Damage dealt by something else than this object ("target creature deals damage ...").
+        source = e.get("damage_source")
+        out.append(atom("damage", ctx, amount=_fixed(e.get("amount")), target=cls, may=may,
+                        source=None if source is None else _text(source)))
+        chain.parent = cls
+    elif t == "DamageAll":
+        amount = _fixed(e.get("amount"))
+        out.append(atom("damage", ctx, amount=amount, target="each:" + _phase_target(target, chain), may=may))
+        if e.get("player_filter") is not None:
+            out.append(atom("damage", ctx, amount=amount, target=_scope(e["player_filter"]), may=may))
+    elif t == "DamageEachPlayer":
+        out.append(atom("damage", ctx, amount=_fixed(e.get("amount")), target=_scope(e.get("player_filter")),
+                        may=may))
+    elif t == "Draw":
+        out.append(atom("draw", ctx, amount=_fixed(e.get("count")), who=_player(target, chain), may=may))
+    elif t == "GainLife":
+        out.append(atom("gain_life", ctx, amount=_fixed(e.get("amount")), who=_player(e.get("player"), chain),
+                        may=may))
+    elif t == "LoseLife":
+        out.append(atom("lose_life", ctx, amount=_fixed(e.get("amount")), who=_player(target, chain), may=may))
+    elif t == "Destroy":
+        cls = _phase_target(target, chain)
+        out.append(atom("destroy", ctx, target=cls, may=may))
+        chain.parent = cls
+    elif t == "DestroyAll":
+        out.append(atom("destroy", ctx, target="each:" + _phase_target(target, chain), may=may))
+    elif t == "Bounce":
+        cls = _phase_target(target, chain)
+        if e.get("selection") == "at_resolution":
+            cls = "chosen:" + cls
+        out.append(atom("bounce", ctx, target=cls, may=may))
+        chain.parent = cls
+    elif t == "ChangeZone":
+        origin, dest = e.get("origin"), e.get("destination")
+        if origin == "Library" and chain.search is not None:
+            s = chain.search
+            chain.search = None
+            out.append(atom("search", ctx, filter=s["filter"], to=str(dest).lower(),
+                            tapped="yes" if e.get("enter_tapped") else "no", may=s["may"] or None))
+            return
+        cls = _phase_target(target, chain)
+        up_to = "yes" if e.get("up_to") else None
+        if dest == "Exile":
+            out.append(atom("exile", ctx, target=cls, may=may, up_to=up_to))
+        elif dest == "Hand":
+            out.append(atom("bounce", ctx, target=cls, may=may, up_to=up_to))
+        else:
+            out.append(atom(OTHER, ctx, verb=_phase_verb(e), may=may))
+        chain.parent = cls
+    elif t == "SearchLibrary":
+        chain.search = {"filter": _phase_search_filter(e.get("filter")), "may": may or ""}
+        if _fixed(e.get("count")) != "1":
+            chain.search["filter"] += f" x{_fixed(e.get('count'))}"
+    elif t == "Counter":
+        cls = _phase_target(target, chain)
+        out.append(atom("counter_spell", ctx, target=cls, may=may))
+        chain.parent = cls
+    elif t == "Token":
+        types = tuple(sorted(str(x) for x in e.get("types") or ()))
+        creature = "Creature" in types
+        colors = _colors(_COLOR_LETTER.get(c, "?") for c in e.get("colors") or ())
+        out.append(atom("token", ctx, count=_fixed(e.get("count")),
+                        power=_fixed(e.get("power")) if creature else None,
+                        toughness=_fixed(e.get("toughness")) if creature else None, colors=colors, types=types,
+                        keywords=tuple(sorted(_phase_keyword(k) for k in e.get("keywords") or ())),
+                        supertypes=tuple(sorted(str(x) for x in e.get("supertypes") or ())) or None,
+                        abilities="yes" if e.get("static_abilities") or e.get("name") in PREDEFINED_TOKENS else None,
+                        tapped="yes" if e.get("tapped") else None,
+                        attacking="yes" if e.get("enters_attacking") else None,
+                        who=_player(e.get("owner"), chain), may=may))
+        for kind, n in e.get("enter_with_counters") or ():
+            out.append(atom("counters", ctx, counter=_COUNTERS.get(str(kind), str(kind)), amount=_fixed(n),
+                            target="the_new_token", may=may))
+    elif t == "Investigate":
+        # CR 701.16a: investigate is "create a Clue token" (a colourless Clue artifact).
+        out.append(atom("token", ctx, count="1", colors=(), types=("Artifact", "Clue"), keywords=(),
+                        abilities="yes", who="you", may=may))
+    elif t in ("Pump", "PumpAll"):
+        cls = _phase_target(target, chain)
+        if t == "PumpAll":
+            cls = "each:" + cls
+        else:
+            chain.parent = cls
+        p, tough = _fixed(e.get("power")), _fixed(e.get("toughness"))
+        # phase's Pump is "gets +N/+N until end of turn" (CR 611.2a); the triggers it writes for keywords
+        # (exalted, rampage, melee) carry no duration, so a missing one is the end of turn here.
+        until = _duration(ab.get("duration")) if ab.get("duration") is not None else "end_of_turn"
+        out.append(atom("pump", ctx, target=cls, power=p, toughness=tough, keywords=(),
+                        until=until, may=may, _ref=str(chain.ref)))
+    elif t == "GenericEffect" and _pump_keywords(e) is not None:
+        got = _pump_keywords(e)
+        assert got is not None
+        where, kws, p, tough = got
+        if where == "target":
+            cls = _phase_target(target, chain)
+            chain.parent = cls
+        else:
+            aff = e["static_abilities"][0].get("affected")
+            cls = _phase_target(aff, chain)
+            if isinstance(aff, Mapping) and aff.get("type") == "Typed":
+                cls = "each:" + cls
+        out.append(atom("pump", ctx, target=cls, power=p, toughness=tough, keywords=tuple(sorted(kws)),
+                        until=_duration(e.get("duration", ab.get("duration"))), may=may, _ref=str(chain.ref)))
+    elif t in ("PutCounter", "PutCounterAll"):
+        cls = _phase_target(target, chain)
+        if t == "PutCounterAll":
+            cls = "each:" + cls
+        else:
+            chain.parent = cls
+        ct = e.get("counter_type")
+        out.append(atom("counters", ctx, counter=_COUNTERS.get(str(ct), str(ct)), amount=_fixed(e.get("count")),
+                        target=cls, may=may))
+    elif t == "Mana":
+        out.append(atom("mana", ctx, produce=_mana_options(e.get("produced")), may=may))
+    elif t == "CreateDelayedTrigger":
+        out.append(atom(OTHER, ctx, verb="delayed", may=may))
+        inner = e.get("effect")
+        if isinstance(inner, Mapping):
+            _walk(inner, ctx + "+delayed", may == "yes", _Chain(parent=chain.parent, about_self=chain.about_self),
+                  out)
+    elif t == "Shuffle":
+        pass  # part of a library search (CR 701.19): compared there
+    elif t == "GenericEffect":
+        out.append(atom(OTHER, ctx, verb="continuous", may=may))
+    else:
+        out.append(atom(OTHER, ctx, verb=_phase_verb(e), may=may))
+
+
+def _phase_verb(e: Mapping[str, Any]) -> str:
+    """A phase effect outside the compared kinds, under mtgtable's verb where there is one."""
+    t = str(e.get("type"))
+    if t == "SetTapState":
+        state = (e.get("state") or {}).get("type")
+        return "tap" if state == "Tap" else "untap" if state == "Untap" else "tap_state"
+    if t == "ChangeZone":
+        return f"move:{str(e.get('origin')).lower()}->{str(e.get('destination')).lower()}"
+    return _PHASE_VERBS.get(t, t)
+
+
+_PHASE_VERBS = {"Untap": "untap", "Tap": "tap", "Mill": "mill", "Sacrifice": "sacrifice", "Fight": "fight",
+                "PreventDamage": "prevent", "Discard": "discard", "Scry": "scry", "Surveil": "surveil",
+                "ExtraTurn": "extra_turn", "AdditionalCombatPhase": "additional_combat", "TapCreatures": "tap",
+                "Regenerate": "regenerate", "Attach": "attach"}
+
+
+def _phase_search_filter(f: object) -> str:
+    """``basic land``, ``(forest|plains)``: the land type implies the card type, as in mtgtable."""
+    if isinstance(f, Mapping) and f.get("type") == "Or":
+        parts = [_phase_search_filter(x) for x in f.get("filters") or ()]
+        if all(p.startswith("(") for p in parts):
+            return "(" + "|".join(sorted(p.strip("()") for p in parts)) + ")"
+        heads = {p.split(" (")[0] for p in parts}
+        if len(heads) == 1 and all(" (" in p for p in parts):
+            return next(iter(heads)) + " (" + "|".join(sorted(p.split(" (")[1].strip("()") for p in parts)) + ")"
+        return "or(" + ",".join(sorted(parts)) + ")"
+    if not isinstance(f, Mapping) or f.get("type") != "Typed":
+        return _shape(f)
+    parts: list[str] = []
+    basic = False
+    subtypes: list[str] = []
+    for p in f.get("properties") or ():
+        if isinstance(p, Mapping) and p.get("type") == "HasSupertype" and p.get("value") == "Basic":
+            basic = True
+        else:
+            parts.append(_shape(p))
+    types = []
+    for t in f.get("type_filters") or ():
+        if isinstance(t, Mapping) and isinstance(t.get("Subtype"), str):
+            subtypes.append(t["Subtype"].lower())
+        elif isinstance(t, str) and t in BASIC_LAND_TYPES:
+            subtypes.append(t.lower())
+        elif isinstance(t, str):
+            types.append(t.lower())
+        else:
+            types.append(_shape(t))
+    types = [t for t in types if t != "card" and not (subtypes and t == "land")]
+    out = (["basic"] if basic else []) + sorted(types)
+    if subtypes:
+        out.append("(" + "|".join(sorted(subtypes)) + ")")
+    return " ".join(out + parts) or "card"
+
+
+#: Target filters that name no new object (the same "it", this object, its controller...).
+_NOT_NEW_OBJECTS = frozenset({"ParentTarget", "ParentTargetController", "SelfRef", "Controller", "AttachedTo",
+                              "EnchantedBy", "EquippedBy", "TriggeringSource", "TriggeringPlayer", "ScopedPlayer"})
+
+
+def _mode_suffix(modal: object) -> str:
+    """``+mode`` for "choose one", ``+mode(1-2)`` for "choose one or both" (CR 700.2)."""
+    if not isinstance(modal, Mapping):
+        return "+mode" + _shape(modal)
+    lo, hi = modal.get("min_choices"), modal.get("max_choices")
+    return "+mode" if lo == hi == 1 else f"+mode({lo}-{hi})"
+
+
+def _walk(ab: Mapping[str, Any] | None, ctx: str, may: bool, chain: _Chain, out: list[Atom]) -> None:
+    if ab and ab.get("mode_abilities"):
+        # A modal triggered or activated ability: the modes, each walked on its own (CR 700.2).
+        for mode in ab["mode_abilities"]:
+            mine: list[Atom] = []
+            _walk(mode, ctx + _mode_suffix(ab.get("modal")), may,
+                  _Chain(parent=chain.parent, each_trigger=chain.each_trigger, about_self=chain.about_self), mine)
+            out.extend(merge_pumps(mine))
+        return
+    while ab:
+        here = ctx
+        if ab.get("condition") is not None:
+            here += "+if"
+        chain.scope = _scope(ab.get("player_scope"))
+        optional = may or bool(ab.get("optional"))
+        e = ab.get("effect")
+        if ab.get("optional_targeting"):
+            here += "+up_to_one"  # "up to one target ...": mtgtable's targets are exactly N
+        if isinstance(e, Mapping) and ab.get("multi_target") is not None:
+            # "up to two target ...", "any number of target ...": a target count mtgtable never reads.
+            mt = ab["multi_target"]
+            here += f"+targets({_fixed(mt.get('min'))}-{_fixed(mt.get('max'))})"
+        if isinstance(e, Mapping):
+            target = e.get("target") if e.get("target") is not None else e.get("player")
+            if isinstance(target, Mapping) and target.get("type") not in _NOT_NEW_OBJECTS:
+                chain.ref += 1
+            _effect(e, ab, here, "yes" if optional else None, chain, out)
+            if isinstance(target, Mapping) and target.get("type") not in ("ParentTarget", "ParentTargetController") \
+                    and e.get("type") not in ("DamageAll", "DestroyAll", "PumpAll", "PutCounterAll"):
+                # "Untap target creature. It gets +2/+4": "it" is the last target, whatever the verb.
+                chain.parent = _phase_target(target, chain)
+        ab = ab.get("sub_ability")
+
+
+_PHASE_STEPS = {"Upkeep": "upkeep", "Draw": "draw_step", "BeginCombat": "begin_combat", "End": "end_step",
+                "EndCombat": "end_of_combat"}
+
+
+def _phase_trigger(tr: Mapping[str, Any]) -> tuple[str, bool]:
+    """The trigger as mtgtable's trigger name (``etb``, ``dies``, ``upkeep/each`` ...), and
+    whether it happens on each player's turn (so "that player" is the active player)."""
+    mode = tr.get("mode")
+    vc = tr.get("valid_card") or {}
+    selfref = isinstance(vc, Mapping) and vc.get("type") == "SelfRef"
+    if mode == "ChangesZone" and isinstance(vc, Mapping) and vc.get("type") == "Typed" \
+            and vc.get("type_filters") == ["Land"] and vc.get("controller") == "You" and not vc.get("properties") \
+            and tr.get("destination") == "Battlefield" and tr.get("origin") is None:
+        return "landfall", False
+    if mode == "ChangesZone" and selfref:
+        if tr.get("destination") == "Battlefield" and tr.get("origin") is None:
+            return "etb", False
+        if tr.get("origin") == "Battlefield" and tr.get("destination") == "Graveyard":
+            return "dies", False
+    cond = tr.get("condition") or {}
+    if mode == "Attacks" and isinstance(vc, Mapping) and vc.get("type") == "Typed" \
+            and vc.get("type_filters") == ["Creature"] and vc.get("controller") == "You" \
+            and cond == {"type": "Not", "condition": {"type": "MinCoAttackers", "minimum": 1}}:
+        return "attacks_alone", False  # "Whenever a creature you control attacks alone" (CR 506.5, 702.83a)
+    if selfref and mode in ("Attacks", "Blocks", "BecomesBlocked"):
+        return {"Attacks": "attacks", "Blocks": "blocks", "BecomesBlocked": "becomes_blocked"}[str(mode)], False
+    if mode == "DamageDone":
+        vs = tr.get("valid_source") or {}
+        vt = tr.get("valid_target") or {}
+        to_player = vt.get("type") == "Player" or _typed(vt) == "opponent" if isinstance(vt, Mapping) else False
+        if isinstance(vs, Mapping) and vs.get("type") == "SelfRef" and to_player \
+                and tr.get("damage_kind") == "CombatOnly":
+            return "combat_damage_player", False
+    if mode == "Phase" and tr.get("phase") in _PHASE_STEPS:
+        step = _PHASE_STEPS[str(tr["phase"])]
+        c = tr.get("constraint")
+        if isinstance(c, Mapping) and c.get("type") == "OnlyDuringYourTurn":
+            return step, False
+        if c is None:
+            return step + "/each", True
+    if mode == "SpellCast":
+        vt = tr.get("valid_target") or {}
+        if isinstance(vt, Mapping) and vt.get("type") == "Controller":
+            vc_cls = _phase_target(vc, _Chain()) if vc else ""
+            spell = {"": "", "noncreature": ":noncreature", "instant_or_sorcery": ":instant_or_sorcery",
+                     "creature": ":creature"}.get(vc_cls, ":" + vc_cls)
+            return "cast_spell" + spell, False
+    return f"phase:{mode}", False
+
+
+_SHARDS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G", "Colorless": "C", "X": "X",
+           "Snow": "S"}
+
+
+def _phase_shard(sh: object) -> str:
+    if not isinstance(sh, str):
+        return _shape(sh)
+    if sh in _SHARDS:
+        return _SHARDS[sh]
+    if sh.startswith("Phyrexian") and sh[len("Phyrexian"):] in _SHARDS:
+        return _SHARDS[sh[len("Phyrexian"):]] + "P"
+    for a in ("White", "Blue", "Black", "Red", "Green"):
+        if sh.startswith(a) and sh[len(a):] in _SHARDS:
+            return _SHARDS[a] + _SHARDS[sh[len(a):]]
+    if sh.startswith("Two") and sh[3:] in _SHARDS:
+        return "2" + _SHARDS[sh[3:]]
+    return _shape(sh)
+
+
+def _phase_cost(cost: object) -> tuple[str, ...]:
+    """A phase ability cost as the same sorted parts as ``_mt_cost``."""
+    if cost is None:
+        return ()
+    if not isinstance(cost, Mapping):
+        return (_shape(cost),)
+    t = cost.get("type")
+    if t == "Composite":
+        return tuple(sorted(p for c in cost.get("costs") or () for p in _phase_cost(c)))
+    if t == "Tap":
+        return ("tap",)
+    if t == "Mana":
+        mc = cost.get("cost") or {}
+        return (_mana_parts(int(mc.get("generic") or 0), [_phase_shard(x) for x in mc.get("shards") or ()]),)
+    if t == "Loyalty":
+        n = int(cost.get("amount") or 0)
+        return (f"loyalty:{n:+d}" if n else "loyalty:0",)
+    if t == "PayLife":
+        return ("life:" + _fixed(cost.get("amount")),)
+    if t == "Sacrifice" and (cost.get("target") or {}).get("type") == "SelfRef":
+        return ("sacrifice:self",)
+    if t == "Discard" and cost.get("self_ref"):
+        return ("discard:self",)
+    return (_shape(cost),)
+
+
+def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom]:
+    """The atoms of a phase ``CardFace`` (of ``record``, for its land types)."""
+    out: list[Atom] = []
+    subtypes = set(record.get("subtypes") or ())
+    basic_land = "Land" in (record.get("types") or ()) and bool(subtypes & set(BASIC_LAND_TYPES))
+    for ab in face.get("abilities") or ():
+        if ab.get("is_mana_ability") and not ab.get("description") and basic_land:
+            # The mana ability a basic land type gives (CR 305.6), from reminder text.
+            continue
+        kind = ab.get("kind")
+        if kind == "Spell":
+            ctx = "spell"
+        elif ab.get("is_mana_ability"):
+            ctx = "mana_ability"
+        elif kind == "Activated":
+            ctx = "activated"
+        else:
+            ctx = f"phase:{kind}"
+        if face.get("modal") and kind == "Spell":
+            # The face's modes are its spell abilities (a cycling ability beside them is not a mode).
+            ctx += _mode_suffix(face["modal"])
+        if kind == "Activated":
+            out.append(atom(COST, ctx, parts=_phase_cost(ab.get("cost"))))
+        mine: list[Atom] = []
+        _walk(ab, ctx, False, _Chain(), mine)
+        out.extend(merge_pumps(mine))
+    for tr in face.get("triggers") or ():
+        name, each = _phase_trigger(tr)
+        vc = tr.get("valid_card") or {}
+        about_self = isinstance(vc, Mapping) and vc.get("type") == "SelfRef"
+        # "Whenever ~ blocks or becomes blocked" is the two trigger events mtgtable has (CR 509.4).
+        names = ["blocks", "becomes_blocked"] if name == "phase:BlocksOrBecomesBlocked" else [name]
+        for nm in names:
+            ctx = "trigger:" + nm
+            if tr.get("condition") is not None and nm != "attacks_alone":
+                ctx += "+if"
+            mine = []
+            chain = _Chain(each_trigger=each, about_self=about_self, parent="self" if about_self else "?no-parent")
+            _walk(tr.get("execute"), ctx, bool(tr.get("optional")), chain, mine)
+            out.extend(merge_pumps(mine))
+    if "Prowess" in (face.get("keywords") or ()):
+        # CR 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+        out.append(atom("pump", "trigger:cast_spell:noncreature", target="self", power="1", toughness="1",
+                        keywords=(), until="end_of_turn"))
+    for st in face.get("static_abilities") or ():
+        got = _phase_grant(st)
+        if got is not None:
+            out.append(got)
+        what = _phase_restriction(st)
+        if what == "phase:CantAttackOrBlock":
+            out.append(atom(RESTRICTION, "static", what="cant_attack"))
+            what = "cant_block"
+        if what is not None:
+            out.append(atom(RESTRICTION, "static", what=what))
+    for kw in face.get("keywords") or ():
+        if isinstance(kw, Mapping) and isinstance(kw.get("Landwalk"), str):
+            out.append(atom(RESTRICTION, "static", what=f"landwalk:{kw['Landwalk']}"))
+    for rep in face.get("replacements") or ():
+        got = _enters_tapped(rep)
+        if got is None:
+            got = _enters_with_counters(rep)
+        if got is not None and got.get("counter") == "lore" and "Saga" in subtypes:
+            got = None  # a Saga enters with a lore counter by the rules (CR 714.3a), not by its text
+        if got is not None:
+            out.append(got)
+    return sorted(out)
+
+
+def _phase_grant(st: Mapping[str, Any]) -> Atom | None:
+    """A static "gets +N/+N and has KEYWORDS" on the enchanted or equipped creature or on a group."""
+    if st.get("mode") != "Continuous" or st.get("condition") is not None:
+        return None
+    p = t = 0
+    kws: list[str] = []
+    for mod in st.get("modifications") or ():
+        mt = mod.get("type")
+        if mt == "AddPower":
+            p += int(mod.get("value") or 0)
+        elif mt == "AddToughness":
+            t += int(mod.get("value") or 0)
+        elif mt == "AddKeyword":
+            kws.append(_phase_keyword(mod.get("keyword")))
+        else:
+            return None
+    aff = st.get("affected") or {}
+    props = [x.get("type") for x in aff.get("properties") or () if isinstance(x, Mapping)]
+    if aff.get("type") == "Typed" and aff.get("type_filters") == ["Creature"] and props in (["EnchantedBy"],
+                                                                                          ["EquippedBy"]):
+        who = "attached"
+    elif aff.get("type") == "Typed" and aff.get("type_filters") == ["Creature"] and aff.get("controller") == "You":
+        who = {(): "each:creature_you_control", ("Another",): "each:other_creature_you_control"}.get(
+            tuple(props), "each:" + _typed(aff))
+    else:
+        who = _phase_target(aff, _Chain())
+    return atom(GRANT, "static", affected=who, power=p, toughness=t, keywords=tuple(sorted(kws)))
+
+
+_RESTRICTIONS = {"CantBlock": "cant_block", "CantAttack": "cant_attack", "CantBeBlocked": "unblockable",
+                 "MustAttack": "attacks_each_combat", "MustBlock": "blocks_each_combat",
+                 "CantBeCountered": "cant_be_countered"}
+
+
+def _phase_restriction(st: Mapping[str, Any]) -> str | None:
+    """A static about this object itself as mtgtable's static name (``cant_block``, ``can_block_additional:1``)."""
+    mode = st.get("mode")
+    aff = st.get("affected") or {}
+    if st.get("condition") is not None or not (isinstance(aff, Mapping) and aff.get("type") == "SelfRef"):
+        return None
+    if isinstance(mode, str):
+        return _RESTRICTIONS.get(mode, f"phase:{mode}") if mode != "Continuous" else None
+    if not isinstance(mode, Mapping) or len(mode) != 1:
+        return _shape(mode)
+    (name, body), = mode.items()
+    body = body if isinstance(body, Mapping) else {}
+    if name == "ExtraBlockers":
+        n = body.get("count")
+        return "can_block_any_number" if n is None else f"can_block_additional:{n}"
+    if name == "CombatAlone" and body.get("requirement") == "NeedsCompanion":
+        return {"Attack": "cant_attack_alone", "Block": "cant_block_alone"}.get(str(body.get("action")), _shape(mode))
+    if name == "BlockRestriction" and _phase_target(body.get("filter"), _Chain()) == "creature_with_flying":
+        return "can_block_only_flyers"
+    if name == "MustBeBlocked" and body.get("by") is None:
+        return "must_be_blocked"
+    if name == "CantBeBlockedBy":
+        f = body.get("filter") or {}
+        props = f.get("properties") or []
+        if f.get("type_filters") == ["Creature"] and len(props) == 1 and props[0].get("type") == "PtComparison" \
+                and props[0].get("stat") == "Power" and props[0].get("comparator") == "LE":
+            return f"cant_be_blocked_by_power_le:{_fixed(props[0].get('value'))}"
+    return f"phase:{name}"
+
+
+def _enters_with_counters(rep: Mapping[str, Any]) -> Atom | None:
+    """``~ enters with N +1/+1 counters on it`` (CR 614.1c) as a ``counters`` atom."""
+    if rep.get("event") != "Moved" or rep.get("destination_zone") != "Battlefield" or rep.get("condition"):
+        return None
+    vc = rep.get("valid_card") or {}
+    mode = rep.get("mode") or {}
+    eff = (rep.get("execute") or {}).get("effect") or {}
+    if not (isinstance(vc, Mapping) and vc.get("type") == "SelfRef") or mode.get("type") != "Mandatory":
+        return None
+    if eff.get("type") != "PutCounter" or (eff.get("target") or {}).get("type") != "SelfRef":
+        return None
+    ct = str(eff.get("counter_type"))
+    return atom("counters", "replacement", counter=_COUNTERS.get(ct, ct), amount=_fixed(eff.get("count")),
+                target="self")
+
+
+def _enters_tapped(rep: Mapping[str, Any]) -> Atom | None:
+    """``~ enters tapped [unless ...]`` and "As ~ enters, you may pay 2 life. If you don't, it enters
+    tapped" (CR 614.1c, 614.12) as an ``enters_tapped`` atom."""
+    if rep.get("event") != "Moved" or rep.get("destination_zone") != "Battlefield":
+        return None
+    vc = rep.get("valid_card") or {}
+    if not (isinstance(vc, Mapping) and vc.get("type") == "SelfRef"):
+        return None
+    mode = rep.get("mode") or {}
+    body = rep.get("execute") if mode.get("type") == "Mandatory" else mode.get("decline")
+    eff = (body or {}).get("effect") or {}
+    if eff.get("type") != "SetTapState" or (eff.get("state") or {}).get("type") != "Tap":
+        return None
+    unless = "-"
+    if mode.get("type") == "MayCost":
+        cost = mode.get("cost") or {}
+        if cost.get("type") == "PayLife":
+            unless = "pay_life:" + _fixed(cost.get("amount"))
+        else:
+            unless = _shape(cost)
+    cond = rep.get("condition")
+    if cond is not None:
+        ct = cond.get("type")
+        if ct == "UnlessControlsSubtype":
+            unless = "control:" + "|".join(sorted(cond.get("subtypes") or ()))
+        elif ct == "UnlessControlsOtherLeq":
+            unless = f"other_lands<={cond.get('count')}"
+        elif ct == "UnlessControlsOtherGeq":
+            unless = f"other_lands>={cond.get('count')}"
+        elif ct == "UnlessMultipleOpponents":
+            unless = "opponents>=2"
+        elif ct == "UnlessControlsCountMatching":
+            filt = cond.get("filter") or {}
+            props = [p.get("type") if p.get("type") != "HasSupertype" else p.get("value")
+                     for p in filt.get("properties") or ()]
+            if filt.get("type_filters") == ["Land"] and filt.get("controller") == "You" and props == ["Another"]:
+                unless = f"other_lands>={cond.get('minimum')}"
+            elif filt.get("type_filters") == ["Land"] and filt.get("controller") == "You" and props == ["Basic"]:
+                unless = f"basic_lands>={cond.get('minimum')}"
+            else:
+                unless = _shape(cond)
+        else:
+            unless = _shape(cond)
+    return atom("enters_tapped", "replacement", unless=unless)

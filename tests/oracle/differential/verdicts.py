@@ -1,0 +1,101 @@
+"""Settled disagreement classes: which side is right, by the rules.
+
+Each entry is a regular expression over a disagreement's class (see
+``run._pair_label``), optionally narrowed to some cards, with the verdict
+read from the Comprehensive Rules (``../shared/rules`` holds CR 100-117,
+500-514 and 703; the keyword rules of CR 702 are cited from the full CR).
+A class no entry matches is reported as "not yet settled": read the rules,
+then add an entry here.  ``side`` says who is wrong: ``"mtgtable"`` (a
+compiler bug to fix), ``"phase"`` (phase's reading is wrong, nothing to do
+here) or ``"both"``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Verdict:
+    pattern: str
+    side: str
+    text: str
+    cards: tuple[str, ...] = ()
+
+    def render(self) -> str:
+        wrong = {"mtgtable": "mtgtable is wrong", "phase": "phase is wrong",
+                 "both": "both are wrong"}.get(self.side, self.side)
+        return f"**{wrong}.** {self.text}"
+
+
+VERDICTS: tuple[Verdict, ...] = (
+    Verdict(
+        r"^counters: target mtgtable=self phase=the_new_token$", "mtgtable",
+        "\"Create a 0/0 ... token. Put three +1/+1 counters on it.\": \"it\" is the token just created "
+        "(the object the previous sentence made, CR 608.2c: the instructions are followed in order and "
+        "refer back). mtgtable puts the counters on the source (\"self\"), so the 0/0 token dies as a "
+        "state-based action (CR 704.5f) and the enchantment gets the counters. The compiler must bind "
+        "\"it\" after a token-creating clause to that token, or leave the line by hand."),
+    Verdict(
+        r"^restriction: only phase has static\(what=cant_be_countered\)$", "mtgtable",
+        "\"This spell can't be countered.\" on an instant or sorcery: the line is marked automated, and "
+        "the compiler reads it as the static cant_be_countered, but compile_card then merges every line "
+        "of an instant or sorcery into one spell ability (_merge_spell keeps only effects and targets), "
+        "so the static is lost: the engine lets the spell be countered (CR 101.1, the card's text wins "
+        "over the rule that a spell can be countered, CR 701.5a). Keep the static beside the spell "
+        "ability, or leave the line by hand."),
+    Verdict(
+        r"^pump: target mtgtable=creature_or_player phase=creature$", "both",
+        "\"Target creature or player gains flying until end of turn.\": a player can be the target "
+        "(CR 115.1, 601.2c), so phase's target (creature only) changes which targets are legal. mtgtable "
+        "keeps the player alternative but compiles a pump that gives a player a keyword: a player is not "
+        "an object (CR 109.1), the engine gives players no keywords, and only the card's own reminder "
+        "text says what 'a player with flying' means. The line must stay by hand (fail closed)."),
+    Verdict(
+        r"^pump: only mtgtable has trigger:cast_spell:noncreature\(keywords=-, target=self, "
+        r"until=end_of_turn\)$", "phase",
+        "A creature with two instances of prowess gets +1/+1 twice for each noncreature spell: each "
+        "instance triggers separately (CR 702.108b). mtgtable compiles one triggered ability per "
+        "instance; phase keeps keywords as a set, so the second instance is lost."),
+    Verdict(
+        r"^search: filter mtgtable=basic \((\w+)\|(\w+)\) phase=or\(\(\w+\),basic \(\w+\)\)$", "phase",
+        "\"a basic Forest or Plains card\": \"basic\" qualifies the whole \"Forest or Plains\" "
+        "(a basic land card with either subtype; basic is a supertype, CR 205.4c, and the land types are "
+        "subtypes, CR 205.3i). phase applies \"basic\" to the first land type only, so it would find a "
+        "nonbasic land with the second type. mtgtable's filter is right."),
+    Verdict(
+        r"^other: only mtgtable has \S+\(verb=discard\)$", "phase",
+        "\"You draw two cards and target opponent discards two cards.\", \"that player loses 1 life and "
+        "discards a card\": phase keeps the first clause and drops the discard without a parse warning; "
+        "mtgtable has both effects (CR 608.2c: every instruction is followed in order)."),
+    Verdict(
+        r"^\w+: ctx mtgtable=(\S+) phase=\1\+if$", "mtgtable",
+        "\"Max speed — At the beginning of your end step, ...\": the ability exists only while its "
+        "controller has max speed (the speed rules, CR 702.179), so it is conditional. mtgtable's "
+        "ability-word rule (\"Landfall — ...\", CR 207.2c) strips \"Max speed —\" as if it had no rules "
+        "meaning and compiles an ability that always triggers. The same rule also strips \"Solved —\" "
+        "(Case cards: the ability works only while the Case is solved), compiled on Case of the "
+        "Shattered Pact and Case of the Ransacked Lab. Those prefixes are not ability words: the "
+        "lines must stay by hand until the engine has the condition.",
+        ("Risen Necroregent",)),
+    Verdict(
+        r"^pump: target mtgtable=self phase=trigger_creature$", "phase",
+        "\"Whenever you cast a noncreature spell, put a +1/+1 counter on ~. It gains flying until end of "
+        "turn.\": \"it\" is ~, the object the previous instruction named (CR 608.2c). phase makes it the "
+        "trigger's source (the spell cast); mtgtable's target (self) is right.",
+        ("Estinien Varlineau",)),
+)
+
+
+def find_verdict(label: str, card: str) -> Verdict | None:
+    for v in VERDICTS:
+        if re.search(v.pattern, label) and (not v.cards or card in v.cards):
+            return v
+    return None
+
+
+def verdict_for(label: str, card: str) -> str:
+    """The settled verdict for a disagreement class, or "not yet settled"."""
+    v = find_verdict(label, card)
+    return v.render() if v is not None else "not yet settled"
