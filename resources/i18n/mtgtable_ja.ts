@@ -666,6 +666,134 @@
         </message>
     </context>
     <context>
+        <name>History</name>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="61" />
+            <source>Before the game: {what}</source>
+            <translation>ゲーム開始前：{what}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="63" />
+            <source>Turn {n}, {name}'s {step}: {what}</source>
+            <translation>第{n}ターン（{name}のターン）、{step}：{what}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="75" />
+            <source>{player} passes</source>
+            <translation>{player}がパス</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="77" />
+            <source>{player} keeps their hand</source>
+            <translation>{player}が手札をキープ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="79" />
+            <source>{player} mulligans</source>
+            <translation>{player}がマリガン</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="81" />
+            <source>{player} plays first</source>
+            <translation>{player}が先攻</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="83" />
+            <source>{player} plays {card}</source>
+            <translation>{player}が{card}をプレイ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="89" />
+            <source>{player} casts {card} targeting {targets}</source>
+            <translation>{player}が{targets}を対象に{card}を唱える</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="91" />
+            <source>{player} activates {card} targeting {targets}</source>
+            <translation>{player}が{targets}を対象に{card}の能力を起動</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="94" />
+            <source>{player} casts {card}</source>
+            <translation>{player}が{card}を唱える</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="95" />
+            <source>{player} activates {card}</source>
+            <translation>{player}が{card}の能力を起動</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="97" />
+            <source>{player} targets {targets}</source>
+            <translation>{player}が{targets}を対象に選ぶ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="99" />
+            <source>{player} pays</source>
+            <translation>{player}がコストを支払う</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="102" />
+            <source>{player} attacks with nothing</source>
+            <translation>{player}は攻撃しない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="103" />
+            <source>{player} attacks with {cards}</source>
+            <translation>{player}が{cards}で攻撃</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="107" />
+            <source>{player} blocks nothing</source>
+            <translation>{player}はブロックしない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="108" />
+            <source>{blocker} blocks {attacker}</source>
+            <translation>{blocker}が{attacker}をブロック</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="110" />
+            <source>{player}: {blocks}</source>
+            <translation>{player}：{blocks}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="112" />
+            <source>{player} discards {cards}</source>
+            <translation>{player}が{cards}を捨てる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="114" />
+            <source>{player} puts {n} card(s) on the bottom</source>
+            <translation>{player}がカード{n}枚をライブラリーの一番下に置く</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="116" />
+            <source>{player} chooses {card}</source>
+            <translation>{player}が{card}を選ぶ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="120" />
+            <source>a card</source>
+            <translation>カード1枚</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="123" />
+            <source>{player} by hand: {action} {target}</source>
+            <translation>{player}が手動で：{target}を{action}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="126" />
+            <source>{player} concedes</source>
+            <translation>{player}が投了</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="127" />
+            <source>{player} decides</source>
+            <translation>{player}が選択</translation>
+        </message>
+    </context>
+    <context>
         <name>KeyboardHelp</name>
         <message>
             <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="12" />
@@ -872,27 +1000,27 @@
             <translation>ゲームログ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="231" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="237" />
             <source>Undo to before this</source>
             <translation>この直前まで戻す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="235" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="241" />
             <source>Replay the game up to the decision that led to this line.</source>
             <translation>この行につながった選択の直前までゲームを再現します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="250" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="256" />
             <source>Rule: CR {rule}.</source>
             <translation>ルール：CR {rule}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="252" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="258" />
             <source>The game did this by itself (a turn-based or state-based action): nobody chose it.</source>
             <translation>これはゲームが自動で行いました（ターン起因処理または状況起因処理）。誰かが選んだものではありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="259" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="265" />
             <source>During {step} (CR {rule}): {explain}</source>
             <translation>{step}（CR {rule}）：{explain}</translation>
         </message>
@@ -900,254 +1028,249 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="177" />
+            <location filename="../../mtgtable/gui/main_window.py" line="178" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="178" />
+            <location filename="../../mtgtable/gui/main_window.py" line="179" />
             <source>&amp;New game…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="179" />
+            <location filename="../../mtgtable/gui/main_window.py" line="180" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="180" />
+            <location filename="../../mtgtable/gui/main_window.py" line="181" />
             <source>&amp;Save as…</source>
             <translation>名前を付けて保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="181" />
+            <location filename="../../mtgtable/gui/main_window.py" line="182" />
             <source>Recover an autosaved game…</source>
             <translation>自動保存されたゲームを復元…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="183" />
+            <location filename="../../mtgtable/gui/main_window.py" line="184" />
             <source>&amp;Import a deck…</source>
             <translation>デッキを読み込む(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="184" />
+            <location filename="../../mtgtable/gui/main_window.py" line="185" />
             <source>&amp;Export a deck…</source>
             <translation>デッキを書き出す(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="186" />
+            <location filename="../../mtgtable/gui/main_window.py" line="187" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="187" />
+            <location filename="../../mtgtable/gui/main_window.py" line="188" />
             <source>Undo to an earlier decision…</source>
             <translation>前の選択まで戻す…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="189" />
+            <location filename="../../mtgtable/gui/main_window.py" line="190" />
             <source>Concede</source>
             <translation>投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="190" />
+            <location filename="../../mtgtable/gui/main_window.py" line="191" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="191" />
+            <location filename="../../mtgtable/gui/main_window.py" line="192" />
             <source>&amp;Lessons</source>
             <translation>レッスン(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="194" />
+            <location filename="../../mtgtable/gui/main_window.py" line="195" />
             <source>&amp;Table</source>
             <translation>テーブル(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="195" />
+            <location filename="../../mtgtable/gui/main_window.py" line="196" />
             <source>Pay mana costs automatically</source>
             <translation>マナ・コストを自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="198" />
+            <location filename="../../mtgtable/gui/main_window.py" line="199" />
             <source>Stops for the player at the table</source>
             <translation>席にいるプレイヤーの停止ポイント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="201" />
+            <location filename="../../mtgtable/gui/main_window.py" line="202" />
             <source>Card images folder…</source>
             <translation>カード画像のフォルダー…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="202" />
+            <location filename="../../mtgtable/gui/main_window.py" line="203" />
             <source>Draw the cards (no images)</source>
             <translation>カードを描画する（画像を使わない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="203" />
+            <location filename="../../mtgtable/gui/main_window.py" line="204" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="204" />
+            <location filename="../../mtgtable/gui/main_window.py" line="205" />
             <source>&amp;Keyboard…</source>
             <translation>キーボード(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="225" />
+            <location filename="../../mtgtable/gui/main_window.py" line="226" />
             <source>Default stops (my main phases; the opponent's spells, attacks, blocks and end step)</source>
             <translation>標準の停止ポイント（自分のメイン・フェイズ、対戦相手の呪文・攻撃・ブロック・終了ステップ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="230" />
+            <location filename="../../mtgtable/gui/main_window.py" line="231" />
             <source>Full control (stop at every priority)</source>
             <translation>フルコントロール（優先権を得るたびに止まる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="235" />
+            <location filename="../../mtgtable/gui/main_window.py" line="236" />
             <source>My turn</source>
             <translation>自分のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="235" />
+            <location filename="../../mtgtable/gui/main_window.py" line="236" />
             <source>Opponent's turn</source>
             <translation>対戦相手のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="250" />
+            <location filename="../../mtgtable/gui/main_window.py" line="251" />
             <source>No lessons found in {folder}</source>
             <translation>{folder} にレッスンが見つかりません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="312" />
+            <location filename="../../mtgtable/gui/main_window.py" line="313" />
             <source>What the game just did by itself:</source>
             <translation>ゲームが自動で行ったこと：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="321" />
+            <location filename="../../mtgtable/gui/main_window.py" line="322" />
             <source>Draw on turn {n}</source>
             <translation>第{n}ターンで引き分け</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="323" />
+            <location filename="../../mtgtable/gui/main_window.py" line="324" />
             <source>You won on turn {n}!</source>
             <translation>第{n}ターンで勝利しました！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="325" />
+            <location filename="../../mtgtable/gui/main_window.py" line="326" />
             <source>{name} wins on turn {n}!</source>
             <translation>第{n}ターンで{name}の勝利！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="326" />
+            <location filename="../../mtgtable/gui/main_window.py" line="327" />
             <source>{reason} (CR {rule})</source>
             <translation>{reason}（CR {rule}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="367" />
+            <location filename="../../mtgtable/gui/main_window.py" line="368" />
             <source>Export a deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="367" />
+            <location filename="../../mtgtable/gui/main_window.py" line="368" />
             <source>Deck:</source>
             <translation>デッキ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="373" />
+            <location filename="../../mtgtable/gui/main_window.py" line="374" />
             <source>Cannot export the deck</source>
             <translation>デッキを書き出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="376" />
+            <location filename="../../mtgtable/gui/main_window.py" line="377" />
             <source>Deck saved to {path}</source>
             <translation>デッキを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="379" />
+            <location filename="../../mtgtable/gui/main_window.py" line="380" />
             <source>Folder of card images (named after the cards)</source>
             <translation>カード画像のフォルダー（ファイル名はカード名）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="390" />
+            <location filename="../../mtgtable/gui/main_window.py" line="391" />
             <source>{n} card images found</source>
             <translation>カード画像が{n}枚見つかりました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="397" />
+            <location filename="../../mtgtable/gui/main_window.py" line="398" />
             <source>Open a saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="398" />
+            <location filename="../../mtgtable/gui/main_window.py" line="399" />
             <source>mtgtable games (*.json)</source>
             <translation>mtgtable のゲーム (*.json)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="406" />
+            <location filename="../../mtgtable/gui/main_window.py" line="407" />
             <source>Cannot open the game</source>
             <translation>ゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="418" />
+            <location filename="../../mtgtable/gui/main_window.py" line="419" />
             <source>Cannot open the lesson</source>
             <translation>レッスンを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="436" />
+            <location filename="../../mtgtable/gui/main_window.py" line="437" />
             <source>No autosave</source>
             <translation>自動保存なし</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="436" />
+            <location filename="../../mtgtable/gui/main_window.py" line="437" />
             <source>There is no other autosaved game.</source>
             <translation>ほかに自動保存されたゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="438" />
+            <location filename="../../mtgtable/gui/main_window.py" line="439" />
             <source>{file} (autosaved {when})</source>
             <translation>{file}（{when}に自動保存）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="440" />
+            <location filename="../../mtgtable/gui/main_window.py" line="441" />
             <source>Recover an autosaved game</source>
             <translation>自動保存されたゲームを復元</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="440" />
+            <location filename="../../mtgtable/gui/main_window.py" line="441" />
             <source>Game:</source>
             <translation>ゲーム：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="448" />
+            <location filename="../../mtgtable/gui/main_window.py" line="449" />
             <source>Another mtgtable window is playing that game.</source>
             <translation>そのゲームは別の mtgtable ウィンドウで遊ばれています。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="458" />
+            <location filename="../../mtgtable/gui/main_window.py" line="459" />
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="468" />
+            <location filename="../../mtgtable/gui/main_window.py" line="469" />
             <source>Cannot save the game</source>
             <translation>ゲームを保存できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="471" />
+            <location filename="../../mtgtable/gui/main_window.py" line="472" />
             <source>Game saved to {path}</source>
             <translation>ゲームを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="476" />
+            <location filename="../../mtgtable/gui/main_window.py" line="477" />
             <source>Nothing to undo.</source>
             <translation>元に戻せるものはありません。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="483" />
-            <source>Before answer {n}: {answer}</source>
-            <translation>{n}番目の選択の前：{answer}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="492" />

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView, QLabel, QListView, QMenu, QSizePolicy, QStyledItemDelegate, QStyleOptionViewItem, QTreeView,
     QVBoxLayout, QWidget,
@@ -221,6 +221,12 @@ class LogPanel(QWidget):
 
     def reset(self) -> None:
         self.model.reset()
+        self.view.executeDelayedItemsLayout()
+        self.view.scrollToBottom()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """A game loaded before the window was shown: its log opens at its end, not its start."""
+        super().showEvent(event)
         self.view.executeDelayedItemsLayout()
         self.view.scrollToBottom()
 
