@@ -107,7 +107,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(splitter)
         self.privacy = PrivacyScreen(root)
         self.banner = GameOverBanner(table)
-        self.arrows = CombatArrows(table, session, partial(self.locate, within=table))
+        self.arrows = CombatArrows(table, session, partial(self.locate, within=table), above=(self.prompt_bar,))
         # wiring
         for area in (self.top, self.bottom):
             for view in area.card_views():
