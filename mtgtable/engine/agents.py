@@ -73,7 +73,7 @@ class RandomAgent:
             self._declined_cost = False  # a declined cost led back here: it was for a spell or ability
             if rng.random() < self.pass_bias:
                 return Pass()
-            step = (game.turn, game.step.value)
+            step = (game.turn, game.step.value if game.step is not None else "")
             if step != self._step:
                 self._step, self._activations = step, {}
             opts = [o for o in decision.options()[1:]

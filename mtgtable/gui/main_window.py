@@ -25,8 +25,9 @@ from .dialogs.card_database_dialog import add_card_database_actions
 from .dialogs.deck_dialogs import DeckExporter, DeckImportDialog
 from .dialogs.new_game_dialog import NewGameDialog
 from .dialogs.zone_viewer import ZoneViewer
-from .i18n import event_text, outcome_reason, step_title
 from .goldfish_mode import nth, player_turns
+from .history import history
+from .i18n import event_text, outcome_reason, step_title
 from .lesson_dialogs import add_step_button, prefill, show_before_playing
 from .lessons import LESSONS_DIR, Lesson, LoadedLesson, find_lessons, game_in_progress, load_lesson
 from .manual_actions import ManualActions
@@ -111,7 +112,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(splitter)
         self.privacy = PrivacyScreen(root)
         self.banner = GameOverBanner(table)
-        self.arrows = CombatArrows(table, session, partial(self.locate, within=table))
+        self.arrows = CombatArrows(table, session, partial(self.locate, within=table), above=(self.prompt_bar,))
         # wiring
         for area in (self.top, self.bottom):
             for view in area.card_views():
@@ -546,13 +547,12 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Nothing to undo."), 3000)
 
     def undo_points(self) -> tuple[list[int], list[str]]:
-        """The decisions undo can go back to, and how the list names them (only what the
-        person at the table may see)."""
-        game = self.session.game
-        points = self.session.human_decision_points()
-        labels = [self.tr("Before answer {n}: {answer}").format(n=i + 1, answer=str(game.answers[i]))
-                  for i in points]
-        return points, labels
+        """The decisions undo can go back to, and how the list names them ("Turn 3, Alice's
+        precombat main: Alice casts Lightning Bolt targeting Bob"; only what the person at the
+        table may see)."""
+        marks = self.session.marks
+        entries = history(self.session.game, set(self.session.humans), marks.viewer, marks.open_hands)
+        return [e.answers for e in entries], [e.label for e in entries]
 
     def undo_to(self) -> None:
         """Pick any earlier decision from the list of answers given so far."""
@@ -561,8 +561,8 @@ class MainWindow(QMainWindow):
             return
         choice, ok = QInputDialog.getItem(self, self.tr("Undo to"), self.tr("Go back to just before:"),
                                           labels, len(labels) - 1, False)
-        if ok:
-            self.session.undo_to(points[labels.index(choice)])
+        if ok and choice in labels:
+            self.session.undo_to(points[len(labels) - 1 - labels[::-1].index(choice)])  # the latest of equal labels
 
     def concede(self) -> None:
         player = self.session.marks.viewer

@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from mtgtable.engine import Event, Game, IllegalAnswer, Kind, Pass, Pay
+from mtgtable.engine import Decision, Event, Game, IllegalAnswer, Kind, Pass, Pay
 from mtgtable.engine.agents import Agent, GoldfishAgent
 from mtgtable.engine.replay import load_game, replay, save_game
 
@@ -58,7 +58,11 @@ class GameSession(QObject):
         self.since_last_decision: list[Event] = []
         #: Indices (into game.answers) of the priority passes the table made for a player with no stop.
         self.automatic_passes: set[int] = set()
+        self._answered: Decision | None = None
         self.agents: dict[int, Agent] = {}
+        #: (player, turn, step) of a human's last play: they get to see it land before the table
+        #: passes on for them (on turn 1, playing a Forest must not jump straight to "Pass to Bob").
+        self._look: tuple[int, int, object] | None = None
         self._apply_mode()
         self.run_automation()
 
@@ -95,6 +99,7 @@ class GameSession(QObject):
         """Apply a human's answer; on refusal emit :attr:`refused` and change nothing.
         An answer the engine failed to apply (``AnswerFailed``) is refused the same way:
         the engine has already put the game back as it was before it."""
+        self._answered = self.game.pending
         try:
             events = self.game.answer(answer)
         except IllegalAnswer as exc:
@@ -103,6 +108,11 @@ class GameSession(QObject):
             return False
         self.since_last_decision = list(events)
         self.marks.clear_decision()
+        d = self._answered
+        if d is not None and d.kind is Kind.PRIORITY and not isinstance(answer, Pass):
+            self._look = (d.player, self.game.turn, self.game.step)
+        elif d is not None and self._look is not None and d.player != self._look[0]:
+            self._look = None  # the table was handed over meanwhile: no hand-off back just to look
         self.run_automation()
         self._autosave()
         self.changed.emit()
@@ -125,6 +135,8 @@ class GameSession(QObject):
             agent = self.agents.get(d.player)
             if agent is not None:
                 answer = agent.choose(game, d)
+            elif d.kind is Kind.PRIORITY and self._wants_a_look(d.player):
+                break
             elif d.kind is Kind.PRIORITY and not should_stop(game, d.player, self.stops[d.player], self.teaching):
                 answer = Pass()
                 self.automatic_passes.add(len(game.answers))  # the log says it was the table, not the player
@@ -139,6 +151,20 @@ class GameSession(QObject):
                 break
             n += 1
         return n
+
+    def _wants_a_look(self, player: int) -> bool:
+        """The player who just played something gets priority back, in the same step, with the
+        stack empty: stop once, so they see it on the battlefield before the table moves on."""
+        look = self._look
+        game = self.game
+        if look is None or game.stack:
+            return False
+        if look != (player, game.turn, game.step):
+            if look[1] != game.turn or look[2] != game.step:
+                self._look = None
+            return False
+        self._look = None
+        return not self.stops[player].skip_turn and not self.stops[player].skip_to_my_turn
 
     # ------------------------------------------------------------------ undo, save, load
 

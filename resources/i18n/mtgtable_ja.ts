@@ -121,72 +121,72 @@
     <context>
         <name>CardZoneModel</name>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="154" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="167" />
             <source>Card</source>
             <translation>カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="157" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="170" />
             <source>{name} ×{n}</source>
             <translation>{name} ×{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="181" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="194" />
             <source>{n} damage</source>
             <translation>ダメージ{n}点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="183" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="196" />
             <source>{n} {kind} counters</source>
             <translation>{kind}カウンター{n}個</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="185" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="198" />
             <source>tapped</source>
             <translation>タップ状態</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="187" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="200" />
             <source>summoning sick</source>
             <translation>召喚酔い</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="189" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="202" />
             <source>attacking {target}</source>
             <translation>{target}を攻撃中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="191" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="204" />
             <source>blocking {attacker}</source>
             <translation>{attacker}をブロック中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="193" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="206" />
             <source>can be played</source>
             <translation>プレイできる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="207" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="220" />
             <source>Power/toughness now: {p}/{t}</source>
             <translation>現在のパワー／タフネス：{p}/{t}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="209" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="222" />
             <source>Damage marked: {n}</source>
             <translation>負っているダメージ：{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="211" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="224" />
             <source>Summoning sick: can't attack or use {T} abilities this turn (CR 302.6).</source>
             <translation>召喚酔い：このターン、攻撃することも{T}能力を起動することもできません（CR 302.6）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="215" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="228" />
             <source>The game can't apply this card's text: do what it says by hand (right-click the card or a player).</source>
             <translation>このカードの文章はゲームが自動では処理できません。書かれていることを手動で行ってください（カードかプレイヤーを右クリック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="220" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="233" />
             <source>Counters: {n} × {kind}</source>
             <translation>カウンター：{kind} ×{n}</translation>
         </message>
@@ -260,12 +260,12 @@
     <context>
         <name>CombatPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="151" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="159" />
             <source>Combat</source>
             <translation>戦闘</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="152" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="160" />
             <source>Each attacker with its blockers below it, in damage assignment order (CR 509.2).</source>
             <translation>各攻撃クリーチャーの下に、そのブロック・クリーチャーをダメージ割り振り順に表示します（CR 509.2）。</translation>
         </message>
@@ -296,67 +296,67 @@
     <context>
         <name>DamageDialog</name>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="33" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="34" />
             <source>Assign combat damage</source>
             <translation>戦闘ダメージの割り振り</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="35" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="36" />
             <source>Divide each creature's damage among the creatures it fights. A creature later in the damage assignment order can be given damage only after every earlier one has lethal damage (CR 510.1c).</source>
             <translation>各クリーチャーのダメージを、戦っているクリーチャーに割り振ってください。ダメージ割り振り順で後ろのクリーチャーには、それより前のすべてのクリーチャーに致死ダメージを割り振った後でなければダメージを割り振れません（CR 510.1c）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="39" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="40" />
             <source>Divide each creature's damage among the creatures it fights (CR 510.1c).</source>
             <translation>各クリーチャーのダメージを、戦っているクリーチャーに割り振ってください（CR 510.1c）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="46" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="47" />
             <source>{card} deals {n} damage</source>
             <translation>{card}は{n}点のダメージを与える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="63" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="65" />
             <source>{card}: {parts}</source>
             <translation>{card}：{parts}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="65" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="67" />
             <source>Assigned automatically (no choice): </source>
             <translation>自動で割り振り済み（選択の余地なし）：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="68" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="70" />
             <source>Assign lethal in order</source>
             <translation>順番に致死ダメージを割り振る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="82" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="88" />
             <source>  (trample: only after lethal to every blocker)</source>
             <translation>  （トランプル：すべてのブロック・クリーチャーに致死ダメージを割り振った後のみ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="87" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="93" />
             <source>#{n} </source>
             <translation>{n}番目 </translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="88" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="94" />
             <source>{order}{card} {p}/{t}, lethal: {lethal}</source>
             <translation>{order}{card} {p}/{t}、致死ダメージ：{lethal}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="91" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="97" />
             <source> ({n} already marked)</source>
             <translation>（既に{n}点のダメージ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="115" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="121" />
             <source>This assignment is legal.</source>
             <translation>この割り振りは適正です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="118" />
+            <location filename="../../mtgtable/gui/dialogs/damage_dialog.py" line="124" />
             <source>CR {rule}: {reason}</source>
             <translation>CR {rule}：{reason}</translation>
         </message>
@@ -739,6 +739,134 @@
         </message>
     </context>
     <context>
+        <name>History</name>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="61" />
+            <source>Before the game: {what}</source>
+            <translation>ゲーム開始前：{what}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="63" />
+            <source>Turn {n}, {name}'s {step}: {what}</source>
+            <translation>第{n}ターン（{name}のターン）、{step}：{what}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="75" />
+            <source>{player} passes</source>
+            <translation>{player}がパス</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="77" />
+            <source>{player} keeps their hand</source>
+            <translation>{player}が手札をキープ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="79" />
+            <source>{player} mulligans</source>
+            <translation>{player}がマリガン</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="81" />
+            <source>{player} plays first</source>
+            <translation>{player}が先攻</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="83" />
+            <source>{player} plays {card}</source>
+            <translation>{player}が{card}をプレイ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="89" />
+            <source>{player} casts {card} targeting {targets}</source>
+            <translation>{player}が{targets}を対象に{card}を唱える</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="91" />
+            <source>{player} activates {card} targeting {targets}</source>
+            <translation>{player}が{targets}を対象に{card}の能力を起動</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="94" />
+            <source>{player} casts {card}</source>
+            <translation>{player}が{card}を唱える</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="95" />
+            <source>{player} activates {card}</source>
+            <translation>{player}が{card}の能力を起動</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="97" />
+            <source>{player} targets {targets}</source>
+            <translation>{player}が{targets}を対象に選ぶ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="99" />
+            <source>{player} pays</source>
+            <translation>{player}がコストを支払う</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="102" />
+            <source>{player} attacks with nothing</source>
+            <translation>{player}は攻撃しない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="103" />
+            <source>{player} attacks with {cards}</source>
+            <translation>{player}が{cards}で攻撃</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="107" />
+            <source>{player} blocks nothing</source>
+            <translation>{player}はブロックしない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="108" />
+            <source>{blocker} blocks {attacker}</source>
+            <translation>{blocker}が{attacker}をブロック</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="110" />
+            <source>{player}: {blocks}</source>
+            <translation>{player}：{blocks}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="112" />
+            <source>{player} discards {cards}</source>
+            <translation>{player}が{cards}を捨てる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="114" />
+            <source>{player} puts {n} card(s) on the bottom</source>
+            <translation>{player}がカード{n}枚をライブラリーの一番下に置く</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="116" />
+            <source>{player} chooses {card}</source>
+            <translation>{player}が{card}を選ぶ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="120" />
+            <source>a card</source>
+            <translation>カード1枚</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="123" />
+            <source>{player} by hand: {action} {target}</source>
+            <translation>{player}が手動で：{target}を{action}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="126" />
+            <source>{player} concedes</source>
+            <translation>{player}が投了</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="127" />
+            <source>{player} decides</source>
+            <translation>{player}が選択</translation>
+        </message>
+    </context>
+    <context>
         <name>KeyboardHelp</name>
         <message>
             <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="12" />
@@ -1061,57 +1189,57 @@
     <context>
         <name>LogPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="205" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="213" />
             <source>Click a line of the log to see why it happened.</source>
             <translation>ログの行をクリックすると、それが起きた理由を表示します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="212" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="220" />
             <source>Game log</source>
             <translation>ゲームログ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="232" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="246" />
             <source>Undo to before this</source>
             <translation>この直前まで戻す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="236" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="250" />
             <source>Replay the game up to the decision that led to this line.</source>
             <translation>この行につながった選択の直前までゲームを再現します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="252" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="266" />
             <source>Nobody chose this pass: the table passed automatically because this player has no stop in this step (Table ▸ Stops for the player at the table).</source>
             <translation>このパスは誰かが選んだものではありません。このプレイヤーはこのステップに停止ポイントを置いていないので、テーブルが自動でパスしました（テーブル ▸ 席にいるプレイヤーの停止ポイント）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="255" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="269" />
             <source>Rule: CR {rule}.</source>
             <translation>ルール：CR {rule}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="258" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="272" />
             <source>CR {rule} in short: {text}</source>
             <translation>CR {rule}をひとことで：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="260" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="274" />
             <source>The game did this by itself (a turn-based or state-based action): nobody chose it.</source>
             <translation>これはゲームが自動で行いました（ターン起因処理または状況起因処理）。誰かが選んだものではありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="267" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="281" />
             <source>During {step} (CR {rule}): {explain}</source>
             <translation>{step}（CR {rule}）：{explain}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="270" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="284" />
             <source>Nobody gets priority in this step (CR 502.4, 514.3), so no player is asked anything here.</source>
             <translation>このステップでは誰も優先権を得ないので（CR 502.4、514.3）、ここでは誰にも何も尋ねません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="273" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="287" />
             <source>This is why the turn tracker goes past a step: a skipped step does not happen at all (CR 500.10).</source>
             <translation>ターン表示がステップを飛ばして進むのはこのためです。飛ばされたステップはまったく起こりません（CR 500.10）。</translation>
         </message>
@@ -1134,284 +1262,279 @@
             <translation>；</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="189" />
+            <location filename="../../mtgtable/gui/main_window.py" line="190" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="190" />
+            <location filename="../../mtgtable/gui/main_window.py" line="191" />
             <source>&amp;New game…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="191" />
+            <location filename="../../mtgtable/gui/main_window.py" line="192" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="192" />
+            <location filename="../../mtgtable/gui/main_window.py" line="193" />
             <source>&amp;Save as…</source>
             <translation>名前を付けて保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="193" />
+            <location filename="../../mtgtable/gui/main_window.py" line="194" />
             <source>Recover an autosaved game…</source>
             <translation>自動保存されたゲームを復元…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="195" />
+            <location filename="../../mtgtable/gui/main_window.py" line="196" />
             <source>&amp;Import a deck…</source>
             <translation>デッキを読み込む(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="196" />
+            <location filename="../../mtgtable/gui/main_window.py" line="197" />
             <source>&amp;Export a deck…</source>
             <translation>デッキを書き出す(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="198" />
+            <location filename="../../mtgtable/gui/main_window.py" line="199" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="199" />
+            <location filename="../../mtgtable/gui/main_window.py" line="200" />
             <source>Undo to an earlier decision…</source>
             <translation>前の選択まで戻す…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="201" />
+            <location filename="../../mtgtable/gui/main_window.py" line="202" />
             <source>Concede</source>
             <translation>投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="202" />
+            <location filename="../../mtgtable/gui/main_window.py" line="203" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="203" />
+            <location filename="../../mtgtable/gui/main_window.py" line="204" />
             <source>&amp;Lessons</source>
             <translation>レッスン(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="206" />
+            <location filename="../../mtgtable/gui/main_window.py" line="207" />
             <source>&amp;Table</source>
             <translation>テーブル(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="207" />
+            <location filename="../../mtgtable/gui/main_window.py" line="208" />
             <source>Pay mana costs automatically</source>
             <translation>マナ・コストを自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="210" />
+            <location filename="../../mtgtable/gui/main_window.py" line="211" />
             <source>Stops for the player at the table</source>
             <translation>席にいるプレイヤーの停止ポイント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="213" />
+            <location filename="../../mtgtable/gui/main_window.py" line="214" />
             <source>Presenter view (large cards, both hands readable)</source>
             <translation>プレゼンター表示（大きなカード、両方の手札が読める）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="217" />
+            <location filename="../../mtgtable/gui/main_window.py" line="218" />
             <source>Turn the board around</source>
             <translation>盤面の向きを変える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="219" />
+            <location filename="../../mtgtable/gui/main_window.py" line="220" />
             <source>Card images folder…</source>
             <translation>カード画像のフォルダー…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="220" />
+            <location filename="../../mtgtable/gui/main_window.py" line="221" />
             <source>Draw the cards (no images)</source>
             <translation>カードを描画する（画像を使わない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="221" />
+            <location filename="../../mtgtable/gui/main_window.py" line="222" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="222" />
+            <location filename="../../mtgtable/gui/main_window.py" line="223" />
             <source>&amp;Keyboard…</source>
             <translation>キーボード(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="244" />
+            <location filename="../../mtgtable/gui/main_window.py" line="245" />
             <source>Default stops (my main phases; the opponent's spells, attacks, blocks and end step)</source>
             <translation>標準の停止ポイント（自分のメイン・フェイズ、対戦相手の呪文・攻撃・ブロック・終了ステップ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="249" />
+            <location filename="../../mtgtable/gui/main_window.py" line="250" />
             <source>Full control (stop at every priority)</source>
             <translation>フルコントロール（優先権を得るたびに止まる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="254" />
+            <location filename="../../mtgtable/gui/main_window.py" line="255" />
             <source>My turn</source>
             <translation>自分のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="254" />
+            <location filename="../../mtgtable/gui/main_window.py" line="255" />
             <source>Opponent's turn</source>
             <translation>対戦相手のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="269" />
+            <location filename="../../mtgtable/gui/main_window.py" line="270" />
             <source>No lessons found in {folder}</source>
             <translation>{folder} にレッスンが見つかりません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="306" />
+            <location filename="../../mtgtable/gui/main_window.py" line="307" />
             <source>mtgtable — goldfish: the opponent does nothing</source>
             <translation>mtgtable — ゴールドフィッシュ：対戦相手は何もしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="307" />
+            <location filename="../../mtgtable/gui/main_window.py" line="308" />
             <source>mtgtable</source>
             <translation>mtgtable</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="338" />
+            <location filename="../../mtgtable/gui/main_window.py" line="339" />
             <source>What the game just did by itself:</source>
             <translation>ゲームが自動で行ったこと：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="347" />
+            <location filename="../../mtgtable/gui/main_window.py" line="348" />
             <source>Draw on turn {n}</source>
             <translation>第{n}ターンで引き分け</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="350" />
+            <location filename="../../mtgtable/gui/main_window.py" line="351" />
             <source>You won on your {nth} turn!</source>
             <translation>あなたの{nth}ターン目に勝ちました！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="352" />
+            <location filename="../../mtgtable/gui/main_window.py" line="353" />
             <source>{name} wins on turn {n}!</source>
             <translation>第{n}ターンで{name}の勝利！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="353" />
+            <location filename="../../mtgtable/gui/main_window.py" line="354" />
             <source>{reason} (CR {rule})</source>
             <translation>{reason}（CR {rule}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="394" />
+            <location filename="../../mtgtable/gui/main_window.py" line="395" />
             <source>Export a deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="394" />
+            <location filename="../../mtgtable/gui/main_window.py" line="395" />
             <source>Deck:</source>
             <translation>デッキ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="400" />
+            <location filename="../../mtgtable/gui/main_window.py" line="401" />
             <source>Cannot export the deck</source>
             <translation>デッキを書き出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="403" />
+            <location filename="../../mtgtable/gui/main_window.py" line="404" />
             <source>Deck saved to {path}</source>
             <translation>デッキを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="406" />
+            <location filename="../../mtgtable/gui/main_window.py" line="407" />
             <source>Folder of card images (named after the cards)</source>
             <translation>カード画像のフォルダー（ファイル名はカード名）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="417" />
+            <location filename="../../mtgtable/gui/main_window.py" line="418" />
             <source>{n} card images found</source>
             <translation>カード画像が{n}枚見つかりました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="424" />
+            <location filename="../../mtgtable/gui/main_window.py" line="425" />
             <source>Open a saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="425" />
+            <location filename="../../mtgtable/gui/main_window.py" line="426" />
             <source>mtgtable games (*.json)</source>
             <translation>mtgtable のゲーム (*.json)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="434" />
+            <location filename="../../mtgtable/gui/main_window.py" line="435" />
             <source>Cannot open the game</source>
             <translation>ゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="452" />
+            <location filename="../../mtgtable/gui/main_window.py" line="453" />
             <source>Cannot open the lesson</source>
             <translation>レッスンを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="462" />
+            <location filename="../../mtgtable/gui/main_window.py" line="463" />
             <source>Open the lesson?</source>
             <translation>レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="463" />
+            <location filename="../../mtgtable/gui/main_window.py" line="464" />
             <source>Opening “{title}” ends the game at the table (it is not saved). Open the lesson?</source>
             <translation>「{title}」を開くと、いまのゲームは終わります（保存されません）。レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="506" />
+            <location filename="../../mtgtable/gui/main_window.py" line="507" />
             <source>No autosave</source>
             <translation>自動保存なし</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="506" />
+            <location filename="../../mtgtable/gui/main_window.py" line="507" />
             <source>There is no other autosaved game.</source>
             <translation>ほかに自動保存されたゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="508" />
+            <location filename="../../mtgtable/gui/main_window.py" line="509" />
             <source>{file} (autosaved {when})</source>
             <translation>{file}（{when}に自動保存）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="510" />
+            <location filename="../../mtgtable/gui/main_window.py" line="511" />
             <source>Recover an autosaved game</source>
             <translation>自動保存されたゲームを復元</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="510" />
+            <location filename="../../mtgtable/gui/main_window.py" line="511" />
             <source>Game:</source>
             <translation>ゲーム：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="518" />
+            <location filename="../../mtgtable/gui/main_window.py" line="519" />
             <source>Another mtgtable window is playing that game.</source>
             <translation>そのゲームは別の mtgtable ウィンドウで遊ばれています。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="528" />
+            <location filename="../../mtgtable/gui/main_window.py" line="529" />
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="538" />
+            <location filename="../../mtgtable/gui/main_window.py" line="539" />
             <source>Cannot save the game</source>
             <translation>ゲームを保存できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="541" />
+            <location filename="../../mtgtable/gui/main_window.py" line="542" />
             <source>Game saved to {path}</source>
             <translation>ゲームを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="546" />
+            <location filename="../../mtgtable/gui/main_window.py" line="547" />
             <source>Nothing to undo.</source>
             <translation>元に戻せるものはありません。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="553" />
-            <source>Before answer {n}: {answer}</source>
-            <translation>{n}番目の選択の前：{answer}</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/main_window.py" line="562" />
@@ -1929,17 +2052,17 @@
     <context>
         <name>StackPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="120" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="128" />
             <source>The stack is empty.</source>
             <translation>スタックは空です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="124" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="132" />
             <source>Stack (top first)</source>
             <translation>スタック（上から順に）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="125" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="133" />
             <source>Spells and abilities wait here. The top one resolves when all players pass in succession (CR 405, 116.4).</source>
             <translation>呪文や能力はここで待ちます。全員が続けてパスすると、一番上のものが解決します（CR 405、116.4）。</translation>
         </message>
@@ -2066,37 +2189,37 @@
     <context>
         <name>TurnTracker</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="174" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="179" />
             <source>Before the game</source>
             <translation>ゲーム開始前</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="175" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="180" />
             <source>Mulligans (CR 103.4)</source>
             <translation>マリガン（CR 103.4）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="180" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="185" />
             <source>{step} (CR {rule}): {explanation}</source>
             <translation>{step}（CR {rule}）：{explanation}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="185" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="190" />
             <source>Turn {n} — {name}'s turn</source>
             <translation>第{n}ターン — {name}のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="189" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="194" />
             <source>Priority: {name}</source>
             <translation>優先権：{name}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="191" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="196" />
             <source>Waiting for {name}</source>
             <translation>{name}の選択待ち</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="193" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="198" />
             <source>Passed: {names}</source>
             <translation>パス済み：{names}</translation>
         </message>

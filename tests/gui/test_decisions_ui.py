@@ -5,7 +5,7 @@ undo from a line of the log."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 
 from mtgtable.engine import Activate, Cast, Game, GameConfig, Kind, PlayLand, Step, default_card_db
 from mtgtable.gui.card_face import face_of
@@ -237,3 +237,20 @@ def test_undo_to_before_a_log_line(qtbot) -> None:  # type: ignore[no-untyped-de
 
 def _named_all(game, name: str) -> list[int]:  # type: ignore[no-untyped-def]
     return [o for o in game.battlefield if game.objects[o].name == name]
+
+
+def test_cr_510_1c_damage_fields_stay_readable_with_a_long_refusal(qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = open_window(qtbot, DATA / "trample.toml", "goldfish")
+    ctl, session = win.controller, win.session
+    qtbot.waitUntil(lambda: isinstance(ctl.dialog, DamageDialog))
+    dialog = ctl.dialog
+    width = dialog.sizeHint().width()
+    maw, bears = _named(session.game, "Colossal Dreadmaw"), _named(session.game, "Grizzly Bears")
+    dialog.set_amount(maw, bears, 0)
+    dialog.problem.setText(dialog.problem.text() + " " + "a very long explanation " * 30)
+    QApplication.processEvents()
+    dialog.layout().activate()
+    assert dialog.sizeHint().width() <= width, "a long refusal wraps; it does not widen the dialog"
+    assert dialog.problem.heightForWidth(dialog.problem.width()) > dialog.problem.fontMetrics().lineSpacing()
+    for spin in dialog.spins[maw].values():
+        assert spin.width() >= spin.sizeHint().width(), "the number fields keep their width"

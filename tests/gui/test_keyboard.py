@@ -100,6 +100,7 @@ def test_a_game_to_a_kill_with_key_presses_only(qtbot) -> None:  # type: ignore[
     assert win.preview.oid == mountain, "the preview follows the keyboard"
     press(qtbot, Qt.Key.Key_Return)
     assert sum(session.game.objects[o].name == "Mountain" for o in session.game.battlefield) == 1
+    assert session.game.pending.player == 0, "Alice sees her land arrive; the table waits for her"
     # Lightning Bolt at Bob: Enter on the card, Tab to Bob, Enter: it resolves
     game = session.game
     bolt = next(o for o in game.players[0].hand if game.objects[o].name == "Lightning Bolt")
@@ -112,6 +113,8 @@ def test_a_game_to_a_kill_with_key_presses_only(qtbot) -> None:  # type: ignore[
     if session.game.stack:  # (nobody can respond here: the table passes for both, CR 117.3c)
         press(qtbot, Qt.Key.Key_Space)
     assert session.game.players[1].life == 3
+    while session.game.pending.kind is Kind.PRIORITY:  # Alice looks at the board, then passes (Space)
+        press(qtbot, Qt.Key.Key_Space)
     # combat: Tab to the creatures, A on the giant, Ctrl+Enter confirms
     assert session.game.pending.kind is Kind.DECLARE_ATTACKERS
     creatures = win.bottom.views[CardGroup.CREATURES]

@@ -4,6 +4,8 @@ side) P/T, damage and counters keep a readable size.  Also where the window open
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication
@@ -34,7 +36,8 @@ def _window(qtbot, scenario: str, size: tuple[int, int]):  # type: ignore[no-unt
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_every_control_fits_and_no_text_is_cut_off(qtbot, size) -> None:  # type: ignore[no-untyped-def]
-    for scenario in (board_scenario(2), board_scenario(60)):
+    combat = (Path(__file__).parent / "data" / "combat_showcase.toml").read_text()
+    for scenario in (board_scenario(2), board_scenario(60), combat):
         win = _window(qtbot, scenario, size)
         assert (win.width(), win.height()) == size, "the window must go down to this size"
         problems = layout_problems(win)

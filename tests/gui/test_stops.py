@@ -13,7 +13,7 @@ from mtgtable.gui.models.card_zone_model import CardGroup
 from mtgtable.gui.session import GameSession, Mode
 
 from .handoffs import count_handoffs, scripted_answer
-from .helpers import LEFT, click_card, pass_privacy
+from .helpers import LEFT, click_button, click_card, pass_privacy
 
 SCENARIO = """
 [game]
@@ -116,3 +116,37 @@ def test_handoffs_per_turn_in_a_scripted_hotseat_game(qtbot) -> None:  # type: i
     # the script needs (each turn: to the active player, to the defender to block, and back)
     screens, turns = count_handoffs(turns=11, seed=1)
     assert turns == 11 and screens <= 24
+
+
+TURN_ONE = """
+[game]
+turn = 1
+active = 0
+step = "main1"
+first_player = 0
+
+[[player]]
+name = "Alice"
+hand = ["Forest"]
+library = ["Forest", "Forest", "Forest"]
+
+[[player]]
+name = "Bob"
+hand = ["Mountain"]
+library = ["Mountain", "Mountain", "Mountain"]
+"""
+
+
+def test_the_player_sees_their_land_arrive_before_the_hand_off(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = GameSession(load_scenario_text(TURN_ONE).game, Mode.HOTSEAT)
+    win = MainWindow(session)
+    qtbot.addWidget(win)
+    win.show()
+    pass_privacy(qtbot, win)
+    forest = session.game.players[0].hand[0]
+    click_card(qtbot, win.bottom.views[CardGroup.HAND], forest)
+    # nothing else to do, but the table waits: Alice sees her Forest, then passes herself
+    assert session.game.pending.player == 0 and not win.privacy.isVisible()
+    assert win.bottom.models[CardGroup.LANDS].rowCount() == 1
+    click_button(qtbot, win, win.controller.pass_action)
+    assert win.privacy.isVisible() and "Bob" in win.privacy.label.text()

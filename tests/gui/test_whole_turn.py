@@ -38,6 +38,9 @@ def test_whole_turn_through_the_gui(qtbot, window) -> None:  # type: ignore[no-u
     # auto-pay, both players pass (nobody can respond), the giant resolves; Bob's turn begins
     giant = _named(game(), 0, "battlefield", "Hill Giant")[0]
     assert game().objects[giant].sick
+    # Alice sees her giant arrive before the table moves on: she passes herself
+    assert game().pending.player == 0 and game().pending.kind is Kind.PRIORITY and not window.privacy.isVisible()
+    click_button(qtbot, window, ctl.pass_action)
 
     # Turn 6, Bob: the privacy screen, then Bob passes with Space and declares no attack.
     assert game().active == 1

@@ -13,7 +13,8 @@ from ..card_text import card_name
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget,
+    QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QLabel, QPushButton, QSizePolicy, QSpinBox, QVBoxLayout,
+    QWidget,
 )
 
 from mtgtable.engine import AssignDamage, Decision, Ref
@@ -52,6 +53,7 @@ class DamageDialog(QDialog):
             for i, r in enumerate(recipients):
                 spin = QSpinBox()
                 spin.setRange(0, int(src["power"]))
+                spin.setMinimumWidth(spin.sizeHint().width() + 8)  # the number stays readable
                 spin.valueChanged.connect(self._validate)
                 label = self._recipient_label(src, r, i)
                 form.addRow(label, spin)
@@ -70,6 +72,10 @@ class DamageDialog(QDialog):
         layout.addWidget(self.lethal_button)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
+        # a long refusal wraps inside the dialog's width instead of widening it and squeezing the fields
+        self.problem.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.MinimumExpanding)
+        self.problem.setMinimumHeight(self.problem.fontMetrics().lineSpacing() * 3)
+        self.setMinimumWidth(440)
         layout.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         self.buttons.accepted.connect(self.accept)
@@ -116,5 +122,5 @@ class DamageDialog(QDialog):
         else:
             self.problem.setStyleSheet("color: #c01c28;")
             self.problem.setText(self.tr("CR {rule}: {reason}").format(rule=refusal.rule,
-                                                                        reason=problem_text(refusal.problem)))
+                                                                        reason=problem_text(refusal.problem, self.session.game)))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(refusal is None)

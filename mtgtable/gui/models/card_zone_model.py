@@ -60,6 +60,19 @@ def group_ids(game: Game, player: int, group: CardGroup) -> list[int]:
 GROUPED = {CardGroup.LANDS, CardGroup.OTHER, CardGroup.CREATURES}
 
 
+_GROUP_KEYS: dict[CardFace, CardFace] = {}
+
+
+def _group_key(face: CardFace) -> CardFace:
+    """The face without its id (cached: a permanent's face rarely changes between refreshes)."""
+    key = _GROUP_KEYS.get(face)
+    if key is None:
+        if len(_GROUP_KEYS) > 20000:
+            _GROUP_KEYS.clear()
+        key = _GROUP_KEYS[face] = replace(face, oid=0)
+    return key
+
+
 class CardZoneModel(KeyedListModel[int]):
     def __init__(self, session: "GameSession", player: int, group: CardGroup, parent: QObject | None = None,
                  grouping: bool = True) -> None:
@@ -104,7 +117,7 @@ class CardZoneModel(KeyedListModel[int]):
             if self.group is CardGroup.CREATURES and not game.objects[oid].token:
                 self.members[oid] = [oid]
                 continue
-            key = replace(face, oid=0)  # identical but for the id: same card, same state, same marks
+            key = _group_key(face)  # identical but for the id: same card, same state, same marks
             rep = first.setdefault(key, oid)
             self.members.setdefault(rep, []).append(oid)
         return list(self.members)

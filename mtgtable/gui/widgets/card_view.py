@@ -126,7 +126,8 @@ class CardView(QListView):
         self._hovered = -1
         #: Each card's space on the table at the last layout: a card tapped or untapped changes its
         #: width, and the row is laid out again so it never overlaps its neighbour.
-        self._laid_out: list[QSize] = []
+        self._laid_out: tuple[bool, ...] = ()
+        self._fitted_for: tuple[int, int, tuple[bool, ...]] | None = None
         # the row's name, left of its cards, so a new player sees what each row is for
         self.caption_label = QLabel(caption, self)
         self.caption_label.setWordWrap(True)
@@ -164,17 +165,21 @@ class CardView(QListView):
         area = self.viewport().size()
         if area.width() <= 0 or area.height() <= 0:
             return
-        faces = self.card_model.faces()
+        # the row's shape: which cards lie sideways (the only thing that changes a card's space)
+        tapped = tuple(f.tapped for f in self.card_model.faces())
+        key = (area.width(), area.height(), tapped)
+        if key == self._fitted_for:
+            return  # same cards lying the same ways, same room: the size and layout stand
+        self._fitted_for = key
         chosen = self.full_size
         for scale in _SCALES:
             size = QSize(round(self.full_size.width() * scale), round(self.full_size.height() * scale))
             chosen = size
-            if _flow_fits([outer_size(f, size) + QSize(_GAP, _GAP) for f in faces], area):
+            if _flow_fits(tapped, size.width() + _GAP, size.height() + _GAP, area):
                 break
-        sizes = [outer_size(f, chosen) for f in faces]
-        if chosen != self.card_size or sizes != self._laid_out:
+        if chosen != self.card_size or tapped != self._laid_out:
             self.card_size = chosen
-            self._laid_out = sizes
+            self._laid_out = tapped
             delegate = self.itemDelegate()
             if isinstance(delegate, CardDelegate):
                 delegate.card_size = chosen
@@ -303,15 +308,18 @@ class CardView(QListView):
         super().contextMenuEvent(event)
 
 
-def _flow_fits(sizes: list[QSize], area: QSize) -> bool:
-    """Whether items of these sizes, laid left to right and wrapped, fit in ``area``."""
+def _flow_fits(tapped: tuple[bool, ...], width: int, height: int, area: QSize) -> bool:
+    """Whether cards ``width`` x ``height`` (sideways where tapped), laid left to right and
+    wrapped, fit in ``area``."""
     x = y = line = 0
-    for sz in sizes:
-        if x and x + sz.width() > area.width():
+    room_w, room_h = area.width(), area.height()
+    for sideways in tapped:
+        w, h = (height, width) if sideways else (width, height)
+        if x and x + w > room_w:
             y += line
             x = line = 0
-        if sz.width() > area.width():
+        if w > room_w:
             return False
-        x += sz.width()
-        line = max(line, sz.height())
-    return y + line <= area.height()
+        x += w
+        line = max(line, h)
+    return y + line <= room_h

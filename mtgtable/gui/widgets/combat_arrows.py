@@ -38,9 +38,12 @@ def combat_pairs(session: GameSession) -> tuple[list[tuple[int, Ref]], list[tupl
 
 
 class CombatArrows(QWidget):
-    def __init__(self, host: QWidget, session: GameSession, locate: Locator) -> None:
+    def __init__(self, host: QWidget, session: GameSession, locate: Locator,
+                 above: tuple[QWidget, ...] = ()) -> None:
         super().__init__(host)
         self.host = host
+        #: Widgets kept above the arrows (the prompt bar: its question stays readable).
+        self.above = above
         self.session = session
         self.locate = locate
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -65,6 +68,8 @@ class CombatArrows(QWidget):
             return
         self.setGeometry(self.host.rect())
         self.raise_()
+        for w in self.above:
+            w.raise_()
         self.show()
         self.update()
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..controller import Prompt
@@ -36,13 +36,32 @@ class PromptBar(QFrame):
         # a fixed height (two lines of question, one of refusal): a longer or shorter prompt must not
         # resize both players' areas, which would lay out and repaint every card on the table
         lines = self.text.fontMetrics().lineSpacing() * 2 + self.refusal.fontMetrics().lineSpacing()
-        self.setFixedHeight(lines + 16)
+        self._base_height = lines + 16
+        self.setFixedHeight(self._base_height)
+
+    def _fit_height(self) -> None:
+        """Taller only when the question needs more lines than usual (a narrow window, a long card
+        name): the text is never cut off, and the table is laid out again only then."""
+        width = self.text.width()
+        if width <= 0:
+            return
+        need = self.text.heightForWidth(width) + 16
+        if self.refusal.isVisibleTo(self):
+            need += self.refusal.heightForWidth(max(1, self.refusal.width() or width)) + 1
+        height = max(self._base_height, need)
+        if height != self.height():
+            self.setFixedHeight(height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
 
     def show_prompt(self, prompt: Prompt, actions: list[QAction]) -> None:
         rule = f"  <span style='color:#77767b'>(CR {prompt.rule})</span>" if prompt.rule else ""
         self.text.setText(prompt.text + rule)
         self.refusal.setText(prompt.refusal)
         self.refusal.setVisible(bool(prompt.refusal))
+        self._fit_height()
         if actions == self._actions:
             for a, b in self.button_for.items():
                 b.setText(a.text())
@@ -66,3 +85,4 @@ class PromptBar(QFrame):
             self.buttons.insertWidget(i, button)
             button.show()
             self.button_for[a] = button
+        self._fit_height()

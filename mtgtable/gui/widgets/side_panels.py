@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView, QLabel, QListView, QMenu, QSizePolicy, QStyledItemDelegate, QStyleOptionViewItem, QTreeView,
     QVBoxLayout, QWidget,
@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
 
 from mtgtable.engine import Event, Step
 
-from ..card_face import face_of
+from ..card_face import CardFace, face_of
 from ..card_painter import card_pixmap
 from ..i18n import event_text, step_explanation, step_title, tr
 from ..models.card_zone_model import card_tooltip
@@ -61,6 +61,8 @@ class CardPreview(QWidget):
         layout.addWidget(self.image, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.text)
         self.oid: int | None = None
+        #: What the picture shows now (face and room), so a refresh that changed nothing draws nothing.
+        self._shown: tuple[CardFace, QSize] | None = None
 
     def show_card(self, oid: int, face_down: bool = False) -> None:
         """Show ``oid`` (face down if asked, or if the person at the table may not see it)."""
@@ -69,10 +71,12 @@ class CardPreview(QWidget):
             return
         self.oid = oid
         self._face_down = face_down
+        self._shown = None
         self.refresh()
 
     def clear(self) -> None:
         """Nothing shown: a hand-off, a new game, an undo."""
+        self._shown = None
         self.oid = None
         self._face_down = False
         self.image.clear()
@@ -87,6 +91,9 @@ class CardPreview(QWidget):
             self.clear()
             return
         hidden = self._face_down or not can_see(game, self.oid, self.session.marks)
+        face = face_of(game, self.oid, self.session.marks, face_down=hidden)
+        if (face, self.image.size()) == self._shown:
+            return  # the same card as it was: nothing to draw again
         self._draw()
         self.text.setText("" if hidden else card_tooltip(game, self.oid))
 
@@ -101,6 +108,7 @@ class CardPreview(QWidget):
         scale = min(room.width() / PREVIEW_SIZE.width(), room.height() / PREVIEW_SIZE.height(), 1.0)
         size = QSize(max(1, int(PREVIEW_SIZE.width() * scale)), max(1, int(PREVIEW_SIZE.height() * scale)))
         self.image.setPixmap(card_pixmap(face, size if not face.tapped else size.transposed()))
+        self._shown = (face, self.image.size())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -222,6 +230,12 @@ class LogPanel(QWidget):
 
     def reset(self) -> None:
         self.model.reset()
+        self.view.executeDelayedItemsLayout()
+        self.view.scrollToBottom()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """A game loaded before the window was shown: its log opens at its end, not its start."""
+        super().showEvent(event)
         self.view.executeDelayedItemsLayout()
         self.view.scrollToBottom()
 

@@ -86,6 +86,7 @@ class TurnTracker(QWidget):
         self.session = session
         #: The current step's explanation in full (the label shows it elided to its width).
         self._step_text = ""
+        self._fitted_for: tuple[int, tuple[object, ...]] | None = None
         self.model = TurnModel(session, self)
         self.view = QListView()
         self.view.setModel(self.model)
@@ -157,6 +158,10 @@ class TurnTracker(QWidget):
         """One row of pills: the steps' full names when they fit, short ones when not; a second
         row only if even those do not fit."""
         available = max(1, self.width() - 12)
+        shape = (available, tuple(self.model.keys))
+        if shape == self._fitted_for:
+            return  # same width, same steps: the same pills
+        self._fitted_for = shape
         short = self.model.short
         self.model.short = False
         if self._rows_needed(available) > 1:

@@ -1,0 +1,127 @@
+"""The game's decisions in words, for "Undo to": turn, step, player and card names.
+
+"Turn 3, Alice's precombat main: Alice casts Lightning Bolt targeting Bob"
+rather than ``cast 84`` and twenty ``pass``.  The game is replayed from its
+setup and each answer is described in the state it was given in (object ids
+change as cards move, CR 400.7, so names are read before the answer).  A
+spell's targets are part of its cast: the separate targets decision and the
+payment the table made are not listed.  Only what the person at the table
+may see is named: cards put on the bottom of a library stay "cards", and a
+card moved by hand out of a hidden zone is "a card" (:func:`can_see`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from mtgtable.engine import (
+    Activate, Bottom, Cast, Choose, Concede, DeclareAttackers, DeclareBlockers, Discard, Game, Keep, Manual,
+    Mulligan, Pass, Pay, PlayLand, StartingPlayer, Targets,
+)
+from mtgtable.engine.replay import replay
+
+from .i18n import step_title, tr
+from .marks import TableMarks
+from .privacy import can_see
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    #: Answers given before this decision: undoing to it replays this many.
+    answers: int
+    label: str
+
+
+def history(game: Game, humans: set[int], viewer: int | None, open_hands: bool = False) -> list[HistoryEntry]:
+    """Every decision a human made, oldest first, in words."""
+    replayed = replay(game.setup, [], game.db)
+    marks = TableMarks(viewer=viewer, open_hands=open_hands)
+    answers = list(game.answers)
+    out: list[HistoryEntry] = []
+    for i, answer in enumerate(answers):
+        d = replayed.pending
+        if d is not None and d.player in humans and not _folded(answer, answers[i - 1] if i else None):
+            following = answers[i + 1] if i + 1 < len(answers) else None
+            out.append(HistoryEntry(i, _label(replayed, d.player, answer, following, marks)))
+        replayed.answer(answer)
+    return out
+
+
+def _folded(answer: Any, previous: Any) -> bool:
+    """Answers shown as part of the one before: a cast's targets, an automatic payment."""
+    if isinstance(answer, Pay) and answer.auto:
+        return True
+    return isinstance(answer, Targets) and isinstance(previous, (Cast, Activate))
+
+
+def _label(game: Game, player: int, answer: Any, following: Any, marks: TableMarks) -> str:
+    what = describe(game, player, answer, following, marks)
+    if not game.turn:
+        return tr("History", "Before the game: {what}").format(what=what)
+    step = step_title(game.step) if game.step is not None else ""
+    return tr("History", "Turn {n}, {name}'s {step}: {what}").format(
+        n=game.turn, name=game.players[game.active].name, step=step.lower() if step else "", what=what)
+
+
+def _names(game: Game, ids: Any) -> str:
+    return ", ".join(game.name(i) for i in ids)
+
+
+def describe(game: Game, player: int, answer: Any, following: Any = None, marks: TableMarks | None = None) -> str:
+    """One answer in words, read in the state it is given in."""
+    who = game.players[player].name
+    if isinstance(answer, Pass):
+        return tr("History", "{player} passes").format(player=who)
+    if isinstance(answer, Keep):
+        return tr("History", "{player} keeps their hand").format(player=who)
+    if isinstance(answer, Mulligan):
+        return tr("History", "{player} mulligans").format(player=who)
+    if isinstance(answer, StartingPlayer):
+        return tr("History", "{player} plays first").format(player=game.players[answer.player].name)
+    if isinstance(answer, PlayLand):
+        return tr("History", "{player} plays {card}").format(player=who, card=game.name(answer.card))
+    if isinstance(answer, (Cast, Activate)):
+        card = game.name(answer.card if isinstance(answer, Cast) else answer.source)
+        if isinstance(following, Targets) and following.targets:
+            targets = _names(game, following.targets)
+            if isinstance(answer, Cast):
+                return tr("History", "{player} casts {card} targeting {targets}").format(
+                    player=who, card=card, targets=targets)
+            return tr("History", "{player} activates {card} targeting {targets}").format(
+                player=who, card=card, targets=targets)
+        if isinstance(answer, Cast):
+            return tr("History", "{player} casts {card}").format(player=who, card=card)
+        return tr("History", "{player} activates {card}").format(player=who, card=card)
+    if isinstance(answer, Targets):
+        return tr("History", "{player} targets {targets}").format(player=who, targets=_names(game, answer.targets))
+    if isinstance(answer, Pay):
+        return tr("History", "{player} pays").format(player=who)
+    if isinstance(answer, DeclareAttackers):
+        if not answer.attacks:
+            return tr("History", "{player} attacks with nothing").format(player=who)
+        return tr("History", "{player} attacks with {cards}").format(
+            player=who, cards=_names(game, (a for a, _ in answer.attacks)))
+    if isinstance(answer, DeclareBlockers):
+        if not answer.blocks:
+            return tr("History", "{player} blocks nothing").format(player=who)
+        pairs = ", ".join(tr("History", "{blocker} blocks {attacker}").format(
+            blocker=game.name(b), attacker=game.name(a)) for b, a in answer.blocks)
+        return tr("History", "{player}: {blocks}").format(player=who, blocks=pairs)
+    if isinstance(answer, Discard):
+        return tr("History", "{player} discards {cards}").format(player=who, cards=_names(game, answer.cards))
+    if isinstance(answer, Bottom):  # CR 103.4: the cards stay hidden
+        return tr("History", "{player} puts {n} card(s) on the bottom").format(player=who, n=len(answer.cards))
+    if isinstance(answer, Choose):
+        return tr("History", "{player} chooses {card}").format(player=who, card=game.name(answer.choice))
+    if isinstance(answer, Manual):
+        target = answer.target
+        if isinstance(target, int) and marks is not None and not can_see(game, target, marks):
+            name = tr("History", "a card")
+        else:
+            name = game.name(target)
+        return tr("History", "{player} by hand: {action} {target}").format(
+            player=who, action=tr("engine-args", answer.action), target=name)
+    if isinstance(answer, Concede):
+        return tr("History", "{player} concedes").format(player=game.players[answer.player].name)
+    return tr("History", "{player} decides").format(player=who)  # orders and damage assignments
