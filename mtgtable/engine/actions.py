@@ -16,6 +16,7 @@ from .decisions import (
     Activate,
     Cancel,
     Cast,
+    Choose,
     Decision,
     Kind,
     Manual,
@@ -208,8 +209,38 @@ class PlayerActions(Operations):
                     self.step is not None and self.step.is_combat and self.combat.blockers_declared):
                 return problem("601.3", "{card} can be cast only during combat after blockers are declared",
                                card=o.name)
+            if sa.modes:
+                if not any(self._targets_possible(player, m.targets, card) is None for m in sa.modes):
+                    return problem("700.2a", "no mode of {card} has legal targets", card=o.name)
+                return None
             return self._targets_possible(player, sa.targets, card)
         return None
+
+    def choose_mode(self, player: int, ab: Ability, source: int, card: str,
+                    cancellable: bool) -> Generator[Decision, Any, Ability | None]:
+        """CR 700.2a: the mode of a modal spell or ability is chosen as it is put on
+        the stack (before targets, CR 601.2b-c); only modes with legal targets are options."""
+        legal = [i for i, m in enumerate(ab.modes) if self._targets_possible(player, m.targets, source) is None]
+
+        def validate(a: Any) -> None:
+            if cancellable and isinstance(a, Cancel):
+                return
+            self._expect(a, Choose, "700.2a")
+            if a.choice not in legal:
+                raise IllegalAnswer("700.2a", "mode {n} is not a mode of {card} you can choose now", n=a.choice,
+                                    card=card)
+
+        labels = {i: ab.modes[i].text or f"mode {i + 1}" for i in legal}
+        opts: list[Any] = [Choose(i) for i in legal] + ([Cancel()] if cancellable else [])
+        ans = yield self._decision(Kind.CHOOSE, player, "Choose a mode for {card}.", "700.2a",
+                                   {"options": legal, "labels": labels, "mode": True}, validate,
+                                   lambda: opts, prompt_args={"card": card})
+        if isinstance(ans, Cancel):
+            return None
+        self.log("mode", "700.2a", "{player} chooses a mode of {card}: {text}", player=self.players[player].name,
+                 card=card, text=ab.modes[ans.choice].text)
+        chosen: Ability = ab.modes[ans.choice]
+        return chosen
 
     def activate_problem(self, player: int, source: int, index: int, color: str) -> Problem | None:
         """Why ``player`` may not activate that ability now (CR 602.2, 602.5, 606.3), or ``None``."""
@@ -478,6 +509,11 @@ class PlayerActions(Operations):
         o = self.objects[card]
         sa = o.card.spell_ability
         targets: tuple[Ref, ...] = ()
+        if sa is not None and sa.modes:
+            mode = yield from self.choose_mode(player, sa, card, o.name, True)
+            if mode is None:
+                return False
+            sa = mode
         if sa is not None and sa.targets:
             chosen = yield from self._choose_targets(player, sa.targets, card, "Choose targets for {card}.", o.name,
                                                      True)

@@ -113,6 +113,12 @@ class Ability:
     def is_mana_ability(self) -> bool:
         return self.kind == "mana"
 
+    @property
+    def modes(self) -> tuple["Ability", ...]:
+        """The modes of a modal ability (CR 700.2), each an ability of the same kind; else ()."""
+        found = self.params.get("modes", ())
+        return tuple(found) if isinstance(found, tuple) else ()
+
 
 @dataclass(frozen=True, eq=False, slots=True)
 class CardDef:
@@ -234,6 +240,12 @@ def parse_ability(raw: Mapping[str, Any], card_name: str) -> Ability:
         raise CardDataError(f"{card_name}: {exc}") from None
     params = {k: v for k, v in raw.items()
               if k not in ("kind", "text", "cost", "trigger", "targets", "effects", "produce", "static", "sorcery_speed")}
+    if "modes" in params:
+        # A modal ability (CR 700.2): each mode is checked as an ability of its own.
+        modes = params["modes"]
+        if not isinstance(modes, (list, tuple)) or len(modes) < 2:
+            raise CardDataError(f"{card_name}: 'modes' must list two or more modes")
+        params["modes"] = tuple(parse_ability({"kind": kind, "trigger": trigger, **m}, card_name) for m in modes)
     return Ability(
         kind=kind, text=str(raw.get("text", "")), cost=cost, trigger=trigger,
         targets=tuple(targets), effects=tuple(dict(e) for e in effects),

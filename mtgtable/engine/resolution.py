@@ -240,6 +240,14 @@ class Resolution(PlayerActions):
                 mine = [mine[i] for i in ans.order]
             for t in mine:
                 targets: tuple[Ref, ...] = ()
+                if t.ability.modes:
+                    if all(self._targets_possible(pi, m.targets, t.source) for m in t.ability.modes):
+                        self.log("trigger_removed", "603.3d", "{card}'s ability has no legal target and is removed.",
+                                 card=t.source_name)
+                        continue
+                    mode = yield from self.choose_mode(pi, t.ability, t.source, t.source_name, False)
+                    assert mode is not None
+                    t = PendingTrigger(t.controller, t.source, t.source_name, mode, t.info)
                 if t.ability.targets:
                     if self._targets_possible(pi, t.ability.targets, t.source):
                         self.log("trigger_removed", "603.3d", "{card}'s ability has no legal target and is removed.",

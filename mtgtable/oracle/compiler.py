@@ -157,6 +157,47 @@ class _Card:
             return _reason(toks, exc)
         return found, list(ctx.targets)
 
+    def mode(self, line: str) -> dict[str, Any] | str:
+        """One mode of a modal ability ("• Destroy target artifact."): its effects and targets."""
+        text = line.lstrip("•").strip()
+        if unread(text, self.name):
+            return "symbols the grammar does not read"
+        toks = tokens(text, self.name)
+        ctx = Context(card_types=self.types, has_x=self.has_x and self.is_spell)
+        p = Parser(toks, ctx)
+        if not self.is_spell:
+            ctx.it = "self"
+        try:
+            ab = lf.spell(p)
+        except NoParse as exc:
+            return _reason(toks, exc)
+        out: dict[str, Any] = {"effects": ab["effects"], "text": text}
+        if ctx.targets:
+            out["targets"] = list(ctx.targets)
+        return out
+
+    def modal_head(self, line: str) -> dict[str, Any] | str:
+        """``Choose one —`` (a spell) or ``When ~ enters, choose one —`` (CR 700.2)."""
+        if unread(line, self.name):
+            return "symbols the grammar does not read"
+        toks = tokens(line, self.name)
+        p = Parser(toks, Context(card_types=self.types))
+        try:
+            if self.is_spell:
+                p.need("choose", "one", "—")
+                head: dict[str, Any] = {"kind": "spell"}
+            else:
+                trig = lf.trigger(p, self.types)
+                if trig.pop("also", None):
+                    raise p.fail("two triggers")
+                p.need(",", "choose", "one", "—")
+                head = {"kind": "triggered", **trig}
+            if not p.done():
+                raise p.fail("words left over")
+        except NoParse as exc:
+            return _reason(toks, exc)
+        return head
+
     def line(self, line: str) -> list[dict[str, Any]] | str:
         """One ordinary line: the first form that reads it whole."""
         word = _ABILITY_WORD.match(line)
@@ -221,15 +262,32 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
     equip_grants: dict[str, Any] = {}
     attached_lines: list[int] = []
     modal = False
-    for line in lines:
+    for k, line in enumerate(lines):
         low = line.lower()
         if modal and line.startswith("•"):
-            results.append(LineResult(line, "by_hand", "a mode of a modal ability (CR 700.2): not yet compiled"))
-            continue
+            continue  # read with its "Choose one —" line
         modal = False
         if line.rstrip().endswith("—") or "choose one" in low or "choose two" in low:
             modal = True
-            results.append(LineResult(line, "by_hand", "a modal ability (CR 700.2): not yet compiled"))
+            bullets = []
+            for nxt in lines[k + 1:]:
+                if not nxt.startswith("•"):
+                    break
+                bullets.append(nxt)
+            head = card.modal_head(line) if bullets else "a modal ability without modes"
+            modes = [card.mode(b) for b in bullets]
+            bad = next((m for m in [head, *modes] if isinstance(m, str)), None)
+            if bad is not None or len(modes) < 2:
+                why = f"a modal ability (CR 700.2): {bad or 'fewer than two modes'}"
+                results += [LineResult(x, "by_hand", why) for x in [line, *bullets]]
+                continue
+            assert isinstance(head, dict)
+            ab = {**head, "modes": modes, "text": " ".join([line, *bullets])}
+            if card.is_spell:
+                spell_parts.append(ab)
+            else:
+                abilities.append(ab)
+            results += [LineResult(x, "automated") for x in [line, *bullets]]
             continue
         found = _keyword_line(line)
         if found is not None:
@@ -288,7 +346,10 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
         au_text = "; ".join(r.text for r in results if r.text.lower().startswith(("enchant ", "enchanted ")))
         abilities.insert(0, {"kind": "aura", "targets": ["creature"], "grants": aura_grants, "text": au_text})
     if spell_parts:
-        abilities.insert(0, _merge_spell(spell_parts))
+        try:
+            abilities.insert(0, _merge_spell(spell_parts))
+        except NoParse:
+            results = [LineResult(r.text, "by_hand", "a modal spell with other spell text") for r in results]
     record["keywords"] = sorted(keywords)
     record["abilities"] = abilities
     compiled = CompiledCard(record, tuple(results))
@@ -303,6 +364,9 @@ def _merge_spell(parts: list[dict[str, Any]]) -> dict[str, Any]:
     """The lines of an instant or sorcery as one spell ability (CR 608.2: they resolve in order)."""
     if len(parts) == 1:
         return parts[0]
+    if any("modes" in p for p in parts):
+        # A modal spell with more text besides its modes: not read (fail closed).
+        raise NoParse(0, "a modal spell with other spell text")
     targets: list[str] = []
     effects: list[dict[str, Any]] = []
     for part in parts:

@@ -40,8 +40,18 @@ def test_cr_107_3_x_is_read_only_on_a_spell_with_x_in_its_cost() -> None:
     assert compile_card(_card("Test Card deals X damage to any target.")).status == "by_hand"
 
 
-def test_cr_700_2_a_modal_spell_stays_by_hand_with_its_modes() -> None:
+def test_cr_700_2_choose_one_compiles_into_modes() -> None:
     compiled = compile_card(_card("Choose one —\n• Destroy target artifact.\n• Draw a card."))
+    assert [ln.status for ln in compiled.lines] == ["automated"] * 3
+    (ab,) = compiled.record["abilities"]
+    assert [m["effects"][0]["do"] for m in ab["modes"]] == ["destroy", "draw"]
+    assert ab["modes"][0]["targets"] == ["artifact"] and "targets" not in ab
+
+
+def test_cr_700_2_choose_two_stays_by_hand_with_its_modes() -> None:
+    compiled = compile_card(_card("Choose two —\n• Destroy target artifact.\n• Draw a card.\n• Scry 1."))
+    assert [ln.status for ln in compiled.lines] == ["by_hand"] * 4
+    compiled = compile_card(_card("Choose one —\n• Destroy target artifact.\n• Frobnicate."))
     assert [ln.status for ln in compiled.lines] == ["by_hand"] * 3
 
 

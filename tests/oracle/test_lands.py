@@ -252,3 +252,17 @@ def test_the_random_agent_and_the_pilot_answer_the_shockland_choice() -> None:
         s.answer("land h0")
         s.game.answer(agent.choose(s.game, s.game.pending))
         assert s.game.pending.kind is Kind.PRIORITY
+
+
+def test_cr_700_2a_a_modal_spell_asks_for_its_mode_before_targets() -> None:
+    s = table(["Abrade"], hand=["Abrade"], battlefield=["Mountain", "Mountain", "Grizzly Bears"])
+    s.answer("cast h0")
+    d = s.game.pending
+    assert d.kind is Kind.CHOOSE and d.rule == "700.2a"
+    legal = [o.choice for o in d.options() if isinstance(o, Choose)]
+    assert legal == [0]  # no artifact to destroy: only the damage mode
+    with pytest.raises(IllegalAnswer) as exc:
+        s.game.answer(Choose(1))
+    assert exc.value.rule == "700.2a"
+    s.answer("choose 0")
+    assert s.game.pending.kind is Kind.TARGETS
