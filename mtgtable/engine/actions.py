@@ -75,6 +75,12 @@ class PlayerActions(Operations):
                 continue  # cannot be paid (CR 117.3): skip the full check
             if self.cast_problem(player, c, x, units) is None:
                 out.append(Cast(c, x))
+        for c in p.hand:
+            card = self.objects[c].card
+            if any(a.cost.discard_self for a in card.abilities):
+                for i, ab in enumerate(self.activated_abilities(c)):
+                    if ab.cost.discard_self and self.activate_problem(player, c, i, "") is None:
+                        out.append(Activate(c, i))
         for oid in self._battlefield_index().activators:
             o = self.objects[oid]
             if o.controller != player:
@@ -245,7 +251,8 @@ class PlayerActions(Operations):
     def activate_problem(self, player: int, source: int, index: int, color: str) -> Problem | None:
         """Why ``player`` may not activate that ability now (CR 602.2, 602.5, 606.3), or ``None``."""
         o = self.objects.get(source)
-        if o is None or o.zone is not Zone.BATTLEFIELD:
+        in_hand = o is not None and o.zone is Zone.HAND and o.owner == player
+        if o is None or (o.zone is not Zone.BATTLEFIELD and not in_hand):
             return problem("602.2", "#{id} is not a permanent on the battlefield", id=source)
         if o.controller != player:
             return problem("602.2", "you don't control {card}", card=o.name)
@@ -254,6 +261,11 @@ class PlayerActions(Operations):
             return problem("602.2", "{card} has no activated ability number {n}", card=o.name, n=index)
         ab = abilities[index]
         c = ab.cost
+        if in_hand != c.discard_self:
+            # CR 113.6: an ability works only where it says; "discard this card" only from the hand (702.29a).
+            if in_hand:
+                return problem("113.6", "this ability of {card} can't be activated from your hand", card=o.name)
+            return problem("113.6", "this ability of {card} is activated from your hand", card=o.name)
         if c.tap or c.untap:
             if c.tap and o.tapped:
                 return problem("602.5a", "{card} is already tapped", card=o.name)
@@ -564,6 +576,8 @@ class PlayerActions(Operations):
             o.tapped = True
         if ab.cost.life:
             self.lose_life(player, ab.cost.life, f"paid for {o.name}'s ability, CR 119.4")
+        if ab.cost.discard_self:
+            self.move(source, Zone.GRAVEYARD, rule="702.29a", why="is discarded to pay a cost")
         if ab.cost.loyalty is not None:
             o.counters["loyalty"] = self.loyalty(source) + ab.cost.loyalty
             o.loyalty_used = True

@@ -35,7 +35,7 @@ COMBAT_STATICS = frozenset({
     "can_block_additional", "can_block_any_number", "can_block_only_flyers",
     "cant_be_blocked_except_by_two_or_more", "unblockable",
     "max_attackers", "cant_be_blocked_by_power_le", "attack_tax",
-    "enchanted_combat_tax", "landwalk",
+    "enchanted_combat_tax", "landwalk", "enters_with_counters",
 })
 
 ABILITY_KINDS = frozenset({"mana", "activated", "triggered", "static", "spell", "aura", "equip"})
@@ -60,6 +60,8 @@ class ActivationCost:
     text: str = ""
     #: "Pay N life" (CR 119.4: only a player whose life total is at least N can pay it).
     life: int = 0
+    #: "Discard this card": an ability activated from the hand, such as cycling (CR 702.29a).
+    discard_self: bool = False
 
     @classmethod
     def parse(cls, text: str) -> "ActivationCost":
@@ -68,7 +70,7 @@ class ActivationCost:
         if re.fullmatch(r"[+\-−]?\d+", text):
             return cls(loyalty=int(text.replace("−", "-")), text=text)
         mana_parts: list[str] = []
-        tap = untap = sac = False
+        tap = untap = sac = discard = False
         life = 0
         for part in (p.strip() for p in text.split(",")):
             if not part:
@@ -83,9 +85,11 @@ class ActivationCost:
                 untap = True
             elif low.startswith("sacrifice"):
                 sac = True
+            elif low == "discard this card":
+                discard = True
             else:
                 mana_parts.append(part)
-        return cls(ManaCost.parse("".join(mana_parts)), tap, untap, sac, None, text, life)
+        return cls(ManaCost.parse("".join(mana_parts)), tap, untap, sac, None, text, life, discard)
 
 
 @dataclass(frozen=True, eq=False, slots=True)

@@ -230,6 +230,28 @@ class _Card:
         return reason
 
 
+_CYCLING = re.compile(r"^(|basic land|plains|island|swamp|mountain|forest)cycling ((?:\{[0-9WUBRGC]\})+)$")
+
+
+def _cycling(card: _Card, line: str) -> dict[str, Any] | None:
+    """``Cycling {2}`` (CR 702.29a): "{2}, Discard this card: Draw a card." from the hand;
+    ``Basic landcycling {1}`` / ``Forestcycling {2}`` search for such a card instead (702.29e)."""
+    m = _CYCLING.match(line.lower())
+    if m is None:
+        return None
+    kind, cost = m.group(1), m.group(2).upper()
+    if not kind:
+        effect: dict[str, Any] = {"do": "draw", "amount": 1, "who": "you"}
+    elif kind == "basic land":
+        effect = {"do": "search", "filter": {"basic": True, "types": ["Land"]}, "what": "a basic land card",
+                  "to": "hand", "reveal": True}
+    else:
+        sub = kind.capitalize()
+        effect = {"do": "search", "filter": {"subtypes_any": [sub]}, "what": f"a {sub} card", "to": "hand",
+                  "reveal": True}
+    return {"kind": "activated", "cost": f"{cost}, Discard this card", "effects": [effect], "text": line}
+
+
 def _attached(card: _Card, line: str, word: str) -> dict[str, Any] | None:
     if unread(line, card.name):
         return None
@@ -258,6 +280,7 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
     lines = rules_lines(str(record.get("text") or ""))
     spell_parts: list[dict[str, Any]] = []
     aura_grants: dict[str, Any] | None = None
+    aura_target = "creature"
     equip_cost: str | None = None
     equip_grants: dict[str, Any] = {}
     attached_lines: list[int] = []
@@ -295,8 +318,14 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             abilities.extend(found[1])
             results.append(LineResult(line, "automated"))
             continue
-        if low == "enchant creature" and "Aura" in card.subtypes:
+        if low in ("enchant creature", "enchant creature you control") and "Aura" in card.subtypes:
             aura_grants = {}
+            aura_target = "creature" if low == "enchant creature" else "creature_you_control"
+            results.append(LineResult(line, "automated"))
+            continue
+        cycling = _cycling(card, line)
+        if cycling is not None:
+            abilities.append(cycling)
             results.append(LineResult(line, "automated"))
             continue
         if low.startswith("equip {") and "Equipment" in card.subtypes and equip_cost is None:
@@ -344,7 +373,7 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
         abilities.append({"kind": "equip", "cost": equip_cost, "grants": equip_grants, "text": eq_text})
     if aura_grants is not None:
         au_text = "; ".join(r.text for r in results if r.text.lower().startswith(("enchant ", "enchanted ")))
-        abilities.insert(0, {"kind": "aura", "targets": ["creature"], "grants": aura_grants, "text": au_text})
+        abilities.insert(0, {"kind": "aura", "targets": [aura_target], "grants": aura_grants, "text": au_text})
     if spell_parts:
         try:
             abilities.insert(0, _merge_spell(spell_parts))

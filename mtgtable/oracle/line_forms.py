@@ -261,6 +261,16 @@ def static(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
     if p.eat("~", "can't", "be", "countered", "."):
         _end(p)
         return [{"kind": "static", "static": "cant_be_countered"}]
+    if p.at("~", "enters", "with") and not p.at("~", "enters", "with", "x"):
+        p.i += 3
+        n = p.number(allow_x=False)
+        kind = p.peek()
+        if kind not in ("+1/+1", "-1/-1"):
+            raise p.fail("expected +1/+1 or -1/-1 counters")
+        p.i += 1
+        p.need(("counter", "counters"), "on", "it", ".")
+        _end(p)
+        return [{"kind": "static", "static": "enters_with_counters", "counter": kind, "n": n}]
     if p.eat("~", "enters", "tapped") or p.eat("~", "enters", "the", "battlefield", "tapped"):
         ab: Ability = {"kind": "static", "static": "enters_tapped"}
         if p.eat("unless", "you", "control"):

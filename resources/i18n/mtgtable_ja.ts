@@ -1734,47 +1734,47 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="240" />
+            <location filename="../../mtgtable/engine/actions.py" line="246" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="532" />
+            <location filename="../../mtgtable/engine/actions.py" line="544" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="577" />
+            <location filename="../../mtgtable/engine/actions.py" line="591" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="292" />
+            <location filename="../../mtgtable/engine/actions.py" line="304" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="349" />
+            <location filename="../../mtgtable/engine/actions.py" line="361" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="362" />
+            <location filename="../../mtgtable/engine/actions.py" line="374" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="502" />
+            <location filename="../../mtgtable/engine/actions.py" line="514" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="366" />
+            <location filename="../../mtgtable/engine/actions.py" line="378" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="370" />
+            <location filename="../../mtgtable/engine/actions.py" line="382" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -1924,47 +1924,47 @@
             <translation>{player}は優先権をパスした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="246" />
+            <location filename="../../mtgtable/engine/operations.py" line="253" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="293" />
+            <location filename="../../mtgtable/engine/operations.py" line="300" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="297" />
+            <location filename="../../mtgtable/engine/operations.py" line="304" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="314" />
+            <location filename="../../mtgtable/engine/operations.py" line="321" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}{extra}の修整を受けた（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="320" />
+            <location filename="../../mtgtable/engine/operations.py" line="327" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="348" />
+            <location filename="../../mtgtable/engine/operations.py" line="355" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="354" />
+            <location filename="../../mtgtable/engine/operations.py" line="361" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="359" />
+            <location filename="../../mtgtable/engine/operations.py" line="366" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="390" />
+            <location filename="../../mtgtable/engine/operations.py" line="397" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
@@ -1974,42 +1974,47 @@
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="134" />
+            <location filename="../../mtgtable/engine/operations.py" line="141" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="232" />
+            <location filename="../../mtgtable/engine/operations.py" line="239" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="282" />
+            <location filename="../../mtgtable/engine/operations.py" line="289" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="285" />
+            <location filename="../../mtgtable/engine/operations.py" line="292" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="309" />
+            <location filename="../../mtgtable/engine/operations.py" line="316" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="327" />
+            <location filename="../../mtgtable/engine/operations.py" line="334" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="226" />
+            <location filename="../../mtgtable/engine/operations.py" line="233" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="339" />
+            <location filename="../../mtgtable/engine/operations.py" line="126" />
+            <source>{card} enters with {n} {kind} counter(s).</source>
+            <translation>{card}は{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="346" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -2609,237 +2614,247 @@
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="89" />
+            <location filename="../../mtgtable/engine/actions.py" line="95" />
             <source>only the active player can do this, in their main phase</source>
             <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="91" />
+            <location filename="../../mtgtable/engine/actions.py" line="97" />
             <source>this can be done only in a main phase</source>
             <translation>これはメイン・フェイズ中にしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="93" />
+            <location filename="../../mtgtable/engine/actions.py" line="99" />
             <source>this can be done only while the stack is empty</source>
             <translation>これはスタックが空のときにしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="100" />
+            <location filename="../../mtgtable/engine/actions.py" line="106" />
             <source>#{id} is not a card in your hand</source>
             <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="102" />
+            <location filename="../../mtgtable/engine/actions.py" line="108" />
             <source>{card} is not a land</source>
             <translation>{card}は土地ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="105" />
+            <location filename="../../mtgtable/engine/actions.py" line="111" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="109" />
+            <location filename="../../mtgtable/engine/actions.py" line="115" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="197" />
+            <location filename="../../mtgtable/engine/actions.py" line="203" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="203" />
+            <location filename="../../mtgtable/engine/actions.py" line="209" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="205" />
+            <location filename="../../mtgtable/engine/actions.py" line="211" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="235" />
+            <location filename="../../mtgtable/engine/actions.py" line="241" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="249" />
+            <location filename="../../mtgtable/engine/actions.py" line="256" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="251" />
+            <location filename="../../mtgtable/engine/actions.py" line="258" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="254" />
+            <location filename="../../mtgtable/engine/actions.py" line="261" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="271" />
+            <location filename="../../mtgtable/engine/actions.py" line="268" />
+            <source>this ability of {card} is activated from your hand</source>
+            <translation>{card}のこの能力は手札から起動します</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="283" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="284" />
+            <location filename="../../mtgtable/engine/actions.py" line="296" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="324" />
+            <location filename="../../mtgtable/engine/actions.py" line="336" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="327" />
+            <location filename="../../mtgtable/engine/actions.py" line="339" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="329" />
+            <location filename="../../mtgtable/engine/actions.py" line="341" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="465" />
+            <location filename="../../mtgtable/engine/actions.py" line="477" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="524" />
+            <location filename="../../mtgtable/engine/actions.py" line="536" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="554" />
+            <location filename="../../mtgtable/engine/actions.py" line="566" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="559" />
+            <location filename="../../mtgtable/engine/actions.py" line="571" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="187" />
+            <location filename="../../mtgtable/engine/actions.py" line="193" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="210" />
+            <location filename="../../mtgtable/engine/actions.py" line="216" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="230" />
+            <location filename="../../mtgtable/engine/actions.py" line="236" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="259" />
+            <location filename="../../mtgtable/engine/actions.py" line="267" />
+            <source>this ability of {card} can't be activated from your hand</source>
+            <translation>{card}のこの能力は手札からは起動できません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="271" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="261" />
+            <location filename="../../mtgtable/engine/actions.py" line="273" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="265" />
+            <location filename="../../mtgtable/engine/actions.py" line="277" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="267" />
+            <location filename="../../mtgtable/engine/actions.py" line="279" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="269" />
+            <location filename="../../mtgtable/engine/actions.py" line="281" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="279" />
+            <location filename="../../mtgtable/engine/actions.py" line="291" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="281" />
+            <location filename="../../mtgtable/engine/actions.py" line="293" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="310" />
+            <location filename="../../mtgtable/engine/actions.py" line="322" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="320" />
+            <location filename="../../mtgtable/engine/actions.py" line="332" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="337" />
+            <location filename="../../mtgtable/engine/actions.py" line="349" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="341" />
+            <location filename="../../mtgtable/engine/actions.py" line="353" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="385" />
+            <location filename="../../mtgtable/engine/actions.py" line="397" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="439" />
+            <location filename="../../mtgtable/engine/actions.py" line="451" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="446" />
+            <location filename="../../mtgtable/engine/actions.py" line="458" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="449" />
+            <location filename="../../mtgtable/engine/actions.py" line="461" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="452" />
+            <location filename="../../mtgtable/engine/actions.py" line="464" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="518" />
+            <location filename="../../mtgtable/engine/actions.py" line="530" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="214" />
+            <location filename="../../mtgtable/engine/actions.py" line="220" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="314" />
+            <location filename="../../mtgtable/engine/actions.py" line="326" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="334" />
+            <location filename="../../mtgtable/engine/actions.py" line="346" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="394" />
+            <location filename="../../mtgtable/engine/actions.py" line="406" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
@@ -2849,7 +2864,7 @@
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="391" />
+            <location filename="../../mtgtable/engine/actions.py" line="403" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
@@ -3209,42 +3224,42 @@
             <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="374" />
+            <location filename="../../mtgtable/engine/operations.py" line="381" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="404" />
+            <location filename="../../mtgtable/engine/operations.py" line="411" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="173" />
+            <location filename="../../mtgtable/engine/operations.py" line="180" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="173" />
+            <location filename="../../mtgtable/engine/operations.py" line="180" />
             <source>Pay {n} life</source>
             <translation>{n}点のライフを支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="173" />
+            <location filename="../../mtgtable/engine/operations.py" line="180" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="190" />
+            <location filename="../../mtgtable/engine/operations.py" line="197" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="400" />
+            <location filename="../../mtgtable/engine/operations.py" line="407" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="402" />
+            <location filename="../../mtgtable/engine/operations.py" line="409" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -3407,12 +3422,17 @@
     <context>
         <name>engine-args</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="499" />
+            <location filename="../../mtgtable/engine/actions.py" line="511" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="576" />
+            <location filename="../../mtgtable/engine/actions.py" line="580" />
+            <source>is discarded to pay a cost</source>
+            <translation>がコストの支払いのために捨てられる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="590" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -3477,17 +3497,17 @@
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="354" />
+            <location filename="../../mtgtable/engine/operations.py" line="361" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="309" />
+            <location filename="../../mtgtable/engine/operations.py" line="316" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="309" />
+            <location filename="../../mtgtable/engine/operations.py" line="316" />
             <source> and </source>
             <translation>と</translation>
         </message>

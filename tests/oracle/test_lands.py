@@ -266,3 +266,35 @@ def test_cr_700_2a_a_modal_spell_asks_for_its_mode_before_targets() -> None:
     assert exc.value.rule == "700.2a"
     s.answer("choose 0")
     assert s.game.pending.kind is Kind.TARGETS
+
+
+def test_cr_702_29a_cycling_is_activated_from_the_hand_by_discarding_the_card() -> None:
+    s = table(["Polluted Mire"], hand=["Polluted Mire"], battlefield=["Swamp", "Swamp"])
+    g = s.game
+    card = s.id("h0")
+    assert any(getattr(a, "source", None) == card for a in g.legal_actions(0))
+    s.answer("activate h0 1")
+    s.answer("pay auto")
+    assert any(g.objects[c].name == "Polluted Mire" for c in g.players[0].graveyard)
+    hand_before = len(g.players[0].hand)
+    _resolve(s)
+    assert len(g.players[0].hand) == hand_before + 1
+
+
+def test_cr_113_6_cycling_is_not_an_ability_of_the_permanent() -> None:
+    s = table(["Polluted Mire"], battlefield=[{"card": "Polluted Mire", "alias": "mire"}, "Swamp", "Swamp"])
+    with pytest.raises(IllegalAnswer) as exc:
+        s.answer("activate mire 1")
+    assert exc.value.rule == "113.6"
+
+
+def test_cr_614_1c_a_creature_enters_with_its_counters() -> None:
+    name = "Test Counters"
+    rec = {"name": name, "manaCost": "{1}", "type": "Creature — Test", "types": ["Creature"], "subtypes": ["Test"],
+           "power": "1", "toughness": "1", "text": "This creature enters with two +1/+1 counters on it."}
+    s = table([], hand=[name], battlefield=["Swamp"], extra=[rec])
+    s.answer("cast h0")
+    s.answer("pay auto")
+    _resolve(s)
+    (oid,) = named(s.game, name)
+    assert s.game.objects[oid].counters == {"+1/+1": 2} and s.game.power_toughness(oid) == (3, 3)
