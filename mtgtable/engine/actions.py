@@ -142,12 +142,19 @@ class PlayerActions(Operations):
                 return str(alt.get("produce", ab.produce))
         return ab.produce
 
+    def _life_for_mana(self, oid: int) -> bool:
+        """A source whose mana costs life (Horizon Canopy, Mana Confluence): used last."""
+        source = self._mana_source(self.objects[oid].card)
+        return source is not None and source[0].cost.life > 0
+
     def _sacrificed_for_mana(self, oid: int) -> bool:
         source = self._mana_source(self.objects[oid].card)
         return source is not None and source[0].cost.sacrifice_self
 
     def _mana_ability_usable(self, oid: int, ab: Ability) -> bool:
         o = self.objects[oid]
+        if ab.cost.life and self.players[o.controller].life < ab.cost.life:
+            return False  # CR 119.4
         if ab.cost.tap and (o.tapped or (o.sick and "Creature" in o.card.types and not self.has_keyword(oid, "Haste"))):
             return False
         return ab.cost.mana.mana_value == 0
@@ -158,7 +165,8 @@ class PlayerActions(Operations):
         are sacrificed for mana only when the player names them."""
         units = [u for u in self.available_mana_units(player, exclude)
                  if u[0] is None or not self._sacrificed_for_mana(u[0])]
-        units.sort(key=lambda u: (u[0] is not None, u[0] is not None and self.is_creature(u[0])))
+        units.sort(key=lambda u: (u[0] is not None, u[0] is not None and self._life_for_mana(u[0]),
+                                  u[0] is not None and self.is_creature(u[0])))
         return units
 
     def auto_payment(self, player: int, cost: ManaCost, exclude: Iterable[int] = (),
@@ -507,6 +515,8 @@ class PlayerActions(Operations):
         for u in self._produce(self._produce_now(o, ab)):
             self.players[player].pool.add(color if len(u) > 1 else next(iter(u)))
         pain = int(ab.params.get("damage_to_you", 0) or 0)
+        if ab.cost.life:
+            self.lose_life(player, ab.cost.life, f"paid for {o.name}'s mana ability, CR 119.4")
         if ab.cost.sacrifice_self:
             self.move(source, Zone.GRAVEYARD, rule="605.3b", why="is sacrificed for mana")
         else:

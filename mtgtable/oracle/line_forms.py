@@ -116,8 +116,8 @@ def mana_or_activated(p: Parser, card_types: tuple[str, ...]) -> Ability:
         elif p.at("if", "you", "control"):
             ab["instead"] = _urza(p)
         _end(p)
-        if held.get("life") or held.get("loyalty"):
-            raise NoParse(0, "a mana ability with a life or loyalty cost")
+        if held.get("loyalty"):
+            raise NoParse(0, "a mana ability with a loyalty cost")
         if not held.get("tap") and not held.get("sacrifice"):
             raise NoParse(0, "a mana ability without {T}")
         if made == "" and held.get("mana"):

@@ -298,3 +298,14 @@ def test_cr_614_1c_a_creature_enters_with_its_counters() -> None:
     _resolve(s)
     (oid,) = named(s.game, name)
     assert s.game.objects[oid].counters == {"+1/+1": 2} and s.game.power_toughness(oid) == (3, 3)
+
+
+def test_cr_119_4_a_horizon_land_pays_1_life_for_its_mana() -> None:
+    s = table(["Horizon Canopy"], hand=["Grizzly Bears"], battlefield=["Forest", "Horizon Canopy"])
+    s.answer("cast h0")
+    s.answer("pay auto")
+    assert s.game.players[0].life == 19 and s.game.stack
+    s = table(["Horizon Canopy"], hand=["Grizzly Bears"], battlefield=["Forest", "Forest", "Horizon Canopy"])
+    s.answer("cast h0")
+    s.answer("pay auto")
+    assert s.game.players[0].life == 20, "the painless sources pay first"
