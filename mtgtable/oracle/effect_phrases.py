@@ -21,7 +21,7 @@ _CARD_TYPES = {"land": "Land", "creature": "Creature", "artifact": "Artifact", "
 
 def damage(p: Parser) -> list[Effect]:
     """``~ deals N damage to RECIPIENT [and RECIPIENT]`` (CR 120.3)."""
-    if not (p.eat("~") or (p.ctx.it == "self" and p.eat("it"))):
+    if not (p.eat("~") or (p.ctx.it in ("self", "dead_self") and p.eat("it"))):
         raise p.fail("expected a source of damage")
     p.need("deals")
     n = p.number()

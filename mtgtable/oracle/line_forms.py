@@ -219,7 +219,9 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
     also = trig.pop("also", None)
     p.need(",")
     p.ctx.trigger = trig["trigger"] + ("_each" if trig.get("whose") == "each" else "")
-    p.ctx.it = "self"
+    # "it" is the permanent itself; after it died, "it" is a card in a graveyard, which the
+    # engine's "self" is not (only a damage source keeps its last known information).
+    p.ctx.it = "dead_self" if trig["trigger"] == "dies" else "self"
     effects = ep.effects(p)
     _end(p)
     ab: Ability = {"kind": "triggered", **trig, "effects": effects}

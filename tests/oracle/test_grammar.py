@@ -71,3 +71,14 @@ def test_cr_207_2_reminder_text_is_not_rules_text() -> None:
     compiled = compile_card(_card("Flying (This creature can't be blocked except by creatures with flying.)",
                                   ("Creature",)))
     assert compiled.status == "automated"
+
+
+@pytest.mark.parametrize("text", ["When this creature dies, return it to its owner's hand.",
+                                  "When this creature dies, put a +1/+1 counter on this creature."])
+def test_cr_700_4_after_it_died_it_is_not_the_permanent(text: str) -> None:
+    assert compile_card(_card(text, ("Creature",))).status == "by_hand"
+
+
+def test_a_dying_creature_still_deals_its_damage() -> None:
+    compiled = compile_card(_card("When this creature dies, it deals 2 damage to any target.", ("Creature",)))
+    assert compiled.status == "automated"
