@@ -29,7 +29,7 @@ from .grammar import Context, NoParse, Parser
 from .lexer import strip_reminder, tokens, unread
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
-COMPILER_VERSION = "2"
+COMPILER_VERSION = "3"
 
 _KEYWORDS_LOWER = {k.lower(): k for k in KEYWORDS}
 #: "Landfall — Whenever ...": an ability word and a dash before a triggered ability.
@@ -311,6 +311,11 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             else:
                 abilities.append(ab)
             results += [LineResult(x, "automated") for x in [line, *bullets]]
+            continue
+        if low == "devoid":
+            # CR 702.114a: a characteristic-defining ability, the card has no colour.
+            record["colors"] = []
+            results.append(LineResult(line, "automated"))
             continue
         found = _keyword_line(line)
         if found is not None:

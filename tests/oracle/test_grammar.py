@@ -82,3 +82,9 @@ def test_cr_700_4_after_it_died_it_is_not_the_permanent(text: str) -> None:
 def test_a_dying_creature_still_deals_its_damage() -> None:
     compiled = compile_card(_card("When this creature dies, it deals 2 damage to any target.", ("Creature",)))
     assert compiled.status == "automated"
+
+
+def test_cr_702_114a_devoid_makes_the_card_colorless() -> None:
+    from mtgtable.engine.cards import card_from_json
+    compiled = compile_card({**_card("Devoid\nFlying", ("Creature",), "{2}{U}"), "power": "1", "toughness": "1"})
+    assert compiled.status == "automated" and card_from_json(compiled.record).colors == frozenset()
