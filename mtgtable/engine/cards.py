@@ -44,7 +44,7 @@ TRIGGERS = frozenset({
     "etb", "dies", "attacks", "blocks", "becomes_blocked", "combat_damage_player",
     "deals_combat_damage", "upkeep", "end_step", "end_of_combat", "begin_combat",
     "draw_step", "cast_spell", "creature_attacks", "blocked_by",
-    "blocks_a_creature", "attacks_unblocked", "landfall",
+    "blocks_a_creature", "attacks_unblocked", "landfall", "attacks_alone",
 })
 
 

@@ -79,6 +79,7 @@ def rules_lines(text: str) -> list[str]:
 
 _PROWESS: dict[str, Any] = {"kind": "triggered", "trigger": "cast_spell", "spell": "noncreature",
             "effects": [{"do": "pump", "power": 1, "toughness": 1, "target": "self"}]}
+_EXALTED: dict[str, Any] = {"kind": "triggered", "trigger": "attacks_alone"}
 _WALKS = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",
           "forestwalk": "Forest"}
 
@@ -95,6 +96,10 @@ def _keyword_line(line: str) -> tuple[list[str], list[dict[str, Any]]] | None:
         elif w == "prowess":
             abilities.append({**_PROWESS, "effects": [{"do": "pump", "power": 1, "toughness": 1, "target": "self"}],
                               "text": "Prowess"})
+        elif w == "exalted":
+            # CR 702.83a: each instance triggers; the creature attacking alone gets +1/+1.
+            abilities.append({**_EXALTED, "effects": [{"do": "pump", "power": 1, "toughness": 1,
+                                                       "target": "trigger_creature"}], "text": "Exalted"})
         elif w in _WALKS:
             abilities.append({"kind": "static", "static": "landwalk", "land": _WALKS[w], "text": w.capitalize()})
         else:

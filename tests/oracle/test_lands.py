@@ -309,3 +309,14 @@ def test_cr_119_4_a_horizon_land_pays_1_life_for_its_mana() -> None:
     s.answer("cast h0")
     s.answer("pay auto")
     assert s.game.players[0].life == 20, "the painless sources pay first"
+
+
+def test_cr_702_83a_exalted_pumps_a_creature_attacking_alone() -> None:
+    s = table(["Qasali Pridemage"], battlefield=[{"card": "Qasali Pridemage", "alias": "q"},
+                                                 {"card": "Grizzly Bears", "alias": "bear"}], step="declare_attackers")
+    g = s.game
+    while g.pending.kind is not Kind.DECLARE_ATTACKERS:
+        g.answer(g.pending.options()[0])
+    s.answer("attack bear>p1")
+    _resolve(s)
+    assert g.power_toughness(s.id("bear")) == (3, 3)
