@@ -57,7 +57,8 @@ class Resolution(PlayerActions):
         if item.kind == "spell":
             card = self.objects[item.id].card
             if card.is_permanent_card:
-                new_id = self.move(item.id, Zone.BATTLEFIELD, controller=item.controller)  # CR 608.3
+                # CR 608.3; the X paid for it, for "enters with X +1/+1 counters" (CR 107.3m).
+                new_id = self.move(item.id, Zone.BATTLEFIELD, controller=item.controller, as_enters={"x": item.x})
                 if new_id is not None and ab is not None and ab.kind == "aura" and legal and legal[0] is not None:
                     self.objects[new_id].attached_to = legal[0]  # type: ignore[assignment]
                 return

@@ -153,7 +153,7 @@ class _Card:
             elif reader == "triggered":
                 found = lf.triggered(p, self.types)
             elif reader == "static":
-                found = lf.static(p, self.types)
+                found = lf.static(p, self.types, self.has_x and not self.is_spell)
             elif reader == "spell":
                 found = [lf.spell(p)]
             else:

@@ -320,3 +320,12 @@ def test_cr_702_83a_exalted_pumps_a_creature_attacking_alone() -> None:
     s.answer("attack bear>p1")
     _resolve(s)
     assert g.power_toughness(s.id("bear")) == (3, 3)
+
+
+def test_cr_107_3m_a_creature_enters_with_x_counters_for_the_x_paid() -> None:
+    s = table(["Walking Ballista"], hand=["Walking Ballista"], battlefield=["Island"] * 4)
+    s.answer("cast h0 x=2")
+    s.answer("pay auto")
+    _resolve(s)
+    (oid,) = named(s.game, "Walking Ballista")
+    assert s.game.objects[oid].counters == {"+1/+1": 2}
