@@ -51,6 +51,7 @@ _TRIGGERS = {
     "cast_spell_instant_or_sorcery": T("Whenever you cast an instant or sorcery spell"),
     "cast_spell_creature": T("Whenever you cast a creature spell"),
     "landfall": T("Whenever a land you control enters"),
+    "attacks_alone": T("Whenever a creature you control attacks alone"),
 }
 
 

@@ -18,6 +18,7 @@ from .decisions import (
     Activate,
     Cancel,
     Cast,
+    Choose,
     Decision,
     Kind,
     Manual,
@@ -82,6 +83,12 @@ class PlayerActions(Operations):
                 continue  # cannot be paid (CR 117.3): skip the full check
             if self.cast_problem(player, c, x, units) is None:
                 out.append(Cast(c, x))
+        for c in p.hand:
+            card = self.objects[c].card
+            if any(a.cost.discard_self for a in card.abilities):
+                for i, ab in enumerate(self.activated_abilities(c)):
+                    if ab.cost.discard_self and self.activate_problem(player, c, i, "") is None:
+                        out.append(Activate(c, i))
         for oid in self._battlefield_index().activators:
             o = self.objects[oid]
             if o.controller != player:
@@ -143,12 +150,19 @@ class PlayerActions(Operations):
                 return str(alt.get("produce", ab.produce))
         return ab.produce
 
+    def _life_for_mana(self, oid: int) -> bool:
+        """A source whose mana costs life (Horizon Canopy, Mana Confluence): used last."""
+        source = self._mana_source(self.objects[oid].card)
+        return source is not None and source[0].cost.life > 0
+
     def _sacrificed_for_mana(self, oid: int) -> bool:
         source = self._mana_source(self.objects[oid].card)
         return source is not None and source[0].cost.sacrifice_self
 
     def _mana_ability_usable(self, oid: int, ab: Ability) -> bool:
         o = self.objects[oid]
+        if ab.cost.life and self.players[o.controller].life < ab.cost.life:
+            return False  # CR 119.4
         if ab.cost.tap and (o.tapped or (o.sick and "Creature" in o.card.types and not self.has_keyword(oid, "Haste"))):
             return False
         return ab.cost.mana.mana_value == 0
@@ -161,7 +175,8 @@ class PlayerActions(Operations):
         are sacrificed for mana only when the player names them."""
         units = [u for u in (available if available is not None else self.available_mana_units(player, exclude))
                  if u[0] is None or not self._sacrificed_for_mana(u[0])]
-        units.sort(key=lambda u: (u[0] is not None, u[0] is not None and self.is_creature(u[0])))
+        units.sort(key=lambda u: (u[0] is not None, u[0] is not None and self._life_for_mana(u[0]),
+                                  u[0] is not None and self.is_creature(u[0])))
         return units
 
     def auto_payment(self, player: int, cost: ManaCost, exclude: Iterable[int] = (),
@@ -218,13 +233,44 @@ class PlayerActions(Operations):
                     self.step is not None and self.step.is_combat and self.combat.blockers_declared):
                 return problem("601.3", "{card} can be cast only during combat after blockers are declared",
                                card=o.name)
+            if sa.modes:
+                if not any(self._targets_possible(player, m.targets, card) is None for m in sa.modes):
+                    return problem("700.2a", "no mode of {card} has legal targets", card=o.name)
+                return None
             return self._targets_possible(player, sa.targets, card)
         return None
+
+    def choose_mode(self, player: int, ab: Ability, source: int, card: str,
+                    cancellable: bool) -> Generator[Decision, Any, Ability | None]:
+        """CR 700.2a: the mode of a modal spell or ability is chosen as it is put on
+        the stack (before targets, CR 601.2b-c); only modes with legal targets are options."""
+        legal = [i for i, m in enumerate(ab.modes) if self._targets_possible(player, m.targets, source) is None]
+
+        def validate(a: Any) -> None:
+            if cancellable and isinstance(a, Cancel):
+                return
+            self._expect(a, Choose, "700.2a")
+            if a.choice not in legal:
+                raise IllegalAnswer("700.2a", "mode {n} is not a mode of {card} you can choose now", n=a.choice,
+                                    card=card)
+
+        labels = {i: ab.modes[i].text or f"mode {i + 1}" for i in legal}
+        opts: list[Any] = [Choose(i) for i in legal] + ([Cancel()] if cancellable else [])
+        ans = yield self._decision(Kind.CHOOSE, player, "Choose a mode for {card}.", "700.2a",
+                                   {"options": legal, "labels": labels, "mode": True}, validate,
+                                   lambda: opts, prompt_args={"card": card})
+        if isinstance(ans, Cancel):
+            return None
+        self.log("mode", "700.2a", "{player} chooses a mode of {card}: {text}", player=self.players[player].name,
+                 card=card, text=ab.modes[ans.choice].text)
+        chosen: Ability = ab.modes[ans.choice]
+        return chosen
 
     def activate_problem(self, player: int, source: int, index: int, color: str) -> Problem | None:
         """Why ``player`` may not activate that ability now (CR 602.2, 602.5, 606.3), or ``None``."""
         o = self.objects.get(source)
-        if o is None or o.zone is not Zone.BATTLEFIELD:
+        in_hand = o is not None and o.zone is Zone.HAND and o.owner == player
+        if o is None or (o.zone is not Zone.BATTLEFIELD and not in_hand):
             return problem("602.2", "#{id} is not a permanent on the battlefield", id=source)
         if o.controller != player:
             return problem("602.2", "you don't control {card}", card=o.name)
@@ -233,6 +279,11 @@ class PlayerActions(Operations):
             return problem("602.2", "{card} has no activated ability number {n}", card=o.name, n=index)
         ab = abilities[index]
         c = ab.cost
+        if in_hand != c.discard_self:
+            # CR 113.6: an ability works only where it says; "discard this card" only from the hand (702.29a).
+            if in_hand:
+                return problem("113.6", "this ability of {card} can't be activated from your hand", card=o.name)
+            return problem("113.6", "this ability of {card} is activated from your hand", card=o.name)
         if c.tap or c.untap:
             if c.tap and o.tapped:
                 return problem("602.5a", "{card} is already tapped", card=o.name)
@@ -484,6 +535,8 @@ class PlayerActions(Operations):
         for u in self._produce(self._produce_now(o, ab)):
             self.players[player].pool.add(color if len(u) > 1 else next(iter(u)))
         pain = int(ab.params.get("damage_to_you", 0) or 0)
+        if ab.cost.life:
+            self.lose_life(player, ab.cost.life, f"paid for {o.name}'s mana ability, CR 119.4")
         if ab.cost.sacrifice_self:
             self.move(source, Zone.GRAVEYARD, rule="605.3b", why="is sacrificed for mana")
         else:
@@ -498,6 +551,11 @@ class PlayerActions(Operations):
         o = self.objects[card]
         sa = o.card.spell_ability
         targets: tuple[Ref, ...] = ()
+        if sa is not None and sa.modes:
+            mode = yield from self.choose_mode(player, sa, card, o.name, True)
+            if mode is None:
+                return False
+            sa = mode
         if sa is not None and sa.targets:
             chosen = yield from self._choose_targets(player, sa.targets, card, "Choose targets for {card}.", o.name,
                                                      True)
@@ -548,6 +606,8 @@ class PlayerActions(Operations):
             o.tapped = True
         if ab.cost.life:
             self.lose_life(player, ab.cost.life, f"paid for {o.name}'s ability, CR 119.4")
+        if ab.cost.discard_self:
+            self.move(source, Zone.GRAVEYARD, rule="702.29a", why="is discarded to pay a cost")
         if ab.cost.loyalty is not None:
             o.counters["loyalty"] = self.loyalty(source) + ab.cost.loyalty
             o.loyalty_used = True

@@ -37,7 +37,7 @@ COMBAT_STATICS = frozenset({
     "can_block_additional", "can_block_any_number", "can_block_only_flyers",
     "cant_be_blocked_except_by_two_or_more", "unblockable",
     "max_attackers", "cant_be_blocked_by_power_le", "attack_tax",
-    "enchanted_combat_tax", "landwalk",
+    "enchanted_combat_tax", "landwalk", "enters_with_counters",
 })
 
 ABILITY_KINDS = frozenset({"mana", "activated", "triggered", "static", "spell", "aura", "equip"})
@@ -46,7 +46,7 @@ TRIGGERS = frozenset({
     "etb", "dies", "attacks", "blocks", "becomes_blocked", "combat_damage_player",
     "deals_combat_damage", "upkeep", "end_step", "end_of_combat", "begin_combat",
     "draw_step", "cast_spell", "creature_attacks", "blocked_by",
-    "blocks_a_creature", "attacks_unblocked", "landfall",
+    "blocks_a_creature", "attacks_unblocked", "landfall", "attacks_alone",
 })
 
 
@@ -62,6 +62,8 @@ class ActivationCost:
     text: str = ""
     #: "Pay N life" (CR 119.4: only a player whose life total is at least N can pay it).
     life: int = 0
+    #: "Discard this card": an ability activated from the hand, such as cycling (CR 702.29a).
+    discard_self: bool = False
 
     @classmethod
     def parse(cls, text: str) -> "ActivationCost":
@@ -70,7 +72,7 @@ class ActivationCost:
         if re.fullmatch(r"[+\-−]?\d+", text):
             return cls(loyalty=int(text.replace("−", "-")), text=text)
         mana_parts: list[str] = []
-        tap = untap = sac = False
+        tap = untap = sac = discard = False
         life = 0
         for part in (p.strip() for p in text.split(",")):
             if not part:
@@ -85,9 +87,11 @@ class ActivationCost:
                 untap = True
             elif low.startswith("sacrifice"):
                 sac = True
+            elif low == "discard this card":
+                discard = True
             else:
                 mana_parts.append(part)
-        return cls(ManaCost.parse("".join(mana_parts)), tap, untap, sac, None, text, life)
+        return cls(ManaCost.parse("".join(mana_parts)), tap, untap, sac, None, text, life, discard)
 
 
 @dataclass(frozen=True, eq=False, slots=True)
@@ -114,6 +118,12 @@ class Ability:
     @property
     def is_mana_ability(self) -> bool:
         return self.kind == "mana"
+
+    @property
+    def modes(self) -> tuple["Ability", ...]:
+        """The modes of a modal ability (CR 700.2), each an ability of the same kind; else ()."""
+        found = self.params.get("modes", ())
+        return tuple(found) if isinstance(found, tuple) else ()
 
 
 @dataclass(frozen=True, eq=False, slots=True)
@@ -241,6 +251,12 @@ def parse_ability(raw: Mapping[str, Any], card_name: str) -> Ability:
         raise CardDataError(f"{card_name}: {exc}") from None
     params = {k: v for k, v in raw.items()
               if k not in ("kind", "text", "cost", "trigger", "targets", "effects", "produce", "static", "sorcery_speed")}
+    if "modes" in params:
+        # A modal ability (CR 700.2): each mode is checked as an ability of its own.
+        modes = params["modes"]
+        if not isinstance(modes, (list, tuple)) or len(modes) < 2:
+            raise CardDataError(f"{card_name}: 'modes' must list two or more modes")
+        params["modes"] = tuple(parse_ability({"kind": kind, "trigger": trigger, **m}, card_name) for m in modes)
     return Ability(
         kind=kind, text=str(raw.get("text", "")), cost=cost, trigger=trigger,
         targets=tuple(targets), effects=tuple(dict(e) for e in effects),

@@ -74,6 +74,12 @@ class CombatFlow(Resolution):
                 # creature only now, as it is declared.
                 for pid in self._battlefield_index().triggers.get("creature_attacks", ()):
                     self.trigger(self.objects[pid], "creature_attacks", {"creature": attacker}, about=attacker)
+            if len(ans.attacks) == 1:
+                # Exalted: "whenever a creature you control attacks alone" (CR 702.83a, 506.5).
+                (alone, _), = ans.attacks
+                for pid in self._battlefield_index().triggers.get("attacks_alone", ()):
+                    if self.objects[pid].controller == self.objects[alone].controller:
+                        self.trigger(self.objects[pid], "attacks_alone", {"creature": alone})
         if not self.combat.attackers:
             self.log("skip_combat", "508.6", "No creatures attack: the declare blockers and combat damage steps "
                      "are skipped.", True)

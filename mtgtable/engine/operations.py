@@ -132,6 +132,16 @@ class Operations(Characteristics):
         if to is Zone.BATTLEFIELD:
             if tapped or self._enters_tapped(new, as_enters or {}):
                 new.tapped = True
+            for ab in new.card.abilities:
+                if ab.kind == "static" and ab.static == "enters_with_counters":
+                    # "This creature enters with two +1/+1 counters on it" (CR 614.1c, 122.6).
+                    kind, raw_n = str(ab.params.get("counter", "+1/+1")), ab.params.get("n", 1)
+                    n = int((as_enters or {}).get("x", 0)) if raw_n == "X" else int(raw_n)
+                    if n <= 0:
+                        continue
+                    new.counters[kind] = new.counters.get(kind, 0) + n
+                    self.log("counters", "614.1c", "{card} enters with {n} {kind} counter(s).", card=new.name,
+                             n=n, kind=kind)
             self._entered_battlefield(new)
         return new.id
 

@@ -57,7 +57,8 @@ class Resolution(PlayerActions):
         if item.kind == "spell":
             card = self.objects[item.id].card
             if card.is_permanent_card:
-                new_id = self.move(item.id, Zone.BATTLEFIELD, controller=item.controller)  # CR 608.3
+                # CR 608.3; the X paid for it, for "enters with X +1/+1 counters" (CR 107.3m).
+                new_id = self.move(item.id, Zone.BATTLEFIELD, controller=item.controller, as_enters={"x": item.x})
                 if new_id is not None and ab is not None and ab.kind == "aura" and legal and legal[0] is not None:
                     self.objects[new_id].attached_to = legal[0]  # type: ignore[assignment]
                 return
@@ -247,6 +248,14 @@ class Resolution(PlayerActions):
                 mine = [mine[i] for i in ans.order]
             for t in mine:
                 targets: tuple[Ref, ...] = ()
+                if t.ability.modes:
+                    if all(self._targets_possible(pi, m.targets, t.source) for m in t.ability.modes):
+                        self.log("trigger_removed", "603.3d", "{card}'s ability has no legal target and is removed.",
+                                 card=t.source_name)
+                        continue
+                    mode = yield from self.choose_mode(pi, t.ability, t.source, t.source_name, False)
+                    assert mode is not None
+                    t = PendingTrigger(t.controller, t.source, t.source_name, mode, t.info)
                 if t.ability.targets:
                     if self._targets_possible(pi, t.ability.targets, t.source):
                         self.log("trigger_removed", "603.3d", "{card}'s ability has no legal target and is removed.",

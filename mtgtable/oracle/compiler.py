@@ -29,7 +29,7 @@ from .grammar import Context, NoParse, Parser
 from .lexer import strip_reminder, tokens, unread
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
-COMPILER_VERSION = "2"
+COMPILER_VERSION = "3"
 
 _KEYWORDS_LOWER = {k.lower(): k for k in KEYWORDS}
 #: "Landfall — Whenever ...": an ability word and a dash before a triggered ability.
@@ -79,6 +79,7 @@ def rules_lines(text: str) -> list[str]:
 
 _PROWESS: dict[str, Any] = {"kind": "triggered", "trigger": "cast_spell", "spell": "noncreature",
             "effects": [{"do": "pump", "power": 1, "toughness": 1, "target": "self"}]}
+_EXALTED: dict[str, Any] = {"kind": "triggered", "trigger": "attacks_alone"}
 _WALKS = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",
           "forestwalk": "Forest"}
 
@@ -95,6 +96,10 @@ def _keyword_line(line: str) -> tuple[list[str], list[dict[str, Any]]] | None:
         elif w == "prowess":
             abilities.append({**_PROWESS, "effects": [{"do": "pump", "power": 1, "toughness": 1, "target": "self"}],
                               "text": "Prowess"})
+        elif w == "exalted":
+            # CR 702.83a: each instance triggers; the creature attacking alone gets +1/+1.
+            abilities.append({**_EXALTED, "effects": [{"do": "pump", "power": 1, "toughness": 1,
+                                                       "target": "trigger_creature"}], "text": "Exalted"})
         elif w in _WALKS:
             abilities.append({"kind": "static", "static": "landwalk", "land": _WALKS[w], "text": w.capitalize()})
         else:
@@ -148,7 +153,7 @@ class _Card:
             elif reader == "triggered":
                 found = lf.triggered(p, self.types)
             elif reader == "static":
-                found = lf.static(p, self.types)
+                found = lf.static(p, self.types, self.has_x and not self.is_spell)
             elif reader == "spell":
                 found = [lf.spell(p)]
             else:
@@ -156,6 +161,47 @@ class _Card:
         except NoParse as exc:
             return _reason(toks, exc)
         return found, list(ctx.targets)
+
+    def mode(self, line: str) -> dict[str, Any] | str:
+        """One mode of a modal ability ("• Destroy target artifact."): its effects and targets."""
+        text = line.lstrip("•").strip()
+        if unread(text, self.name):
+            return "symbols the grammar does not read"
+        toks = tokens(text, self.name)
+        ctx = Context(card_types=self.types, has_x=self.has_x and self.is_spell)
+        p = Parser(toks, ctx)
+        if not self.is_spell:
+            ctx.it = "self"
+        try:
+            ab = lf.spell(p)
+        except NoParse as exc:
+            return _reason(toks, exc)
+        out: dict[str, Any] = {"effects": ab["effects"], "text": text}
+        if ctx.targets:
+            out["targets"] = list(ctx.targets)
+        return out
+
+    def modal_head(self, line: str) -> dict[str, Any] | str:
+        """``Choose one —`` (a spell) or ``When ~ enters, choose one —`` (CR 700.2)."""
+        if unread(line, self.name):
+            return "symbols the grammar does not read"
+        toks = tokens(line, self.name)
+        p = Parser(toks, Context(card_types=self.types))
+        try:
+            if self.is_spell:
+                p.need("choose", "one", "—")
+                head: dict[str, Any] = {"kind": "spell"}
+            else:
+                trig = lf.trigger(p, self.types)
+                if trig.pop("also", None):
+                    raise p.fail("two triggers")
+                p.need(",", "choose", "one", "—")
+                head = {"kind": "triggered", **trig}
+            if not p.done():
+                raise p.fail("words left over")
+        except NoParse as exc:
+            return _reason(toks, exc)
+        return head
 
     def line(self, line: str) -> list[dict[str, Any]] | str:
         """One ordinary line: the first form that reads it whole."""
@@ -189,6 +235,28 @@ class _Card:
         return reason
 
 
+_CYCLING = re.compile(r"^(|basic land|plains|island|swamp|mountain|forest)cycling ((?:\{[0-9WUBRGC]\})+)$")
+
+
+def _cycling(card: _Card, line: str) -> dict[str, Any] | None:
+    """``Cycling {2}`` (CR 702.29a): "{2}, Discard this card: Draw a card." from the hand;
+    ``Basic landcycling {1}`` / ``Forestcycling {2}`` search for such a card instead (702.29e)."""
+    m = _CYCLING.match(line.lower())
+    if m is None:
+        return None
+    kind, cost = m.group(1), m.group(2).upper()
+    if not kind:
+        effect: dict[str, Any] = {"do": "draw", "amount": 1, "who": "you"}
+    elif kind == "basic land":
+        effect = {"do": "search", "filter": {"basic": True, "types": ["Land"]}, "what": "a basic land card",
+                  "to": "hand", "reveal": True}
+    else:
+        sub = kind.capitalize()
+        effect = {"do": "search", "filter": {"subtypes_any": [sub]}, "what": f"a {sub} card", "to": "hand",
+                  "reveal": True}
+    return {"kind": "activated", "cost": f"{cost}, Discard this card", "effects": [effect], "text": line}
+
+
 def _attached(card: _Card, line: str, word: str) -> dict[str, Any] | None:
     if unread(line, card.name):
         return None
@@ -217,19 +285,42 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
     lines = rules_lines(str(record.get("text") or ""))
     spell_parts: list[dict[str, Any]] = []
     aura_grants: dict[str, Any] | None = None
+    aura_target = "creature"
     equip_cost: str | None = None
     equip_grants: dict[str, Any] = {}
     attached_lines: list[int] = []
     modal = False
-    for line in lines:
+    for k, line in enumerate(lines):
         low = line.lower()
         if modal and line.startswith("•"):
-            results.append(LineResult(line, "by_hand", "a mode of a modal ability (CR 700.2): not yet compiled"))
-            continue
+            continue  # read with its "Choose one —" line
         modal = False
         if line.rstrip().endswith("—") or "choose one" in low or "choose two" in low:
             modal = True
-            results.append(LineResult(line, "by_hand", "a modal ability (CR 700.2): not yet compiled"))
+            bullets = []
+            for nxt in lines[k + 1:]:
+                if not nxt.startswith("•"):
+                    break
+                bullets.append(nxt)
+            head = card.modal_head(line) if bullets else "a modal ability without modes"
+            modes = [card.mode(b) for b in bullets]
+            bad = next((m for m in [head, *modes] if isinstance(m, str)), None)
+            if bad is not None or len(modes) < 2:
+                why = f"a modal ability (CR 700.2): {bad or 'fewer than two modes'}"
+                results += [LineResult(x, "by_hand", why) for x in [line, *bullets]]
+                continue
+            assert isinstance(head, dict)
+            ab = {**head, "modes": modes, "text": " ".join([line, *bullets])}
+            if card.is_spell:
+                spell_parts.append(ab)
+            else:
+                abilities.append(ab)
+            results += [LineResult(x, "automated") for x in [line, *bullets]]
+            continue
+        if low == "devoid":
+            # CR 702.114a: a characteristic-defining ability, the card has no colour.
+            record["colors"] = []
+            results.append(LineResult(line, "automated"))
             continue
         found = _keyword_line(line)
         if found is not None:
@@ -237,8 +328,14 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             abilities.extend(found[1])
             results.append(LineResult(line, "automated"))
             continue
-        if low == "enchant creature" and "Aura" in card.subtypes:
+        if low in ("enchant creature", "enchant creature you control") and "Aura" in card.subtypes:
             aura_grants = {}
+            aura_target = "creature" if low == "enchant creature" else "creature_you_control"
+            results.append(LineResult(line, "automated"))
+            continue
+        cycling = _cycling(card, line)
+        if cycling is not None:
+            abilities.append(cycling)
             results.append(LineResult(line, "automated"))
             continue
         if low.startswith("equip {") and "Equipment" in card.subtypes and equip_cost is None:
@@ -286,9 +383,12 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
         abilities.append({"kind": "equip", "cost": equip_cost, "grants": equip_grants, "text": eq_text})
     if aura_grants is not None:
         au_text = "; ".join(r.text for r in results if r.text.lower().startswith(("enchant ", "enchanted ")))
-        abilities.insert(0, {"kind": "aura", "targets": ["creature"], "grants": aura_grants, "text": au_text})
+        abilities.insert(0, {"kind": "aura", "targets": [aura_target], "grants": aura_grants, "text": au_text})
     if spell_parts:
-        abilities.insert(0, _merge_spell(spell_parts))
+        try:
+            abilities.insert(0, _merge_spell(spell_parts))
+        except NoParse:
+            results = [LineResult(r.text, "by_hand", "a modal spell with other spell text") for r in results]
     record["keywords"] = sorted(keywords)
     record["abilities"] = abilities
     compiled = CompiledCard(record, tuple(results))
@@ -303,6 +403,9 @@ def _merge_spell(parts: list[dict[str, Any]]) -> dict[str, Any]:
     """The lines of an instant or sorcery as one spell ability (CR 608.2: they resolve in order)."""
     if len(parts) == 1:
         return parts[0]
+    if any("modes" in p for p in parts):
+        # A modal spell with more text besides its modes: not read (fail closed).
+        raise NoParse(0, "a modal spell with other spell text")
     targets: list[str] = []
     effects: list[dict[str, Any]] = []
     for part in parts:

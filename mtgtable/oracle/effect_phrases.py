@@ -21,7 +21,7 @@ _CARD_TYPES = {"land": "Land", "creature": "Creature", "artifact": "Artifact", "
 
 def damage(p: Parser) -> list[Effect]:
     """``~ deals N damage to RECIPIENT [and RECIPIENT]`` (CR 120.3)."""
-    if not (p.eat("~") or (p.ctx.it == "self" and p.eat("it"))):
+    if not (p.eat("~") or (p.ctx.it in ("self", "dead_self") and p.eat("it"))):
         raise p.fail("expected a source of damage")
     p.need("deals")
     n = p.number()
@@ -396,11 +396,18 @@ def may_clause(p: Parser) -> list[Effect]:
     return [{"do": "may", "effects": inner, "text": text}]
 
 
+def _delayed(p: Parser, found: list[Effect]) -> list[Effect]:
+    """``... at the beginning of the next turn's upkeep``: a delayed triggered ability (CR 603.7)."""
+    if p.eat("at", "the", "beginning", "of", "the", "next", "turn's", "upkeep"):
+        return [{"do": "delayed", "when": "upkeep", "effects": found}]
+    return found
+
+
 def effects(p: Parser, stop: Callable[[], bool] | None = None) -> list[Effect]:
     """Clauses joined by ``and``, ``, then`` and sentences, up to the end (or ``stop``)."""
     out: list[Effect] = []
     while True:
-        out.extend(p.first(lambda: may_clause(p), lambda: clause(p)))
+        out.extend(_delayed(p, p.first(lambda: may_clause(p), lambda: clause(p))))
         if p.eat(",", "then") or p.eat("and") or p.eat(",", "and"):
             continue
         p.need(".")

@@ -233,10 +233,12 @@ class Parser:
 
     def subject_object(self) -> Any:
         """An object an effect acts on: a target, ``~`` (itself), or ``it``."""
+        if self.at("~") and self.ctx.it == "dead_self":
+            raise self.fail("the dead creature is not on the battlefield")
         if self.eat("~"):
             self.ctx.it = "self"
             return "self"
-        if self.at("it") and self.ctx.it is not None:
+        if self.at("it") and self.ctx.it is not None and self.ctx.it != "dead_self":
             self.i += 1
             return self.ctx.it
         if self.at("target") or self.at("any", "target"):
@@ -270,10 +272,10 @@ class Parser:
             return "trigger_player"
         found = self.table(GROUPS)
         if found is None:
-            if self.at("it") and self.ctx.it is not None:
+            if self.at("it") and self.ctx.it is not None and self.ctx.it != "dead_self":
                 self.i += 1
                 return self.ctx.it
-            if self.eat("~"):
+            if self.ctx.it != "dead_self" and self.eat("~"):
                 return "self"
             raise self.fail("expected what is dealt damage")
         return found

@@ -116,8 +116,8 @@ def mana_or_activated(p: Parser, card_types: tuple[str, ...]) -> Ability:
         elif p.at("if", "you", "control"):
             ab["instead"] = _urza(p)
         _end(p)
-        if held.get("life") or held.get("loyalty"):
-            raise NoParse(0, "a mana ability with a life or loyalty cost")
+        if held.get("loyalty"):
+            raise NoParse(0, "a mana ability with a loyalty cost")
         if not held.get("tap") and not held.get("sacrifice"):
             raise NoParse(0, "a mana ability without {T}")
         if made == "" and held.get("mana"):
@@ -219,7 +219,9 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
     also = trig.pop("also", None)
     p.need(",")
     p.ctx.trigger = trig["trigger"] + ("_each" if trig.get("whose") == "each" else "")
-    p.ctx.it = "self"
+    # "it" is the permanent itself; after it died, "it" is a card in a graveyard, which the
+    # engine's "self" is not (only a damage source keeps its last known information).
+    p.ctx.it = "dead_self" if trig["trigger"] == "dies" else "self"
     effects = ep.effects(p)
     _end(p)
     ab: Ability = {"kind": "triggered", **trig, "effects": effects}
@@ -251,8 +253,9 @@ _COMBAT_STATICS: tuple[tuple[tuple[str, ...], list[Ability]], ...] = (
 )
 
 
-def static(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
-    """Static abilities the engine applies (CR 604)."""
+def static(p: Parser, card_types: tuple[str, ...], x_cost: bool = False) -> list[Ability]:
+    """Static abilities the engine applies (CR 604); ``x_cost``: the card's cost has {X}
+    ("enters with X +1/+1 counters" counts the X paid, CR 107.3m)."""
     if p.eat("as", "~", "enters", ",", "you", "may", "pay"):
         n = p.number(allow_x=False)
         p.need("life", ".", "if", "you", "don't", ",", "it", "enters", "tapped", ".")
@@ -261,6 +264,16 @@ def static(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
     if p.eat("~", "can't", "be", "countered", "."):
         _end(p)
         return [{"kind": "static", "static": "cant_be_countered"}]
+    if p.at("~", "enters", "with") and (not p.at("~", "enters", "with", "x") or x_cost):
+        p.i += 3
+        count: int | str = "X" if p.eat("x") else p.number(allow_x=False)
+        kind = p.peek()
+        if kind not in ("+1/+1", "-1/-1"):
+            raise p.fail("expected +1/+1 or -1/-1 counters")
+        p.i += 1
+        p.need(("counter", "counters"), "on", "it", ".")
+        _end(p)
+        return [{"kind": "static", "static": "enters_with_counters", "counter": kind, "n": count}]
     if p.eat("~", "enters", "tapped") or p.eat("~", "enters", "the", "battlefield", "tapped"):
         ab: Ability = {"kind": "static", "static": "enters_tapped"}
         if p.eat("unless", "you", "control"):

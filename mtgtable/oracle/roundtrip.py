@@ -53,7 +53,7 @@ def round_trips(records: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
         for ab in card.abilities:
             if not ab.text or ab.kind in ("aura", "equip") or ";" in ab.text:
                 continue
-            if ab.text.lower() in ("prowess",) or ab.text.endswith("walk"):
+            if ab.text.lower() in ("prowess", "exalted") or ab.text.endswith("walk") or "cycling" in ab.text.lower():
                 continue
             rendered = ability_text(ab)
             if normal(rendered) == normal(ab.text, name):

@@ -40,8 +40,18 @@ def test_cr_107_3_x_is_read_only_on_a_spell_with_x_in_its_cost() -> None:
     assert compile_card(_card("Test Card deals X damage to any target.")).status == "by_hand"
 
 
-def test_cr_700_2_a_modal_spell_stays_by_hand_with_its_modes() -> None:
+def test_cr_700_2_choose_one_compiles_into_modes() -> None:
     compiled = compile_card(_card("Choose one —\n• Destroy target artifact.\n• Draw a card."))
+    assert [ln.status for ln in compiled.lines] == ["automated"] * 3
+    (ab,) = compiled.record["abilities"]
+    assert [m["effects"][0]["do"] for m in ab["modes"]] == ["destroy", "draw"]
+    assert ab["modes"][0]["targets"] == ["artifact"] and "targets" not in ab
+
+
+def test_cr_700_2_choose_two_stays_by_hand_with_its_modes() -> None:
+    compiled = compile_card(_card("Choose two —\n• Destroy target artifact.\n• Draw a card.\n• Scry 1."))
+    assert [ln.status for ln in compiled.lines] == ["by_hand"] * 4
+    compiled = compile_card(_card("Choose one —\n• Destroy target artifact.\n• Frobnicate."))
     assert [ln.status for ln in compiled.lines] == ["by_hand"] * 3
 
 
@@ -61,3 +71,20 @@ def test_cr_207_2_reminder_text_is_not_rules_text() -> None:
     compiled = compile_card(_card("Flying (This creature can't be blocked except by creatures with flying.)",
                                   ("Creature",)))
     assert compiled.status == "automated"
+
+
+@pytest.mark.parametrize("text", ["When this creature dies, return it to its owner's hand.",
+                                  "When this creature dies, put a +1/+1 counter on this creature."])
+def test_cr_700_4_after_it_died_it_is_not_the_permanent(text: str) -> None:
+    assert compile_card(_card(text, ("Creature",))).status == "by_hand"
+
+
+def test_a_dying_creature_still_deals_its_damage() -> None:
+    compiled = compile_card(_card("When this creature dies, it deals 2 damage to any target.", ("Creature",)))
+    assert compiled.status == "automated"
+
+
+def test_cr_702_114a_devoid_makes_the_card_colorless() -> None:
+    from mtgtable.engine.cards import card_from_json
+    compiled = compile_card({**_card("Devoid\nFlying", ("Creature",), "{2}{U}"), "power": "1", "toughness": "1"})
+    assert compiled.status == "automated" and card_from_json(compiled.record).colors == frozenset()

@@ -252,3 +252,80 @@ def test_the_random_agent_and_the_pilot_answer_the_shockland_choice() -> None:
         s.answer("land h0")
         s.game.answer(agent.choose(s.game, s.game.pending))
         assert s.game.pending.kind is Kind.PRIORITY
+
+
+def test_cr_700_2a_a_modal_spell_asks_for_its_mode_before_targets() -> None:
+    s = table(["Abrade"], hand=["Abrade"], battlefield=["Mountain", "Mountain", "Grizzly Bears"])
+    s.answer("cast h0")
+    d = s.game.pending
+    assert d.kind is Kind.CHOOSE and d.rule == "700.2a"
+    legal = [o.choice for o in d.options() if isinstance(o, Choose)]
+    assert legal == [0]  # no artifact to destroy: only the damage mode
+    with pytest.raises(IllegalAnswer) as exc:
+        s.game.answer(Choose(1))
+    assert exc.value.rule == "700.2a"
+    s.answer("choose 0")
+    assert s.game.pending.kind is Kind.TARGETS
+
+
+def test_cr_702_29a_cycling_is_activated_from_the_hand_by_discarding_the_card() -> None:
+    s = table(["Polluted Mire"], hand=["Polluted Mire"], battlefield=["Swamp", "Swamp"])
+    g = s.game
+    card = s.id("h0")
+    assert any(getattr(a, "source", None) == card for a in g.legal_actions(0))
+    s.answer("activate h0 1")
+    s.answer("pay auto")
+    assert any(g.objects[c].name == "Polluted Mire" for c in g.players[0].graveyard)
+    hand_before = len(g.players[0].hand)
+    _resolve(s)
+    assert len(g.players[0].hand) == hand_before + 1
+
+
+def test_cr_113_6_cycling_is_not_an_ability_of_the_permanent() -> None:
+    s = table(["Polluted Mire"], battlefield=[{"card": "Polluted Mire", "alias": "mire"}, "Swamp", "Swamp"])
+    with pytest.raises(IllegalAnswer) as exc:
+        s.answer("activate mire 1")
+    assert exc.value.rule == "113.6"
+
+
+def test_cr_614_1c_a_creature_enters_with_its_counters() -> None:
+    name = "Test Counters"
+    rec = {"name": name, "manaCost": "{1}", "type": "Creature — Test", "types": ["Creature"], "subtypes": ["Test"],
+           "power": "1", "toughness": "1", "text": "This creature enters with two +1/+1 counters on it."}
+    s = table([], hand=[name], battlefield=["Swamp"], extra=[rec])
+    s.answer("cast h0")
+    s.answer("pay auto")
+    _resolve(s)
+    (oid,) = named(s.game, name)
+    assert s.game.objects[oid].counters == {"+1/+1": 2} and s.game.power_toughness(oid) == (3, 3)
+
+
+def test_cr_119_4_a_horizon_land_pays_1_life_for_its_mana() -> None:
+    s = table(["Horizon Canopy"], hand=["Grizzly Bears"], battlefield=["Forest", "Horizon Canopy"])
+    s.answer("cast h0")
+    s.answer("pay auto")
+    assert s.game.players[0].life == 19 and s.game.stack
+    s = table(["Horizon Canopy"], hand=["Grizzly Bears"], battlefield=["Forest", "Forest", "Horizon Canopy"])
+    s.answer("cast h0")
+    s.answer("pay auto")
+    assert s.game.players[0].life == 20, "the painless sources pay first"
+
+
+def test_cr_702_83a_exalted_pumps_a_creature_attacking_alone() -> None:
+    s = table(["Qasali Pridemage"], battlefield=[{"card": "Qasali Pridemage", "alias": "q"},
+                                                 {"card": "Grizzly Bears", "alias": "bear"}], step="declare_attackers")
+    g = s.game
+    while g.pending.kind is not Kind.DECLARE_ATTACKERS:
+        g.answer(g.pending.options()[0])
+    s.answer("attack bear>p1")
+    _resolve(s)
+    assert g.power_toughness(s.id("bear")) == (3, 3)
+
+
+def test_cr_107_3m_a_creature_enters_with_x_counters_for_the_x_paid() -> None:
+    s = table(["Walking Ballista"], hand=["Walking Ballista"], battlefield=["Island"] * 4)
+    s.answer("cast h0 x=2")
+    s.answer("pay auto")
+    _resolve(s)
+    (oid,) = named(s.game, "Walking Ballista")
+    assert s.game.objects[oid].counters == {"+1/+1": 2}
