@@ -20,6 +20,7 @@ from .card_images import card_images
 from .controller import DecisionController
 from .dialogs.deck_dialogs import DeckExporter, DeckImportDialog
 from .dialogs.new_game_dialog import NewGameDialog
+from .dialogs.simulate_dialog import SimulateDialog
 from .dialogs.zone_viewer import ZoneViewer
 from .i18n import event_text, outcome_reason, step_title
 from .goldfish_mode import nth, player_turns
@@ -162,6 +163,8 @@ class MainWindow(QMainWindow):
         game_menu.addSeparator()
         self._menu_action(game_menu, self.tr("Concede"), self.concede)
         self._menu_action(game_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        goldfish_menu = self.menuBar().addMenu(self.tr("Gold&fish"))
+        self._menu_action(goldfish_menu, self.tr("&Simulate…"), self.simulate)
         self.lessons_menu = self.menuBar().addMenu(self.tr("&Lessons"))
         self.lessons_menu.setToolTipsVisible(True)
         self.lessons_menu.aboutToShow.connect(self._fill_lessons_menu)
@@ -392,6 +395,14 @@ class MainWindow(QMainWindow):
             self.tr("Opening “{title}” ends the game at the table (it is not saved). Open the lesson?").format(
                 title=lesson.title))
         return answer == QMessageBox.StandardButton.Yes
+
+    def simulate(self) -> SimulateDialog:
+        """Goldfish ▸ Simulate…: many games of a deck on worker processes, the window staying responsive."""
+        from .sample_decks import available_decks
+        decks = {**available_decks(self.session.game.db), **self.imported_decks}
+        dialog = SimulateDialog(self.session.game.db, decks, self)
+        dialog.show()
+        return dialog
 
     def set_presenter(self, on: bool) -> None:
         """Table ▸ Presenter view: larger cards and the opponent's open hand at full size."""

@@ -873,247 +873,257 @@
             <translation>；</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="52" />
+            <location filename="../../mtgtable/gui/main_window.py" line="53" />
             <source>mtgtable</source>
             <translation>mtgtable</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="151" />
+            <location filename="../../mtgtable/gui/main_window.py" line="152" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="152" />
+            <location filename="../../mtgtable/gui/main_window.py" line="153" />
             <source>&amp;New game…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="153" />
+            <location filename="../../mtgtable/gui/main_window.py" line="154" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="154" />
+            <location filename="../../mtgtable/gui/main_window.py" line="155" />
             <source>&amp;Save as…</source>
             <translation>名前を付けて保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="155" />
+            <location filename="../../mtgtable/gui/main_window.py" line="156" />
             <source>Recover the autosaved game</source>
             <translation>自動保存したゲームを復元</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="157" />
+            <location filename="../../mtgtable/gui/main_window.py" line="158" />
             <source>&amp;Import a deck…</source>
             <translation>デッキを読み込む(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="158" />
+            <location filename="../../mtgtable/gui/main_window.py" line="159" />
             <source>&amp;Export a deck…</source>
             <translation>デッキを書き出す(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="160" />
+            <location filename="../../mtgtable/gui/main_window.py" line="161" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="161" />
+            <location filename="../../mtgtable/gui/main_window.py" line="162" />
             <source>Undo to an earlier decision…</source>
             <translation>前の選択まで戻す…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="163" />
+            <location filename="../../mtgtable/gui/main_window.py" line="164" />
             <source>Concede</source>
             <translation>投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="164" />
+            <location filename="../../mtgtable/gui/main_window.py" line="165" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="165" />
+            <location filename="../../mtgtable/gui/main_window.py" line="166" />
+            <source>Gold&amp;fish</source>
+            <translation>ゴールドフィッシュ(&amp;F)</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="167" />
+            <source>&amp;Simulate…</source>
+            <translation>シミュレーション(&amp;S)…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="168" />
             <source>&amp;Lessons</source>
             <translation>レッスン(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="168" />
+            <location filename="../../mtgtable/gui/main_window.py" line="171" />
             <source>&amp;Table</source>
             <translation>テーブル(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="169" />
+            <location filename="../../mtgtable/gui/main_window.py" line="172" />
             <source>Pay mana costs automatically</source>
             <translation>マナ・コストを自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="172" />
+            <location filename="../../mtgtable/gui/main_window.py" line="175" />
             <source>Stops for the player at the table</source>
             <translation>席にいるプレイヤーの停止ポイント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="175" />
+            <location filename="../../mtgtable/gui/main_window.py" line="178" />
             <source>Presenter view (large cards, both hands readable)</source>
             <translation>プレゼンター表示（大きなカード、両方の手札が読める）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="179" />
+            <location filename="../../mtgtable/gui/main_window.py" line="182" />
             <source>Turn the board around</source>
             <translation>盤面の向きを変える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="181" />
+            <location filename="../../mtgtable/gui/main_window.py" line="184" />
             <source>Card images folder…</source>
             <translation>カード画像のフォルダー…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="182" />
+            <location filename="../../mtgtable/gui/main_window.py" line="185" />
             <source>Draw the cards (no images)</source>
             <translation>カードを描画する（画像を使わない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="202" />
+            <location filename="../../mtgtable/gui/main_window.py" line="205" />
             <source>Whenever I can play something</source>
             <translation>何かできるときは必ず</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="206" />
+            <location filename="../../mtgtable/gui/main_window.py" line="209" />
             <source>My turn</source>
             <translation>自分のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="206" />
+            <location filename="../../mtgtable/gui/main_window.py" line="209" />
             <source>Opponent's turn</source>
             <translation>対戦相手のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="221" />
+            <location filename="../../mtgtable/gui/main_window.py" line="224" />
             <source>No lessons found in {folder}</source>
             <translation>{folder} にレッスンが見つかりません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="256" />
+            <location filename="../../mtgtable/gui/main_window.py" line="259" />
             <source>mtgtable — goldfish: the opponent does nothing</source>
             <translation>mtgtable — ゴールドフィッシュ：対戦相手は何もしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="272" />
+            <location filename="../../mtgtable/gui/main_window.py" line="275" />
             <source>What the game just did by itself:</source>
             <translation>ゲームが自動で行ったこと：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="281" />
+            <location filename="../../mtgtable/gui/main_window.py" line="284" />
             <source>Draw on turn {n}</source>
             <translation>第{n}ターンで引き分け</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="284" />
+            <location filename="../../mtgtable/gui/main_window.py" line="287" />
             <source>You won on your {nth} turn!</source>
             <translation>あなたの{nth}ターン目に勝ちました！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="286" />
+            <location filename="../../mtgtable/gui/main_window.py" line="289" />
             <source>{name} wins on turn {n}!</source>
             <translation>第{n}ターンで{name}の勝利！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="287" />
+            <location filename="../../mtgtable/gui/main_window.py" line="290" />
             <source>{reason} (CR {rule})</source>
             <translation>{reason}（CR {rule}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="328" />
+            <location filename="../../mtgtable/gui/main_window.py" line="331" />
             <source>Export a deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="328" />
+            <location filename="../../mtgtable/gui/main_window.py" line="331" />
             <source>Deck:</source>
             <translation>デッキ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="334" />
+            <location filename="../../mtgtable/gui/main_window.py" line="337" />
             <source>Cannot export the deck</source>
             <translation>デッキを書き出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="337" />
+            <location filename="../../mtgtable/gui/main_window.py" line="340" />
             <source>Deck saved to {path}</source>
             <translation>デッキを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="340" />
+            <location filename="../../mtgtable/gui/main_window.py" line="343" />
             <source>Folder of card images (named after the cards)</source>
             <translation>カード画像のフォルダー（ファイル名はカード名）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="351" />
+            <location filename="../../mtgtable/gui/main_window.py" line="354" />
             <source>{n} card images found</source>
             <translation>カード画像が{n}枚見つかりました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="358" />
+            <location filename="../../mtgtable/gui/main_window.py" line="361" />
             <source>Open a saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="359" />
+            <location filename="../../mtgtable/gui/main_window.py" line="362" />
             <source>mtgtable games (*.json)</source>
             <translation>mtgtable のゲーム (*.json)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="367" />
+            <location filename="../../mtgtable/gui/main_window.py" line="370" />
             <source>Cannot open the game</source>
             <translation>ゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="381" />
+            <location filename="../../mtgtable/gui/main_window.py" line="384" />
             <source>Cannot open the lesson</source>
             <translation>レッスンを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="391" />
+            <location filename="../../mtgtable/gui/main_window.py" line="394" />
             <source>Open the lesson?</source>
             <translation>レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="392" />
+            <location filename="../../mtgtable/gui/main_window.py" line="395" />
             <source>Opening “{title}” ends the game at the table (it is not saved). Open the lesson?</source>
             <translation>「{title}」を開くと、いまのゲームは終わります（保存されません）。レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="433" />
+            <location filename="../../mtgtable/gui/main_window.py" line="444" />
             <source>No autosave</source>
             <translation>自動保存なし</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="433" />
+            <location filename="../../mtgtable/gui/main_window.py" line="444" />
             <source>There is no autosaved game.</source>
             <translation>自動保存されたゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="439" />
+            <location filename="../../mtgtable/gui/main_window.py" line="450" />
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="446" />
+            <location filename="../../mtgtable/gui/main_window.py" line="457" />
             <source>Nothing to undo.</source>
             <translation>元に戻せるものはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="454" />
+            <location filename="../../mtgtable/gui/main_window.py" line="465" />
             <source>Before answer {n}: {answer}</source>
             <translation>{n}番目の選択の前：{answer}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="456" />
+            <location filename="../../mtgtable/gui/main_window.py" line="467" />
             <source>Undo to</source>
             <translation>戻す先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="456" />
+            <location filename="../../mtgtable/gui/main_window.py" line="467" />
             <source>Go back to just before:</source>
             <translation>この直前に戻る：</translation>
         </message>
@@ -1524,6 +1534,109 @@
             <location filename="../../mtgtable/gui/widgets/overlays.py" line="54" />
             <source>Pass to {name}</source>
             <translation>{name}に交代</translation>
+        </message>
+    </context>
+    <context>
+        <name>SimulateDialog</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="41" />
+            <source>Simulate goldfish games</source>
+            <translation>ゴールドフィッシュのシミュレーション</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="51" />
+            <source>(no second deck)</source>
+            <translation>（比べるデッキなし）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="59" />
+            <source>On the play</source>
+            <translation>先手</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="60" />
+            <source>On the draw</source>
+            <translation>後手</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="62" />
+            <source>London (draw 7, bottom one per mulligan)</source>
+            <translation>ロンドン（7枚引き、マリガン1回につき1枚を一番下へ）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="63" />
+            <source>Classic (CR 103.4: draw one fewer)</source>
+            <translation>クラシック（CR 103.4：1枚少なく引く）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="65" />
+            <source>Deck</source>
+            <translation>デッキ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="66" />
+            <source>Compare with</source>
+            <translation>比べるデッキ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="67" />
+            <source>Games</source>
+            <translation>ゲーム数</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="68" />
+            <source>Pilot</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="69" />
+            <source>Mulligan</source>
+            <translation>マリガン</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="76" />
+            <source>Run</source>
+            <translation>実行</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="78" />
+            <source>Cancel</source>
+            <translation>キャンセル</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="111" />
+            <source>{deck}: {share} of its cards are played by hand; the pilot casts them and they do nothing, so the figures are slower than the deck.</source>
+            <translation>{deck}：カードの{share}は手動で処理するカードです。シミュレーションでは唱えても何も起こらないので、数字は実際のデッキより遅くなります。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="127" />
+            <source>Playing {n} games on {jobs} worker processes…</source>
+            <translation>{jobs}個のワーカー・プロセスで{n}ゲームを実行中…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="141" />
+            <source>Cancelled.</source>
+            <translation>キャンセルしました。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="157" />
+            <source>by your turn {t}: {p}</source>
+            <translation>自分の{t}ターン目までに{p}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="161" />
+            <source>{deck}: mean kill on your turn {mean}; {by}; mulligans by depth {depth}</source>
+            <translation>{deck}：平均して自分の{mean}ターン目に勝利。{by}。マリガンの回数別：{depth}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="164" />
+            <source>Fewer than {n} games: these figures are noise.</source>
+            <translation>{n}ゲーム未満なので、この数字はあてになりません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="167" />
+            <source>Done: {n} games in {s} s.</source>
+            <translation>完了：{n}ゲームを{s}秒で実行しました。</translation>
         </message>
     </context>
     <context>
