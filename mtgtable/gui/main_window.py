@@ -384,7 +384,8 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Cannot open the lesson"), str(exc))
             return None
         self.lesson_panel.show_lesson(loaded)
-        self.board_hold = loaded.game.active if loaded.game.turn else 0
+        student = loaded.goal.student if loaded.goal is not None else None
+        self.board_hold = student if student is not None else loaded.game.active if loaded.game.turn else 0
         self.session.set_game(loaded.game, Mode.TEACH)
         return loaded
 

@@ -45,6 +45,8 @@ class SimulationRunner(QObject):
     progress = Signal(int, int)
     finished = Signal(list)
     cancelled = Signal()
+    #: A worker failed (the message says why); the run is stopped.
+    failed = Signal(str)
 
     def __init__(self, requests: Sequence[SimulationRequest], jobs: int | None = None,
                  parent: QObject | None = None) -> None:
@@ -95,7 +97,12 @@ class SimulationRunner(QObject):
             i, start = self._futures.pop(f)
             if f.cancelled():
                 continue
-            games = f.result()
+            try:
+                games = f.result()
+            except Exception as exc:  # a worker died or raised: stop, say why, lose nothing else
+                self._stop()
+                self.failed.emit(f"{type(exc).__name__}: {exc}")
+                return
             self._parts[i][start] = games
             self.done += len(games)
         self.progress.emit(self.done, self.total)

@@ -1083,47 +1083,47 @@
             <translation>レッスンを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="394" />
+            <location filename="../../mtgtable/gui/main_window.py" line="395" />
             <source>Open the lesson?</source>
             <translation>レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="395" />
+            <location filename="../../mtgtable/gui/main_window.py" line="396" />
             <source>Opening “{title}” ends the game at the table (it is not saved). Open the lesson?</source>
             <translation>「{title}」を開くと、いまのゲームは終わります（保存されません）。レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="444" />
+            <location filename="../../mtgtable/gui/main_window.py" line="445" />
             <source>No autosave</source>
             <translation>自動保存なし</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="444" />
+            <location filename="../../mtgtable/gui/main_window.py" line="445" />
             <source>There is no autosaved game.</source>
             <translation>自動保存されたゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="450" />
+            <location filename="../../mtgtable/gui/main_window.py" line="451" />
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="457" />
+            <location filename="../../mtgtable/gui/main_window.py" line="458" />
             <source>Nothing to undo.</source>
             <translation>元に戻せるものはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="465" />
+            <location filename="../../mtgtable/gui/main_window.py" line="466" />
             <source>Before answer {n}: {answer}</source>
             <translation>{n}番目の選択の前：{answer}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="467" />
+            <location filename="../../mtgtable/gui/main_window.py" line="468" />
             <source>Undo to</source>
             <translation>戻す先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="467" />
+            <location filename="../../mtgtable/gui/main_window.py" line="468" />
             <source>Go back to just before:</source>
             <translation>この直前に戻る：</translation>
         </message>
@@ -1609,32 +1609,37 @@
             <translation>{deck}：カードの{share}は手動で処理するカードです。シミュレーションでは唱えても何も起こらないので、数字は実際のデッキより遅くなります。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="127" />
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="128" />
             <source>Playing {n} games on {jobs} worker processes…</source>
             <translation>{jobs}個のワーカー・プロセスで{n}ゲームを実行中…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="141" />
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="142" />
+            <source>The simulation stopped: {error}</source>
+            <translation>シミュレーションが止まりました：{error}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="147" />
             <source>Cancelled.</source>
             <translation>キャンセルしました。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="157" />
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="163" />
             <source>by your turn {t}: {p}</source>
             <translation>自分の{t}ターン目までに{p}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="161" />
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="167" />
             <source>{deck}: mean kill on your turn {mean}; {by}; mulligans by depth {depth}</source>
             <translation>{deck}：平均して自分の{mean}ターン目に勝利。{by}。マリガンの回数別：{depth}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="164" />
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="170" />
             <source>Fewer than {n} games: these figures are noise.</source>
             <translation>{n}ゲーム未満なので、この数字はあてになりません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="167" />
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="173" />
             <source>Done: {n} games in {s} s.</source>
             <translation>完了：{n}ゲームを{s}秒で実行しました。</translation>
         </message>

@@ -120,6 +120,7 @@ class SimulateDialog(QDialog):
         self.runner.progress.connect(self._progress)
         self.runner.finished.connect(self._finished)
         self.runner.cancelled.connect(self._cancelled)
+        self.runner.failed.connect(self._failed)
         self.progress.setRange(0, self.runner.total)
         self.progress.setValue(0)
         self.run_button.setEnabled(False)
@@ -134,6 +135,11 @@ class SimulateDialog(QDialog):
 
     def _progress(self, done: int, total: int) -> None:
         self.progress.setValue(done)
+
+    def _failed(self, message: str) -> None:
+        self.run_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+        self.status.setText(self.tr("The simulation stopped: {error}").format(error=message))
 
     def _cancelled(self) -> None:
         self.run_button.setEnabled(True)
