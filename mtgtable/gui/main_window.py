@@ -400,8 +400,16 @@ class MainWindow(QMainWindow):
     def simulate(self) -> SimulateDialog:
         """Goldfish ▸ Simulate…: many games of a deck on worker processes, the window staying responsive."""
         from .sample_decks import available_decks
-        decks = {**available_decks(self.session.game.db), **self.imported_decks}
-        dialog = SimulateDialog(self.session.game.db, decks, self)
+        game = self.session.game
+        current: dict[str, tuple[str, ...]] = {}
+        config = game.setup.get("config") if game.setup.get("type") == "new" else None
+        if isinstance(config, dict):
+            for i, cards in enumerate(config.get("decks") or ()):
+                if cards and i < len(game.players) and set(cards) != {"Wastes"}:
+                    current[self.tr("Current game: {player}'s deck").format(player=game.players[i].name)] = \
+                        tuple(cards)
+        decks = {**current, **available_decks(game.db), **self.imported_decks}
+        dialog = SimulateDialog(game.db, decks, self)
         dialog.show()
         return dialog
 

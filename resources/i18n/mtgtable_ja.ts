@@ -1093,37 +1093,42 @@
             <translation>「{title}」を開くと、いまのゲームは終わります（保存されません）。レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="445" />
+            <location filename="../../mtgtable/gui/main_window.py" line="409" />
+            <source>Current game: {player}'s deck</source>
+            <translation>いまのゲーム：{player}のデッキ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="453" />
             <source>No autosave</source>
             <translation>自動保存なし</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="445" />
+            <location filename="../../mtgtable/gui/main_window.py" line="453" />
             <source>There is no autosaved game.</source>
             <translation>自動保存されたゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="451" />
+            <location filename="../../mtgtable/gui/main_window.py" line="459" />
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="458" />
+            <location filename="../../mtgtable/gui/main_window.py" line="466" />
             <source>Nothing to undo.</source>
             <translation>元に戻せるものはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="466" />
+            <location filename="../../mtgtable/gui/main_window.py" line="474" />
             <source>Before answer {n}: {answer}</source>
             <translation>{n}番目の選択の前：{answer}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="468" />
+            <location filename="../../mtgtable/gui/main_window.py" line="476" />
             <source>Undo to</source>
             <translation>戻す先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="468" />
+            <location filename="../../mtgtable/gui/main_window.py" line="476" />
             <source>Go back to just before:</source>
             <translation>この直前に戻る：</translation>
         </message>

@@ -64,3 +64,17 @@ def test_the_by_hand_share_is_warned_about(qtbot) -> None:  # type: ignore[no-un
     dialog = SimulateDialog(db, {"With a by-hand card": ("Forest",) * 30 + (manual,) * 30}, win)
     qtbot.addWidget(dialog)
     assert not dialog.warning.isHidden() and "50%" in dialog.warning.text()
+
+
+def test_the_current_games_decks_are_offered_first(qtbot) -> None:  # type: ignore[no-untyped-def]
+    import argparse
+
+    from mtgtable.gui.app import build_game
+    from mtgtable.gui.session import Mode
+    win = open_window(qtbot, DATA / "whole_turn.toml")
+    win.session.set_game(build_game(argparse.Namespace(load=None, scenario=None)), Mode.HOTSEAT)
+    dialog = win.simulate()
+    qtbot.addWidget(dialog)
+    first = dialog.deck.itemText(0)
+    assert first == "Current game: Alice's deck"
+    assert dialog.decks[first] == tuple(win.session.game.setup["config"]["decks"][0])
