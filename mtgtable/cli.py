@@ -1,12 +1,14 @@
 """Command line: ``mtgtable`` starts the table; subcommands run headless tools.
 
     mtgtable                                  the window, on a built-in default game
+    mtgtable --version                        the installed version
     mtgtable --scenario FILE                  the window, on a scenario
     mtgtable --screenshot out.png [--scenario FILE]   render the window to a PNG, headless
     mtgtable scenario FILE [--json]           run a scenario headless, print the state
     mtgtable goldfish DECK --games N --seed S how fast a deck kills an empty board
     mtgtable bench [--games N]                engine speed (decisions/s, random games/s)
     mtgtable fuzz [--games N]                 random games, engine invariants checked after every answer
+    mtgtable cards DECK | --corpus            what the engine automates, card by card
 
 Each subcommand lives with the package it belongs to and registers itself
 here, so this file stays a table of contents.
@@ -34,6 +36,7 @@ def _gui_main(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="mtgtable", description="A Magic: The Gathering table with a rules engine.")
+    parser.add_argument("--version", action="version", version=f"mtgtable {version()}")
     parser.add_argument("--scenario", metavar="FILE", help="open the table on a scenario file (TOML)")
     parser.add_argument("--load", metavar="FILE", help="open a saved game")
     parser.add_argument("--lesson", metavar="FILE",
@@ -45,6 +48,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="window size for --screenshot (default 1600x1000)")
     parser.add_argument("--mode", choices=["hotseat", "goldfish", "teach"], default=None,
                         help="table mode for the default game")
+    parser.add_argument("--resume", choices=["ask", "yes", "no"], default="ask",
+                        help="an unfinished autosaved game at start-up: ask (default), resume it, or start anew")
     parser.add_argument("--lang", metavar="CODE", default=None,
                         help="language of the table, e.g. ja (default: the system's)")
     parser.set_defaults(func=_gui_main)
@@ -53,17 +58,38 @@ def build_parser() -> argparse.ArgumentParser:
     add_scenario(sub)
     from .engine.bench import add_parser as add_bench
     add_bench(sub)
-    from .engine.fuzz import add_parser as add_fuzz
+    from .carddb.cli import add_fuzz_parser as add_fuzz  # engine.fuzz, with the full card list for --pool
     add_fuzz(sub)
     from .goldfish.cli import add_parser as add_goldfish
     add_goldfish(sub)
+    from .carddb.cli import add_parser as add_cards
+    add_cards(sub)
     return parser
 
 
+def version() -> str:
+    """The installed distribution's version; its one source is ``mtgtable.__version__``
+    (``pyproject.toml`` reads it from there)."""
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as dist_version
+
+    from . import __version__
+    try:
+        return dist_version("mtgtable")
+    except PackageNotFoundError:  # a source checkout run with nothing installed
+        return __version__
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    from .engine.resource_files import ResourceMissing
+
     parser = build_parser()
     args = parser.parse_args(argv)
-    return int(args.func(args) or 0)
+    try:
+        return int(args.func(args) or 0)
+    except ResourceMissing as exc:  # missing data is an error, never an empty game
+        print(f"mtgtable: {exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

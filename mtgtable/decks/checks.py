@@ -24,10 +24,10 @@ from .names import name_key
 
 __all__ = [
     "BASIC_LANDS",
-    "DeckWarning",
     "MAX_COPIES",
     "MAX_SIDEBOARD",
     "MIN_DECK_SIZE",
+    "DeckWarning",
     "check_constructed",
     "is_basic_land",
 ]

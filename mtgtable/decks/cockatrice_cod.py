@@ -15,7 +15,9 @@ What Cockatrice writes (recent versions add the printing attributes)::
     </cockatrice_deck>
 
 The ``tokens`` zone lists tokens the deck makes, not cards in it, so it is
-skipped; any other zone name is an error rather than silently dropped cards.
+skipped; ``sideboard`` (written by some converters) is read as ``side``; any
+other zone name is an error rather than silently dropped cards. A ``<card>``
+without ``number`` counts as one copy, with a warning.
 
 >>> from .model import Decklist, DeckEntry
 >>> deck = Decklist("Burn", (DeckEntry(4, "Lightning Bolt", "M10", "146"),), ())
@@ -38,7 +40,9 @@ from .safe_xml import XmlElement, parse_deck_xml, require_root
 __all__ = ["ROOT_TAG", "export_cod", "read_cod", "read_cod_tree"]
 
 ROOT_TAG = "cockatrice_deck"
-_ZONES = {"main": Section.MAIN, "side": Section.SIDEBOARD}
+#: Cockatrice writes "side"; some converters (MTGJSON-to-Cockatrice scripts)
+#: write "sideboard", which Cockatrice itself also loads as the sideboard.
+_ZONES = {"main": Section.MAIN, "side": Section.SIDEBOARD, "sideboard": Section.SIDEBOARD}
 _IGNORED_ZONES = {"tokens"}
 
 
@@ -73,11 +77,19 @@ def _read_zone(zone: XmlElement, parsed: ParsedDeck, source: str) -> None:
             raise DeckFormatError(
                 source, Message.of(m.MISSING_ATTRIBUTE, tag="card", attribute="name"), line=card.line
             )
-        count = check_count(card.attribute("number", source=source), name, source=source, line=card.line)
+        written = card.attributes.get("number")
+        if written is None:
+            # Hand-written and some converters' files leave it out; one copy
+            # is what the line most likely means, but say so.
+            count = 1
+            parsed.warn(Message.of(m.NO_NUMBER_COUNTED_AS_ONE, name=name), card.line)
+        else:
+            count = check_count(written, name, source=source, line=card.line)
         set_code = card.attributes.get("setShortName", "").strip().upper() or None
         number = card.attributes.get("collectorNumber", "").strip() or None
-        parsed.entries.append(
-            ParsedEntry(_ZONES[zone_name], count, name, set_code, number if set_code else None, card.line)
+        parsed.add(
+            ParsedEntry(_ZONES[zone_name], count, name, set_code, number if set_code else None, card.line),
+            source=source,
         )
 
 

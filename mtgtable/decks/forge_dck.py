@@ -11,7 +11,9 @@ What Forge writes::
     2 Negate|M20
 
 After the ``|`` come Forge's edition code and an art index; the edition is
-kept as the set code, the art index is Forge's own and is dropped. A
+kept as the set code, the art index is Forge's own and is dropped. A ``+``
+after the name marks a foil (``1 Ghave, Guru of Spores+|C15``), and newer
+versions add ``#`` flags after a tab; both are dropped. A
 ``[Commander]`` section joins the main deck. Sections for other kinds of play
 (``[Planes]``, ``[Schemes]``, ``[Conspiracy]``, ``[Avatar]``, ``[Dungeon]``, and
 whatever Forge adds next) are not part of a constructed deck and are skipped.
@@ -33,6 +35,10 @@ from .plain_text import split_lines
 __all__ = ["looks_like_forge", "read_forge"]
 
 _SECTION = re.compile(r"\[(?P<name>[A-Za-z][A-Za-z ]*)\]")
+#: Forge marks a foil copy with "+" after the name (CardDb.foilSuffix).
+_FOIL = re.compile(r"\+$")
+#: Newer Forge versions add flags after a tab: "1 Opt|XLN|1\t#flag".
+_FLAGS = re.compile(r"\s+#.*$")
 _SECTIONS = {"main": Section.MAIN, "sideboard": Section.SIDEBOARD, "commander": Section.COMMANDER}
 
 
@@ -61,13 +67,15 @@ def read_forge(text: str, *, source: str) -> ParsedDeck:
             continue
         if not isinstance(section, Section):
             continue
+        line = _FLAGS.sub("", line)
         card_text, _, printing = line.partition("|")
-        card = parse_card_line(card_text.strip(), source=source, line=number)
-        forge_set = printing.partition("|")[0].strip().upper()
+        card = parse_card_line(_FOIL.sub("", card_text.strip()), source=source, line=number)
+        forge_set = _FOIL.sub("", printing.partition("|")[0].strip()).upper()
         set_code, collector_number = (
             (forge_set, None) if forge_set else (card.set_code, card.collector_number)
         )
-        parsed.entries.append(
-            ParsedEntry(section, card.count, card.name, set_code, collector_number, number)
+        parsed.add(
+            ParsedEntry(section, card.count, card.name, set_code, collector_number, number),
+            source=source,
         )
     return parsed

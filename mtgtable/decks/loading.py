@@ -8,12 +8,17 @@ problems (missing file, no permission, a directory) stay :class:`OSError`.
 
 How the reader is chosen:
 
-* ``.dek`` -> MTGO XML, ``.cod`` -> Cockatrice XML;
+* ``.dek`` -> MTGO XML, ``.cod`` -> Cockatrice XML, ``.o8d`` -> OCTGN XML,
+  ``.json`` -> MTGJSON;
 * ``.dck`` -> Forge when a ``[Section]`` header such as ``[Main]`` appears,
   otherwise XMage;
 * anything else (``.txt``, ``.dec``, no extension, pasted text) is sniffed:
-  XML by its root element, then Forge, then XMage by their markers, and plain
-  text (Arena / MTGO) otherwise.
+  XML by its root element, JSON by its opening ``{``, then Forge, then XMage
+  by their markers, and plain text (Arena / MTGO / Archidekt) otherwise.
+
+Every reader stops at the first line past a limit of
+:mod:`~mtgtable.decks.limits` (file size, line length, copies per line, cards
+per deck, different names), so a hostile file costs bounded time and memory.
 """
 
 from __future__ import annotations
@@ -25,15 +30,19 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from . import messages as m
-from .cockatrice_cod import read_cod, read_cod_tree
 from .cockatrice_cod import ROOT_TAG as COD_ROOT
+from .cockatrice_cod import read_cod, read_cod_tree
 from .errors import DeckFormatError
 from .forge_dck import looks_like_forge, read_forge
+from .limits import MAX_FILE_BYTES
 from .messages import Message
-from .model import DeckFormat, LoadedDeck
+from .model import DeckFormat, LoadedDeck, LoadWarning
+from .mtgjson_deck import looks_like_mtgjson, read_mtgjson
 from .mtgo_dek import ROOT_TAG as DEK_ROOT
 from .mtgo_dek import read_dek, read_dek_tree
-from .names import CardNameIndex
+from .names import CardNameIndex, NameLookup
+from .octgn_o8d import ROOT_TAG as O8D_ROOT
+from .octgn_o8d import read_o8d, read_o8d_tree
 from .parsed import ParsedDeck, assemble
 from .plain_text import read_text
 from .safe_xml import parse_xml
@@ -41,15 +50,13 @@ from .xmage_dck import looks_like_xmage, read_xmage
 
 __all__ = ["MAX_FILE_BYTES", "KnownNames", "decode_deck_bytes", "load_deck", "parse_deck_text"]
 
-#: A 250-card cube list is about 10 kB; anything this big is not a decklist,
-#: and refusing early keeps a mistaken pick of a video file from eating memory.
-MAX_FILE_BYTES = 4 * 1024 * 1024
-
 #: Extensions that make a one-line string count as a path rather than text.
-DECK_SUFFIXES = frozenset({".txt", ".dec", ".dek", ".cod", ".dck", ".mwdeck"})
+DECK_SUFFIXES = frozenset({".txt", ".dec", ".dek", ".cod", ".dck", ".mwdeck", ".o8d", ".json"})
 
-#: Canonical card names: a ready index, or any collection of names.
-KnownNames = CardNameIndex | Iterable[str]
+#: Canonical card names: a ready index (the card database's own
+#: :class:`~mtgtable.decks.NameLookup`, or a :class:`CardNameIndex`), or any
+#: collection of names.
+KnownNames = NameLookup | CardNameIndex | Iterable[str]
 
 _MAGIC: tuple[tuple[bytes, str], ...] = (
     (b"\x89PNG\r\n\x1a\n", m.KIND_PNG),
@@ -133,7 +140,8 @@ def parse_deck_text(
     fmt, parsed = _read(text, suffix.lower(), source)
     index = _index(known_names)
     deck = assemble(parsed, source=source, default_name=default_name, index=index)
-    return LoadedDeck(deck, fmt, source)
+    warnings = tuple(LoadWarning(source, message, line) for message, line in parsed.warnings)
+    return LoadedDeck(deck, fmt, source, warnings)
 
 
 def decode_deck_bytes(data: bytes, *, source: str) -> str:
@@ -197,6 +205,10 @@ def _read(text: str, suffix: str, source: str) -> tuple[DeckFormat, ParsedDeck]:
         return DeckFormat.MTGO_DEK, read_dek(text, source=source)
     if suffix == ".cod":
         return DeckFormat.COCKATRICE, read_cod(text, source=source)
+    if suffix == ".o8d":
+        return DeckFormat.OCTGN, read_o8d(text, source=source)
+    if suffix == ".json":
+        return DeckFormat.MTGJSON, read_mtgjson(text, source=source)
     if suffix == ".dck":
         if looks_like_forge(text):
             return DeckFormat.FORGE, read_forge(text, source=source)
@@ -212,7 +224,11 @@ def _sniff(text: str, source: str) -> tuple[DeckFormat, ParsedDeck]:
             return DeckFormat.MTGO_DEK, read_dek_tree(root, source=source)
         if root.tag == COD_ROOT:
             return DeckFormat.COCKATRICE, read_cod_tree(root, source=source)
+        if root.tag == O8D_ROOT:
+            return DeckFormat.OCTGN, read_o8d_tree(root, source=source)
         raise DeckFormatError(source, Message.of(m.XML_UNKNOWN_ROOT, tag=root.tag), line=root.line)
+    if looks_like_mtgjson(text):
+        return DeckFormat.MTGJSON, read_mtgjson(text, source=source)
     if looks_like_forge(text):
         return DeckFormat.FORGE, read_forge(text, source=source)
     if looks_like_xmage(text):
@@ -220,7 +236,7 @@ def _sniff(text: str, source: str) -> tuple[DeckFormat, ParsedDeck]:
     return DeckFormat.TEXT, read_text(text, source=source)
 
 
-def _index(known_names: KnownNames | None) -> CardNameIndex | None:
-    if known_names is None or isinstance(known_names, CardNameIndex):
+def _index(known_names: KnownNames | None) -> NameLookup | None:
+    if known_names is None or isinstance(known_names, NameLookup):
         return known_names
     return CardNameIndex(known_names)

@@ -55,6 +55,8 @@ class Message:
 # --- where a problem is -----------------------------------------------------
 WHERE_FILE = "{source}"
 WHERE_LINE = "{source}, line {line}"
+#: Where a problem is in a file without lines to speak of (JSON): a field path.
+WHERE_FIELD = "{source}, {field}"
 #: How an error is shown: where it is, then what is wrong.
 LOCATED = "{where}: {detail}"
 
@@ -98,27 +100,73 @@ COUNT_TOO_SMALL = "the count {count} for '{name}' must be at least 1."
 COUNT_TOO_LARGE = "the count {count} for '{name}' is too large (at most {limit})."
 MISSING_NAME = "the count {count} is not followed by a card name."
 
+# --- limits (see limits.py) ---------------------------------------------------
+LINE_TOO_LONG = (
+    "the line has {length} characters, far more than any card line "
+    "(the limit is {limit})."
+)
+NAME_TOO_LONG = (
+    "the card name '{name}' has {length} characters, far more than any card name "
+    "(the limit is {limit})."
+)
+TOO_MANY_CARDS = (
+    "the deck has {count} cards by here, more than the limit of {limit}; "
+    "no deck is this big, so the file is refused."
+)
+TOO_MANY_NAMES = (
+    "the deck has more than {limit} different card names by here; "
+    "no deck is this big, so the file is refused."
+)
+
 # --- XML formats ----------------------------------------------------------------
 XML_MALFORMED = "the XML is malformed or incomplete ({reason})."
 XML_DOCTYPE = (
     "the XML declares a DOCTYPE or entities, "
     "which are refused for safety; a deck file never needs them."
 )
+XML_TOO_MANY_ELEMENTS = (
+    "the XML has more than {limit} elements by here; "
+    "no deck file is this big, so the file is refused."
+)
+XML_TOO_DEEP = "the XML nests elements more than {limit} levels deep; a deck file never does."
 XML_UNKNOWN_ROOT = (
     "this XML document (root element <{tag}>) is not a deck format that can be "
-    "read here; expected an MTGO .dek or a Cockatrice .cod file."
+    "read here; expected an MTGO .dek, a Cockatrice .cod or an OCTGN .o8d file."
 )
 XML_EXPECTED = "expected {expected}, whose root element is <{root}>, found <{tag}>."
 NOT_XML = "expected {expected}, which is XML, but the file does not start with '<'."
 MISSING_ATTRIBUTE = "the <{tag}> element has no '{attribute}' attribute."
 UNKNOWN_ZONE = (
-    "unknown Cockatrice zone '{zone}'; expected 'main', 'side' or 'tokens'."
+    "unknown Cockatrice zone '{zone}'; expected 'main', 'side', 'sideboard' or 'tokens'."
+)
+UNKNOWN_OCTGN_SECTION = (
+    "unknown OCTGN section '{section}'; expected 'Main', 'Sideboard', "
+    "'Command Zone' or 'Planes/Schemes'."
 )
 FORMAT_MTGO_DEK = "an MTGO .dek file"
 FORMAT_COCKATRICE = "a Cockatrice .cod file"
+FORMAT_OCTGN = "an OCTGN .o8d file"
+
+# --- warnings while reading (the deck still loads) ---------------------------
+NO_NUMBER_COUNTED_AS_ONE = (
+    "the <card> element for '{name}' has no 'number' attribute; counted as 1 copy."
+)
+
+# --- MTGJSON deck files ------------------------------------------------------
+JSON_MALFORMED = "the JSON is malformed ({reason})."
+JSON_TOO_DEEP = "the JSON is nested more than {limit} levels deep; a deck file never is."
+JSON_NOT_A_DECK = (
+    "this JSON document is not an MTGJSON deck file; expected an object with "
+    "'mainBoard' (inside 'data')."
+)
+JSON_NOT_A_LIST = "expected a list of cards here."
+JSON_NOT_A_CARD = "expected a card: an object with a 'name' and a 'count'."
+JSON_BAD_NAME = "the card name must be non-empty text."
+JSON_BAD_COUNT = "the count of '{name}' must be a whole number, found {count}."
 
 # --- card names -------------------------------------------------------------
 UNKNOWN_CARDS = "{count} unknown card name(s): {items}."
+UNKNOWN_CARDS_AND_MORE = "{count} unknown card name(s): {items}; and {more} more."
 UNKNOWN_CARD_ITEM = "'{name}' (line {line}; did you mean {suggestions}?)"
 UNKNOWN_CARD_ITEM_NO_LINE = "'{name}' (did you mean {suggestions}?)"
 UNKNOWN_CARD_ITEM_NO_SUGGESTION = "'{name}' (line {line}; no similar card name found)"

@@ -20,7 +20,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-__all__ = ["DeckEntry", "DeckFormat", "Decklist", "LoadedDeck"]
+from .errors import locate
+from .messages import Message, Translate, untranslated
+
+__all__ = ["DeckEntry", "DeckFormat", "Decklist", "LoadWarning", "LoadedDeck"]
 
 
 @dataclass(frozen=True)
@@ -96,14 +99,35 @@ class DeckFormat(StrEnum):
     COCKATRICE = "cod"
     FORGE = "forge"
     XMAGE = "xmage"
+    MTGJSON = "mtgjson"
+    OCTGN = "o8d"
+
+
+@dataclass(frozen=True)
+class LoadWarning:
+    """Something a reader guessed at, which the player should know: the deck
+    loaded, but maybe not quite as the file meant (a Cockatrice card with no
+    count, counted as one). ``str(warning)`` names the file and line like a
+    :class:`~mtgtable.decks.DeckFormatError` does."""
+
+    source: str
+    message: Message
+    line: int | None = None
+
+    def render(self, translate: Translate = untranslated) -> str:
+        return locate(self.source, self.message.render(translate), line=self.line, translate=translate)
+
+    def __str__(self) -> str:
+        return self.render()
 
 
 @dataclass(frozen=True)
 class LoadedDeck:
     """What :func:`~mtgtable.decks.load_deck` returns: the deck plus where it
     came from, so the GUI can say "loaded burn.dek (MTGO)" and save back in
-    the same format."""
+    the same format, and what the reader had to guess (``warnings``)."""
 
     deck: Decklist
     fmt: DeckFormat
     source: str
+    warnings: tuple[LoadWarning, ...] = ()

@@ -55,5 +55,5 @@ def read_dek_tree(root: XmlElement, *, source: str) -> ParsedDeck:
         )
         sideboard = element.attributes.get("Sideboard", "false").strip().lower() == "true"
         section = Section.SIDEBOARD if sideboard else Section.MAIN
-        parsed.entries.append(ParsedEntry(section, count, name, None, None, element.line))
+        parsed.add(ParsedEntry(section, count, name, None, None, element.line), source=source)
     return parsed

@@ -60,6 +60,12 @@ _HEADERS: dict[str, Section | str] = {
     "maybeboard": "skip",
     "considering": "skip",
 }
+#: Where Archidekt's placing categories put a card (see card_line.category_section).
+_CATEGORY_SECTIONS = {
+    "commander": Section.COMMANDER,
+    "sideboard": Section.SIDEBOARD,
+    "companion": Section.COMPANION,
+}
 #: Sections that a blank line closes, falling back to the main deck.
 _BLOCKS_ENDED_BY_BLANK = (Section.COMMANDER, Section.COMPANION, "about")
 _SIDEBOARD_PREFIX = re.compile(r"SB:\s*", re.IGNORECASE)
@@ -121,8 +127,14 @@ def read_text(text: str, *, source: str) -> ParsedDeck:
             target = Section.SIDEBOARD
         card = parse_card_line(line, source=source, line=number)
         assert isinstance(target, Section)
-        parsed.entries.append(
-            ParsedEntry(target, card.count, card.name, card.set_code, card.collector_number, number)
+        placed = card.section()
+        if placed == "skip":
+            continue
+        if placed is not None:
+            target = _CATEGORY_SECTIONS[placed]
+        parsed.add(
+            ParsedEntry(target, card.count, card.name, card.set_code, card.collector_number, number),
+            source=source,
         )
         seen_card = True
     return parsed

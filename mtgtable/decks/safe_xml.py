@@ -24,6 +24,7 @@ from xml.parsers import expat
 
 from . import messages as m
 from .errors import DeckFormatError
+from .limits import MAX_XML_DEPTH, MAX_XML_ELEMENTS
 from .messages import Message
 
 __all__ = ["XmlElement", "parse_xml"]
@@ -48,37 +49,52 @@ class XmlElement:
 
 
 class _Refused(Exception):
-    """Raised from inside expat callbacks to stop at the first DOCTYPE/entity."""
+    """Raised from inside expat callbacks to stop at the first DOCTYPE/entity,
+    or at the first element past a limit (``detail`` then says which)."""
 
-    def __init__(self, line: int) -> None:
+    def __init__(self, line: int, detail: Message | None = None) -> None:
         self.line = line
+        self.detail = detail
 
 
 def parse_xml(text: str, *, source: str) -> XmlElement:
     """Parse ``text`` into a tree of :class:`XmlElement`.
 
-    Raises :class:`DeckFormatError` for malformed or truncated XML and for any
-    DOCTYPE, entity declaration or external entity.
+    Raises :class:`DeckFormatError` for malformed or truncated XML, for any
+    DOCTYPE, entity declaration or external entity, and at the first element
+    past :data:`~.limits.MAX_XML_ELEMENTS` or :data:`~.limits.MAX_XML_DEPTH`.
     """
     parser = expat.ParserCreate(encoding="UTF-8")  # text is already decoded
     parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
     stack: list[XmlElement] = []
     roots: list[XmlElement] = []
+    texts: dict[int, list[str]] = {}  # id(element) -> its text pieces, joined at its end
+    count = 0
 
     def refuse(*_: object) -> int:  # expat wants an int back; we never return
         raise _Refused(parser.CurrentLineNumber)
 
     def start(tag: str, attributes: dict[str, str]) -> None:
-        element = XmlElement(tag, attributes, parser.CurrentLineNumber)
+        nonlocal count
+        count += 1
+        line = parser.CurrentLineNumber
+        if count > MAX_XML_ELEMENTS:
+            raise _Refused(line, Message.of(m.XML_TOO_MANY_ELEMENTS, limit=MAX_XML_ELEMENTS))
+        if len(stack) >= MAX_XML_DEPTH:
+            raise _Refused(line, Message.of(m.XML_TOO_DEEP, limit=MAX_XML_DEPTH))
+        element = XmlElement(tag, attributes, line)
         (stack[-1].children if stack else roots).append(element)
         stack.append(element)
 
     def end(_tag: str) -> None:
-        stack.pop()
+        element = stack.pop()
+        pieces = texts.pop(id(element), None)
+        if pieces:
+            element.text = "".join(pieces)
 
     def characters(data: str) -> None:
         if stack:
-            stack[-1].text += data
+            texts.setdefault(id(stack[-1]), []).append(data)
 
     parser.StartDoctypeDeclHandler = refuse
     parser.EntityDeclHandler = refuse
@@ -90,7 +106,8 @@ def parse_xml(text: str, *, source: str) -> XmlElement:
     try:
         parser.Parse(text.encode("utf-8"), True)
     except _Refused as refused:
-        raise DeckFormatError(source, Message.of(m.XML_DOCTYPE), line=refused.line) from None
+        detail = refused.detail or Message.of(m.XML_DOCTYPE)
+        raise DeckFormatError(source, detail, line=refused.line) from None
     except expat.ExpatError as error:
         reason = expat.ErrorString(error.code) or str(error)
         raise DeckFormatError(

@@ -10,7 +10,9 @@ What XMage writes::
     LAYOUT SIDEBOARD:(1,1)(NONE,false,50)|([M20:69])
 
 ``LAYOUT`` lines only remember how XMage's deck editor arranged the cards and
-are ignored.
+are ignored, as are the other ``KEY:value`` lines some sample decks carry
+(``AUTHOR:``, ``EVENT:``, ``DATE:``...): a card line always starts with its
+count.
 
 >>> parsed = read_xmage("NAME:Burn\\n4 [M10:146] Lightning Bolt\\nSB: 2 [M20:69] Negate", source="b.dck")
 >>> parsed.name, [(e.section.value, e.count, e.name, e.set_code, e.collector_number) for e in parsed.entries]
@@ -28,15 +30,18 @@ from .plain_text import split_lines
 __all__ = ["looks_like_xmage", "read_xmage"]
 
 _NAME = re.compile(r"NAME:(?P<name>.*)", re.IGNORECASE)
+_METADATA = re.compile(r"(?!SB:)[A-Za-z][A-Za-z _-]*:")
+_KNOWN_METADATA = re.compile(r"(?:NAME|AUTHOR|EVENT):", re.IGNORECASE)
 _LAYOUT = re.compile(r"LAYOUT\b", re.IGNORECASE)
 _SIDEBOARD = re.compile(r"SB:\s*", re.IGNORECASE)
 _XMAGE_CARD = re.compile(r"(?:SB:\s*)?\d+\s+\[[^\]:]*:[^\]]*\]\s+\S", re.IGNORECASE)
 
 
 def looks_like_xmage(text: str) -> bool:
-    """True when a line is XMage-only: ``NAME:``, ``LAYOUT`` or ``4 [M10:146] ...``."""
+    """True when a line is XMage-only: ``NAME:``, ``AUTHOR:``, ``EVENT:``,
+    ``LAYOUT`` or ``4 [M10:146] ...``."""
     return any(
-        _NAME.match(line) or _LAYOUT.match(line) or _XMAGE_CARD.match(line)
+        _KNOWN_METADATA.match(line) or _LAYOUT.match(line) or _XMAGE_CARD.match(line)
         for line in (raw.strip() for raw in split_lines(text))
     )
 
@@ -52,13 +57,16 @@ def read_xmage(text: str, *, source: str) -> ParsedDeck:
         if name is not None:
             parsed.name = name["name"].strip()
             continue
+        if _METADATA.match(line):
+            continue
         section = Section.MAIN
         prefix = _SIDEBOARD.match(line)
         if prefix is not None:
             line = line[prefix.end() :]
             section = Section.SIDEBOARD
         card = parse_card_line(line, source=source, line=number)
-        parsed.entries.append(
-            ParsedEntry(section, card.count, card.name, card.set_code, card.collector_number, number)
+        parsed.add(
+            ParsedEntry(section, card.count, card.name, card.set_code, card.collector_number, number),
+            source=source,
         )
     return parsed

@@ -9,6 +9,8 @@ payment before anything changes (cancelling leaves the game as it was).  A layer
 
 from __future__ import annotations
 
+import re
+
 from typing import Any, Generator, Iterable, Sequence
 
 from .cards import Ability, CardDef
@@ -32,6 +34,12 @@ from .operations import Operations
 from .targets import TARGET_SPECS, is_legal_target
 from .targets import candidates as target_candidates
 
+
+
+#: Numbers a manual action takes: ASCII digits only (``str.isdigit`` also accepts "²",
+#: which ``int`` refuses), and small enough for a table (CR 107.1).
+_MANUAL_NUMBER = re.compile(r"-?[0-9]{1,6}")
+_MANUAL_PT = re.compile(r"[0-9]{1,4}/[0-9]{1,4}")
 
 class PlayerActions(Operations):
     """Playing lands, casting, activating, paying, table actions by hand."""
@@ -119,8 +127,21 @@ class PlayerActions(Operations):
                 continue
             if (o.sick or source[0].cost.mana.mana_value) and not self._mana_ability_usable(oid, source[0]):
                 continue
-            units.extend((oid, opts) for opts in source[1])
+            made = source[1] if "instead" not in source[0].params else self._produce(self._produce_now(o, source[0]))
+            units.extend((oid, opts) for opts in made)
         return units
+
+    def _produce_now(self, o: Any, ab: Ability) -> str:
+        """What a mana ability makes now: Urza's Tower makes {C}{C}{C} instead of
+        {C} while its controller controls an Urza's Mine and an Urza's
+        Power-Plant (permanents with those subtypes, CR 205.3i, 106.4)."""
+        alt = ab.params.get("instead")
+        if isinstance(alt, dict):
+            mine = [set(self.objects[i].card.subtypes) for i in self.battlefield
+                    if self.objects[i].controller == o.controller]
+            if all(any(set(need) <= have for have in mine) for need in alt.get("control_subtypes", ())):
+                return str(alt.get("produce", ab.produce))
+        return ab.produce
 
     def _sacrificed_for_mana(self, oid: int) -> bool:
         source = self._mana_source(self.objects[oid].card)
@@ -223,6 +244,8 @@ class PlayerActions(Operations):
                 return problem("606.3", "a loyalty ability of {card} was already activated this turn", card=o.name)
             if c.loyalty < 0 and self.loyalty(source) < -c.loyalty:
                 return problem("606.6", "{card} doesn't have {n} loyalty to remove", card=o.name, n=-c.loyalty)
+        if c.life and self.players[player].life < c.life:
+            return problem("119.4", "you can't pay {n} life: your life total is less than that", n=c.life)
         if ab.sorcery_speed:
             timing = self._sorcery_timing(player, "602.5d")
             if timing:
@@ -243,9 +266,10 @@ class PlayerActions(Operations):
         if isinstance(a, PlayLand):
             o = self.objects[a.card]
             self.players[player].lands_played += 1
-            self.move(a.card, Zone.BATTLEFIELD)
             self.log("land", "505.5b", "{player} plays {card} (a special action, once per turn).",
                      player=self.players[player].name, card=o.name)
+            choices = yield from self.as_enters_choices(player, o.card)
+            self.move(a.card, Zone.BATTLEFIELD, as_enters=choices)
             return True
         if isinstance(a, Cast):
             return (yield from self._cast(player, a.card, a.x))
@@ -261,15 +285,13 @@ class PlayerActions(Operations):
         if a.action == "life":
             if not (isinstance(a.target, str) and self.player_ref_ok(a.target)):
                 return problem("119.1", "{target} is not a player in the game", target=str(a.target))
-            try:
-                int(a.arg)
-            except ValueError:
+            if not _MANUAL_NUMBER.fullmatch(a.arg):
                 return problem("119.1", "life change {value} is not a number", value=repr(a.arg))
             return None
         if a.action == "token":
             parts = a.arg.rsplit(" ", 1)
             if not (isinstance(a.target, str) and self.player_ref_ok(a.target)) or len(parts) != 2 \
-                    or "/" not in parts[1]:
+                    or not parts[0].strip() or not _MANUAL_PT.fullmatch(parts[1]):
                 return problem("111.1", "a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'")
             return None
         o = self.objects.get(a.target) if isinstance(a.target, int) else None
@@ -290,7 +312,7 @@ class PlayerActions(Operations):
                 return problem("405.1", "the stack can't be changed by hand")
         if a.action == "counters":
             kind, _, n = a.arg.partition(" ")
-            if not kind or not n.lstrip("-").isdigit():
+            if not kind or not _MANUAL_NUMBER.fullmatch(n):
                 return problem("122.1", "counters need a kind and a number, e.g. '+1/+1 2'")
         return None
 
@@ -400,11 +422,12 @@ class PlayerActions(Operations):
             seen.add(src)
             if o is None or o.zone is not Zone.BATTLEFIELD or o.controller != player or src in exclude:
                 raise IllegalAnswer("605.3", "{card} is not a mana source you can use", (src,), card=self.describe(src))
-            ab = next((x for x in o.card.abilities if x.kind == "mana"), None)
-            if ab is None or not self._mana_ability_usable(src, ab):
+            source = self._mana_source(o.card)
+            if source is None or not self._mana_ability_usable(src, source[0]):
                 raise IllegalAnswer("605.3", "{card} can't produce mana now (tapped or summoning sick)", (src,),
                                     card=o.name)
-            produced = self._produce(ab.produce)
+            produced = source[1] if "instead" not in source[0].params else \
+                self._produce(self._produce_now(o, source[0]))
             if len(produced) == 1 and len(produced[0]) > 1:
                 if color not in produced[0]:
                     if not color:
@@ -426,18 +449,34 @@ class PlayerActions(Operations):
         units = p.pool.units()
         p.pool.remove_units(units[i] for i in used)
 
-    def _activate_mana(self, player: int, source: int, color: str) -> None:
+    def _mana_ability_for(self, card: CardDef, color: str) -> Ability:
+        """Which of a card's {T} mana abilities makes ``color`` (CR 605.3b): one
+        without a side effect (a painland's damage) when there is one."""
+        found = [a for a in card.abilities if a.kind == "mana" and (not color or any(
+            color in u for u in self._produce(a.produce)))]
+        if not found:
+            return next(x for x in card.abilities if x.kind == "mana")
+        found.sort(key=lambda a: bool(a.params.get("damage_to_you")))
+        return found[0]
+
+    def _activate_mana(self, player: int, source: int, color: str, ab: Ability | None = None) -> None:
         """CR 605.3b: a mana ability resolves at once: pay its cost ({T} or
-        sacrifice), then add its mana to the pool."""
+        sacrifice), then add its mana to the pool.  A mana ability that also
+        deals damage to its controller (a painland, "This land deals 1 damage
+        to you") does so as part of the same ability (CR 605.3b, 120.3)."""
         o = self.objects[source]
-        ab = next(x for x in o.card.abilities if x.kind == "mana")
-        for u in self._produce(ab.produce):
+        if ab is None:
+            ab = self._mana_ability_for(o.card, color)
+        for u in self._produce(self._produce_now(o, ab)):
             self.players[player].pool.add(color if len(u) > 1 else next(iter(u)))
+        pain = int(ab.params.get("damage_to_you", 0) or 0)
         if ab.cost.sacrifice_self:
             self.move(source, Zone.GRAVEYARD, rule="605.3b", why="is sacrificed for mana")
         else:
             o.tapped = o.tapped or ab.cost.tap
             self.log("mana", "605.3b", "{player} taps {card} for mana.", player=self.players[player].name, card=o.name)
+        if pain:
+            self.deal_damage(source, f"p{player}", pain, source_name=o.name, controller=player)
 
     def _cast(self, player: int, card: int, x: int) -> Generator[Decision, Any, bool]:
         """CR 601.2: choices first, then (all at once) the card moves and costs are paid.
@@ -472,7 +511,14 @@ class PlayerActions(Operations):
         o = self.objects[source]
         ab = self.activated_abilities(source)[index]
         if ab.kind == "mana":
-            self._activate_mana(player, source, color)
+            if ab.cost.mana.mana_value or ab.cost.mana.symbols:
+                # "{1}, {T}: Add {R}{G}": the mana cost is paid first (CR 605.3b, 602.2b).
+                pay_first = yield from self._pay(player, ab.cost.mana, "Pay {cost} for {card}'s ability.", o.name,
+                                                 (source,), True)
+                if pay_first is None:
+                    return False
+                self._execute_payment(player, ab.cost.mana, pay_first)
+            self._activate_mana(player, source, color, ab)
             return True
         specs = ab.targets if ab.kind != "equip" else ("creature_you_control",)
         chosen = yield from self._choose_targets(player, specs, source, "Choose targets for {card}'s ability.",
@@ -486,6 +532,8 @@ class PlayerActions(Operations):
         self._execute_payment(player, ab.cost.mana, pay)
         if ab.cost.tap:
             o.tapped = True
+        if ab.cost.life:
+            self.lose_life(player, ab.cost.life, f"paid for {o.name}'s ability, CR 119.4")
         if ab.cost.loyalty is not None:
             o.counters["loyalty"] = self.loyalty(source) + ab.cost.loyalty
             o.loyalty_used = True

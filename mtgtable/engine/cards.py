@@ -18,14 +18,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
+from .effect_params import check_effect
 from .errors import CardDataError
 from .mana import COLORS, ManaCost
+from .resource_files import ResourceMissing, resource_path
 
 #: Keyword abilities the engine applies (CR 702).  Spelled as MTGJSON does.
 KEYWORDS = frozenset({
     "Flying", "Reach", "Haste", "Vigilance", "Trample", "Deathtouch", "Lifelink",
     "First strike", "Double strike", "Indestructible", "Menace", "Defender",
-    "Shadow", "Flash", "Hexproof",
+    "Shadow", "Flash", "Hexproof", "Shroud",
 })
 
 #: Static rules that change combat, used as ``{"kind": "static", "static": NAME}``.
@@ -35,7 +37,7 @@ COMBAT_STATICS = frozenset({
     "can_block_additional", "can_block_any_number", "can_block_only_flyers",
     "cant_be_blocked_except_by_two_or_more", "unblockable",
     "max_attackers", "cant_be_blocked_by_power_le", "attack_tax",
-    "enchanted_combat_tax",
+    "enchanted_combat_tax", "landwalk",
 })
 
 ABILITY_KINDS = frozenset({"mana", "activated", "triggered", "static", "spell", "aura", "equip"})
@@ -44,13 +46,13 @@ TRIGGERS = frozenset({
     "etb", "dies", "attacks", "blocks", "becomes_blocked", "combat_damage_player",
     "deals_combat_damage", "upkeep", "end_step", "end_of_combat", "begin_combat",
     "draw_step", "cast_spell", "creature_attacks", "blocked_by",
-    "blocks_a_creature", "attacks_unblocked",
+    "blocks_a_creature", "attacks_unblocked", "landfall",
 })
 
 
 @dataclass(frozen=True, eq=False, slots=True)
 class ActivationCost:
-    """The cost of an activated ability (CR 602.1, 117): mana, {T}, sacrifice, loyalty."""
+    """The cost of an activated ability (CR 602.1, 117): mana, {T}, life, sacrifice, loyalty."""
 
     mana: ManaCost = ManaCost()
     tap: bool = False
@@ -58,20 +60,26 @@ class ActivationCost:
     sacrifice_self: bool = False
     loyalty: int | None = None
     text: str = ""
+    #: "Pay N life" (CR 119.4: only a player whose life total is at least N can pay it).
+    life: int = 0
 
     @classmethod
     def parse(cls, text: str) -> "ActivationCost":
-        """Parse ``"{1}{R}, {T}, Sacrifice this"`` or a loyalty cost ``"+1"`` / ``"-3"``."""
+        """Parse ``"{1}{R}, {T}, Pay 1 life, Sacrifice this"`` or a loyalty cost ``"+1"`` / ``"-3"``."""
         text = text.strip()
         if re.fullmatch(r"[+\-−]?\d+", text):
             return cls(loyalty=int(text.replace("−", "-")), text=text)
         mana_parts: list[str] = []
         tap = untap = sac = False
+        life = 0
         for part in (p.strip() for p in text.split(",")):
             if not part:
                 continue
             low = part.lower()
-            if low == "{t}":
+            paid = re.fullmatch(r"pay (\d+) life", low)
+            if paid:
+                life += int(paid.group(1))
+            elif low == "{t}":
                 tap = True
             elif low == "{q}":
                 untap = True
@@ -79,7 +87,7 @@ class ActivationCost:
                 sac = True
             else:
                 mana_parts.append(part)
-        return cls(ManaCost.parse("".join(mana_parts)), tap, untap, sac, None, text)
+        return cls(ManaCost.parse("".join(mana_parts)), tap, untap, sac, None, text, life)
 
 
 @dataclass(frozen=True, eq=False, slots=True)
@@ -213,10 +221,15 @@ def parse_ability(raw: Mapping[str, Any], card_name: str) -> Ability:
         e = pending.pop()
         if e["do"] not in EFFECTS:
             raise CardDataError(f"{card_name}: unknown effect {e['do']!r} (known: {', '.join(sorted(EFFECTS))})")
+        wrong = check_effect(e)  # every parameter against its type, now rather than mid-resolution
+        if wrong is not None:
+            raise CardDataError(f"{card_name}: {wrong}")
         pending.extend(x for x in e.get("effects", ()) if isinstance(x, Mapping) and "do" in x)
     targets = raw.get("targets", ())
     if isinstance(targets, str):
         targets = (targets,)
+    if not isinstance(targets, (list, tuple)) or not all(isinstance(t, str) for t in targets):
+        raise CardDataError(f"{card_name}: 'targets' must be a list of target specs, got {targets!r:.60}")
     from .targets import TARGET_SPECS
     for t in targets:
         if t not in TARGET_SPECS:
@@ -236,6 +249,40 @@ def parse_ability(raw: Mapping[str, Any], card_name: str) -> Ability:
     )
 
 
+#: Card fields that must be lists of strings, and fields that must be text (MTGJSON's shapes).
+_STRING_LISTS = ("types", "supertypes", "subtypes", "colors", "keywords", "by_hand")
+_TEXT_FIELDS = ("manaCost", "type", "text")
+#: More abilities than this on one card is not a card.
+MAX_ABILITIES = 100
+
+
+def _check_shapes(raw: Mapping[str, Any], name: str) -> None:
+    """Refuse wrongly shaped fields (``types = 5``) with the card and field named,
+    before Python would trip over them with its own wording."""
+    for key in _STRING_LISTS:
+        v = raw.get(key)
+        if v is not None and not (isinstance(v, (list, tuple)) and len(v) <= MAX_ABILITIES
+                                  and all(isinstance(x, str) for x in v)):
+            raise CardDataError(f"{name}: {key!r} must be a list of strings, got {v!r:.60}")
+    for key in _TEXT_FIELDS:
+        v = raw.get(key)
+        if v is not None and not isinstance(v, str):
+            raise CardDataError(f"{name}: {key!r} must be text, got {v!r:.60}")
+    for key in ("power", "toughness", "loyalty"):
+        v = raw.get(key)
+        if v is not None and not isinstance(v, (str, int)) or isinstance(v, bool):
+            raise CardDataError(f"{name}: {key!r} must be a number or text such as \"2\" or \"*\", got {v!r:.60}")
+        if isinstance(v, int) and abs(v) > 1_000_000:
+            raise CardDataError(f"{name}: {key!r} {v} is out of range")
+    abilities = raw.get("abilities")
+    if abilities is not None and not (isinstance(abilities, (list, tuple)) and len(abilities) <= MAX_ABILITIES):
+        raise CardDataError(f"{name}: 'abilities' must be a list of at most {MAX_ABILITIES} abilities, "
+                            f"got {abilities!r:.60}")
+    faces = raw.get("faces")
+    if faces is not None and not isinstance(faces, (list, tuple)):
+        raise CardDataError(f"{name}: 'faces' must be a list, got {faces!r:.60}")
+
+
 def card_from_json(raw: Mapping[str, Any]) -> CardDef:
     """Build a :class:`CardDef` from an MTGJSON-style object.
 
@@ -247,6 +294,7 @@ def card_from_json(raw: Mapping[str, Any]) -> CardDef:
     name = raw.get("name")
     if not isinstance(name, str) or not name.strip():
         raise CardDataError(f"a card without a name: {dict(raw)!r:.80}")
+    _check_shapes(raw, name)
     try:
         cost = ManaCost.parse(raw.get("manaCost") or "")
     except ValueError as exc:
@@ -268,11 +316,14 @@ def card_from_json(raw: Mapping[str, Any]) -> CardDef:
     keywords = frozenset(raw.get("keywords") or ())
     abilities = [parse_ability(a, name) for a in raw.get("abilities") or ()]
     text = str(raw.get("text") or "")
-    # Basic land types have an intrinsic mana ability (CR 305.6).
-    for sub, color in _BASIC_PRODUCE.items():
-        if "Land" in types and sub in subtypes and not any(a.kind == "mana" for a in abilities):
-            abilities.append(Ability(kind="mana", cost=ActivationCost(tap=True, text="{T}"),
-                                     produce=color, text=f"{{T}}: Add {{{color}}}."))
+    # Basic land types have an intrinsic mana ability (CR 305.6): an Island
+    # Mountain (Steam Vents) taps for {U} or {R}.
+    intrinsic = [color for sub, color in _BASIC_PRODUCE.items() if sub in subtypes]
+    if "Land" in types and intrinsic and not any(a.kind == "mana" for a in abilities):
+        produce = "|".join(intrinsic)
+        text_ = "{T}: Add " + " or ".join(f"{{{c}}}" for c in intrinsic) + "."
+        abilities.append(Ability(kind="mana", cost=ActivationCost(tap=True, text="{T}"), produce=produce,
+                                 text=text_))
     by_hand_raw = raw.get("by_hand")
     if by_hand_raw is not None:
         # Compiled cards say, line by line, what is left by hand (mtgtable.oracle).
@@ -367,8 +418,9 @@ class CardDB:
 
 
 def resources_dir() -> Path:
-    """The bundled ``resources/`` folder (next to the package in a checkout)."""
-    return Path(__file__).resolve().parents[2] / "resources"
+    """The bundled data folder (``resources/`` in the repository; see ``resource_files``)."""
+    from .resource_files import resource_root
+    return resource_root()
 
 
 _DEFAULT_DB: CardDB | None = None
@@ -379,7 +431,9 @@ def default_card_db() -> CardDB:
     global _DEFAULT_DB
     if _DEFAULT_DB is None:
         db = CardDB()
-        for path in sorted((resources_dir() / "cards").glob("*.json")):
+        for path in sorted(resource_path("cards").glob("*.json")):
             db.load_json(path)
+        if not len(db):
+            raise ResourceMissing(f"the bundled card pool is empty: no card files in {resource_path('cards')}")
         _DEFAULT_DB = db
     return _DEFAULT_DB

@@ -213,11 +213,22 @@ class Characteristics(GameState):
         return index
 
     def _mana_source(self, card: CardDef) -> tuple[Ability, list[frozenset[str]]] | None:
-        """A card's first mana ability and the units it makes (cached per card)."""
+        """A card's first mana ability and the units it makes (cached per card).
+
+        A land with several "{T}: Add one mana" abilities (a painland's {C} and
+        {R} or {G}) can be tapped for any one of them: its one unit is the union
+        of their options, and the payment activates the ability that makes the
+        colour it chose (CR 605.3b)."""
         if card in self._mana_cache:
             return self._mana_cache[card]
         ab = next((a for a in card.abilities if a.kind == "mana"), None)
         found = (ab, self._produce(ab.produce)) if ab is not None else None
+        if ab is not None:
+            plain = [a for a in card.abilities if a.kind == "mana" and a.cost.tap and not a.cost.mana.mana_value
+                     and not a.cost.mana.symbols and not a.cost.sacrifice_self and not a.cost.life]
+            units = [self._produce(a.produce) for a in plain]
+            if len(plain) > 1 and plain[0] is ab and all(len(u) == 1 for u in units):
+                found = (ab, [frozenset().union(*(u[0] for u in units))])
         self._mana_cache[card] = found
         return found
 

@@ -10,10 +10,10 @@ raises with the rule number, so the GUI can say why a drop was refused.
 
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
+from . import combat_requirements as reqs
 from .decisions import Ref
 from .errors import IllegalAnswer, Problem, problem
 from .mana import ManaCost
@@ -177,22 +177,18 @@ def attack_candidates(game: "Game") -> list[int]:
             and attack_problem(game, c) is None]
 
 
+def _attack_board(game: "Game", candidates: Sequence[int]) -> tuple[int | None, set[int]]:
+    """The restrictions on the declaration as a whole: the attacker limit and
+    who can't attack alone (CR 508.1c)."""
+    return _max_attackers(game), {c for c in candidates if game.has_static(c, "cant_attack_alone")}
+
+
 def max_attack_requirements(game: "Game", candidates: Sequence[int], required: set[int]) -> int:
     """The most requirements any restriction-respecting declaration obeys (CR 508.1d)."""
     if not required:
         return 0
-    req = [c for c in candidates if c in required]
-    others = [c for c in candidates if c not in required]
-    # Try to obey as many requirements as possible, adding other attackers only
-    # when a restriction ("can't attack alone") needs company.
-    for k in range(len(req), 0, -1):
-        for subset in itertools.combinations(req, k):
-            if _attack_restriction(game, subset) is None:
-                return k
-            for extra in others:
-                if _attack_restriction(game, subset + (extra,)) is None:
-                    return k
-    return 0
+    limit, alone = _attack_board(game, candidates)
+    return len(required & set(reqs.best_attack(candidates, required, limit, alone)))
 
 
 def check_attack_declaration(game: "Game", attacks: Sequence[tuple[int, Ref]]) -> None:
@@ -229,23 +225,22 @@ def check_attack_declaration(game: "Game", attacks: Sequence[tuple[int, Ref]]) -
 def _free_attackers(game: "Game") -> list[int]:
     """Candidates that cost nothing to attack with: requirements are weighed only
     among these, since no one must pay a cost to obey one (CR 508.1d)."""
-    return [c for c in attack_candidates(game) if not _costs_to_attack(game, c)]
+    candidates = attack_candidates(game)
+    if _attack_tax(game, game.defending_player):
+        return []
+    taxed = _combat_taxes(game, candidates)
+    return [c for c in candidates if not taxed.get(c)]
 
 
 def suggest_attack(game: "Game") -> list[tuple[int, Ref]]:
     """A legal declaration obeying as many requirements as possible (often none)."""
     candidates = _free_attackers(game)
-    required = sorted(_attack_requirements(game, candidates))
-    target = f"p{game.defending_player}"
+    required = _attack_requirements(game, candidates)
     if not required:
         return []
-    for k in range(len(required), 0, -1):
-        for subset in itertools.combinations(required, k):
-            for extra in [()] + [(o,) for o in candidates if o not in subset]:
-                chosen = list(subset) + list(extra)
-                if _attack_restriction(game, chosen) is None:
-                    return [(c, target) for c in chosen]
-    return []
+    target = f"p{game.defending_player}"
+    limit, alone = _attack_board(game, candidates)
+    return [(c, target) for c in reqs.best_attack(candidates, required, limit, alone)]
 
 
 # ----------------------------------------------------------------------------- costs to attack and block
@@ -256,35 +251,49 @@ def attack_cost(game: "Game", attacks: Iterable[tuple[int, Ref]]) -> ManaCost:
     plus the taxes of Auras on the attackers (see :func:`combat_tax`)."""
     attacks = list(attacks)
     generic = combat_tax(game, [a for a, _ in attacks]).mana_value
+    per_player: dict[int, int] = {}
     for _, target in attacks:
         defender = int(target[1:]) if isinstance(target, str) else game.objects[target].controller
-        for pid in game.permanents_with_static("attack_tax"):
-            if game.objects[pid].controller == defender:
-                for st in game.statics(pid, "attack_tax"):
-                    generic += ManaCost.parse(str(st.params.get("mana", "{0}"))).mana_value
+        if defender not in per_player:
+            per_player[defender] = _attack_tax(game, defender)
+        generic += per_player[defender]
     return ManaCost(generic=generic, text=f"{{{generic}}}")
+
+
+def _attack_tax(game: "Game", defender: int) -> int:
+    """What each creature attacking ``defender`` costs through their "attack_tax" permanents (CR 508.1g)."""
+    generic = 0
+    for pid in game.permanents_with_static("attack_tax"):
+        if game.objects[pid].controller == defender:
+            for st in game.statics(pid, "attack_tax"):
+                generic += ManaCost.parse(str(st.params.get("mana", "{0}"))).mana_value
+    return generic
 
 
 def combat_tax(game: "Game", creatures: Iterable[int]) -> ManaCost:
     """Costs to attack or block with these creatures imposed by Auras on
     them ("enchanted creature can't attack or block unless its controller
     pays {1} for each card in your hand", CR 508.1g, 509.1d)."""
-    generic = 0
-    for c in creatures:
-        for aura in game._attachments(c):
-            for st in game.statics(aura.id, "enchanted_combat_tax"):
-                each = ManaCost.parse(str(st.params.get("mana", "{0}"))).mana_value
-                times = len(game.players[aura.controller].hand) if st.params.get("per_card_in_hand") else 1
-                generic += each * times
+    generic = sum(_combat_taxes(game, creatures).values())
     return ManaCost(generic=generic, text=f"{{{generic}}}")
 
 
-def _costs_to_attack(game: "Game", creature: int) -> bool:
-    return attack_cost(game, [(creature, f"p{game.defending_player}")]).mana_value > 0
-
-
-def _costs_to_block(game: "Game", creature: int) -> bool:
-    return combat_tax(game, [creature]).mana_value > 0
+def _combat_taxes(game: "Game", creatures: Iterable[int]) -> dict[int, int]:
+    """Each of these creatures that an Aura taxes -> its generic tax (one pass over the battlefield)."""
+    wanted = set(creatures)
+    out: dict[int, int] = {}
+    if not wanted:
+        return out
+    for pid in game.battlefield:
+        aura = game.objects[pid]
+        if aura.attached_to not in wanted:
+            continue
+        for st in game.statics(pid, "enchanted_combat_tax"):
+            each = ManaCost.parse(str(st.params.get("mana", "{0}"))).mana_value
+            times = len(game.players[aura.controller].hand) if st.params.get("per_card_in_hand") else 1
+            assert aura.attached_to is not None
+            out[aura.attached_to] = out.get(aura.attached_to, 0) + each * times
+    return out
 
 
 # ----------------------------------------------------------------------------- blocking
@@ -320,6 +329,13 @@ def block_problem(game: "Game", blocker: int, attacker: int) -> Problem | None:
     b, a = game.objects[blocker].name, game.objects[attacker].name
     if game.has_static(attacker, "unblockable"):
         return problem("509.1b", "{attacker} can't be blocked", attacker=a)
+    for st in game.statics(attacker, "landwalk"):
+        land = str(st.params.get("land", ""))
+        defender = game.objects[blocker].controller
+        if any(game.objects[i].controller == defender and land in game.objects[i].card.subtypes
+               for i in game.battlefield):
+            return problem("702.14c", "{attacker} has {land}walk: the defending player controls a {land}",
+                           attacker=a, land=land)
     if game.has_keyword(attacker, "Flying") and not (game.has_keyword(blocker, "Flying")
                                                     or game.has_keyword(blocker, "Reach")):
         return problem("702.9b", "{attacker} has flying; {blocker} has neither flying nor reach", attacker=a, blocker=b)
@@ -335,6 +351,54 @@ def block_problem(game: "Game", blocker: int, attacker: int) -> Problem | None:
             return problem("509.1b", "{attacker} can't be blocked by creatures with power {n} or less",
                            attacker=a, n=n)
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class _Evasion:
+    """What :func:`block_problem` looks at in one creature, read once so that
+    all blocker-attacker pairs of a big board are judged in N + M look-ups
+    instead of N x M (CR 509.1b, 702.9b, 702.28b)."""
+
+    flying: bool
+    reach: bool
+    shadow: bool
+    unblockable: bool
+    only_flyers: bool
+    power: int
+    #: The largest n of "can't be blocked by creatures with power n or less", if any.
+    power_le: int | None
+
+    @classmethod
+    def of(cls, game: "Game", c: int) -> "_Evasion":
+        limits = [int(st.params.get("n", 0)) for st in game.statics(c, "cant_be_blocked_by_power_le")]
+        return cls(game.has_keyword(c, "Flying"), game.has_keyword(c, "Reach"), game.has_keyword(c, "Shadow"),
+                   game.has_static(c, "unblockable"), game.has_static(c, "can_block_only_flyers"),
+                   game.power(c), max(limits) if limits else None)
+
+    def can_be_blocked_by(self, b: "_Evasion") -> bool:
+        return not (self.unblockable
+                    or (self.flying and not (b.flying or b.reach))
+                    or (self.shadow and not b.shadow) or (b.shadow and not self.shadow)
+                    or (b.only_flyers and not self.flying)
+                    or (self.power_le is not None and b.power <= self.power_le))
+
+
+def block_options(game: "Game", blockers: Iterable[int]) -> dict[int, list[int]]:
+    """Each blocker -> the attackers it may block, in attack order: the same
+    judgement as :func:`block_problem` for every pair, in linear look-ups."""
+    attackers = [(a, _Evasion.of(game, a)) for a in game.combat.attackers]
+    out: dict[int, list[int]] = {}
+    alike: dict[_Evasion, list[int]] = {}  # most creatures of a board look alike to these rules
+    for b in blockers:
+        if blocker_problem(game, b) is not None:
+            out[b] = []
+            continue
+        eb = _Evasion.of(game, b)
+        found = alike.get(eb)
+        if found is None:
+            found = alike[eb] = [a for a, ea in attackers if ea.can_be_blocked_by(eb)]
+        out[b] = list(found)
+    return out
 
 
 def _needs_two_blockers(game: "Game", attacker: int) -> bool:
@@ -359,13 +423,6 @@ def _block_restriction(game: "Game", pairs: Sequence[tuple[int, int]]) -> tuple[
     return None
 
 
-def _block_requirements_obeyed(game: "Game", pairs: Sequence[tuple[int, int]],
-                               must_block: set[int], must_be_blocked: set[int]) -> int:
-    blockers = {b for b, _ in pairs}
-    blocked = {a for _, a in pairs}
-    return len(must_block & blockers) + len(must_be_blocked & blocked)
-
-
 def _block_requirements(game: "Game") -> tuple[set[int], set[int]]:
     """Creatures that must block if able, and attackers that must be blocked if able (CR 509.1c)."""
     must_block = {b for b in _free_blockers(game) if game.has_static(b, "blocks_each_combat")}
@@ -380,37 +437,32 @@ def block_candidates(game: "Game") -> list[int]:
             and blocker_problem(game, b) is None]
 
 
-_SEARCH_LIMIT = 200_000
-
-
 def _free_blockers(game: "Game") -> list[int]:
     """Candidates that cost nothing to block with: requirements are weighed only
     among these, since no one must pay a cost to obey one (CR 509.1c)."""
-    return [b for b in block_candidates(game) if not _costs_to_block(game, b)]
+    candidates = block_candidates(game)
+    taxed = _combat_taxes(game, candidates)
+    return [b for b in candidates if not taxed.get(b)]
 
 
-def _legal_block_sets(game: "Game") -> Iterable[list[tuple[int, int]]]:
-    """Every restriction-respecting declaration that costs nothing, where each
-    blocker blocks at most one attacker (for weighing requirements, CR 509.1c)."""
+def block_board(game: "Game") -> reqs.BlockBoard:
+    """The block as plain data for the requirement maximisation (CR 509.1c)."""
     blockers = _free_blockers(game)
-    choices = [[None] + [a for a in game.combat.attackers if block_problem(game, b, a) is None] for b in blockers]
-    total = 1
-    for c in choices:
-        total *= len(c)
-    if total > _SEARCH_LIMIT:
-        return
-    for combo in itertools.product(*choices):
-        pairs = [(b, a) for b, a in zip(blockers, combo) if a is not None]
-        if _block_restriction(game, pairs) is None:
-            yield pairs
+    attackers = list(game.combat.attackers)
+    must_block = {b for b in blockers if game.has_static(b, "blocks_each_combat")}
+    must_be_blocked = {a for a in attackers if game.has_static(a, "must_be_blocked")}
+    return reqs.BlockBoard(
+        options={b: tuple(atts) for b, atts in block_options(game, blockers).items()},
+        capacity={b: block_capacity(game, b) for b in blockers},
+        must_block=frozenset(must_block), must_be_blocked=frozenset(must_be_blocked),
+        needs_two=frozenset(a for a in attackers if _needs_two_blockers(game, a)),
+        cant_block_alone=frozenset(b for b in blockers if game.has_static(b, "cant_block_alone")))
 
 
 def max_block_requirements(game: "Game") -> int:
-    must_block, must_be_blocked = _block_requirements(game)
-    if not must_block and not must_be_blocked:
-        return 0
-    return max((_block_requirements_obeyed(game, p, must_block, must_be_blocked) for p in _legal_block_sets(game)),
-               default=0)
+    """The most requirements a restriction-respecting block obeys (CR 509.1c),
+    computed as a flow (see :mod:`.combat_requirements`)."""
+    return reqs.best_blocks(block_board(game))[0]
 
 
 def check_block_declaration(game: "Game", pairs: Sequence[tuple[int, int]]) -> None:
@@ -432,13 +484,17 @@ def check_block_declaration(game: "Game", pairs: Sequence[tuple[int, int]]) -> N
     restriction = _block_restriction(game, pairs)
     if restriction:
         raise IllegalAnswer.because(*restriction)
-    must_block, must_be_blocked = _block_requirements(game)
-    if must_block or must_be_blocked:
-        best = max_block_requirements(game)
-        obeyed = _block_requirements_obeyed(game, pairs, must_block, must_be_blocked)
+    if not any(game.objects[c].controller == game.defending_player and game.has_static(c, "blocks_each_combat")
+               for c in game.battlefield) and not any(game.has_static(a, "must_be_blocked")
+                                                      for a in game.combat.attackers):
+        return  # no requirements to weigh (the common case)
+    board = block_board(game)
+    if board.must_block or board.must_be_blocked:
+        best = reqs.best_blocks(board)[0]
+        obeyed = reqs.obeyed(board, pairs)
         if obeyed < best:
             blockers = {b for b, _ in pairs}
-            missing = sorted((must_block - blockers) | (must_be_blocked - {a for _, a in pairs}))
+            missing = sorted((board.must_block - blockers) | (board.must_be_blocked - {a for _, a in pairs}))
             names = ", ".join(game.objects[m].name for m in missing)
             raise IllegalAnswer("509.1c", "requirements not met ({cards}): this block obeys {obeyed} "
                                           "requirement(s) but {best} can be obeyed", tuple(missing),
@@ -447,16 +503,10 @@ def check_block_declaration(game: "Game", pairs: Sequence[tuple[int, int]]) -> N
 
 def suggest_block(game: "Game") -> list[tuple[int, int]]:
     """A legal declaration: no blocks, unless requirements demand some."""
-    must_block, must_be_blocked = _block_requirements(game)
-    if not must_block and not must_be_blocked:
+    board = block_board(game)
+    if not board.must_block and not board.must_be_blocked:
         return []
-    best_pairs: list[tuple[int, int]] = []
-    best = -1
-    for pairs in _legal_block_sets(game):
-        n = _block_requirements_obeyed(game, pairs, must_block, must_be_blocked)
-        if n > best or (n == best and len(pairs) < len(best_pairs)):
-            best, best_pairs = n, pairs
-    return best_pairs
+    return reqs.best_blocks(board)[1]
 
 
 # ----------------------------------------------------------------------------- damage

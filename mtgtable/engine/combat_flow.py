@@ -75,7 +75,7 @@ class CombatFlow(Resolution):
                 for pid in self._battlefield_index().triggers.get("creature_attacks", ()):
                     self.trigger(self.objects[pid], "creature_attacks", {"creature": attacker}, about=attacker)
         if not self.combat.attackers:
-            self.log("skip_combat", "508.8", "No creatures attack: the declare blockers and combat damage steps "
+            self.log("skip_combat", "508.6", "No creatures attack: the declare blockers and combat damage steps "
                      "are skipped.", True)
             self.turns.skip_combat_damage_steps()
 
@@ -93,7 +93,7 @@ class CombatFlow(Resolution):
         candidates = cr.block_candidates(self)
         pairs: tuple[tuple[int, int], ...] = ()
         if candidates and self.combat.attackers:
-            options = {b: [a for a in self.combat.attackers if cr.block_problem(self, b, a) is None] for b in candidates}
+            options = cr.block_options(self, candidates)
             while True:
                 ans = yield self._decision(
                     Kind.DECLARE_BLOCKERS, defender, "Declare blockers.", "509.1",
@@ -258,6 +258,7 @@ class CombatFlow(Resolution):
                 def validate(a: Any, mine: list[DamageSource] = mine, fixed: dict[int, dict[Ref, int]] = fixed,
                              choosing: list[DamageSource] = choosing) -> None:
                     self._expect(a, AssignDamage, "510.1")
+                    _no_duplicate_entries(a)
                     given = a.as_dict()
                     extra = set(given) - {s.source for s in choosing}
                     if extra:
@@ -301,3 +302,18 @@ class CombatFlow(Resolution):
         return {"source": s.source, "power": s.power, "creatures": list(s.creatures), "beyond": s.beyond,
                 "trample": s.trample, "deathtouch": self.has_keyword(s.source, "Deathtouch"),
                 "lethal": {c: cr.needed_from(self, s.source, c, 0, False) for c in s.creatures}}
+
+
+def _no_duplicate_entries(a: AssignDamage) -> None:
+    """CR 510.1: each creature assigns its damage once, naming each recipient once
+    (``assign 5: 9=3 9=-1`` is not two assignments to add up)."""
+    sources = [src for src, _ in a.assignments]
+    for src in sources:
+        if sources.count(src) > 1:
+            raise IllegalAnswer("510.1", "#{card} is given more than one assignment", (src,), card=src)
+    for src, parts in a.assignments:
+        recipients = [r for r, _ in parts]
+        for r in recipients:
+            if recipients.count(r) > 1:
+                raise IllegalAnswer("510.1", "#{card} names {recipient} more than once in its assignment",
+                                    (src,), card=src, recipient=str(r))

@@ -51,6 +51,12 @@ class Kind(str, enum.Enum):
     ORDER_TRIGGERS = "order_triggers"                   # CR 603.3b
 
 
+def option_label(template: str) -> str:
+    """Marks the label of an option that is not an object ("Find nothing"), so
+    ``i18n_extract`` collects it for translation; returns it unchanged."""
+    return template
+
+
 # ----------------------------------------------------------------------------- answers
 
 @dataclass(frozen=True, slots=True)
@@ -447,12 +453,30 @@ def parse_answer(text: str, resolve: Resolver | None = None) -> Answer:
         if verb == "manual" and len(args) >= 2 and args[0] in MANUAL_ACTIONS:
             return Manual(args[0], ref(args[1]), " ".join(args[2:]))
         if verb == "choose" and len(args) == 1:
-            return Choose(obj(args[0]))
+            # A negative number is an option that is not an object ("find nothing", CR 701.19b).
+            return Choose(int(args[0]) if re.fullmatch(r"-\d+", args[0]) else obj(args[0]))
     except AnswerSyntaxError:
         raise
     except ValueError as exc:
         raise AnswerSyntaxError(text, str(exc)) from None
     raise AnswerSyntaxError(text, f"unknown answer {verb!r} or wrong number of arguments")
+
+
+def check_well_formed(answer: Any) -> None:
+    """Refuse an answer object that its own text form does not describe.
+
+    Answers built in Python can hold anything (``DeclareAttackers(((1,),))``,
+    ``Targets(None)``); the text form is what the replay, the save file and
+    undo keep, so an answer must survive ``parse_answer(str(answer))``
+    unchanged.  Anything else raises :class:`AnswerSyntaxError` (an
+    ``IllegalAnswer``) like a bad text answer does, never ``TypeError``."""
+    try:
+        text = str(answer)
+    except Exception as exc:  # a malformed dataclass fails in its own __str__, whatever the error
+        raise AnswerSyntaxError(repr(answer)[:200], f"not a well-formed answer ({type(exc).__name__}: {exc})") \
+            from None
+    if parse_answer(text) != answer:
+        raise AnswerSyntaxError(repr(answer)[:200], "not a well-formed answer (its text form reads back differently)")
 
 
 def answers_text(answers: Sequence[Answer]) -> list[str]:

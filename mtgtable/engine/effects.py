@@ -10,9 +10,10 @@ that yield decisions, like the rest of the engine.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Generator, Iterator, Mapping
 
-from .decisions import Ref
+from .decisions import Choose, Kind, Ref, option_label
+from .errors import IllegalAnswer
 
 if TYPE_CHECKING:
     from .operations import Operations as Game  # the layer of Game effects need
@@ -95,6 +96,10 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
             return []
         if key == "controller_of" and isinstance(chosen, int) and chosen in game.objects:
             return [f"p{game.objects[chosen].controller}"]
+        if key == "controller_of" and isinstance(chosen, int):
+            # It left its zone during the resolution: its last known information (CR 608.2h).
+            known = ctx.info.get("target_controllers", {}).get(index)
+            return [f"p{known}"] if known is not None else []
         if key == "creatures_of" and isinstance(chosen, str):
             owner = int(chosen[1:])
             return [c for c in game.battlefield if game.is_creature(c) and game.objects[c].controller == owner]
@@ -291,3 +296,161 @@ def _delayed(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     name (``end_of_combat``, ``end_step``...), ``effects`` what it then does."""
     game.add_delayed_trigger(str(e.get("when", "end_of_combat")), ctx.controller, ctx.source, ctx.source_name,
                              list(e.get("effects", ())), ctx.info)
+
+
+def card_matches(card: Any, filt: Mapping[str, Any]) -> bool:
+    """Whether a card (a ``CardDef``) has the qualities a search or choice
+    names: ``types`` (all of them), ``subtypes_any`` (at least one, "a Forest
+    or Plains card"), ``basic`` (the Basic supertype, CR 205.4c)."""
+    if any(t not in card.types for t in filt.get("types", ())):
+        return False
+    sub = filt.get("subtypes_any")
+    if sub and not set(sub) & set(card.subtypes):
+        return False
+    if filt.get("basic") and "Basic" not in card.supertypes:
+        return False
+    return True
+
+
+@effect("may")
+def _may(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
+    """"You may ...": the controller chooses, as the ability resolves, whether
+    to do the nested ``effects`` (CR 608.2d: choices are made on resolution)."""
+    ans = yield game.yes_no_decision(ctx.controller, "{card}: do you want to do this? {text}", "608.2d",
+                                     "Yes", "No", card=ctx.source_name, text=str(e.get("text", "")))
+    if ans.choice != 1:
+        return
+    for inner in e.get("effects", ()):
+        result = EFFECTS[inner["do"]](game, ctx, inner)
+        if result is not None:
+            yield from result
+
+
+@effect("search")
+def _search(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
+    """Search your library for a card with the stated qualities (CR 701.19),
+    put it onto the battlefield (``to``, tapped with ``tapped``) or into your
+    hand, then shuffle (CR 701.20).  The searcher may find nothing even if
+    such a card is there (CR 701.19b): option -1."""
+    from .objects import Zone
+    me = ctx.controller
+    filt = e.get("filter", {})
+    found = [c for c in game.players[me].library if card_matches(game.objects[c].card, filt)]
+    options = found + [-1]
+
+    def validate(a: Any) -> None:
+        game._expect(a, Choose, "701.19")
+        if a.choice not in options:
+            raise IllegalAnswer("701.19b", "{card} is not a card in your library that this search can find",
+                                card=game.describe(a.choice))
+
+    ans = yield game._decision(
+        Kind.CHOOSE, me, "Search your library for {what} ({card}).", "701.19",
+        {"options": options, "labels": {-1: option_label("Find nothing")}, "search": True,
+         "to": str(e.get("to", "battlefield"))}, validate,
+        lambda: [Choose(i) for i in options], prompt_args={"what": str(e.get("what", "a card")),
+                                                           "card": ctx.source_name})
+    if ans.choice != -1:
+        to = Zone.BATTLEFIELD if e.get("to", "battlefield") == "battlefield" else Zone.HAND
+        if e.get("reveal"):
+            game.log("reveal", "701.16a", "{player} reveals {card}.", player=game.players[me].name,
+                     card=game.objects[ans.choice].name)
+        if to is Zone.BATTLEFIELD:
+            choices = yield from game.as_enters_choices(me, game.objects[ans.choice].card)
+            game.move(ans.choice, to, rule="701.19", why="is put onto the battlefield from the library",
+                      tapped=bool(e.get("tapped")), as_enters=choices)
+        else:
+            game.move(ans.choice, to, rule="701.19", why="is put into its owner's hand from the library")
+    game.rng.shuffle(game.players[me].library)
+    game.log("shuffle", "701.20", "{player} shuffles their library.", player=game.players[me].name)
+
+
+@effect("return_own")
+def _return_own(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
+    """"Return a land you control to its owner's hand" (no target): the
+    controller chooses one as the ability resolves (CR 608.2d); it must if able."""
+    from .objects import Zone
+    me = ctx.controller
+    filt = e.get("filter", {})
+    options = [c for c in game.battlefield if game.objects[c].controller == me
+               and card_matches(game.objects[c].card, filt)]
+    if not options:
+        return
+
+    def validate(a: Any) -> None:
+        game._expect(a, Choose, "608.2d")
+        if a.choice not in options:
+            raise IllegalAnswer("608.2d", "{card} is not one of the permanents you can return",
+                                card=game.describe(a.choice))
+
+    ans = yield game._decision(
+        Kind.CHOOSE, me, "Choose a permanent you control to return to its owner's hand ({card}).", "608.2d",
+        {"options": options}, validate, lambda: [Choose(i) for i in options], prompt_args={"card": ctx.source_name})
+    game.move(ans.choice, Zone.HAND, rule="608.2", reason="bounced_by", source=ctx.source_name)
+
+
+@effect("scry")
+def _scry(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
+    """Scry 1 (CR 701.18a): look at the top card of your library; you may put
+    it on the bottom.  (Only 1: with more cards the player also orders them.)"""
+    yield from _top_card_choice(game, ctx, "scry")
+
+
+@effect("surveil")
+def _surveil(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
+    """Surveil 1 (CR 701.25a): look at the top card; you may put it into your graveyard."""
+    yield from _top_card_choice(game, ctx, "surveil")
+
+
+def _top_card_choice(game: "Game", ctx: EffectContext, what: str) -> Generator[Any, Any, None]:
+    from .objects import Zone
+    me = ctx.controller
+    lib = game.players[me].library
+    if not lib:
+        return
+    top = lib[0]
+    if what == "scry":
+        ans = yield game.yes_no_decision(me, "Scry 1: put {card} on the bottom of your library?", "701.18a",
+                                         "Bottom", "Keep on top", card=game.objects[top].name)
+        if ans.choice == 1:
+            lib.remove(top)
+            lib.append(top)
+        game.log("scry", "701.18a", "{player} scries 1 ({where}).", player=game.players[me].name,
+                 where="bottom" if ans.choice == 1 else "top")
+    else:
+        ans = yield game.yes_no_decision(me, "Surveil 1: put {card} into your graveyard?", "701.25a",
+                                         "Graveyard", "Keep on top", card=game.objects[top].name)
+        if ans.choice == 1:
+            game.move(top, Zone.GRAVEYARD, rule="701.25a", why="is put into the graveyard (surveil)")
+        else:
+            game.log("surveil", "701.25a", "{player} surveils 1 and keeps the card on top.",
+                     player=game.players[me].name)
+
+
+@effect("discard")
+def _discard(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
+    """``who`` discards ``amount`` cards of their choice (CR 701.8a); all of them if they have fewer."""
+    from .decisions import Discard
+    from .objects import Zone
+    for pi in _players(game, ctx, e.get("who", "you")):
+        p = game.players[pi]
+        k = min(amount(ctx, e), len(p.hand))
+        if k <= 0:
+            continue
+        hand = list(p.hand)
+
+        def validate(a: Any, hand: list[int] = hand, k: int = k) -> None:
+            game._expect(a, Discard, "701.8a")
+            if len(a.cards) != k or len(set(a.cards)) != k or any(c not in hand for c in a.cards):
+                raise IllegalAnswer("701.8a", "choose exactly {n} different card(s) from your hand", n=k)
+
+        suggestion = Discard(tuple(hand[-k:]))
+
+        def suggest(suggestion: Discard = suggestion) -> Any:
+            return suggestion
+
+        ans = yield game._decision(Kind.DISCARD, pi, "Discard {n} card(s) ({card}).", "701.8a",
+                                   {"count": k, "hand": hand}, validate, _suggest=suggest,
+                                   prompt_args={"n": k, "card": ctx.source_name})
+        for c in ans.cards:
+            game.move(c, Zone.GRAVEYARD, rule="701.8a", why="is discarded")

@@ -92,6 +92,26 @@ class AnswerSyntaxError(IllegalAnswer):
         self.text = text
 
 
+class AnswerFailed(IllegalAnswer):
+    """Applying an answer went wrong inside the engine (a bug, or data no check caught).
+
+    The game has been rolled back to exactly before the answer (``restored``;
+    false only when the game could not be rebuilt, and then it takes no more
+    answers).  The original exception is chained (``__cause__``); ``error``
+    is its text (stays English: it is Python's or the engine's diagnosis)."""
+
+    def __init__(self, answer: str, error: str, restored: bool = True) -> None:
+        if restored:
+            super().__init__("", "the answer {answer} could not be applied ({error}); "
+                                 "the game is as it was before it", answer=answer, error=error)
+        else:
+            super().__init__("", "the answer {answer} could not be applied ({error}), and the game "
+                                 "could not be restored: it takes no more answers", answer=answer, error=error)
+        self.answer = answer
+        self.error = error
+        self.restored = restored
+
+
 class CardDataError(ValueError):
     """A card definition (bundled or user supplied) that cannot be used."""
 

@@ -20,7 +20,7 @@ listed in ``state.py``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Mapping, NoReturn
 
 from .cards import Ability, CardDB
 from .combat_flow import CombatFlow
@@ -35,9 +35,10 @@ from .decisions import (
     Mulligan,
     Pass,
     StartingPlayer,
+    check_well_formed,
     parse_answer,
 )
-from .errors import GameOver, IllegalAnswer
+from .errors import AnswerFailed, GameOver, IllegalAnswer
 from .events import Event
 from .objects import Player, Zone
 from .steps import Step
@@ -152,19 +153,64 @@ class Game(CombatFlow):
         """
         if isinstance(answer, str):
             answer = parse_answer(answer)
+        else:
+            check_well_formed(answer)
+        if self.broken is not None:
+            raise IllegalAnswer("", "the game is broken and takes no more answers: {why}", why=self.broken)
         if isinstance(answer, Concede):
             return self.concede(answer.player)
         if self.pending is None:
             raise IllegalAnswer("104.1", "the game is over; no more answers are taken")
-        self.pending.validate(answer)
+        given = len(self.answers)
+        try:
+            self.pending.validate(answer)
+        except IllegalAnswer:
+            raise
+        except Exception as exc:  # a validator that crashes: roll back (it may have changed something)
+            self._roll_back(given, answer, exc)
         start = len(self.events)
-        self._answering = len(self.answers)
+        self._answering = given
         self.answers.append(answer)
-        self._advance(answer)
+        try:
+            self._advance(answer)
+        except Exception as exc:  # whatever broke mid-answer, the answer is all or nothing
+            self._roll_back(given, answer, exc)
         return self.events[start:]
+
+    def _roll_back(self, given: int, answer: Any, exc: BaseException) -> NoReturn:
+        """Rebuild the game from its setup and its first ``given`` answers (a game is a
+        pure function of them, replay.py) and take the rebuilt state as this game's;
+        then raise :class:`AnswerFailed` naming the answer, with ``exc`` chained.
+
+        The flow generator cannot be copied, so the rebuilt game's generator is kept:
+        this object then *shares* the rebuilt game's attribute dictionary, so the
+        generator (bound to the rebuilt object) and this object see one state."""
+        from .replay import replay
+        try:
+            text = str(answer)
+        except Exception:  # (well-formed answers always have a text; be safe in an error path)
+            text = repr(answer)
+        error = f"{type(exc).__name__}: {exc}"
+        try:
+            if not self.setup:
+                raise ValueError("the game has no setup to rebuild it from")
+            rebuilt = replay(self.setup, self.answers[:given], self.db, keep_events=self.keep_events)
+        except Exception as again:  # the game cannot be rebuilt: it must not go on half-applied
+            if self._flow is not None:
+                self._flow.close()
+            self._flow = None
+            self.pending = None
+            self.broken = f"{error}; rebuilding failed: {type(again).__name__}: {again}"
+            raise AnswerFailed(text, error, restored=False) from exc
+        rebuilt.stops = self.stops
+        rebuilt.on_step_begin = self.on_step_begin
+        self.__dict__ = rebuilt.__dict__
+        raise AnswerFailed(text, error) from exc
 
     def check(self, answer: Any) -> None:
         """Validate an answer without applying it (for live feedback in dialogs)."""
+        if not isinstance(answer, str):
+            check_well_formed(answer)
         if self.pending is None:
             raise IllegalAnswer("104.1", "the game is over")
         self.pending.validate(answer)
@@ -176,13 +222,17 @@ class Game(CombatFlow):
         if not 0 <= player < len(self.players):
             raise IllegalAnswer("104.3a", "there is no player p{n}", n=player)
         start = len(self.events)
-        self._answering = len(self.answers)
+        given = len(self.answers)
+        self._answering = given
         self.answers.append(Concede(player))
-        self._lose(player, "conceded", "104.3a")
-        if self._check_game_over() and self._flow is not None:
-            self._flow.close()
-            self._flow = None
-            self.pending = None
+        try:
+            self._lose(player, "conceded", "104.3a")
+            if self._check_game_over() and self._flow is not None:
+                self._flow.close()
+                self._flow = None
+                self.pending = None
+        except Exception as exc:
+            self._roll_back(given, Concede(player), exc)
         return self.events[start:]
 
     def _advance(self, value: Any, first: bool = False) -> None:
@@ -307,6 +357,12 @@ class Game(CombatFlow):
         while True:
             player, extra = self.turns.next_turn_player()
             self._begin_turn(player, extra)
+            if self.turn == 1 and player == self.first_turn_player:
+                # CR 103.7a with 500.10: the starting player skips the draw step of
+                # their first turn; a skipped step does not exist (no priority, no triggers).
+                self.turns.skip_step(Step.DRAW)
+                self.log("skip_draw", "103.7a", "{player} plays first and skips the draw step of their first turn.",
+                         True, player=self.players[player].name)
             yield from self._rest_of_turn()
 
     def _rest_of_turn(self) -> Flow:
@@ -339,6 +395,8 @@ class Game(CombatFlow):
         self.step = step
         self.passed = []
         self.priority_player = None
+        if self.on_step_begin is not None:
+            self.on_step_begin(self)
         if resume is None or not resume.begun:
             if self.keep_events:  # (a hot path in simulations: skip building the arguments)
                 self.log("step", step.rule, "{step} begins. {explain}", True, step=step.title,
@@ -349,7 +407,7 @@ class Game(CombatFlow):
                 self._automatic_turn_based_actions(step)
             self._beginning_of_step_triggers(step)
         if step is Step.UNTAP:
-            return  # CR 502.4: no player receives priority during the untap step
+            return  # CR 502.3: no player receives priority during the untap step
         if step is Step.CLEANUP and (resume is None or not resume.begun):
             happened = yield from self._settle()
             if happened:  # CR 514.3a
@@ -386,12 +444,8 @@ class Game(CombatFlow):
                 self.objects[o].tapped = False
             self.log("untap", "502.3", "{player} untaps {n} permanent(s).", True, player=p.name, n=len(untapped))
         elif step is Step.DRAW:
-            if self.turn == 1 and self.active == self.first_turn_player:
-                self.log("skip_draw", "103.7a", "{player} plays first and skips the draw of their first turn.",
-                         True, player=p.name)
-            else:
-                self.log("draw_step", "504.1", "{player} draws a card for the turn.", True, player=p.name)
-                self.draw(self.active)
+            self.log("draw_step", "504.1", "{player} draws a card for the turn.", True, player=p.name)
+            self.draw(self.active)
 
     def _turn_based_actions(self, step: Step) -> Flow:
         """CR 703.4: what the game does by itself as the steps that ask players

@@ -159,7 +159,7 @@ def pay_from_units(cost: ManaCost, units: Sequence[frozenset[str] | str]) -> dic
         allreqs = reqs + extra
         chosen = {u: _pick(options[u], allreqs[r]) for r, u in used.items()}
         for u in free[:generic]:
-            chosen[u] = _pick(options[u], MANA_TYPES)
+            chosen[u] = _pick(options[u], _GENERIC_ORDER)
         return dict(sorted(chosen.items()))
     return None
 
@@ -184,6 +184,11 @@ def _pay_single_types(generic: int, reqs: list[tuple[str, ...]], options: list[f
     for i in free[:generic]:
         chosen[i] = next(iter(options[i]))
     return dict(sorted(chosen.items()))
+
+
+#: Generic mana is paid with colourless first where a source offers it (a painland's
+#: {C} costs no life).
+_GENERIC_ORDER = ("C",) + COLORS
 
 
 def _pick(option: frozenset[str], wanted: Sequence[str]) -> str:

@@ -87,13 +87,16 @@ class Operations(Characteristics):
 
     def move(self, oid: int, to: Zone, *, rule: str = "", why: str = "", top: bool = False,
              controller: int | None = None, automatic: bool = False, reason: str = "",
-             source: str = "") -> int | None:
+             source: str = "", as_enters: Mapping[str, Any] | None = None, tapped: bool = False) -> int | None:
         """Move an object to another zone.  It becomes a new object (CR 400.7);
         returns the new id (``None`` for a token leaving the battlefield, which
         ceases to exist, CR 704.5d / 111.8).
 
         The log line is ``reason``'s template (:data:`MOVE_TEMPLATES`, with
-        ``source`` the name of what caused it), else ``why``'s fixed words."""
+        ``source`` the name of what caused it), else ``why``'s fixed words.
+        ``as_enters`` holds the choices made as a permanent enters (CR 614.12,
+        see :meth:`as_enters_choices`); ``tapped``: an effect puts it onto the
+        battlefield tapped."""
         o = self.objects.pop(oid)
         frm = o.zone
         if frm is Zone.BATTLEFIELD:
@@ -120,14 +123,94 @@ class Operations(Characteristics):
             return None
         new = self._new_object(o.card, o.owner, to, controller=controller, token=o.token, top=top)
         if to is Zone.BATTLEFIELD:
+            if tapped or self._enters_tapped(new, as_enters or {}):
+                new.tapped = True
             self._entered_battlefield(new)
         return new.id
+
+    def _enters_tapped(self, new: GameObject, choices: Mapping[str, Any]) -> bool:
+        """Whether a replacement effect makes ``new`` enter tapped (CR 614.1c):
+        "This land enters tapped", perhaps "unless" a condition checked as it
+        enters (CR 614.12), so it is never untapped on the battlefield."""
+        for ab in new.card.abilities:
+            if ab.kind != "static" or ab.static != "enters_tapped":
+                continue
+            unless = ab.params.get("unless")
+            if isinstance(unless, Mapping) and self._enters_condition(new, unless, choices):
+                continue
+            self.log("enters_tapped", "614.1c", "{card} enters tapped.", card=new.name)
+            return True
+        return False
+
+    def _enters_condition(self, new: GameObject, cond: Mapping[str, Any], choices: Mapping[str, Any]) -> bool:
+        """The "unless" of an enters-tapped replacement (CR 614.12), looked at
+        before the permanent is on the battlefield (it doesn't count itself)."""
+        me = new.controller
+        others = [self.objects[i] for i in self.battlefield if i != new.id and self.objects[i].controller == me]
+        if "pay_life" in cond:
+            return bool(choices.get("paid_life"))
+        if "control_subtype" in cond:
+            wanted = set(cond["control_subtype"])
+            return any(wanted & set(o.card.subtypes) for o in others)
+        lands = sum(1 for o in others if "Land" in o.card.types)
+        if "basic_lands_at_least" in cond:
+            basics = sum(1 for o in others if "Land" in o.card.types and "Basic" in o.card.supertypes)
+            return basics >= int(cond["basic_lands_at_least"])
+        if "other_lands_at_most" in cond:
+            return lands <= int(cond["other_lands_at_most"])
+        if "other_lands_at_least" in cond:
+            return lands >= int(cond["other_lands_at_least"])
+        if "opponents_at_least" in cond:
+            opponents = sum(1 for p in self.players if p.index != me and not p.lost)
+            return opponents >= int(cond["opponents_at_least"])
+        return False
+
+    def as_enters_choices(self, player: int, card: CardDef) -> Flow:
+        """Choices made as a permanent would enter, before it does (CR 614.12):
+        "As this land enters, you may pay 2 life. If you don't, it enters
+        tapped."  Returns what was chosen, for :meth:`move`'s ``as_enters``."""
+        choices: dict[str, Any] = {}
+        for ab in card.abilities:
+            unless = ab.params.get("unless") if ab.kind == "static" and ab.static == "enters_tapped" else None
+            if not isinstance(unless, Mapping) or "pay_life" not in unless:
+                continue
+            n = int(unless["pay_life"])
+            if self.players[player].life < n:
+                continue  # CR 119.4: a player can't pay more life than they have
+            ans = yield self.yes_no_decision(player, "As {card} enters, pay {n} life? If you don't, it enters tapped.",
+                                             "614.12", "Pay {n} life", "Don't pay (it enters tapped)",
+                                             card=card.name, n=n)
+            if ans.choice == 1:
+                self.lose_life(player, n, f"paid as {card.name} enters, CR 614.12")
+                choices["paid_life"] = True
+        return choices
+
+    def yes_no_decision(self, player: int, prompt: str, rule: str, yes: str, no: str, /, **args: Any) -> Decision:
+        """A choice between doing something and not ("you may"): a CHOOSE
+        decision whose options are 1 (yes) and 0 (no), with labels to show.
+        Answered with ``Choose(1)`` or ``Choose(0)``; the flow receives a bool."""
+        from .decisions import Choose
+
+        def validate(a: Any) -> None:
+            self._expect(a, Choose, rule)
+            if a.choice not in (0, 1):
+                raise IllegalAnswer(rule, "answer choose 1 (yes) or choose 0 (no)")
+
+        return self._decision(Kind.CHOOSE, player, prompt, rule,
+                              {"options": [0, 1], "labels": {0: no, 1: yes}, "label_args": dict(args), "yes_no": True},
+                              validate, lambda: [Choose(0), Choose(1)], prompt_args=args)
 
     def _entered_battlefield(self, new: GameObject) -> None:
         new.sick = True  # CR 302.6: not under control since the turn began
         if new.card.loyalty is not None:
             new.counters["loyalty"] = new.card.loyalty  # CR 306.5b
         self.trigger(new, "etb")
+        if "Land" in new.card.types:
+            # Landfall: "whenever a land you control enters" (CR 603.6a, 207.2c).
+            for oid in self._battlefield_index().triggers.get("landfall", ()):
+                o = self.objects[oid]
+                if o.controller == new.controller:
+                    self.trigger(o, "landfall")
 
     def trigger(self, o: GameObject, event: str, info: Mapping[str, Any] | None = None, *,
                 about: int | None = None, accept: Callable[[Ability], bool] | None = None) -> None:
@@ -257,6 +340,11 @@ class Operations(Characteristics):
     def counter_spell(self, oid: int, by: str) -> None:
         for i, item in enumerate(self.stack):
             if item.id == oid:
+                o = self.objects.get(oid)
+                if item.kind == "spell" and o is not None and any(
+                        a.kind == "static" and a.static == "cant_be_countered" for a in o.card.abilities):
+                    self.log("not_countered", "101.2", "{card} can't be countered.", card=o.name)
+                    return
                 del self.stack[i]
                 if item.kind == "spell":
                     self.move(oid, Zone.GRAVEYARD, rule="701.5", reason="countered_by", source=by)
@@ -301,6 +389,7 @@ class Operations(Characteristics):
     def enter_blocking(self, blocker: int, attacker: int) -> Flow:
         """CR 509.7: a creature put onto the battlefield blocking; the active
         player places it in the attacker's damage assignment order."""
+        was_blocked = self.combat.blocked.get(attacker, False)
         self.combat.blocks[blocker] = [attacker]
         self.combat.blocker_order[blocker] = [attacker]
         self.combat.blocked[attacker] = True
@@ -308,6 +397,11 @@ class Operations(Characteristics):
         current = self.combat.order.setdefault(attacker, [])
         self.log("enter_blocking", "509.7", "{blocker} enters the battlefield blocking {attacker}.",
                  blocker=self.name(blocker), attacker=self.name(attacker))
+        # CR 509.4c: "becomes blocked" triggers only if the attacker was unblocked;
+        # CR 509.4d: "becomes blocked by a creature" triggers for this blocker.
+        if not was_blocked:
+            self.trigger(self.objects[attacker], "becomes_blocked")
+        self.trigger(self.objects[attacker], "blocked_by", {"creature": blocker}, about=blocker)
         if not current or not self.damage_order:
             current.append(blocker)
             return

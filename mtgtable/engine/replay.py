@@ -28,20 +28,25 @@ FORMAT = "mtgtable-replay"
 VERSION = 1
 
 
-def game_from_setup(setup: Mapping[str, Any], db: CardDB | None = None) -> Game:
+def game_from_setup(setup: Mapping[str, Any], db: CardDB | None = None, *, keep_events: bool = True) -> Game:
     """A fresh game (no answers applied) from a setup record."""
     kind = setup.get("type")
     if kind == "new":
-        return Game.new(GameConfig.from_json(setup["config"]), db)
+        return Game.new(GameConfig.from_json(setup["config"]), db, keep_events=keep_events)
     if kind == "scenario":
         from .scenario import load_scenario_text
-        return load_scenario_text(str(setup["toml"]), db=db, apply_answers=False).game
+        game = load_scenario_text(str(setup["toml"]), db=db, apply_answers=False).game
+        if not keep_events:
+            game.keep_events = False
+            game.events.clear()
+        return game
     raise SaveFileError(f"unknown setup type {kind!r}")
 
 
-def replay(setup: Mapping[str, Any], answers: Sequence[Any], db: CardDB | None = None) -> Game:
+def replay(setup: Mapping[str, Any], answers: Sequence[Any], db: CardDB | None = None, *,
+           keep_events: bool = True) -> Game:
     """Rebuild a game by answering every decision again, in order."""
-    game = game_from_setup(setup, db)
+    game = game_from_setup(setup, db, keep_events=keep_events)
     for i, a in enumerate(answers):
         try:
             game.answer(a if not isinstance(a, str) else parse_answer(a))

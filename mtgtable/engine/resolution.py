@@ -50,6 +50,10 @@ class Resolution(PlayerActions):
         else:
             self.log("resolve", "608.2", "{card}'s ability resolves: {text}", card=item.source_name, text=item.text)
         ctx = EffectContext(item.controller, item.source, item.source_name, legal, item.x, dict(item.info))
+        # Who controlled each target as the resolution began, for "its controller" after
+        # the target has left the battlefield (last known information, CR 608.2h).
+        ctx.info["target_controllers"] = {i: self.objects[t].controller for i, t in enumerate(legal)
+                                          if isinstance(t, int) and t in self.objects}
         if item.kind == "spell":
             card = self.objects[item.id].card
             if card.is_permanent_card:

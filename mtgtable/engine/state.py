@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from .cards import Ability, CardDB, CardDef, default_card_db
 from .combat import Combat
@@ -108,3 +108,8 @@ class GameState:
         self.keep_events = True
         #: How the game was set up, for saves and replays (see replay.py).
         self.setup: dict[str, Any] = {}
+        #: Why the game takes no more answers (an answer failed and it could not be rebuilt).
+        self.broken: str | None = None
+        #: Called as each step begins, before anything happens in it (the fuzzer checks
+        #: CR 500.4 there, so boundaries crossed inside one answer are seen too).
+        self.on_step_begin: Callable[[Any], None] | None = None

@@ -25,6 +25,7 @@ TARGET_SPECS: dict[str, str] = {
     "opponent": "target opponent",
     "creature_or_player": "target creature or player",
     "creature_or_planeswalker": "target creature or planeswalker",
+    "player_or_planeswalker": "target player or planeswalker",
     "planeswalker": "target planeswalker",
     "attacking_creature": "target attacking creature",
     "attacking_or_blocking_creature": "target attacking or blocking creature",
@@ -60,7 +61,7 @@ def _perm(game: "Game", ref: Ref, pred: Callable[[int], bool]) -> bool:
 def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: int | None = None) -> bool:
     """Whether ``ref`` satisfies ``spec`` for a spell/ability controlled by ``controller``."""
     if isinstance(ref, str):
-        if spec in ("any", "player", "creature_or_player"):
+        if spec in ("any", "player", "creature_or_player", "player_or_planeswalker"):
             return game.player_ref_ok(ref)
         if spec == "opponent":
             return game.player_ref_ok(ref) and ref != f"p{controller}"
@@ -71,12 +72,17 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
     # Hexproof: can't be the target of spells or abilities opponents control (CR 702.11).
     if o.zone is Zone.BATTLEFIELD and o.controller != controller and game.has_keyword(ref, "Hexproof"):
         return False
+    # Shroud: can't be the target of spells or abilities at all (CR 702.18a).
+    if o.zone is Zone.BATTLEFIELD and game.has_keyword(ref, "Shroud"):
+        return False
     is_c = game.is_creature
     combat = game.combat
     if spec == "any":
         return _perm(game, ref, lambda i: is_c(i) or game.is_type(i, "Planeswalker"))
     if spec in ("creature", "creature_or_player"):
         return _perm(game, ref, is_c)
+    if spec == "player_or_planeswalker":
+        return _perm(game, ref, lambda i: game.is_type(i, "Planeswalker"))
     if spec == "creature_or_planeswalker":
         return _perm(game, ref, lambda i: is_c(i) or game.is_type(i, "Planeswalker"))
     if spec == "planeswalker":

@@ -64,6 +64,11 @@ class TurnSequencer:
             return True
         return False
 
+    def skip_step(self, step: Step) -> None:
+        """Drop ``step`` from the rest of this turn (CR 500.10: as if it did not exist)."""
+        if step in self.steps_left:
+            self.steps_left.remove(step)
+
     def add_extra_turn(self, player: int) -> None:
         self.extra_turns.append(player)
 

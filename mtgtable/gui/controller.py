@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -31,7 +31,7 @@ from .card_text import ability_text, card_name, names_in
 from .dialogs.choose_cards_dialog import ChooseCardsDialog
 from .dialogs.damage_dialog import DamageDialog
 from .dialogs.order_dialog import OrderDialog
-from .i18n import problem_text, prompt_text, step_title, tr
+from .i18n import engine_text, problem_text, prompt_text, step_title, tr
 from .marks import TableMarks
 from .session import GameSession, Mode
 
@@ -103,9 +103,14 @@ class DecisionController(QObject):
         self.cancel_skips_action = self._action(self.tr("Stop passing"), self._cancel_skips)
         self.attack_all_action = self._action(self.tr("Attack with everything"), self._attack_all)
         self.confirm_action = self._action(self.tr("Confirm"), self._confirm, QKeySequence(Qt.Key.Key_Return))
+        # Ctrl+Enter confirms even while a card has the keyboard (where Enter acts on the card)
+        self.confirm_action.setShortcuts([QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter),
+                                          QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
         self.clear_action = self._action(self.tr("Clear"), self._clear_draft)
-        self.keep_action = self._action(self.tr("Keep"), lambda: self.session.answer(Keep()))
-        self.mulligan_action = self._action(self.tr("Mulligan"), lambda: self.session.answer(Mulligan()))
+        self.keep_action = self._action(self.tr("Keep"), self._keep, QKeySequence(Qt.Key.Key_K),
+                                        self.tr("Keep this hand (K)."))
+        self.mulligan_action = self._action(self.tr("Mulligan"), self._mulligan, QKeySequence(Qt.Key.Key_M),
+                                            self.tr("Shuffle this hand away and draw a new one (M)."))
         self.cancel_action = self._action(self.tr("Cancel"), lambda: self.session.answer(Cancel()),
                                           QKeySequence(Qt.Key.Key_Escape))
         self.pay_auto_action = self._action(self.tr("Pay automatically"), lambda: self.session.answer(Pay(auto=True)))
@@ -114,7 +119,8 @@ class DecisionController(QObject):
         self.start_actions = [self._action("", partial(self._choose_starting_player, i)) for i in range(2)]
         self.visible_actions: list[QAction] = []
         session.changed.connect(self.on_game_changed)
-        session.replaced.connect(self._forget_viewer)
+        # an undo keeps the person at the table: no hand-off unless the decision gone back to is the other's
+        session.game_started.connect(self._forget_viewer)
         session.refused.connect(self._on_refused)
 
     def _action(self, text: str, slot: Callable[[], Any], shortcut: QKeySequence | None = None,
@@ -279,7 +285,7 @@ class DecisionController(QObject):
 
     def refuse_because(self, problem: Problem, objects: tuple[int, ...] = ()) -> None:
         """Show the engine's reason (translated) for saying no, and mark the objects at fault."""
-        self.refuse(problem.rule, problem_text(problem), objects)
+        self.refuse(problem.rule, problem_text(problem, self.game), objects)
 
     def refuse(self, rule: str, reason: str, objects: tuple[int, ...] = ()) -> None:
         """Show why something is not allowed (``reason`` already translated), and mark the objects at fault."""
@@ -315,6 +321,28 @@ class DecisionController(QObject):
                 else:
                     self.marks.selected.append(oid)
                 self.changed.emit()
+
+    def card_activated(self, oid: int) -> None:
+        """Enter or A on a card (the keyboard's click).  Blocks take two keys: on one of your
+        creatures, then on the attacker it blocks (a drag without the mouse)."""
+        d = self._decision
+        if d is None or self.privacy_for is not None or oid not in self.game.objects:
+            return
+        if d.kind is not Kind.DECLARE_BLOCKERS:
+            self.card_clicked(oid)
+            return
+        armed = self.marks.selected[0] if self.marks.selected else None
+        if oid in self.game.combat.attackers and isinstance(armed, int):
+            self.marks.selected = []
+            self.drop(armed, oid)
+        elif any(b == oid for b, _ in self.marks.block_draft):
+            self.card_clicked(oid)  # take the block back, as a click does
+        elif self.begin_drag(oid):
+            self.marks.drop_ok = set()
+            self.marks.selected = [oid]
+            self.prompt = Prompt(self.tr("Now choose the attacker {card} blocks (arrow keys, then Enter).")
+                                 .format(card=self.game.name(oid)), "509.1a")
+            self.changed.emit()
 
     def player_clicked(self, player: int) -> None:
         d = self._decision
@@ -386,9 +414,14 @@ class DecisionController(QObject):
         d = self._decision
         if d is None or self.privacy_for is not None:
             return False
+        if self.prompt.refusal:  # the last drag's refusal is about that drag, not this one
+            self.prompt = Prompt(self.prompt.text, self.prompt.rule)
+            self.marks.refused = set()
         game = self.game
         home = f"home:{d.player}"
         targets: set[Ref] = set()
+        if d.kind is Kind.PRIORITY:
+            return self._begin_priority_drag(d, oid)
         if d.kind is Kind.DECLARE_ATTACKERS:
             problem = combat_rules.attack_problem(game, oid)
             if problem:
@@ -406,10 +439,46 @@ class DecisionController(QObject):
             if any(b == oid for b, _ in self.marks.block_draft):
                 targets.add(home)
         else:
+            self._refuse_drag(d, oid)
             return False
         self.marks.drop_ok = targets
         self.changed.emit()
         return True
+
+    def _begin_priority_drag(self, d: Decision, oid: int) -> bool:
+        """With priority, a card dragged from the hand onto its owner's battlefield is played or
+        cast, as a click would (the engine's legal actions say whether it can be); anything else
+        dragged says why a drag means nothing now."""
+        game = self.game
+        o = game.objects.get(oid)
+        if o is None:
+            return False
+        if o.zone is Zone.HAND and o.owner == d.player:
+            if not any(getattr(a, "card", None) == oid for a in game.legal_actions(d.player)):
+                problem = self._why_not(d.player, oid)
+                if problem:
+                    self.refuse_because(problem, (oid,))
+                return False
+            self.marks.drop_ok = {f"home:{d.player}"}
+            self.changed.emit()
+            return True
+        self._refuse_drag(d, oid)
+        return False
+
+    def _refuse_drag(self, d: Decision, oid: int) -> None:
+        """Why dragging this card means nothing in this decision ("attacks are declared in the
+        declare attackers step")."""
+        game = self.game
+        o = game.objects.get(oid)
+        if o is None or o.zone is not Zone.BATTLEFIELD or not o.card.is_creature or o.controller != d.player:
+            return
+        if game.active == d.player:
+            self.refuse("508.1", self.tr("Attacks are declared in the declare attackers step: "
+                                         "pass priority until then to drag {card} onto the opponent.")
+                        .format(card=o.name), (oid,))
+        else:
+            self.refuse("509.1", self.tr("Blocks are declared in the declare blockers step, after "
+                                         "{name} attacks.").format(name=game.players[game.active].name), (oid,))
 
     def drop(self, oid: int, ref: Ref | None) -> None:
         """A creature was dropped on ``ref``: record it in the draft, or say why not."""
@@ -421,6 +490,15 @@ class DecisionController(QObject):
             self.changed.emit()
             return
         game = self.game
+        if d.kind is Kind.PRIORITY:
+            onto_mine = ref == f"home:{d.player}" or ref == f"p{d.player}" or (
+                isinstance(ref, int) and ref in game.objects and game.objects[ref].zone is Zone.BATTLEFIELD
+                and game.objects[ref].controller == d.player)
+            if onto_mine and oid in game.objects and game.objects[oid].zone is Zone.HAND:
+                self._priority_click(d, oid)  # onto the battlefield: the same as clicking it
+            else:
+                self.changed.emit()
+            return
         if isinstance(ref, str) and ref.startswith("home:"):
             if d.kind is Kind.DECLARE_ATTACKERS:
                 self.marks.attack_draft.pop(oid, None)
@@ -467,6 +545,16 @@ class DecisionController(QObject):
         if d is not None and d.kind is Kind.PRIORITY:
             self.session.stops[d.player].skip_to_my_turn = self.game.turn
             self._pass()
+
+    def _keep(self) -> None:
+        d = self._decision
+        if d is not None and d.kind is Kind.MULLIGAN and self.privacy_for is None:
+            self.session.answer(Keep())
+
+    def _mulligan(self) -> None:
+        d = self._decision
+        if d is not None and d.kind is Kind.MULLIGAN and self.privacy_for is None:
+            self.session.answer(Mulligan())
 
     def _cancel_skips(self) -> None:
         for s in self.session.stops:
@@ -519,7 +607,10 @@ class DecisionController(QObject):
             dialog = ChooseCardsDialog(game, d.data["hand"], d.data["count"], prompt_text(d), d.kind, self.window)
         elif d.kind is Kind.CHOOSE:
             ids = [o.choice for o in d.options() if isinstance(o, Choose)]
-            dialog = ChooseCardsDialog(game, ids, 1, prompt_text(d), d.kind, self.window)
+            labels = d.data.get("labels")  # a yes/no or mode choice: options are numbers with labels
+            texts = ({int(i): engine_text(str(t), d.data.get("label_args", {})) for i, t in labels.items()}
+                     if isinstance(labels, Mapping) else None)
+            dialog = ChooseCardsDialog(game, ids, 1, prompt_text(d), d.kind, self.window, labels=texts)
         else:
             return
         self.dialog = dialog

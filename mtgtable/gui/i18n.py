@@ -16,17 +16,17 @@ The deck package's messages use ``"decks"``.
 from __future__ import annotations
 
 import os
-from pathlib import Path
 from typing import Any, Mapping
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from mtgtable.engine import Decision, Event, Game, Problem, Step
 from mtgtable.engine.errors import fill
+from ..engine.resource_files import resource_root
 
 from .card_text import ability_text, card_name, names_in
 
-I18N_DIR = Path(__file__).resolve().parents[2] / "resources" / "i18n"
+I18N_DIR = resource_root() / "i18n"
 #: Set to a language code ("ja", "en") to override the system locale.
 LANG_ENV = "MTGTABLE_LANG"
 
@@ -86,9 +86,15 @@ def event_text(event: Event) -> str:
     return engine_text(event.template, event.args, event.text)
 
 
-def problem_text(problem: Problem) -> str:
-    """Why the engine refuses (a predicate's ``Problem`` or ``IllegalAnswer.problem``), translated."""
-    return engine_text(problem.template, problem.args)
+def problem_text(problem: Problem, game: Game | None = None) -> str:
+    """Why the engine refuses (a predicate's ``Problem`` or ``IllegalAnswer.problem``), translated.
+    With the game, an object the engine names by number ("#83 is not a creature") is named as
+    the players know it ("Forest is not a creature")."""
+    oid = problem.args.get("id")
+    if game is None or not isinstance(oid, int) or oid not in game.objects:
+        return engine_text(problem.template, problem.args)
+    name = game.name(oid)
+    return engine_text(problem.template, {**problem.args, "id": name}).replace(f"#{name}", name)
 
 
 def prompt_text(decision: Decision) -> str:

@@ -111,7 +111,7 @@ ENGINE_WORDS = (
 
 
 #: Engine calls whose argument at this position is a refusal or prompt template.
-TEMPLATE_ARGUMENT = {
+TEMPLATE_ARGUMENT: dict[str, int | tuple[int, ...]] = {
     "IllegalAnswer": 1,       # IllegalAnswer(rule, template, objects, **args)
     "problem": 1,             # problem(rule, template, **args)
     "__init__": 1,            # AnswerSyntaxError: super().__init__("", template, ...)
@@ -119,6 +119,9 @@ TEMPLATE_ARGUMENT = {
     "_choice_decision": 1,    # Game._choice_decision(player, prompt, rule, ids, **args)
     "_choose_targets": 3,     # Game._choose_targets(player, specs, source, prompt, card, cancellable)
     "_pay": 2,                # Game._pay(player, cost, prompt, card, exclude, cancellable)
+    "yes_no_decision": (1, 3, 4),  # Game.yes_no_decision(player, prompt, rule, yes, no, **args)
+    "option_label": 0,        # decisions.option_label(template): an option's label
+    "T": 0,                   # ability_text.T(template): ability text (ability_template)
 }
 
 
@@ -158,14 +161,18 @@ def engine_templates(root: Path = ROOT) -> tuple[list[Message], list[Passed]]:
             if not isinstance(node, ast.Call):
                 continue
             name = _call_name(node)
-            if name not in TEMPLATE_ARGUMENT or len(node.args) <= TEMPLATE_ARGUMENT[name]:
+            if name not in TEMPLATE_ARGUMENT:
                 continue
-            arg = node.args[TEMPLATE_ARGUMENT[name]]
-            templates = _literal_templates(arg)
-            if templates is None:
-                passed.append(Passed(rel, node.lineno, name, ast.unparse(arg)))
-            else:
-                found += [Message("engine", t, rel, node.lineno) for t in templates]
+            where = TEMPLATE_ARGUMENT[name]
+            for index in (where,) if isinstance(where, int) else where:
+                if len(node.args) <= index:
+                    continue
+                arg = node.args[index]
+                templates = _literal_templates(arg)
+                if templates is None:
+                    passed.append(Passed(rel, node.lineno, name, ast.unparse(arg)))
+                else:
+                    found += [Message("engine", t, rel, node.lineno) for t in templates]
     return found, passed
 
 

@@ -36,12 +36,13 @@ from mtgtable.engine.replay import game_from_setup
 from mtgtable.engine import ScenarioError
 from mtgtable.engine.scenario import load_scenario_text
 
+from ..engine.resource_files import resource_root
 from .card_text import card_name, current_language, with_card_names
 from .i18n import tr
 from .lesson_goals import LessonGoal, failed, read_goal, reached
 
 #: The bundled lessons: the rules' worked examples and the lessons written for new players.
-LESSONS_DIR = Path(__file__).resolve().parents[2] / "resources" / "scenarios"
+LESSONS_DIR = resource_root() / "scenarios"
 
 #: File-name words that say where an example comes from, not what it is about.
 _PREFIX = re.compile(r"^(?:(?:cr|wiki|lesson|course)_)?(?:\d+[a-z]?_)*")

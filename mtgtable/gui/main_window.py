@@ -3,19 +3,22 @@ prompt bar between the players, and the stack, combat zone and log beside them."
 
 from __future__ import annotations
 
+import time
+from functools import partial
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QPoint, QSize, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog, QFileDialog, QInputDialog, QLabel, QMainWindow, QMenu, QMessageBox, QSplitter, QVBoxLayout, QWidget,
 )
 
-from mtgtable.engine import CardDB, Concede, Game, SaveFileError, Step
+from mtgtable.engine import CardDB, Concede, Game, Ref, SaveFileError, Step
 from mtgtable.engine.replay import load_game
 
 from . import palette
+from .autosave import AutosaveKeeper
 from .card_images import card_images
 from .controller import DecisionController
 from .dialogs.deck_dialogs import DeckExporter, DeckImportDialog
@@ -28,11 +31,13 @@ from .lesson_dialogs import add_step_button, prefill, show_before_playing
 from .lessons import LESSONS_DIR, Lesson, LoadedLesson, find_lessons, game_in_progress, load_lesson
 from .manual_actions import ManualActions
 from .models.card_zone_model import CardGroup
-from .paths import autosave_path, saves_dir
+from .paths import saves_dir
 from .presenter import apply_sizes
+from .save_tracker import SaveTracker
 from .session import GameSession, Mode
 from .settings import Settings
 from .widgets.card_view import CardView
+from .widgets.combat_arrows import CombatArrows
 from .widgets.drag import DragManager
 from .widgets.lesson_panel import LessonPanel
 from .widgets.overlays import GameOverBanner, PrivacyScreen
@@ -50,8 +55,7 @@ class MainWindow(QMainWindow):
         card_images.set_folder(self.settings.card_images)
         #: Decks the player imported: name -> one card name per card.
         self.imported_decks: dict[str, tuple[str, ...]] = _load_imported(self.settings, session.game.db)
-        self.setWindowTitle(self.tr("mtgtable"))
-        self.resize(1600, 1000)
+        self.resize(initial_size(self.screen().availableGeometry().size()))
         root = QWidget()
         root.setObjectName("Table")
         root.setStyleSheet(f"#Table {{ background: {palette.TABLE.name()}; }}")
@@ -75,7 +79,7 @@ class MainWindow(QMainWindow):
         table_layout.addWidget(self.turn_tracker)
         table_layout.addWidget(self.top)
         table_layout.addWidget(self.prompt_bar)
-        table_layout.addWidget(self.bottom, 1)  # spare height goes to the table, not the tracker
+        table_layout.addWidget(self.bottom, 1)  # spare height goes to both sides of the table, not the tracker
         # the side column
         self.preview = CardPreview(session)
         self.recent = QLabel()
@@ -94,8 +98,8 @@ class MainWindow(QMainWindow):
         side_layout.addWidget(self.stack_panel, 1)
         side_layout.addWidget(self.combat_panel, 1)
         side_layout.addWidget(self.log_panel, 3)
-        side.setMinimumWidth(330)
-        side.setMaximumWidth(440)
+        side.setMinimumWidth(250)
+        side.setMaximumWidth(480)
         splitter = QSplitter()
         splitter.addWidget(self.lesson_panel)  # beside the table: it never covers the cards it names
         splitter.setCollapsible(0, False)
@@ -107,6 +111,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(splitter)
         self.privacy = PrivacyScreen(root)
         self.banner = GameOverBanner(table)
+        self.arrows = CombatArrows(table, session, partial(self.locate, within=table))
         # wiring
         for area in (self.top, self.bottom):
             for view in area.card_views():
@@ -119,11 +124,12 @@ class MainWindow(QMainWindow):
             for group in (CardGroup.CREATURES, CardGroup.OTHER, CardGroup.LANDS):
                 self.drag.add_site(area.views[group])
         self.controller.changed.connect(self.refresh)
-        self.controller.privacy_requested.connect(
-            lambda p: self.privacy.ask(self.session.game.players[p].name))
+        self.controller.privacy_requested.connect(self._hand_off)
         self.privacy.ready.connect(self.controller.reveal)
+        self.privacy.ready.connect(self._focus_table)
         self.banner.new_game.connect(self.new_game)
         session.replaced.connect(self.log_panel.reset)
+        session.replaced.connect(self.preview.clear)
         self.log_panel.undo_requested.connect(self.session.undo_before)
         self.lesson_panel.next_requested.connect(self.play_lesson_move)
         self.lesson_panel.restart_requested.connect(lambda: self.session.undo_to(0))
@@ -135,12 +141,43 @@ class MainWindow(QMainWindow):
         #: In teaching mode the board stays as the teacher last turned it: the player at the bottom.
         self.board_hold: int | None = None
         self._build_menus()
+        #: The file the game is saved in (title, save feedback, asking before quitting).
+        self.saves = SaveTracker(self, session)
+        #: This window's autosave file (set by the app; None in tests and screenshots).
+        self.autosaves: AutosaveKeeper | None = None
         self.controller.on_game_changed()
+
+    def set_autosaves(self, keeper: AutosaveKeeper) -> None:
+        self.autosaves = keeper
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Quitting a named game with unsaved moves asks first; the autosave's lock is let go."""
+        if not self.saves.confirm_close():
+            event.ignore()
+            return
+        if self.autosaves is not None:
+            self.autosaves.close()
+        super().closeEvent(event)
 
     def _wire_view(self, view: CardView) -> None:
         view.clicked_card.connect(self.controller.card_clicked)
+        view.activated_card.connect(self.controller.card_activated)
         view.hovered_card.connect(lambda oid, v=view: self.preview.show_card(oid, v.card_model.hidden))
         view.menu_requested.connect(lambda oid, pos: self.popup(self.manual.card_menu(oid), pos))
+
+    def _hand_off(self, player: int) -> None:
+        """The privacy screen for ``player``: nothing the last player looked at stays in view."""
+        self.preview.clear()
+        self.privacy.ask(self.session.game.players[player].name)
+
+    def _focus_table(self) -> None:
+        """After the hand-off the keyboard starts on the player's own hand (the screen had it)."""
+        self.bottom.views[CardGroup.HAND].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def show_keys(self) -> None:
+        """Help ▸ Keyboard: every key of the table."""
+        from .dialogs.keyboard_help import KeyboardHelp
+        KeyboardHelp(self).open()
 
     def popup(self, menu: QMenu, pos: QPoint) -> None:
         """Show a context menu (tests replace this to look at the menu instead)."""
@@ -153,7 +190,7 @@ class MainWindow(QMainWindow):
         self._menu_action(game_menu, self.tr("&New game…"), self.new_game, QKeySequence.StandardKey.New)
         self._menu_action(game_menu, self.tr("&Open…"), self.open_game, QKeySequence.StandardKey.Open)
         self._menu_action(game_menu, self.tr("&Save as…"), self.save_game, QKeySequence.StandardKey.Save)
-        self._menu_action(game_menu, self.tr("Recover the autosaved game"), self.recover_autosave)
+        self._menu_action(game_menu, self.tr("Recover an autosaved game…"), self.recover_autosave)
         game_menu.addSeparator()
         self._menu_action(game_menu, self.tr("&Import a deck…"), self.import_deck)
         self._menu_action(game_menu, self.tr("&Export a deck…"), self.export_deck)
@@ -183,7 +220,10 @@ class MainWindow(QMainWindow):
         table_menu.addSeparator()
         self._menu_action(table_menu, self.tr("Card images folder…"), self.choose_card_images)
         self._menu_action(table_menu, self.tr("Draw the cards (no images)"), lambda: self.set_card_images(""))
-        for a in (self.controller.pass_action, self.controller.confirm_action, self.controller.cancel_action):
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._menu_action(help_menu, self.tr("&Keyboard…"), self.show_keys, QKeySequence(Qt.Key.Key_F1))
+        for a in (self.controller.pass_action, self.controller.confirm_action, self.controller.cancel_action,
+                  self.controller.keep_action, self.controller.mulligan_action):
             self.addAction(a)
 
     def _menu_action(self, menu: QMenu, text: str, slot: Callable[[], object],
@@ -202,10 +242,16 @@ class MainWindow(QMainWindow):
         self.stops_menu.clear()
         player = self.session.marks.viewer if self.session.marks.viewer is not None else 0
         stops = self.session.stops[player]
-        able = self.stops_menu.addAction(self.tr("Whenever I can play something"))
+        able = self.stops_menu.addAction(self.tr("Default stops (my main phases; the opponent's spells, "
+                                                 "attacks, blocks and end step)"))
         able.setCheckable(True)
         able.setChecked(stops.when_able)
         able.toggled.connect(lambda on: setattr(stops, "when_able", on))
+        full = self.stops_menu.addAction(self.tr("Full control (stop at every priority)"))
+        full.setCheckable(True)
+        full.setChecked(stops.full_control)
+        full.toggled.connect(lambda on: setattr(stops, "full_control", on))
+        self.stops_menu.addSeparator()
         for title, steps in ((self.tr("My turn"), stops.mine), (self.tr("Opponent's turn"), stops.theirs)):
             sub = self.stops_menu.addMenu(title)
             for step in Step:
@@ -249,10 +295,12 @@ class MainWindow(QMainWindow):
             apply_sizes(area, self.presenter, marks.open_hands)
         self.stack_panel.refresh()
         self.combat_panel.refresh()
+        self.arrows.refresh()
         self.log_panel.refresh()
         self.prompt_bar.show_prompt(self.controller.prompt, self.controller.visible_actions)
         self.lesson_panel.refresh(game)
         self._show_recent()
+        self.preview.refresh()
         if self.preview.oid not in game.objects and game.stack and game.stack[-1].source in game.objects:
             self.preview.show_card(game.stack[-1].source)
         goldfish = session.mode is Mode.GOLDFISH
@@ -264,6 +312,22 @@ class MainWindow(QMainWindow):
             self.banner.hide()
         if self.controller.privacy_for is None:
             self.privacy.hide()
+
+    def locate(self, ref: Ref, within: QWidget) -> QPoint | None:
+        """Where an object or player is drawn on the table, in ``within``'s coordinates."""
+        for area in (self.top, self.bottom):
+            if isinstance(ref, str):
+                if ref == f"p{area.player}":  # the badge's edge facing the middle of the table
+                    r = area.badge.rect()
+                    edge = QPoint(r.center().x(), r.bottom() - 6 if area.flipped else r.top() + 6)
+                    return area.badge.mapTo(within, edge)
+                continue
+            for group in (CardGroup.CREATURES, CardGroup.OTHER, CardGroup.LANDS):
+                view = area.views[group]
+                index = view.card_model.row_of(ref)
+                if index.isValid() and view.isVisible():
+                    return view.viewport().mapTo(within, view.visualRect(index).center())
+        return None
 
     def _show_recent(self) -> None:
         """Teaching: what the game did by itself since the last decision, each with its rule."""
@@ -363,11 +427,15 @@ class MainWindow(QMainWindow):
         if path:
             self.load(Path(path))
 
-    def load(self, path: Path) -> None:
+    def load(self, path: Path) -> bool:
         try:
-            self.session.set_game(load_game(path))
+            game = load_game(path)
         except SaveFileError as exc:
             QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
+            return False
+        self.session.set_game(game)
+        self.saves.mark_saved(path)
+        return True
 
     def open_lesson(self, lesson: Lesson, ask: bool = True) -> LoadedLesson | None:
         """Lessons ▸ a lesson: its starting position in teaching mode, its explanation beside the table.
@@ -448,31 +516,66 @@ class MainWindow(QMainWindow):
             add_step_button(dialog, self.play_lesson_move)
 
     def recover_autosave(self) -> None:
-        path = autosave_path()
-        if not path.exists():
-            QMessageBox.information(self, self.tr("No autosave"), self.tr("There is no autosaved game."))
+        """Game ▸ Recover an autosaved game: any autosave no running window is playing."""
+        keeper = self.autosaves
+        files = [p for p in keeper.store.files() if p != keeper.file.path] if keeper is not None else []
+        if not files:
+            QMessageBox.information(self, self.tr("No autosave"), self.tr("There is no other autosaved game."))
             return
-        self.load(path)
+        labels = [self.tr("{file} (autosaved {when})").format(
+            file=p.name, when=time.strftime("%Y-%m-%d %H:%M", time.localtime(p.stat().st_mtime))) for p in files]
+        choice, ok = QInputDialog.getItem(self, self.tr("Recover an autosaved game"), self.tr("Game:"),
+                                          labels, 0, False)
+        if not ok:
+            return
+        assert keeper is not None
+        taken = keeper.store.take(files[labels.index(choice)])
+        if taken is None:
+            QMessageBox.information(self, self.tr("Recover an autosaved game"),
+                                    self.tr("Another mtgtable window is playing that game."))
+            return
+        if self.load(taken.path):
+            keeper.store.give_up(taken)  # it goes on in this window's own autosave, not offered twice
+        else:
+            taken.release()
 
     def save_game(self) -> None:
         saves_dir().mkdir(parents=True, exist_ok=True)
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(saves_dir() / "game.json"),
+        start = self.saves.path or saves_dir() / "game.json"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(start),
                                               self.tr("mtgtable games (*.json)"))
         if path:
+            self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        """Save, and say so: the status bar confirms, the title names the file."""
+        try:
             self.session.save(path)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Cannot save the game"), str(exc))
+            return False
+        self.saves.mark_saved(path)
+        self.statusBar().showMessage(self.tr("Game saved to {path}").format(path=path), 8000)
+        return True
 
     def undo(self) -> None:
         if not self.session.undo_last():
             self.statusBar().showMessage(self.tr("Nothing to undo."), 3000)
 
-    def undo_to(self) -> None:
-        """Pick any earlier decision from the list of answers given so far."""
+    def undo_points(self) -> tuple[list[int], list[str]]:
+        """The decisions undo can go back to, and how the list names them (only what the
+        person at the table may see)."""
         game = self.session.game
         points = self.session.human_decision_points()
-        if not points:
-            return
         labels = [self.tr("Before answer {n}: {answer}").format(n=i + 1, answer=str(game.answers[i]))
                   for i in points]
+        return points, labels
+
+    def undo_to(self) -> None:
+        """Pick any earlier decision from the list of answers given so far."""
+        points, labels = self.undo_points()
+        if not points:
+            return
         choice, ok = QInputDialog.getItem(self, self.tr("Undo to"), self.tr("Go back to just before:"),
                                           labels, len(labels) - 1, False)
         if ok:
@@ -482,6 +585,19 @@ class MainWindow(QMainWindow):
         player = self.session.marks.viewer
         if player is not None and self.session.game.outcome is None:
             self.session.answer(Concede(player))
+
+
+#: The size the window opens at when the screen has room (and its smallest usable size).
+PREFERRED_SIZE = QSize(1600, 1000)
+SMALLEST_SIZE = QSize(1024, 600)
+
+
+def initial_size(available: QSize) -> QSize:
+    """The window's first size: the preferred size, shrunk to fit the screen's free area
+    (Qt measures it in device-independent pixels, so the platform's DPI scaling is honoured)."""
+    width = min(PREFERRED_SIZE.width(), max(SMALLEST_SIZE.width(), available.width() - 40))
+    height = min(PREFERRED_SIZE.height(), max(SMALLEST_SIZE.height(), available.height() - 40))
+    return QSize(min(width, available.width()), min(height, available.height()))
 
 
 def _load_imported(settings: Settings, db: CardDB) -> dict[str, tuple[str, ...]]:

@@ -14,7 +14,13 @@ def data_dir() -> Path:
 
 
 def autosave_path() -> Path:
+    """The single autosave of earlier versions (adopted into :func:`autosaves_dir` at start-up)."""
     return data_dir() / "autosave.json"
+
+
+def autosaves_dir() -> Path:
+    """One autosave file per game (see :mod:`mtgtable.gui.autosave`)."""
+    return data_dir() / "autosaves"
 
 
 def saves_dir() -> Path:

@@ -7,12 +7,12 @@ while the pool grows.
 
 from __future__ import annotations
 
-from pathlib import Path
 
 from mtgtable.decks import DeckFormatError, load_deck
 from mtgtable.engine import CardDB
+from ..engine.resource_files import resource_root
 
-DECKS_DIR = Path(__file__).resolve().parents[2] / "resources" / "decks"
+DECKS_DIR = resource_root() / "decks"
 
 _GREEN = {"Forest": 17, "Llanowar Elves": 3, "Grizzly Bears": 3, "Runeclaw Bear": 3, "Trained Armodon": 3,
           "Giant Spider": 2, "Durkwood Boars": 2, "Silverback Ape": 2, "Vastwood Gorger": 1,

@@ -20,6 +20,7 @@ from mtgtable.engine import Event, Game, IllegalAnswer, Kind, Pass, Pay
 from mtgtable.engine.agents import Agent, GoldfishAgent
 from mtgtable.engine.replay import load_game, replay, save_game
 
+from .autosave import write_autosave
 from .marks import TableMarks
 from .stops import PlayerStops, should_stop
 
@@ -38,6 +39,8 @@ class GameSession(QObject):
     changed = Signal()
     #: A different game object was installed (new game, load, undo).
     replaced = Signal()
+    #: Another game altogether (new game, load; not undo): whoever sat at the table before is gone.
+    game_started = Signal()
     #: The engine refused an answer: the error carries rule, reason and objects.
     refused = Signal(object)
 
@@ -73,6 +76,8 @@ class GameSession(QObject):
         self.since_last_decision = []
         self.automatic_passes = set()
         self.run_automation()
+        self.game_started.emit()  # (the autosave keeper gives the new game its own file here)
+        self._autosave()
         self.replaced.emit()
         self.changed.emit()
 
@@ -87,7 +92,9 @@ class GameSession(QObject):
     # ------------------------------------------------------------------ answering
 
     def answer(self, answer: Any) -> bool:
-        """Apply a human's answer; on refusal emit :attr:`refused` and change nothing."""
+        """Apply a human's answer; on refusal emit :attr:`refused` and change nothing.
+        An answer the engine failed to apply (``AnswerFailed``) is refused the same way:
+        the engine has already put the game back as it was before it."""
         try:
             events = self.game.answer(answer)
         except IllegalAnswer as exc:
@@ -125,7 +132,11 @@ class GameSession(QObject):
                 answer = Pay(auto=True)  # CR 601.2g-h: the engine picks the mana sources
             else:
                 break
-            self.since_last_decision.extend(game.answer(answer))
+            try:
+                self.since_last_decision.extend(game.answer(answer))
+            except IllegalAnswer as exc:  # AnswerFailed: rolled back; show it and stop, never go on
+                self.refused.emit(exc)
+                break
             n += 1
         return n
 
@@ -141,6 +152,7 @@ class GameSession(QObject):
             self.run_automation()  # the goldfish's own decisions are not places to go back to
         self.marks.clear_decision()
         self.since_last_decision = []
+        self._autosave()  # a crash after an undo brings back the game undone, not the moves taken back
         self.replaced.emit()
         self.changed.emit()
 
@@ -180,11 +192,15 @@ class GameSession(QObject):
     def load(self, path: str | Path, mode: Mode | None = None) -> None:
         self.set_game(load_game(path), mode)
 
+    def save_now(self) -> None:
+        """Write the autosave now (after start-up, and whenever the game changed)."""
+        self._autosave()
+
     def _autosave(self) -> None:
         if self.autosave is None:
             return
         try:
-            save_game(self.game, self.autosave)
+            write_autosave(self.game, self.autosave, self.mode.value)
         except OSError:
             pass  # autosave is a safety net; a full disk must not stop the game
 

@@ -42,40 +42,40 @@
             <translation>手動で処理</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="120" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="121" />
             <source>{name} (tapped)</source>
             <translation>{name}（タップ状態）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="127" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="128" />
             <source>tapped</source>
             <translation>タップ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="204" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="205" />
             <source>token</source>
             <translation>トークン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="258" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="275" />
             <source>{n} dmg</source>
             <translation>{n}ダメージ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="294" />
-            <source>ATTACKING</source>
-            <translation>攻撃中</translation>
+            <location filename="../../mtgtable/gui/card_painter.py" line="338" />
+            <source>ATTACKING {target}</source>
+            <translation>{target}を攻撃中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="294" />
-            <source>BLOCKING</source>
-            <translation>ブロック中</translation>
+            <location filename="../../mtgtable/gui/card_painter.py" line="339" />
+            <source>BLOCKING {attacker}</source>
+            <translation>{attacker}をブロック中</translation>
         </message>
     </context>
     <context>
         <name>CardPreview</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="48" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="54" />
             <source>Point at a card to see it here.</source>
             <translation>カードにマウスを重ねると、ここに大きく表示されます。</translation>
         </message>
@@ -83,32 +83,72 @@
     <context>
         <name>CardZoneModel</name>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="106" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="154" />
             <source>Card</source>
             <translation>カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="130" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="157" />
+            <source>{name} ×{n}</source>
+            <translation>{name} ×{n}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="181" />
+            <source>{n} damage</source>
+            <translation>ダメージ{n}点</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="183" />
+            <source>{n} {kind} counters</source>
+            <translation>{kind}カウンター{n}個</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="185" />
+            <source>tapped</source>
+            <translation>タップ状態</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="187" />
+            <source>summoning sick</source>
+            <translation>召喚酔い</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="189" />
+            <source>attacking {target}</source>
+            <translation>{target}を攻撃中</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="191" />
+            <source>blocking {attacker}</source>
+            <translation>{attacker}をブロック中</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="193" />
+            <source>can be played</source>
+            <translation>プレイできる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="207" />
             <source>Power/toughness now: {p}/{t}</source>
             <translation>現在のパワー／タフネス：{p}/{t}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="132" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="209" />
             <source>Damage marked: {n}</source>
             <translation>負っているダメージ：{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="134" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="211" />
             <source>Summoning sick: can't attack or use {T} abilities this turn (CR 302.6).</source>
             <translation>召喚酔い：このターン、攻撃することも{T}能力を起動することもできません（CR 302.6）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="138" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="215" />
             <source>The game can't apply this card's text: do what it says by hand (right-click the card or a player).</source>
             <translation>このカードの文章はゲームが自動では処理できません。書かれていることを手動で行ってください（カードかプレイヤーを右クリック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="143" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="220" />
             <source>Counters: {n} × {kind}</source>
             <translation>カウンター：{kind} ×{n}</translation>
         </message>
@@ -131,12 +171,12 @@
             <translation>選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="70" />
+            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="73" />
             <source>{n} of {count} chosen</source>
             <translation>{count}枚中{n}枚を選択</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="78" />
+            <location filename="../../mtgtable/gui/dialogs/choose_cards_dialog.py" line="81" />
             <source>CR {rule}: {reason}</source>
             <translation>CR {rule}：{reason}</translation>
         </message>
@@ -144,32 +184,37 @@
     <context>
         <name>CombatModel</name>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="89" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="98" />
             <source>Creature</source>
             <translation>クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="89" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="98" />
             <source>Fights</source>
             <translation>戦闘</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="115" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="124" />
             <source>, {n} damage</source>
             <translation>、{n}ダメージ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="119" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="128" />
             <source>attacks {target}</source>
             <translation>{target}を攻撃</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="121" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="131" />
             <source> — unblocked</source>
             <translation> — ブロックされていない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/combat_model.py" line="123" />
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="133" />
+            <source> — blocked (its blockers left combat: it stays blocked, CR 509.1h)</source>
+            <translation> — ブロックされている（ブロック・クリーチャーは戦闘から離れたが、ブロックされたまま。CR 509.1h）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/combat_model.py" line="135" />
             <source>blocks · #{n} in order</source>
             <translation>ブロック · 割り振り順{n}番目</translation>
         </message>
@@ -177,12 +222,12 @@
     <context>
         <name>CombatPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="124" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="151" />
             <source>Combat</source>
             <translation>戦闘</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="125" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="152" />
             <source>Each attacker with its blockers below it, in damage assignment order (CR 509.2).</source>
             <translation>各攻撃クリーチャーの下に、そのブロック・クリーチャーをダメージ割り振り順に表示します（CR 509.2）。</translation>
         </message>
@@ -326,157 +371,182 @@
             <translation>決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="106" />
+            <location filename="../../mtgtable/gui/controller.py" line="109" />
             <source>Clear</source>
             <translation>やり直す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="107" />
+            <location filename="../../mtgtable/gui/controller.py" line="110" />
             <source>Keep</source>
             <translation>キープ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="108" />
+            <location filename="../../mtgtable/gui/controller.py" line="111" />
+            <source>Keep this hand (K).</source>
+            <translation>この手札をキープします（K）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="112" />
             <source>Mulligan</source>
             <translation>マリガン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="109" />
+            <location filename="../../mtgtable/gui/controller.py" line="113" />
+            <source>Shuffle this hand away and draw a new one (M).</source>
+            <translation>この手札を戻してシャッフルし、新しい手札を引きます（M）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="114" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="111" />
+            <location filename="../../mtgtable/gui/controller.py" line="116" />
             <source>Pay automatically</source>
             <translation>自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="112" />
+            <location filename="../../mtgtable/gui/controller.py" line="117" />
             <source>Pay with selected</source>
             <translation>選んだもので支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="113" />
+            <location filename="../../mtgtable/gui/controller.py" line="118" />
             <source>Open the dialog again</source>
             <translation>ダイアログをもう一度開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="170" />
+            <location filename="../../mtgtable/gui/controller.py" line="176" />
             <source>Pass the computer to {name}.</source>
             <translation>{name}にコンピューターを渡してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="204" />
+            <location filename="../../mtgtable/gui/controller.py" line="210" />
             <source>{name}: drag creatures onto {defender} to attack, then confirm. Click an attacker to withdraw it.</source>
             <translation>{name}：攻撃するクリーチャーを{defender}へドラッグして、決定してください。攻撃クリーチャーをクリックすると取り消せます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="207" />
+            <location filename="../../mtgtable/gui/controller.py" line="213" />
             <source>Confirm attack</source>
             <translation>攻撃を決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="211" />
+            <location filename="../../mtgtable/gui/controller.py" line="217" />
             <source>{name}: drag your creatures onto attackers to block, then confirm. Click a blocker to take it back.</source>
             <translation>{name}：ブロックするクリーチャーを攻撃クリーチャーへドラッグして、決定してください。ブロック・クリーチャーをクリックすると取り消せます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="213" />
+            <location filename="../../mtgtable/gui/controller.py" line="219" />
             <source>Confirm blocks</source>
             <translation>ブロックを決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="219" />
+            <location filename="../../mtgtable/gui/controller.py" line="225" />
             <source>{name}: pay {cost} — click lands to tap them, or pay automatically.</source>
             <translation>{name}：{cost}を支払ってください — 土地をクリックしてタップするか、自動で支払います。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="225" />
+            <location filename="../../mtgtable/gui/controller.py" line="231" />
             <source>London mulligan: draw seven, then put one card on the bottom per mulligan</source>
             <translation>ロンドン・マリガン：7枚引き、マリガンした回数だけカードをライブラリーの一番下に置く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="226" />
+            <location filename="../../mtgtable/gui/controller.py" line="232" />
             <source>mulligan: shuffle and draw one card fewer</source>
             <translation>マリガン：切り直して1枚少なく引く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="227" />
+            <location filename="../../mtgtable/gui/controller.py" line="233" />
             <source>{name}: keep this hand of {n}, or mulligan ({rule})?</source>
             <translation>{name}：この{n}枚の手札をキープしますか、マリガンしますか（{rule}）？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="232" />
+            <location filename="../../mtgtable/gui/controller.py" line="238" />
             <source>{name} plays first</source>
             <translation>{name}が先攻</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="233" />
+            <location filename="../../mtgtable/gui/controller.py" line="239" />
             <source>{name} won the coin flip: who plays first?</source>
             <translation>{name}がコイン投げに勝ちました。どちらが先攻ですか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="236" />
+            <location filename="../../mtgtable/gui/controller.py" line="242" />
             <source>{name}: {prompt}</source>
             <translation>{name}：{prompt}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="249" />
+            <location filename="../../mtgtable/gui/controller.py" line="255" />
             <source>Pass (let {card} resolve)</source>
             <translation>パス（{card}を解決させる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="250" />
+            <location filename="../../mtgtable/gui/controller.py" line="256" />
             <source>{name}, you have priority. {card} is on the stack: respond, or pass to let it resolve.</source>
             <translation>{name}が優先権を持っています。スタックに{card}があります。対応するか、パスして解決させてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="254" />
+            <location filename="../../mtgtable/gui/controller.py" line="260" />
             <source>the next turn</source>
             <translation>次のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="255" />
+            <location filename="../../mtgtable/gui/controller.py" line="261" />
             <source>Pass (to {step})</source>
             <translation>パス（{step}へ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="257" />
+            <location filename="../../mtgtable/gui/controller.py" line="263" />
             <source>{name}, you have priority: play a highlighted card, or pass.</source>
             <translation>{name}が優先権を持っています。光っているカードを使うか、パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="259" />
+            <location filename="../../mtgtable/gui/controller.py" line="265" />
             <source>{name}, you have priority. Nothing can be played right now: pass.</source>
             <translation>{name}が優先権を持っています。今できることはありません。パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="271" />
+            <location filename="../../mtgtable/gui/controller.py" line="277" />
             <source>Choose a target: {spec} (click a highlighted card or player).</source>
             <translation>対象を選んでください：{spec}（光っているカードかプレイヤーをクリック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="287" />
+            <location filename="../../mtgtable/gui/controller.py" line="293" />
             <source>Not allowed (CR {rule}): {reason}</source>
             <translation>できません（CR {rule}）：{reason}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="342" />
+            <location filename="../../mtgtable/gui/controller.py" line="343" />
+            <source>Now choose the attacker {card} blocks (arrow keys, then Enter).</source>
+            <translation>{card}がブロックする攻撃クリーチャーを選んでください（矢印キーで選び、Enter）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="370" />
             <source>Choose X</source>
             <translation>Xを選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="342" />
+            <location filename="../../mtgtable/gui/controller.py" line="370" />
             <source>X =</source>
             <translation>X =</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="372" />
+            <location filename="../../mtgtable/gui/controller.py" line="400" />
             <source>{what} is not a legal target for this</source>
             <translation>{what}はこの対象として適正ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="439" />
+            <location filename="../../mtgtable/gui/controller.py" line="476" />
+            <source>Attacks are declared in the declare attackers step: pass priority until then to drag {card} onto the opponent.</source>
+            <translation>攻撃は攻撃クリーチャー指定ステップで指定します。そこまで優先権をパスしてから、{card}を対戦相手にドラッグしてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="480" />
+            <source>Blocks are declared in the declare blockers step, after {name} attacks.</source>
+            <translation>ブロックは、{name}が攻撃した後のブロック・クリーチャー指定ステップで指定します。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="517" />
             <source>a creature blocks an attacking creature, not a player</source>
             <translation>クリーチャーがブロックするのは攻撃クリーチャーで、プレイヤーではありません</translation>
         </message>
@@ -590,9 +660,127 @@
     <context>
         <name>GameOverBanner</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/overlays.py" line="82" />
+            <location filename="../../mtgtable/gui/widgets/overlays.py" line="106" />
             <source>New game</source>
             <translation>新しいゲーム</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeyboardHelp</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="12" />
+            <source>Keyboard</source>
+            <translation>キーボード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="14" />
+            <source>Tab, Shift+Tab</source>
+            <translation>Tab、Shift+Tab</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="14" />
+            <source>Move between the rows of cards and the players</source>
+            <translation>カードの列とプレイヤーの間を移動</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="15" />
+            <source>Arrow keys</source>
+            <translation>矢印キー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="15" />
+            <source>Move between the cards of a row (a blue ring shows which)</source>
+            <translation>列の中のカードを移動（青い枠が選択中のカード）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="16" />
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="16" />
+            <source>Play, cast or choose the card (as a click); on a player: choose them</source>
+            <translation>カードをプレイする・唱える・選ぶ（クリックと同じ）。プレイヤーの上では、そのプレイヤーを選ぶ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="17" />
+            <source>A</source>
+            <translation>A</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="17" />
+            <source>Attack with the card; when blocking: the blocker, then the attacker it blocks</source>
+            <translation>そのカードで攻撃する。ブロック時は、ブロック・クリーチャー、次にそれがブロックする攻撃クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="18" />
+            <source>Ctrl+Enter</source>
+            <translation>Ctrl+Enter</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="18" />
+            <source>Confirm the attack or the blocks (Enter too, when no card is chosen)</source>
+            <translation>攻撃やブロックを決定（カードを選んでいないときは Enter でも）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="19" />
+            <source>Space</source>
+            <translation>スペース</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="19" />
+            <source>Pass priority</source>
+            <translation>優先権をパス</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="20" />
+            <source>Escape</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="20" />
+            <source>Cancel the spell or ability being cast</source>
+            <translation>唱えている途中の呪文や能力を取り消す</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="21" />
+            <source>K, M</source>
+            <translation>K、M</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="21" />
+            <source>Keep the hand, or mulligan</source>
+            <translation>手札をキープ、またはマリガン</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="22" />
+            <source>Enter or Space</source>
+            <translation>Enter またはスペース</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="22" />
+            <source>On the privacy screen: I'm ready</source>
+            <translation>目隠し画面で：準備ができた</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="23" />
+            <source>Ctrl+Z</source>
+            <translation>Ctrl+Z</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="23" />
+            <source>Undo</source>
+            <translation>元に戻す</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="24" />
+            <source>F1</source>
+            <translation>F1</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/keyboard_help.py" line="24" />
+            <source>This list</source>
+            <translation>この一覧</translation>
         </message>
     </context>
     <context>
@@ -606,92 +794,92 @@
     <context>
         <name>LessonMove</name>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="242" />
+            <location filename="../../mtgtable/gui/lessons.py" line="243" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="246" />
+            <location filename="../../mtgtable/gui/lessons.py" line="247" />
             <source>Attack with nothing</source>
             <translation>攻撃しない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="247" />
+            <location filename="../../mtgtable/gui/lessons.py" line="248" />
             <source>Attack: {attacks}</source>
             <translation>攻撃：{attacks}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="248" />
+            <location filename="../../mtgtable/gui/lessons.py" line="249" />
             <source>{attacker} → {defender}</source>
             <translation>{attacker}→{defender}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="251" />
+            <location filename="../../mtgtable/gui/lessons.py" line="252" />
             <source>Block with nothing</source>
             <translation>ブロックしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="252" />
+            <location filename="../../mtgtable/gui/lessons.py" line="253" />
             <source>Block: {blocks}</source>
             <translation>ブロック：{blocks}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="253" />
+            <location filename="../../mtgtable/gui/lessons.py" line="254" />
             <source>{blocker} blocks {attacker}</source>
             <translation>{blocker}が{attacker}をブロック</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="255" />
+            <location filename="../../mtgtable/gui/lessons.py" line="256" />
             <source>Damage assignment order of {card}: {order}</source>
             <translation>{card}のダメージ割り振り順：{order}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="256" />
+            <location filename="../../mtgtable/gui/lessons.py" line="257" />
             <source> → </source>
             <translation>→</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="258" />
+            <location filename="../../mtgtable/gui/lessons.py" line="259" />
             <source>; </source>
             <translation>；</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="258" />
+            <location filename="../../mtgtable/gui/lessons.py" line="259" />
             <source>Assign {card}'s damage: {parts}</source>
             <translation>{card}のダメージを割り振る：{parts}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="260" />
+            <location filename="../../mtgtable/gui/lessons.py" line="261" />
             <source>{target} {n}</source>
             <translation>{target}に{n}点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="263" />
+            <location filename="../../mtgtable/gui/lessons.py" line="264" />
             <source>Discard {cards}</source>
             <translation>{cards}を捨てる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="265" />
+            <location filename="../../mtgtable/gui/lessons.py" line="266" />
             <source>Put on the bottom: {cards}</source>
             <translation>ライブラリーの一番下に置く：{cards}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="267" />
+            <location filename="../../mtgtable/gui/lessons.py" line="268" />
             <source>Choose {card}</source>
             <translation>{card}を選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="269" />
+            <location filename="../../mtgtable/gui/lessons.py" line="270" />
             <source>Targets: {targets}</source>
             <translation>対象：{targets}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="272" />
+            <location filename="../../mtgtable/gui/lessons.py" line="273" />
             <source>Pay the cost</source>
             <translation>コストを支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/lessons.py" line="273" />
+            <location filename="../../mtgtable/gui/lessons.py" line="274" />
             <source>Pay with {sources}</source>
             <translation>{sources}で支払う</translation>
         </message>
@@ -800,57 +988,57 @@
     <context>
         <name>LogPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="178" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="205" />
             <source>Click a line of the log to see why it happened.</source>
             <translation>ログの行をクリックすると、それが起きた理由を表示します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="185" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="212" />
             <source>Game log</source>
             <translation>ゲームログ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="205" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="232" />
             <source>Undo to before this</source>
             <translation>この直前まで戻す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="209" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="236" />
             <source>Replay the game up to the decision that led to this line.</source>
             <translation>この行につながった選択の直前までゲームを再現します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="225" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="252" />
             <source>Nobody chose this pass: the table passed automatically because this player has no stop in this step (Table ▸ Stops for the player at the table).</source>
             <translation>このパスは誰かが選んだものではありません。このプレイヤーはこのステップに停止ポイントを置いていないので、テーブルが自動でパスしました（テーブル ▸ 席にいるプレイヤーの停止ポイント）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="228" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="255" />
             <source>Rule: CR {rule}.</source>
             <translation>ルール：CR {rule}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="231" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="258" />
             <source>CR {rule} in short: {text}</source>
             <translation>CR {rule}をひとことで：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="233" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="260" />
             <source>The game did this by itself (a turn-based or state-based action): nobody chose it.</source>
             <translation>これはゲームが自動で行いました（ターン起因処理または状況起因処理）。誰かが選んだものではありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="240" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="267" />
             <source>During {step} (CR {rule}): {explain}</source>
             <translation>{step}（CR {rule}）：{explain}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="243" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="270" />
             <source>Nobody gets priority in this step (CR 502.4, 514.3), so no player is asked anything here.</source>
             <translation>このステップでは誰も優先権を得ないので（CR 502.4、514.3）、ここでは誰にも何も尋ねません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="246" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="273" />
             <source>This is why the turn tracker goes past a step: a skipped step does not happen at all (CR 500.10).</source>
             <translation>ターン表示がステップを飛ばして進むのはこのためです。飛ばされたステップはまったく起こりません（CR 500.10）。</translation>
         </message>
@@ -858,277 +1046,322 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mtgtable/gui/i18n.py" line="105" />
+            <location filename="../../mtgtable/gui/i18n.py" line="111" />
             <source>all players lost at the same time</source>
             <translation>全員が同時に敗北した</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/i18n.py" line="106" />
+            <location filename="../../mtgtable/gui/i18n.py" line="112" />
             <source>{player}: {why}</source>
             <translation>{player}：{why}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/i18n.py" line="108" />
+            <location filename="../../mtgtable/gui/i18n.py" line="114" />
             <source>; </source>
             <translation>；</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="53" />
-            <source>mtgtable</source>
-            <translation>mtgtable</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="152" />
+            <location filename="../../mtgtable/gui/main_window.py" line="189" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="153" />
+            <location filename="../../mtgtable/gui/main_window.py" line="190" />
             <source>&amp;New game…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="154" />
+            <location filename="../../mtgtable/gui/main_window.py" line="191" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="155" />
+            <location filename="../../mtgtable/gui/main_window.py" line="192" />
             <source>&amp;Save as…</source>
             <translation>名前を付けて保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="156" />
-            <source>Recover the autosaved game</source>
-            <translation>自動保存したゲームを復元</translation>
+            <location filename="../../mtgtable/gui/main_window.py" line="193" />
+            <source>Recover an autosaved game…</source>
+            <translation>自動保存されたゲームを復元…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="158" />
+            <location filename="../../mtgtable/gui/main_window.py" line="195" />
             <source>&amp;Import a deck…</source>
             <translation>デッキを読み込む(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="159" />
+            <location filename="../../mtgtable/gui/main_window.py" line="196" />
             <source>&amp;Export a deck…</source>
             <translation>デッキを書き出す(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="161" />
+            <location filename="../../mtgtable/gui/main_window.py" line="198" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="162" />
+            <location filename="../../mtgtable/gui/main_window.py" line="199" />
             <source>Undo to an earlier decision…</source>
             <translation>前の選択まで戻す…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="164" />
+            <location filename="../../mtgtable/gui/main_window.py" line="201" />
             <source>Concede</source>
             <translation>投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="165" />
+            <location filename="../../mtgtable/gui/main_window.py" line="202" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="166" />
+            <location filename="../../mtgtable/gui/main_window.py" line="203" />
             <source>Gold&amp;fish</source>
             <translation>ゴールドフィッシュ(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="167" />
+            <location filename="../../mtgtable/gui/main_window.py" line="204" />
             <source>&amp;Simulate…</source>
             <translation>シミュレーション(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="168" />
+            <location filename="../../mtgtable/gui/main_window.py" line="205" />
             <source>&amp;Lessons</source>
             <translation>レッスン(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="171" />
+            <location filename="../../mtgtable/gui/main_window.py" line="208" />
             <source>&amp;Table</source>
             <translation>テーブル(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="172" />
+            <location filename="../../mtgtable/gui/main_window.py" line="209" />
             <source>Pay mana costs automatically</source>
             <translation>マナ・コストを自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="175" />
+            <location filename="../../mtgtable/gui/main_window.py" line="212" />
             <source>Stops for the player at the table</source>
             <translation>席にいるプレイヤーの停止ポイント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="178" />
+            <location filename="../../mtgtable/gui/main_window.py" line="215" />
             <source>Presenter view (large cards, both hands readable)</source>
             <translation>プレゼンター表示（大きなカード、両方の手札が読める）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="182" />
+            <location filename="../../mtgtable/gui/main_window.py" line="219" />
             <source>Turn the board around</source>
             <translation>盤面の向きを変える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="184" />
+            <location filename="../../mtgtable/gui/main_window.py" line="221" />
             <source>Card images folder…</source>
             <translation>カード画像のフォルダー…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="185" />
+            <location filename="../../mtgtable/gui/main_window.py" line="222" />
             <source>Draw the cards (no images)</source>
             <translation>カードを描画する（画像を使わない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="205" />
-            <source>Whenever I can play something</source>
-            <translation>何かできるときは必ず</translation>
+            <location filename="../../mtgtable/gui/main_window.py" line="223" />
+            <source>&amp;Help</source>
+            <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="209" />
+            <location filename="../../mtgtable/gui/main_window.py" line="224" />
+            <source>&amp;Keyboard…</source>
+            <translation>キーボード(&amp;K)…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="245" />
+            <source>Default stops (my main phases; the opponent's spells, attacks, blocks and end step)</source>
+            <translation>標準の停止ポイント（自分のメイン・フェイズ、対戦相手の呪文・攻撃・ブロック・終了ステップ）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="250" />
+            <source>Full control (stop at every priority)</source>
+            <translation>フルコントロール（優先権を得るたびに止まる）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="255" />
             <source>My turn</source>
             <translation>自分のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="209" />
+            <location filename="../../mtgtable/gui/main_window.py" line="255" />
             <source>Opponent's turn</source>
             <translation>対戦相手のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="224" />
+            <location filename="../../mtgtable/gui/main_window.py" line="270" />
             <source>No lessons found in {folder}</source>
             <translation>{folder} にレッスンが見つかりません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="259" />
+            <location filename="../../mtgtable/gui/main_window.py" line="307" />
             <source>mtgtable — goldfish: the opponent does nothing</source>
             <translation>mtgtable — ゴールドフィッシュ：対戦相手は何もしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="275" />
+            <location filename="../../mtgtable/gui/main_window.py" line="308" />
+            <source>mtgtable</source>
+            <translation>mtgtable</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="339" />
             <source>What the game just did by itself:</source>
             <translation>ゲームが自動で行ったこと：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="284" />
+            <location filename="../../mtgtable/gui/main_window.py" line="348" />
             <source>Draw on turn {n}</source>
             <translation>第{n}ターンで引き分け</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="287" />
+            <location filename="../../mtgtable/gui/main_window.py" line="351" />
             <source>You won on your {nth} turn!</source>
             <translation>あなたの{nth}ターン目に勝ちました！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="289" />
+            <location filename="../../mtgtable/gui/main_window.py" line="353" />
             <source>{name} wins on turn {n}!</source>
             <translation>第{n}ターンで{name}の勝利！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="290" />
+            <location filename="../../mtgtable/gui/main_window.py" line="354" />
             <source>{reason} (CR {rule})</source>
             <translation>{reason}（CR {rule}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="331" />
+            <location filename="../../mtgtable/gui/main_window.py" line="395" />
             <source>Export a deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="331" />
+            <location filename="../../mtgtable/gui/main_window.py" line="395" />
             <source>Deck:</source>
             <translation>デッキ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="337" />
+            <location filename="../../mtgtable/gui/main_window.py" line="401" />
             <source>Cannot export the deck</source>
             <translation>デッキを書き出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="340" />
+            <location filename="../../mtgtable/gui/main_window.py" line="404" />
             <source>Deck saved to {path}</source>
             <translation>デッキを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="343" />
+            <location filename="../../mtgtable/gui/main_window.py" line="407" />
             <source>Folder of card images (named after the cards)</source>
             <translation>カード画像のフォルダー（ファイル名はカード名）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="354" />
+            <location filename="../../mtgtable/gui/main_window.py" line="418" />
             <source>{n} card images found</source>
             <translation>カード画像が{n}枚見つかりました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="361" />
+            <location filename="../../mtgtable/gui/main_window.py" line="425" />
             <source>Open a saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="362" />
+            <location filename="../../mtgtable/gui/main_window.py" line="426" />
             <source>mtgtable games (*.json)</source>
             <translation>mtgtable のゲーム (*.json)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="370" />
+            <location filename="../../mtgtable/gui/main_window.py" line="434" />
             <source>Cannot open the game</source>
             <translation>ゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="384" />
+            <location filename="../../mtgtable/gui/main_window.py" line="452" />
             <source>Cannot open the lesson</source>
             <translation>レッスンを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="395" />
+            <location filename="../../mtgtable/gui/main_window.py" line="463" />
             <source>Open the lesson?</source>
             <translation>レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="396" />
+            <location filename="../../mtgtable/gui/main_window.py" line="464" />
             <source>Opening “{title}” ends the game at the table (it is not saved). Open the lesson?</source>
             <translation>「{title}」を開くと、いまのゲームは終わります（保存されません）。レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="409" />
+            <location filename="../../mtgtable/gui/main_window.py" line="477" />
             <source>Current game: {player}'s deck</source>
             <translation>いまのゲーム：{player}のデッキ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="453" />
+            <location filename="../../mtgtable/gui/main_window.py" line="523" />
             <source>No autosave</source>
             <translation>自動保存なし</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="453" />
-            <source>There is no autosaved game.</source>
-            <translation>自動保存されたゲームはありません。</translation>
+            <location filename="../../mtgtable/gui/main_window.py" line="523" />
+            <source>There is no other autosaved game.</source>
+            <translation>ほかに自動保存されたゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="459" />
+            <location filename="../../mtgtable/gui/main_window.py" line="525" />
+            <source>{file} (autosaved {when})</source>
+            <translation>{file}（{when}に自動保存）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="527" />
+            <source>Recover an autosaved game</source>
+            <translation>自動保存されたゲームを復元</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="527" />
+            <source>Game:</source>
+            <translation>ゲーム：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="535" />
+            <source>Another mtgtable window is playing that game.</source>
+            <translation>そのゲームは別の mtgtable ウィンドウで遊ばれています。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="545" />
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="466" />
+            <location filename="../../mtgtable/gui/main_window.py" line="555" />
+            <source>Cannot save the game</source>
+            <translation>ゲームを保存できません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="558" />
+            <source>Game saved to {path}</source>
+            <translation>ゲームを{path}に保存しました</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="563" />
             <source>Nothing to undo.</source>
             <translation>元に戻せるものはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="474" />
+            <location filename="../../mtgtable/gui/main_window.py" line="570" />
             <source>Before answer {n}: {answer}</source>
             <translation>{n}番目の選択の前：{answer}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="476" />
+            <location filename="../../mtgtable/gui/main_window.py" line="579" />
             <source>Undo to</source>
             <translation>戻す先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="476" />
+            <location filename="../../mtgtable/gui/main_window.py" line="579" />
             <source>Go back to just before:</source>
             <translation>この直前に戻る：</translation>
         </message>
@@ -1229,112 +1462,117 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../mtgtable/gui/app.py" line="33" />
+            <location filename="../../mtgtable/gui/app.py" line="35" />
             <source>Alice</source>
             <translation>アリス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/app.py" line="33" />
+            <location filename="../../mtgtable/gui/app.py" line="35" />
             <source>Bob</source>
             <translation>ボブ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="26" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="27" />
             <source>New game</source>
             <translation>新しいゲーム</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="41" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="42" />
             <source>Import…</source>
             <translation>読み込む…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="44" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="45" />
             <source>Read a deck file (text, .dek, .cod, .dck) and play with it.</source>
             <translation>デッキファイル（テキスト、.dek、.cod、.dck）を読み込んで、そのデッキで遊びます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="51" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="52" />
             <source>Hotseat: two players, one screen</source>
             <translation>ホットシート：2人で1つの画面</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="52" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="53" />
             <source>Goldfish: against an opponent that does nothing</source>
             <translation>一人回し：何もしない対戦相手と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="53" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="54" />
             <source>Step by step: stops at every step and explains</source>
             <translation>ステップごと：すべてのステップで止まって説明する</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="57" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="58" />
             <source>Random</source>
             <translation>ランダム</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="58" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="59" />
             <source>Player 1</source>
             <translation>プレイヤー1</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="59" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="60" />
             <source>Player 2</source>
             <translation>プレイヤー2</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="60" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="61" />
             <source>Coin flip winner chooses (CR 103.1)</source>
             <translation>コイン投げの勝者が選ぶ（CR 103.1）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="62" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="63" />
             <source>London (draw 7, bottom one per mulligan)</source>
             <translation>ロンドン（7枚引き、マリガン1回につき1枚を一番下へ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="63" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="64" />
             <source>Classic (CR 103.4: draw one fewer)</source>
             <translation>クラシック（CR 103.4：1枚少なく引く）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="64" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="65" />
             <source>Damage assignment order (CR 509.2; unchecked: the 2024 rules)</source>
             <translation>ダメージ割り振り順を使う（CR 509.2。外すと2024年のルール）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="69" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="73" />
+            <source>Leave at Random for a new shuffle every game. Give a number to shuffle exactly as an earlier game (saved games keep their seed).</source>
+            <translation>「ランダム」のままなら毎回新しくシャッフルします。数値を入れると以前のゲームと同じようにシャッフルします（保存したゲームはシードを記録しています）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="76" />
             <source>Deck 1</source>
             <translation>デッキ1</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="71" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="78" />
             <source>Deck 2</source>
             <translation>デッキ2</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="72" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="79" />
             <source>Mode</source>
             <translation>モード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="73" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="80" />
             <source>Who plays first</source>
             <translation>先攻</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="74" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="81" />
             <source>Mulligan</source>
             <translation>マリガン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="76" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="83" />
             <source>Shuffle seed</source>
             <translation>シャッフルのシード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="113" />
+            <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="123" />
             <source>The goldfish has no deck: it never does anything.</source>
             <translation>ゴールドフィッシュにはデッキがありません。何もしない相手です。</translation>
         </message>
@@ -1448,82 +1686,87 @@
     <context>
         <name>PlayerBadge</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="55" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="60" />
             <source>Life total. A player at 0 or less life loses (CR 704.5a). Right-click to change life or create a token by hand.</source>
             <translation>ライフ総量。ライフが0以下のプレイヤーは敗北します（CR 704.5a）。右クリックでライフの増減やトークンの生成を手動で行えます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="59" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="64" />
             <source>Poison counters. Ten or more and the player loses (CR 704.5c).</source>
             <translation>毒カウンター。10個以上になったプレイヤーは敗北します（CR 704.5c）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="61" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="66" />
             <source>Mana pool: mana made and not yet spent. It empties at the end of each step (CR 500.4).</source>
             <translation>マナ・プール：出したがまだ使っていないマナ。各ステップの終わりに空になります（CR 500.4）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="75" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="85" />
             <source>Library: cards left to draw (face down).</source>
             <translation>ライブラリー：これから引くカード（裏向き）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="76" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="86" />
             <source>Graveyard: click to look through it.</source>
             <translation>墓地：クリックすると中身を見られます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="77" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="87" />
             <source>Exile: click to look through it.</source>
             <translation>追放領域：クリックすると中身を見られます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="99" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="109" />
             <source>active player</source>
             <translation>アクティブ・プレイヤー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="101" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="111" />
             <source>deciding</source>
             <translation>選択中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="101" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="111" />
             <source>has priority</source>
             <translation>優先権あり</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="103" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="113" />
             <source>passed</source>
             <translation>パス済み</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="105" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="115" />
+            <source>{name}, {n} life</source>
+            <translation>{name}、ライフ{n}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="116" />
             <source>♥ {n}</source>
             <translation>♥ {n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="106" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="117" />
             <source>☠ {n} poison</source>
             <translation>☠ 毒{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="111" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="122" />
             <source>mana pool empty</source>
             <translation>マナ・プールは空</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="113" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="124" />
             <source>Library {n}</source>
             <translation>ライブラリー {n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="114" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="125" />
             <source>Graveyard {n}</source>
             <translation>墓地 {n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="115" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="126" />
             <source>Exile {n}</source>
             <translation>追放 {n}</translation>
         </message>
@@ -1531,14 +1774,70 @@
     <context>
         <name>PrivacyScreen</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/overlays.py" line="44" />
-            <source>Click anywhere when ready. Your hand stays hidden until then.</source>
-            <translation>準備ができたら、どこかをクリックしてください。それまで手札は隠れたままです。</translation>
+            <location filename="../../mtgtable/gui/widgets/overlays.py" line="48" />
+            <source>Click anywhere or press Enter when ready. Your hand stays hidden until then.</source>
+            <translation>準備ができたら、どこかをクリックするか Enter を押してください。それまで手札は隠れたままです。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/overlays.py" line="54" />
+            <location filename="../../mtgtable/gui/widgets/overlays.py" line="58" />
             <source>Pass to {name}</source>
             <translation>{name}に交代</translation>
+        </message>
+    </context>
+    <context>
+        <name>Resume</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/resume_dialog.py" line="17" />
+            <source>Resume the game from turn {n}?</source>
+            <translation>第{n}ターンからゲームを再開しますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/resume_dialog.py" line="19" />
+            <source>Resume the game that was about to start?</source>
+            <translation>開始直前だったゲームを再開しますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/resume_dialog.py" line="20" />
+            <source>{a} against {b}</source>
+            <translation>{a}対{b}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/resume_dialog.py" line="22" />
+            <source>{players}, {n} answers, autosaved {when}. The table closed before the game ended. No starts a new game (the autosave is kept, but no longer offered).</source>
+            <translation>{players}、選択{n}回、{when}に自動保存。ゲームが終わる前にテーブルが閉じられました。「いいえ」で新しいゲームを始めます（自動保存は残りますが、今後は再開を提案しません）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/resume_dialog.py" line="30" />
+            <source>Resume a game</source>
+            <translation>ゲームの再開</translation>
+        </message>
+    </context>
+    <context>
+        <name>SaveTracker</name>
+        <message>
+            <location filename="../../mtgtable/gui/save_tracker.py" line="54" />
+            <source>mtgtable</source>
+            <translation>mtgtable</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/save_tracker.py" line="59" />
+            <source>{file}[*] — {app}</source>
+            <translation>{file}[*] — {app}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/save_tracker.py" line="65" />
+            <source>Unsaved moves</source>
+            <translation>保存していない手</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/save_tracker.py" line="66" />
+            <source>Save the moves made since {file} was saved?</source>
+            <translation>{file}を保存した後の手を保存しますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/save_tracker.py" line="69" />
+            <source>Discarded moves are still in the autosave until the next game.</source>
+            <translation>破棄した手も、次のゲームまでは自動保存に残っています。</translation>
         </message>
     </context>
     <context>
@@ -1680,19 +1979,87 @@
     <context>
         <name>StackPanel</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="93" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="120" />
             <source>The stack is empty.</source>
             <translation>スタックは空です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="97" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="124" />
             <source>Stack (top first)</source>
             <translation>スタック（上から順に）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="98" />
+            <location filename="../../mtgtable/gui/widgets/side_panels.py" line="125" />
             <source>Spells and abilities wait here. The top one resolves when all players pass in succession (CR 405, 116.4).</source>
             <translation>呪文や能力はここで待ちます。全員が続けてパスすると、一番上のものが解決します（CR 405、116.4）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>StepShort</name>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="36" />
+            <source>Untap</source>
+            <translation>アンタップ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="36" />
+            <source>Upkeep</source>
+            <translation>アップキープ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="37" />
+            <source>Draw</source>
+            <translation>ドロー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="37" />
+            <source>Main 1</source>
+            <translation>メイン1</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="38" />
+            <source>Combat</source>
+            <translation>戦闘開始</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="38" />
+            <source>Attack</source>
+            <translation>攻撃</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="39" />
+            <source>Block</source>
+            <translation>ブロック</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="39" />
+            <source>1st strike</source>
+            <translation>先制攻撃</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="40" />
+            <source>Damage</source>
+            <translation>ダメージ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="40" />
+            <source>End combat</source>
+            <translation>戦闘終了</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="41" />
+            <source>Main 2</source>
+            <translation>メイン2</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="41" />
+            <source>End</source>
+            <translation>終了</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="42" />
+            <source>Cleanup</source>
+            <translation>クリンナップ</translation>
         </message>
     </context>
     <context>
@@ -1724,39 +2091,62 @@
         </message>
     </context>
     <context>
+        <name>TurnModel</name>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="84" />
+            <source>Stop set here on your turns: click to clear it.</source>
+            <translation>自分のターンはここで止まります。クリックで解除します。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="85" />
+            <source>Click to always stop here on your turns.</source>
+            <translation>クリックすると、自分のターンは必ずここで止まります。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="87" />
+            <source>Stop set here on the opponent's turns: click to clear it.</source>
+            <translation>対戦相手のターンはここで止まります。クリックで解除します。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/turn_model.py" line="88" />
+            <source>Click to always stop here on the opponent's turns.</source>
+            <translation>クリックすると、対戦相手のターンは必ずここで止まります。</translation>
+        </message>
+    </context>
+    <context>
         <name>TurnTracker</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="140" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="174" />
             <source>Before the game</source>
             <translation>ゲーム開始前</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="141" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="175" />
             <source>Mulligans (CR 103.4)</source>
             <translation>マリガン（CR 103.4）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="145" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="180" />
             <source>{step} (CR {rule}): {explanation}</source>
             <translation>{step}（CR {rule}）：{explanation}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="149" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="185" />
             <source>Turn {n} — {name}'s turn</source>
             <translation>第{n}ターン — {name}のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="153" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="189" />
             <source>Priority: {name}</source>
             <translation>優先権：{name}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="155" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="191" />
             <source>Waiting for {name}</source>
             <translation>{name}の選択待ち</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="157" />
+            <location filename="../../mtgtable/gui/widgets/turn_tracker.py" line="193" />
             <source>Passed: {names}</source>
             <translation>パス済み：{names}</translation>
         </message>
@@ -1836,211 +2226,301 @@
         </message>
         <message>
             <location filename="../../mtgtable/decks/messages.py" line="59" />
+            <source>{source}, {field}</source>
+            <translation>{source}、{field}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="61" />
             <source>{where}: {detail}</source>
             <translation>{where}：{detail}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="62" />
+            <location filename="../../mtgtable/decks/messages.py" line="64" />
             <source>pasted text</source>
             <translation>貼り付けたテキスト</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="65" />
+            <location filename="../../mtgtable/decks/messages.py" line="67" />
             <source>the file is empty, so there is no deck to read.</source>
             <translation>ファイルが空なので、読み込むデッキがありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="66" />
+            <location filename="../../mtgtable/decks/messages.py" line="68" />
             <source>no cards were found; a decklist has lines such as '4 Lightning Bolt'.</source>
             <translation>カードが見つかりません。デッキリストには「4 Lightning Bolt」のような行が必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="67" />
+            <location filename="../../mtgtable/decks/messages.py" line="69" />
             <source>the file is {size} bytes, far larger than any decklist (the limit is {limit} bytes).</source>
             <translation>ファイルが{size}バイトあり、デッキリストとしては大きすぎます（上限は{limit}バイト）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="71" />
+            <location filename="../../mtgtable/decks/messages.py" line="73" />
             <source>this is a binary file, not a decklist.</source>
             <translation>これはバイナリファイルで、デッキリストではありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="72" />
+            <location filename="../../mtgtable/decks/messages.py" line="74" />
             <source>this looks like {kind}, not a decklist.</source>
             <translation>これは{kind}のようで、デッキリストではありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="73" />
+            <location filename="../../mtgtable/decks/messages.py" line="75" />
             <source>a PNG image</source>
             <translation>PNG画像</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="74" />
+            <location filename="../../mtgtable/decks/messages.py" line="76" />
             <source>a JPEG image</source>
             <translation>JPEG画像</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="75" />
+            <location filename="../../mtgtable/decks/messages.py" line="77" />
             <source>a GIF image</source>
             <translation>GIF画像</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="76" />
+            <location filename="../../mtgtable/decks/messages.py" line="78" />
             <source>a PDF document</source>
             <translation>PDF文書</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="77" />
+            <location filename="../../mtgtable/decks/messages.py" line="79" />
             <source>a ZIP archive</source>
             <translation>ZIPアーカイブ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="78" />
+            <location filename="../../mtgtable/decks/messages.py" line="80" />
             <source>a gzip archive</source>
             <translation>gzipアーカイブ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="79" />
+            <location filename="../../mtgtable/decks/messages.py" line="81" />
             <source>the text is not UTF-8 (byte 0x{byte} cannot be read); save the file as UTF-8 and try again.</source>
             <translation>テキストがUTF-8ではありません（バイト0x{byte}を読めません）。UTF-8で保存し直してから、もう一度試してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="83" />
+            <location filename="../../mtgtable/decks/messages.py" line="85" />
             <source>this looks like a web page (HTML), not a decklist; copy the decklist text itself instead.</source>
             <translation>これはウェブページ（HTML）のようで、デッキリストではありません。デッキリストのテキストそのものをコピーしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="89" />
+            <location filename="../../mtgtable/decks/messages.py" line="91" />
             <source>expected a card line such as '4 Lightning Bolt' (a number of copies, then the card name), found '{text}'.</source>
             <translation>「4 Lightning Bolt」のようなカードの行（枚数、続いてカード名）があるはずの場所に「{text}」があります。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="93" />
+            <location filename="../../mtgtable/decks/messages.py" line="95" />
             <source>the count '{count}' is not a whole number; write a card line like '4 Lightning Bolt'.</source>
             <translation>枚数「{count}」が整数ではありません。「4 Lightning Bolt」のように書いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="97" />
+            <location filename="../../mtgtable/decks/messages.py" line="99" />
             <source>the count {count} for '{name}' must be at least 1.</source>
             <translation>「{name}」の枚数{count}は1以上でなければなりません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="98" />
+            <location filename="../../mtgtable/decks/messages.py" line="100" />
             <source>the count {count} for '{name}' is too large (at most {limit}).</source>
             <translation>「{name}」の枚数{count}は多すぎます（最大{limit}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="99" />
+            <location filename="../../mtgtable/decks/messages.py" line="101" />
             <source>the count {count} is not followed by a card name.</source>
             <translation>枚数{count}の後にカード名がありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="102" />
+            <location filename="../../mtgtable/decks/messages.py" line="104" />
+            <source>the line has {length} characters, far more than any card line (the limit is {limit}).</source>
+            <translation>この行は{length}文字あり、カードの行としては長すぎます（上限は{limit}文字）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="108" />
+            <source>the card name '{name}' has {length} characters, far more than any card name (the limit is {limit}).</source>
+            <translation>カード名「{name}」は{length}文字あり、カード名としては長すぎます（上限は{limit}文字）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="112" />
+            <source>the deck has {count} cards by here, more than the limit of {limit}; no deck is this big, so the file is refused.</source>
+            <translation>ここまででデッキが{count}枚になり、上限の{limit}枚を超えました。これほど大きなデッキはないため、このファイルは読み込みません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="116" />
+            <source>the deck has more than {limit} different card names by here; no deck is this big, so the file is refused.</source>
+            <translation>ここまででデッキのカード名が{limit}種類を超えました。これほど大きなデッキはないため、このファイルは読み込みません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="122" />
             <source>the XML is malformed or incomplete ({reason}).</source>
             <translation>XMLの形式が正しくないか、途中で切れています（{reason}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="103" />
+            <location filename="../../mtgtable/decks/messages.py" line="123" />
             <source>the XML declares a DOCTYPE or entities, which are refused for safety; a deck file never needs them.</source>
             <translation>XMLがDOCTYPEまたは実体を宣言しています。安全のため受け付けません（デッキファイルには不要なものです）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="107" />
-            <source>this XML document (root element &lt;{tag}&gt;) is not a deck format that can be read here; expected an MTGO .dek or a Cockatrice .cod file.</source>
-            <translation>このXML文書（ルート要素 &lt;{tag}&gt;）は、ここで読めるデッキ形式ではありません。MTGOの.dekかCockatriceの.codファイルが必要です。</translation>
+            <location filename="../../mtgtable/decks/messages.py" line="127" />
+            <source>the XML has more than {limit} elements by here; no deck file is this big, so the file is refused.</source>
+            <translation>ここまででXMLの要素が{limit}個を超えました。これほど大きなデッキファイルはないため、このファイルは読み込みません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="111" />
+            <location filename="../../mtgtable/decks/messages.py" line="131" />
+            <source>the XML nests elements more than {limit} levels deep; a deck file never does.</source>
+            <translation>XMLの要素の入れ子が{limit}段より深くなっています。デッキファイルがこれほど深くなることはありません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="132" />
+            <source>this XML document (root element &lt;{tag}&gt;) is not a deck format that can be read here; expected an MTGO .dek, a Cockatrice .cod or an OCTGN .o8d file.</source>
+            <translation>このXML文書（ルート要素 &lt;{tag}&gt;）は読み込めるデッキ形式ではありません。MTGOの.dek、Cockatriceの.cod、OCTGNの.o8dのいずれかが必要です。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="136" />
             <source>expected {expected}, whose root element is &lt;{root}&gt;, found &lt;{tag}&gt;.</source>
             <translation>{expected}（ルート要素 &lt;{root}&gt;）のはずが、&lt;{tag}&gt; がありました。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="112" />
+            <location filename="../../mtgtable/decks/messages.py" line="137" />
             <source>expected {expected}, which is XML, but the file does not start with '&lt;'.</source>
             <translation>XMLである{expected}のはずが、ファイルが「&lt;」で始まっていません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="113" />
+            <location filename="../../mtgtable/decks/messages.py" line="138" />
             <source>the &lt;{tag}&gt; element has no '{attribute}' attribute.</source>
             <translation>&lt;{tag}&gt; 要素に「{attribute}」属性がありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="114" />
-            <source>unknown Cockatrice zone '{zone}'; expected 'main', 'side' or 'tokens'.</source>
-            <translation>Cockatriceの領域「{zone}」は不明です。「main」「side」「tokens」のいずれかが必要です。</translation>
+            <location filename="../../mtgtable/decks/messages.py" line="139" />
+            <source>unknown Cockatrice zone '{zone}'; expected 'main', 'side', 'sideboard' or 'tokens'.</source>
+            <translation>Cockatriceの領域「{zone}」は不明です。「main」「side」「sideboard」「tokens」のいずれかが必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="117" />
+            <location filename="../../mtgtable/decks/messages.py" line="142" />
+            <source>unknown OCTGN section '{section}'; expected 'Main', 'Sideboard', 'Command Zone' or 'Planes/Schemes'.</source>
+            <translation>OCTGNのセクション「{section}」は不明です。「Main」「Sideboard」「Command Zone」「Planes/Schemes」のいずれかが必要です。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="146" />
             <source>an MTGO .dek file</source>
             <translation>MTGOの.dekファイル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="118" />
+            <location filename="../../mtgtable/decks/messages.py" line="147" />
             <source>a Cockatrice .cod file</source>
             <translation>Cockatriceの.codファイル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="121" />
+            <location filename="../../mtgtable/decks/messages.py" line="148" />
+            <source>an OCTGN .o8d file</source>
+            <translation>OCTGNの.o8dファイル</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="151" />
+            <source>the &lt;card&gt; element for '{name}' has no 'number' attribute; counted as 1 copy.</source>
+            <translation>「{name}」の &lt;card&gt; 要素に「number」属性がないため、1枚として数えました。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="156" />
+            <source>the JSON is malformed ({reason}).</source>
+            <translation>JSONの形式が正しくありません（{reason}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="157" />
+            <source>the JSON is nested more than {limit} levels deep; a deck file never is.</source>
+            <translation>JSONの入れ子が{limit}段より深くなっています。デッキファイルがこれほど深くなることはありません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="158" />
+            <source>this JSON document is not an MTGJSON deck file; expected an object with 'mainBoard' (inside 'data').</source>
+            <translation>このJSON文書はMTGJSONのデッキファイルではありません。（「data」の中に）「mainBoard」を持つオブジェクトが必要です。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="162" />
+            <source>expected a list of cards here.</source>
+            <translation>ここにはカードのリストが必要です。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="163" />
+            <source>expected a card: an object with a 'name' and a 'count'.</source>
+            <translation>カードが必要です：「name」と「count」を持つオブジェクトです。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="164" />
+            <source>the card name must be non-empty text.</source>
+            <translation>カード名は空でない文字列でなければなりません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="165" />
+            <source>the count of '{name}' must be a whole number, found {count}.</source>
+            <translation>「{name}」の枚数は整数でなければなりませんが、{count}と書かれています。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="168" />
             <source>{count} unknown card name(s): {items}.</source>
             <translation>不明なカード名が{count}個あります：{items}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="122" />
+            <location filename="../../mtgtable/decks/messages.py" line="169" />
+            <source>{count} unknown card name(s): {items}; and {more} more.</source>
+            <translation>不明なカード名が{count}個あります：{items}。ほかに{more}個あります。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/decks/messages.py" line="170" />
             <source>'{name}' (line {line}; did you mean {suggestions}?)</source>
             <translation>「{name}」（{line}行目。{suggestions}のことですか？）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="123" />
+            <location filename="../../mtgtable/decks/messages.py" line="171" />
             <source>'{name}' (did you mean {suggestions}?)</source>
             <translation>「{name}」（{suggestions}のことですか？）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="124" />
+            <location filename="../../mtgtable/decks/messages.py" line="172" />
             <source>'{name}' (line {line}; no similar card name found)</source>
             <translation>「{name}」（{line}行目。似た名前のカードはありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="125" />
+            <location filename="../../mtgtable/decks/messages.py" line="173" />
             <source>'{name}' (no similar card name found)</source>
             <translation>「{name}」（似た名前のカードはありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="126" />
+            <location filename="../../mtgtable/decks/messages.py" line="174" />
             <source>'{name}'</source>
             <translation>「{name}」</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="127" />
+            <location filename="../../mtgtable/decks/messages.py" line="175" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="128" />
+            <location filename="../../mtgtable/decks/messages.py" line="176" />
             <source>; </source>
             <translation>。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="131" />
+            <location filename="../../mtgtable/decks/messages.py" line="179" />
             <source>CR {rule}: the main deck has {count} cards; a constructed deck needs at least {minimum}.</source>
             <translation>CR {rule}：メインデッキが{count}枚です。構築戦のデッキは{minimum}枚以上必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="135" />
+            <location filename="../../mtgtable/decks/messages.py" line="183" />
             <source>CR {rule}: the deck has {count} copies of {name} (main deck and sideboard together); at most {limit} are allowed.</source>
             <translation>CR {rule}：{name}が{count}枚入っています（メインデッキとサイドボードの合計）。{limit}枚までしか入れられません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="139" />
+            <location filename="../../mtgtable/decks/messages.py" line="187" />
             <source>CR {rule}: the sideboard has {count} cards; a constructed sideboard may have at most {limit}.</source>
             <translation>CR {rule}：サイドボードが{count}枚です。構築戦のサイドボードは{limit}枚までです。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="145" />
+            <location filename="../../mtgtable/decks/messages.py" line="193" />
             <source>{path} already exists and was left untouched; choose another name or confirm that it should be replaced.</source>
             <translation>{path}は既にあるため、変更していません。別の名前を選ぶか、置き換えることを確認してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="149" />
+            <location filename="../../mtgtable/decks/messages.py" line="197" />
             <source>decks cannot be saved as '{fmt}'; choose one of: {choices}.</source>
             <translation>デッキを「{fmt}」形式では保存できません。次のいずれかを選んでください：{choices}。</translation>
         </message>
@@ -2048,42 +2528,42 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="463" />
+            <location filename="../../mtgtable/engine/actions.py" line="502" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="499" />
+            <location filename="../../mtgtable/engine/actions.py" line="547" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="247" />
+            <location filename="../../mtgtable/engine/actions.py" line="269" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="302" />
+            <location filename="../../mtgtable/engine/actions.py" line="324" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="315" />
+            <location filename="../../mtgtable/engine/actions.py" line="337" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="440" />
+            <location filename="../../mtgtable/engine/actions.py" line="477" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="319" />
+            <location filename="../../mtgtable/engine/actions.py" line="341" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="323" />
+            <location filename="../../mtgtable/engine/actions.py" line="345" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -2148,167 +2628,192 @@
             <translation>{card}はブロックされたが、ブロック・クリーチャーはもういない。ブロックされたままなので、戦闘ダメージを与えない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="222" />
-            <source>{player} plays first.</source>
-            <translation>{player}が先攻。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="331" />
-            <source>Turn {n}: {player}'s {extra}turn begins.</source>
-            <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="444" />
-            <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
-            <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="206" />
-            <source>{player} wins the coin flip and chooses who plays first.</source>
-            <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="225" />
+            <location filename="../../mtgtable/engine/effects.py" line="365" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/effects.py" line="418" />
+            <source>{player} scries 1 ({where}).</source>
+            <translation>{player}は占術1を行った（{where}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="356" />
+            <source>{player} reveals {card}.</source>
+            <translation>{player}は{card}を公開した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="426" />
+            <source>{player} surveils 1 and keeps the card on top.</source>
+            <translation>{player}は諜報1を行い、カードを一番上に残した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="272" />
+            <source>{player} plays first.</source>
+            <translation>{player}が先攻。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/game.py" line="387" />
+            <source>Turn {n}: {player}'s {extra}turn begins.</source>
+            <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="498" />
+            <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
+            <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="256" />
+            <source>{player} wins the coin flip and chooses who plays first.</source>
+            <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="445" />
             <source>{player} untaps {n} permanent(s).</source>
             <translation>{player}はパーマネントを{n}個アンタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="263" />
+            <location filename="../../mtgtable/engine/game.py" line="313" />
             <source>{player} mulligans (mulligan {k}) and draws {n}.</source>
             <translation>{player}はマリガンし（{k}回目）、{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="276" />
+            <location filename="../../mtgtable/engine/game.py" line="326" />
             <source>{player} puts {k} card(s) on the bottom of their library.</source>
             <translation>{player}はカードを{k}枚ライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="344" />
+            <location filename="../../mtgtable/engine/game.py" line="364" />
+            <source>{player} plays first and skips the draw step of their first turn.</source>
+            <translation>{player}は先攻なので、最初のターンのドロー・ステップを飛ばす。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="402" />
             <source>{step} begins. {explain}</source>
             <translation>{step}が始まる。{explain}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="356" />
+            <location filename="../../mtgtable/engine/game.py" line="414" />
             <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
             <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="370" />
+            <location filename="../../mtgtable/engine/game.py" line="428" />
             <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
             <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="377" />
+            <location filename="../../mtgtable/engine/game.py" line="435" />
             <source>'Until end of combat' effects end.</source>
             <translation>「戦闘終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="255" />
-            <source>{player} keeps a hand of {n}.</source>
-            <translation>{player}は{n}枚の手札をキープした。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="390" />
-            <source>{player} plays first and skips the draw of their first turn.</source>
-            <translation>{player}は先攻なので、最初のターンのドローを飛ばす。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="393" />
+            <location filename="../../mtgtable/engine/game.py" line="447" />
             <source>{player} draws a card for the turn.</source>
             <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="459" />
+            <location filename="../../mtgtable/engine/game.py" line="305" />
+            <source>{player} keeps a hand of {n}.</source>
+            <translation>{player}は{n}枚の手札をキープした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="513" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="170" />
+            <location filename="../../mtgtable/engine/operations.py" line="253" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="217" />
+            <location filename="../../mtgtable/engine/operations.py" line="300" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="221" />
+            <location filename="../../mtgtable/engine/operations.py" line="304" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="238" />
+            <location filename="../../mtgtable/engine/operations.py" line="321" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}{extra}の修整を受けた（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="244" />
+            <location filename="../../mtgtable/engine/operations.py" line="327" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="267" />
+            <location filename="../../mtgtable/engine/operations.py" line="355" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="273" />
+            <location filename="../../mtgtable/engine/operations.py" line="361" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="278" />
+            <location filename="../../mtgtable/engine/operations.py" line="366" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="309" />
+            <location filename="../../mtgtable/engine/operations.py" line="398" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="156" />
+            <location filename="../../mtgtable/engine/operations.py" line="141" />
+            <source>{card} enters tapped.</source>
+            <translation>{card}はタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="239" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="206" />
+            <location filename="../../mtgtable/engine/operations.py" line="289" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="209" />
+            <location filename="../../mtgtable/engine/operations.py" line="292" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="233" />
+            <location filename="../../mtgtable/engine/operations.py" line="316" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="251" />
+            <location filename="../../mtgtable/engine/operations.py" line="334" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="116" />
+            <location filename="../../mtgtable/engine/operations.py" line="119" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="150" />
+            <location filename="../../mtgtable/engine/operations.py" line="233" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="192" />
+            <location filename="../../mtgtable/engine/operations.py" line="346" />
+            <source>{card} can't be countered.</source>
+            <translation>{card}は打ち消されない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/resolution.py" line="196" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
@@ -2328,257 +2833,807 @@
             <translation>{card}の能力が解決した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="204" />
+            <location filename="../../mtgtable/engine/resolution.py" line="208" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="207" />
+            <location filename="../../mtgtable/engine/resolution.py" line="211" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="61" />
+            <location filename="../../mtgtable/engine/resolution.py" line="65" />
             <source>{card}: the engine can't apply this text; resolve it by hand.</source>
             <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="71" />
+            <location filename="../../mtgtable/engine/resolution.py" line="75" />
             <source>{card} is attached to {target}.</source>
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="251" />
+            <location filename="../../mtgtable/engine/resolution.py" line="255" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="240" />
+            <location filename="../../mtgtable/engine/resolution.py" line="244" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="88" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="30" />
+            <source>white</source>
+            <translation>白</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="30" />
+            <source>blue</source>
+            <translation>青</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="30" />
+            <source>black</source>
+            <translation>黒</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="30" />
+            <source>red</source>
+            <translation>赤</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="30" />
+            <source>green</source>
+            <translation>緑</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="34" />
+            <source>you</source>
+            <translation>あなた</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="34" />
+            <source>each opponent</source>
+            <translation>各対戦相手</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="34" />
+            <source>each player</source>
+            <translation>各プレイヤー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="35" />
+            <source>each creature</source>
+            <translation>各クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="35" />
+            <source>each creature without flying</source>
+            <translation>飛行を持たない各クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="36" />
+            <source>each creature your opponents control</source>
+            <translation>対戦相手がコントロールする各クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="37" />
+            <source>creatures you control</source>
+            <translation>あなたがコントロールするクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="37" />
+            <source>this</source>
+            <translation>これ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="38" />
+            <source>attacking creatures</source>
+            <translation>攻撃クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="38" />
+            <source>that player</source>
+            <translation>そのプレイヤー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="39" />
+            <source>that creature</source>
+            <translation>そのクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="42" />
+            <source>When this enters</source>
+            <translation>これが戦場に出たとき</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="42" />
+            <source>When this dies</source>
+            <translation>これが死亡したとき</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="42" />
+            <source>Whenever this attacks</source>
+            <translation>これが攻撃するたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="43" />
+            <source>Whenever this blocks</source>
+            <translation>これがブロックするたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="43" />
+            <source>Whenever this becomes blocked</source>
+            <translation>これがブロックされた状態になるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="44" />
+            <source>Whenever this deals combat damage to a player</source>
+            <translation>これがプレイヤーに戦闘ダメージを与えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
+            <source>At the beginning of your upkeep</source>
+            <translation>あなたのアップキープの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
+            <source>At the beginning of each upkeep</source>
+            <translation>各アップキープの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
+            <source>At the beginning of your end step</source>
+            <translation>あなたの終了ステップの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
+            <source>At the beginning of the end step</source>
+            <translation>終了ステップの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
+            <source>At the beginning of your draw step</source>
+            <translation>あなたのドロー・ステップの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
+            <source>At the beginning of each player's draw step</source>
+            <translation>各プレイヤーのドロー・ステップの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
+            <source>At the beginning of combat on your turn</source>
+            <translation>あなたのターンの戦闘の開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
+            <source>At end of combat</source>
+            <translation>戦闘終了時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
+            <source>Whenever you cast a spell</source>
+            <translation>あなたが呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
+            <source>Whenever you cast a noncreature spell</source>
+            <translation>あなたがクリーチャーでない呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
+            <source>Whenever you cast an instant or sorcery spell</source>
+            <translation>あなたがインスタントかソーサリーの呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
+            <source>Whenever you cast a creature spell</source>
+            <translation>あなたがクリーチャー呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="53" />
+            <source>Whenever a land you control enters</source>
+            <translation>あなたのコントロール下で土地が戦場に出るたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="63" />
+            <source>its controller</source>
+            <translation>そのコントローラー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="74" />
+            <source>one mana of any color</source>
+            <translation>好きな色のマナ1点</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="98" />
+            <source>Destroy {target}.</source>
+            <translation>{target}を破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="98" />
+            <source>Exile {target}.</source>
+            <translation>{target}を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="99" />
+            <source>Return {target} to its owner's hand.</source>
+            <translation>{target}をオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="99" />
+            <source>Counter {target}.</source>
+            <translation>{target}を打ち消す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="100" />
+            <source>Tap {target}.</source>
+            <translation>{target}をタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="100" />
+            <source>Untap {target}.</source>
+            <translation>{target}をアンタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="100" />
+            <source>Sacrifice {target}.</source>
+            <translation>{target}を生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="101" />
+            <source>Destroy all of {target}.</source>
+            <translation>{target}をすべて破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="237" />
+            <source>This can't block.</source>
+            <translation>これはブロックできない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="237" />
+            <source>This can't attack.</source>
+            <translation>これは攻撃できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="238" />
+            <source>This can't be blocked.</source>
+            <translation>これはブロックされない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="238" />
+            <source>This attacks each combat if able.</source>
+            <translation>これは可能なら各戦闘で攻撃する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="239" />
+            <source>This blocks each combat if able.</source>
+            <translation>これは可能なら各戦闘でブロックする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="240" />
+            <source>This must be blocked if able.</source>
+            <translation>これは可能ならブロックされなければならない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="241" />
+            <source>This can block only creatures with flying.</source>
+            <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="242" />
+            <source>This can't be countered.</source>
+            <translation>これは打ち消されない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="243" />
+            <source>This can't attack alone.</source>
+            <translation>これは単独では攻撃できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="243" />
+            <source>This can't block alone.</source>
+            <translation>これは単独ではブロックできない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="126" />
+            <source>colorless</source>
+            <translation>無色</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="165" />
+            <source>({effect})</source>
+            <translation>（{effect}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="209" />
+            <source>({kind})</source>
+            <translation>（{kind}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="246" />
+            <source>({static})</source>
+            <translation>（{static}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="86" />
+            <source>This deals {n} damage to {target}.</source>
+            <translation>これは{target}に{n}点のダメージを与える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="91" />
+            <source>{player} draws {count} card(s).</source>
+            <translation>{player}はカードを{count}枚引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="116" />
+            <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
+            <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="118" />
+            <source>Put {count} {kind} counter(s) on {target}.</source>
+            <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="130" />
+            <source>Create {count} {pt} {colors} {name} creature token(s).</source>
+            <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="132" />
+            <source>{player} mills {count} card(s).</source>
+            <translation>{player}はカードを{count}枚切削する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="134" />
+            <source>{player} discards {count} card(s).</source>
+            <translation>{player}はカードを{count}枚捨てる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="137" />
+            <source>Scry 1.</source>
+            <translation>占術1を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="139" />
+            <source>Surveil 1.</source>
+            <translation>諜報1を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="141" />
+            <source>Add {mana}.</source>
+            <translation>{mana}を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="143" />
+            <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
+            <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="146" />
+            <source>{target} fights {other}.</source>
+            <translation>{target}は{other}と格闘を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="149" />
+            <source>{player} takes an extra turn after this one.</source>
+            <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="158" />
+            <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
+            <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="161" />
+            <source>Return a land you control to its owner's hand.</source>
+            <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="173" />
+            <source>{cost}: Add {mana}.</source>
+            <translation>{cost}：{mana}を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="185" />
+            <source>{cost}:</source>
+            <translation>{cost}：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="196" />
+            <source>{trigger},</source>
+            <translation>{trigger}、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="206" />
+            <source>Enchant creature.</source>
+            <translation>エンチャント（クリーチャー）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="206" />
+            <source>Equip {cost}.</source>
+            <translation>装備{cost}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="222" />
+            <source>This enters tapped unless you control {n} or fewer other lands.</source>
+            <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="223" />
+            <source>This enters tapped unless you control {n} or more other lands.</source>
+            <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="224" />
+            <source>This enters tapped unless you control {n} or more basic lands.</source>
+            <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="225" />
+            <source>This enters tapped unless you have {n} or more opponents.</source>
+            <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="228" />
+            <source>This enters tapped.</source>
+            <translation>これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="234" />
+            <source>Creatures you control get {p:+d}/{t:+d}.</source>
+            <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="236" />
+            <source>{land}walk.</source>
+            <translation>{land}渡り。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="96" />
+            <source>{player} gains {n} life.</source>
+            <translation>{player}は{n}点のライフを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="96" />
+            <source>{player} loses {n} life.</source>
+            <translation>{player}は{n}点のライフを失う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="111" />
+            <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
+            <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="113" />
+            <source>{target} gains {keywords} until end of turn.</source>
+            <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="115" />
+            <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
+            <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="125" />
+            <source>Create {count} {name} token(s).</source>
+            <translation>{name}・トークンを{count}個生成する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="129" />
+            <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
+            <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="153" />
+            <source>Search your library for {what}, put it into your hand, then shuffle.</source>
+            <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="156" />
+            <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
+            <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="164" />
+            <source>You may:</source>
+            <translation>あなたは以下を行ってもよい：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="176" />
+            <source>If you control {lands}, add {mana} instead.</source>
+            <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="180" />
+            <source>This deals {n} damage to you.</source>
+            <translation>これはあなたに{n}点のダメージを与える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="182" />
+            <source>{cost}: Add nothing (no commander in this game).</source>
+            <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="188" />
+            <source>Activate only as a sorcery.</source>
+            <translation>起動はソーサリーとしてのみ行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="207" />
+            <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
+            <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="208" />
+            <source>It gets {p:+d}/{t:+d}.</source>
+            <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="217" />
+            <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
+            <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="220" />
+            <source>This enters tapped unless you control a {types}.</source>
+            <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="233" />
+            <source>Other creatures you control get {p:+d}/{t:+d}.</source>
+            <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="90" />
+            <source>Draw a card.</source>
+            <translation>カードを1枚引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="90" />
+            <source>Draw {count} cards.</source>
+            <translation>カードを{count}枚引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="95" />
+            <source>You gain {n} life.</source>
+            <translation>あなたは{n}点のライフを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="95" />
+            <source>You lose {n} life.</source>
+            <translation>あなたは{n}点のライフを失う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="96" />
             <source>only the active player can do this, in their main phase</source>
             <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="90" />
+            <location filename="../../mtgtable/engine/actions.py" line="98" />
             <source>this can be done only in a main phase</source>
             <translation>これはメイン・フェイズ中にしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="92" />
+            <location filename="../../mtgtable/engine/actions.py" line="100" />
             <source>this can be done only while the stack is empty</source>
             <translation>これはスタックが空のときにしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="99" />
+            <location filename="../../mtgtable/engine/actions.py" line="107" />
             <source>#{id} is not a card in your hand</source>
             <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="101" />
+            <location filename="../../mtgtable/engine/actions.py" line="109" />
             <source>{card} is not a land</source>
             <translation>{card}は土地ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="104" />
+            <location filename="../../mtgtable/engine/actions.py" line="112" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="108" />
+            <location filename="../../mtgtable/engine/actions.py" line="116" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="183" />
+            <location filename="../../mtgtable/engine/actions.py" line="204" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="189" />
+            <location filename="../../mtgtable/engine/actions.py" line="210" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="191" />
+            <location filename="../../mtgtable/engine/actions.py" line="212" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="205" />
+            <location filename="../../mtgtable/engine/actions.py" line="226" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="207" />
+            <location filename="../../mtgtable/engine/actions.py" line="228" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="210" />
+            <location filename="../../mtgtable/engine/actions.py" line="231" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="238" />
+            <location filename="../../mtgtable/engine/actions.py" line="248" />
+            <source>you can't pay {n} life: your life total is less than that</source>
+            <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="261" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="277" />
+            <location filename="../../mtgtable/engine/actions.py" line="299" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="280" />
+            <location filename="../../mtgtable/engine/actions.py" line="302" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="282" />
+            <location filename="../../mtgtable/engine/actions.py" line="304" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="417" />
+            <location filename="../../mtgtable/engine/actions.py" line="440" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="455" />
+            <location filename="../../mtgtable/engine/actions.py" line="494" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="478" />
+            <location filename="../../mtgtable/engine/actions.py" line="524" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="483" />
+            <location filename="../../mtgtable/engine/actions.py" line="529" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="173" />
+            <location filename="../../mtgtable/engine/actions.py" line="194" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="196" />
+            <location filename="../../mtgtable/engine/actions.py" line="217" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="215" />
+            <location filename="../../mtgtable/engine/actions.py" line="236" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="217" />
+            <location filename="../../mtgtable/engine/actions.py" line="238" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="221" />
+            <location filename="../../mtgtable/engine/actions.py" line="242" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="223" />
+            <location filename="../../mtgtable/engine/actions.py" line="244" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="225" />
+            <location filename="../../mtgtable/engine/actions.py" line="246" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="233" />
+            <location filename="../../mtgtable/engine/actions.py" line="256" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="235" />
+            <location filename="../../mtgtable/engine/actions.py" line="258" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="263" />
+            <location filename="../../mtgtable/engine/actions.py" line="287" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="273" />
-            <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
-            <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="290" />
-            <source>the stack can't be changed by hand</source>
-            <translation>スタックは手動では変更できません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="294" />
-            <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
-            <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="338" />
-            <source>choose {n} target(s)</source>
-            <translation>対象を{n}つ選んでください</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="392" />
-            <source>there is not enough mana to pay {cost}</source>
-            <translation>{cost}を支払うのに十分なマナがありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="399" />
-            <source>{card} is used twice</source>
-            <translation>{card}が2回使われています</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="402" />
-            <source>{card} is not a mana source you can use</source>
-            <translation>{card}はあなたが使えるマナ源ではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="405" />
-            <source>{card} can't produce mana now (tapped or summoning sick)</source>
-            <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="449" />
-            <source>Choose targets for {card}.</source>
-            <translation>{card}の対象を選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="267" />
+            <location filename="../../mtgtable/engine/actions.py" line="289" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="287" />
+            <location filename="../../mtgtable/engine/actions.py" line="295" />
+            <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
+            <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="312" />
+            <source>the stack can't be changed by hand</source>
+            <translation>スタックは手動では変更できません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="316" />
+            <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
+            <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="360" />
+            <source>choose {n} target(s)</source>
+            <translation>対象を{n}つ選んでください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="414" />
+            <source>there is not enough mana to pay {cost}</source>
+            <translation>{cost}を支払うのに十分なマナがありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="421" />
+            <source>{card} is used twice</source>
+            <translation>{card}が2回使われています</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="424" />
+            <source>{card} is not a mana source you can use</source>
+            <translation>{card}はあなたが使えるマナ源ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="427" />
+            <source>{card} can't produce mana now (tapped or summoning sick)</source>
+            <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="488" />
+            <source>Choose targets for {card}.</source>
+            <translation>{card}の対象を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="309" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="347" />
+            <location filename="../../mtgtable/engine/actions.py" line="369" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="51" />
+            <location filename="../../mtgtable/engine/actions.py" line="59" />
             <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="344" />
+            <location filename="../../mtgtable/engine/actions.py" line="366" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
@@ -2633,47 +3688,47 @@
             <translation>{card}は単独では攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="224" />
+            <location filename="../../mtgtable/engine/combat.py" line="220" />
             <source>{cards} must attack if able: this declaration obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>{cards}は可能なら攻撃しなければなりません。この指定が従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="307" />
+            <location filename="../../mtgtable/engine/combat.py" line="316" />
             <source>{card} is tapped; only untapped creatures can block</source>
             <translation>{card}はタップ状態です。ブロックできるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="309" />
+            <location filename="../../mtgtable/engine/combat.py" line="318" />
             <source>{card} can't block</source>
             <translation>{card}はブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="319" />
+            <location filename="../../mtgtable/engine/combat.py" line="328" />
             <source>{card} is not an attacking creature</source>
             <translation>{card}は攻撃クリーチャーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="322" />
+            <location filename="../../mtgtable/engine/combat.py" line="331" />
             <source>{attacker} can't be blocked</source>
             <translation>{attacker}はブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="325" />
+            <location filename="../../mtgtable/engine/combat.py" line="341" />
             <source>{attacker} has flying; {blocker} has neither flying nor reach</source>
             <translation>{attacker}は飛行を持っています。{blocker}は飛行も到達も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="327" />
+            <location filename="../../mtgtable/engine/combat.py" line="343" />
             <source>{attacker} has shadow; only creatures with shadow can block it</source>
             <translation>{attacker}はシャドーを持っています。これをブロックできるのはシャドーを持つクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="329" />
+            <location filename="../../mtgtable/engine/combat.py" line="345" />
             <source>{blocker} has shadow and can block only creatures with shadow</source>
             <translation>{blocker}はシャドーを持っているので、シャドーを持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="331" />
+            <location filename="../../mtgtable/engine/combat.py" line="347" />
             <source>{blocker} can block only creatures with flying</source>
             <translation>{blocker}は飛行を持つクリーチャーしかブロックできません</translation>
         </message>
@@ -2683,72 +3738,77 @@
             <translation>クリーチャーが攻撃できるのは防御プレイヤーだけです。{target}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="203" />
+            <location filename="../../mtgtable/engine/combat.py" line="199" />
             <source>{card} is declared as an attacker twice</source>
             <translation>{card}が攻撃クリーチャーとして2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="335" />
+            <location filename="../../mtgtable/engine/combat.py" line="337" />
+            <source>{attacker} has {land}walk: the defending player controls a {land}</source>
+            <translation>{attacker}は{land}渡りを持ちます：防御プレイヤーは{land}をコントロールしています</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="351" />
             <source>{attacker} can't be blocked by creatures with power {n} or less</source>
             <translation>{attacker}はパワーが{n}以下のクリーチャーによってはブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="422" />
+            <location filename="../../mtgtable/engine/combat.py" line="474" />
             <source>{blocker} is declared blocking {attacker} twice</source>
             <translation>{blocker}が{attacker}をブロックするよう2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="430" />
+            <location filename="../../mtgtable/engine/combat.py" line="482" />
             <source>{blocker} can block only {n} creature(s)</source>
             <translation>{blocker}がブロックできるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="443" />
+            <location filename="../../mtgtable/engine/combat.py" line="499" />
             <source>requirements not met ({cards}): this block obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>強制に従っていません（{cards}）。このブロックが従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="513" />
+            <location filename="../../mtgtable/engine/combat.py" line="563" />
             <source>{card} does not assign combat damage now</source>
             <translation>{card}は今、戦闘ダメージを割り振りません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="519" />
+            <location filename="../../mtgtable/engine/combat.py" line="569" />
             <source>no assignment given for {card}</source>
             <translation>{card}のダメージの割り振りが指定されていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="533" />
+            <location filename="../../mtgtable/engine/combat.py" line="583" />
             <source>{card} must assign exactly its power ({power}), not {total}</source>
             <translation>{card}はパワーと同じ{power}点のダメージをちょうど割り振らなければなりません（今は{total}点）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="352" />
+            <location filename="../../mtgtable/engine/combat.py" line="416" />
             <source>{attacker} can't be blocked except by two or more creatures</source>
             <translation>{attacker}は2体以上のクリーチャーによってしかブロックされません（威迫など）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="358" />
+            <location filename="../../mtgtable/engine/combat.py" line="422" />
             <source>{blocker} can't block alone</source>
             <translation>{blocker}は単独ではブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="524" />
+            <location filename="../../mtgtable/engine/combat.py" line="574" />
             <source>{card} can't assign damage to {recipient}</source>
             <translation>{card}は{recipient}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="527" />
+            <location filename="../../mtgtable/engine/combat.py" line="577" />
             <source>damage amounts can't be negative</source>
             <translation>ダメージの量を負の数にはできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="563" />
+            <location filename="../../mtgtable/engine/combat.py" line="613" />
             <source>{card} can assign damage to {player} only after assigning lethal damage to {blocker}</source>
             <translation>{card}が{player}にダメージを割り振れるのは、{blocker}に致死ダメージを割り振った後だけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="555" />
+            <location filename="../../mtgtable/engine/combat.py" line="605" />
             <source>{card} can't assign damage to {later} until {earlier}, earlier in the damage assignment order, has been assigned lethal damage</source>
             <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
         </message>
@@ -2761,6 +3821,11 @@
             <location filename="../../mtgtable/engine/combat_flow.py" line="175" />
             <source>Choose the damage assignment order of the attackers of {card}.</source>
             <translation>{card}がブロックしている攻撃クリーチャーのダメージ割り振り順を決めてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="313" />
+            <source>#{card} is given more than one assignment</source>
+            <translation>#{card}に2つ以上の割り振りが与えられている</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="168" />
@@ -2776,6 +3841,11 @@
             <location filename="../../mtgtable/engine/combat_flow.py" line="172" />
             <source>the order must list each of {cards} once</source>
             <translation>順番には{cards}をそれぞれ1回ずつ並べてください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="318" />
+            <source>#{card} names {recipient} more than once in its assignment</source>
+            <translation>#{card}の割り振りで{recipient}が2回以上指定されている</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="46" />
@@ -2798,14 +3868,89 @@
             <translation>ブロックするために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="274" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="275" />
             <source>Assign combat damage.</source>
             <translation>戦闘ダメージを割り振ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="264" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="265" />
             <source>{cards} has no choice to make</source>
             <translation>{cards}には選ぶことがありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="319" />
+            <source>{card}: do you want to do this? {text}</source>
+            <translation>{card}：これを行いますか？ {text}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="319" />
+            <source>Yes</source>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="319" />
+            <source>No</source>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="347" />
+            <source>Search your library for {what} ({card}).</source>
+            <translation>ライブラリーから{what}を探してください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="386" />
+            <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
+            <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="344" />
+            <source>{card} is not a card in your library that this search can find</source>
+            <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="383" />
+            <source>{card} is not one of the permanents you can return</source>
+            <translation>{card}は戻せるパーマネントではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="413" />
+            <source>Scry 1: put {card} on the bottom of your library?</source>
+            <translation>占術1：{card}をライブラリーの一番下に置きますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="413" />
+            <source>Bottom</source>
+            <translation>一番下</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="413" />
+            <source>Keep on top</source>
+            <translation>一番上に残す</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="421" />
+            <source>Surveil 1: put {card} into your graveyard?</source>
+            <translation>諜報1：{card}を墓地に置きますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="421" />
+            <source>Graveyard</source>
+            <translation>墓地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="452" />
+            <source>Discard {n} card(s) ({card}).</source>
+            <translation>カードを{n}枚捨ててください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="445" />
+            <source>choose exactly {n} different card(s) from your hand</source>
+            <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="349" />
+            <source>Find nothing</source>
+            <translation>何も見つけない</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/errors.py" line="91" />
@@ -2813,97 +3958,127 @@
             <translation>答え{answer}を読み取れません：{why}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="286" />
+            <location filename="../../mtgtable/engine/errors.py" line="105" />
+            <source>the answer {answer} could not be applied ({error}); the game is as it was before it</source>
+            <translation>回答 {answer} を適用できなかった({error})。ゲームはその回答の前の状態に戻っている</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/errors.py" line="108" />
+            <source>the answer {answer} could not be applied ({error}), and the game could not be restored: it takes no more answers</source>
+            <translation>回答 {answer} を適用できず({error})、ゲームを元に戻せなかった。これ以上の回答は受け付けない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="336" />
             <source>Put {n} card(s) from your hand on the bottom of your library.</source>
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="484" />
+            <location filename="../../mtgtable/engine/game.py" line="538" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="158" />
+            <location filename="../../mtgtable/engine/game.py" line="159" />
+            <source>the game is broken and takes no more answers: {why}</source>
+            <translation>ゲームが壊れているため、これ以上の回答は受け付けない: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/game.py" line="163" />
             <source>the game is over; no more answers are taken</source>
             <translation>ゲームは終了しました。これ以上の答えは受け付けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="169" />
+            <location filename="../../mtgtable/engine/game.py" line="215" />
             <source>the game is over</source>
             <translation>ゲームは終了しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="177" />
+            <location filename="../../mtgtable/engine/game.py" line="223" />
             <source>there is no player p{n}</source>
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="294" />
-            <source>choose exactly {n} different card(s) from your hand</source>
-            <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="208" />
+            <location filename="../../mtgtable/engine/game.py" line="258" />
             <source>Choose who plays first.</source>
             <translation>先攻のプレイヤーを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="297" />
+            <location filename="../../mtgtable/engine/game.py" line="347" />
             <source>{card} is not in {player}'s hand</source>
             <translation>{card}は{player}の手札にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="428" />
+            <location filename="../../mtgtable/engine/game.py" line="482" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
             <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="248" />
+            <location filename="../../mtgtable/engine/game.py" line="298" />
             <source>Keep this hand or mulligan?</source>
             <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="293" />
+            <location filename="../../mtgtable/engine/operations.py" line="381" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="323" />
+            <location filename="../../mtgtable/engine/operations.py" line="417" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="319" />
+            <location filename="../../mtgtable/engine/operations.py" line="180" />
+            <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
+            <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="180" />
+            <source>Pay {n} life</source>
+            <translation>{n}点のライフを支払う</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="180" />
+            <source>Don't pay (it enters tapped)</source>
+            <translation>支払わない（タップ状態で出る）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="197" />
+            <source>answer choose 1 (yes) or choose 0 (no)</source>
+            <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="413" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="321" />
+            <location filename="../../mtgtable/engine/operations.py" line="415" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="222" />
+            <location filename="../../mtgtable/engine/resolution.py" line="226" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="167" />
+            <location filename="../../mtgtable/engine/resolution.py" line="171" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="181" />
+            <location filename="../../mtgtable/engine/resolution.py" line="185" />
             <source>{card} is not one of the options</source>
             <translation>{card}は選択肢にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="217" />
+            <location filename="../../mtgtable/engine/resolution.py" line="221" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="243" />
+            <location filename="../../mtgtable/engine/resolution.py" line="247" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
@@ -3096,19 +4271,19 @@
     <context>
         <name>engine-args</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="437" />
+            <location filename="../../mtgtable/engine/actions.py" line="474" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="498" />
+            <location filename="../../mtgtable/engine/actions.py" line="546" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="180" />
             <source>, then </source>
-            <translation>→</translation>
+            <translation>、次に</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="68" />
@@ -3121,37 +4296,67 @@
             <translation>警戒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="166" />
+            <location filename="../../mtgtable/engine/effects.py" line="418" />
+            <source>bottom</source>
+            <translation>一番下</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="418" />
+            <source>top</source>
+            <translation>一番上</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="360" />
+            <source>is put onto the battlefield from the library</source>
+            <translation>がライブラリーから戦場に出る</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="363" />
+            <source>is put into its owner's hand from the library</source>
+            <translation>がライブラリーからオーナーの手札に加わる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="424" />
+            <source>is put into the graveyard (surveil)</source>
+            <translation>が墓地に置かれる（諜報）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="456" />
+            <source>is discarded</source>
+            <translation>が捨てられる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="171" />
             <source>milled</source>
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="331" />
+            <location filename="../../mtgtable/engine/game.py" line="387" />
             <source>extra </source>
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="434" />
+            <location filename="../../mtgtable/engine/game.py" line="488" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="273" />
+            <location filename="../../mtgtable/engine/operations.py" line="361" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="233" />
+            <location filename="../../mtgtable/engine/operations.py" line="316" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="233" />
+            <location filename="../../mtgtable/engine/operations.py" line="316" />
             <source> and </source>
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="171" />
+            <location filename="../../mtgtable/engine/resolution.py" line="175" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
@@ -3184,6 +4389,11 @@
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature or planeswalker</source>
             <translation>対象のクリーチャーかプレインズウォーカー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target player or planeswalker</source>
+            <translation>対象のプレイヤーかプレインズウォーカー1つ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />

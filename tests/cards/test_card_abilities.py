@@ -166,7 +166,7 @@ for name in ("Gideon's Lawkeeper", "Master Decoy"):
     case(name, activate(0, "giant"), lambda t: t.game.objects[t.id("giant")].tapped, on_bf())
 case("Samite Healer", lambda t: ["activate card 0", "targets p0", "resolve", *t.cast("bolt", "p0"), "resolve"],
      life(0, 18), on_bf(hand=BOLT))
-case("Seasoned Marshal", lambda t: ["attack card>p1", "targets giant", "resolve"],
+case("Seasoned Marshal", lambda t: ["attack card>p1", "targets giant", "resolve", "choose 1"],
      lambda t: t.game.objects[t.id("giant")].tapped, ATTACK)
 case("Doomed Traveler", bolt_card_then(), tokens(1, "Spirit", keyword="Flying"), on_bf(hand=BOLT))
 case("Roc Egg", bolt_card_then(), tokens(1, "Bird", keyword="Flying", size=(3, 3)), on_bf(hand=BOLT))
@@ -208,7 +208,8 @@ for name, base in (("Nantuko Shade", (2, 1)), ("Frozen Shade", (0, 1))):
     case(name, activate(), lambda t, base=base: t.pt("card") == (base[0] + 1, base[1] + 1), on_bf())
 case("Royal Assassin", activate(0, "tired"), gone("tired"),
      on_bf(theirs=[{"card": "Hill Giant", "alias": "tired", "tapped": True}]))
-case("Gravedigger", cast_then_trigger("dead"), lambda t: "Grizzly Bears" in t.hand_names(),
+case("Gravedigger", lambda t: [*t.cast("card"), "resolve", "targets dead", "resolve", "choose 1"],
+     lambda t: "Grizzly Bears" in t.hand_names(),
      Setup(graveyard=[{"card": "Grizzly Bears", "alias": "dead"}]))
 for name in ("Phyrexian Rager", "Dusk Legion Zealot"):
     case(name, cast(), lambda t: t.hand_delta() == 0 and t.life(0) == 19)
@@ -284,7 +285,7 @@ case("Glimpse the Unthinkable", cast("p1"), lambda t: t.library_delta(1) == -10)
 
 PUMPS = {"Giant Growth": ((5, 5), ()), "Titanic Growth": ((6, 6), ()), "Monstrous Growth": ((6, 6), ()),
          "Larger Than Life": ((6, 6), ("Trample",)), "Ranger's Guile": ((3, 3), ("Hexproof",)),
-         "Brute Force": ((5, 5), ()), "Brute Strength": ((5, 3), ("First strike",)),
+         "Brute Force": ((5, 5), ()), "Brute Strength": ((5, 3), ("Trample",)),
          "Kindled Fury": ((3, 2), ("First strike",)), "Uncaged Fury": ((3, 3), ("Double strike",)),
          "Assault Strobe": ((2, 2), ("Double strike",)), "Mighty Leap": ((4, 4), ("Flying",)),
          "Moment of Heroism": ((4, 4), ("Lifelink",)), "Adamant Will": ((4, 4), ("Indestructible",)),

@@ -6,7 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from mtgtable.decks import DeckEntry, Decklist, check_constructed, is_basic_land, load_deck
+from mtgtable.decks import (
+    DeckEntry,
+    Decklist,
+    check_constructed,
+    is_basic_land,
+    load_deck,
+)
 
 
 def deck(*main: tuple[int, str], sideboard: tuple[tuple[int, str], ...] = ()) -> Decklist:

@@ -8,7 +8,6 @@ import pytest
 
 from mtgtable.decks import DeckEntry, DeckFormat, Decklist, LoadedDeck, load_deck
 
-
 Burn = tuple[tuple[int, str], ...]
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from mtgtable.decks import DeckFormatError, MAX_FILE_BYTES, load_deck, parse_deck_text
+from mtgtable.decks import MAX_FILE_BYTES, DeckFormatError, load_deck, parse_deck_text
 
 
 @pytest.mark.parametrize(
@@ -65,7 +65,8 @@ def test_the_external_entity_never_reaches_the_deck(data: Path) -> None:
         ("4.5 Lightning Bolt\n", "the count '4.5' is not a whole number"),
         ("-1 Lightning Bolt\n", "the count -1 for 'Lightning Bolt' must be at least 1"),
         ("1001 Relentless Rats\n", "is too large (at most 1000)"),
-        ("9" * 5000 + " Relentless Rats\n", "is too large"),
+        ("9" * 900 + " Relentless Rats\n", "is too large"),
+        ("9" * 5000 + " Relentless Rats\n", "the line has 5016 characters"),
         ("<Deck><Cards Quantity='4' Sideboard='false'/></Deck>", "no 'Name' attribute"),
         ("<cockatrice_deck><zone name='maybe'/></cockatrice_deck>", "unknown Cockatrice zone 'maybe'"),
         ("<Deck><Cards Quantity='4'", "malformed or incomplete"),

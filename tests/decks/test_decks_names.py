@@ -107,3 +107,22 @@ def test_an_index_can_be_built_once_and_reused() -> None:
 def test_a_single_string_is_not_a_collection_of_names() -> None:
     with pytest.raises(TypeError):
         CardNameIndex("Lightning Bolt")
+
+
+def test_suggestions_are_close_spellings_only() -> None:
+    """Issue 9: against a small pool, 'Sacred Foundry' was answered with
+    'Uncaged Fury'. A suggestion must be a spelling close to what was written."""
+    index = CardNameIndex(["Uncaged Fury", "Mountain", "Lightning Bolt"])
+    assert index.suggest("Sacred Foundry") == []
+    assert index.suggest("Molten Rain") == []
+    assert index.suggest("Lightnig Bolt") == ["Lightning Bolt"]
+
+
+def test_a_two_faced_card_is_suggested_from_its_front_face() -> None:
+    index = CardNameIndex(["Fable of the Mirror-Breaker // Reflection of Kiki-Jiki", "Fabled Passage"])
+    assert index.suggest("Fable of the Mirror Breaker") == ["Fable of the Mirror-Breaker // Reflection of Kiki-Jiki"]
+
+
+def test_a_suggester_replaces_the_built_in_search() -> None:
+    index = CardNameIndex(["Lightning Bolt"], suggester=lambda name, limit: ["Lightning Bolt"] * 5)
+    assert index.suggest("anything", 2) == ["Lightning Bolt", "Lightning Bolt"]

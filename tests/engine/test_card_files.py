@@ -93,5 +93,5 @@ def test_goldfish_with_a_user_card_file(tmp_path: Path, capsys: pytest.CaptureFi
     deck.write_text("24 Plains\n18 Eager Cadet\n18 Goblin Guide\n", encoding="utf-8")
     assert run_cli([str(deck), "--games", "2", "--cards", str(DATA / "oracle_corpus_sample.json"), "--json"]) == 0
     assert '"games": 2' in capsys.readouterr().out
-    assert run_cli([str(deck), "--games", "2"]) == 2  # without the file the cards are unknown
-    assert "Eager Cadet" in capsys.readouterr().err
+    # Without the file the full card database (mtgtable.carddb) knows these real cards too.
+    assert run_cli([str(deck), "--games", "2"]) == 0

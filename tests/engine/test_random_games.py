@@ -10,7 +10,16 @@ import pytest
 
 from mtgtable.engine import Game, GameConfig, Kind, Zone
 from mtgtable.engine.decisions import Pass
-from mtgtable.engine.fuzz import GREEN_WHITE, RED_GREEN, InvariantBroken, card_count, check_invariants, fuzz, play
+from mtgtable.engine.fuzz import (
+    GREEN_WHITE,
+    RED_GREEN,
+    FuzzStats,
+    InvariantBroken,
+    check_invariants,
+    fuzz,
+    owned_cards,
+    play,
+)
 from mtgtable.engine.replay import load_game, replay, undo
 from mtgtable.engine.snapshot import snapshot
 
@@ -19,8 +28,12 @@ SEEDS = range(24)
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_random_game_invariants(seed: int) -> None:
-    g = play(seed)
-    assert g.outcome is not None or g.turn >= 60
+    stats = FuzzStats()
+    g = play(seed, stats=stats)
+    # Every answer was followed by the checks, and the probes and round trip ran.
+    assert stats.answers == stats.checked == len(g.answers) > 100
+    assert stats.steps_checked > 10 and stats.priority_checks > 10 and stats.round_trips == 1
+    assert sum(stats.kinds.values()) == len(g.answers)
 
 
 @pytest.mark.parametrize("seed", [1, 5, 11])
@@ -57,20 +70,61 @@ def test_pass_only_game_ends_by_decking() -> None:
 def test_invariant_checks_catch_a_broken_state() -> None:
     """The checks can fail: a card removed behind the engine's back is caught."""
     g = play(3, max_turns=3)
-    total = card_count(g)
+    cards = owned_cards(g)
     g.players[0].hand.pop()
+    with pytest.raises(InvariantBroken, match="in no zone list"):
+        check_invariants(g, cards)
+
+
+def test_invariant_checks_see_card_identity_not_only_the_count() -> None:
+    """A lost card and a duplicated one cancel out in a count; not in the identity check."""
+    g = play(3, max_turns=3)
+    cards = owned_cards(g)
+    hand = g.players[0].hand
+    a, b = hand[0], next(i for i in hand if g.objects[i].name != g.objects[hand[0]].name)
+    g.objects[a].card = g.objects[b].card  # one card turned into a copy of another
     with pytest.raises(InvariantBroken, match="created or lost"):
-        check_invariants(g, total, g.step)
+        check_invariants(g, cards)
+
+
+def test_invariant_checks_see_a_zone_field_that_disagrees() -> None:
+    g = play(3, max_turns=3)
+    g.objects[g.players[0].hand[0]].zone = Zone.GRAVEYARD
+    with pytest.raises(InvariantBroken, match="zone says"):
+        check_invariants(g, owned_cards(g))
+
+
+def test_invariant_checks_see_a_state_based_action_left_undone() -> None:
+    g = play(4, max_turns=8)
+    creature = next((i for i in g.battlefield if g.is_creature(i)), None)
+    assert creature is not None and g.pending is not None and g.pending.kind is Kind.PRIORITY
+    g.objects[creature].deathtouched = True
+    g.objects[creature].damage = 1
+    with pytest.raises(InvariantBroken, match="704.5h"):
+        check_invariants(g, owned_cards(g))
+
+
+def test_fuzz_jobs_give_the_same_report() -> None:
+    one = fuzz(4, seed=60)
+    two = fuzz(4, seed=60, jobs=2)
+    assert one.failures == two.failures == [] and one.stats == two.stats and one.games == two.games == 4
+
+
+def test_fuzz_reaches_every_decision_kind() -> None:
+    report = fuzz(30, seed=0)
+    assert report.failures == []
+    missing = [k.value for k in Kind if report.stats.kinds.get(k.value, 0) == 0]
+    assert not missing, f"no game reached: {missing}"
 
 
 def test_fuzz_command_reports_and_saves_failing_games(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from mtgtable.engine import fuzz as fuzz_module
     assert fuzz(3, seed=40).failures == []
 
-    def broken(game: Game, total: int, step: object) -> None:
+    def broken(game: Game, cards: object) -> None:
         if game.turn >= 2:
             raise InvariantBroken("planted failure")
-    monkeypatch.setattr(fuzz_module, "check_invariants", broken)
+    monkeypatch.setattr(fuzz_module, "check_zones", broken)
     report = fuzz(2, seed=50, save_dir=tmp_path)
     assert [f["seed"] for f in report.failures] == [50, 51]
     assert "planted failure" in report.failures[0]["error"]
@@ -79,5 +133,7 @@ def test_fuzz_command_reports_and_saves_failing_games(tmp_path: Path, monkeypatc
 
 @pytest.mark.parametrize("seed", [7, 8, 9])
 def test_random_games_with_decks_from_the_whole_card_pool(seed: int) -> None:
-    g = play(seed, pool=True, max_turns=25)
-    assert g.outcome is not None or g.turn >= 25
+    stats = FuzzStats()
+    g = play(seed, pool=True, max_turns=25, stats=stats)
+    assert stats.answers == stats.checked == len(g.answers) > 50 and stats.round_trips == 1
+    assert snapshot(replay(g.setup, [str(a) for a in g.answers])) == snapshot(g)

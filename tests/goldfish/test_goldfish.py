@@ -158,3 +158,45 @@ def test_simulator_does_not_import_qt() -> None:
     code = ("import sys, mtgtable.goldfish, mtgtable.goldfish.cli; "
             "sys.exit(1 if any(m.startswith('PySide6') for m in sys.modules) else 0)")
     assert subprocess.run([sys.executable, "-c", code], cwd=ROOT).returncode == 0
+
+
+def test_jobs_split_games_by_index_and_give_the_results_of_one_job() -> None:
+    """--jobs N: each game keeps its own seed, so the results are those of --jobs 1."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    deck = _deck(STOMPY)
+    one = run(deck, games=9, seed=5)
+    assert run(deck, games=9, seed=5, jobs=2).games == one.games
+    with ThreadPoolExecutor(max_workers=3) as ex:  # any concurrent.futures.Executor will do
+        assert run(deck, games=9, seed=5, jobs=3, executor=ex).games == one.games
+    assert [g.seed for g in one.games] == [5 * 1_000_003 + i for i in range(9)]
+
+
+def test_jobs_with_a_custom_card_database_need_its_sources() -> None:
+    from mtgtable.engine.cards import CardDB
+    from mtgtable.goldfish.simulate import CardSources
+
+    deck = _deck(STOMPY)
+    with pytest.raises(ValueError, match="CardSources"):
+        run(deck, games=2, seed=1, db=CardDB(iter(DB)), jobs=2)
+    assert run(deck, games=2, seed=1, db=CardDB(iter(DB)), jobs=2, cards=CardSources()).games == \
+        run(deck, games=2, seed=1).games
+
+
+def test_cli_jobs_gives_the_same_report(capsys: pytest.CaptureFixture[str]) -> None:
+    reports = []
+    for jobs in ("1", "2"):
+        assert run_cli([str(STOMPY), "--games", "6", "--seed", "3", "--json", "--jobs", jobs]) == 0
+        r = json.loads(capsys.readouterr().out)
+        for timing in ("seconds", "games_per_second"):
+            r.pop(timing, None)
+        reports.append(r)
+    assert reports[0] == reports[1]
+    assert run_cli([str(STOMPY), "--games", "1", "--jobs", "0"]) == 2
+
+
+def test_bench_jobs_compares_side_by_side() -> None:
+    from mtgtable.goldfish.bench_jobs import compare_jobs
+
+    rows = compare_jobs(_deck(STOMPY), games=4, seed=2, jobs=[1, 2])
+    assert [r["jobs"] for r in rows] == [1, 2] and rows[0]["speedup"] == 1.0

@@ -49,7 +49,7 @@ def test_zone_model_follows_zone_changes(window) -> None:
     session = window.session
     game = session.game
     hand = CardZoneModel(session, 0, CardGroup.HAND)
-    lands = CardZoneModel(session, 0, CardGroup.LANDS)
+    lands = CardZoneModel(session, 0, CardGroup.LANDS, grouping=False)  # one row per land: the diff is the point
     hand.refresh()
     lands.refresh()
     removed, inserted, resets = [], [], []

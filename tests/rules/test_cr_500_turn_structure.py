@@ -34,13 +34,45 @@ def pass_turn(g: Game) -> None:
 def test_cr_500_1_every_step_in_order_even_when_nothing_happens() -> None:
     g = new_game()
     pass_turn(g)
-    assert steps_seen(g, 1) == ["untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers",
-                                "end_combat", "main2", "end", "cleanup"]  # blockers/damage skipped, CR 508.8
+    # CR 103.7a with 500.10: the starting player's first turn has no draw step at all;
+    # CR 508.6: with no attackers, declare blockers and combat damage are skipped.
+    assert steps_seen(g, 1) == ["untap", "upkeep", "main1", "begin_combat", "declare_attackers",
+                                "end_combat", "main2", "end", "cleanup"]
+    pass_turn(g)
+    assert steps_seen(g, 2) == ["untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers",
+                                "end_combat", "main2", "end", "cleanup"]
 
 
-def test_cr_502_4_no_priority_in_untap_step() -> None:
+def test_cr_103_7a_500_10_no_priority_and_no_triggers_in_the_skipped_draw_step() -> None:
+    howling = """
+[game]
+turn = 0
+active = 1
+step = "cleanup"
+[[player]]
+name = "Alice"
+library = ["Forest", "Forest", "Forest", "Forest"]
+[[player.battlefield]]
+card = "Howling Mine"
+[[player]]
+name = "Bob"
+library = ["Forest", "Forest", "Forest", "Forest"]
+"""
+    sc = scenario(howling)
+    g = sc.game
+    seen_draw_step = False
+    while g.turn <= 1 and g.pending is not None:
+        if g.turn == 1 and g.step is Step.DRAW:
+            seen_draw_step = True
+        g.answer("pass" if g.pending.kind is Kind.PRIORITY else g.pending.suggest())
+    assert not seen_draw_step
+    assert not any(e.kind == "step" and e.step == "draw" and e.turn == 1 for e in g.events)
+    assert len(g.players[0].hand) == 0  # neither the turn's draw nor Howling Mine's
+
+
+def test_cr_502_3_no_priority_in_untap_step() -> None:
     g = new_game()
-    # The first decision of the turn is in the upkeep (CR 502.4, 503).
+    # The first decision of the turn is in the upkeep (CR 502.3, 503).
     assert g.step is Step.UPKEEP and g.pending.kind is Kind.PRIORITY
 
 

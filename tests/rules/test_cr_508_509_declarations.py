@@ -92,13 +92,13 @@ def test_cr_508_1_illegal_declaration_leaves_the_game_unchanged() -> None:
     assert snapshot(sc.game) == before and not sc.game.objects[sc.id("bear")].tapped
 
 
-def test_cr_508_8_no_attackers_skips_blockers_and_damage() -> None:
+def test_cr_508_6_no_attackers_skips_blockers_and_damage() -> None:
     sc = scenario(ATTACK.format(alice=perm("Hill Giant", "giant"), bob=""))
     sc.answer("attack")
     sc.answer("pass")
     sc.answer("pass")
     assert sc.game.step is Step.END_COMBAT
-    assert any(e.rule == "508.8" for e in sc.game.events)
+    assert any(e.rule == "508.6" for e in sc.game.events)
 
 
 BLOCK = """
@@ -322,3 +322,70 @@ abilities = [{ kind = "static", static = "attack_tax", mana = "{2}" }]
     sc = scenario(text)
     assert_legal(sc, "attack")  # it must attack if able, but attacking costs {2}
     assert_legal(sc, "attack berserker>p1")
+
+
+ENTER_BLOCKING = """
+[game]
+turn = 6
+active = 0
+step = "declare_blockers"
+[cards."Watched Raider"]
+types = ["Creature"]
+power = 3
+toughness = 3
+abilities = [
+  { kind = "triggered", trigger = "becomes_blocked", text = "Whenever this creature becomes blocked, you gain 1 life.", effects = [{ do = "gain_life", amount = 1 }] },
+  { kind = "triggered", trigger = "blocked_by", text = "Whenever this creature becomes blocked by a creature, you gain 10 life.", effects = [{ do = "gain_life", amount = 10 }] },
+]
+[[player]]
+name = "Alice"
+[[player.battlefield]]
+card = "Watched Raider"
+alias = "raider"
+attacking = "p1"
+tapped = true
+[[player]]
+name = "Bob"
+hand = [{ card = "Flash Foliage", alias = "foliage" }]
+library = ["Forest"]
+[[player.battlefield]]
+card = "Forest"
+[[player.battlefield]]
+card = "Forest"
+[[player.battlefield]]
+card = "Forest"
+{bob}
+"""
+
+
+def _resolve_everything(sc: object) -> None:
+    g = sc.game  # type: ignore[attr-defined]
+    for _ in range(20):
+        if not g.stack and not g.pending_triggers and g.step is not Step.DECLARE_BLOCKERS:
+            return
+        if g.step is not Step.DECLARE_BLOCKERS:
+            return
+        g.answer("pass" if g.pending.kind is Kind.PRIORITY else g.pending.suggest())
+
+
+def test_cr_509_4c_509_4d_509_7_entering_blocking_triggers_becomes_blocked() -> None:
+    sc = scenario(ENTER_BLOCKING.replace("{bob}", ""))
+    for a in ("pass", "cast foliage", "targets raider", "pay auto", "pass", "pass"):
+        sc.answer(a)
+    g = sc.game
+    assert g.combat.is_blocked(sc.id("raider"))
+    _resolve_everything(sc)
+    # CR 509.4c (it was unblocked) and 509.4d (blocked by the Saproling): 20 + 1 + 10.
+    assert life(sc, 0) == 31
+
+
+def test_cr_509_4c_entering_blocking_an_already_blocked_attacker_is_not_becoming_blocked() -> None:
+    sc = scenario(ENTER_BLOCKING.replace("{bob}", perm("Grizzly Bears", "bear", 'blocking = ["raider"]')))
+    for a in ("pass", "cast foliage", "targets raider", "pay auto", "pass", "pass"):
+        sc.answer(a)
+    g = sc.game
+    if g.pending.kind is Kind.PLACE_IN_ORDER:
+        sc.answer(str(g.pending.options()[0]))
+    _resolve_everything(sc)
+    # Only 509.4d for the new blocker: 20 + 10 (the attacker was already blocked).
+    assert life(sc, 0) == 30

@@ -4,7 +4,7 @@ cards (CR 103.4), or one object among options (the legend rule, CR 704.5j)."""
 from __future__ import annotations
 from ..card_text import card_name, type_line
 
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
@@ -18,7 +18,7 @@ _ROLE = Qt.ItemDataRole.UserRole
 
 class ChooseCardsDialog(QDialog):
     def __init__(self, game: Game, ids: Sequence[int], count: int, prompt: str, kind: Kind,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, labels: Mapping[int, str] | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.kind = kind
@@ -32,8 +32,11 @@ class ChooseCardsDialog(QDialog):
         layout.addWidget(label)
         self.list = QListWidget()
         for oid in ids:
-            o = game.objects[oid]
-            item = QListWidgetItem(f"{card_name(o.name)} — {type_line(o.name, o.card.type_line)}")
+            if labels is not None and oid in labels:  # options that are not objects (pay 2 life or not, CR 614.12)
+                item = QListWidgetItem(labels.get(oid, str(oid)))
+            else:
+                o = game.objects[oid]
+                item = QListWidgetItem(f"{card_name(o.name)} — {type_line(o.name, o.card.type_line)}")
             item.setData(_ROLE, oid)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)

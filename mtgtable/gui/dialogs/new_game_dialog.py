@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from mtgtable.engine import CardDB, GameConfig
 
 from ..sample_decks import available_decks
+from ..seeds import MAX_SEED, fresh_seed
 from ..session import Mode
 
 
@@ -63,8 +64,14 @@ class NewGameDialog(QDialog):
         self.mulligan.addItem(self.tr("Classic (CR 103.4: draw one fewer)"), "classic")
         self.damage_order = QCheckBox(self.tr("Damage assignment order (CR 509.2; unchecked: the 2024 rules)"))
         self.damage_order.setChecked(True)
+        # no seed by default: every game is shuffled afresh; the seed drawn is saved with the game
+        # (GameConfig.seed), so a saved game replays exactly.  A seed is for replaying a shuffle on purpose.
         self.seed = QSpinBox()
-        self.seed.setRange(0, 1_000_000)
+        self.seed.setRange(-1, MAX_SEED)
+        self.seed.setSpecialValueText(self.tr("Random"))
+        self.seed.setValue(-1)
+        self.seed.setToolTip(self.tr("Leave at Random for a new shuffle every game. Give a number to "
+                                     "shuffle exactly as an earlier game (saved games keep their seed)."))
         form.addRow(self.tr("Player 1"), self.names[0])
         form.addRow(self.tr("Deck 1"), deck_rows[0])
         form.addRow(self.tr("Player 2"), self.names[1])
@@ -105,6 +112,9 @@ class NewGameDialog(QDialog):
                 if dialog.path is not None:
                     self.imported_paths.append(str(dialog.path))
 
+    def chosen_seed(self) -> int:
+        """The seed given, or a fresh random one (each call draws anew)."""
+        return self.seed.value() if self.seed.value() >= 0 else fresh_seed()
     def _mode_changed(self) -> None:
         """Goldfish: an empty opponent and the pilot on the play, as the goldfish command plays."""
         goldfish = self.mode.currentData() == Mode.GOLDFISH
@@ -123,7 +133,7 @@ class NewGameDialog(QDialog):
             decks = (decks[0], GOLDFISH_DECK)
         return GameConfig(
             decks=decks,
-            seed=self.seed.value(), names=tuple(n.text() or f"P{i + 1}" for i, n in enumerate(self.names)),
+            seed=self.chosen_seed(), names=tuple(n.text() or f"P{i + 1}" for i, n in enumerate(self.names)),
             mulligan=self.mulligan.currentData(), damage_order=self.damage_order.isChecked(),
             starting_player=self.starting.currentData())
 

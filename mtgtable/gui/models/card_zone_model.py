@@ -7,6 +7,7 @@ refresh and cached until the next one.
 from __future__ import annotations
 
 import enum
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Sequence
 
 from PySide6.QtCore import QModelIndex, QObject, Qt
@@ -53,13 +54,25 @@ def group_ids(game: Game, player: int, group: CardGroup) -> list[int]:
     return out
 
 
+#: Rows where identical permanents are shown as one card with a count ("Forest ×5"), as Arena and
+#: Forge do.  Creatures are grouped only when they are tokens: each card creature is its own row,
+#: since attacks and blocks are declared creature by creature.
+GROUPED = {CardGroup.LANDS, CardGroup.OTHER, CardGroup.CREATURES}
+
+
 class CardZoneModel(KeyedListModel[int]):
-    def __init__(self, session: "GameSession", player: int, group: CardGroup, parent: QObject | None = None) -> None:
+    def __init__(self, session: "GameSession", player: int, group: CardGroup, parent: QObject | None = None,
+                 grouping: bool = True) -> None:
         super().__init__(parent)
         self.session = session
         self.player = player
         self.group = group
         self._faces: dict[int, CardFace] = {}
+        self._single: dict[int, CardFace] = {}
+        #: Show identical permanents as one row (a view of a graveyard does not).
+        self.grouping = grouping and group in GROUPED
+        #: Row key (the first of its group) -> every object id shown by that row.
+        self.members: dict[int, list[int]] = {}
 
     def set_player(self, player: int) -> None:
         """Show another player's cards (the table turns to the deciding player)."""
@@ -68,6 +81,7 @@ class CardZoneModel(KeyedListModel[int]):
             self.player = player
             self._keys = []
             self._faces.clear()
+            self._single.clear()
             self.endResetModel()
         self.refresh()
 
@@ -78,20 +92,53 @@ class CardZoneModel(KeyedListModel[int]):
         return self.group is CardGroup.HAND and not marks.open_hands and marks.viewer != self.player
 
     def current_keys(self) -> Sequence[int]:
-        return group_ids(self.session.game, self.player, self.group)
+        ids = group_ids(self.session.game, self.player, self.group)
+        self.members = {}
+        if not self.grouping:
+            self.members = {oid: [oid] for oid in ids}
+            return ids
+        game = self.session.game
+        first: dict[CardFace, int] = {}
+        for oid in ids:
+            face = self._single_face(oid)
+            if self.group is CardGroup.CREATURES and not game.objects[oid].token:
+                self.members[oid] = [oid]
+                continue
+            key = replace(face, oid=0)  # identical but for the id: same card, same state, same marks
+            rep = first.setdefault(key, oid)
+            self.members.setdefault(rep, []).append(oid)
+        return list(self.members)
 
     def before_refresh(self) -> None:
         self._faces.clear()
+        self._single.clear()
 
     def row_signature(self, key: int) -> CardFace:
         return self.face(key)
 
-    def face(self, oid: int) -> CardFace:
-        f = self._faces.get(oid)
+    def _single_face(self, oid: int) -> CardFace:
+        f = self._single.get(oid)
         if f is None:
             f = face_of(self.session.game, oid, self.session.marks, face_down=self.hidden)
+            self._single[oid] = f
+        return f
+
+    def face(self, oid: int) -> CardFace:
+        """The row's face: the card, with the count of identical permanents it stands for."""
+        f = self._faces.get(oid)
+        if f is None:
+            f = self._single_face(oid)
+            n = len(self.members.get(oid, ()))
+            if n > 1:
+                f = replace(f, count=n)
             self._faces[oid] = f
         return f
+
+    def row_key(self, oid: int) -> int | None:
+        """The row showing ``oid`` (itself, or the first of its group)."""
+        if oid in self.members:
+            return oid
+        return next((k for k, ids in self.members.items() if oid in ids), None)
 
     def faces(self) -> list[CardFace]:
         """Every row's face, in order (the views size their cards from these)."""
@@ -103,18 +150,48 @@ class CardZoneModel(KeyedListModel[int]):
         if role == CardFaceRole:
             return self.face(key)
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.tr("Card") if self.hidden else card_name(self.session.game.objects[key].name)
+            if self.hidden:
+                return self.tr("Card")
+            n = len(self.members.get(key, ()))
+            name = card_name(self.session.game.objects[key].name)
+            return self.tr("{name} ×{n}").format(name=name, n=n) if n > 1 else name
         if role == Qt.ItemDataRole.ToolTipRole:
             return None if self.hidden else card_tooltip(self.session.game, key)
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return self.row_data(key, Qt.ItemDataRole.DisplayRole)
+            return self.tr("Card") if self.hidden else accessible_name(self.face(key))
         return None
 
     def row_of(self, oid: int) -> QModelIndex:
+        """The row showing ``oid`` (a grouped card's group)."""
+        key = self.row_key(oid)
         try:
-            return self.index(self._keys.index(oid))
+            return self.index(self._keys.index(key)) if key is not None else QModelIndex()
         except ValueError:
             return QModelIndex()
+
+
+def accessible_name(face: CardFace) -> str:
+    """What a screen reader says: "Grizzly Bears, 2/2, tapped, attacking Bob"."""
+    parts = [face.name]
+    if face.count > 1:
+        parts[0] = tr("CardZoneModel", "{name} ×{n}").format(name=face.name, n=face.count)
+    if face.power is not None and face.toughness is not None:
+        parts.append(f"{face.power}/{face.toughness}")
+    if face.damage:
+        parts.append(tr("CardZoneModel", "{n} damage").format(n=face.damage))
+    for kind, n in face.counters:
+        parts.append(tr("CardZoneModel", "{n} {kind} counters").format(n=n, kind=kind))
+    if face.tapped:
+        parts.append(tr("CardZoneModel", "tapped"))
+    if face.sick:
+        parts.append(tr("CardZoneModel", "summoning sick"))
+    if face.attacking:
+        parts.append(tr("CardZoneModel", "attacking {target}").format(target=face.attacking))
+    if face.blocking:
+        parts.append(tr("CardZoneModel", "blocking {attacker}").format(attacker=face.blocking))
+    if face.highlight == "playable":
+        parts.append(tr("CardZoneModel", "can be played"))
+    return ", ".join(parts)
 
 
 def card_tooltip(game: Game, oid: int) -> str:

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
+from mtgtable.engine import Kind
+
 from ..card_text import card_name
 from .roles import ObjectIdRole
 
@@ -31,15 +33,22 @@ class CombatModel(QAbstractItemModel):
         self.session = session
         self._rows: list[tuple[int, list[int]]] = []
 
+    def _declaring_blocks(self) -> bool:
+        """The defender is building the block (the engine marks blockers declared as the step's
+        declaration begins, CR 509.1: until it is answered, the draft is what to show)."""
+        d = self.session.game.pending
+        return d is not None and d.kind is Kind.DECLARE_BLOCKERS
+
     def _read(self) -> list[tuple[int, list[int]]]:
         game, marks = self.session.game, self.session.marks
         combat = game.combat
+        declared = combat.blockers_declared and not self._declaring_blocks()
         attackers = list(combat.attackers) + [a for a in marks.attack_draft if a not in combat.attackers]
         rows = []
         for a in attackers:
             if a not in game.objects:
                 continue
-            blockers = combat.blockers_of(a) if combat.blockers_declared else \
+            blockers = combat.blockers_of(a) if declared else \
                 [b for b, x in marks.block_draft if x == a]
             rows.append((a, [b for b in blockers if b in game.objects]))
         return rows
@@ -117,7 +126,10 @@ class CombatModel(QAbstractItemModel):
         if index.internalId() == 0:
             target = game.combat.attackers.get(oid, self.session.marks.attack_draft.get(oid))
             what = self.tr("attacks {target}").format(target=card_name(game.name(target))) if target is not None else ""
-            if game.combat.blockers_declared and not game.combat.is_blocked(oid):
-                what += self.tr(" — unblocked")
+            if game.combat.blockers_declared and not self._declaring_blocks():
+                if not game.combat.is_blocked(oid):
+                    what += self.tr(" — unblocked")
+                elif not game.combat.blockers_of(oid):
+                    what += self.tr(" — blocked (its blockers left combat: it stays blocked, CR 509.1h)")
             return what
         return self.tr("blocks · #{n} in order").format(n=index.row() + 1)

@@ -7,3 +7,5 @@ CardFaceRole = Qt.ItemDataRole.UserRole + 2
 RuleRole = Qt.ItemDataRole.UserRole + 3
 StepStateRole = Qt.ItemDataRole.UserRole + 4
 EventRole = Qt.ItemDataRole.UserRole + 5
+#: Whether the person at the table has a stop set at this step (turn tracker).
+StopRole = Qt.ItemDataRole.UserRole + 6

@@ -15,9 +15,9 @@ from PySide6.QtCore import QObject, Qt
 from mtgtable.engine import Step
 from mtgtable.engine.steps import NORMAL_TURN
 
-from ..i18n import step_explanation, step_title
+from ..i18n import step_explanation, step_title, tr
 from .keyed_list_model import KeyedListModel
-from .roles import RuleRole, StepStateRole
+from .roles import RuleRole, StepStateRole, StopRole
 
 if TYPE_CHECKING:
     from ..session import GameSession
@@ -30,10 +30,26 @@ class StepState(str, enum.Enum):
     SKIPPED = "skipped"
 
 
+def short_step_title(step: Step) -> str:
+    """A step's name in a word or two, for a narrow window (the tooltip keeps the full name)."""
+    names = {
+        Step.UNTAP: tr("StepShort", "Untap"), Step.UPKEEP: tr("StepShort", "Upkeep"),
+        Step.DRAW: tr("StepShort", "Draw"), Step.MAIN1: tr("StepShort", "Main 1"),
+        Step.BEGIN_COMBAT: tr("StepShort", "Combat"), Step.DECLARE_ATTACKERS: tr("StepShort", "Attack"),
+        Step.DECLARE_BLOCKERS: tr("StepShort", "Block"), Step.FIRST_STRIKE_DAMAGE: tr("StepShort", "1st strike"),
+        Step.COMBAT_DAMAGE: tr("StepShort", "Damage"), Step.END_COMBAT: tr("StepShort", "End combat"),
+        Step.MAIN2: tr("StepShort", "Main 2"), Step.END: tr("StepShort", "End"),
+        Step.CLEANUP: tr("StepShort", "Cleanup"),
+    }
+    return names[step]
+
+
 class TurnModel(KeyedListModel[Step]):
     def __init__(self, session: "GameSession", parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        #: Short step names (a narrow window: the steps stay on one row).
+        self.short = False
 
     def current_keys(self) -> Sequence[Step]:
         game = self.session.game
@@ -58,11 +74,51 @@ class TurnModel(KeyedListModel[Step]):
 
     def row_data(self, key: Step, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
-            return step_title(key)
+            return short_step_title(key) if self.short else step_title(key)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"<b>{step_title(key)}</b> (CR {key.rule})<br>{step_explanation(key)}"
+            tip = f"<b>{step_title(key)}</b> (CR {key.rule})<br>{step_explanation(key)}"
+            shown = self._stops_shown()
+            if shown is not None and key not in (Step.UNTAP, Step.CLEANUP):
+                stop_set, own = key in shown[0], shown[1]
+                if own:
+                    hint = self.tr("Stop set here on your turns: click to clear it.") if stop_set else \
+                        self.tr("Click to always stop here on your turns.")
+                else:
+                    hint = self.tr("Stop set here on the opponent's turns: click to clear it.") if stop_set else \
+                        self.tr("Click to always stop here on the opponent's turns.")
+                tip += f"<br><i>{hint}</i>"
+            return tip
         if role == RuleRole:
             return key.rule
         if role == StepStateRole:
             return self.state(key).value  # plain str: Qt variants carry no enum subclasses
+        if role == StopRole:
+            return self.has_stop(key)
         return None
+
+    def _stops_shown(self) -> tuple[set[Step], bool] | None:
+        """The stops the pills show: the person at the table's, for the turn under way (their own or not)."""
+        viewer = self.session.marks.viewer
+        game = self.session.game
+        if viewer is None or not game.turn:
+            return None
+        own = game.active == viewer
+        stops = self.session.stops[viewer]
+        return (stops.mine if own else stops.theirs), own
+
+    def has_stop(self, step: Step) -> bool:
+        shown = self._stops_shown()
+        return shown is not None and step in shown[0]
+
+    def toggle_stop(self, step: Step) -> bool | None:
+        """Set or clear the stop at ``step`` for the person at the table, this kind of turn;
+        None if nobody is at the table (the privacy screen is up) or the step never has priority."""
+        viewer = self.session.marks.viewer
+        game = self.session.game
+        if viewer is None or not game.turn or step in (Step.UNTAP, Step.CLEANUP):  # CR 502.4, 514.3
+            return None
+        on = self.session.stops[viewer].toggle(step, game.active == viewer)
+        row = self.keys.index(step) if step in self.keys else -1
+        if row >= 0:
+            self.dataChanged.emit(self.index(row), self.index(row))
+        return on

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QContextMenuEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor, QContextMenuEvent, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent,
+)
 from PySide6.QtWidgets import (
-    QAbstractItemView, QApplication, QLabel, QListView, QStyledItemDelegate, QStyleOptionViewItem, QWidget,
+    QAbstractItemView, QApplication, QLabel, QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget,
 )
 
 from mtgtable.engine import Ref
@@ -28,11 +30,18 @@ if TYPE_CHECKING:
 
 Index = QModelIndex | QPersistentModelIndex
 _GAP = 4
-#: Sizes a crowded row tries, largest first: cards shrink to stay in view rather than hide behind a
-#: scrollbar.  A few fixed steps, so the pixmap cache holds a few sizes of each card, not one per pixel.
-_SCALES = (1.0, 0.9, 0.8, 0.7, 0.62, 0.55, 0.48, 0.42, 0.36)
+#: Sizes a row tries, largest first: cards shrink to stay in view rather than hide behind a
+#: scrollbar, and grow on a big screen (above 1.0 only where the row has the room).  A few fixed steps, so the pixmap cache holds a few sizes of each card, not one per pixel.
+_SCALES = (1.8, 1.5, 1.25, 1.0, 0.9, 0.8, 0.7, 0.62, 0.55, 0.48, 0.42, 0.36, 0.3)
+#: The smallest a row asks for (its cards at this scale): a short window shrinks the cards (their
+#: numbers stay readable, see card_painter.MIN_NUMBER_PX) rather than pushing the window off the screen.
+MIN_SCALE = 0.45
 #: Width of the row's name, left of its cards.
 CAPTION_WIDTH = 86
+#: The keyboard's card is ringed in this colour.
+FOCUS_RING = QColor("#62a0ea")
+#: Keys that act on the focused card: Enter (as a click) and A ("attack / block with it").
+ACT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_A)
 
 
 class CardDelegate(QStyledItemDelegate):
@@ -56,14 +65,31 @@ class CardDelegate(QStyledItemDelegate):
         x = rect.x() + (rect.width() - size.width()) // 2
         y = rect.y() + (rect.height() - size.height()) // 2
         painter.drawPixmap(x, y, pix)
+        if option.state & QStyle.StateFlag.State_HasFocus:
+            # the keyboard's card: a ring that shows on any card colour (dark outline, bright inside)
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            ring = QRect(x, y, size.width(), size.height()).adjusted(-1, -1, 1, 1)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(0, 0, 0, 200), 5))
+            painter.drawRoundedRect(ring, 7, 7)
+            painter.setPen(QPen(FOCUS_RING, 3))
+            painter.drawRoundedRect(ring, 7, 7)
+            painter.restore()
 
 
 class CardView(QListView):
     """Cards in a flowing row.  Emits :attr:`clicked_card` and :attr:`hovered_card`;
-    starts drags through the window's :class:`DragManager`."""
+    starts drags through the window's :class:`DragManager`.
+
+    The keyboard works as the mouse does: Tab moves between rows, the arrow keys
+    between cards (a ring shows which), Enter or A acts on the card as a click
+    would (play it, attack or block with it), and the preview follows."""
 
     clicked_card = Signal(int)
     hovered_card = Signal(int)
+    #: Enter or A on a card: act on it (the window treats it as a click).
+    activated_card = Signal(int)
     #: Right click on a card: (object id, global position) for the table-actions menu.
     menu_requested = Signal(int, QPoint)
 
@@ -81,7 +107,7 @@ class CardView(QListView):
         self.setMovement(QListView.Movement.Static)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setSpacing(0)
         self.setUniformItemSizes(False)
@@ -98,6 +124,9 @@ class CardView(QListView):
         self._press: tuple[int, QPoint] | None = None
         self._dragging = False
         self._hovered = -1
+        #: Each card's space on the table at the last layout: a card tapped or untapped changes its
+        #: width, and the row is laid out again so it never overlaps its neighbour.
+        self._laid_out: list[QSize] = []
         # the row's name, left of its cards, so a new player sees what each row is for
         self.caption_label = QLabel(caption, self)
         self.caption_label.setWordWrap(True)
@@ -116,7 +145,7 @@ class CardView(QListView):
 
     def minimumSizeHint(self) -> QSize:
         # a short window shrinks the cards (see _fit) rather than pushing the window off the screen
-        h = round(self.full_size.height() * 0.62)
+        h = round(self.full_size.height() * MIN_SCALE)
         return QSize(self.full_size.width(), h + 2 * _GAP)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -142,8 +171,10 @@ class CardView(QListView):
             chosen = size
             if _flow_fits([outer_size(f, size) + QSize(_GAP, _GAP) for f in faces], area):
                 break
-        if chosen != self.card_size:
+        sizes = [outer_size(f, chosen) for f in faces]
+        if chosen != self.card_size or sizes != self._laid_out:
             self.card_size = chosen
+            self._laid_out = sizes
             delegate = self.itemDelegate()
             if isinstance(delegate, CardDelegate):
                 delegate.card_size = chosen
@@ -225,6 +256,43 @@ class CardView(QListView):
             event.accept()
             return
         super().mouseReleaseEvent(event)
+
+    # ---------------------------------------------------------------- keyboard
+
+    def current_oid(self) -> int | None:
+        index = self.currentIndex()
+        oid = index.data(ObjectIdRole) if index.isValid() else None
+        return oid if isinstance(oid, int) else None
+
+    def event(self, event: QEvent) -> bool:
+        # Enter is also the window's "confirm" shortcut: on a card, it acts on the card instead
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                and event.key() in ACT_KEYS and not event.modifiers() and self.current_oid() is not None:
+            event.accept()
+            return True
+        return super().event(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if not self.currentIndex().isValid() and self.card_model.rowCount():
+            self.setCurrentIndex(self.card_model.index(0))
+        oid = self.current_oid()
+        if oid is not None:
+            self.hovered_card.emit(oid)
+
+    def currentChanged(self, current: QModelIndex, previous: QModelIndex) -> None:  # type: ignore[override]
+        super().currentChanged(current, previous)
+        oid = self.current_oid()
+        if oid is not None and self.hasFocus():  # (not when rows come and go under another widget's focus)
+            self.hovered_card.emit(oid)  # the preview follows the keyboard as it follows the mouse
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        oid = self.current_oid()
+        if event.key() in ACT_KEYS and not event.modifiers() and oid is not None:
+            self.activated_card.emit(oid)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         oid = self.oid_at(self.viewport().mapFromGlobal(event.globalPos()))

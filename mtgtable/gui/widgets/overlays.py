@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 
@@ -28,6 +28,9 @@ class _Overlay(QFrame):
         self.show()
 
 
+_READY_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
 class PrivacyScreen(_Overlay):
     """Hides the whole table between hotseat players: "Pass to <name>, click when ready"."""
 
@@ -38,10 +41,11 @@ class PrivacyScreen(_Overlay):
         self.setObjectName("PrivacyScreen")
         self.setStyleSheet("#PrivacyScreen { background: #1e2b23; }")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.label = QLabel()
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setStyleSheet("color: white; font-size: 34px; font-weight: bold;")
-        self.hint = QLabel(self.tr("Click anywhere when ready. Your hand stays hidden until then."))
+        self.hint = QLabel(self.tr("Click anywhere or press Enter when ready. Your hand stays hidden until then."))
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setStyleSheet("color: #c0bfbc; font-size: 16px;")
         layout = QVBoxLayout(self)
@@ -52,12 +56,32 @@ class PrivacyScreen(_Overlay):
 
     def ask(self, name: str) -> None:
         self.label.setText(self.tr("Pass to {name}").format(name=name))
+        self.setAccessibleName(self.label.text())
         self.popup()
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _done(self) -> None:
+        self.hide()
+        self.ready.emit()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
-            self.hide()
-            self.ready.emit()
+            self._done()
+
+    def event(self, event: QEvent) -> bool:
+        # Enter and Space are the table's confirm and pass shortcuts: here they mean "I'm ready"
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                and event.key() in _READY_KEYS:
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in _READY_KEYS:
+            self._done()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
 
 class GameOverBanner(QFrame):

@@ -6,9 +6,11 @@ clicked to target them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QContextMenuEvent, QMouseEvent, QPainter, QPixmap
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QMouseEvent, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
+)
 
 from mtgtable.engine import Game, Ref
 
@@ -42,16 +44,19 @@ class PlayerBadge(QFrame):
         self.setObjectName("PlayerBadge")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setMinimumWidth(190)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # never a tall empty box
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        # the keyboard reaches a player too (to target them): Tab to the badge, Enter
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(8, 6, 8, 6)
-        outer.setSpacing(3)
+        outer.setContentsMargins(8, 4, 8, 4)
+        outer.setSpacing(2)
         self.name_label = QLabel()
         self.name_label.setStyleSheet("font-weight: bold; font-size: 15px; color: white;")
         self.role_label = QLabel()
         self.role_label.setStyleSheet("color: #f6d32d; font-size: 12px;")
         self.life_label = QLabel()
-        self.life_label.setStyleSheet("font-size: 28px; font-weight: bold; color: white;")
+        self.life_label.setStyleSheet("font-size: 24px; font-weight: bold; color: white;")
         self.life_label.setToolTip(self.tr("Life total. A player at 0 or less life loses (CR 704.5a). "
                                            "Right-click to change life or create a token by hand."))
         self.poison_label = QLabel()
@@ -60,14 +65,19 @@ class PlayerBadge(QFrame):
         self.pool_label = QLabel()
         self.pool_label.setToolTip(self.tr("Mana pool: mana made and not yet spent. It empties at the end "
                                            "of each step (CR 500.4)."))
-        outer.addWidget(self.name_label)
-        outer.addWidget(self.role_label)
+        # three lines (name and role; life, poison and pool; the zones): short enough to sit beside a
+        # row of small cards on a 640-pixel-high screen
+        name_row = QHBoxLayout()
+        name_row.setSpacing(8)
+        name_row.addWidget(self.name_label)
+        name_row.addWidget(self.role_label, 1)
+        outer.addLayout(name_row)
         life_row = QHBoxLayout()
+        life_row.setSpacing(8)
         life_row.addWidget(self.life_label)
         life_row.addWidget(self.poison_label)
-        life_row.addStretch(1)
+        life_row.addWidget(self.pool_label, 1)
         outer.addLayout(life_row)
-        outer.addWidget(self.pool_label)
         zones = QGridLayout()
         zones.setSpacing(2)
         self.zone_buttons: dict[str, QPushButton] = {}
@@ -85,7 +95,7 @@ class PlayerBadge(QFrame):
         self._style = ""
 
     def sizeHint(self) -> QSize:
-        return QSize(200, 150)
+        return QSize(200, 110)
 
     def set_player(self, player: int) -> None:
         self.player = player
@@ -102,6 +112,7 @@ class PlayerBadge(QFrame):
         elif self.player in game.passed:
             roles.append(self.tr("passed"))
         self.role_label.setText(" · ".join(roles))
+        self.setAccessibleName(self.tr("{name}, {n} life").format(name=p.name, n=p.life))
         self.life_label.setText(self.tr("♥ {n}").format(n=p.life))
         self.poison_label.setText(self.tr("☠ {n} poison").format(n=p.poison) if p.poison else "")
         units = p.pool.units()
@@ -135,6 +146,20 @@ class PlayerBadge(QFrame):
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
             self.clicked.emit(self.player)
         super().mouseReleaseEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
+            self.clicked.emit(self.player)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         self.menu_requested.emit(self.player, event.globalPos())

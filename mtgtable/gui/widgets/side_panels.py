@@ -20,6 +20,7 @@ from ..models.combat_model import CombatModel
 from ..models.log_model import LogModel, is_automatic_pass
 from ..models.roles import EventRole
 from ..models.stack_model import StackModel
+from ..privacy import can_see
 from ..session import GameSession
 
 PREVIEW_SIZE = QSize(200, 280)
@@ -32,7 +33,12 @@ def _title(text: str) -> QLabel:
 
 
 class CardPreview(QWidget):
-    """The card under the mouse, large, with its full rules text."""
+    """The card under the mouse, large, with its full rules text.
+
+    It shows only what the person at the table may see (:func:`can_see`), and
+    is read again at every refresh: a card hovered by one hotseat player is
+    never shown to the next one (the window also clears it at each hand-off
+    and new game)."""
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -45,7 +51,8 @@ class CardPreview(QWidget):
         self.image.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.image.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._face_down = False
-        self.text = QLabel(self.tr("Point at a card to see it here."))
+        self.placeholder = self.tr("Point at a card to see it here.")
+        self.text = QLabel(self.placeholder)
         self.text.setWordWrap(True)
         self.text.setStyleSheet("color: #deddda;")
         self.text.setTextFormat(Qt.TextFormat.RichText)
@@ -56,20 +63,40 @@ class CardPreview(QWidget):
         self.oid: int | None = None
 
     def show_card(self, oid: int, face_down: bool = False) -> None:
+        """Show ``oid`` (face down if asked, or if the person at the table may not see it)."""
         game = self.session.game
         if oid not in game.objects:
             return
         self.oid = oid
         self._face_down = face_down
+        self.refresh()
+
+    def clear(self) -> None:
+        """Nothing shown: a hand-off, a new game, an undo."""
+        self.oid = None
+        self._face_down = False
+        self.image.clear()
+        self.text.setText(self.placeholder)
+
+    def refresh(self) -> None:
+        """Re-read the card: it may have changed, moved to a hidden zone, or left the game."""
+        game = self.session.game
+        if self.oid is None:
+            return
+        if self.oid not in game.objects:
+            self.clear()
+            return
+        hidden = self._face_down or not can_see(game, self.oid, self.session.marks)
         self._draw()
-        self.text.setText("" if face_down else card_tooltip(game, oid))
+        self.text.setText("" if hidden else card_tooltip(game, self.oid))
 
     def _draw(self) -> None:
         """The card at the largest size the label has room for (keeping its shape)."""
         game = self.session.game
         if self.oid is None or self.oid not in game.objects:
             return
-        face = face_of(game, self.oid, self.session.marks, face_down=self._face_down)
+        hidden = self._face_down or not can_see(game, self.oid, self.session.marks)
+        face = face_of(game, self.oid, self.session.marks, face_down=hidden)
         room = self.image.size()
         scale = min(room.width() / PREVIEW_SIZE.width(), room.height() / PREVIEW_SIZE.height(), 1.0)
         size = QSize(max(1, int(PREVIEW_SIZE.width() * scale)), max(1, int(PREVIEW_SIZE.height() * scale)))

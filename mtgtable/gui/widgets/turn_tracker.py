@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 from mtgtable.engine import Phase
 
 from ..i18n import step_explanation, step_title
-from ..models.roles import StepStateRole
+from ..models.roles import StepStateRole, StopRole
 from ..models.turn_model import StepState, TurnModel
 from ..session import GameSession
 
@@ -69,6 +69,11 @@ class StepDelegate(QStyledItemDelegate):
         painter.setFont(f)
         painter.setPen(text)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(index.data()))
+        if index.data(StopRole):
+            # a stop the player set: a small red stop sign on the pill's corner
+            painter.setPen(QPen(QColor("white"), 1))
+            painter.setBrush(QColor("#e01b24"))
+            painter.drawEllipse(QRect(rect.right() - 8, rect.top() - 2, 9, 9))
         painter.restore()
 
 
@@ -79,6 +84,8 @@ class TurnTracker(QWidget):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        #: The current step's explanation in full (the label shows it elided to its width).
+        self._step_text = ""
         self.model = TurnModel(session, self)
         self.view = QListView()
         self.view.setModel(self.model)
@@ -94,6 +101,8 @@ class TurnTracker(QWidget):
         self.view.setFixedHeight(_ROW_HEIGHT)
         self.view.setFrameShape(QListView.Shape.NoFrame)
         self.view.setStyleSheet("QListView { background: transparent; }")
+        # clicking a step sets or clears a stop there for the person at the table (Arena's phase ladder)
+        self.view.clicked.connect(self._step_clicked)
         self.turn_label = QLabel()
         self.turn_label.setStyleSheet("color: white; font-size: 15px; font-weight: bold;")
         self.status_label = QLabel()
@@ -116,13 +125,25 @@ class TurnTracker(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.view)
 
+    def _step_clicked(self, index: QModelIndex) -> None:
+        keys = self.model.keys
+        if 0 <= index.row() < len(keys):
+            self.model.toggle_stop(keys[index.row()])
+            self.view.viewport().update()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_rows()
+        self._elide_step()
 
-    def _fit_rows(self) -> None:
-        """As many rows of pills as the width needs (usually one)."""
-        available = max(1, self.view.viewport().width())
+    def _elide_step(self) -> None:
+        """The step's explanation, ending in "…" where the line is too short (the tooltip has it all)."""
+        text = self._step_text
+        width = self.step_label.width()
+        self.step_label.setText(self.step_label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, width)
+                                if width > 20 else "")
+
+    def _rows_needed(self, available: int) -> int:
         delegate = self.view.itemDelegate()
         rows, used = 1, 0
         for row in range(self.model.rowCount()):
@@ -130,7 +151,20 @@ class TurnTracker(QWidget):
             if used and used + width > available:
                 rows, used = rows + 1, 0
             used += width
-        self.view.setFixedHeight(_ROW_HEIGHT * rows)
+        return rows
+
+    def _fit_rows(self) -> None:
+        """One row of pills: the steps' full names when they fit, short ones when not; a second
+        row only if even those do not fit."""
+        available = max(1, self.width() - 12)
+        short = self.model.short
+        self.model.short = False
+        if self._rows_needed(available) > 1:
+            self.model.short = True
+        if short != self.model.short and self.model.rowCount():
+            self.model.dataChanged.emit(self.model.index(0), self.model.index(self.model.rowCount() - 1))
+            self.view.scheduleDelayedItemsLayout()
+        self.view.setFixedHeight(_ROW_HEIGHT * self._rows_needed(available))
 
     def refresh(self) -> None:
         self.model.refresh()
@@ -139,12 +173,14 @@ class TurnTracker(QWidget):
         if game.turn == 0:
             self.turn_label.setText(self.tr("Before the game"))
             self.status_label.setText(self.tr("Mulligans (CR 103.4)"))
+            self._step_text = ""
             self.step_label.setText("")
             return
         if game.step is not None:
             text = self.tr("{step} (CR {rule}): {explanation}").format(
                 step=step_title(game.step), rule=game.step.rule, explanation=step_explanation(game.step))
-            self.step_label.setText(text)
+            self._step_text = text
+            self._elide_step()
             self.step_label.setToolTip(text)
         self.turn_label.setText(self.tr("Turn {n} — {name}'s turn").format(
             n=game.turn, name=game.players[game.active].name))

@@ -1,0 +1,251 @@
+"""Readable text for an ability, from its data: what the engine will do.
+
+Each ability renders as sentences, each a template with fields
+(:func:`describe`), so the GUI translates the template and fills in the same
+fields, as for events.  Fields hold numbers, mana symbols and target
+descriptions (``TARGET_SPECS``, translated in context ``engine-args``), never
+English fragments.  :func:`ability_text` is the English.  Rendering a compiled
+ability and comparing it with the Oracle line it came from checks the
+compiler (``mtgtable.oracle.roundtrip``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from .cards import Ability
+from .errors import fill
+from .targets import TARGET_SPECS
+
+Sentence = tuple[str, dict[str, Any]]
+
+
+def ability_template(template: str) -> str:
+    """Marks an ability-text template for ``i18n_extract``; returns it unchanged."""
+    return template
+
+
+T = ability_template
+
+_COLOR_WORDS = {"W": T("white"), "U": T("blue"), "B": T("black"), "R": T("red"), "G": T("green")}
+
+
+
+_SUBJECTS = {"you": T("you"), "each_opponent": T("each opponent"), "each_player": T("each player"),
+             "each_creature": T("each creature"), "each_creature_without_flying": T("each creature without flying"),
+             "each_opponent_creature": T("each creature your opponents control"),
+             "creatures_you_control": T("creatures you control"), "self": T("this"),
+             "attacking_creatures": T("attacking creatures"), "trigger_player": T("that player"),
+             "trigger_creature": T("that creature")}
+
+_TRIGGERS = {
+    "etb": T("When this enters"), "dies": T("When this dies"), "attacks": T("Whenever this attacks"),
+    "blocks": T("Whenever this blocks"), "becomes_blocked": T("Whenever this becomes blocked"),
+    "combat_damage_player": T("Whenever this deals combat damage to a player"),
+    "upkeep": T("At the beginning of your upkeep"), "upkeep_each": T("At the beginning of each upkeep"),
+    "end_step": T("At the beginning of your end step"), "end_step_each": T("At the beginning of the end step"),
+    "draw_step": T("At the beginning of your draw step"),
+    "draw_step_each": T("At the beginning of each player's draw step"),
+    "begin_combat": T("At the beginning of combat on your turn"), "end_of_combat_each": T("At end of combat"),
+    "cast_spell": T("Whenever you cast a spell"), "cast_spell_noncreature": T("Whenever you cast a noncreature spell"),
+    "cast_spell_instant_or_sorcery": T("Whenever you cast an instant or sorcery spell"),
+    "cast_spell_creature": T("Whenever you cast a creature spell"),
+    "landfall": T("Whenever a land you control enters"),
+}
+
+
+def _who(ab: Ability, ref: Any) -> str:
+    """A subject as words: a target's description, a group, "its controller"."""
+    if isinstance(ref, int):
+        spec = ab.targets[ref] if ref < len(ab.targets) else ""
+        return TARGET_SPECS.get(spec, spec)
+    if isinstance(ref, Mapping) and "controller_of" in ref:
+        return T("its controller")
+    return _SUBJECTS.get(str(ref), str(ref))
+
+
+def _count(n: Any) -> Any:
+    """A quantity as a field: the number itself (a translation writes it its own way), or X."""
+    return "X" if n == "X" else int(n)
+
+
+def _mana(produce: str) -> str:
+    if produce == "any":
+        return T("one mana of any color")
+    if "|" in produce:
+        parts = [f"{{{c}}}" for c in produce.split("|")]
+        return " or ".join(parts) if len(parts) == 2 else ", ".join(parts[:-1]) + ", or " + parts[-1]
+    return "".join(f"{{{c}}}" for c in produce)
+
+
+def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
+    """One effect as sentences (templates with fields)."""
+    do = e["do"]
+    n = e.get("amount", 1)
+    if do == "damage":
+        return [(T("This deals {n} damage to {target}."), {"n": n, "target": _who(ab, e.get("target", 0))})]
+    if do == "draw":
+        who = e.get("who", "you")
+        if who == "you":
+            return [(T("Draw a card.") if n == 1 else T("Draw {count} cards."), {"count": _count(n)})]
+        return [(T("{player} draws {count} card(s)."), {"player": _who(ab, who), "count": _count(n)})]
+    if do in ("gain_life", "lose_life"):
+        who = e.get("who", "you" if do == "gain_life" else "each_opponent")
+        if who == "you":
+            return [(T("You gain {n} life.") if do == "gain_life" else T("You lose {n} life."), {"n": n})]
+        return [(T("{player} gains {n} life.") if do == "gain_life" else T("{player} loses {n} life."),
+                 {"player": _who(ab, who), "n": n})]
+    simple = {"destroy": T("Destroy {target}."), "exile": T("Exile {target}."),
+              "bounce": T("Return {target} to its owner's hand."), "counter": T("Counter {target}."),
+              "tap": T("Tap {target}."), "untap": T("Untap {target}."), "sacrifice": T("Sacrifice {target}."),
+              "destroy_all": T("Destroy all of {target}.")}
+    if do in simple:
+        key = "filter" if do == "destroy_all" else "target"
+        default = "each_creature" if do == "destroy_all" else ("self" if do == "sacrifice" else 0)
+        return [(simple[do], {"target": _who(ab, e.get(key, default))})]
+    if do == "pump":
+        args = {"target": _who(ab, e.get("target", 0)), "p": int(e.get("power", 0)),
+                "t": int(e.get("toughness", 0)), "keywords": ", ".join(e.get("keywords", ()))}
+        until = e.get("until", "end_of_turn")
+        if until == "next_turn":
+            return [(T("{target} gets {p:+d}/{t:+d} until your next turn."), args)]
+        if e.get("keywords") and not (args["p"] or args["t"]):
+            return [(T("{target} gains {keywords} until end of turn."), args)]
+        if e.get("keywords"):
+            return [(T("{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn."), args)]
+        return [(T("{target} gets {p:+d}/{t:+d} until end of turn."), args)]
+    if do == "counters":
+        return [(T("Put {count} {kind} counter(s) on {target}."),
+                 {"count": _count(n), "kind": e.get("counter", "+1/+1"), "target": _who(ab, e.get("target", 0))})]
+    if do == "token":
+        tok = e.get("token", {})
+        args = {"count": _count(e.get("count", 1)), "name": tok.get("name", "Token"),
+                "pt": f"{tok.get('power')}/{tok.get('toughness')}"}
+        if tok.get("power") is None:
+            return [(T("Create {count} {name} token(s)."), args)]
+        args["colors"] = " and ".join(_COLOR_WORDS[c] for c in tok.get("colors", ())) or T("colorless")
+        args["keywords"] = ", ".join(k.lower() for k in tok.get("keywords", ()))
+        if args["keywords"]:
+            return [(T("Create {count} {pt} {colors} {name} creature token(s) with {keywords}."), args)]
+        return [(T("Create {count} {pt} {colors} {name} creature token(s)."), args)]
+    if do == "mill":
+        return [(T("{player} mills {count} card(s)."), {"player": _who(ab, e.get("who", "you")), "count": _count(n)})]
+    if do == "discard":
+        return [(T("{player} discards {count} card(s)."),
+                 {"player": _who(ab, e.get("who", "you")), "count": _count(n)})]
+    if do == "scry":
+        return [(T("Scry 1."), {})]
+    if do == "surveil":
+        return [(T("Surveil 1."), {})]
+    if do == "add_mana":
+        return [(T("Add {mana}."), {"mana": _mana(str(e.get("mana", "")))})]
+    if do == "prevent":
+        return [(T("Prevent the next {n} damage that would be dealt to {target} this turn."),
+                 {"n": n, "target": _who(ab, e.get("target", 0))})]
+    if do == "fight":
+        return [(T("{target} fights {other}."), {"target": _who(ab, e.get("target", 0)),
+                                                 "other": _who(ab, e.get("other", 1))})]
+    if do == "extra_turn":
+        return [(T("{player} takes an extra turn after this one."), {"player": _who(ab, e.get("who", "you"))})]
+    if do == "search":
+        where = e.get("to", "battlefield")
+        if where == "hand":
+            return [(T("Search your library for {what}, put it into your hand, then shuffle."),
+                     {"what": e.get("what", "a card")})]
+        if e.get("tapped"):
+            return [(T("Search your library for {what}, put it onto the battlefield tapped, then shuffle."),
+                     {"what": e.get("what", "a card")})]
+        return [(T("Search your library for {what}, put it onto the battlefield, then shuffle."),
+                 {"what": e.get("what", "a card")})]
+    if do == "return_own":
+        return [(T("Return a land you control to its owner's hand."), {})]
+    if do == "may":
+        inner = [s for x in e.get("effects", ()) for s in effect_sentences(ab, x)]
+        return [(T("You may:"), {})] + inner
+    return [(T("({effect})"), {"effect": do})]
+
+
+def describe(ab: Ability) -> list[Sentence]:
+    """The ability as sentences (templates with fields)."""
+    out: list[Sentence] = []
+    effects = [s for e in ab.effects for s in effect_sentences(ab, e)]
+    if ab.kind == "mana":
+        out.append((T("{cost}: Add {mana}."), {"cost": ab.cost.text, "mana": _mana(ab.produce)}))
+        alt = ab.params.get("instead")
+        if isinstance(alt, Mapping):
+            out.append((T("If you control {lands}, add {mana} instead."),
+                        {"lands": " and ".join("an " + " ".join(t) for t in alt.get("control_subtypes", ())),
+                         "mana": _mana(str(alt.get("produce", "")))}))
+        if ab.params.get("damage_to_you"):
+            out.append((T("This deals {n} damage to you."), {"n": ab.params["damage_to_you"]}))
+        if ab.produce == "":
+            out = [(T("{cost}: Add nothing (no commander in this game)."), {"cost": ab.cost.text})]
+        return out
+    if ab.kind == "activated":
+        out.append((T("{cost}:"), {"cost": ab.cost.text}))
+        out += effects
+        if ab.sorcery_speed:
+            out.append((T("Activate only as a sorcery."), {}))
+        return out
+    if ab.kind == "triggered":
+        key = ab.trigger
+        if ab.params.get("whose") == "each":
+            key += "_each"
+        if ab.params.get("spell"):
+            key += "_" + str(ab.params["spell"])
+        out.append((T("{trigger},"), {"trigger": _TRIGGERS.get(key, key)}))
+        return out + effects
+    if ab.kind == "spell":
+        return effects
+    if ab.kind == "static":
+        return _static(ab)
+    if ab.kind in ("aura", "equip"):
+        g = ab.params.get("grants", {})
+        args = {"p": int(g.get("power", 0)), "t": int(g.get("toughness", 0)),
+                "keywords": ", ".join(g.get("keywords", ())), "cost": ab.cost.text}
+        head = (T("Enchant creature."), {}) if ab.kind == "aura" else (T("Equip {cost}."), args)
+        return [head, (T("It gets {p:+d}/{t:+d} and has {keywords}.") if args["keywords"]
+                       else T("It gets {p:+d}/{t:+d}."), args)]
+    return [(T("({kind})"), {"kind": ab.kind})]
+
+
+def _static(ab: Ability) -> list[Sentence]:
+    st = ab.static
+    if st == "enters_tapped":
+        unless = ab.params.get("unless") or {}
+        if "pay_life" in unless:
+            return [(T("As this enters, you may pay {n} life. If you don't, it enters tapped."),
+                     {"n": unless["pay_life"]})]
+        if "control_subtype" in unless:
+            return [(T("This enters tapped unless you control a {types}."),
+                     {"types": " or a ".join(unless["control_subtype"])})]
+        for key, template in (("other_lands_at_most", T("This enters tapped unless you control {n} or fewer other lands.")),
+                              ("other_lands_at_least", T("This enters tapped unless you control {n} or more other lands.")),
+                              ("basic_lands_at_least", T("This enters tapped unless you control {n} or more basic lands.")),
+                              ("opponents_at_least", T("This enters tapped unless you have {n} or more opponents."))):
+            if key in unless:
+                return [(template, {"n": _count(unless[key])})]
+        return [(T("This enters tapped."), {})]
+    if st == "anthem":
+        g = ab.params.get("grants", {})
+        args = {"p": int(g.get("power", 0)), "t": int(g.get("toughness", 0)), "keywords": ", ".join(g.get("keywords", ()))}
+        if ab.params.get("other"):
+            return [(T("Other creatures you control get {p:+d}/{t:+d}."), args)]
+        return [(T("Creatures you control get {p:+d}/{t:+d}."), args)]
+    if st == "landwalk":
+        return [(T("{land}walk."), {"land": ab.params.get("land", "")})]
+    named = {"cant_block": T("This can't block."), "cant_attack": T("This can't attack."),
+             "unblockable": T("This can't be blocked."), "attacks_each_combat": T("This attacks each combat if able."),
+             "blocks_each_combat": T("This blocks each combat if able."),
+             "must_be_blocked": T("This must be blocked if able."),
+             "can_block_only_flyers": T("This can block only creatures with flying."),
+             "cant_be_countered": T("This can't be countered."),
+             "cant_attack_alone": T("This can't attack alone."), "cant_block_alone": T("This can't block alone.")}
+    if st in named:
+        return [(named[st], {})]
+    return [(T("({static})"), {"static": st})]
+
+
+def ability_text(ab: Ability) -> str:
+    """The ability in English, sentences joined."""
+    return " ".join(fill(t, a) for t, a in describe(ab))

@@ -1,0 +1,408 @@
+"""Effect phrases: one verb with its quantities, subjects, targets and duration.
+
+Each reader takes a :class:`~.grammar.Parser` positioned at the start of a
+clause and returns the engine effects (``{"do": ...}``) the clause means, or
+raises :class:`~.grammar.NoParse`.  :func:`effects` reads a whole run of
+clauses and sentences ("Draw a card, then you lose 1 life.").
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NoParse, Parser
+
+Effect = dict[str, Any]
+
+#: Card types a search may name ("a creature card"), CR 205.2a.
+_CARD_TYPES = {"land": "Land", "creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",
+               "instant": "Instant", "sorcery": "Sorcery", "planeswalker": "Planeswalker"}
+
+
+def damage(p: Parser) -> list[Effect]:
+    """``~ deals N damage to RECIPIENT [and RECIPIENT]`` (CR 120.3)."""
+    if not (p.eat("~") or (p.ctx.it == "self" and p.eat("it"))):
+        raise p.fail("expected a source of damage")
+    p.need("deals")
+    n = p.number()
+    p.need("damage", "to")
+    out = [{"do": "damage", "amount": n, "target": p.damage_recipient()}]
+    while p.at("and") and not p.at("and", "you", ("gain", "lose", "draw")):
+        m = p.mark()
+        p.i += 1
+        try:
+            amount = n
+            if p.at(("1", "2", "3", "4", "5", "6", "7", "8", "9", "10"), "damage", "to"):
+                amount = p.number(allow_x=False)
+                p.i += 2
+            out.append({"do": "damage", "amount": amount, "target": p.damage_recipient()})
+        except NoParse:
+            p.reset(m)
+            break
+    return out
+
+
+def player_verbs(p: Parser) -> list[Effect]:
+    """``[PLAYER] draws N cards / gains N life / loses N life / mills N cards``."""
+    m = p.mark()
+    try:
+        who: Any = p.subject_player()
+    except NoParse:
+        p.reset(m)
+        # No subject: "you" for "draw a card"; a verb in the third person ("and loses 2
+        # life") continues the last clause's player, and without one it is not read.
+        if p.peek().endswith("s") and p.peek() not in ("draws", "gains", "loses", "mills", "discards", "takes"):
+            raise p.fail("expected a player") from None
+        if p.peek() in ("draws", "gains", "loses", "mills", "discards", "takes"):
+            if p.ctx.last_who is None:
+                raise p.fail("whose action?") from None
+            who = p.ctx.last_who
+        else:
+            who = "you"
+    p.ctx.last_who = who
+    if p.at(("take", "takes"), "an", "extra", "turn", "after", "this", "one"):
+        p.i += 7
+        return [{"do": "extra_turn", "who": who}]
+    if p.at(("draw", "draws")):
+        p.i += 1
+        n = p.number()
+        p.need(("card", "cards"))
+        return [{"do": "draw", "amount": n, "who": who}]
+    if p.at(("gain", "gains")):
+        p.i += 1
+        n = p.number()
+        p.need("life")
+        return [{"do": "gain_life", "amount": n, "who": who}]
+    if p.at(("lose", "loses")):
+        p.i += 1
+        n = p.number()
+        p.need("life")
+        return [{"do": "lose_life", "amount": n, "who": who}]
+    if p.at(("discard", "discards")):
+        p.i += 1
+        n = p.number(allow_x=False)
+        p.need(("card", "cards"))
+        return [{"do": "discard", "amount": n, "who": who}]
+    if who == "you" and p.at(("scry", "surveil"), "1"):
+        verb = p.peek()
+        p.i += 2
+        return [{"do": verb}]
+    if p.at(("mill", "mills")):
+        p.i += 1
+        n = p.number()
+        p.need(("card", "cards"))
+        return [{"do": "mill", "amount": n, "who": who}]
+    raise p.fail("expected draw, gain, lose or mill")
+
+
+def destroy(p: Parser) -> list[Effect]:
+    """``destroy TARGET`` (CR 701.7) or ``destroy all creatures``."""
+    p.need("destroy")
+    group = p.table(ALL_GROUPS)
+    if group is not None:
+        return _no_regenerate(p, [{"do": "destroy_all", "filter": group}])
+    return _no_regenerate(p, [{"do": "destroy", "target": p.subject_object()}])
+
+
+def _no_regenerate(p: Parser, out: list[Effect]) -> list[Effect]:
+    """"It can't be regenerated": the engine has no regeneration shields (they
+    are by hand), so the sentence changes nothing the engine does."""
+    m = p.mark()
+    if p.eat(".", ("it", "they"), "can't", "be", "regenerated"):
+        return out
+    p.reset(m)
+    return out
+
+
+def exile(p: Parser) -> list[Effect]:
+    p.need("exile")
+    return [{"do": "exile", "target": p.subject_object()}]
+
+
+def bounce(p: Parser) -> list[Effect]:
+    """``return TARGET to its owner's hand`` / ``return target creature card from your graveyard to your hand``."""
+    p.need("return")
+    if p.eat("a", "land", "you", "control", "to", "its", "owner's", "hand"):
+        return [{"do": "return_own", "filter": {"types": ["Land"]}}]
+    what = p.subject_object()
+    spec = p.ctx.targets[what] if isinstance(what, int) else ""
+    if spec.endswith("graveyard"):
+        p.need("to", "your", "hand")
+    else:
+        p.need("to", "its", "owner's", "hand")
+    return [{"do": "bounce", "target": what}]
+
+
+def counter(p: Parser) -> list[Effect]:
+    p.need("counter")
+    what = p.subject_object()
+    if not (isinstance(what, int) and p.ctx.targets[what].endswith("spell")):
+        raise p.fail("counter names a spell")
+    return [{"do": "counter", "target": what}]
+
+
+def tap_untap(p: Parser) -> list[Effect]:
+    verb = p.peek()
+    if verb not in ("tap", "untap"):
+        raise p.fail("expected tap or untap")
+    p.i += 1
+    return [{"do": verb, "target": p.subject_object()}]
+
+
+def _pump_subject(p: Parser) -> Any:
+    group = p.table(ALL_GROUPS)
+    if group is not None:
+        return group
+    return p.subject_object()
+
+
+def pump(p: Parser) -> list[Effect]:
+    """``SUBJECT gets +N/+N [and gains KEYWORDS] until end of turn`` (CR 611.2),
+    ``SUBJECT gains KEYWORDS until end of turn``."""
+    who = _pump_subject(p)
+    power = toughness = 0
+    keywords: list[str] = []
+    if p.at(("get", "gets")):
+        p.i += 1
+        power, toughness = p.pt_change()
+        if p.at("and", ("gain", "gains")):
+            p.i += 2
+            keywords = p.keyword_list()
+    elif p.at(("gain", "gains")):
+        p.i += 1
+        keywords = p.keyword_list()
+    else:
+        raise p.fail("expected gets or gains")
+    until = p.duration()
+    e: Effect = {"do": "pump", "power": power, "toughness": toughness, "target": who}
+    if keywords:
+        e["keywords"] = keywords
+    if until != "end_of_turn":
+        e["until"] = until
+    return [e]
+
+
+def put_counters(p: Parser) -> list[Effect]:
+    """``put N +1/+1 counters on SUBJECT`` (CR 122.1)."""
+    p.need("put")
+    n = p.number()
+    kind = p.peek()
+    if kind not in ("+1/+1", "-1/-1"):
+        raise p.fail("expected a +1/+1 or -1/-1 counter")
+    p.i += 1
+    p.need(("counter", "counters"), "on")
+    if p.eat("each", "creature", "you", "control"):
+        who: Any = "creatures_you_control"
+    else:
+        who = p.subject_object()
+    return [{"do": "counters", "counter": kind, "amount": n, "target": who}]
+
+
+#: Predefined tokens (CR 111.10) and their rules text, compiled like any card's.
+PREDEFINED = {
+    "treasure": "{T}, Sacrifice this artifact: Add one mana of any color.",
+    "food": "{2}, {T}, Sacrifice this artifact: You gain 3 life.",
+    "clue": "{2}, Sacrifice this artifact: Draw a card.",
+}
+
+
+def predefined_token(kind: str) -> dict[str, Any]:
+    """The token spec of a Treasure, Food or Clue (CR 111.10), its ability compiled from its text."""
+    from .compiler import compile_card
+    name = kind.capitalize()
+    rec = {"name": name, "type": f"Token Artifact — {name}", "types": ["Artifact"], "subtypes": [name],
+           "text": PREDEFINED[kind]}
+    compiled = compile_card(rec)
+    assert compiled.status == "automated", compiled.lines
+    return {"name": name, "types": ["Artifact"], "subtypes": [name], "colors": [],
+            "abilities": compiled.record["abilities"]}
+
+
+def investigate(p: Parser) -> list[Effect]:
+    """Investigate (a keyword action, CR 701): create a Clue token (CR 111.10f)."""
+    p.need("investigate")
+    return [{"do": "token", "token": predefined_token("clue")}]
+
+
+def token(p: Parser) -> list[Effect]:
+    """``create N P/T COLOURS SUBTYPES [artifact] creature token(s) [with KEYWORDS]`` (CR 111.1),
+    ``create a Treasure token`` (CR 111.10)."""
+    p.need("create")
+    count = p.number()
+    if p.peek() in PREDEFINED and p.peek(1) in ("token", "tokens"):
+        kind = p.peek()
+        p.i += 2
+        e0: Effect = {"do": "token", "token": predefined_token(kind)}
+        if count != 1:
+            e0["count"] = count
+        return [e0]
+    pt = p.peek()
+    if "/" not in pt or "x" in pt or pt[:1] in "+-":
+        raise p.fail("expected the token's power and toughness")
+    power, _, toughness = pt.partition("/")
+    p.i += 1
+    colors: list[str] = []
+    if p.eat("colorless"):
+        pass
+    else:
+        while p.peek() in COLOR_WORDS:
+            colors.append(COLOR_WORDS[p.peek()])
+            p.i += 1
+            if not p.eat("and"):
+                break
+        if not colors:
+            raise p.fail("expected the token's colours")
+    subtypes: list[str] = []
+    while p.peek() and p.peek() not in ("creature", "artifact", "enchantment", "token", "tokens", ",", "."):
+        word = p.peek()
+        if not word.isalpha():
+            raise p.fail("unexpected word in a token's type")
+        subtypes.append(word.capitalize())
+        p.i += 1
+    types = ["Creature"]
+    if p.eat("artifact"):
+        types = ["Artifact", "Creature"]
+    elif p.eat("enchantment"):
+        types = ["Enchantment", "Creature"]
+    p.need("creature")
+    p.need(("token", "tokens"))
+    keywords: list[str] = []
+    if p.eat("with"):
+        keywords = p.keyword_list()
+    if not subtypes:
+        raise p.fail("a token without a creature type")
+    spec: dict[str, Any] = {"name": " ".join(subtypes), "power": int(power), "toughness": int(toughness),
+                            "colors": colors, "subtypes": subtypes}
+    if types != ["Creature"]:
+        spec["types"] = types
+    if keywords:
+        spec["keywords"] = keywords
+    e: Effect = {"do": "token", "token": spec}
+    if count != 1:
+        e["count"] = count
+    return [e]
+
+
+def sacrifice_self(p: Parser) -> list[Effect]:
+    p.need("sacrifice", "~")
+    return [{"do": "sacrifice", "target": "self"}]
+
+
+def add_mana(p: Parser) -> list[Effect]:
+    """``add {R}{R}{R}`` in a spell or a triggered ability (mana, CR 106.4)."""
+    p.need("add")
+    syms = p.mana_symbols()
+    mana = ""
+    for s in syms:
+        inner = s[1:-1]
+        if inner not in ("W", "U", "B", "R", "G", "C"):
+            raise p.fail("only fixed mana can be added here")
+        mana += inner
+    return [{"do": "add_mana", "mana": mana}]
+
+
+def prevent(p: Parser) -> list[Effect]:
+    """``prevent the next N damage that would be dealt to SUBJECT this turn`` (CR 615)."""
+    p.need("prevent", "the", "next")
+    n = p.number()
+    p.need("damage", "that", "would", "be", "dealt", "to")
+    who = p.damage_recipient()
+    p.need("this", "turn")
+    return [{"do": "prevent", "amount": n, "target": who}]
+
+
+def fight(p: Parser) -> list[Effect]:
+    """``~ fights target creature`` / ``target creature you control fights target creature ...`` (CR 701.12)."""
+    a = p.subject_object()
+    p.need("fights")
+    b = p.subject_object()
+    return [{"do": "fight", "target": a, "other": b}]
+
+
+def search(p: Parser) -> list[Effect]:
+    """``search your library for WHAT, [reveal it,] put it onto the battlefield [tapped] | into your hand,
+    then shuffle`` (CR 701.19, 701.20)."""
+    p.need("search", "your", "library", "for")
+    filt: dict[str, Any] = {}
+    words: list[str] = []
+    p.need(("a", "an"))
+    if p.eat("basic"):
+        filt["basic"] = True
+        words.append("basic")
+    subtypes: list[str] = []
+    while p.peek() in BASIC_TYPES:
+        subtypes.append(BASIC_TYPES[p.peek()])
+        p.i += 1
+        if not p.eat("or"):
+            break
+    if subtypes:
+        filt["subtypes_any"] = subtypes
+        words.append(" or ".join(subtypes))
+    elif p.peek() in _CARD_TYPES:
+        filt["types"] = [_CARD_TYPES[p.peek()]]
+        words.append(p.peek())
+        p.i += 1
+    if filt.get("basic") and "types" not in filt and not subtypes:
+        raise p.fail("basic what?")
+    if p.eat("land"):
+        filt.setdefault("types", ["Land"])
+        if "land" not in words:
+            words.append("land")
+    p.need("card", ",")
+    what = " ".join(["a"] + words + ["card"]) if words else "a card"
+    reveal = p.eat("reveal", "it", ",")
+    p.need("put", ("it", "that"))
+    p.eat("card")
+    e: dict[str, Any] = {"do": "search", "filter": filt, "what": what}
+    if p.eat("onto", "the", "battlefield"):
+        e["to"] = "battlefield"
+        if p.eat("tapped"):
+            e["tapped"] = True
+    else:
+        p.need("into", "your", "hand")
+        e["to"] = "hand"
+    if reveal:
+        e["reveal"] = True
+    p.need(",", "then", "shuffle")
+    return [e]
+
+
+CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
+    damage, destroy, exile, bounce, counter, tap_untap, put_counters, token, sacrifice_self, add_mana,
+    prevent, search, fight, investigate, pump, player_verbs,
+)
+
+
+def clause(p: Parser) -> list[Effect]:
+    """One clause, read by the first phrase reader that consumes it."""
+    m = p.mark()
+    best: NoParse | None = None
+    for reader in CLAUSES:
+        try:
+            return reader(p)
+        except NoParse as exc:
+            if best is None or exc.at > best.at:
+                best = exc
+            p.reset(m)
+    raise best if best is not None else p.fail()
+
+
+def may_clause(p: Parser) -> list[Effect]:
+    """``you may CLAUSE``: the choice is made on resolution (CR 608.2d)."""
+    start = p.i
+    p.need("you", "may")
+    inner = clause(p)
+    text = " ".join(p.t[start:p.i])
+    return [{"do": "may", "effects": inner, "text": text}]
+
+
+def effects(p: Parser, stop: Callable[[], bool] | None = None) -> list[Effect]:
+    """Clauses joined by ``and``, ``, then`` and sentences, up to the end (or ``stop``)."""
+    out: list[Effect] = []
+    while True:
+        out.extend(p.first(lambda: may_clause(p), lambda: clause(p)))
+        if p.eat(",", "then") or p.eat("and") or p.eat(",", "and"):
+            continue
+        p.need(".")
+        if p.done() or (stop is not None and stop()):
+            return out
