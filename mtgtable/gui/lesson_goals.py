@@ -8,6 +8,7 @@ A course lesson's scenario file has a ``[lesson]`` table (the engine ignores it)
                                      # turn has passed); the end of the game always counts
     success = "Both bears blocked: 4 damage kills the Giant, and it can kill only one of them."
     wrong = [["block bear1>giant", "pass", "pass"]]   # answers that must not succeed (tests use them)
+    student = "p0"                   # whose side the student plays (at the bottom of the table)
 
     [[lesson.condition]]             # every condition must hold when check_at is reached
     dead = "giant"                   # an alias that is no longer on the battlefield
@@ -60,6 +61,8 @@ class LessonGoal:
     success: str = ""
     #: Answer sequences that must not reach the goal (the tests play them).
     wrong: tuple[tuple[str, ...], ...] = field(default_factory=tuple)
+    #: The player the student plays (the table puts that side at the bottom); None: the active player.
+    student: int | None = None
 
 
 class LessonGoalError(ValueError):
@@ -91,8 +94,10 @@ def read_goal(path: Path, translation: Mapping[str, Any] | None = None, lang: st
         hint = hints[i] if i < len(hints) and isinstance(hints[i], str) else str(c.get("hint", ""))
         conditions.append(Condition(kinds[0], c[kinds[0]], with_card_names(hint, lang)))
     wrong = tuple(tuple(str(a) for a in seq) for seq in raw.get("wrong") or [])
+    student = raw.get("student")
     return LessonGoal(with_card_names(str(tr.get("goal") or raw.get("goal", "")), lang), check_at, tuple(conditions),
-                      with_card_names(str(tr.get("success") or raw.get("success", "")), lang), wrong)
+                      with_card_names(str(tr.get("success") or raw.get("success", "")), lang), wrong,
+                      _player(str(student)) if student is not None else None)
 
 
 def reached(goal: LessonGoal, game: Game, start_turn: int = 0) -> bool:

@@ -24,6 +24,7 @@ from .controller import DecisionController
 from .dialogs.card_database_dialog import add_card_database_actions
 from .dialogs.deck_dialogs import DeckExporter, DeckImportDialog
 from .dialogs.new_game_dialog import NewGameDialog
+from .dialogs.simulate_dialog import SimulateDialog
 from .dialogs.zone_viewer import ZoneViewer
 from .goldfish_mode import nth, player_turns
 from .history import history
@@ -201,6 +202,8 @@ class MainWindow(QMainWindow):
         game_menu.addSeparator()
         self._menu_action(game_menu, self.tr("Concede"), self.concede)
         self._menu_action(game_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        goldfish_menu = self.menuBar().addMenu(self.tr("Gold&fish"))
+        self._menu_action(goldfish_menu, self.tr("&Simulate…"), self.simulate)
         self.lessons_menu = self.menuBar().addMenu(self.tr("&Lessons"))
         self.lessons_menu.setToolTipsVisible(True)
         self.lessons_menu.aboutToShow.connect(self._fill_lessons_menu)
@@ -453,7 +456,8 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Cannot open the lesson"), str(exc))
             return None
         self.lesson_panel.show_lesson(loaded)
-        self.board_hold = loaded.game.active if loaded.game.turn else 0
+        student = loaded.goal.student if loaded.goal is not None else None
+        self.board_hold = student if student is not None else loaded.game.active if loaded.game.turn else 0
         self.session.set_game(loaded.game, Mode.TEACH)
         return loaded
 
@@ -464,6 +468,22 @@ class MainWindow(QMainWindow):
             self.tr("Opening “{title}” ends the game at the table (it is not saved). Open the lesson?").format(
                 title=lesson.title))
         return answer == QMessageBox.StandardButton.Yes
+
+    def simulate(self) -> SimulateDialog:
+        """Goldfish ▸ Simulate…: many games of a deck on worker processes, the window staying responsive."""
+        from .sample_decks import available_decks
+        game = self.session.game
+        current: dict[str, tuple[str, ...]] = {}
+        config = game.setup.get("config") if game.setup.get("type") == "new" else None
+        if isinstance(config, dict):
+            for i, cards in enumerate(config.get("decks") or ()):
+                if cards and i < len(game.players) and set(cards) != {"Wastes"}:
+                    current[self.tr("Current game: {player}'s deck").format(player=game.players[i].name)] = \
+                        tuple(cards)
+        decks = {**current, **available_decks(game.db), **self.imported_decks}
+        dialog = SimulateDialog(game.db, decks, self)
+        dialog.show()
+        return dialog
 
     def set_presenter(self, on: bool) -> None:
         """Table ▸ Presenter view: larger cards and the opponent's open hand at full size."""

@@ -1262,287 +1262,302 @@
             <translation>；</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="190" />
+            <location filename="../../mtgtable/gui/main_window.py" line="191" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="191" />
+            <location filename="../../mtgtable/gui/main_window.py" line="192" />
             <source>&amp;New game…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="192" />
+            <location filename="../../mtgtable/gui/main_window.py" line="193" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="193" />
+            <location filename="../../mtgtable/gui/main_window.py" line="194" />
             <source>&amp;Save as…</source>
             <translation>名前を付けて保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="194" />
+            <location filename="../../mtgtable/gui/main_window.py" line="195" />
             <source>Recover an autosaved game…</source>
             <translation>自動保存されたゲームを復元…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="196" />
+            <location filename="../../mtgtable/gui/main_window.py" line="197" />
             <source>&amp;Import a deck…</source>
             <translation>デッキを読み込む(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="197" />
+            <location filename="../../mtgtable/gui/main_window.py" line="198" />
             <source>&amp;Export a deck…</source>
             <translation>デッキを書き出す(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="199" />
+            <location filename="../../mtgtable/gui/main_window.py" line="200" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="200" />
+            <location filename="../../mtgtable/gui/main_window.py" line="201" />
             <source>Undo to an earlier decision…</source>
             <translation>前の選択まで戻す…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="202" />
+            <location filename="../../mtgtable/gui/main_window.py" line="203" />
             <source>Concede</source>
             <translation>投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="203" />
+            <location filename="../../mtgtable/gui/main_window.py" line="204" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="204" />
+            <location filename="../../mtgtable/gui/main_window.py" line="205" />
+            <source>Gold&amp;fish</source>
+            <translation>ゴールドフィッシュ(&amp;F)</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="206" />
+            <source>&amp;Simulate…</source>
+            <translation>シミュレーション(&amp;S)…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="207" />
             <source>&amp;Lessons</source>
             <translation>レッスン(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="207" />
+            <location filename="../../mtgtable/gui/main_window.py" line="210" />
             <source>&amp;Table</source>
             <translation>テーブル(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="208" />
+            <location filename="../../mtgtable/gui/main_window.py" line="211" />
             <source>Pay mana costs automatically</source>
             <translation>マナ・コストを自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="211" />
+            <location filename="../../mtgtable/gui/main_window.py" line="214" />
             <source>Stops for the player at the table</source>
             <translation>席にいるプレイヤーの停止ポイント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="214" />
+            <location filename="../../mtgtable/gui/main_window.py" line="217" />
             <source>Presenter view (large cards, both hands readable)</source>
             <translation>プレゼンター表示（大きなカード、両方の手札が読める）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="218" />
+            <location filename="../../mtgtable/gui/main_window.py" line="221" />
             <source>Turn the board around</source>
             <translation>盤面の向きを変える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="220" />
+            <location filename="../../mtgtable/gui/main_window.py" line="223" />
             <source>Card images folder…</source>
             <translation>カード画像のフォルダー…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="221" />
+            <location filename="../../mtgtable/gui/main_window.py" line="224" />
             <source>Draw the cards (no images)</source>
             <translation>カードを描画する（画像を使わない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="222" />
+            <location filename="../../mtgtable/gui/main_window.py" line="225" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="223" />
+            <location filename="../../mtgtable/gui/main_window.py" line="226" />
             <source>&amp;Keyboard…</source>
             <translation>キーボード(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="245" />
+            <location filename="../../mtgtable/gui/main_window.py" line="248" />
             <source>Default stops (my main phases; the opponent's spells, attacks, blocks and end step)</source>
             <translation>標準の停止ポイント（自分のメイン・フェイズ、対戦相手の呪文・攻撃・ブロック・終了ステップ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="250" />
+            <location filename="../../mtgtable/gui/main_window.py" line="253" />
             <source>Full control (stop at every priority)</source>
             <translation>フルコントロール（優先権を得るたびに止まる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="255" />
+            <location filename="../../mtgtable/gui/main_window.py" line="258" />
             <source>My turn</source>
             <translation>自分のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="255" />
+            <location filename="../../mtgtable/gui/main_window.py" line="258" />
             <source>Opponent's turn</source>
             <translation>対戦相手のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="270" />
+            <location filename="../../mtgtable/gui/main_window.py" line="273" />
             <source>No lessons found in {folder}</source>
             <translation>{folder} にレッスンが見つかりません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="307" />
+            <location filename="../../mtgtable/gui/main_window.py" line="310" />
             <source>mtgtable — goldfish: the opponent does nothing</source>
             <translation>mtgtable — ゴールドフィッシュ：対戦相手は何もしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="308" />
+            <location filename="../../mtgtable/gui/main_window.py" line="311" />
             <source>mtgtable</source>
             <translation>mtgtable</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="339" />
+            <location filename="../../mtgtable/gui/main_window.py" line="342" />
             <source>What the game just did by itself:</source>
             <translation>ゲームが自動で行ったこと：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="348" />
+            <location filename="../../mtgtable/gui/main_window.py" line="351" />
             <source>Draw on turn {n}</source>
             <translation>第{n}ターンで引き分け</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="351" />
+            <location filename="../../mtgtable/gui/main_window.py" line="354" />
             <source>You won on your {nth} turn!</source>
             <translation>あなたの{nth}ターン目に勝ちました！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="353" />
+            <location filename="../../mtgtable/gui/main_window.py" line="356" />
             <source>{name} wins on turn {n}!</source>
             <translation>第{n}ターンで{name}の勝利！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="354" />
+            <location filename="../../mtgtable/gui/main_window.py" line="357" />
             <source>{reason} (CR {rule})</source>
             <translation>{reason}（CR {rule}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="395" />
+            <location filename="../../mtgtable/gui/main_window.py" line="398" />
             <source>Export a deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="395" />
+            <location filename="../../mtgtable/gui/main_window.py" line="398" />
             <source>Deck:</source>
             <translation>デッキ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="401" />
+            <location filename="../../mtgtable/gui/main_window.py" line="404" />
             <source>Cannot export the deck</source>
             <translation>デッキを書き出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="404" />
+            <location filename="../../mtgtable/gui/main_window.py" line="407" />
             <source>Deck saved to {path}</source>
             <translation>デッキを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="407" />
+            <location filename="../../mtgtable/gui/main_window.py" line="410" />
             <source>Folder of card images (named after the cards)</source>
             <translation>カード画像のフォルダー（ファイル名はカード名）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="418" />
+            <location filename="../../mtgtable/gui/main_window.py" line="421" />
             <source>{n} card images found</source>
             <translation>カード画像が{n}枚見つかりました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="425" />
+            <location filename="../../mtgtable/gui/main_window.py" line="428" />
             <source>Open a saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="426" />
+            <location filename="../../mtgtable/gui/main_window.py" line="429" />
             <source>mtgtable games (*.json)</source>
             <translation>mtgtable のゲーム (*.json)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="435" />
+            <location filename="../../mtgtable/gui/main_window.py" line="438" />
             <source>Cannot open the game</source>
             <translation>ゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="453" />
+            <location filename="../../mtgtable/gui/main_window.py" line="456" />
             <source>Cannot open the lesson</source>
             <translation>レッスンを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="463" />
+            <location filename="../../mtgtable/gui/main_window.py" line="467" />
             <source>Open the lesson?</source>
             <translation>レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="464" />
+            <location filename="../../mtgtable/gui/main_window.py" line="468" />
             <source>Opening “{title}” ends the game at the table (it is not saved). Open the lesson?</source>
             <translation>「{title}」を開くと、いまのゲームは終わります（保存されません）。レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="507" />
+            <location filename="../../mtgtable/gui/main_window.py" line="481" />
+            <source>Current game: {player}'s deck</source>
+            <translation>いまのゲーム：{player}のデッキ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/main_window.py" line="527" />
             <source>No autosave</source>
             <translation>自動保存なし</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="507" />
+            <location filename="../../mtgtable/gui/main_window.py" line="527" />
             <source>There is no other autosaved game.</source>
             <translation>ほかに自動保存されたゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="509" />
+            <location filename="../../mtgtable/gui/main_window.py" line="529" />
             <source>{file} (autosaved {when})</source>
             <translation>{file}（{when}に自動保存）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="511" />
+            <location filename="../../mtgtable/gui/main_window.py" line="531" />
             <source>Recover an autosaved game</source>
             <translation>自動保存されたゲームを復元</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="511" />
+            <location filename="../../mtgtable/gui/main_window.py" line="531" />
             <source>Game:</source>
             <translation>ゲーム：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="519" />
+            <location filename="../../mtgtable/gui/main_window.py" line="539" />
             <source>Another mtgtable window is playing that game.</source>
             <translation>そのゲームは別の mtgtable ウィンドウで遊ばれています。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="529" />
+            <location filename="../../mtgtable/gui/main_window.py" line="549" />
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="539" />
+            <location filename="../../mtgtable/gui/main_window.py" line="559" />
             <source>Cannot save the game</source>
             <translation>ゲームを保存できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="542" />
+            <location filename="../../mtgtable/gui/main_window.py" line="562" />
             <source>Game saved to {path}</source>
             <translation>ゲームを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="547" />
+            <location filename="../../mtgtable/gui/main_window.py" line="567" />
             <source>Nothing to undo.</source>
             <translation>元に戻せるものはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="562" />
+            <location filename="../../mtgtable/gui/main_window.py" line="582" />
             <source>Undo to</source>
             <translation>戻す先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="562" />
+            <location filename="../../mtgtable/gui/main_window.py" line="582" />
             <source>Go back to just before:</source>
             <translation>この直前に戻る：</translation>
         </message>
@@ -2019,6 +2034,114 @@
             <location filename="../../mtgtable/gui/save_tracker.py" line="69" />
             <source>Discarded moves are still in the autosave until the next game.</source>
             <translation>破棄した手も、次のゲームまでは自動保存に残っています。</translation>
+        </message>
+    </context>
+    <context>
+        <name>SimulateDialog</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="41" />
+            <source>Simulate goldfish games</source>
+            <translation>ゴールドフィッシュのシミュレーション</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="51" />
+            <source>(no second deck)</source>
+            <translation>（比べるデッキなし）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="59" />
+            <source>On the play</source>
+            <translation>先手</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="60" />
+            <source>On the draw</source>
+            <translation>後手</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="62" />
+            <source>London (draw 7, bottom one per mulligan)</source>
+            <translation>ロンドン（7枚引き、マリガン1回につき1枚を一番下へ）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="63" />
+            <source>Classic (CR 103.4: draw one fewer)</source>
+            <translation>クラシック（CR 103.4：1枚少なく引く）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="65" />
+            <source>Deck</source>
+            <translation>デッキ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="66" />
+            <source>Compare with</source>
+            <translation>比べるデッキ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="67" />
+            <source>Games</source>
+            <translation>ゲーム数</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="68" />
+            <source>Pilot</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="69" />
+            <source>Mulligan</source>
+            <translation>マリガン</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="76" />
+            <source>Run</source>
+            <translation>実行</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="78" />
+            <source>Cancel</source>
+            <translation>キャンセル</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="111" />
+            <source>{deck}: {share} of its cards are played by hand; the pilot casts them and they do nothing, so the figures are slower than the deck.</source>
+            <translation>{deck}：カードの{share}は手動で処理するカードです。シミュレーションでは唱えても何も起こらないので、数字は実際のデッキより遅くなります。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="128" />
+            <source>Playing {n} games on {jobs} worker processes…</source>
+            <translation>{jobs}個のワーカー・プロセスで{n}ゲームを実行中…</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="142" />
+            <source>The simulation stopped: {error}</source>
+            <translation>シミュレーションが止まりました：{error}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="147" />
+            <source>Cancelled.</source>
+            <translation>キャンセルしました。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="163" />
+            <source>by your turn {t}: {p}</source>
+            <translation>自分の{t}ターン目までに{p}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="167" />
+            <source>{deck}: mean kill on your turn {mean}; {by}; mulligans by depth {depth}</source>
+            <translation>{deck}：平均して自分の{mean}ターン目に勝利。{by}。マリガンの回数別：{depth}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="170" />
+            <source>Fewer than {n} games: these figures are noise.</source>
+            <translation>{n}ゲーム未満なので、この数字はあてになりません。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/simulate_dialog.py" line="173" />
+            <source>Done: {n} games in {s} s.</source>
+            <translation>完了：{n}ゲームを{s}秒で実行しました。</translation>
         </message>
     </context>
     <context>

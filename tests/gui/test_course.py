@@ -75,6 +75,7 @@ def test_the_panel_states_the_goal_and_judges_the_answer(qtbot) -> None:  # type
     loaded = win.open_lesson(read_lesson(LESSONS_DIR / "course_07_declare_blockers.toml"), ask=False)
     assert loaded is not None
     panel = win.lesson_panel
+    assert win.bottom.player == 0, "the student's side (Alice, blocking) is at the bottom"
     assert panel.goal.isVisible() and "Block the attacking Hill Giant" in panel.goal.text()
     assert not panel.verdict.isVisible()
     # the student's own wrong answer: one bear blocks

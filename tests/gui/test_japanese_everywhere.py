@@ -165,8 +165,11 @@ def test_the_new_game_and_zone_dialogs_read_in_japanese(qtbot, japanese) -> None
     session = GameSession(build_game(argparse.Namespace(load=None, scenario=None)), Mode.HOTSEAT)
     win = MainWindow(session)
     qtbot.addWidget(win)
+    from mtgtable.gui.dialogs.simulate_dialog import SimulateDialog
+    from mtgtable.gui.sample_decks import available_decks
     dialogs: list[QDialog] = [NewGameDialog(session.game.db, session.mode, win, {}, None),
-                              ZoneViewer(session, 0, "graveyard", win)]
+                              ZoneViewer(session, 0, "graveyard", win),
+                              SimulateDialog(session.game.db, available_decks(session.game.db), win)]
     for d in dialogs:
         d.show()
         qtbot.waitExposed(d)
