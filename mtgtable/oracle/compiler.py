@@ -29,10 +29,14 @@ from .grammar import Context, NoParse, Parser
 from .lexer import strip_reminder, tokens, unread
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
-COMPILER_VERSION = "3"
+COMPILER_VERSION = "4"
 
 _KEYWORDS_LOWER = {k.lower(): k for k in KEYWORDS}
 #: "Landfall — Whenever ...": an ability word and a dash before a triggered ability.
+#: Labels written like ability words that are conditions, not flavour: "Max
+#: speed —" works only at max speed, "Solved —" only once the Case is solved.
+#: The engine tracks neither, so those lines stay by hand.
+CONDITION_LABELS = frozenset({"max speed", "solved"})
 _ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z' ]{2,30} — (?=(When|Whenever|At) )")
 
 
@@ -206,6 +210,8 @@ class _Card:
     def line(self, line: str) -> list[dict[str, Any]] | str:
         """One ordinary line: the first form that reads it whole."""
         word = _ABILITY_WORD.match(line)
+        if word and word.group(0).split(" — ")[0].lower() in CONDITION_LABELS:
+            return "a condition the engine doesn't track: " + word.group(0).split(" — ")[0]
         if word:
             line = line[word.end():]  # an ability word has no rules meaning (CR 207.2c)
         low = line.lower()
@@ -369,7 +375,14 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
         for ab in got:
             ab["text"] = line
         if card.is_spell:
-            spell_parts.extend(got)
+            statics = [ab for ab in got if ab.get("kind") == "static"]
+            if any(ab.get("static") != "cant_be_countered" for ab in statics):
+                # A static ability of an instant or sorcery other than "can't be
+                # countered" (CR 101.2) means nothing to the engine on the stack.
+                results.append(LineResult(line, "by_hand", "a static ability of a spell"))
+                continue
+            abilities.extend(statics)  # kept on the card: counter_spell reads it (CR 101.2)
+            spell_parts.extend(ab for ab in got if ab.get("kind") != "static")
         else:
             abilities.extend(got)
         results.append(LineResult(line, "automated"))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NoParse, Parser
+from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
 
 Effect = dict[str, Any]
 
@@ -156,6 +156,11 @@ def _pump_subject(p: Parser) -> Any:
     return p.subject_object()
 
 
+def _may_be_a_player(spec: str) -> bool:
+    """Whether a target spec (``engine.targets.TARGET_SPECS``) admits a player."""
+    return spec == "any" or "player" in spec or spec == "opponent"
+
+
 def pump(p: Parser) -> list[Effect]:
     """``SUBJECT gets +N/+N [and gains KEYWORDS] until end of turn`` (CR 611.2),
     ``SUBJECT gains KEYWORDS until end of turn``."""
@@ -174,6 +179,10 @@ def pump(p: Parser) -> list[Effect]:
     else:
         raise p.fail("expected gets or gains")
     until = p.duration()
+    if isinstance(who, int) and who < len(p.ctx.targets) and _may_be_a_player(p.ctx.targets[who]):
+        # "Target creature or player gains flying": players aren't objects (CR 109.1) and
+        # the engine gives them no keywords, so this stays by hand (fail closed).
+        raise p.fail("a player can't get +N/+N or keywords here")
     e: Effect = {"do": "pump", "power": power, "toughness": toughness, "target": who}
     if keywords:
         e["keywords"] = keywords
@@ -221,6 +230,7 @@ def predefined_token(kind: str) -> dict[str, Any]:
 def investigate(p: Parser) -> list[Effect]:
     """Investigate (a keyword action, CR 701): create a Clue token (CR 111.10f)."""
     p.need("investigate")
+    p.ctx.it = NEW_TOKEN
     return [{"do": "token", "token": predefined_token("clue")}]
 
 
@@ -235,6 +245,7 @@ def token(p: Parser) -> list[Effect]:
         e0: Effect = {"do": "token", "token": predefined_token(kind)}
         if count != 1:
             e0["count"] = count
+        p.ctx.it = NEW_TOKEN
         return [e0]
     pt = p.peek()
     if "/" not in pt or "x" in pt or pt[:1] in "+-":
@@ -280,6 +291,7 @@ def token(p: Parser) -> list[Effect]:
     e: Effect = {"do": "token", "token": spec}
     if count != 1:
         e["count"] = count
+    p.ctx.it = NEW_TOKEN  # "Put three +1/+1 counters on it": the token, which the engine can't name (CR 608.2c)
     return [e]
 
 

@@ -99,6 +99,11 @@ ALL_GROUPS: tuple[tuple[tuple[str, ...], str], ...] = tuple(sorted((
 ), key=lambda kv: -len(kv[0])))
 
 
+#: What "it" means right after "create a ... token": the new token, which no
+#: effect can refer to yet, so a phrase about "it" then fails (fail closed).
+NEW_TOKEN = "new_token"
+
+
 @dataclass
 class Context:
     """What the phrases of one ability share: its targets (effects refer to
@@ -238,7 +243,7 @@ class Parser:
         if self.eat("~"):
             self.ctx.it = "self"
             return "self"
-        if self.at("it") and self.ctx.it is not None and self.ctx.it != "dead_self":
+        if self.at("it") and self.ctx.it not in (None, "dead_self", NEW_TOKEN):
             self.i += 1
             return self.ctx.it
         if self.at("target") or self.at("any", "target"):
@@ -272,7 +277,7 @@ class Parser:
             return "trigger_player"
         found = self.table(GROUPS)
         if found is None:
-            if self.at("it") and self.ctx.it is not None and self.ctx.it != "dead_self":
+            if self.at("it") and self.ctx.it not in (None, "dead_self", NEW_TOKEN):
                 self.i += 1
                 return self.ctx.it
             if self.ctx.it != "dead_self" and self.eat("~"):

@@ -127,7 +127,7 @@ class CardView(QListView):
         #: Each card's space on the table at the last layout: a card tapped or untapped changes its
         #: width, and the row is laid out again so it never overlaps its neighbour.
         self._laid_out: tuple[bool, ...] = ()
-        self._fitted_for: tuple[int, int, tuple[bool, ...]] | None = None
+        self._fitted_for: tuple[int, int, tuple[bool, ...], int, int] | None = None
         # the row's name, left of its cards, so a new player sees what each row is for
         self.caption_label = QLabel(caption, self)
         self.caption_label.setWordWrap(True)
@@ -153,6 +153,10 @@ class CardView(QListView):
         super().resizeEvent(event)
         m = self.viewportMargins()
         self.caption_label.setGeometry(0, _GAP + 2, max(0, m.left() - 8), self.height() - _GAP)
+        # a row that got shorter or narrower (a prompt grew, the lesson column opened) re-fits its
+        # cards at once: Qt's own delayed layout does not always follow a resize of a non-wrapping row
+        if hasattr(self, "_fitted_for"):  # not while __init__ is still setting the view up
+            self._fit()
 
     def doItemsLayout(self) -> None:
         """Qt lays the row out (once, after rows came or went, or a resize): pick the card size first."""
@@ -167,7 +171,8 @@ class CardView(QListView):
             return
         # the row's shape: which cards lie sideways (the only thing that changes a card's space)
         tapped = tuple(f.tapped for f in self.card_model.faces())
-        key = (area.width(), area.height(), tapped)
+        # the full size is part of it: the presenter view and a board turned round change it
+        key = (area.width(), area.height(), tapped, self.full_size.width(), self.full_size.height())
         if key == self._fitted_for:
             return  # same cards lying the same ways, same room: the size and layout stand
         self._fitted_for = key

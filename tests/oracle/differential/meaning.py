@@ -436,6 +436,8 @@ def _fixed(q: object) -> str:
         qty = q["qty"]
         if qty.get("type") == "Variable" and qty.get("name") == "X":
             return "X"
+        if qty.get("type") == "CostXPaid":  # "enters with X counters": the X paid (CR 107.3m)
+            return "X"
     return "dynamic"
 
 
