@@ -49,6 +49,8 @@ class CardFace:
     face_down: bool = False
     #: The engine can't apply this card's text: the players resolve it by hand (CR 608.2).
     manual: bool = False
+    #: Some of its abilities are the engine's, others are left by hand (``CardDef.by_hand``).
+    partial: bool = False
     #: Identical permanents shown as one ("Forest ×5"); 1 for a card on its own.
     count: int = 1
 
@@ -111,4 +113,5 @@ def face_of(game: Game, oid: int, marks: TableMarks, face_down: bool = False) ->
         keywords=tuple(sorted(game.keywords(oid))) if on_bf else tuple(sorted(card.keywords)),
         counters=tuple(sorted((k, v) for k, v in o.counters.items() if k != "loyalty" and v)),
         tapped=o.tapped and on_bf, sick=on_bf and creature and o.sick and "Haste" not in card.keywords,
-        token=o.token, attacking=attacking, blocking=blocking, highlight=highlight, manual=card.manual)
+        token=o.token, attacking=attacking, blocking=blocking, highlight=highlight, manual=card.manual,
+        partial=bool(card.by_hand) and not card.manual)

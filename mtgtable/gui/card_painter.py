@@ -59,7 +59,7 @@ def _render(face: CardFace, size: QSize, dpr: float) -> QPixmap:
         _paint_back(p, rect)
     elif image is not None:
         _paint_image(p, rect, image)
-        if face.manual:
+        if face.manual or face.partial:
             unit = size.width() / 100.0
             tag = QRectF(rect.left() + 5 * unit, rect.bottom() - 50 * unit, rect.width() - 10 * unit, 13 * unit)
             p.setPen(Qt.PenStyle.NoPen)
@@ -67,7 +67,7 @@ def _render(face: CardFace, size: QSize, dpr: float) -> QPixmap:
             p.drawRoundedRect(tag, 2 * unit, 2 * unit)
             p.setPen(QColor("#111"))
             p.setFont(_font(8.5 * unit, bold=True))
-            p.drawText(tag, Qt.AlignmentFlag.AlignCenter, tr("Card", "BY HAND"))
+            p.drawText(tag, Qt.AlignmentFlag.AlignCenter, _band_text(face))
     else:
         _paint_front(p, rect, face)
     p.end()
@@ -211,15 +211,15 @@ def _paint_front(p: QPainter, r: QRectF, face: CardFace, unit: float | None = No
     p.setPen(QPen(QColor(0, 0, 0, 70), 0.8))
     p.setBrush(paper)
     p.drawRoundedRect(text_rect, 2 * unit, 2 * unit)
-    if face.manual:
-        # the engine can't apply this card's text: the players do it with the right-click menu
+    if face.manual or face.partial:
+        # the engine can't apply (some of) this card's text: the players do it with the right-click menu
         band = QRectF(text_rect.left(), text_rect.top(), text_rect.width(), 13 * unit)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(palette.MANUAL)
         p.drawRoundedRect(band, 2 * unit, 2 * unit)
         p.setPen(QColor("#111"))
         p.setFont(_font(8.5 * unit, bold=True))
-        p.drawText(band, Qt.AlignmentFlag.AlignCenter, tr("Card", "BY HAND"))
+        p.drawText(band, Qt.AlignmentFlag.AlignCenter, _band_text(face))
         text_rect = text_rect.adjusted(0, 13 * unit, 0, 0)
     if face.land_colors and (not face.text or face.text.startswith("({T}: Add")):
         paint_symbol(p, QRectF(text_rect.center().x() - 14 * unit, text_rect.center().y() - 14 * unit,
@@ -375,3 +375,7 @@ def paint_symbol(p: QPainter, r: QRectF, symbol: str) -> None:
     p.setFont(_font(r.height() * 0.72, bold=True))
     p.drawText(r.translated(QPointF(0, 0.3)), Qt.AlignmentFlag.AlignCenter, symbol.upper().replace("/", ""))
 
+
+def _band_text(face: CardFace) -> str:
+    """The orange band: the whole card by hand, or some of its abilities (listed in the preview)."""
+    return tr("Card", "BY HAND") if face.manual else tr("Card", "PART BY HAND")

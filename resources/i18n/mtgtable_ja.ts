@@ -37,11 +37,6 @@
     <context>
         <name>Card</name>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="70" />
-            <source>BY HAND</source>
-            <translation>手動で処理</translation>
-        </message>
-        <message>
             <location filename="../../mtgtable/gui/card_painter.py" line="121" />
             <source>{name} (tapped)</source>
             <translation>{name}（タップ状態）</translation>
@@ -70,6 +65,16 @@
             <location filename="../../mtgtable/gui/card_painter.py" line="339" />
             <source>BLOCKING {attacker}</source>
             <translation>{attacker}をブロック中</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/card_painter.py" line="381" />
+            <source>BY HAND</source>
+            <translation>手動で処理</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/card_painter.py" line="381" />
+            <source>PART BY HAND</source>
+            <translation>一部手動</translation>
         </message>
     </context>
     <context>
@@ -121,72 +126,77 @@
     <context>
         <name>CardZoneModel</name>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="167" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="169" />
             <source>Card</source>
             <translation>カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="170" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="172" />
             <source>{name} ×{n}</source>
             <translation>{name} ×{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="194" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="196" />
             <source>{n} damage</source>
             <translation>ダメージ{n}点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="196" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="198" />
             <source>{n} {kind} counters</source>
             <translation>{kind}カウンター{n}個</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="198" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="200" />
             <source>tapped</source>
             <translation>タップ状態</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="200" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="202" />
             <source>summoning sick</source>
             <translation>召喚酔い</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="202" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="204" />
             <source>attacking {target}</source>
             <translation>{target}を攻撃中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="204" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="206" />
             <source>blocking {attacker}</source>
             <translation>{attacker}をブロック中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="206" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="208" />
             <source>can be played</source>
             <translation>プレイできる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="220" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="222" />
             <source>Power/toughness now: {p}/{t}</source>
             <translation>現在のパワー／タフネス：{p}/{t}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="222" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="224" />
             <source>Damage marked: {n}</source>
             <translation>負っているダメージ：{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="224" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="226" />
             <source>Summoning sick: can't attack or use {T} abilities this turn (CR 302.6).</source>
             <translation>召喚酔い：このターン、攻撃することも{T}能力を起動することもできません（CR 302.6）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="228" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="230" />
             <source>The game can't apply this card's text: do what it says by hand (right-click the card or a player).</source>
             <translation>このカードの文章はゲームが自動では処理できません。書かれていることを手動で行ってください（カードかプレイヤーを右クリック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="233" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="235" />
+            <source>By hand (the game doesn't apply these lines; right-click the card or a player):</source>
+            <translation>手動（この行はゲームが処理しません。カードかプレイヤーを右クリックしてください）：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="240" />
             <source>Counters: {n} × {kind}</source>
             <translation>カウンター：{kind} ×{n}</translation>
         </message>

@@ -6,6 +6,8 @@ refresh and cached until the next one.
 
 from __future__ import annotations
 
+import html
+
 import enum
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Sequence
@@ -228,6 +230,11 @@ def card_tooltip(game: Game, oid: int) -> str:
         lines.append("<span style='color:#c64600'>" + tr(
             "CardZoneModel", "The game can't apply this card's text: do what it says by hand "
                              "(right-click the card or a player).") + "</span>")
+    elif c.by_hand:
+        # a partly automated card: the engine plays the rest, these lines are the players' (CR 608.2)
+        lines.append("<span style='color:#c64600'>" + tr(
+            "CardZoneModel", "By hand (the game doesn't apply these lines; right-click the card or a player):")
+            + "<br>" + "<br>".join("• " + html.escape(line) for line in c.by_hand) + "</span>")
     for kind, n in sorted(o.counters.items()):
         if n and kind != "loyalty":
             lines.append(tr("CardZoneModel", "Counters: {n} × {kind}").format(n=n, kind=kind))
