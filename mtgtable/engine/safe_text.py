@@ -134,7 +134,7 @@ def loads_toml(text: str, limit: int = MAX_NESTING) -> dict[str, Any]:
         return tomllib.loads(text, parse_float=_toml_float)
     except _NotFinite as exc:
         raise UnsafeText(f"{exc} is not a number this file may hold",
-                         _line_of(rf"=\s*{re.escape(str(exc))}\s*(#.*)?$", text)) from None
+                         _line_of(rf"(?<![\w\"'.]){re.escape(str(exc))}(?![\w\"'])", text)) from None
     except RecursionError:
         raise UnsafeText("nested too deeply") from None
     except ValueError as exc:

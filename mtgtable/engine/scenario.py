@@ -151,7 +151,7 @@ class _Builder:
 
     def card(self, name: Any) -> CardDef:
         if not isinstance(name, str):
-            raise self.fail(f"a card must be named by a string, got {name!r}")
+            raise self.fail(f"a card must be named by a string, got {name!r:.40}", "card")
         card = self.db.get(name)
         if card is None:
             import difflib
