@@ -71,7 +71,6 @@ from .game import Game, GameConfig
 from .objects import Zone
 from .replay import from_json, save_game, to_json
 from .snapshot import snapshot
-from .steps import Step
 
 #: Two decks that exercise combat tricks, first strike, flyers, sacrifice,
 #: prevention, blocking several (Foriysian Brigade), tokens entering blocking
@@ -249,13 +248,12 @@ def check_state_based(game: Game) -> None:
             raise InvariantBroken(f"p{controller} controls {n} legendary {name} (CR 704.5j)")
 
 
-def check_invariants(game: Game, cards: list[Counter[str]] | None, step_before: Step | None = None) -> None:
-    """Raise :class:`InvariantBroken` if the game is in a state the rules forbid.
-    (``step_before`` is kept for callers of the old signature; pools are checked
-    as each step begins, see :func:`play`.)"""
+def check_invariants(game: Game, cards: list[Counter[str]] | None) -> None:
+    """Raise :class:`InvariantBroken` if the game is in a state the rules forbid: its
+    zones (and, given ``cards``, card identity), and at priority the state-based
+    actions.  (Pools are checked as each step begins: :func:`play` hooks
+    ``GameState.on_step_begin``.)"""
     check_zones(game, cards)
-    if game.step is not step_before and step_before is not None and game.pending is not None:
-        check_pools_empty(game) if game.step is not Step.CLEANUP else None
     if game.pending is not None and game.pending.kind is Kind.PRIORITY:
         check_state_based(game)
 
