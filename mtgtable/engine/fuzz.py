@@ -296,6 +296,9 @@ def illegal_answers(game: Game, d: Decision, rng: random.Random) -> Iterator[tup
             specs = d.data["specs"]
             yield "a card in a library as a target", Targets(tuple(rng.choice(library) for _ in specs))
         yield "the wrong number of targets", Targets(tuple(["p0"] * (len(d.data["specs"]) + 1)))
+        cands = d.data["candidates"]
+        if d.data.get("distinct") and len(cands) > 1 and cands[0]:
+            yield "one target twice for one word 'target'", Targets(tuple([cands[0][0]] * len(cands)))
     elif d.kind is Kind.DECLARE_ATTACKERS:
         cands = list(d.data["candidates"])
         targets = list(d.data["targets"])
