@@ -354,3 +354,46 @@ def test_the_three_writers_are_one() -> None:
 def test_card_data_checked_when_a_scenario_defines_it() -> None:
     text = scenario() + '[cards."Odd"]\ntypes = 5\n'
     refused_scenario(text, "Odd", "types")
+
+
+# ----------------------------------------------------------------------------- one test per remaining limit
+
+def test_limit_card_file_size(tmp_path: Path) -> None:
+    from mtgtable.engine.limits import MAX_CARD_FILE_BYTES
+    p = tmp_path / "cards.json"
+    with p.open("wb") as f:
+        f.truncate(MAX_CARD_FILE_BYTES + 1)
+    with pytest.raises(CardDataError, match="at most"):
+        CardDB().load_json(p)
+    with pytest.raises(CardDataError, match="at most"):
+        load_card_file(p, CardDB())
+
+
+def test_limit_settings_file_size(tmp_path: Path) -> None:
+    pytest.importorskip("platformdirs")
+    from mtgtable.engine.limits import MAX_SETTINGS_BYTES
+    from mtgtable.gui.settings import Settings
+    p = tmp_path / "settings.json"
+    with p.open("wb") as f:
+        f.truncate(MAX_SETTINGS_BYTES + 1)
+    assert Settings.load(p) == Settings()
+
+
+def test_limit_scenario_zone_size() -> None:
+    from mtgtable.engine.limits import MAX_SCENARIO_ZONE
+    library = "library = [" + ", ".join(['"Forest"'] * (MAX_SCENARIO_ZONE + 1)) + "]"
+    refused_scenario(scenario(alice=library), f"{MAX_SCENARIO_ZONE:,}")
+
+
+def test_limit_numbers_in_a_scenario() -> None:
+    from mtgtable.engine.limits import MAX_NUMBER
+    refused_scenario(scenario(alice=f"life = {MAX_NUMBER + 1}"), "life")
+    refused_scenario(scenario(alice=f"life = {10 ** 30}"), "life")
+
+
+def test_limit_nesting_in_a_save_just_under_and_over(tmp_path: Path) -> None:
+    base = json.dumps(save_text())
+    ok = base[:-1] + ', "extra": ' + "[" * (MAX_NESTING - 1) + "]" * (MAX_NESTING - 1) + "}"
+    assert len(load_game(write(tmp_path, "ok.json", ok)).answers) == 2
+    deep = base[:-1] + ', "extra": ' + "[" * (MAX_NESTING + 1) + "]" * (MAX_NESTING + 1) + "}"
+    refused_save(write(tmp_path, "deep.json", deep), "nested")
