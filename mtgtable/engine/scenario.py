@@ -243,7 +243,7 @@ class _Builder:
                     obj.counters["loyalty"] = card.loyalty
                 self.alias(entry.get("alias"), obj.id)
                 pending_links.append((obj, entry))
-        self.link(game, pending_links, data.get("combat") or {}, step)
+        self.link(game, pending_links, self.table(data.get("combat") or {}, "[combat]", "combat"), step)
         self.sequence(game, g, step)
         return Scenario(game, dict(self.aliases), self.where)
 
@@ -304,7 +304,8 @@ class _Builder:
         self.check_keys(combat, {"order", "blocker_order", "blocked"}, "[combat]")
         orders: tuple[tuple[str, dict[int, list[int]]], ...] = (("order", cb.order), ("blocker_order", cb.blocker_order))
         for key, table in orders:
-            for who, seq in (combat.get(key) or {}).items():
+            for who, seq in self.table(combat.get(key) or {}, f"combat.{key}", key).items():
+                seq = self.entries(seq, f"combat.{key}.{who}", key)
                 oid = self.object_ref(who, f"combat.{key}")
                 ids = [self.object_ref(x, f"combat.{key}.{who}") for x in seq]
                 if sorted(ids) != sorted(table.get(oid, [])):

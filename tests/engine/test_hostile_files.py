@@ -246,9 +246,20 @@ def test_scenario_pool_within_the_limit_loads() -> None:
     ('[[player.battlefield]]\ncard = "Grizzly Bears"\ndamage = -5', "damage"),
     ('[[player.battlefield]]\ncard = 5', "card"),
     ('library = [{ card = "Forest", alias = 5 }]', "alias"),
+    ("graveyard = [5]", "graveyard"),
 ])
 def test_scenario_wrong_types_and_values_are_named_with_their_line(alice: str, needle: str) -> None:
     refused_scenario(scenario(alice=alice), needle)
+
+
+@pytest.mark.parametrize("tail, needle", [
+    ("[combat]\norder = 5\n", "combat.order"),
+    ('[combat]\norder = { x = 5 }\n', "combat.order"),
+    ("combat = 5\n", "[combat]"),
+])
+def test_scenario_wrong_combat_shapes_are_named(tail: str, needle: str) -> None:
+    text = scenario() if not tail.startswith("combat") else scenario().replace("[game]", tail + "[game]")
+    refused_scenario(text + (tail if tail.startswith("[") else ""), needle)
 
 
 def test_scenario_negative_turn_is_refused() -> None:
