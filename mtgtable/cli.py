@@ -5,6 +5,7 @@
     mtgtable --scenario FILE                  the window, on a scenario
     mtgtable --screenshot out.png [--scenario FILE]   render the window to a PNG, headless
     mtgtable scenario FILE [--json]           run a scenario headless, print the state
+    mtgtable replay FILE [--json]             load a save file headless, print the state
     mtgtable goldfish DECK --games N --seed S how fast a deck kills an empty board
     mtgtable bench [--games N]                engine speed (decisions/s, random games/s)
     mtgtable fuzz [--games N]                 random games, engine invariants checked after every answer
@@ -56,6 +57,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     from .engine.scenario_cli import add_parser as add_scenario
     add_scenario(sub)
+    from .engine.replay_cli import add_parser as add_replay
+    add_replay(sub)
     from .engine.bench import add_parser as add_bench
     add_bench(sub)
     from .carddb.cli import add_fuzz_parser as add_fuzz  # engine.fuzz, with the full card list for --pool

@@ -13,9 +13,10 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import secrets
 from collections.abc import Callable
 from pathlib import Path
+
+from ..engine.atomic import sync_folder, write_temporary
 
 from . import messages as m
 from .cockatrice_cod import export_cod
@@ -82,26 +83,8 @@ def _exists(target: Path) -> FileExistsError:
 
 
 def _write_temporary(target: Path, content: bytes) -> Path:
-    """Write ``content`` to a new hidden file beside ``target`` and flush it to
-    disk. Same folder, so the final rename never crosses file systems; created
-    with mode 0o666 so the umask applies as for any new file."""
-    while True:
-        temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
-        try:
-            descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
-        except FileExistsError:
-            continue
-        break
-    try:
-        with os.fdopen(descriptor, "wb") as file:
-            file.write(content)
-            file.flush()
-            os.fsync(file.fileno())
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise
-    return temporary
+    """A flushed, fsynced hidden file beside ``target`` (the engine's one atomic writer)."""
+    return write_temporary(target, content)
 
 
 def _link_new(temporary: Path, target: Path) -> None:
@@ -123,11 +106,4 @@ def _link_new(temporary: Path, target: Path) -> None:
 
 def _sync_folder(folder: Path) -> None:
     """Make the rename itself durable where the OS allows syncing a folder."""
-    if os.name != "posix":
-        return
-    with contextlib.suppress(OSError):
-        descriptor = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(descriptor)
-        finally:
-            os.close(descriptor)
+    sync_folder(folder)

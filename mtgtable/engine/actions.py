@@ -205,10 +205,16 @@ class PlayerActions(Operations):
             units = self.available_mana_units(player, exclude)
         return can_pay(cost, [u[1] for u in units])
 
-    def _targets_possible(self, player: int, specs: Sequence[str], source: int | None) -> Problem | None:
+    def _targets_possible(self, player: int, specs: Sequence[str], source: int | None,
+                          distinct: bool = False) -> Problem | None:
+        options = []
         for spec in specs:
-            if not target_candidates(self, spec, player, source):
+            found = target_candidates(self, spec, player, source)
+            if not found:
                 return problem("601.2c", "there is no legal choice for \"{spec}\"", spec=TARGET_SPECS.get(spec, spec))
+            options.append(found)
+        if distinct and not _distinct_choice_exists(options):
+            return problem("115.3", "there are not {n} different legal targets", n=len(specs))
         return None
 
     def cast_problem(self, player: int, card: int, x: int = 0,
@@ -234,10 +240,10 @@ class PlayerActions(Operations):
                 return problem("601.3", "{card} can be cast only during combat after blockers are declared",
                                card=o.name)
             if sa.modes:
-                if not any(self._targets_possible(player, m.targets, card) is None for m in sa.modes):
+                if not any(self._targets_possible(player, m.targets, card, _distinct(m)) is None for m in sa.modes):
                     return problem("700.2a", "no mode of {card} has legal targets", card=o.name)
                 return None
-            return self._targets_possible(player, sa.targets, card)
+            return self._targets_possible(player, sa.targets, card, _distinct(sa))
         return None
 
     def choose_mode(self, player: int, ab: Ability, source: int, card: str,
@@ -313,7 +319,7 @@ class PlayerActions(Operations):
         if not self.can_afford(player, c.mana, exclude):
             return problem("117.3", "you can't pay {cost} for {card}'s ability", cost=str(c.mana), card=o.name)
         specs = ab.targets if ab.kind != "equip" else ("creature_you_control",)
-        return self._targets_possible(player, specs, source)
+        return self._targets_possible(player, specs, source, _distinct(ab))
 
     def _take_action(self, player: int, a: Any) -> Generator[Decision, Any, bool]:
         if isinstance(a, PlayLand):
@@ -399,8 +405,11 @@ class PlayerActions(Operations):
                      zone=a.arg)
 
     def _choose_targets(self, player: int, specs: Sequence[str], source: int, prompt: str, card: str,
-                        cancellable: bool) -> Generator[Decision, Any, tuple[Ref, ...] | None]:
-        """Ask for targets (CR 601.2c); ``prompt`` is a template with a ``{card}`` field."""
+                        cancellable: bool, distinct: bool = False) -> Generator[Decision, Any, tuple[Ref, ...] | None]:
+        """Ask for targets (CR 601.2c); ``prompt`` is a template with a ``{card}`` field.
+        ``distinct``: the specs are one word "target" ("two target lands"), so each
+        object or player may be chosen once (CR 115.3); different words "target"
+        may choose the same one (Agony Warp)."""
         if not specs:
             return ()
         options = [target_candidates(self, s, player, source) for s in specs]
@@ -411,6 +420,9 @@ class PlayerActions(Operations):
             self._expect(a, Targets, "601.2c")
             if len(a.targets) != len(specs):
                 raise IllegalAnswer("601.2c", "choose {n} target(s)", n=len(specs))
+            if distinct and len(set(a.targets)) != len(a.targets):
+                raise IllegalAnswer("115.3", "the same target can't be chosen twice for one word \"target\"",
+                                    tuple(t for t in a.targets if isinstance(t, int)))
             for t, spec in zip(a.targets, specs):
                 if not is_legal_target(self, spec, t, player, source):
                     at_fault = (t,) if isinstance(t, int) else ()
@@ -424,12 +436,16 @@ class PlayerActions(Operations):
 
         def opts() -> list[Any]:
             import itertools
-            combos = list(itertools.islice(itertools.product(*options), 50))
+            product: Iterable[tuple[Ref, ...]] = itertools.product(*options)
+            if distinct:
+                product = (c for c in product if len(set(c)) == len(c))
+            combos = list(itertools.islice(product, 50))
             return [Targets(tuple(c)) for c in combos]
 
         ans = yield self._decision(Kind.TARGETS, player, prompt, "601.2c",
                                    {"specs": list(specs), "candidates": options, "source": source,
-                                    "cancellable": cancellable}, validate, opts, prompt_args={"card": card})
+                                    "cancellable": cancellable, "distinct": distinct}, validate, opts,
+                                   prompt_args={"card": card})
         if isinstance(ans, Cancel):
             return None
         return tuple(ans.targets)
@@ -558,7 +574,7 @@ class PlayerActions(Operations):
             sa = mode
         if sa is not None and sa.targets:
             chosen = yield from self._choose_targets(player, sa.targets, card, "Choose targets for {card}.", o.name,
-                                                     True)
+                                                     True, _distinct(sa))
             if chosen is None:
                 return False
             targets = chosen
@@ -594,7 +610,7 @@ class PlayerActions(Operations):
             return True
         specs = ab.targets if ab.kind != "equip" else ("creature_you_control",)
         chosen = yield from self._choose_targets(player, specs, source, "Choose targets for {card}'s ability.",
-                                                 o.name, True)
+                                                 o.name, True, _distinct(ab))
         if chosen is None:
             return False
         exclude = (source,) if ab.cost.tap or ab.cost.sacrifice_self else ()
@@ -634,3 +650,25 @@ def _spell_matches(ab: Ability, card: CardDef) -> bool:
     if kind == "creature":
         return card.is_creature
     return True
+
+
+def _distinct(ab: Ability) -> bool:
+    """The ability's targets are one word "target" for several (``distinct_targets``, CR 115.3)."""
+    return ab.params.get("distinct_targets") is True
+
+
+def _distinct_choice_exists(options: Sequence[Sequence[Ref]]) -> bool:
+    """Whether one different candidate can be chosen for each spec (a matching, Kuhn's)."""
+    owner: dict[Ref, int] = {}
+
+    def place(i: int, seen: set[Ref]) -> bool:
+        for c in options[i]:
+            if c in seen:
+                continue
+            seen.add(c)
+            if c not in owner or place(owner[c], seen):
+                owner[c] = i
+                return True
+        return False
+
+    return all(place(i, set()) for i in range(len(options)))

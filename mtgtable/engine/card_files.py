@@ -30,6 +30,8 @@ from typing import Any, Iterable, Iterator, Mapping
 
 from .cards import CardDB, card_from_json
 from .errors import CardDataError
+from .limits import MAX_CARD_FILE_BYTES
+from .safe_text import UnsafeText, loads_json, read_limited
 from .mana import ManaCost
 
 CORPUS_PACKAGE = "mtg"
@@ -180,13 +182,18 @@ def load_card_file(path: str | Path, db: CardDB) -> LoadReport:
     """Add the cards of an MTGJSON / Scryfall / card-list JSON file to ``db``."""
     p = Path(path)
     try:
-        data = json.loads(p.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise CardDataError(f"{p}: cannot read card file: {exc}") from None
+        data = loads_json(read_limited(p, MAX_CARD_FILE_BYTES, "a card file"), prescan=False)
+    except json.JSONDecodeError as exc:
+        raise CardDataError(f"{p}: cannot read card file: line {exc.lineno}: {exc.msg}") from None
+    except (OSError, UnicodeDecodeError, UnsafeText) as exc:
+        at = f", line {exc.line}" if isinstance(exc, UnsafeText) and exc.line else ""
+        raise CardDataError(f"{p}{at}: cannot read card file: {exc}") from None
     try:
         return load_records(_records(data), db, str(p))
     except CardDataError as exc:
         raise CardDataError(f"{p}: {exc}") from None
+    except (TypeError, AttributeError, ValueError, KeyError) as exc:  # a shape the record checks did not name
+        raise CardDataError(f"{p}: a card record has the wrong shape ({type(exc).__name__}: {exc})") from None
 
 
 def corpus_path() -> Path:

@@ -411,10 +411,13 @@ class CardDB:
     def load_json(self, path: Path) -> int:
         """Add the cards of a JSON file: a list of cards, ``{"cards": [...]}``, or
         MTGJSON AtomicCards (``{"data": {name: [faces...]}}``).  Returns the count."""
+        from .limits import MAX_CARD_FILE_BYTES
+        from .safe_text import UnsafeText, loads_json, read_limited
         try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise CardDataError(f"{path}: cannot read card file: {exc}") from None
+            data = loads_json(read_limited(path, MAX_CARD_FILE_BYTES, "a card file"), prescan=False)
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError, UnsafeText) as exc:
+            at = f", line {exc.line}" if isinstance(exc, UnsafeText) and exc.line else ""
+            raise CardDataError(f"{path}{at}: cannot read card file: {exc}") from None
         if isinstance(data, dict) and isinstance(data.get("data"), dict):
             raws = [faces[0] for faces in data["data"].values() if isinstance(faces, list) and faces]
         elif isinstance(data, dict) and isinstance(data.get("cards"), list):

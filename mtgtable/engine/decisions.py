@@ -462,6 +462,9 @@ def parse_answer(text: str, resolve: Resolver | None = None) -> Answer:
     raise AnswerSyntaxError(text, f"unknown answer {verb!r} or wrong number of arguments")
 
 
+_FIELDLESS = frozenset({Pass, Keep, Mulligan, Cancel})
+
+
 def check_well_formed(answer: Any) -> None:
     """Refuse an answer object that its own text form does not describe.
 
@@ -470,6 +473,8 @@ def check_well_formed(answer: Any) -> None:
     undo keep, so an answer must survive ``parse_answer(str(answer))``
     unchanged.  Anything else raises :class:`AnswerSyntaxError` (an
     ``IllegalAnswer``) like a bad text answer does, never ``TypeError``."""
+    if answer.__class__ in _FIELDLESS:  # (the common case, on a hot path: nothing to check)
+        return
     try:
         text = str(answer)
     except Exception as exc:  # a malformed dataclass fails in its own __str__, whatever the error

@@ -257,13 +257,14 @@ class Resolution(PlayerActions):
                     assert mode is not None
                     t = PendingTrigger(t.controller, t.source, t.source_name, mode, t.info)
                 if t.ability.targets:
-                    if self._targets_possible(pi, t.ability.targets, t.source):
+                    distinct = t.ability.params.get("distinct_targets") is True  # CR 115.3
+                    if self._targets_possible(pi, t.ability.targets, t.source, distinct):
                         self.log("trigger_removed", "603.3d", "{card}'s ability has no legal target and is removed.",
                                  card=t.source_name)
                         continue
                     chosen = yield from self._choose_targets(pi, t.ability.targets, t.source,
                                                              "Choose targets for {card}'s triggered ability.",
-                                                             t.source_name, False)
+                                                             t.source_name, False, distinct)
                     targets = chosen or ()
                 item_id = self._next_id
                 self._next_id += 1

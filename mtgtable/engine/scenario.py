@@ -55,8 +55,10 @@ from .cards import CardDB, CardDef, card_from_json, default_card_db
 from .decisions import parse_answer
 from .errors import CardDataError, IllegalAnswer, ScenarioError
 from .game import Game, Resume
+from .limits import MAX_NAME, MAX_NUMBER, MAX_POOL_MANA, MAX_SCENARIO_BYTES, MAX_SCENARIO_ZONE
 from .mana import ManaCost
 from .objects import GameObject, Zone
+from .safe_text import UnsafeText, loads_toml, read_limited
 from .steps import NORMAL_TURN, Step
 
 _OBJECT_KEYS = {"card", "alias", "tapped", "sick", "damage", "counters", "attacking", "blocking",
@@ -115,6 +117,33 @@ class _Builder:
         at = f"{self.where}, line {line}" if line else self.where
         return ScenarioError(f"{at}: {message}")
 
+    def whole(self, table: Mapping[str, Any], key: str, default: int, lo: int, hi: int, what: str) -> int:
+        """An integer field within [lo, hi], or a ScenarioError naming its line."""
+        v = table.get(key, default)
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise self.fail(f"{what} {key} must be a whole number, not {v!r:.40}", key)
+        if not lo <= v <= hi:
+            raise self.fail(f"{what} {key} must be from {lo} to {hi}, not {v}", key)
+        return v
+
+    def flag(self, table: Mapping[str, Any], key: str, default: bool, what: str) -> bool:
+        v = table.get(key, default)
+        if not isinstance(v, bool):
+            raise self.fail(f"{what} {key} must be true or false, not {v!r:.40}", key)
+        return v
+
+    def table(self, value: Any, what: str, needle: str) -> Mapping[str, Any]:
+        if not isinstance(value, Mapping):
+            raise self.fail(f"{what} must be a table, not {value!r:.40}", needle)
+        return value
+
+    def entries(self, value: Any, what: str, needle: str) -> list[Any]:
+        if not isinstance(value, list):
+            raise self.fail(f"{what} must be a list, not {value!r:.40}", needle)
+        if len(value) > MAX_SCENARIO_ZONE:
+            raise self.fail(f"{what} has {len(value):,} entries; at most {MAX_SCENARIO_ZONE:,} are allowed", needle)
+        return value
+
     def check_keys(self, table: Mapping[str, Any], allowed: set[str], what: str) -> None:
         for key in table:
             if key not in allowed:
@@ -122,7 +151,7 @@ class _Builder:
 
     def card(self, name: Any) -> CardDef:
         if not isinstance(name, str):
-            raise self.fail(f"a card must be named by a string, got {name!r}")
+            raise self.fail(f"a card must be named by a string, got {name!r:.40}", "card")
         card = self.db.get(name)
         if card is None:
             import difflib
@@ -134,16 +163,16 @@ class _Builder:
     def build(self, data: Mapping[str, Any]) -> Scenario:
         # [lesson] is read by the table (a lesson's goal and success condition), not by the engine
         self.check_keys(data, {"game", "player", "combat", "cards", "script", "lesson"}, "the file")
-        for name, raw in (data.get("cards") or {}).items():
+        for name, raw in self.table(data.get("cards") or {}, "[cards]", "[cards").items():
             if not isinstance(raw, Mapping):
                 raise self.fail(f"card {name!r} must be a table", name)
             try:
                 self.db.add(card_from_json({"name": name, **_camel(raw)}))
             except (CardDataError, ValueError) as exc:
                 raise self.fail(f"card {name!r}: {exc}", name) from None
-        g = data.get("game") or {}
+        g = self.table(data.get("game") or {}, "[game]", "[game]")
         self.check_keys(g, _GAME_KEYS, "[game]")
-        players = data.get("player") or []
+        players = self.entries(data.get("player") or [], "[[player]]", "[[player]]")
         if len(players) != 2:
             raise self.fail(f"a scenario needs exactly two [[player]] tables, found {len(players)}", "[[player]]")
         try:
@@ -151,53 +180,71 @@ class _Builder:
         except ValueError:
             raise self.fail(f"unknown step {g.get('step')!r} (one of: {', '.join(s.value for s in Step)})",
                             "step") from None
+        for i, p in enumerate(players):
+            self.table(p, f"player {i}", "[[player]]")
+            name = p.get("name", f"Player {i + 1}")
+            if not isinstance(name, str) or len(name) > MAX_NAME:
+                raise self.fail(f"player {i} name must be text of at most {MAX_NAME} characters", "name")
         game = Game(self.db, names=[str(p.get("name", f"Player {i + 1}")) for i, p in enumerate(players)],
-                    seed=int(g.get("seed", 0)), damage_order=bool(g.get("damage_order", True)))
-        game.turn = int(g.get("turn", 1))
-        game.active = int(g.get("active", 0))
-        if game.active not in (0, 1):
-            raise self.fail("active must be 0 or 1", "active")
-        game.first_turn_player = int(g.get("first_player", 0))
+                    seed=self.whole(g, "seed", 0, -(2 ** 63), 2 ** 63, "[game]"),
+                    damage_order=self.flag(g, "damage_order", True, "[game]"))
+        game.turn = self.whole(g, "turn", 1, 0, MAX_NUMBER, "[game]")
+        game.active = self.whole(g, "active", 0, 0, 1, "[game]")
+        game.first_turn_player = self.whole(g, "first_player", 0, 0, 1, "[game]")
         game.step = step
         pending_links: list[tuple[GameObject, Mapping[str, Any]]] = []
         for i, p in enumerate(players):
             self.check_keys(p, _PLAYER_KEYS, f"player {i}")
             pl = game.players[i]
-            pl.life = int(p.get("life", 20))
-            pl.poison = int(p.get("poison", 0))
-            pl.lands_played = int(p.get("lands_played", 0))
-            pl.max_hand = int(p.get("max_hand", 7))
+            what = f"player {i}"
+            pl.life = self.whole(p, "life", 20, -MAX_NUMBER, MAX_NUMBER, what)
+            pl.poison = self.whole(p, "poison", 0, 0, MAX_NUMBER, what)
+            pl.lands_played = self.whole(p, "lands_played", 0, 0, MAX_NUMBER, what)
+            pl.max_hand = self.whole(p, "max_hand", 7, 0, MAX_NUMBER, what)
             if p.get("pool"):
+                if not isinstance(p["pool"], str):
+                    raise self.fail(f"player {i} pool must be mana symbols such as \"{{G}}{{G}}\"", "pool")
                 try:
-                    cost = ManaCost.parse(str(p["pool"]))
+                    cost = ManaCost.parse(p["pool"])
                 except ValueError as exc:
                     raise self.fail(f"player {i} pool: {exc}", "pool") from None
+                if cost.mana_value > MAX_POOL_MANA or cost.x_count:
+                    raise self.fail(f"player {i} pool holds {cost.mana_value:,} mana; at most {MAX_POOL_MANA:,} "
+                                    "(and no X) are allowed", "pool")
                 for sym in cost.symbols:
                     pl.pool.add(sym[0])
                 if cost.generic:
                     pl.pool.add("C", cost.generic)
             for zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE):
-                for entry in p.get(zone.value, []):
-                    name, alias = (entry, None) if isinstance(entry, str) else (entry.get("card"), entry.get("alias"))
+                for entry in self.entries(p.get(zone.value, []), f"player {i} {zone.value}", zone.value):
+                    if isinstance(entry, str):
+                        name, alias = entry, None
+                    else:
+                        self.table(entry, f"an entry of player {i} {zone.value}", zone.value)
+                        name, alias = entry.get("card"), entry.get("alias")
                     obj = game._new_object(self.card(name), i, zone)
                     self.alias(alias, obj.id)
-            for entry in p.get("battlefield", []):
+            for entry in self.entries(p.get("battlefield", []), f"player {i} battlefield", "battlefield"):
                 if not isinstance(entry, Mapping):
                     raise self.fail(f"player {i} battlefield entries must be tables", "battlefield")
                 self.check_keys(entry, _OBJECT_KEYS, f"a battlefield entry of player {i}")
                 card = self.card(entry.get("card"))
-                ctrl = int(entry.get("controller", i))
-                obj = game._new_object(card, i, Zone.BATTLEFIELD, controller=ctrl, token=bool(entry.get("token", False)))
-                obj.tapped = bool(entry.get("tapped", False))
-                obj.sick = bool(entry.get("sick", False))
-                obj.damage = int(entry.get("damage", 0))
-                obj.shield = int(entry.get("shield", 0))
-                obj.counters = {str(k): int(v) for k, v in (entry.get("counters") or {}).items()}
+                what = f"{card.name}:"
+                ctrl = self.whole(entry, "controller", i, 0, 1, what)
+                obj = game._new_object(card, i, Zone.BATTLEFIELD, controller=ctrl,
+                                       token=self.flag(entry, "token", False, what))
+                obj.tapped = self.flag(entry, "tapped", False, what)
+                obj.sick = self.flag(entry, "sick", False, what)
+                obj.damage = self.whole(entry, "damage", 0, 0, MAX_NUMBER, what)
+                obj.shield = self.whole(entry, "shield", 0, 0, MAX_NUMBER, what)
+                counters = self.table(entry.get("counters") or {}, f"{card.name}: counters", "counters")
+                obj.counters = {str(k): self.whole(counters, k, 0, 0, MAX_NUMBER, f"{card.name}: counters")
+                                for k in counters}
                 if card.loyalty is not None and "loyalty" not in obj.counters:
                     obj.counters["loyalty"] = card.loyalty
                 self.alias(entry.get("alias"), obj.id)
                 pending_links.append((obj, entry))
-        self.link(game, pending_links, data.get("combat") or {}, step)
+        self.link(game, pending_links, self.table(data.get("combat") or {}, "[combat]", "combat"), step)
         self.sequence(game, g, step)
         return Scenario(game, dict(self.aliases), self.where)
 
@@ -229,11 +276,24 @@ class _Builder:
                 target = self.ref(entry["attached_to"], f"{obj.name} attached_to")
                 if not isinstance(target, int):
                     raise self.fail(f"{obj.name} can only be attached to a permanent", str(entry["attached_to"]))
+                if target == obj.id:
+                    raise self.fail(f"{obj.name} can't be attached to itself (CR 301.5c, 303.4d)",
+                                    str(entry["attached_to"]))
                 obj.attached_to = target
             if "attacking" in entry:
-                cb.attackers[obj.id] = self.ref(entry["attacking"], f"{obj.name} attacking")
+                if "Creature" not in obj.card.types:
+                    raise self.fail(f"{obj.name} is not a creature and can't attack (CR 508.1a)", "attacking")
+                target = self.ref(entry["attacking"], f"{obj.name} attacking")
+                if target == f"p{obj.controller}" or (isinstance(target, int)
+                                                       and game.objects[target].controller == obj.controller):
+                    raise self.fail(f"{obj.name} can't attack its own controller or their permanents (CR 508.1b)",
+                                    "attacking")
+                cb.attackers[obj.id] = target
         for obj, entry in links:
-            for a in entry.get("blocking", []):
+            blocking = self.entries(entry.get("blocking", []), f"{obj.name} blocking", "blocking")
+            if blocking and "Creature" not in obj.card.types:
+                raise self.fail(f"{obj.name} is not a creature and can't block (CR 509.1a)", "blocking")
+            for a in blocking:
                 att = self.ref(a, f"{obj.name} blocking")
                 if not isinstance(att, int) or att not in cb.attackers:
                     raise self.fail(f"{obj.name} blocks {a!r}, which is not attacking", str(a))
@@ -245,13 +305,14 @@ class _Builder:
         self.check_keys(combat, {"order", "blocker_order", "blocked"}, "[combat]")
         orders: tuple[tuple[str, dict[int, list[int]]], ...] = (("order", cb.order), ("blocker_order", cb.blocker_order))
         for key, table in orders:
-            for who, seq in (combat.get(key) or {}).items():
+            for who, seq in self.table(combat.get(key) or {}, f"combat.{key}", key).items():
+                seq = self.entries(seq, f"combat.{key}.{who}", key)
                 oid = self.object_ref(who, f"combat.{key}")
                 ids = [self.object_ref(x, f"combat.{key}.{who}") for x in seq]
                 if sorted(ids) != sorted(table.get(oid, [])):
                     raise self.fail(f"combat.{key}.{who} must list exactly the creatures it fights", who)
                 table[oid] = ids
-        for who in combat.get("blocked") or []:
+        for who in self.entries(combat.get("blocked") or [], "combat.blocked", "blocked"):
             cb.blocked[self.ref(who, "combat.blocked")] = True  # type: ignore[index]
         past_attack = NORMAL_TURN.index(step) > NORMAL_TURN.index(Step.DECLARE_ATTACKERS) if step in NORMAL_TURN \
             else True
@@ -278,10 +339,10 @@ class _Builder:
         combat_ongoing = step.is_combat and step not in (Step.BEGIN_COMBAT, Step.DECLARE_ATTACKERS)
         if combat_ongoing and not game.combat.attackers:
             seq.skip_combat_damage_steps()
-        begun = bool(g.get("begun", True))
+        begun = self.flag(g, "begun", True, "[game]")
         priority = g.get("priority")
-        if priority is not None and int(priority) not in (0, 1):
-            raise self.fail("priority must be 0 or 1", "priority")
+        if priority is not None:
+            priority = self.whole(g, "priority", 0, 0, 1, "[game]")
         if step is Step.UNTAP and begun:
             raise self.fail("the untap step has no priority: use begun = false or another step", "step")
         game.start(game._run_turns(Resume(step, begun, None if priority is None else int(priority))))
@@ -301,23 +362,30 @@ def _camel(raw: Mapping[str, Any]) -> dict[str, Any]:
 def load_scenario_text(text: str, *, where: str = "<scenario>", db: CardDB | None = None,
                        apply_answers: bool = True) -> Scenario:
     """Build a game from scenario text; optionally apply its ``[script]`` answers."""
+    if len(text) > MAX_SCENARIO_BYTES:
+        raise ScenarioError(f"{where}: {len(text):,} characters; a scenario may be at most {MAX_SCENARIO_BYTES:,}")
     try:
-        data = tomllib.loads(text)
+        data = loads_toml(text)
     except tomllib.TOMLDecodeError as exc:
         raise ScenarioError(f"{where}: not valid TOML: {exc}") from None
+    except UnsafeText as exc:
+        at = f", line {exc.line}" if exc.line else ""
+        raise ScenarioError(f"{where}{at}: not a usable scenario: {exc}") from None
     builder = _Builder(text, where, db)
     try:
         scenario = builder.build(data)
     except ScenarioError:
         raise
-    except (TypeError, ValueError, AttributeError) as exc:
-        raise ScenarioError(f"{where}: {exc}") from None
+    except (TypeError, ValueError, AttributeError, KeyError) as exc:  # a shape no check above names
+        raise ScenarioError(f"{where}: invalid scenario ({type(exc).__name__}: {exc})") from None
     scenario.game.setup = {"type": "scenario", "toml": text}
     scenario.source = text
     if apply_answers:
         script = data.get("script") or {}
+        if not isinstance(script, Mapping):
+            raise builder.fail("[script] must be a table", "[script]")
         answers = script.get("answers", [])
-        if not isinstance(answers, list):
+        if not isinstance(answers, list) or not all(isinstance(a, str) for a in answers):
             raise builder.fail("[script] answers must be a list of strings", "answers")
         for i, text_answer in enumerate(answers, 1):
             try:
@@ -330,7 +398,7 @@ def load_scenario_text(text: str, *, where: str = "<scenario>", db: CardDB | Non
 def load_scenario(path: str | Path, *, db: CardDB | None = None, apply_answers: bool = True) -> Scenario:
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        text = read_limited(p, MAX_SCENARIO_BYTES, "a scenario")
+    except (OSError, UnicodeDecodeError, UnsafeText) as exc:
         raise ScenarioError(f"{p}: cannot read: {exc}") from None
     return load_scenario_text(text, where=str(p), db=db, apply_answers=apply_answers)

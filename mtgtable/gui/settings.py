@@ -8,11 +8,14 @@ table never refuses to start because of its settings.
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 import platformdirs
+
+from mtgtable.engine.atomic import write_atomic
+from mtgtable.engine.limits import MAX_SETTINGS_BYTES
+from mtgtable.engine.safe_text import loads_json, read_limited
 
 from .paths import APP
 
@@ -36,8 +39,8 @@ class Settings:
     def load(cls, path: Path | None = None) -> "Settings":
         path = path or settings_path()
         try:
-            raw = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            raw = loads_json(read_limited(path, MAX_SETTINGS_BYTES, "a settings file"))
+        except (OSError, ValueError):  # (UnsafeText and JSONDecodeError are ValueErrors)
             return cls()
         if not isinstance(raw, dict):
             return cls()
@@ -50,9 +53,6 @@ class Settings:
         """Write atomically; a failure to save settings is not worth interrupting a game for."""
         path = path or settings_path()
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(".tmp")
-            tmp.write_text(json.dumps(asdict(self), indent=1, ensure_ascii=False), encoding="utf-8")
-            os.replace(tmp, path)
+            write_atomic(path, json.dumps(asdict(self), indent=1, ensure_ascii=False))
         except OSError:
             pass

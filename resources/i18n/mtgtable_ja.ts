@@ -2786,47 +2786,47 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="264" />
+            <location filename="../../mtgtable/engine/actions.py" line="270" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="574" />
+            <location filename="../../mtgtable/engine/actions.py" line="590" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="621" />
+            <location filename="../../mtgtable/engine/actions.py" line="637" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="322" />
+            <location filename="../../mtgtable/engine/actions.py" line="328" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="377" />
+            <location filename="../../mtgtable/engine/actions.py" line="383" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="390" />
+            <location filename="../../mtgtable/engine/actions.py" line="396" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="544" />
+            <location filename="../../mtgtable/engine/actions.py" line="560" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="394" />
+            <location filename="../../mtgtable/engine/actions.py" line="400" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="398" />
+            <location filename="../../mtgtable/engine/actions.py" line="404" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -2911,77 +2911,77 @@
             <translation>{player}は諜報1を行い、カードを一番上に残した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="276" />
+            <location filename="../../mtgtable/engine/game.py" line="327" />
             <source>{player} plays first.</source>
             <translation>{player}が先攻。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="391" />
+            <location filename="../../mtgtable/engine/game.py" line="442" />
             <source>Turn {n}: {player}'s {extra}turn begins.</source>
             <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="502" />
+            <location filename="../../mtgtable/engine/game.py" line="553" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
             <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="260" />
+            <location filename="../../mtgtable/engine/game.py" line="311" />
             <source>{player} wins the coin flip and chooses who plays first.</source>
             <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="449" />
+            <location filename="../../mtgtable/engine/game.py" line="500" />
             <source>{player} untaps {n} permanent(s).</source>
             <translation>{player}はパーマネントを{n}個アンタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="317" />
+            <location filename="../../mtgtable/engine/game.py" line="368" />
             <source>{player} mulligans (mulligan {k}) and draws {n}.</source>
             <translation>{player}はマリガンし（{k}回目）、{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="330" />
+            <location filename="../../mtgtable/engine/game.py" line="381" />
             <source>{player} puts {k} card(s) on the bottom of their library.</source>
             <translation>{player}はカードを{k}枚ライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="368" />
+            <location filename="../../mtgtable/engine/game.py" line="419" />
             <source>{player} plays first and skips the draw step of their first turn.</source>
             <translation>{player}は先攻なので、最初のターンのドロー・ステップを飛ばす。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="406" />
+            <location filename="../../mtgtable/engine/game.py" line="457" />
             <source>{step} begins. {explain}</source>
             <translation>{step}が始まる。{explain}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="418" />
+            <location filename="../../mtgtable/engine/game.py" line="469" />
             <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
             <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="432" />
+            <location filename="../../mtgtable/engine/game.py" line="483" />
             <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
             <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="439" />
+            <location filename="../../mtgtable/engine/game.py" line="490" />
             <source>'Until end of combat' effects end.</source>
             <translation>「戦闘終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="451" />
+            <location filename="../../mtgtable/engine/game.py" line="502" />
             <source>{player} draws a card for the turn.</source>
             <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="309" />
+            <location filename="../../mtgtable/engine/game.py" line="360" />
             <source>{player} keeps a hand of {n}.</source>
             <translation>{player}は{n}枚の手札をキープした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="517" />
+            <location filename="../../mtgtable/engine/game.py" line="568" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
@@ -3121,7 +3121,7 @@
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="272" />
+            <location filename="../../mtgtable/engine/resolution.py" line="273" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
@@ -3716,212 +3716,222 @@
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="221" />
+            <location filename="../../mtgtable/engine/actions.py" line="217" />
+            <source>there are not {n} different legal targets</source>
+            <translation>異なる適正な対象が{n}つない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="227" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="227" />
+            <location filename="../../mtgtable/engine/actions.py" line="233" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="229" />
+            <location filename="../../mtgtable/engine/actions.py" line="235" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="259" />
+            <location filename="../../mtgtable/engine/actions.py" line="265" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="274" />
+            <location filename="../../mtgtable/engine/actions.py" line="280" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="276" />
+            <location filename="../../mtgtable/engine/actions.py" line="282" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="279" />
+            <location filename="../../mtgtable/engine/actions.py" line="285" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="286" />
+            <location filename="../../mtgtable/engine/actions.py" line="292" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="301" />
+            <location filename="../../mtgtable/engine/actions.py" line="307" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="314" />
+            <location filename="../../mtgtable/engine/actions.py" line="320" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="352" />
+            <location filename="../../mtgtable/engine/actions.py" line="358" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="355" />
+            <location filename="../../mtgtable/engine/actions.py" line="361" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="357" />
+            <location filename="../../mtgtable/engine/actions.py" line="363" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="505" />
+            <location filename="../../mtgtable/engine/actions.py" line="521" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="566" />
+            <location filename="../../mtgtable/engine/actions.py" line="582" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="596" />
+            <location filename="../../mtgtable/engine/actions.py" line="612" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="601" />
+            <location filename="../../mtgtable/engine/actions.py" line="617" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="211" />
+            <location filename="../../mtgtable/engine/actions.py" line="214" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="234" />
+            <location filename="../../mtgtable/engine/actions.py" line="240" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="254" />
+            <location filename="../../mtgtable/engine/actions.py" line="260" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="285" />
+            <location filename="../../mtgtable/engine/actions.py" line="291" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="289" />
+            <location filename="../../mtgtable/engine/actions.py" line="295" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="291" />
+            <location filename="../../mtgtable/engine/actions.py" line="297" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="295" />
+            <location filename="../../mtgtable/engine/actions.py" line="301" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="297" />
+            <location filename="../../mtgtable/engine/actions.py" line="303" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="299" />
+            <location filename="../../mtgtable/engine/actions.py" line="305" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="309" />
+            <location filename="../../mtgtable/engine/actions.py" line="315" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="311" />
+            <location filename="../../mtgtable/engine/actions.py" line="317" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="340" />
+            <location filename="../../mtgtable/engine/actions.py" line="346" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="342" />
+            <location filename="../../mtgtable/engine/actions.py" line="348" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="348" />
+            <location filename="../../mtgtable/engine/actions.py" line="354" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="365" />
+            <location filename="../../mtgtable/engine/actions.py" line="371" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="369" />
+            <location filename="../../mtgtable/engine/actions.py" line="375" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="413" />
+            <location filename="../../mtgtable/engine/actions.py" line="422" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="479" />
+            <location filename="../../mtgtable/engine/actions.py" line="424" />
+            <source>the same target can't be chosen twice for one word "target"</source>
+            <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="495" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="486" />
+            <location filename="../../mtgtable/engine/actions.py" line="502" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="489" />
+            <location filename="../../mtgtable/engine/actions.py" line="505" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="492" />
+            <location filename="../../mtgtable/engine/actions.py" line="508" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="560" />
+            <location filename="../../mtgtable/engine/actions.py" line="576" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="238" />
+            <location filename="../../mtgtable/engine/actions.py" line="244" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="362" />
+            <location filename="../../mtgtable/engine/actions.py" line="368" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="422" />
+            <location filename="../../mtgtable/engine/actions.py" line="434" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
@@ -3931,7 +3941,7 @@
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="419" />
+            <location filename="../../mtgtable/engine/actions.py" line="431" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
@@ -4266,52 +4276,52 @@
             <translation>回答 {answer} を適用できず({error})、ゲームを元に戻せなかった。これ以上の回答は受け付けない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="340" />
+            <location filename="../../mtgtable/engine/game.py" line="391" />
             <source>Put {n} card(s) from your hand on the bottom of your library.</source>
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="556" />
+            <location filename="../../mtgtable/engine/game.py" line="607" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="162" />
+            <location filename="../../mtgtable/engine/game.py" line="213" />
             <source>the game is broken and takes no more answers: {why}</source>
             <translation>ゲームが壊れているため、これ以上の回答は受け付けない: {why}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="166" />
+            <location filename="../../mtgtable/engine/game.py" line="217" />
             <source>the game is over; no more answers are taken</source>
             <translation>ゲームは終了しました。これ以上の答えは受け付けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="219" />
+            <location filename="../../mtgtable/engine/game.py" line="270" />
             <source>the game is over</source>
             <translation>ゲームは終了しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="227" />
+            <location filename="../../mtgtable/engine/game.py" line="278" />
             <source>there is no player p{n}</source>
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="262" />
+            <location filename="../../mtgtable/engine/game.py" line="313" />
             <source>Choose who plays first.</source>
             <translation>先攻のプレイヤーを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="351" />
+            <location filename="../../mtgtable/engine/game.py" line="402" />
             <source>{card} is not in {player}'s hand</source>
             <translation>{card}は{player}の手札にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="486" />
+            <location filename="../../mtgtable/engine/game.py" line="537" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
             <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="302" />
+            <location filename="../../mtgtable/engine/game.py" line="353" />
             <source>Keep this hand or mulligan?</source>
             <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
@@ -4376,7 +4386,7 @@
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="264" />
+            <location filename="../../mtgtable/engine/resolution.py" line="265" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
@@ -4569,17 +4579,17 @@
     <context>
         <name>engine-args</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="541" />
+            <location filename="../../mtgtable/engine/actions.py" line="557" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="610" />
+            <location filename="../../mtgtable/engine/actions.py" line="626" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="620" />
+            <location filename="../../mtgtable/engine/actions.py" line="636" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -4634,12 +4644,12 @@
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="391" />
+            <location filename="../../mtgtable/engine/game.py" line="442" />
             <source>extra </source>
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="492" />
+            <location filename="../../mtgtable/engine/game.py" line="543" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>

@@ -121,7 +121,7 @@ def test_fuzz_command_reports_and_saves_failing_games(tmp_path: Path, monkeypatc
     from mtgtable.engine import fuzz as fuzz_module
     assert fuzz(3, seed=40).failures == []
 
-    def broken(game: Game, cards: object) -> None:
+    def broken(game: Game, *args: object) -> None:
         if game.turn >= 2:
             raise InvariantBroken("planted failure")
     monkeypatch.setattr(fuzz_module, "check_zones", broken)
@@ -137,3 +137,12 @@ def test_random_games_with_decks_from_the_whole_card_pool(seed: int) -> None:
     g = play(seed, pool=True, max_turns=25, stats=stats)
     assert stats.answers == stats.checked == len(g.answers) > 50 and stats.round_trips == 1
     assert snapshot(replay(g.setup, [str(a) for a in g.answers])) == snapshot(g)
+
+
+def test_no_engine_code_assigns_an_object_zone() -> None:
+    """What lets the fuzzer's zone check skip an unchanged zone list: an object's zone is
+    set only when it is created (a move makes a new object, CR 400.7)."""
+    import re
+    engine = Path(__file__).resolve().parents[2] / "mtgtable" / "engine"
+    for path in engine.glob("*.py"):
+        assert not re.search(r"\.zone\s*=[^=]", path.read_text(encoding="utf-8")), path.name
