@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 import platformdirs
+
+from mtgtable.engine.atomic import write_atomic
 
 APP = "mtgtable"
 DOWNLOADED_NAME = "AtomicCards.json"
@@ -41,19 +41,9 @@ def config_path() -> Path:
 
 
 def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` so a reader sees the old file or the new one, never half of one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    """Write ``data`` to ``path`` so a reader sees the old file or the new one, never half of one
+    (the project's one atomic writer, ``engine/atomic.py``)."""
+    write_atomic(path, data)
 
 
 def atomic_write_json(path: Path, value: Any) -> None:

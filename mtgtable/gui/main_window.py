@@ -259,7 +259,7 @@ class MainWindow(QMainWindow):
             sub = self.stops_menu.addMenu(title)
             for step in Step:
                 if step in (Step.UNTAP, Step.CLEANUP):
-                    continue  # nobody gets priority there (CR 502.4, 514.3)
+                    continue  # nobody gets priority there (CR 502.3, 514.3)
                 a = sub.addAction(step_title(step))
                 a.setCheckable(True)
                 a.setChecked(step in steps)

@@ -8,7 +8,7 @@ player's stops, as Arena and Forge do by default:
 * on your own turn, in your main phases (CR 505) when you can play something;
 * on the opponent's turn, only when something happened you could answer: a
   spell or ability of theirs on the stack (CR 117.3c), attackers declared
-  (CR 508.8), blockers declared (CR 509.6), and at their end step (CR 513);
+  (CR 508.3), blockers declared (CR 509.5), and at their end step (CR 513);
 * on either turn, a spell or ability on the stack (the opponent's to answer; your
   own holds priority with you first, CR 117.3c, which costs no hand-off);
 * always at the steps the player set (click a step on the turn tracker), and
@@ -78,7 +78,7 @@ def default_stop(game: Game, player: int) -> bool:
     if game.active == player:
         return game.step in OWN_TURN_STOPS
     if game.step in (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS):
-        return bool(game.combat.attackers)  # CR 508.8: no attackers, the combat steps are skipped anyway
+        return bool(game.combat.attackers)  # CR 508.6: no attackers, the combat steps are skipped anyway
     return game.step in OPPONENT_TURN_STOPS
 
 

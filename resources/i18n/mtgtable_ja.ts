@@ -1245,8 +1245,8 @@
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="284" />
-            <source>Nobody gets priority in this step (CR 502.4, 514.3), so no player is asked anything here.</source>
-            <translation>このステップでは誰も優先権を得ないので（CR 502.4、514.3）、ここでは誰にも何も尋ねません。</translation>
+            <source>Nobody gets priority in this step (CR 502.3, 514.3), so no player is asked anything here.</source>
+            <translation>このステップでは誰も優先権を得ないので（CR 502.3、514.3）、ここでは誰にも何も尋ねません。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="287" />

@@ -115,7 +115,7 @@ class TurnModel(KeyedListModel[Step]):
         None if nobody is at the table (the privacy screen is up) or the step never has priority."""
         viewer = self.session.marks.viewer
         game = self.session.game
-        if viewer is None or not game.turn or step in (Step.UNTAP, Step.CLEANUP):  # CR 502.4, 514.3
+        if viewer is None or not game.turn or step in (Step.UNTAP, Step.CLEANUP):  # CR 502.3, 514.3
             return None
         on = self.session.stops[viewer].toggle(step, game.active == viewer)
         row = self.keys.index(step) if step in self.keys else -1

@@ -281,7 +281,7 @@ def explain_event(event: Event, automatic_pass: bool = False) -> str:
         parts.append(tr("LogPanel", "During {step} (CR {rule}): {explain}").format(
             step=step_title(step), rule=step.rule, explain=step_explanation(step)))
         if step in (Step.UNTAP, Step.CLEANUP) and event.kind == "step":
-            parts.append(tr("LogPanel", "Nobody gets priority in this step (CR 502.4, 514.3), so no player is "
+            parts.append(tr("LogPanel", "Nobody gets priority in this step (CR 502.3, 514.3), so no player is "
                                         "asked anything here."))
     if event.kind in ("skip_combat", "skip_draw", "skip"):
         parts.append(tr("LogPanel", "This is why the turn tracker goes past a step: a skipped step does not "
