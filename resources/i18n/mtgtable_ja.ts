@@ -636,8 +636,8 @@
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="61" />
-            <source>Text (Arena, MTGO), MTGO .dek, Cockatrice .cod, Forge and XMage .dck.</source>
-            <translation>テキスト（Arena、MTGO）、MTGO .dek、Cockatrice .cod、Forge と XMage の .dck に対応しています。</translation>
+            <source>Text (Arena, MTGO, Archidekt), MTGO .dek, Cockatrice .cod, Forge and XMage .dck, OCTGN .o8d, MTGJSON .json.</source>
+            <translation>テキスト（Arena、MTGO、Archidekt）、MTGO .dek、Cockatrice .cod、Forge と XMage の .dck、OCTGN .o8d、MTGJSON .json に対応しています。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="82" />
@@ -1689,8 +1689,8 @@
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="45" />
-            <source>Read a deck file (text, .dek, .cod, .dck) and play with it.</source>
-            <translation>デッキファイル（テキスト、.dek、.cod、.dck）を読み込んで、そのデッキで遊びます。</translation>
+            <source>Read a deck file (text, .dek, .cod, .dck, .o8d, .json) and play with it.</source>
+            <translation>デッキファイル（テキスト、.dek、.cod、.dck、.o8d、.json）を読み込んで、そのデッキで遊びます。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/new_game_dialog.py" line="52" />

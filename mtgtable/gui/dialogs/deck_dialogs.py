@@ -31,7 +31,7 @@ from mtgtable.engine import CardDB
 
 from ..i18n import tr
 
-DECK_FILTER = "*.txt *.dec *.dek *.cod *.dck *.mwdeck"
+DECK_FILTER = "*.txt *.dec *.dek *.cod *.dck *.mwdeck *.o8d *.json"
 
 
 def deck_translate(template: str) -> str:
@@ -58,7 +58,8 @@ class DeckImportDialog(QDialog):
         row = QHBoxLayout()
         self.open_button = QPushButton(self.tr("Choose a deck file…"))
         self.open_button.clicked.connect(self.choose_file)
-        self.path_label = QLabel(self.tr("Text (Arena, MTGO), MTGO .dek, Cockatrice .cod, Forge and XMage .dck."))
+        self.path_label = QLabel(self.tr(
+            "Text (Arena, MTGO, Archidekt), MTGO .dek, Cockatrice .cod, Forge and XMage .dck, OCTGN .o8d, MTGJSON .json."))
         self.path_label.setWordWrap(True)
         row.addWidget(self.open_button)
         row.addWidget(self.path_label, 1)

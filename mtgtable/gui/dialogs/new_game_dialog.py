@@ -42,7 +42,7 @@ class NewGameDialog(QDialog):
         self.import_buttons = (QPushButton(self.tr("Import…")), QPushButton(self.tr("Import…")))
         deck_rows = []
         for i, (box, button) in enumerate(zip(self.deck_boxes, self.import_buttons)):
-            button.setToolTip(self.tr("Read a deck file (text, .dek, .cod, .dck) and play with it."))
+            button.setToolTip(self.tr("Read a deck file (text, .dek, .cod, .dck, .o8d, .json) and play with it."))
             button.clicked.connect(lambda _=False, i=i: self.import_deck(i))
             row = QHBoxLayout()
             row.addWidget(box, 1)
