@@ -13,12 +13,12 @@ library only (urllib), so the GUI runs it in a worker thread.
 from __future__ import annotations
 
 import os
-import tempfile
 import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
+from ..engine.atomic import replacing
 from .errors import CardSourceError
 from .index import load_index
 from .paths import downloaded_path
@@ -46,11 +46,9 @@ class Installed:
 
 def download(url: str, target: Path, progress: Progress, timeout: float = 60.0) -> None:
     """Fetch ``url`` into ``target`` (written whole or not at all)."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
-    try:
+    with replacing(target) as part:
         request = urllib.request.Request(url, headers={"User-Agent": "mtgtable card database updater"})
-        with os.fdopen(fd, "wb") as out, urllib.request.urlopen(request, timeout=timeout) as response:
+        with part.open("wb") as out, urllib.request.urlopen(request, timeout=timeout) as response:
             length = response.headers.get("Content-Length")
             total = int(length) if length and length.isdigit() else None
             done = 0
@@ -66,13 +64,6 @@ def download(url: str, target: Path, progress: Progress, timeout: float = 60.0) 
                     raise Cancelled()
             if total is not None and done != total:
                 raise CardSourceError(f"{url}: the download stopped after {done} of {total} bytes")
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 def install(url: str = MTGJSON_URL, progress: Progress = lambda done, total: True,

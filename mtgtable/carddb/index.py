@@ -18,14 +18,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import sqlite3
-import tempfile
 import threading
 from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 from ..decks.names import name_key
+from ..engine.atomic import replacing
 from .errors import CardSourceError
 from .paths import cache_dir, file_hash
 from .records import Record, Row, row_record, scan_rows
@@ -173,10 +172,7 @@ def build_index(paths: Sequence[Path], digest: str | None = None) -> Path:
                 rows.append(row)
         if count == 0:
             raise CardSourceError(f"{path}: the file has no cards")
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".index-", suffix=".sqlite", dir=target.parent)
-    os.close(fd)
-    try:
+    with replacing(target) as tmp:
         db = sqlite3.connect(tmp)
         try:
             db.executescript("""
@@ -198,13 +194,6 @@ def build_index(paths: Sequence[Path], digest: str | None = None) -> Path:
             db.commit()
         finally:
             db.close()
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
     return target
 
 

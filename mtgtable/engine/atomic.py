@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import os
 import secrets
+from collections.abc import Iterator
 from pathlib import Path
 
 
@@ -61,3 +62,30 @@ def write_atomic(path: str | os.PathLike[str], content: str | bytes) -> None:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(temporary)
     sync_folder(target.parent)
+
+
+@contextlib.contextmanager
+def replacing(path: str | os.PathLike[str]) -> Iterator[Path]:
+    """A new hidden file beside ``path`` for a writer that builds it in steps (a
+    download, a database): when the block ends without error it replaces
+    ``path`` in one step; on any error, a cancel included, it is removed and
+    ``path`` is left as it was.
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> with replacing(folder / "a.txt") as part:
+    ...     _ = part.write_text("new")
+    >>> (folder / "a.txt").read_text(), sorted(p.name for p in folder.iterdir())
+    ('new', ['a.txt'])
+    """
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    temporary = write_temporary(target, b"")
+    try:
+        yield temporary
+        os.replace(temporary, target)
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temporary)
+    sync_folder(target.parent)
+
