@@ -465,6 +465,43 @@ def parse_answer(text: str, resolve: Resolver | None = None) -> Answer:
 _FIELDLESS = frozenset({Pass, Keep, Mulligan, Cancel})
 
 
+def _id(v: Any) -> bool:
+    """An object id as the text form writes it (``type() is int``: ``True`` is no id)."""
+    return type(v) is int and v >= 0
+
+
+def _player_or_id(v: Any) -> bool:
+    return _id(v) or (type(v) is str and len(v) == 2 and v[0] == "p" and v[1] in "0123456789")
+
+
+def _plain_pay(a: Any) -> bool:
+    if type(a.sources) is not tuple or type(a.auto) is not bool:
+        return False
+    return not a.sources if a.auto else all(
+        type(s) is tuple and len(s) == 2 and _id(s[0]) and s[1] in _COLOR_ARGS for s in a.sources)
+
+
+#: The colour a mana ability is asked for, as ``color=G`` in the text form ("" for none).
+_COLOR_ARGS = frozenset({"", "W", "U", "B", "R", "G", "C"})
+
+#: Exact checks, for the answers agents give most, that an answer is what its
+#: text form reads back as (``parse_answer(str(a)) == a``), without building
+#: and parsing the text.  Only ever a shortcut: an answer they do not accept
+#: takes the full round trip in :func:`check_well_formed`.
+_PLAIN_FORMS: dict[type, Callable[[Any], bool]] = {
+    PlayLand: lambda a: _id(a.card),
+    Cast: lambda a: _id(a.card) and type(a.x) is int,
+    Activate: lambda a: _id(a.source) and _id(a.index) and a.color in _COLOR_ARGS,
+    Pay: _plain_pay,
+    Choose: lambda a: type(a.choice) is int,
+    Targets: lambda a: type(a.targets) is tuple and all(_player_or_id(t) for t in a.targets),
+    DeclareAttackers: lambda a: type(a.attacks) is tuple and all(
+        type(p) is tuple and len(p) == 2 and _id(p[0]) and _player_or_id(p[1]) for p in a.attacks),
+    DeclareBlockers: lambda a: type(a.blocks) is tuple and all(
+        type(p) is tuple and len(p) == 2 and _id(p[0]) and _id(p[1]) for p in a.blocks),
+}
+
+
 def check_well_formed(answer: Any) -> None:
     """Refuse an answer object that its own text form does not describe.
 
@@ -474,6 +511,9 @@ def check_well_formed(answer: Any) -> None:
     unchanged.  Anything else raises :class:`AnswerSyntaxError` (an
     ``IllegalAnswer``) like a bad text answer does, never ``TypeError``."""
     if answer.__class__ in _FIELDLESS:  # (the common case, on a hot path: nothing to check)
+        return
+    plain = _PLAIN_FORMS.get(answer.__class__)
+    if plain is not None and plain(answer):  # (the usual answers of agents: no text round trip)
         return
     try:
         text = str(answer)
