@@ -25,6 +25,7 @@ from .decisions import (
     StackOrder,
 )
 from .game import Game
+from .shuffle import shuffle
 
 
 class Agent(Protocol):
@@ -106,13 +107,13 @@ class RandomAgent:
         if kind in (Kind.ORDER_BLOCKERS, Kind.ORDER_ATTACKERS):
             from .decisions import Order
             items = list(decision.data["items"])
-            rng.shuffle(items)
+            shuffle(rng, items)
             return Order(decision.data["of"], tuple(items))
         if kind is Kind.ASSIGN_DAMAGE:
             return self._assign(decision)
         if kind is Kind.ORDER_TRIGGERS:
             order = list(range(len(decision.data["triggers"])))
-            rng.shuffle(order)
+            shuffle(rng, order)
             return StackOrder(tuple(order))
         if kind is Kind.BOTTOM:
             hand = list(decision.data["hand"])

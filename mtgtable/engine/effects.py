@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, Generator, Iterator, Mapping
 
 from .decisions import Choose, Kind, Ref, option_label
 from .errors import IllegalAnswer
+from .shuffle import shuffle
 
 if TYPE_CHECKING:
     from .operations import Operations as Game  # the layer of Game effects need
@@ -361,7 +362,7 @@ def _search(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator
                       tapped=bool(e.get("tapped")), as_enters=choices)
         else:
             game.move(ans.choice, to, rule="701.19", why="is put into its owner's hand from the library")
-    game.rng.shuffle(game.players[me].library)
+    shuffle(game.rng, game.players[me].library)
     game.log("shuffle", "701.20", "{player} shuffles their library.", player=game.players[me].name)
 
 
