@@ -34,7 +34,9 @@ def _ext_modules() -> list:  # type: ignore[type-arg]
         return []
     from mypyc.build import mypycify
     # multi_file: one C file per module, so the C compiler runs on all cores (see setup() below).
-    return mypycify(COMPILED, opt_level=os.environ.get("MTGTABLE_MYPYC_OPT", "3"), multi_file=True)
+    # debug_level 0: no debug information, which takes the C compiler a good share of its time.
+    return mypycify(COMPILED, opt_level=os.environ.get("MTGTABLE_MYPYC_OPT", "3"), debug_level="0",
+                    multi_file=True)
 
 
 def compiled_modules() -> list[str]:
