@@ -25,6 +25,7 @@ from .decisions import (
     StackOrder,
 )
 from .game import Game
+from .steps import Step
 from .shuffle import shuffle
 
 
@@ -64,7 +65,7 @@ class RandomAgent:
         #: Abilities it activated in the current step, by source: a free
         #: ability (Hyalopterous Lemure's "{0}: ...") may legally be activated
         #: without end, so the agent stops after a few in one step.
-        self._step: tuple[int, str] = (0, "")
+        self._step: tuple[int, Step | None] = (0, None)
         self._activations: dict[int, int] = {}
 
     def choose(self, game: Game, decision: Decision) -> Any:
@@ -74,7 +75,7 @@ class RandomAgent:
             self._declined_cost = False  # a declined cost led back here: it was for a spell or ability
             if rng.random() < self.pass_bias:
                 return Pass()
-            step = (game.turn, game.step.value if game.step is not None else "")
+            step = (game.turn, game.step)  # (the member itself: an Enum's .value is a Python-level property)
             if step != self._step:
                 self._step, self._activations = step, {}
             opts = [o for o in decision.options()[1:]

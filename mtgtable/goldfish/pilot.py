@@ -270,8 +270,13 @@ class HeuristicPilot:
                 and game.objects[c].card.mana_cost.mana_value <= budget]
         order = ("draw", "extra_turn", "creature", "permanent", "equipment", "aura", "sorcery_pump") if first else \
             ("draw", "burn", "extra_turn", "extra_combat", "creature", "permanent", "equipment", "aura", "other")
+        by_role: dict[str, list[int]] = {}  # (the hand sorted into roles once, not once per role)
+        for c in hand:
+            by_role.setdefault(self.plan(game.objects[c].card).role, []).append(c)
         for role in order:
-            picks = [c for c in hand if self.plan(game.objects[c].card).role == role]
+            picks = by_role.get(role)
+            if not picks:
+                continue
             picks.sort(key=lambda c: (-game.objects[c].card.mana_cost.mana_value, c))
             for c in picks:
                 action = self._try_cast(game, c, role)
