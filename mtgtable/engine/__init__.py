@@ -13,7 +13,7 @@ Imports only the standard library (``tests/test_engine_isolation.py`` proves it)
 """
 
 from .cards import Ability, CardDB, CardDef, default_card_db
-from .combat import Combat
+from .combat_data import Combat
 from .decisions import (
     Activate,
     Answer,

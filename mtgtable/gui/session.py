@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Signal
 
 from mtgtable.engine import Decision, Event, Game, IllegalAnswer, Kind, Pass, Pay
 from mtgtable.engine.agents import Agent, GoldfishAgent
-from mtgtable.engine.replay import load_game, replay, save_game
+from mtgtable.engine.replay import load_game, save_game
 
 from .autosave import write_autosave
 from .marks import TableMarks
@@ -173,7 +173,7 @@ class GameSession(QObject):
         Automation does not run afterwards: the player sees the decision they went back to."""
         answers = max(0, min(answers, len(self.game.answers)))
         self.automatic_passes = {i for i in self.automatic_passes if i < answers}
-        self.game = replay(self.game.setup, self.game.answers[:answers], self.game.db)
+        self.game.rewind(answers)  # the nearest checkpoint and the few answers since (engine/game.py)
         if self.game.pending is not None and self.game.pending.player in self.agents:
             self.run_automation()  # the goldfish's own decisions are not places to go back to
         self.marks.clear_decision()
@@ -196,13 +196,7 @@ class GameSession(QObject):
 
     def human_decision_points(self) -> list[int]:
         """Answer counts at which a human was asked something (where undo can go back to)."""
-        game = replay(self.game.setup, [], self.game.db)
-        points = []
-        for i, a in enumerate(self.game.answers):
-            if game.pending is not None and game.pending.player not in self.agents:
-                points.append(i)
-            game.answer(a)
-        return points
+        return [i for i, player in enumerate(self.game.asked) if player is not None and player not in self.agents]
 
     def undo_last(self) -> bool:
         """Back to the last decision a human made before the current one."""
