@@ -3,8 +3,8 @@
 Each action has a predicate saying why it is not allowed now (``land_problem``,
 ``cast_problem``, ``activate_problem``, ``manual_problem``), used both to list
 legal actions and to validate answers, and a flow that asks for targets and
-payment before anything changes (cancelling leaves the game as it was).  A layer of
-:class:`~.game.Game` (see ``state.py``).
+payment before anything changes (cancelling leaves the game as it was).
+Functions over a :class:`~.state.GameState` (the module map is in ``state.py``).
 """
 
 from __future__ import annotations
@@ -394,7 +394,7 @@ def _manual(game: GameState, player: int, a: Manual) -> None:
     who = game.players[player].name
     if a.action == "life":
         p = game.players[int(str(a.target)[1:])]
-        p.life += int(a.arg)
+        ops.change_life(game, p.index, int(a.arg))
         ops.log(game, "manual", "119.3", "{player} changes {target}'s life by {n} by hand.", player=who,
                  target=p.name, n=a.arg)
         return
@@ -407,11 +407,11 @@ def _manual(game: GameState, player: int, a: Manual) -> None:
     assert isinstance(a.target, int)
     o = game.objects[a.target]
     if a.action in ("tap", "untap"):
-        o.tapped = a.action == "tap"
+        (ops.tap if a.action == "tap" else ops.untap)(game, a.target)
         ops.log(game, "manual", "701.21", "{player} {verb}s {card} by hand.", player=who, verb=a.action, card=o.name)
     elif a.action == "counters":
         kind, _, n = a.arg.partition(" ")
-        o.counters[kind] = o.counters.get(kind, 0) + int(n)
+        ops.change_counters(game, a.target, kind, int(n))
         ops.log(game, "manual", "122.1", "{player} puts {n} {kind} counter(s) on {card} by hand.", player=who,
                  n=n, kind=kind, card=o.name)
     elif a.action == "move":
@@ -577,7 +577,8 @@ def _activate_mana(game: GameState, player: int, source: int, color: str, ab: Ab
     if ab.cost.sacrifice_self:
         ops.move(game, source, Zone.GRAVEYARD, rule="605.3b", why="is sacrificed for mana")
     else:
-        o.tapped = o.tapped or ab.cost.tap
+        if ab.cost.tap:
+            ops.tap(game, source)
         ops.log(game, "mana", "605.3b", "{player} taps {card} for mana.", player=game.players[player].name, card=o.name)
     if pain:
         ops.deal_damage(game, source, f"p{player}", pain, source_name=o.name, controller=player)
@@ -642,15 +643,13 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
         return False
     _execute_payment(game, player, ab.cost.mana, pay)
     if ab.cost.tap:
-        o.tapped = True
+        ops.tap(game, source)
     if ab.cost.life:
         ops.lose_life(game, player, ab.cost.life, f"paid for {o.name}'s ability, CR 119.4")
     if ab.cost.discard_self:
         ops.move(game, source, Zone.GRAVEYARD, rule="702.29a", why="is discarded to pay a cost")
     if ab.cost.loyalty is not None:
-        o.counters["loyalty"] = chars.loyalty(game, source) + ab.cost.loyalty
-        o.loyalty_used = True
-        game._changes += 1
+        ops.pay_loyalty(game, source, ab.cost.loyalty, chars.loyalty(game, source))
     item_id = game._next_id
     game._next_id += 1
     game.stack.append(StackItem(item_id, "activated", player, source, o.name, ab, chosen,

@@ -1,9 +1,10 @@
 """What an object is right now: its characteristics and abilities (CR 109.3, 613).
 
 Printed values, then counters, effects of resolved spells and abilities, and
-static grants (Auras, Equipment, anthems).  A layer of :class:`~.game.Game`
-(see ``state.py``); the per-card caches live here because these questions
-are asked on every step of every game.
+static grants (Auras, Equipment, anthems).  Read-only functions over a
+:class:`~.state.GameState` (``power(game, oid)``; the module map is in
+``state.py``); the per-card caches live here because these questions are
+asked on every step of every game.
 """
 
 from __future__ import annotations

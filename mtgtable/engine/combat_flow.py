@@ -2,7 +2,8 @@
 assignments, and dealing the damage (CR 506-511).
 
 The rules that judge those answers are in ``combat.py``; this module asks the
-questions and applies the answers.  A layer of :class:`~.game.Game` (see ``state.py``).
+questions and applies the answers.  Functions over a :class:`~.state.GameState`
+(the module map is in ``state.py``).
 """
 
 from __future__ import annotations
@@ -66,7 +67,7 @@ def _declare_attackers(game: GameState) -> Flow:
             game.attacked_this_turn.add(attacker)
             o = game.objects[attacker]
             if not chars.has_keyword(game, attacker, "Vigilance"):
-                o.tapped = True  # CR 508.1f
+                ops.tap(game, attacker)  # CR 508.1f
             ops.log(game, "attack", "508.1", "{card} attacks {target}{tap}.", card=o.name, target=ops.describe(game, target),
                      tap="" if chars.has_keyword(game, attacker, "Vigilance") else " and taps")
         for attacker, _ in ans.attacks:

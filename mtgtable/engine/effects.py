@@ -5,6 +5,25 @@ spell or ability resolves (CR 608.2).  Targets are referred to by index into
 the ability's ``targets`` list; an index whose target has become illegal is
 skipped (CR 608.2b).  Handlers that need a player's choice are generators
 that yield decisions, like the rest of the engine.
+
+A handler is ``(game, ctx, e)``, where ``game`` is the
+:class:`~.state.GameState` (pure data: ``game.objects``, ``game.players``,
+``game.battlefield``, ``game.combat``, ``game.rng``...).  It reads what objects
+are now through ``characteristics`` and changes the game only through
+``operations``, both free functions that take the state first::
+
+    from . import characteristics as chars
+    from . import operations as ops
+
+    chars.is_creature(game, oid)   chars.power(game, oid)   chars.has_keyword(game, oid, "Flying")
+    ops.move(game, oid, Zone.GRAVEYARD, rule="701.7", why="is destroyed")
+    ops.deal_damage(game, ctx.source, ref, n, source_name=ctx.source_name)
+    ops.draw(game, player)   ops.gain_life(game, player, n)   ops.add_counters(game, oid, "+1/+1", n)
+    ans = yield ops._decision(game, Kind.CHOOSE, player, "Choose ...", "608.2d", data, validate, options)
+
+(Before the engine was composed these were methods: ``game.move(...)`` is now
+``ops.move(game, ...)`` and ``game.power(...)`` is ``chars.power(game, ...)``;
+the :class:`~.game.Game` object the GUI holds still offers both spellings.)
 """
 
 from __future__ import annotations
@@ -148,13 +167,13 @@ def _bounce(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 @effect("tap")
 def _tap(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for o in _objects(game, ctx, e.get("target", 0)):
-        game.objects[o].tapped = True
+        ops.tap(game, o)
 
 
 @effect("untap")
 def _untap(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for o in _objects(game, ctx, e.get("target", 0)):
-        game.objects[o].tapped = False
+        ops.untap(game, o)
 
 
 @effect("draw")

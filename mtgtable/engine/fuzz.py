@@ -68,6 +68,7 @@ from .decisions import (
     Targets,
 )
 from .errors import AnswerFailed, IllegalAnswer
+from .driver import run as run_game
 from .game import Game, GameConfig
 from .objects import Zone
 from .replay import from_json, save_game, to_json
@@ -486,42 +487,50 @@ def play(seed: int, *, max_turns: int = 60, illegal_rate: float = 0.02, check: b
             check_pools_empty(g)
         game.on_step_begin = step_begins
     trip_at = rng.randrange(20, 600) if round_trip else -1
-    turn, turn_started_at = game.turn, 0
     last_created: tuple[int, int] = (-1, -1)
     seen_lists: dict[tuple[int, str], tuple[int, ...]] = {}
     last_sba = priorities = -1
-    while game.pending is not None and game.turn < max_turns:
-        if game.turn != turn:
-            turn, turn_started_at = game.turn, len(game.answers)
-        elif len(game.answers) - turn_started_at > MAX_ANSWERS_PER_TURN:
-            raise InvariantBroken(f"no progress: more than {MAX_ANSWERS_PER_TURN} answers in turn {turn}")
-        decision = game.pending
+    progress = {"turn": game.turn, "since": 0}
+
+    def stop(g: Game) -> bool:
+        if g.turn >= max_turns:
+            return True
+        if g.turn != progress["turn"]:
+            progress["turn"], progress["since"] = g.turn, len(g.answers)
+        elif len(g.answers) - progress["since"] > MAX_ANSWERS_PER_TURN:
+            raise InvariantBroken(f"no progress: more than {MAX_ANSWERS_PER_TURN} answers in turn {g.turn}")
+        return False
+
+    def before(g: Game, decision: Decision, answer: Any) -> None:
         stats.kinds[decision.kind.value] += 1
         if check and rng.random() < illegal_rate:
-            probe_illegal(game, rng, stats)
-        answer = agents[decision.player].choose(game, decision)
+            probe_illegal(g, rng, stats)
         if decision.kind is Kind.ASSIGN_DAMAGE:
             check_assignment(decision, answer)
-        game.answer(answer)
+
+    def after(g: Game, decision: Decision, answer: Any, events: list[Any]) -> None:
+        nonlocal last_created, last_sba, priorities
         stats.answers += 1
         if check:
             # Which cards exist changes only when an object is created or removed:
             # the identity check (a Counter of every object) runs then.
-            created = (game.state._next_id, len(game.objects))
-            check_zones(game.state, cards if created != last_created else None, seen_lists)
+            created = (g.state._next_id, len(g.objects))
+            check_zones(g.state, cards if created != last_created else None, seen_lists)
             last_created = created
-            if game.pending is not None and game.pending.kind is Kind.PRIORITY:
+            if g.pending is not None and g.pending.kind is Kind.PRIORITY:
                 # Every priority after a change (the engine's own change counter), and every
                 # eighth one regardless, so a change the counter missed is still seen.
                 priorities += 1
-                if game.state._changes != last_sba or priorities % 8 == 0:
-                    check_state_based(game.state)
-                    last_sba = game.state._changes
+                if g.state._changes != last_sba or priorities % 8 == 0:
+                    check_state_based(g.state)
+                    last_sba = g.state._changes
                     stats.priority_checks += 1
             stats.checked += 1
-        if len(game.answers) == trip_at:
-            check_round_trip(game, rng.randrange(1, min(40, trip_at)))
+        if len(g.answers) == trip_at:
+            check_round_trip(g, rng.randrange(1, min(40, trip_at)))
             stats.round_trips += 1
+
+    run_game(game, agents, until=stop, before=before, after=after)
     if round_trip and 0 < len(game.answers) < trip_at:  # a short game: check it at its end
         check_round_trip(game, rng.randrange(1, min(40, len(game.answers)) + 1))
         stats.round_trips += 1

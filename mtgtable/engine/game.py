@@ -53,7 +53,7 @@ from .turns import TurnSequencer
 __all__ = ["Checkpoint", "Game", "GameConfig", "Resume"]
 
 #: Answers between two checkpoints (undo and a failed answer replay at most this many).
-CHECKPOINT_EVERY = 100
+CHECKPOINT_EVERY = 200
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +73,7 @@ class Game:
     __slots__ = ("state", "pending", "answers", "asked", "setup", "broken", "checkpoints", "checkpoint_every",
                  "_flow")
 
-    def __init__(self, state: GameState | None = None, *, checkpoint_every: int = CHECKPOINT_EVERY) -> None:
+    def __init__(self, state: GameState | None = None, *, checkpoint_every: int | None = None) -> None:
         self.state = state if state is not None else GameState()
         #: The decision waiting for an answer (``None`` once the game is over).
         self.pending: Decision | None = None
@@ -90,14 +90,14 @@ class Game:
         self.checkpoints: list[Checkpoint] = []
         #: Answers between checkpoints; 0 takes none (then a failed answer or an
         #: undo replays from the setup).
-        self.checkpoint_every = checkpoint_every
+        self.checkpoint_every = CHECKPOINT_EVERY if checkpoint_every is None else checkpoint_every
         self._flow: Flow | None = None
 
     # ------------------------------------------------------------------ construction
 
     @classmethod
     def new(cls, config: GameConfig, db: CardDB | None = None, *, keep_events: bool = True,
-            checkpoint_every: int = CHECKPOINT_EVERY) -> "Game":
+            checkpoint_every: int | None = None) -> "Game":
         """A new game from two decklists (names of cards in ``db``).
 
         ``keep_events=False`` skips recording the event log (simulations that

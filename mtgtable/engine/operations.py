@@ -1,9 +1,11 @@
 """Operations: what effects and rules do to a game (CR 120, 121, 400, 500.7-500.10, 611).
 
-Moving objects between zones (each move makes a new object, CR 400.7),
-drawing, tokens, damage and life, continuous effects, counters, extra turns,
-phases and skips, logging, and the helper that builds decisions.  Effects
-(``effects.py``) call these; so do the layers above.
+The only code that changes a :class:`~.state.GameState`: moving objects
+between zones (each move makes a new object, CR 400.7), drawing, tokens,
+tapping and untapping, damage and life, attachments, counters, continuous
+effects, extra turns, phases and skips; and the log, which counts the changes
+the state-based-action check trusts (``_changes``).  Effects (``effects.py``)
+and the flow modules call these; the module map is in ``state.py``.
 """
 
 from __future__ import annotations
@@ -356,8 +358,8 @@ def add_modifier(game: GameState, target: int, power: int, toughness: int, keywo
 
 
 def add_counters(game: GameState, oid: int, kind: str, n: int) -> None:
+    change_counters(game, oid, kind, n)
     o = game.objects[oid]
-    o.counters[kind] = o.counters.get(kind, 0) + n
     log(game, "counters", "122.1", "{n} {kind} counter(s) put on {card}.", n=n, kind=kind, card=o.name)
 
 
@@ -465,3 +467,67 @@ def enter_blocking(game: GameState, blocker: int, attacker: int) -> Flow:
     game.combat.order[attacker] = list(ans.order)
     log(game, "order", rule, "Damage assignment order for {card}: {order}.", card=name(game, attacker),
              order=", then ".join(name(game, i) for i in ans.order))
+
+
+# ----------------------------------------------------------------------------- tapping, attaching, counters
+# (Every change to an object on the battlefield goes through these, so this
+# module is the only code that changes the state's objects.)
+
+def tap(game: GameState, oid: int) -> None:
+    """CR 701.21a."""
+    game.objects[oid].tapped = True
+
+
+def untap(game: GameState, oid: int) -> None:
+    """CR 701.21b."""
+    game.objects[oid].tapped = False
+
+
+def attach(game: GameState, oid: int, to: int | None) -> None:
+    """Attach an Aura or Equipment to an object (CR 301.5, 303.4, 701.3), or
+    unattach it (``to=None``, CR 704.5n)."""
+    game.objects[oid].attached_to = to
+
+
+def change_counters(game: GameState, oid: int, kind: str, n: int) -> None:
+    """Put ``n`` counters of ``kind`` on an object (CR 122.1), or remove them (``n`` < 0), unlogged."""
+    o = game.objects[oid]
+    o.counters[kind] = o.counters.get(kind, 0) + n
+
+
+def pay_loyalty(game: GameState, oid: int, change: int, loyalty: int) -> None:
+    """A loyalty ability's cost (CR 606.4): the counters become ``loyalty + change``,
+    and the permanent has used its loyalty ability this turn (CR 606.3)."""
+    o = game.objects[oid]
+    o.counters["loyalty"] = loyalty + change
+    o.loyalty_used = True
+    game._changes += 1
+
+
+def change_life(game: GameState, player: int, n: int) -> None:
+    """Change a life total by ``n`` with no event of its own (a change made by hand, CR 119.3)."""
+    game.players[player].life += n
+
+
+def begin_turn_for_permanents(game: GameState, player: int) -> None:
+    """As a turn begins: no loyalty ability used yet this turn (CR 606.3), and the
+    active player's permanents have been under their control continuously since
+    their most recent turn began (CR 302.6)."""
+    objects = game.objects
+    for oid in game.battlefield:
+        o = objects[oid]
+        o.loyalty_used = False
+        if o.controller == player:
+            o.sick = False
+
+
+def wear_off_damage(game: GameState) -> None:
+    """CR 514.2: damage marked on permanents and prevention shields wear off."""
+    objects = game.objects
+    for oid in game.battlefield:
+        o = objects[oid]
+        o.damage = 0
+        o.deathtouched = False
+        o.shield = 0
+    for pl in game.players:
+        pl.shield = 0

@@ -1,5 +1,6 @@
 """Resolving the stack, state-based actions and putting triggers on the stack
-(CR 116.5, 603, 608, 704).  A layer of :class:`~.game.Game` (see ``state.py``).
+(CR 116.5, 603, 608, 704).  Functions over a :class:`~.state.GameState`
+(the module map is in ``state.py``).
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
             # CR 608.3; the X paid for it, for "enters with X +1/+1 counters" (CR 107.3m).
             new_id = ops.move(game, item.id, Zone.BATTLEFIELD, controller=item.controller, as_enters={"x": item.x})
             if new_id is not None and ab is not None and ab.kind == "aura" and legal and legal[0] is not None:
-                game.objects[new_id].attached_to = legal[0]  # type: ignore[assignment]
+                ops.attach(game, new_id, legal[0])  # type: ignore[arg-type]
             return
         if card.manual:
             ops.log(game, "manual", "608.2", "{card}: the engine can't apply this text; resolve it by hand.",
@@ -72,7 +73,7 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
     if item.info.get("equip"):
         src = game.objects.get(item.source)
         if src is not None and src.zone is Zone.BATTLEFIELD and legal and legal[0] is not None:
-            src.attached_to = legal[0]  # type: ignore[assignment]
+            ops.attach(game, src.id, legal[0])  # type: ignore[arg-type]
             ops.log(game, "attach", "702.6a", "{card} is attached to {target}.", card=src.name,
                      target=ops.describe(game, legal[0]))
         return
@@ -144,7 +145,7 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
             if chars._is_aura(game, card):
                 to_graveyard.append((oid, "sba_unattached_aura", "704.5m"))
                 continue
-            o.attached_to = None  # CR 704.5n: equipment becomes unattached
+            ops.attach(game, oid, None)  # CR 704.5n: equipment becomes unattached
         if card.is_legendary:
             legend_names.setdefault((o.controller, o.name), []).append(oid)
         counters = o.counters

@@ -242,15 +242,17 @@ class _Builder:
                 ctrl = self.whole(entry, "controller", i, 0, 1, what)
                 obj = ops.new_object(game.state, card, i, Zone.BATTLEFIELD, controller=ctrl,
                                        token=self.flag(entry, "token", False, what))
-                obj.tapped = self.flag(entry, "tapped", False, what)
+                if self.flag(entry, "tapped", False, what):
+                    ops.tap(game.state, obj.id)
                 obj.sick = self.flag(entry, "sick", False, what)
                 obj.damage = self.whole(entry, "damage", 0, 0, MAX_NUMBER, what)
                 obj.shield = self.whole(entry, "shield", 0, 0, MAX_NUMBER, what)
                 counters = self.table(entry.get("counters") or {}, f"{card.name}: counters", "counters")
-                obj.counters = {str(k): self.whole(counters, k, 0, 0, MAX_NUMBER, f"{card.name}: counters")
-                                for k in counters}
+                for k in counters:
+                    ops.change_counters(game.state, obj.id, str(k),
+                                        self.whole(counters, k, 0, 0, MAX_NUMBER, f"{card.name}: counters"))
                 if card.loyalty is not None and "loyalty" not in obj.counters:
-                    obj.counters["loyalty"] = card.loyalty
+                    ops.change_counters(game.state, obj.id, "loyalty", card.loyalty)
                 self.alias(entry.get("alias"), obj.id)
                 pending_links.append((obj, entry))
         self.link(game, pending_links, self.table(data.get("combat") or {}, "[combat]", "combat"), step)
@@ -288,7 +290,7 @@ class _Builder:
                 if target == obj.id:
                     raise self.fail(f"{obj.name} can't be attached to itself (CR 301.5c, 303.4d)",
                                     str(entry["attached_to"]))
-                obj.attached_to = target
+                ops.attach(game.state, obj.id, target)
             if "attacking" in entry:
                 if "Creature" not in obj.card.types:
                     raise self.fail(f"{obj.name} is not a creature and can't attack (CR 508.1a)", "attacking")

@@ -191,11 +191,7 @@ def _begin_turn(game: GameState, player: int, extra: bool) -> None:
     game.attacked_this_turn = set()
     for p in game.players:
         p.lands_played = 0
-    for oid in game.battlefield:
-        o = game.objects[oid]
-        o.loyalty_used = False
-        if o.controller == player:
-            o.sick = False  # CR 302.6: controlled continuously since this turn began
+    ops.begin_turn_for_permanents(game, player)  # CR 302.6, 606.3
     # "Until your next turn" effects end as that turn begins (CR 611.2b).
     game.modifiers = [m for m in game.modifiers if not (m.until == "next_turn" and m.player == player)]
     ops.log(game, "turn", "500.1", "Turn {n}: {player}'s {extra}turn begins.", True, n=game.turn,
@@ -260,7 +256,7 @@ def _automatic_turn_based_actions(game: GameState, step: Step) -> None:
         untapped = [o for o in game.battlefield if game.objects[o].controller == game.active
                     and game.objects[o].tapped]
         for o in untapped:
-            game.objects[o].tapped = False
+            ops.untap(game, o)
         ops.log(game, "untap", "502.3", "{player} untaps {n} permanent(s).", True, player=p.name, n=len(untapped))
     elif step is Step.DRAW:
         ops.log(game, "draw_step", "504.1", "{player} draws a card for the turn.", True, player=p.name)
@@ -309,13 +305,7 @@ def _cleanup(game: GameState) -> Flow:
         for c in ans.cards:
             ops.move(game, c, Zone.GRAVEYARD, rule="514.1", why="is discarded to hand size")
     # CR 514.2: these happen simultaneously.
-    for oid in game.battlefield:
-        o = game.objects[oid]
-        o.damage = 0
-        o.deathtouched = False
-        o.shield = 0
-    for pl in game.players:
-        pl.shield = 0
+    ops.wear_off_damage(game)
     game.modifiers = [m for m in game.modifiers if m.until not in ("end_of_turn", "end_of_combat")]
     ops.log(game, "cleanup", "514.2", "Damage wears off all permanents and 'until end of turn' effects end.", True)
 

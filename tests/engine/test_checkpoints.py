@@ -155,10 +155,10 @@ def test_game_copy_then_continued_equals_the_original() -> None:
         game.answer(a)
         twin.answer(a)
     same_game(game, twin)
-    twin.answer("concede 0") if twin.pending is not None else None
-    assert game.outcome is None or game.outcome == game.outcome  # the original is untouched by the twin
-    if twin.pending is not None or twin.outcome is not None:
-        assert game.answers != twin.answers or game.outcome == twin.outcome
+    if twin.pending is not None:  # the original is untouched by what happens to its copy
+        answers, outcome = list(game.answers), game.outcome
+        twin.concede(0)
+        assert twin.outcome is not None and game.answers == answers and game.outcome == outcome
 
 
 def test_a_failed_answer_restores_from_the_nearest_checkpoint(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -171,7 +171,6 @@ def test_a_failed_answer_restores_from_the_nearest_checkpoint(monkeypatch: pytes
     agents = {0: RandomAgent(5), 1: RandomAgent(6)}
     play(game, agents, 300)
     assert game.checkpoints
-    original = turn_flow._begin_turn
 
     def broken(state: GameState, player: int, extra: bool) -> None:
         raise ZeroDivisionError("injected")
