@@ -71,7 +71,7 @@ class Game:
     """One game of Magic between two players."""
 
     __slots__ = ("state", "pending", "answers", "asked", "setup", "broken", "checkpoints", "checkpoint_every",
-                 "_flow")
+                 "rebuild", "_flow")
 
     def __init__(self, state: GameState | None = None, *, checkpoint_every: int | None = None) -> None:
         self.state = state if state is not None else GameState()
@@ -91,6 +91,10 @@ class Game:
         #: Answers between checkpoints; 0 takes none (then a failed answer or an
         #: undo replays from the setup).
         self.checkpoint_every = CHECKPOINT_EVERY if checkpoint_every is None else checkpoint_every
+        #: Makes this game afresh, before its first answer (set by whatever built
+        #: it: :meth:`new`, a scenario); restoring to before the first checkpoint
+        #: starts there.
+        self.rebuild: Callable[[], Game] | None = None
         self._flow: Flow | None = None
 
     # ------------------------------------------------------------------ construction
@@ -106,6 +110,7 @@ class Game:
                           mulligan=config.mulligan, starting_life=config.starting_life, hand_size=config.hand_size)
         game = cls(state, checkpoint_every=checkpoint_every)
         game.setup = {"type": "new", "config": config.to_json()}
+        game.rebuild = lambda: Game.new(config, db, keep_events=keep_events, checkpoint_every=checkpoint_every)
         state.stops = {p: (frozenset(Step(x) for x in s if not x.startswith("opponent:")),
                            frozenset(Step(x.split(":", 1)[1]) for x in s if x.startswith("opponent:")))
                        for p, s in config.stops}
@@ -270,10 +275,12 @@ class Game:
             self.start(turn_flow.run_turns(state, where, settled=True))
             first = cp.answers
         else:
-            from .replay import replay
-            if not self.setup:
+            if self.rebuild is None:
                 raise ValueError("the game has no setup to rebuild it from")
-            rebuilt = replay(self.setup, (), self.state.db, keep_events=self.state.keep_events)
+            rebuilt = self.rebuild()
+            if not self.state.keep_events:
+                rebuilt.state.keep_events = False
+                rebuilt.state.events.clear()
             rebuilt.state.stops = self.state.stops
             rebuilt.state.on_step_begin = self.state.on_step_begin
             self.state, self._flow, self.pending = rebuilt.state, rebuilt._flow, rebuilt.pending
@@ -309,6 +316,7 @@ class Game:
         else replayed from the setup."""
         new = Game(checkpoint_every=self.checkpoint_every)
         new.setup = self.setup
+        new.rebuild = self.rebuild
         new.checkpoints = list(self.checkpoints)  # (checkpoints are never changed, only copied from)
         if self.state.resume_point is not None and self._flow is not None:
             new.state = self.state.copy()
@@ -607,9 +615,6 @@ class Game:
 
     def as_enters_choices(self, player: int, card: CardDef) -> Flow:
         return ops.as_enters_choices(self.state, player, card)
-
-    def yes_no_decision(self, player: int, prompt: str, rule: str, yes: str, no: str, /, **args: Any) -> Decision:
-        return ops.yes_no_decision(self.state, player, prompt, rule, yes, no, **args)
 
     def trigger(self, o: GameObject, event: str, info: Mapping[str, Any] | None = None, *, about: int | None = None, accept: Callable[[Ability], bool] | None = None) -> None:
         return ops.trigger(self.state, o, event, info, about=about, accept=accept)

@@ -390,6 +390,7 @@ def load_scenario_text(text: str, *, where: str = "<scenario>", db: CardDB | Non
     except (TypeError, ValueError, AttributeError, KeyError) as exc:  # a shape no check above names
         raise ScenarioError(f"{where}: invalid scenario ({type(exc).__name__}: {exc})") from None
     scenario.game.setup = {"type": "scenario", "toml": text}
+    scenario.game.rebuild = lambda: load_scenario_text(text, where=where, db=db, apply_answers=False).game
     scenario.source = text
     if apply_answers:
         script = data.get("script") or {}

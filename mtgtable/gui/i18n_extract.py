@@ -188,7 +188,9 @@ def engine_messages(root: Path = ROOT) -> list[Message]:
                         found.append(Message("engine-args", text, rel, node.lineno))
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "log" \
                     and len(node.args) >= 3:
-                template = _const(node.args[2])
+                # ops.log(game, kind, rule, template, ...); game.log(kind, rule, template, ...)
+                at = 2 if isinstance(node.args[0], ast.Constant) else 3
+                template = _const(node.args[at]) if len(node.args) > at else None
                 if template is None:
                     continue
                 found.append(Message("engine", template, rel, node.lineno))

@@ -193,7 +193,7 @@ def test_a_failing_effect_rolls_the_answer_back(name: str, monkeypatch: pytest.M
 def test_a_game_that_cannot_be_rebuilt_takes_no_more_answers(monkeypatch: pytest.MonkeyPatch) -> None:
     sc = main_phase()
     g = sc.game
-    g.setup = {}
+    g.setup, g.rebuild = {}, None  # nothing to rebuild it from (and no checkpoint yet)
     sc.answer("cast spell")
     sc.answer("pass")
     monkeypatch.setitem(effects_module.EFFECTS, "gain_life", lambda *a: 1 / 0)
