@@ -24,9 +24,9 @@ from setuptools import setup
 #: and mana code, and the pilot.  Everything else (errors, card files, the
 #: scenario and replay code, the GUI) stays interpreted.
 COMPILED = [f"mtgtable/engine/{m}.py" for m in (
-    "actions", "agents", "cards", "characteristics", "combat", "combat_flow", "combat_requirements", "decisions",
-    "effects", "events", "game", "mana", "objects", "operations", "resolution", "shuffle", "state", "steps",
-    "targets", "turns")] + ["mtgtable/goldfish/pilot.py"]
+    "actions", "agents", "characteristics", "combat", "combat_data", "combat_flow", "combat_requirements",
+    "decisions", "driver", "effects", "events", "game", "mana", "objects", "operations", "resolution", "shuffle",
+    "state", "steps", "target_specs", "targets", "turn_flow", "turns")] + ["mtgtable/goldfish/pilot.py"]
 
 
 def _ext_modules() -> list:  # type: ignore[type-arg]

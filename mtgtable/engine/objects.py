@@ -72,6 +72,13 @@ class GameObject:
         self.timestamp = timestamp
         self.loyalty_used = loyalty_used
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copied and pickled through the constructor (a compiled class with a
+        written-out ``__init__`` could not be rebuilt otherwise)."""
+        return (GameObject, (self.id, self.card, self.owner, self.controller, self.zone, self.token, self.tapped,
+                             self.sick, self.damage, self.deathtouched, self.counters, self.attached_to,
+                             self.shield, self.timestamp, self.loyalty_used))
+
     @property
     def name(self) -> str:
         return self.card.name

@@ -97,6 +97,7 @@ def test_the_battlefield_index_kept_current_equals_a_rebuilt_one() -> None:
     from mtgtable.engine.cards import default_card_db
     from mtgtable.engine.game import Game, GameConfig
 
+    from mtgtable.engine import characteristics as chars
     pool = sorted(c.name for c in default_card_db() if c.is_permanent_card and not c.manual)
     for seed in range(4):
         import random
@@ -107,10 +108,10 @@ def test_the_battlefield_index_kept_current_equals_a_rebuilt_one() -> None:
         for _ in range(600):
             if game.pending is None:
                 break
-            kept = game._battlefield_index()
+            kept = chars._battlefield_index(game.state)
             stale = dataclasses.replace(kept, version=-1)
-            game._bf_index = stale
-            rebuilt = game._battlefield_index()
+            game.state._bf_index = stale
+            rebuilt = chars._battlefield_index(game.state)
             assert kept == dataclasses.replace(rebuilt, version=kept.version)
             game.answer(agents[game.pending.player].choose(game, game.pending))
 
@@ -136,3 +137,18 @@ def test_the_plain_answer_checks_accept_only_answers_that_read_back_the_same() -
                 assert back == answer and [type(v) for v in dataclasses.astuple(back)] == \
                     [type(v) for v in dataclasses.astuple(answer)], answer
     assert accepted > 20
+
+
+def test_a_game_object_copies_with_its_written_out_constructor() -> None:
+    """GameObject writes its __init__ out (for mypyc); copying still gives an equal, separate object."""
+    import copy
+
+    from mtgtable.engine.cards import default_card_db
+    from mtgtable.engine.objects import GameObject, Zone
+
+    o = GameObject(5, default_card_db()["Grizzly Bears"], 0, 1, Zone.BATTLEFIELD, tapped=True, counters={"+1/+1": 2})
+    twin = copy.copy(o)
+    assert twin == o and twin is not o
+    deep = copy.deepcopy(o)
+    assert (deep.id, deep.card.name, deep.tapped, deep.counters) == (5, "Grizzly Bears", True, {"+1/+1": 2})
+    assert deep.counters is not o.counters
