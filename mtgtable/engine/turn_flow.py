@@ -319,6 +319,18 @@ def _priority_loop(game: GameState, first: int, passed: tuple[int, ...] = (), se
     player = first
     game.passed = list(passed)
     n = len(game.players)
+    if not passed and not settled and not game.stack and game._sba_clean_at == game._changes \
+            and not game.pending_triggers and _all_pass_themselves(game, first, n):
+        # The usual step of a simulation: nothing to settle and every player's
+        # stops say pass, so each passes in turn and the step ends (CR 116.4,
+        # 500.2); exactly what the loop below does, without going round it.
+        for i in range(n):
+            p = (first + i) % n
+            game.passed.append(p)
+            if game.keep_events:
+                ops.log(game, "pass", "116.3d", "{player} passes priority.", player=game.players[p].name)
+        game.priority_player = None
+        return
     while True:
         if settled:
             settled = False  # (rebuilt at a checkpoint: this was checked before it was taken)
@@ -351,6 +363,14 @@ def _priority_loop(game: GameState, first: int, passed: tuple[int, ...] = (), se
         acted = yield from actions._take_action(game, player, ans)
         if acted:
             game.passed = []  # CR 116.3c: the same player receives priority again
+
+
+def _all_pass_themselves(game: GameState, first: int, n: int) -> bool:
+    """Whether the engine passes priority for every player, ``first`` first (see :func:`_passes_itself`)."""
+    for i in range(n):
+        if not _passes_itself(game, (first + i) % n):
+            return False
+    return True
 
 
 def _passes_itself(game: GameState, player: int) -> bool:
