@@ -148,6 +148,8 @@ class HeuristicPilot:
     def __init__(self, player: int = 0) -> None:
         self.player = player
         self._plans: dict[CardDef, SpellPlan] = {}
+        self._search_cache: dict[CardDef, tuple[tuple[int, Ability], ...]] = {}
+        self._mana_units: dict[CardDef, int] = {}
         #: Targets chosen when deciding to cast or activate, by source object id.
         self._planned: dict[int, tuple[Ref, ...]] = {}
 
@@ -288,31 +290,49 @@ class HeuristicPilot:
     def _fetch(self, game: Game) -> Any:
         """Crack a fetchland (an ability of a land that searches for a land) when it can."""
         me = self.player
+        objects = game.objects
         for oid in game.battlefield:
-            o = game.objects[oid]
+            o = objects[oid]
             if o.controller != me or not o.card.is_land:
                 continue
-            for i, ab in enumerate(game.activated_abilities(oid)):
-                if ab.kind == "activated" and any(e["do"] == "search" for e in ab.effects) \
-                        and game.players[me].life > ab.cost.life + 5 and game.activate_problem(me, oid, i, "") is None:
+            for i, ab in self._searches(game, oid):
+                if game.players[me].life > ab.cost.life + 5 and game.activate_problem(me, oid, i, "") is None:
                     return Activate(oid, i)
         return None
+
+    def _searches(self, game: Game, oid: int) -> tuple[tuple[int, Ability], ...]:
+        """The object's activated abilities that search (by index; an object's
+        activated abilities are its card's, so this is cached per card)."""
+        card = game.objects[oid].card
+        found = self._search_cache.get(card)
+        if found is None:
+            found = self._search_cache[card] = tuple(
+                (i, ab) for i, ab in enumerate(game.activated_abilities(oid))
+                if ab.kind == "activated" and any(e["do"] == "search" for e in ab.effects))
+        return found
 
     def _mana_budget(self, game: Game) -> int:
         """At most how much mana the pilot can make now: its pool plus one or
         more units per untapped mana source (summoning-sick creatures excluded)."""
         me = self.player
         total = len(game.players[me].pool.units())
+        objects = game.objects
         for o in game.battlefield:
-            obj = game.objects[o]
+            obj = objects[o]
             if obj.controller != me or obj.tapped:
                 continue
-            for ab in obj.card.abilities:
-                if ab.kind == "mana":
-                    if obj.sick and "Creature" in obj.card.types and not game.has_keyword(o, "Haste"):
+            card = obj.card
+            units = self._mana_units.get(card)
+            if units is None:  # what its first mana ability makes (0: it has none), cached per card
+                units = 0
+                for ab in card.abilities:
+                    if ab.kind == "mana":
+                        units = 1 if ab.produce == "any" or "|" in ab.produce else max(1, len(ab.produce))
                         break
-                    total += 1 if ab.produce == "any" or "|" in ab.produce else max(1, len(ab.produce))
-                    break
+                self._mana_units[card] = units
+            if not units or (obj.sick and "Creature" in card.types and not game.has_keyword(o, "Haste")):
+                continue
+            total += units
         return total
 
     def _best_land(self, game: Game) -> int | None:
