@@ -78,7 +78,8 @@ def log(game: GameState, _kind: str, _rule: str, _template: str, _automatic: boo
         game._changes += 1
     if not game.keep_events:
         return
-    game.events.append(Event(len(game.events), game.turn, game.step.value if game.step else "",
+    # (``_value_``: the member's value as stored; ``.value`` is a Python-level property, slow on this hot path)
+    game.events.append(Event(len(game.events), game.turn, game.step._value_ if game.step else "",
                              _kind, _rule, _template, args, _automatic, game._answering))
 
 
