@@ -32,6 +32,7 @@ from .errors import IllegalAnswer, Problem, problem
 from .mana import ManaCost, can_pay, pay_from_units
 from .objects import StackItem, Zone
 from .operations import Operations
+from .refs import PlayerRef
 from .targets import TARGET_SPECS, is_legal_target
 from .targets import candidates as target_candidates
 
@@ -342,14 +343,14 @@ class PlayerActions(Operations):
     def manual_problem(self, player: int, a: Manual) -> Problem | None:
         """Why a manual table action is refused (it must name something that exists)."""
         if a.action == "life":
-            if not (isinstance(a.target, str) and self.player_ref_ok(a.target)):
+            if not self.player_ref_ok(a.target):
                 return problem("119.1", "{target} is not a player in the game", target=str(a.target))
             if not _MANUAL_NUMBER.fullmatch(a.arg):
                 return problem("119.1", "life change {value} is not a number", value=repr(a.arg))
             return None
         if a.action == "token":
             parts = a.arg.rsplit(" ", 1)
-            if not (isinstance(a.target, str) and self.player_ref_ok(a.target)) or len(parts) != 2 \
+            if not self.player_ref_ok(a.target) or len(parts) != 2 \
                     or not parts[0].strip() or not _MANUAL_PT.fullmatch(parts[1]):
                 return problem("111.1", "a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'")
             return None
@@ -378,7 +379,8 @@ class PlayerActions(Operations):
     def _manual(self, player: int, a: Manual) -> None:
         who = self.players[player].name
         if a.action == "life":
-            p = self.players[int(str(a.target)[1:])]
+            assert isinstance(a.target, PlayerRef)
+            p = self.players[a.target.index]
             p.life += int(a.arg)
             self.log("manual", "119.3", "{player} changes {target}'s life by {n} by hand.", player=who,
                      target=p.name, n=a.arg)
@@ -386,7 +388,8 @@ class PlayerActions(Operations):
         if a.action == "token":
             name, pt = a.arg.rsplit(" ", 1)
             power, _, toughness = pt.partition("/")
-            self.create_token(int(str(a.target)[1:]), {"name": name, "power": power, "toughness": toughness},
+            assert isinstance(a.target, PlayerRef)
+            self.create_token(a.target.index, {"name": name, "power": power, "toughness": toughness},
                               f"by hand, {who}")
             return
         assert isinstance(a.target, int)
@@ -559,7 +562,7 @@ class PlayerActions(Operations):
             o.tapped = o.tapped or ab.cost.tap
             self.log("mana", "605.3b", "{player} taps {card} for mana.", player=self.players[player].name, card=o.name)
         if pain:
-            self.deal_damage(source, f"p{player}", pain, source_name=o.name, controller=player)
+            self.deal_damage(source, PlayerRef(player), pain, source_name=o.name, controller=player)
 
     def _cast(self, player: int, card: int, x: int) -> Generator[Decision, Any, bool]:
         """CR 601.2: choices first, then (all at once) the card moves and costs are paid.

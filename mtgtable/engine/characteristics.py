@@ -13,6 +13,7 @@ from typing import Any, Iterator, Mapping
 from .cards import Ability, CardDef
 from .mana import COLORS, MANA_TYPES
 from .objects import GameObject, Zone
+from .refs import PlayerRef, Ref
 from .state import BattlefieldIndex, GameState
 
 
@@ -171,9 +172,9 @@ class Characteristics(GameState):
     def has_static(self, oid: int, name: str) -> bool:
         return bool(self.statics(oid, name))
 
-    def player_ref_ok(self, ref: str) -> bool:
-        return len(ref) == 2 and ref[0] == "p" and ref[1].isdigit() and int(ref[1]) < len(self.players) \
-            and not self.players[int(ref[1])].lost
+    def player_ref_ok(self, ref: Ref) -> bool:
+        """Whether ``ref`` names a player of this game still in it."""
+        return isinstance(ref, PlayerRef) and 0 <= ref.index < len(self.players) and not self.players[ref.index].lost
 
     @property
     def defending_player(self) -> int:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
 from . import combat_requirements as reqs
 from .decisions import Ref
+from .refs import PlayerRef
 from .errors import IllegalAnswer, Problem, problem
 from .mana import ManaCost
 
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 class Combat:
     """Who is in combat and how (CR 506.4)."""
 
-    #: attacker id -> the player ref (``"p1"``) or planeswalker id it attacks.
+    #: attacker id -> the player (``PlayerRef(1)``) or planeswalker id it attacks.
     attackers: dict[int, Ref] = field(default_factory=dict)
     #: CR 509.1h: blocked status stays once set, even if every blocker leaves.
     blocked: dict[int, bool] = field(default_factory=dict)
@@ -69,8 +70,8 @@ class Combat:
         target = self.attackers.get(attacker)
         if target is None:
             return None
-        if isinstance(target, str):
-            return int(target[1:])
+        if isinstance(target, PlayerRef):
+            return target.index
         o = game.objects.get(target)
         return o.controller if o is not None else None
 
@@ -136,8 +137,8 @@ def attack_problem(game: "Game", creature: int) -> Problem | None:
 def attack_target_problem(game: "Game", creature: int, target: Ref) -> Problem | None:
     """CR 508.1b: a creature attacks the defending player or a planeswalker they control."""
     defender = game.defending_player
-    if isinstance(target, str):
-        if target != f"p{defender}":
+    if isinstance(target, PlayerRef):
+        if target.index != defender:
             return problem("508.1b", "creatures can only attack the defending player, not {target}",
                            target=game.describe(target))
         return None
@@ -238,7 +239,7 @@ def suggest_attack(game: "Game") -> list[tuple[int, Ref]]:
     required = _attack_requirements(game, candidates)
     if not required:
         return []
-    target = f"p{game.defending_player}"
+    target = PlayerRef(game.defending_player)
     limit, alone = _attack_board(game, candidates)
     return [(c, target) for c in reqs.best_attack(candidates, required, limit, alone)]
 
@@ -253,7 +254,7 @@ def attack_cost(game: "Game", attacks: Iterable[tuple[int, Ref]]) -> ManaCost:
     generic = combat_tax(game, [a for a, _ in attacks]).mana_value
     per_player: dict[int, int] = {}
     for _, target in attacks:
-        defender = int(target[1:]) if isinstance(target, str) else game.objects[target].controller
+        defender = target.index if isinstance(target, PlayerRef) else game.objects[target].controller
         if defender not in per_player:
             per_player[defender] = _attack_tax(game, defender)
         generic += per_player[defender]

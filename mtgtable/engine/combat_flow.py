@@ -22,6 +22,7 @@ from .decisions import (
 )
 from .errors import IllegalAnswer
 from .objects import PendingTrigger
+from .refs import PlayerRef
 from .resolution import Resolution
 from .steps import Step
 
@@ -40,7 +41,7 @@ class CombatFlow(Resolution):
                      player=self.players[self.active].name)
         else:
             defender = self.defending_player
-            targets: list[Ref] = [f"p{defender}"] + [
+            targets: list[Ref] = [PlayerRef(defender)] + [
                 o for o in self.battlefield if self.is_type(o, "Planeswalker") and self.objects[o].controller == defender]
             while True:
                 ans = yield self._decision(
@@ -289,8 +290,8 @@ class CombatFlow(Resolution):
                 if n <= 0:
                     continue
                 dealt = self.deal_damage(src, recipient, n, combat=True)
-                if dealt and isinstance(recipient, str):
-                    damaged_players.setdefault(src, set()).add(int(recipient[1:]))
+                if dealt and isinstance(recipient, PlayerRef):
+                    damaged_players.setdefault(src, set()).add(recipient.index)
         for src, parts in final.items():  # CR 510.3: combat damage triggers
             o = self.objects.get(src)
             if o is None:

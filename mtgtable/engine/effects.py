@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Generator, Iterator, Mapping
 
-from .decisions import Choose, Kind, Ref, option_label
+from .decisions import Choose, Kind, option_label
 from .errors import IllegalAnswer
+from .refs import PlayerRef, Ref
 
 if TYPE_CHECKING:
     from .operations import Operations as Game  # the layer of Game effects need
@@ -58,7 +59,7 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
     if who == "self":
         return [ctx.source] if ctx.source in game.objects and game.on_battlefield(ctx.source) else []
     if who == "you":
-        return [f"p{ctx.controller}"]
+        return [PlayerRef(ctx.controller)]
     if who == "each_opponent":
         return [p.ref for p in game.players if p.index != ctx.controller and not p.lost]
     if who == "each_player":
@@ -79,7 +80,7 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
         return [c] if c is not None and c in game.objects else []
     if who == "trigger_player":
         p = ctx.info.get("player")
-        return [f"p{p}"] if p is not None else []
+        return [PlayerRef(p)] if p is not None else []
     if who == "attacking_creatures":
         return [c for c in game.battlefield if game.is_creature(c) and game.combat.is_attacking(c)]
     if who == "attacked_this_turn":
@@ -95,13 +96,13 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
         if chosen is None:
             return []
         if key == "controller_of" and isinstance(chosen, int) and chosen in game.objects:
-            return [f"p{game.objects[chosen].controller}"]
+            return [PlayerRef(game.objects[chosen].controller)]
         if key == "controller_of" and isinstance(chosen, int):
             # It left its zone during the resolution: its last known information (CR 608.2h).
             known = ctx.info.get("target_controllers", {}).get(index)
-            return [f"p{known}"] if known is not None else []
-        if key == "creatures_of" and isinstance(chosen, str):
-            owner = int(chosen[1:])
+            return [PlayerRef(known)] if known is not None else []
+        if key == "creatures_of" and isinstance(chosen, PlayerRef):
+            owner = chosen.index
             return [c for c in game.battlefield if game.is_creature(c) and game.objects[c].controller == owner]
         if key in ("controller_of", "creatures_of"):
             return []
@@ -109,7 +110,7 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
 
 
 def _players(game: "Game", ctx: EffectContext, who: Any) -> list[int]:
-    return [int(r[1:]) for r in refs(game, ctx, who) if isinstance(r, str)]
+    return [r.index for r in refs(game, ctx, who) if isinstance(r, PlayerRef)]
 
 
 def _objects(game: "Game", ctx: EffectContext, who: Any) -> list[int]:

@@ -69,6 +69,7 @@ from .decisions import (
 from .errors import AnswerFailed, IllegalAnswer
 from .game import Game, GameConfig
 from .objects import Zone
+from .refs import PlayerRef
 from .replay import from_json, save_game, to_json
 from .snapshot import snapshot
 
@@ -245,7 +246,7 @@ def check_state_based(game: Game) -> None:
             legends[(o.controller, o.name)] += 1
     for (controller, name), n in legends.items():
         if n > 1:
-            raise InvariantBroken(f"p{controller} controls {n} legendary {name} (CR 704.5j)")
+            raise InvariantBroken(f"{PlayerRef(controller)} controls {n} legendary {name} (CR 704.5j)")
 
 
 def check_invariants(game: Game, cards: list[Counter[str]] | None) -> None:
@@ -295,7 +296,7 @@ def illegal_answers(game: Game, d: Decision, rng: random.Random) -> Iterator[tup
         if library:
             specs = d.data["specs"]
             yield "a card in a library as a target", Targets(tuple(rng.choice(library) for _ in specs))
-        yield "the wrong number of targets", Targets(tuple(["p0"] * (len(d.data["specs"]) + 1)))
+        yield "the wrong number of targets", Targets(tuple([PlayerRef(0)] * (len(d.data["specs"]) + 1)))
         cands = d.data["candidates"]
         if d.data.get("distinct") and len(cands) > 1 and cands[0]:
             yield "one target twice for one word 'target'", Targets(tuple([cands[0][0]] * len(cands)))
@@ -305,7 +306,7 @@ def illegal_answers(game: Game, d: Decision, rng: random.Random) -> Iterator[tup
         if cands and targets:
             c = rng.choice(cands)
             yield "a duplicate attacker", DeclareAttackers(((c, targets[0]), (c, targets[0])))
-            yield "an attack on its own controller", DeclareAttackers(((c, f"p{game.active}"),))
+            yield "an attack on its own controller", DeclareAttackers(((c, PlayerRef(game.active)),))
         non_creatures = [i for i in game.battlefield if not game.is_creature(i)]
         opponents = [i for i in game.battlefield if game.objects[i].controller != game.active
                      and game.is_creature(i)]

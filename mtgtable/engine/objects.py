@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import Ability, CardDef
-from .decisions import Ref
+from .refs import PlayerRef, Ref
 from .mana import ManaPool
 
 
@@ -78,8 +78,8 @@ class Player:
     shield: int = 0
 
     @property
-    def ref(self) -> str:
-        return f"p{self.index}"
+    def ref(self) -> PlayerRef:
+        return PlayerRef(self.index)
 
     def zone(self, zone: Zone) -> list[int]:
         if zone is Zone.HAND:

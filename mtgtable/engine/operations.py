@@ -18,6 +18,7 @@ from .events import Event
 from .mana import COLOR_NAMES
 from .move_reasons import MOVE_TEMPLATES
 from .objects import GameObject, Modifier, PendingTrigger, Player, Zone
+from .refs import PlayerRef
 
 #: Events that cannot make a state-based action apply.  Every other event (and
 #: every change to the battlefield's membership) marks the state as changed, so
@@ -81,9 +82,8 @@ class Operations(Characteristics):
 
     def name(self, ref: Ref | int) -> str:
         """A readable name for a player ref or object id (for log lines)."""
-        if isinstance(ref, str):
-            i = int(ref[1:]) if ref[1:].isdigit() else -1
-            return self.players[i].name if 0 <= i < len(self.players) else ref
+        if isinstance(ref, PlayerRef):
+            return self.players[ref.index].name if 0 <= ref.index < len(self.players) else str(ref)
         o = self.objects.get(ref)
         return o.name if o is not None else f"#{ref}"
 
@@ -278,10 +278,10 @@ class Operations(Characteristics):
             return 0
         src = self.objects.get(source)
         name = source_name or (src.name if src else "?")
-        if isinstance(target, str):
+        if isinstance(target, PlayerRef):
             if not self.player_ref_ok(target):
                 return 0
-            p = self.players[int(target[1:])]
+            p = self.players[target.index]
             prevented = min(p.shield, amount)
             p.shield -= prevented
             dealt = amount - prevented
@@ -321,8 +321,8 @@ class Operations(Characteristics):
         self.log("life", "119.3", "{player} loses {n} life ({why}).", player=self.players[player].name, n=n, why=why)
 
     def add_shield(self, ref: Ref, n: int) -> None:
-        if isinstance(ref, str):
-            self.players[int(ref[1:])].shield += n
+        if isinstance(ref, PlayerRef):
+            self.players[ref.index].shield += n
         elif ref in self.objects:
             self.objects[ref].shield += n
 

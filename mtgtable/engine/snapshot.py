@@ -11,6 +11,8 @@ from __future__ import annotations
 import hashlib
 from typing import TYPE_CHECKING, Any
 
+from .refs import ref_json
+
 if TYPE_CHECKING:
     from .game import Game
 
@@ -58,10 +60,10 @@ def snapshot(game: "Game") -> dict[str, Any]:
         } for p in game.players],
         "battlefield": [object_json(game, i) for i in game.battlefield],
         "stack": [{"id": s.id, "kind": s.kind, "controller": s.controller, "source": s.source,
-                   "name": s.source_name, "text": s.text, "targets": list(s.targets), "x": s.x}
+                   "name": s.source_name, "text": s.text, "targets": [ref_json(t) for t in s.targets], "x": s.x}
                   for s in game.stack],
         "combat": {
-            "attackers": {str(a): t for a, t in cb.attackers.items()},
+            "attackers": {str(a): ref_json(t) for a, t in cb.attackers.items()},
             "blocked": {str(a): b for a, b in cb.blocked.items()},
             "blocks": {str(b): list(a) for b, a in cb.blocks.items()},
             "order": {str(a): list(o) for a, o in cb.order.items()},

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from .decisions import Ref
+from .refs import PlayerRef, Ref
 from .objects import Zone
 
 if TYPE_CHECKING:
@@ -60,11 +60,11 @@ def _perm(game: "Game", ref: Ref, pred: Callable[[int], bool]) -> bool:
 
 def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: int | None = None) -> bool:
     """Whether ``ref`` satisfies ``spec`` for a spell/ability controlled by ``controller``."""
-    if isinstance(ref, str):
+    if isinstance(ref, PlayerRef):
         if spec in ("any", "player", "creature_or_player", "player_or_planeswalker"):
             return game.player_ref_ok(ref)
         if spec == "opponent":
-            return game.player_ref_ok(ref) and ref != f"p{controller}"
+            return game.player_ref_ok(ref) and ref.index != controller
         return False
     o = game.objects.get(ref)
     if o is None:

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
-from mtgtable.engine import Kind, Manual, Zone
+from mtgtable.engine import Kind, Manual, PlayerRef, Zone
 
 from .dialogs.manual_dialogs import CountersDialog, TokenDialog
 from .i18n import problem_text
@@ -98,7 +98,7 @@ class ManualActions(QObject):
         menu.addSection(self.tr("{name}: by hand").format(name=p.name))
         if self._no_actor(menu):
             return menu
-        ref = f"p{player}"
+        ref = PlayerRef(player)
         for n in (-1, +1, -3, +3):
             text = self.tr("Lose {n} life").format(n=-n) if n < 0 else self.tr("Gain {n} life").format(n=n)
             self._add(menu, text, Manual("life", ref, str(n)))
@@ -139,12 +139,12 @@ class ManualActions(QObject):
     def _life(self, player: int) -> None:
         n = self.ask_life(self.session.game.players[player].name)
         if n:
-            self.send(Manual("life", f"p{player}", str(n)))
+            self.send(Manual("life", PlayerRef(player), str(n)))
 
     def _token(self, player: int) -> None:
         arg = self.ask_token(self.session.game.players[player].name)
         if arg:
-            self.send(Manual("token", f"p{player}", arg))
+            self.send(Manual("token", PlayerRef(player), arg))
 
     def _counters(self, oid: int) -> None:
         arg = self.ask_counters(self.session.game.objects[oid].name)

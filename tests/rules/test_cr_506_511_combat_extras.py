@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from mtgtable.engine import IllegalAnswer, Kind, Step
+from mtgtable.engine import IllegalAnswer, Kind, PlayerRef, Step
 from mtgtable.engine.decisions import DeclareAttackers, DeclareBlockers
 from mtgtable.engine.snapshot import snapshot
 
@@ -68,7 +68,7 @@ def finish_combat(sc) -> None:  # type: ignore[no-untyped-def]
 
 def test_cr_508_1b_attack_a_planeswalker_and_120_3c_damage_removes_loyalty() -> None:
     sc = make(perm("Hill Giant", "giant"), perm("Test Walker", "walker"))
-    assert sc.game.pending.data["targets"] == ["p1", sc.id("walker")]
+    assert sc.game.pending.data["targets"] == [PlayerRef(1), sc.id("walker")]
     sc.answer("attack giant>walker")
     finish_combat(sc)
     assert not on_battlefield(sc, "walker")  # 3 damage, 3 loyalty: CR 704.5i
@@ -170,7 +170,7 @@ def test_random_declarations_are_judged_and_rejections_change_nothing(seed: int)
             for _ in range(10):
                 if d.kind is Kind.DECLARE_ATTACKERS:
                     ids = [i for i in g.battlefield if g.objects[i].controller == 0]
-                    a: object = DeclareAttackers(tuple((i, "p1") for i in ids if rng.random() < 0.5))
+                    a: object = DeclareAttackers(tuple((i, PlayerRef(1)) for i in ids if rng.random() < 0.5))
                 else:
                     mine = [i for i in g.battlefield if g.objects[i].controller == 1]
                     atts = list(g.combat.attackers)
