@@ -30,7 +30,7 @@ from .decisions import (
 )
 from .errors import IllegalAnswer, Problem, problem
 from .mana import ManaCost, can_pay, pay_from_units
-from .objects import StackItem, Zone
+from .objects import StackItem, StackKind, Zone
 from .operations import Operations
 from .refs import PlayerRef
 from .targets import TARGET_SPECS, is_legal_target
@@ -588,7 +588,7 @@ class PlayerActions(Operations):
         self._execute_payment(player, cost, pay)
         new_id = self.move(card, Zone.STACK)
         assert new_id is not None
-        self.stack.append(StackItem(new_id, "spell", player, new_id, o.name, sa, targets, x))
+        self.stack.append(StackItem(new_id, StackKind.SPELL, player, new_id, o.name, sa, targets, x))
         tgt = f" targeting {', '.join(self.describe(t) for t in targets)}" if targets else ""
         self.log("cast", "601.2", "{player} casts {card}{tgt}.", player=self.players[player].name,
                  card=o.name, tgt=tgt)
@@ -633,7 +633,7 @@ class PlayerActions(Operations):
             self._changes += 1
         item_id = self._next_id
         self._next_id += 1
-        self.stack.append(StackItem(item_id, "activated", player, source, o.name, ab, chosen,
+        self.stack.append(StackItem(item_id, StackKind.ACTIVATED, player, source, o.name, ab, chosen,
                                     info={"equip": ab.kind == "equip"}))
         if ab.cost.sacrifice_self:
             self.move(source, Zone.GRAVEYARD, rule="602.2", why="is sacrificed to pay a cost")

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable, Generator, Iterator, Mapping
 from .decisions import Choose, Kind, option_label
 from .errors import IllegalAnswer
 from .refs import PlayerRef, Ref
+from .steps import Duration
 
 if TYPE_CHECKING:
     from .operations import Operations as Game  # the layer of Game effects need
@@ -188,7 +189,7 @@ def _lose_life(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 def _pump(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for o in _objects(game, ctx, e.get("target", 0)):
         game.add_modifier(o, int(e.get("power", 0)), int(e.get("toughness", 0)),
-                          frozenset(e.get("keywords", ())), str(e.get("until", "end_of_turn")),
+                          frozenset(e.get("keywords", ())), Duration(e.get("until", "end_of_turn")),
                           ctx.controller, ctx.source_name)
 
 
@@ -287,7 +288,7 @@ def _fight(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 def _set_color(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     """The target becomes the given colours (CR 105.3), until the duration ends."""
     for o in _objects(game, ctx, e.get("target", 0)):
-        game.add_modifier(o, 0, 0, frozenset(), str(e.get("until", "end_of_turn")), ctx.controller,
+        game.add_modifier(o, 0, 0, frozenset(), Duration(e.get("until", "end_of_turn")), ctx.controller,
                           ctx.source_name, frozenset(e.get("colors", ())))
 
 

@@ -68,7 +68,7 @@ from .decisions import (
 )
 from .errors import AnswerFailed, IllegalAnswer
 from .game import Game, GameConfig
-from .objects import Zone
+from .objects import StackKind, Zone
 from .refs import PlayerRef
 from .replay import from_json, save_game, to_json
 from .snapshot import snapshot
@@ -128,7 +128,7 @@ def card_count(game: Game) -> int:
     """Cards (not tokens) in every zone, plus spells on the stack."""
     n = sum(len(p.library) + len(p.hand) + len(p.graveyard) + len(p.exile) for p in game.players)
     n += sum(1 for i in game.battlefield if not game.objects[i].token)
-    n += sum(1 for s in game.stack if s.kind == "spell" and s.id in game.objects and not game.objects[s.id].token)
+    n += sum(1 for s in game.stack if s.kind is StackKind.SPELL and s.id in game.objects and not game.objects[s.id].token)
     return n
 
 
@@ -169,7 +169,7 @@ def check_zones(game: Game, cards: list[Counter[str]] | None,
                 if o is None or o.zone is not zone or o.owner != p.index or o.token:
                     _zone_problem(game, oid, zone, p.index)
     for zone, ids in ((Zone.BATTLEFIELD, game.battlefield), (Zone.STACK, [s.id for s in game.stack
-                                                                           if s.kind == "spell"])):
+                                                                           if s.kind is StackKind.SPELL])):
         total += len(ids)
         seen.extend(ids)
         for oid in ids:

@@ -41,7 +41,7 @@ from .decisions import (
 from .errors import AnswerFailed, GameOver, IllegalAnswer
 from .events import Event
 from .objects import Player, Zone
-from .steps import Step
+from .steps import Duration, Step
 
 #: Steps whose turn-based actions ask players something (CR 508.1, 509.1-509.3, 510.1, 514.1).
 _ASKING_STEPS = frozenset({Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE,
@@ -438,7 +438,7 @@ class Game(CombatFlow):
             if o.controller == player:
                 o.sick = False  # CR 302.6: controlled continuously since this turn began
         # "Until your next turn" effects end as that turn begins (CR 611.2b).
-        self.modifiers = [m for m in self.modifiers if not (m.until == "next_turn" and m.player == player)]
+        self.modifiers = [m for m in self.modifiers if not (m.until is Duration.NEXT_TURN and m.player == player)]
         self.log("turn", "500.1", "Turn {n}: {player}'s {extra}turn begins.", True, n=self.turn,
                  player=self.players[player].name, extra="extra " if extra else "")
 
@@ -485,7 +485,7 @@ class Game(CombatFlow):
         if step is Step.END_COMBAT:
             self.combat.clear()  # CR 511.3
             before = len(self.modifiers)
-            self.modifiers = [m for m in self.modifiers if m.until != "end_of_combat"]
+            self.modifiers = [m for m in self.modifiers if m.until is not Duration.END_OF_COMBAT]
             if len(self.modifiers) != before:
                 self.log("effects_end", "500.5", "'Until end of combat' effects end.", True)
 
@@ -549,7 +549,7 @@ class Game(CombatFlow):
             o.shield = 0
         for pl in self.players:
             pl.shield = 0
-        self.modifiers = [m for m in self.modifiers if m.until not in ("end_of_turn", "end_of_combat")]
+        self.modifiers = [m for m in self.modifiers if m.until not in (Duration.END_OF_TURN, Duration.END_OF_COMBAT)]
         self.log("cleanup", "514.2", "Damage wears off all permanents and 'until end of turn' effects end.", True)
 
     # ------------------------------------------------------------------ priority (CR 116)

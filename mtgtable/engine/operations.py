@@ -17,8 +17,9 @@ from .errors import IllegalAnswer
 from .events import Event
 from .mana import COLOR_NAMES
 from .move_reasons import MOVE_TEMPLATES
-from .objects import GameObject, Modifier, PendingTrigger, Player, Zone
+from .objects import GameObject, Modifier, PendingTrigger, Player, StackKind, Zone
 from .refs import PlayerRef
+from .steps import Duration
 
 #: Events that cannot make a state-based action apply.  Every other event (and
 #: every change to the battlefield's membership) marks the state as changed, so
@@ -327,16 +328,16 @@ class Operations(Characteristics):
             self.objects[ref].shield += n
 
     def add_modifier(self, target: int, power: int, toughness: int, keywords: frozenset[str],
-                     until: str, player: int, source: str, colors: frozenset[str] | None = None) -> None:
+                     until: Duration, player: int, source: str, colors: frozenset[str] | None = None) -> None:
         self.modifiers.append(Modifier(target, power, toughness, keywords, until, player, source, colors))
         if colors is not None:
             self.log("color", "105.3", "{card} becomes {colors} ({until}).", card=self.name(target),
                      colors=" and ".join(COLOR_NAMES[c] for c in sorted(colors)) or "colorless",
-                     until=until.replace("_", " "))
+                     until=until.value.replace("_", " "))
             return
         extra = f" and gains {', '.join(sorted(keywords))}" if keywords else ""
         self.log("modify", "611.2", "{card} gets {p:+d}/{t:+d}{extra} ({until}).", card=self.name(target),
-                 p=power, t=toughness, extra=extra, until=until.replace("_", " "))
+                 p=power, t=toughness, extra=extra, until=until.value.replace("_", " "))
 
     def add_counters(self, oid: int, kind: str, n: int) -> None:
         o = self.objects[oid]
@@ -358,12 +359,12 @@ class Operations(Characteristics):
         for i, item in enumerate(self.stack):
             if item.id == oid:
                 o = self.objects.get(oid)
-                if item.kind == "spell" and o is not None and any(
+                if item.kind is StackKind.SPELL and o is not None and any(
                         a.kind == "static" and a.static == "cant_be_countered" for a in o.card.abilities):
                     self.log("not_countered", "101.2", "{card} can't be countered.", card=o.name)
                     return
                 del self.stack[i]
-                if item.kind == "spell":
+                if item.kind is StackKind.SPELL:
                     self.move(oid, Zone.GRAVEYARD, rule="701.5", reason="countered_by", source=by)
                 return
 

@@ -18,7 +18,7 @@ from .decisions import (
 )
 from .effects import EFFECTS, EffectContext
 from .errors import GameOver, IllegalAnswer
-from .objects import PendingTrigger, StackItem, Zone
+from .objects import PendingTrigger, StackItem, StackKind, Zone
 from .state import Outcome
 from .targets import is_legal_target
 
@@ -42,10 +42,10 @@ class Resolution(PlayerActions):
         if specs and item.targets and all(t is None for t in legal):
             # CR 608.2b: every target is illegal, so it doesn't resolve.
             self.log("fizzle", "608.2b", "{card} doesn't resolve: all its targets are illegal.", card=item.source_name)
-            if item.kind == "spell":
+            if item.kind is StackKind.SPELL:
                 self.move(item.id, Zone.GRAVEYARD)
             return
-        if item.kind == "spell":
+        if item.kind is StackKind.SPELL:
             self.log("resolve", "608.2", "{card} resolves.", card=item.source_name)
         else:
             self.log("resolve", "608.2", "{card}'s ability resolves: {text}", card=item.source_name, text=item.text)
@@ -54,7 +54,7 @@ class Resolution(PlayerActions):
         # the target has left the battlefield (last known information, CR 608.2h).
         ctx.info["target_controllers"] = {i: self.objects[t].controller for i, t in enumerate(legal)
                                           if isinstance(t, int) and t in self.objects}
-        if item.kind == "spell":
+        if item.kind is StackKind.SPELL:
             card = self.objects[item.id].card
             if card.is_permanent_card:
                 # CR 608.3; the X paid for it, for "enters with X +1/+1 counters" (CR 107.3m).
@@ -268,7 +268,7 @@ class Resolution(PlayerActions):
                     targets = chosen or ()
                 item_id = self._next_id
                 self._next_id += 1
-                self.stack.append(StackItem(item_id, "triggered", pi, t.source, t.source_name, t.ability,
+                self.stack.append(StackItem(item_id, StackKind.TRIGGERED, pi, t.source, t.source_name, t.ability,
                                             targets, info=t.info))
                 self.log("trigger", "603.3", "{card}'s ability triggers: {text}", card=t.source_name,
                          text=t.ability.text or t.ability.trigger)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from .objects import StackKind, Zone
 from .refs import PlayerRef, Ref
-from .objects import Zone
 
 if TYPE_CHECKING:
     from .characteristics import (
@@ -136,7 +136,7 @@ def candidates(game: "Game", spec: str, controller: int, source: int | None = No
     out: list[Ref] = [p.ref for p in game.players if is_legal_target(game, spec, p.ref, controller, source)]
     pool: list[int]
     if spec.endswith("spell"):
-        pool = [s.id for s in game.stack if s.kind == "spell"]
+        pool = [s.id for s in game.stack if s.kind is StackKind.SPELL]
     elif "graveyard" in spec:
         pool = [i for p in game.players for i in p.graveyard]
     else:

@@ -10,6 +10,7 @@ import pytest
 from mtgtable.engine import IllegalAnswer, Kind, PlayerRef, Step
 from mtgtable.engine.decisions import DeclareAttackers, DeclareBlockers
 from mtgtable.engine.snapshot import snapshot
+from mtgtable.engine.steps import Duration
 
 from .helpers import assert_illegal, assert_legal, life, on_battlefield, perm, scenario
 
@@ -144,7 +145,7 @@ def test_cr_510_1d_blocker_damage_follows_its_order_automatically_when_only_one_
 
 def test_cr_510_1d_blocker_divides_damage_among_attackers_in_order() -> None:
     sc = block_two_bears("Sentinel Wall")
-    sc.game.add_modifier(sc.id("blocker"), 3, 0, frozenset(), "end_of_turn", 1, "test")  # a 4/6 wall
+    sc.game.add_modifier(sc.id("blocker"), 3, 0, frozenset(), Duration.END_OF_TURN, 1, "test")  # a 4/6 wall
     sc.answer("pass")
     sc.answer("pass")  # (the wall's blocks trigger resolved above; now to damage)
     d = sc.game.pending
