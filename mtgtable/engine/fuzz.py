@@ -68,6 +68,7 @@ from .decisions import (
 )
 from .errors import AnswerFailed, IllegalAnswer
 from .game import Game, GameConfig
+from .game_options import FirstPlayer
 from .objects import StackKind, Zone
 from .refs import PlayerRef
 from .replay import from_json, save_game, to_json
@@ -475,7 +476,7 @@ def play(seed: int, *, max_turns: int = 60, illegal_rate: float = 0.02, check: b
     decks = pool_decks(seed, db) if pool else (GREEN_WHITE, RED_GREEN)
     # Every fourth game a random player chooses who starts (CR 103.1's CHOOSE_STARTING_PLAYER).
     game = Game.new(GameConfig(decks, seed=seed, damage_order=seed % 3 != 0,
-                               starting_player="choose" if seed % 4 == 1 else "random"), db if pool else None)
+                               starting_player=FirstPlayer.CHOOSE if seed % 4 == 1 else FirstPlayer.RANDOM), db if pool else None)
     agents = {0: FuzzAgent(seed), 1: FuzzAgent(seed + 101)}
     rng = random.Random(seed)
     cards = owned_cards(game) if check else None

@@ -40,6 +40,7 @@ from .decisions import (
 )
 from .errors import AnswerFailed, GameOver, IllegalAnswer
 from .events import Event
+from .game_options import FirstPlayer, MulliganRule
 from .objects import Player, Zone
 from .steps import Duration, Step
 
@@ -69,12 +70,12 @@ class GameConfig:
     decks: tuple[tuple[str, ...], ...]
     seed: int = 0
     names: tuple[str, ...] = ("Player 1", "Player 2")
-    #: "london" (today's rule) or "classic" (CR 103.4 of these rules: reshuffle, draw one fewer).
-    mulligan: str = "london"
+    #: London (today's rule) or classic (CR 103.4 of these rules: reshuffle, draw one fewer).
+    mulligan: MulliganRule = MulliganRule.LONDON
     #: True: damage assignment order (CR 509.2, the rules in shared/); False: the rules since late 2024.
     damage_order: bool = True
-    #: 0 or 1, "random" (chosen by the seeded shuffle), or "choose" (a random player decides, CR 103.1).
-    starting_player: int | str = "random"
+    #: A seat (0 or 1), or FirstPlayer.RANDOM (the seeded shuffle) or .CHOOSE (a random player decides, CR 103.1).
+    starting_player: int | FirstPlayer = FirstPlayer.RANDOM
     starting_life: int = 20
     hand_size: int = 7
     #: Priority stops for programs that play a player (a goldfish, a simulated
@@ -126,12 +127,15 @@ class GameConfig:
         mulligan = d.get("mulligan", "london")
         if mulligan not in ("london", "classic"):
             raise ValueError(f"'mulligan' must be \"london\" or \"classic\", not {mulligan!r:.40}")
+        mulligan = MulliganRule(mulligan)
         damage_order = d.get("damage_order", True)
         if not isinstance(damage_order, bool):
             raise ValueError("'damage_order' must be true or false")
         starting = d.get("starting_player", "random")
         if starting not in (0, 1, "random", "choose") or isinstance(starting, bool):
             raise ValueError(f"'starting_player' must be 0, 1, \"random\" or \"choose\", not {starting!r:.40}")
+        if isinstance(starting, str):
+            starting = FirstPlayer(starting)
         stops_raw = d.get("stops", [])
         steps = {s.value for s in _Step}
         if not isinstance(stops_raw, list):
@@ -304,9 +308,9 @@ class Game(CombatFlow):
 
     # ------------------------------------------------------------------ game start (CR 103)
 
-    def _flow_new_game(self, starting: int | str) -> Flow:
+    def _flow_new_game(self, starting: int | FirstPlayer) -> Flow:
         n = len(self.players)
-        if starting == "choose":
+        if starting == FirstPlayer.CHOOSE:
             chooser = self.rng.randrange(n)
             self.log("coin", "103.1", "{player} wins the coin flip and chooses who plays first.",
                      True, player=self.players[chooser].name)
@@ -316,7 +320,7 @@ class Game(CombatFlow):
                 self._check_starting_player,
                 lambda: [StartingPlayer(i) for i in range(n)])
             first = ans.player
-        elif starting == "random":
+        elif starting == FirstPlayer.RANDOM:
             first = self.rng.randrange(n)
         else:
             first = int(starting)
@@ -342,7 +346,7 @@ class Game(CombatFlow):
         """CR 103.4: in turn order each player keeps or mulligans; mulligans happen together."""
         order = [(first + i) % len(self.players) for i in range(len(self.players))]
         deciding = list(order)
-        london = self.mulligan_rule == "london"
+        london = self.mulligan_rule == MulliganRule.LONDON
         while deciding:
             taking: list[int] = []
             for pi in deciding:

@@ -20,6 +20,7 @@ from .cards import Ability, CardDB, CardDef, default_card_db
 from .combat import Combat
 from .decisions import Decision, Flow
 from .events import Event
+from .game_options import MulliganRule
 from .objects import GameObject, Modifier, PendingTrigger, Player, StackItem
 from .steps import Step
 from .turns import TurnSequencer
@@ -51,7 +52,7 @@ class GameState:
     """All the data of one game of Magic between two players."""
 
     def __init__(self, db: CardDB | None = None, *, names: Sequence[str] = ("Player 1", "Player 2"),
-                 seed: int = 0, damage_order: bool = True, mulligan: str = "london",
+                 seed: int = 0, damage_order: bool = True, mulligan: MulliganRule = MulliganRule.LONDON,
                  starting_life: int = 20, hand_size: int = 7) -> None:
         self.db = db if db is not None else default_card_db()
         self.rng = random.Random(seed)
