@@ -30,6 +30,7 @@ True
 
 from __future__ import annotations
 
+import enum
 import re
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Mapping, Sequence, TypeVar, Union
@@ -38,7 +39,8 @@ from .errors import AnswerSyntaxError
 from .refs import PlayerRef, Ref
 
 __all__ = ["ANSWER_TYPES", "MANUAL_ACTIONS", "Activate", "Answer", "AssignDamage", "Bottom", "Cancel", "Cast",
-           "Choose", "Concede", "DeclareAttackers", "DeclareBlockers", "Discard", "Keep", "Manual", "Mulligan",
+           "Choose", "Concede", "DeclareAttackers", "DeclareBlockers", "Discard", "Keep", "Manual", "ManualAction",
+           "Mulligan",
            "Order", "Pass", "Pay", "PlayLand", "Resolver", "StackOrder", "StartingPlayer", "Targets",
            "answers_text", "check_well_formed", "parse_answer"]
 
@@ -567,7 +569,19 @@ class StackOrder:
         return None if _ints(self.order) else "order must be a tuple of positions"
 
 
-MANUAL_ACTIONS = ("tap", "untap", "move", "counters", "life", "token")
+class ManualAction(enum.StrEnum):
+    """What a table action taken by hand does (:class:`Manual`); its value is the answer's word."""
+
+    TAP = "tap"
+    UNTAP = "untap"
+    MOVE = "move"             # to the zone named by the argument
+    COUNTERS = "counters"     # "<kind> <n>"
+    LIFE = "life"             # "<change>", of a player
+    TOKEN = "token"           # "<name> <P/T>", for a player
+
+
+#: The words of the table actions, in menu order.
+MANUAL_ACTIONS = tuple(a.value for a in ManualAction)
 
 
 @_answer
@@ -579,7 +593,7 @@ class Manual:
     holding priority; logged and replayed like any other answer."""
 
     VERB: ClassVar[str] = "manual"
-    action: str
+    action: ManualAction
     target: Ref
     arg: str = ""
 
@@ -591,7 +605,7 @@ class Manual:
         r.count(2)
         if r.args[0] not in MANUAL_ACTIONS:
             raise ValueError(f"unknown table action {r.args[0]!r} (one of: {', '.join(MANUAL_ACTIONS)})")
-        return cls(r.args[0], r.ref(r.args[1]), " ".join(r.args[2:]))
+        return cls(ManualAction(r.args[0]), r.ref(r.args[1]), " ".join(r.args[2:]))
 
     def malformed(self) -> str | None:
         if self.action not in MANUAL_ACTIONS or not _is_ref(self.target):

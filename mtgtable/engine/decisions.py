@@ -30,6 +30,7 @@ from .answers import (
     Discard,
     Keep,
     Manual,
+    ManualAction,
     Mulligan,
     Order,
     Pass,
@@ -48,7 +49,7 @@ from .refs import PlayerRef, Ref
 
 __all__ = ["ANSWER_TYPES", "MANUAL_ACTIONS", "Activate", "Answer", "AssignDamage", "Bottom", "Cancel", "Cast",
            "Choose", "Concede", "Decision", "DeclareAttackers", "DeclareBlockers", "Discard", "Flow", "Keep",
-           "Kind", "Manual", "Mulligan", "Order", "Pass", "Pay", "PlayLand", "PlayerRef", "Ref", "Resolver",
+           "Kind", "Manual", "ManualAction", "Mulligan", "Order", "Pass", "Pay", "PlayLand", "PlayerRef", "Ref", "Resolver",
            "StackOrder", "StartingPlayer", "Targets", "answers_text", "check_well_formed", "option_label",
            "parse_answer"]
 

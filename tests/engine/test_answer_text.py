@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from mtgtable.engine.answers import (
     ANSWER_TYPES,
-    MANUAL_ACTIONS,
+    ManualAction,
     Activate,
     AssignDamage,
     Bottom,
@@ -68,7 +68,7 @@ STRATEGIES: dict[type, st.SearchStrategy[Any]] = {
     Bottom: st.builds(Bottom, st.lists(ids, **small).map(tuple)),
     Choose: st.builds(Choose, ints),
     StackOrder: st.builds(StackOrder, st.lists(ints, **small).map(tuple)),
-    Manual: st.builds(Manual, st.sampled_from(MANUAL_ACTIONS), refs,
+    Manual: st.builds(Manual, st.sampled_from(list(ManualAction)), refs,
                       st.lists(words, max_size=3).map(" ".join)),
 }
 answers = st.one_of(*STRATEGIES.values())
