@@ -33,7 +33,7 @@ from __future__ import annotations
 import enum
 import re
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Mapping, Sequence, TypeVar, Union
+from typing import Any, Callable, ClassVar, Mapping, Sequence, TypeVar, Union, cast
 
 from .errors import AnswerSyntaxError
 from .refs import PlayerRef, Ref
@@ -112,7 +112,7 @@ _CHECKS: dict[type, Callable[[Any], str | None] | None] = {}
 
 def _answer(cls: type[A]) -> type[A]:
     """Register an answer class under its ``VERB``."""
-    verb: str = vars(cls)["VERB"]
+    verb: str = cast(Any, cls).VERB
     assert verb not in ANSWER_TYPES, verb
     ANSWER_TYPES[verb] = cls
     _CHECKS[cls] = getattr(cls, "malformed", None)
