@@ -26,6 +26,12 @@ DeclareAttackers(attacks=((5, PlayerRef(index=1)), (6, 20)))
 ('cast 12 x=3', True)
 >>> ANSWER_TYPES["block"] is DeclareBlockers
 True
+
+A new kind of answer is one class: a frozen dataclass with a ``VERB``, a
+``__str__``, a ``read`` classmethod (the parser, given a reader of the
+words) and, if it has fields, a ``malformed`` method, decorated with
+``@_answer``; ``tests/engine/test_answer_text.py`` then asks for a strategy
+that generates it, and proves that it reads back as itself.
 """
 
 from __future__ import annotations
@@ -40,8 +46,7 @@ from .refs import PlayerRef, Ref
 
 __all__ = ["ANSWER_TYPES", "MANUAL_ACTIONS", "Activate", "Answer", "AssignDamage", "Bottom", "Cancel", "Cast",
            "Choose", "Concede", "DeclareAttackers", "DeclareBlockers", "Discard", "Keep", "Manual", "ManualAction",
-           "Mulligan",
-           "Order", "Pass", "Pay", "PlayLand", "Resolver", "StackOrder", "StartingPlayer", "Targets",
+           "Mulligan", "Order", "Pass", "Pay", "PlayLand", "Resolver", "StackOrder", "StartingPlayer", "Targets",
            "answers_text", "check_well_formed", "parse_answer"]
 
 #: Maps an object's alias (a scenario's ``"bolt"``) or number to its id.
