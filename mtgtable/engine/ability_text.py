@@ -134,10 +134,6 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do == "discard":
         return [(T("{player} discards {count} card(s)."),
                  {"player": _who(ab, e.get("who", "you")), "count": _count(n)})]
-    if do == "scry":
-        return [(T("Scry 1."), {})]
-    if do == "surveil":
-        return [(T("Surveil 1."), {})]
     if do == "add_mana":
         return [(T("Add {mana}."), {"mana": _mana(str(e.get("mana", "")))})]
     if do == "prevent":
@@ -163,6 +159,10 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do == "may":
         inner = [s for x in e.get("effects", ()) for s in effect_sentences(ab, x)]
         return [(T("You may:"), {})] + inner
+    from .library_text import library_sentences  # library and hand effects (library_effects.py)
+    found = library_sentences(ab, e)
+    if found is not None:
+        return found
     return [(T("({effect})"), {"effect": do})]
 
 

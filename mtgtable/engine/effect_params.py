@@ -193,8 +193,6 @@ EFFECT_PARAMS: dict[str, dict[str, Check]] = {
     "search": {"filter": card_filter, "to": _one_of(frozenset({"battlefield", "hand"})), "tapped": boolean,
                "reveal": boolean, "what": short_text},
     "return_own": {"filter": card_filter},
-    "scry": {"amount": amount},
-    "surveil": {"amount": amount},
 }
 
 

@@ -168,7 +168,7 @@ def _mill(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
         for _ in range(amount(ctx, e)):
             lib = game.players[p].library
             if lib:
-                game.move(lib[0], Zone.GRAVEYARD, rule="701.13", why="milled")
+                game.move(lib[0], Zone.GRAVEYARD, rule="701.17a", why="milled")
 
 
 @effect("gain_life")
@@ -389,47 +389,9 @@ def _return_own(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Gener
     game.move(ans.choice, Zone.HAND, rule="608.2", reason="bounced_by", source=ctx.source_name)
 
 
-@effect("scry")
-def _scry(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
-    """Scry 1 (CR 701.18a): look at the top card of your library; you may put
-    it on the bottom.  (Only 1: with more cards the player also orders them.)"""
-    yield from _top_card_choice(game, ctx, "scry")
-
-
-@effect("surveil")
-def _surveil(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
-    """Surveil 1 (CR 701.25a): look at the top card; you may put it into your graveyard."""
-    yield from _top_card_choice(game, ctx, "surveil")
-
-
-def _top_card_choice(game: "Game", ctx: EffectContext, what: str) -> Generator[Any, Any, None]:
-    from .objects import Zone
-    me = ctx.controller
-    lib = game.players[me].library
-    if not lib:
-        return
-    top = lib[0]
-    if what == "scry":
-        ans = yield game.yes_no_decision(me, "Scry 1: put {card} on the bottom of your library?", "701.18a",
-                                         "Bottom", "Keep on top", card=game.objects[top].name)
-        if ans.choice == 1:
-            lib.remove(top)
-            lib.append(top)
-        game.log("scry", "701.18a", "{player} scries 1 ({where}).", player=game.players[me].name,
-                 where="bottom" if ans.choice == 1 else "top")
-    else:
-        ans = yield game.yes_no_decision(me, "Surveil 1: put {card} into your graveyard?", "701.25a",
-                                         "Graveyard", "Keep on top", card=game.objects[top].name)
-        if ans.choice == 1:
-            game.move(top, Zone.GRAVEYARD, rule="701.25a", why="is put into the graveyard (surveil)")
-        else:
-            game.log("surveil", "701.25a", "{player} surveils 1 and keeps the card on top.",
-                     player=game.players[me].name)
-
-
 @effect("discard")
 def _discard(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
-    """``who`` discards ``amount`` cards of their choice (CR 701.8a); all of them if they have fewer."""
+    """``who`` discards ``amount`` cards of their choice (CR 701.9a); all of them if they have fewer."""
     from .decisions import Discard
     from .objects import Zone
     for pi in _players(game, ctx, e.get("who", "you")):
@@ -440,17 +402,21 @@ def _discard(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generato
         hand = list(p.hand)
 
         def validate(a: Any, hand: list[int] = hand, k: int = k) -> None:
-            game._expect(a, Discard, "701.8a")
+            game._expect(a, Discard, "701.9a")
             if len(a.cards) != k or len(set(a.cards)) != k or any(c not in hand for c in a.cards):
-                raise IllegalAnswer("701.8a", "choose exactly {n} different card(s) from your hand", n=k)
+                raise IllegalAnswer("701.9a", "choose exactly {n} different card(s) from your hand", n=k)
 
         suggestion = Discard(tuple(hand[-k:]))
 
         def suggest(suggestion: Discard = suggestion) -> Any:
             return suggestion
 
-        ans = yield game._decision(Kind.DISCARD, pi, "Discard {n} card(s) ({card}).", "701.8a",
+        ans = yield game._decision(Kind.DISCARD, pi, "Discard {n} card(s) ({card}).", "701.9a",
                                    {"count": k, "hand": hand}, validate, _suggest=suggest,
                                    prompt_args={"n": k, "card": ctx.source_name})
         for c in ans.cards:
-            game.move(c, Zone.GRAVEYARD, rule="701.8a", why="is discarded")
+            game.move(c, Zone.GRAVEYARD, rule="701.9a", why="is discarded")
+
+
+# Library and hand effects live in their own module; importing it registers them (and their schemas).
+from . import library_effects as _library_effects  # noqa: E402,F401

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from . import library_phrases
 from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
 
 Effect = dict[str, Any]
@@ -126,8 +127,10 @@ def bounce(p: Parser) -> list[Effect]:
         return [{"do": "return_own", "filter": {"types": ["Land"]}}]
     what = p.subject_object()
     spec = p.ctx.targets[what] if isinstance(what, int) else ""
-    if spec.endswith("graveyard"):
+    if spec.endswith("your_graveyard"):
         p.need("to", "your", "hand")
+    elif spec.endswith("graveyard"):
+        p.need("to", "its", "owner's", "hand")  # a card from any graveyard goes to its owner's hand
     else:
         p.need("to", "its", "owner's", "hand")
     return [{"do": "bounce", "target": what}]
@@ -381,7 +384,7 @@ def search(p: Parser) -> list[Effect]:
 
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     damage, destroy, exile, bounce, counter, tap_untap, put_counters, token, sacrifice_self, add_mana,
-    prevent, search, fight, investigate, pump, player_verbs,
+    prevent, search, fight, investigate, pump, *library_phrases.CLAUSES, player_verbs,
 )
 
 

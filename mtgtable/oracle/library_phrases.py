@@ -1,0 +1,206 @@
+"""Effect phrases about libraries and hands: scry N, surveil N, "look at the
+top N cards of your library ...", "put two cards from your hand on top of
+your library in any order", revealed-hand discards, random discards, and
+putting a card on top of a library.
+
+Each reader reads exactly one of the Oracle's fixed wordings (or raises
+:class:`~.grammar.NoParse`, leaving the line by hand); the effects they make
+are interpreted by ``engine/library_effects.py``.  A card description
+("a nonland card", "an instant or sorcery card") is read only from
+``library_effects.CARD_PHRASES``, so every one the compiler makes is one the
+engine filters and the translation names.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, Callable
+
+from ..engine.library_effects import CARD_PHRASES
+from .grammar import NoParse, Parser
+from .lexer import tokens
+
+Effect = dict[str, Any]
+
+
+@lru_cache(maxsize=1)
+def _phrases() -> tuple[tuple[tuple[str, ...], tuple[str, ...], str], ...]:
+    """Each card description as (singular tokens, plural tokens without the article, phrase), longest first."""
+    out = []
+    for phrase in CARD_PHRASES:
+        words = tuple(tokens(phrase, ""))
+        plural = words[1:-1] + ("cards",)
+        out.append((words, plural, phrase))
+    return tuple(sorted(out, key=lambda x: -len(x[0])))
+
+
+def card_phrase(p: Parser, plural: bool = False) -> tuple[str, dict[str, Any]]:
+    """A card description: ``a noncreature, nonland card`` (or ``creature cards``)."""
+    for singular, many, phrase in _phrases():
+        words = many if plural else singular
+        if p.at(*words):
+            p.i += len(words)
+            return phrase, dict(CARD_PHRASES[phrase])
+    raise p.fail("a kind of card the engine does not filter")
+
+
+def _bottom_order(p: Parser) -> str:
+    if p.eat("in", "any", "order"):
+        return "any"
+    if p.eat("in", "a", "random", "order"):
+        return "random"
+    raise p.fail("expected in any order / in a random order")
+
+
+def scry_surveil(p: Parser) -> list[Effect]:
+    """``scry N`` (CR 701.22a), ``surveil N`` (CR 701.25a)."""
+    verb = p.peek()
+    if verb not in ("scry", "surveil"):
+        raise p.fail("expected scry or surveil")
+    p.i += 1
+    n = p.number(allow_x=False)
+    return [{"do": verb}] if n == 1 else [{"do": verb, "amount": n}]
+
+
+def shuffle(p: Parser) -> list[Effect]:
+    """``shuffle`` / ``shuffle your library`` (after "you may", Ponder), CR 701.24a."""
+    p.need("shuffle")
+    p.eat("your", "library")
+    if not p.at("."):
+        raise p.fail("shuffle what?")
+    return [{"do": "shuffle"}]
+
+
+def look_top(p: Parser) -> list[Effect]:
+    """``look at the top N cards of your library, then put them back in any order``, or that
+    sentence followed by what happens to the cards ("Put one of them into your hand and the
+    rest on the bottom of your library in any order.", "You may reveal an instant or sorcery
+    card from among them and put it into your hand. Put the rest ..."): CR 608.2d choices."""
+    p.need("look", "at", "the", "top")
+    n = p.number(allow_x=False)
+    if n == 1:
+        raise p.fail("the top card alone")
+    p.need("cards", "of", "your", "library")
+    if p.eat(",", "then", "put", "them", "back", "in", "any", "order"):
+        return [{"do": "look_order", "amount": n}]
+    p.need(".")
+    e: Effect = {"do": "dig", "amount": n}
+    if p.eat("you", "may", "reveal"):
+        e["optional"] = True
+        e["reveal"] = True
+        if p.eat("any", "number", "of"):
+            what, filt = card_phrase(p, plural=True)
+            e["take"] = "any"
+            p.need("from", "among", "them", "and", "put", "the", "revealed", "cards", "into", "your", "hand", ".")
+        else:
+            what, filt = card_phrase(p)
+            p.need("from", "among", "them", "and", "put", "it", "into", "your", "hand", ".")
+        p.eat("then")
+        p.need("put", "the", "rest")
+    else:
+        p.need("put")
+        take = p.number(allow_x=False)
+        if take >= n:
+            raise p.fail("takes every card")
+        e["take"] = take
+        what, filt = "a card", {}
+        p.need("of", "them", "into", "your", "hand", "and")
+        if p.eat("the", "other"):
+            if n - take != 1:
+                raise p.fail("'the other' of more than one card")
+        else:
+            p.need("the", "rest")
+    if filt:
+        e["filter"] = filt
+    if what != "a card":
+        e["what"] = what
+    if p.eat("into", "your", "graveyard"):
+        e["rest"] = "graveyard"
+        return [e]
+    p.need("on", "the", "bottom", "of", "your", "library")
+    if e.get("optional") or n - int(e["take"]) > 1:
+        e["rest_order"] = _bottom_order(p)  # more than one card goes to the bottom: the Oracle says how
+    elif p.at("in"):
+        e["rest_order"] = _bottom_order(p)
+    return [e]
+
+
+def put_from_hand(p: Parser) -> list[Effect]:
+    """``put N cards from your hand on top of your library in any order`` (Brainstorm)."""
+    p.need("put")
+    n = p.number(allow_x=False)
+    p.need(("card", "cards"), "from", "your", "hand", "on", "top", "of", "your", "library")
+    if n > 1:
+        p.need("in", "any", "order")
+    return [{"do": "put_back", "amount": n}]
+
+
+def put_on_library(p: Parser) -> list[Effect]:
+    """``put ~ on top of its owner's library`` (Sensei's Divining Top), ``put target creature card
+    from your graveyard on top of your library`` (CR 608.2)."""
+    p.need("put")
+    what = p.subject_object()
+    spec = p.ctx.targets[what] if isinstance(what, int) else ""
+    p.need("on", "top", "of")
+    if spec.endswith("your_graveyard"):
+        p.need("your", "library")
+    elif what == "self" or spec:
+        p.need("its", "owner's", "library")
+    else:
+        raise p.fail("put what on the library?")
+    return [{"do": "to_library", "target": what, "where": "top"}]
+
+
+def reveal_hand(p: Parser) -> list[Effect]:
+    """``target player reveals their hand. you choose CARD from it [with mana value N or less].
+    that player discards that card`` (Thoughtseize, Duress, Inquisition: CR 701.20a, 701.9b)."""
+    if not p.at("target", ("player", "opponent")):
+        raise p.fail("expected target player")
+    who = p.target()
+    p.need("reveals", "their", "hand", ".", "you", "choose")
+    what, filt = card_phrase(p)
+    p.need("from", "it")
+    if p.eat("with", "mana", "value"):
+        filt["mv_at_most"] = p.number(allow_x=False)
+        p.need("or", "less")
+    p.need(".", "that", "player", "discards", "that", "card")
+    e: Effect = {"do": "discard_choice", "who": who, "filter": filt}
+    if what != "a card":
+        e["what"] = what
+    return [e]
+
+
+def look_hand(p: Parser) -> list[Effect]:
+    """``look at target player's hand`` (Peek, Gitaxian Probe): CR 402.3."""
+    p.need("look", "at", "target")
+    word = p.peek()
+    if word not in ("player's", "opponent's"):
+        raise p.fail("expected target player's hand")
+    p.i += 1
+    p.need("hand")
+    p.ctx.targets.append(word[:-2])
+    index = len(p.ctx.targets) - 1
+    p.ctx.last_who = index
+    return [{"do": "look_hand", "who": index}]
+
+
+def discard_at_random(p: Parser) -> list[Effect]:
+    """``target player discards two cards at random`` (Hymn to Tourach), CR 701.9b."""
+    m = p.mark()
+    try:
+        who: Any = p.subject_player()
+    except NoParse:
+        p.reset(m)
+        if p.peek() != "discard":
+            raise p.fail("expected a player") from None
+        who = "you"
+    p.need(("discard", "discards"))
+    n = p.number(allow_x=False)
+    p.need(("card", "cards"), "at", "random")
+    p.ctx.last_who = who
+    return [{"do": "discard_random", "amount": n, "who": who}]
+
+
+CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
+    scry_surveil, shuffle, look_top, put_from_hand, put_on_library, reveal_hand, look_hand, discard_at_random,
+)
