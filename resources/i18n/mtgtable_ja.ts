@@ -4,32 +4,32 @@
     <context>
         <name>Action</name>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="42" />
+            <location filename="../../mtgtable/gui/controller.py" line="43" />
             <source>Play {card}</source>
             <translation>{card}をプレイする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="45" />
+            <location filename="../../mtgtable/gui/controller.py" line="46" />
             <source>Cast {card} (X = {x})</source>
             <translation>{card}を唱える（X = {x}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="46" />
+            <location filename="../../mtgtable/gui/controller.py" line="47" />
             <source>Cast {card}</source>
             <translation>{card}を唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="53" />
+            <location filename="../../mtgtable/gui/controller.py" line="54" />
             <source>Activate: {text} (for {color})</source>
             <translation>起動：{text}（{color}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="54" />
+            <location filename="../../mtgtable/gui/controller.py" line="55" />
             <source>Activate: {text}</source>
             <translation>起動：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="56" />
+            <location filename="../../mtgtable/gui/controller.py" line="57" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
@@ -374,227 +374,227 @@
     <context>
         <name>DecisionController</name>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="94" />
+            <location filename="../../mtgtable/gui/controller.py" line="95" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="95" />
+            <location filename="../../mtgtable/gui/controller.py" line="96" />
             <source>Pass priority (Space). When everyone passes in a row, the top of the stack resolves or the step ends (CR 116.4).</source>
             <translation>優先権をパスします（スペースキー）。全員が続けてパスすると、スタックの一番上が解決するか、ステップが終わります（CR 116.4）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="97" />
+            <location filename="../../mtgtable/gui/controller.py" line="98" />
             <source>Pass until end of turn</source>
             <translation>ターン終了までパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="98" />
+            <location filename="../../mtgtable/gui/controller.py" line="99" />
             <source>Keep passing priority until this turn ends. Required decisions are still asked.</source>
             <translation>このターンが終わるまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="100" />
+            <location filename="../../mtgtable/gui/controller.py" line="101" />
             <source>Pass until my next turn</source>
             <translation>自分の次のターンまでパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="101" />
+            <location filename="../../mtgtable/gui/controller.py" line="102" />
             <source>Keep passing priority until your next turn. Required decisions are still asked.</source>
             <translation>自分の次のターンまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="103" />
+            <location filename="../../mtgtable/gui/controller.py" line="104" />
             <source>Stop passing</source>
             <translation>パスをやめる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="104" />
+            <location filename="../../mtgtable/gui/controller.py" line="105" />
             <source>Attack with everything</source>
             <translation>全員で攻撃</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="105" />
+            <location filename="../../mtgtable/gui/controller.py" line="106" />
             <source>Confirm</source>
             <translation>決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="109" />
+            <location filename="../../mtgtable/gui/controller.py" line="110" />
             <source>Clear</source>
             <translation>やり直す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="110" />
+            <location filename="../../mtgtable/gui/controller.py" line="111" />
             <source>Keep</source>
             <translation>キープ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="111" />
+            <location filename="../../mtgtable/gui/controller.py" line="112" />
             <source>Keep this hand (K).</source>
             <translation>この手札をキープします（K）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="112" />
+            <location filename="../../mtgtable/gui/controller.py" line="113" />
             <source>Mulligan</source>
             <translation>マリガン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="113" />
+            <location filename="../../mtgtable/gui/controller.py" line="114" />
             <source>Shuffle this hand away and draw a new one (M).</source>
             <translation>この手札を戻してシャッフルし、新しい手札を引きます（M）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="114" />
+            <location filename="../../mtgtable/gui/controller.py" line="115" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="116" />
+            <location filename="../../mtgtable/gui/controller.py" line="117" />
             <source>Pay automatically</source>
             <translation>自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="117" />
+            <location filename="../../mtgtable/gui/controller.py" line="118" />
             <source>Pay with selected</source>
             <translation>選んだもので支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="118" />
+            <location filename="../../mtgtable/gui/controller.py" line="119" />
             <source>Open the dialog again</source>
             <translation>ダイアログをもう一度開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="176" />
+            <location filename="../../mtgtable/gui/controller.py" line="177" />
             <source>Pass the computer to {name}.</source>
             <translation>{name}にコンピューターを渡してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="210" />
+            <location filename="../../mtgtable/gui/controller.py" line="211" />
             <source>{name}: drag creatures onto {defender} to attack, then confirm. Click an attacker to withdraw it.</source>
             <translation>{name}：攻撃するクリーチャーを{defender}へドラッグして、決定してください。攻撃クリーチャーをクリックすると取り消せます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="213" />
+            <location filename="../../mtgtable/gui/controller.py" line="214" />
             <source>Confirm attack</source>
             <translation>攻撃を決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="217" />
+            <location filename="../../mtgtable/gui/controller.py" line="218" />
             <source>{name}: drag your creatures onto attackers to block, then confirm. Click a blocker to take it back.</source>
             <translation>{name}：ブロックするクリーチャーを攻撃クリーチャーへドラッグして、決定してください。ブロック・クリーチャーをクリックすると取り消せます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="219" />
+            <location filename="../../mtgtable/gui/controller.py" line="220" />
             <source>Confirm blocks</source>
             <translation>ブロックを決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="225" />
+            <location filename="../../mtgtable/gui/controller.py" line="226" />
             <source>{name}: pay {cost} — click lands to tap them, or pay automatically.</source>
             <translation>{name}：{cost}を支払ってください — 土地をクリックしてタップするか、自動で支払います。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="231" />
+            <location filename="../../mtgtable/gui/controller.py" line="232" />
             <source>London mulligan: draw seven, then put one card on the bottom per mulligan</source>
             <translation>ロンドン・マリガン：7枚引き、マリガンした回数だけカードをライブラリーの一番下に置く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="232" />
+            <location filename="../../mtgtable/gui/controller.py" line="233" />
             <source>mulligan: shuffle and draw one card fewer</source>
             <translation>マリガン：切り直して1枚少なく引く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="233" />
+            <location filename="../../mtgtable/gui/controller.py" line="234" />
             <source>{name}: keep this hand of {n}, or mulligan ({rule})?</source>
             <translation>{name}：この{n}枚の手札をキープしますか、マリガンしますか（{rule}）？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="238" />
+            <location filename="../../mtgtable/gui/controller.py" line="239" />
             <source>{name} plays first</source>
             <translation>{name}が先攻</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="239" />
+            <location filename="../../mtgtable/gui/controller.py" line="240" />
             <source>{name} won the coin flip: who plays first?</source>
             <translation>{name}がコイン投げに勝ちました。どちらが先攻ですか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="242" />
+            <location filename="../../mtgtable/gui/controller.py" line="243" />
             <source>{name}: {prompt}</source>
             <translation>{name}：{prompt}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="255" />
+            <location filename="../../mtgtable/gui/controller.py" line="256" />
             <source>Pass (let {card} resolve)</source>
             <translation>パス（{card}を解決させる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="256" />
+            <location filename="../../mtgtable/gui/controller.py" line="257" />
             <source>{name}, you have priority. {card} is on the stack: respond, or pass to let it resolve.</source>
             <translation>{name}が優先権を持っています。スタックに{card}があります。対応するか、パスして解決させてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="260" />
+            <location filename="../../mtgtable/gui/controller.py" line="261" />
             <source>the next turn</source>
             <translation>次のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="261" />
+            <location filename="../../mtgtable/gui/controller.py" line="262" />
             <source>Pass (to {step})</source>
             <translation>パス（{step}へ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="263" />
+            <location filename="../../mtgtable/gui/controller.py" line="264" />
             <source>{name}, you have priority: play a highlighted card, or pass.</source>
             <translation>{name}が優先権を持っています。光っているカードを使うか、パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="265" />
+            <location filename="../../mtgtable/gui/controller.py" line="266" />
             <source>{name}, you have priority. Nothing can be played right now: pass.</source>
             <translation>{name}が優先権を持っています。今できることはありません。パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="277" />
+            <location filename="../../mtgtable/gui/controller.py" line="278" />
             <source>Choose a target: {spec} (click a highlighted card or player).</source>
             <translation>対象を選んでください：{spec}（光っているカードかプレイヤーをクリック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="293" />
+            <location filename="../../mtgtable/gui/controller.py" line="294" />
             <source>Not allowed (CR {rule}): {reason}</source>
             <translation>できません（CR {rule}）：{reason}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="343" />
+            <location filename="../../mtgtable/gui/controller.py" line="344" />
             <source>Now choose the attacker {card} blocks (arrow keys, then Enter).</source>
             <translation>{card}がブロックする攻撃クリーチャーを選んでください（矢印キーで選び、Enter）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="370" />
+            <location filename="../../mtgtable/gui/controller.py" line="371" />
             <source>Choose X</source>
             <translation>Xを選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="370" />
+            <location filename="../../mtgtable/gui/controller.py" line="371" />
             <source>X =</source>
             <translation>X =</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="400" />
+            <location filename="../../mtgtable/gui/controller.py" line="401" />
             <source>{what} is not a legal target for this</source>
             <translation>{what}はこの対象として適正ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="476" />
+            <location filename="../../mtgtable/gui/controller.py" line="477" />
             <source>Attacks are declared in the declare attackers step: pass priority until then to drag {card} onto the opponent.</source>
             <translation>攻撃は攻撃クリーチャー指定ステップで指定します。そこまで優先権をパスしてから、{card}を対戦相手にドラッグしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="480" />
+            <location filename="../../mtgtable/gui/controller.py" line="481" />
             <source>Blocks are declared in the declare blockers step, after {name} attacks.</source>
             <translation>ブロックは、{name}が攻撃した後のブロック・クリーチャー指定ステップで指定します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="517" />
+            <location filename="../../mtgtable/gui/controller.py" line="518" />
             <source>a creature blocks an attacking creature, not a player</source>
             <translation>クリーチャーがブロックするのは攻撃クリーチャーで、プレイヤーではありません</translation>
         </message>
@@ -602,22 +602,22 @@
     <context>
         <name>DeckExporter</name>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="249" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="250" />
             <source>Export the deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="250" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="251" />
             <source>Text decklist (*.txt);;Cockatrice deck (*.cod)</source>
             <translation>テキストのデッキリスト (*.txt);;Cockatrice デッキ (*.cod)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="255" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="256" />
             <source>Replace the file?</source>
             <translation>ファイルを置き換えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="256" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="257" />
             <source>{file} already exists. Replace it?</source>
             <translation>{file}は既にあります。置き換えますか？</translation>
         </message>
@@ -640,102 +640,102 @@
             <translation>テキスト（Arena、MTGO、Archidekt）、MTGO .dek、Cockatrice .cod、Forge と XMage の .dck、OCTGN .o8d、MTGJSON .json に対応しています。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="82" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="83" />
             <source>Update card database…</source>
             <translation>カードデータベースを更新…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="83" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="84" />
             <source>Use a card file…</source>
             <translation>カードファイルを使う…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="91" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="92" />
             <source>Use this deck</source>
             <translation>このデッキを使う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="107" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="108" />
             <source>Imported deck</source>
             <translation>読み込んだデッキ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="110" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="111" />
             <source>Open a deck</source>
             <translation>デッキを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="111" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="112" />
             <source>Decklists ({patterns});;All files (*)</source>
             <translation>デッキリスト ({patterns});;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="130" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="131" />
             <source>There is no full card database, only the cards that come with the table: download MTGJSON's card list or use a card file you have, then open the deck again.</source>
             <translation>完全なカードデータベースがなく、テーブル付属のカードしかありません。MTGJSON のカードリストをダウンロードするか、お持ちのカードファイルを使ってから、デッキをもう一度開いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="136" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="137" />
             <source>Cannot read {file}: {error}</source>
             <translation>{file}を読めません：{error}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="147" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="148" />
             <source>You can play this deck, but it does not follow the constructed deck-building rules:</source>
             <translation>このデッキで遊べますが、構築戦のデッキ構築ルールに合っていません：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="157" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="158" />
             <source>{name}: {n} cards, sideboard {s}</source>
             <translation>{name}：{n}枚、サイドボード{s}枚</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="159" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="160" />
             <source>automated</source>
             <translation>自動</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="159" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="160" />
             <source>partly by hand</source>
             <translation>一部手動</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="160" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="161" />
             <source>by hand</source>
             <translation>手動</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="167" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="168" />
             <source>{n} × {name} (sideboard)</source>
             <translation>{n} × {name}（サイドボード）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="171" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="172" />
             <source>Automated: {auto} cards; partly by hand: {partial}; by hand: {manual} ({share:.0%})</source>
             <translation>自動: {auto} 枚、一部手動: {partial} 枚、手動: {manual} 枚 ({share:.0%})</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="206" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="207" />
             <source>(line {lines})</source>
             <translation>（{lines}行目）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="208" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="209" />
             <source>did you mean {names}?</source>
             <translation>{names}のことですか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="209" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="210" />
             <source> or </source>
             <translation>または</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="211" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="212" />
             <source>no similar card in the card pool</source>
             <translation>似た名前のカードはカードプールにありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="213" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="214" />
             <source>{file}: {n} card name(s) are not in the card pool. Fix the file and open it again:</source>
             <translation>{file}：{n}個のカード名がカードプールにありません。ファイルを直してから、もう一度開いてください：</translation>
         </message>
@@ -761,117 +761,127 @@
             <translation>第{n}ターン（{name}のターン）、{step}：{what}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="75" />
-            <source>{player} passes</source>
-            <translation>{player}がパス</translation>
+            <location filename="../../mtgtable/gui/history.py" line="74" />
+            <source>{player} chooses: {option}</source>
+            <translation>{player}は「{option}」を選んだ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/history.py" line="77" />
-            <source>{player} keeps their hand</source>
-            <translation>{player}が手札をキープ</translation>
+            <source>{player} chooses a card</source>
+            <translation>{player}はカードを1枚選んだ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="79" />
-            <source>{player} mulligans</source>
-            <translation>{player}がマリガン</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="81" />
-            <source>{player} plays first</source>
-            <translation>{player}が先攻</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="83" />
-            <source>{player} plays {card}</source>
-            <translation>{player}が{card}をプレイ</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="89" />
-            <source>{player} casts {card} targeting {targets}</source>
-            <translation>{player}が{targets}を対象に{card}を唱える</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="91" />
-            <source>{player} activates {card} targeting {targets}</source>
-            <translation>{player}が{targets}を対象に{card}の能力を起動</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="94" />
-            <source>{player} casts {card}</source>
-            <translation>{player}が{card}を唱える</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="95" />
-            <source>{player} activates {card}</source>
-            <translation>{player}が{card}の能力を起動</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="97" />
-            <source>{player} targets {targets}</source>
-            <translation>{player}が{targets}を対象に選ぶ</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="99" />
-            <source>{player} pays</source>
-            <translation>{player}がコストを支払う</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="102" />
-            <source>{player} attacks with nothing</source>
-            <translation>{player}は攻撃しない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="103" />
-            <source>{player} attacks with {cards}</source>
-            <translation>{player}が{cards}で攻撃</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="107" />
-            <source>{player} blocks nothing</source>
-            <translation>{player}はブロックしない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="108" />
-            <source>{blocker} blocks {attacker}</source>
-            <translation>{blocker}が{attacker}をブロック</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="110" />
-            <source>{player}: {blocks}</source>
-            <translation>{player}：{blocks}</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="112" />
-            <source>{player} discards {cards}</source>
-            <translation>{player}が{cards}を捨てる</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="114" />
-            <source>{player} puts {n} card(s) on the bottom</source>
-            <translation>{player}がカード{n}枚をライブラリーの一番下に置く</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="116" />
+            <location filename="../../mtgtable/gui/history.py" line="78" />
             <source>{player} chooses {card}</source>
             <translation>{player}が{card}を選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="120" />
+            <location filename="../../mtgtable/gui/history.py" line="89" />
+            <source>{player} passes</source>
+            <translation>{player}がパス</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="91" />
+            <source>{player} keeps their hand</source>
+            <translation>{player}が手札をキープ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="93" />
+            <source>{player} mulligans</source>
+            <translation>{player}がマリガン</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="95" />
+            <source>{player} plays first</source>
+            <translation>{player}が先攻</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="97" />
+            <source>{player} plays {card}</source>
+            <translation>{player}が{card}をプレイ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="103" />
+            <source>{player} casts {card} targeting {targets}</source>
+            <translation>{player}が{targets}を対象に{card}を唱える</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="105" />
+            <source>{player} activates {card} targeting {targets}</source>
+            <translation>{player}が{targets}を対象に{card}の能力を起動</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="108" />
+            <source>{player} casts {card}</source>
+            <translation>{player}が{card}を唱える</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="109" />
+            <source>{player} activates {card}</source>
+            <translation>{player}が{card}の能力を起動</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="111" />
+            <source>{player} targets {targets}</source>
+            <translation>{player}が{targets}を対象に選ぶ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="113" />
+            <source>{player} pays</source>
+            <translation>{player}がコストを支払う</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="116" />
+            <source>{player} attacks with nothing</source>
+            <translation>{player}は攻撃しない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="117" />
+            <source>{player} attacks with {cards}</source>
+            <translation>{player}が{cards}で攻撃</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="121" />
+            <source>{player} blocks nothing</source>
+            <translation>{player}はブロックしない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="122" />
+            <source>{blocker} blocks {attacker}</source>
+            <translation>{blocker}が{attacker}をブロック</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="124" />
+            <source>{player}: {blocks}</source>
+            <translation>{player}：{blocks}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="126" />
+            <source>{player} discards {cards}</source>
+            <translation>{player}が{cards}を捨てる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="128" />
+            <source>{player} puts {n} card(s) on the bottom</source>
+            <translation>{player}がカード{n}枚をライブラリーの一番下に置く</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="134" />
             <source>a card</source>
             <translation>カード1枚</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="123" />
+            <location filename="../../mtgtable/gui/history.py" line="137" />
             <source>{player} by hand: {action} {target}</source>
             <translation>{player}が手動で：{target}を{action}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="126" />
+            <location filename="../../mtgtable/gui/history.py" line="140" />
             <source>{player} concedes</source>
             <translation>{player}が投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="127" />
+            <location filename="../../mtgtable/gui/history.py" line="141" />
             <source>{player} decides</source>
             <translation>{player}が選択</translation>
         </message>
@@ -1252,6 +1262,19 @@
             <location filename="../../mtgtable/gui/widgets/side_panels.py" line="287" />
             <source>This is why the turn tracker goes past a step: a skipped step does not happen at all (CR 500.10).</source>
             <translation>ターン表示がステップを飛ばして進むのはこのためです。飛ばされたステップはまったく起こりません（CR 500.10）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>LookDialog</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/look_dialog.py" line="23" />
+            <source>Look at cards</source>
+            <translation>カードを見る</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/look_dialog.py" line="34" />
+            <source>(no cards)</source>
+            <translation>（カードなし）</translation>
         </message>
     </context>
     <context>
@@ -2896,19 +2919,9 @@
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="418" />
-            <source>{player} scries 1 ({where}).</source>
-            <translation>{player}は占術1を行った（{where}）。</translation>
-        </message>
-        <message>
             <location filename="../../mtgtable/engine/effects.py" line="356" />
             <source>{player} reveals {card}.</source>
             <translation>{player}は{card}を公開した。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="426" />
-            <source>{player} surveils 1 and keeps the card on top.</source>
-            <translation>{player}は諜報1を行い、カードを一番上に残した。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="327" />
@@ -2984,6 +2997,61 @@
             <location filename="../../mtgtable/engine/game.py" line="568" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="219" />
+            <source>{player} scries {n}: {bottom} on the bottom, {top} on top.</source>
+            <translation>{player}は占術{n}を行った（一番下に{bottom}枚、一番上に{top}枚）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="256" />
+            <source>{player} surveils {n}: {top} kept on top.</source>
+            <translation>{player}は諜報{n}を行った（一番上に{top}枚残した）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="270" />
+            <source>{player} looks at the top {n} card(s) of their library and puts them back.</source>
+            <translation>{player}はライブラリーの一番上から{n}枚を見て、好きな順番で戻した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="203" />
+            <source>{player} scries 1 ({where}).</source>
+            <translation>{player}は占術1を行った（{where}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="295" />
+            <source>{player} puts {n} card(s) from their hand on top of their library.</source>
+            <translation>{player}は手札からカード{n}枚をライブラリーの一番上に置いた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="332" />
+            <source>{player} puts {n} card(s) into their hand.</source>
+            <translation>{player}はカード{n}枚を手札に加えた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="344" />
+            <source>{player} puts {n} card(s) on the bottom of their library.</source>
+            <translation>{player}はカード{n}枚をライブラリーの一番下に置いた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="377" />
+            <source>{player} looks at {other}'s hand.</source>
+            <translation>{player}は{other}の手札を見た。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="239" />
+            <source>{player} surveils 1 and keeps the card on top.</source>
+            <translation>{player}は諜報1を行い、カードを一番上に残した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="408" />
+            <source>{card} is put on top of its owner's library.</source>
+            <translation>{card}がオーナーのライブラリーの一番上に置かれた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="410" />
+            <source>{card} is put on the bottom of its owner's library.</source>
+            <translation>{card}がオーナーのライブラリーの一番下に置かれた。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="270" />
@@ -3467,41 +3535,31 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/ability_text.py" line="138" />
-            <source>Scry 1.</source>
-            <translation>占術1を行う。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="140" />
-            <source>Surveil 1.</source>
-            <translation>諜報1を行う。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="142" />
             <source>Add {mana}.</source>
             <translation>{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="144" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="140" />
             <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
             <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="147" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="143" />
             <source>{target} fights {other}.</source>
             <translation>{target}は{other}と格闘を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="150" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="146" />
             <source>{player} takes an extra turn after this one.</source>
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="159" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="155" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="162" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="158" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
@@ -3601,17 +3659,17 @@
             <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="154" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="150" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="157" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="153" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="165" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="161" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
@@ -4221,37 +4279,12 @@
             <translation>{card}は戻せるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="413" />
-            <source>Scry 1: put {card} on the bottom of your library?</source>
-            <translation>占術1：{card}をライブラリーの一番下に置きますか？</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="413" />
-            <source>Bottom</source>
-            <translation>一番下</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="413" />
-            <source>Keep on top</source>
-            <translation>一番上に残す</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="421" />
-            <source>Surveil 1: put {card} into your graveyard?</source>
-            <translation>諜報1：{card}を墓地に置きますか？</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="421" />
-            <source>Graveyard</source>
-            <translation>墓地</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="452" />
+            <location filename="../../mtgtable/engine/effects.py" line="414" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="445" />
+            <location filename="../../mtgtable/engine/effects.py" line="407" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
@@ -4326,6 +4359,211 @@
             <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="143" />
+            <source>{card} is not one of the options</source>
+            <translation>{card}は選択肢にありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="165" />
+            <source>Choose the next card to put back on top of your library, from the top down ({card}).</source>
+            <translation>ライブラリーの一番上に戻す次のカードを、上から順に選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="169" />
+            <source>Choose the next card to put on the bottom of your library, from the top down ({card}).</source>
+            <translation>ライブラリーの一番下に置く次のカードを、上から順に選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="199" />
+            <source>Scry 1: put {card} on the bottom of your library?</source>
+            <translation>占術1：{card}をライブラリーの一番下に置きますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="199" />
+            <source>Bottom</source>
+            <translation>一番下</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="199" />
+            <source>Keep on top</source>
+            <translation>一番上に残す</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="209" />
+            <source>Scry {n}: choose a card to put on the bottom of your library, or keep the rest on top ({card}).</source>
+            <translation>占術{n}：ライブラリーの一番下に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="234" />
+            <source>Surveil 1: put {card} into your graveyard?</source>
+            <translation>諜報1：{card}を墓地に置きますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="234" />
+            <source>Graveyard</source>
+            <translation>墓地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="245" />
+            <source>Surveil {n}: choose a card to put into your graveyard, or keep the rest on top ({card}).</source>
+            <translation>諜報{n}：墓地に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="290" />
+            <source>Choose a card from your hand to put on top of your library ({i} of {k}; the last one chosen ends on top) ({card}).</source>
+            <translation>手札からライブラリーの一番上に置くカードを選んでください（{k}枚中{i}枚目。最後に選んだカードが一番上になります）（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="319" />
+            <source>Choose {what} to put into your hand ({card}).</source>
+            <translation>手札に加える{what}を選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="364" />
+            <source>Choose {what} from {player}'s hand to discard ({card}).</source>
+            <translation>{player}の手札から捨てさせる{what}を選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="381" />
+            <source>You look at {player}'s hand ({card}).</source>
+            <translation>{player}の手札を見ています（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="318" />
+            <source>Take no more</source>
+            <translation>これ以上加えない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="212" />
+            <source>Keep the rest on top</source>
+            <translation>残りを一番上に残す</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="383" />
+            <source>Done</source>
+            <translation>完了</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="17" />
+            <source>Look at the top {count} cards of your library.</source>
+            <translation>あなたのライブラリーの一番上から{count}枚のカードを見る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="37" />
+            <source>Put {take} of them into your hand and the rest into your graveyard.</source>
+            <translation>そのうち{take}枚を手札に加え、残りを墓地に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="58" />
+            <source>Look at the top {count} cards of your library, then put them back in any order.</source>
+            <translation>あなたのライブラリーの一番上から{count}枚のカードを見て、それらを好きな順番で戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="61" />
+            <source>Shuffle.</source>
+            <translation>ライブラリーを切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="65" />
+            <source>Put {count} cards from your hand on top of your library in any order.</source>
+            <translation>あなたの手札からカード{count}枚を好きな順番でライブラリーの一番上に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="74" />
+            <source>{player} reveals their hand. You choose {what} from it. That player discards that card.</source>
+            <translation>{player}は自分の手札を公開する。あなたはその中から{what}を1枚選ぶ。そのプレイヤーはそのカードを捨てる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="77" />
+            <source>Look at {player}'s hand.</source>
+            <translation>{player}の手札を見る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="79" />
+            <source>{player} discards {count} card(s) at random.</source>
+            <translation>{player}は無作為にカードを{count}枚捨てる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="85" />
+            <source>Put {target} on the bottom of its owner's library.</source>
+            <translation>{target}をオーナーのライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="24" />
+            <source>You may reveal any number of {what} from among them and put the revealed cards into your hand.</source>
+            <translation>その中から{what}を好きな枚数公開し、公開したカードを手札に加えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="27" />
+            <source>You may reveal {what} from among them and put it into your hand.</source>
+            <translation>その中から{what}を1枚公開し、それを手札に加えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="29" />
+            <source>Put the rest into your graveyard.</source>
+            <translation>残りを墓地に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="39" />
+            <source>Put {take} of them into your hand and the rest on the bottom of your library in a random order.</source>
+            <translation>そのうち{take}枚を手札に加え、残りを無作為の順番でライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="56" />
+            <source>Scry {n}.</source>
+            <translation>占術{n}を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="56" />
+            <source>Surveil {n}.</source>
+            <translation>諜報{n}を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="64" />
+            <source>Put a card from your hand on top of your library.</source>
+            <translation>あなたの手札からカード1枚をライブラリーの一番上に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="72" />
+            <source>{player} reveals their hand. You choose {what} from it with mana value {n} or less. That player discards that card.</source>
+            <translation>{player}は自分の手札を公開する。あなたはその中からマナ総量が{n}以下の{what}を1枚選ぶ。そのプレイヤーはそのカードを捨てる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="84" />
+            <source>Put {target} on top of its owner's library.</source>
+            <translation>{target}をオーナーのライブラリーの一番上に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="31" />
+            <source>Put the rest on the bottom of your library in a random order.</source>
+            <translation>残りを無作為の順番でライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="33" />
+            <source>Put the rest on the bottom of your library in any order.</source>
+            <translation>残りを好きな順番でライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="42" />
+            <source>Put {take} of them into your hand and the rest on the bottom of your library in any order.</source>
+            <translation>そのうち{take}枚を手札に加え、残りを好きな順番でライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="45" />
+            <source>Put {take} of them into your hand and the other on the bottom of your library.</source>
+            <translation>そのうち{take}枚を手札に加え、もう1枚をライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="55" />
+            <source>Scry 1.</source>
+            <translation>占術1を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="55" />
+            <source>Surveil 1.</source>
+            <translation>諜報1を行う。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/operations.py" line="398" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
@@ -4374,11 +4612,6 @@
             <location filename="../../mtgtable/engine/resolution.py" line="174" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="194" />
-            <source>{card} is not one of the options</source>
-            <translation>{card}は選択肢にありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="230" />
@@ -4609,16 +4842,6 @@
             <translation>警戒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="418" />
-            <source>bottom</source>
-            <translation>一番下</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="418" />
-            <source>top</source>
-            <translation>一番上</translation>
-        </message>
-        <message>
             <location filename="../../mtgtable/engine/effects.py" line="360" />
             <source>is put onto the battlefield from the library</source>
             <translation>がライブラリーから戦場に出る</translation>
@@ -4629,12 +4852,7 @@
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="424" />
-            <source>is put into the graveyard (surveil)</source>
-            <translation>が墓地に置かれる（諜報）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="456" />
+            <location filename="../../mtgtable/engine/effects.py" line="418" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>
@@ -4652,6 +4870,31 @@
             <location filename="../../mtgtable/engine/game.py" line="543" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="203" />
+            <source>bottom</source>
+            <translation>一番下</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="203" />
+            <source>top</source>
+            <translation>一番上</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="255" />
+            <source>is put into the graveyard (surveil)</source>
+            <translation>が墓地に置かれる（諜報）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="336" />
+            <source>is put into the graveyard</source>
+            <translation>が墓地に置かれる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="392" />
+            <source>is discarded at random</source>
+            <translation>が無作為に捨てられる</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="378" />
@@ -4817,6 +5060,226 @@
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature card in your graveyard</source>
             <translation>あなたの墓地にある対象のクリーチャー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target card in your graveyard</source>
+            <translation>あなたの墓地にある対象のカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target instant or sorcery card in your graveyard</source>
+            <translation>あなたの墓地にある対象のインスタント・カードかソーサリー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target artifact card in your graveyard</source>
+            <translation>あなたの墓地にある対象のアーティファクト・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target land card in your graveyard</source>
+            <translation>あなたの墓地にある対象の土地・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target creature card in a graveyard</source>
+            <translation>墓地にある対象のクリーチャー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target instant or sorcery card in a graveyard</source>
+            <translation>墓地にある対象のインスタント・カードかソーサリー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target land card in a graveyard</source>
+            <translation>墓地にある対象の土地・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target artifact card in a graveyard</source>
+            <translation>墓地にある対象のアーティファクト・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a card</source>
+            <translation>カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a nonland card</source>
+            <translation>土地でないカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a noncreature, nonland card</source>
+            <translation>クリーチャーでも土地でもないカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a nonartifact, nonland card</source>
+            <translation>アーティファクトでも土地でもないカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a noncreature card</source>
+            <translation>クリーチャーでないカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>an instant or sorcery card</source>
+            <translation>インスタント・カードかソーサリー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a creature card</source>
+            <translation>クリーチャー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a land card</source>
+            <translation>土地・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>an artifact card</source>
+            <translation>アーティファクト・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>an enchantment card</source>
+            <translation>エンチャント・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>an instant card</source>
+            <translation>インスタント・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a sorcery card</source>
+            <translation>ソーサリー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a planeswalker card</source>
+            <translation>プレインズウォーカー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a colorless card</source>
+            <translation>無色のカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a creature or land card</source>
+            <translation>クリーチャー・カードか土地・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>an artifact or enchantment card</source>
+            <translation>アーティファクト・カードかエンチャント・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a creature or planeswalker card</source>
+            <translation>クリーチャー・カードかプレインズウォーカー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>an artifact or creature card</source>
+            <translation>アーティファクト・カードかクリーチャー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>cards</source>
+            <translation>カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>nonland cards</source>
+            <translation>土地でないカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>noncreature, nonland cards</source>
+            <translation>クリーチャーでも土地でもないカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>nonartifact, nonland cards</source>
+            <translation>アーティファクトでも土地でもないカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>noncreature cards</source>
+            <translation>クリーチャーでないカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>instant or sorcery cards</source>
+            <translation>インスタント・カードやソーサリー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>creature cards</source>
+            <translation>クリーチャー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>land cards</source>
+            <translation>土地・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>artifact cards</source>
+            <translation>アーティファクト・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>enchantment cards</source>
+            <translation>エンチャント・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>instant cards</source>
+            <translation>インスタント・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>sorcery cards</source>
+            <translation>ソーサリー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>planeswalker cards</source>
+            <translation>プレインズウォーカー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>colorless cards</source>
+            <translation>無色のカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>creature or land cards</source>
+            <translation>クリーチャー・カードや土地・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>artifact or enchantment cards</source>
+            <translation>アーティファクト・カードやエンチャント・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>creature or planeswalker cards</source>
+            <translation>クリーチャー・カードやプレインズウォーカー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>artifact or creature cards</source>
+            <translation>アーティファクト・カードやクリーチャー・カード</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
