@@ -300,9 +300,13 @@ def _delayed(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 
 def card_matches(card: Any, filt: Mapping[str, Any]) -> bool:
     """Whether a card (a ``CardDef``) has the qualities a search or choice
-    names: ``types`` (all of them), ``subtypes_any`` (at least one, "a Forest
+    names: ``types`` (all of them), ``types_any`` (at least one, "an artifact or
+    enchantment card"), ``subtypes_any`` (at least one, "a Forest
     or Plains card"), ``basic`` (the Basic supertype, CR 205.4c)."""
     if any(t not in card.types for t in filt.get("types", ())):
+        return False
+    either = filt.get("types_any")
+    if either and not set(either) & set(card.types):
         return False
     sub = filt.get("subtypes_any")
     if sub and not set(sub) & set(card.subtypes):
@@ -315,8 +319,15 @@ def card_matches(card: Any, filt: Mapping[str, Any]) -> bool:
 @effect("may")
 def _may(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
     """"You may ...": the controller chooses, as the ability resolves, whether
-    to do the nested ``effects`` (CR 608.2d: choices are made on resolution)."""
-    ans = yield game.yes_no_decision(ctx.controller, "{card}: do you want to do this? {text}", "608.2d",
+    to do the nested ``effects`` (CR 608.2d: choices are made on resolution);
+    ``who``: another player chooses ("Its controller may search ...")."""
+    chooser = ctx.controller
+    if "who" in e:
+        found = _players(game, ctx, e["who"])
+        if not found:
+            return
+        chooser = found[0]
+    ans = yield game.yes_no_decision(chooser, "{card}: do you want to do this? {text}", "608.2d",
                                      "Yes", "No", card=ctx.source_name, text=str(e.get("text", "")))
     if ans.choice != 1:
         return
@@ -331,9 +342,16 @@ def _search(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator
     """Search your library for a card with the stated qualities (CR 701.19),
     put it onto the battlefield (``to``, tapped with ``tapped``) or into your
     hand, then shuffle (CR 701.20).  The searcher may find nothing even if
-    such a card is there (CR 701.19b): option -1."""
+    such a card is there (CR 701.19b): option -1.  ``who``: another player
+    searches their own library (Path to Exile's "its controller");
+    ``to: "top"``: shuffle, then put the card on top (Vampiric Tutor)."""
     from .objects import Zone
     me = ctx.controller
+    if "who" in e:
+        searchers = _players(game, ctx, e["who"])
+        if not searchers:
+            return
+        me = searchers[0]
     filt = e.get("filter", {})
     found = [c for c in game.players[me].library if card_matches(game.objects[c].card, filt)]
     options = found + [-1]
@@ -350,6 +368,17 @@ def _search(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator
          "to": str(e.get("to", "battlefield"))}, validate,
         lambda: [Choose(i) for i in options], prompt_args={"what": str(e.get("what", "a card")),
                                                            "card": ctx.source_name})
+    if ans.choice != -1 and e.get("to") == "top":
+        if e.get("reveal"):
+            game.log("reveal", "701.20a", "{player} reveals {card}.", player=game.players[me].name,
+                     card=game.objects[ans.choice].name)
+        lib = game.players[me].library
+        lib.remove(ans.choice)
+        game.rng.shuffle(lib)
+        lib.insert(0, ans.choice)  # "then shuffle and put that card on top": the card stays hidden
+        game.log("shuffle", "701.24a", "{player} shuffles their library and puts the card found on top.",
+                 player=game.players[me].name)
+        return
     if ans.choice != -1:
         to = Zone.BATTLEFIELD if e.get("to", "battlefield") == "battlefield" else Zone.HAND
         if e.get("reveal"):

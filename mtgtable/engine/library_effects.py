@@ -424,3 +424,28 @@ EFFECT_PARAMS.update({
     "discard_random": {"amount": amount_check, "who": subject},
     "to_library": {"target": subject, "where": _one_of("top", "bottom")},
 })
+
+
+# ----------------------------------------------------------------------------- mana of a chosen colour
+
+#: The colour options of "add one mana of any color" as an effect (not a mana ability: Deathrite
+#: Shaman's has a target, CR 605.1a), in WUBRG order; the option number is the index.
+MANA_COLOR_LABELS = (option_label("White mana"), option_label("Blue mana"), option_label("Black mana"),
+                     option_label("Red mana"), option_label("Green mana"))
+
+
+@effect("add_mana_choice")
+def add_mana_choice(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
+    """"Add one mana of any color" in a resolving ability: its controller
+    chooses the colour as it resolves (CR 608.2d) and the mana goes to their
+    mana pool (CR 106.4)."""
+    me = ctx.controller
+    ans = yield choose_among(game, me, "Choose the color of the mana to add ({card}).", "106.4",
+                             list(range(5)), {"mana_color": True}, dict(enumerate(MANA_COLOR_LABELS)),
+                             card=ctx.source_name)
+    color = "WUBRG"[ans.choice]
+    game.players[me].pool.add(color)
+    game.log("add_mana", "106.4", "{player} adds {mana}.", player=game.players[me].name, mana=f"{{{color}}}")
+
+
+EFFECT_PARAMS["add_mana_choice"] = {}

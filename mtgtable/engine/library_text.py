@@ -83,4 +83,6 @@ def library_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence] | Non
         if e.get("where", "top") == "top":
             return [(T("Put {target} on top of its owner's library."), {"target": target})]
         return [(T("Put {target} on the bottom of its owner's library."), {"target": target})]
+    if do == "add_mana_choice":
+        return [(T("Add one mana of any color."), {})]
     return None

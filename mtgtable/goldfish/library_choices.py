@@ -13,7 +13,9 @@ thinned).  Then:
   in the order offered;
 * Brainstorm's "put two cards back": the least wanted cards in hand;
 * a revealed hand (Thoughtseize): the opponent's costliest card;
-  "look at target player's hand": done.
+  "look at target player's hand": done;
+* a tutor (a search that can find spells): the most wanted card;
+* "add one mana of any color": the colour the hand's costs name most.
 """
 
 from __future__ import annotations
@@ -56,3 +58,19 @@ def library_choice(game: Game, decision: Decision, me: int) -> Any:
     if action == "hand_choice":
         return Choose(max(cards, key=lambda c: (game.objects[c].card.mana_cost.mana_value, c)))
     return Choose(options[0])
+
+
+def best_card(game: Game, cards: list[int], me: int) -> int:
+    """The most wanted of ``cards`` (a tutor's find)."""
+    return min(cards, key=lambda c: (_rank(game, me, c), c))
+
+
+def mana_color(game: Game, me: int) -> Choose:
+    """The colour (option 0-4, WUBRG) the mana costs in hand name most."""
+    need = dict.fromkeys("WUBRG", 0)
+    for h in game.players[me].hand:
+        for sym in game.objects[h].card.mana_cost.symbols:
+            for color in sym:
+                if color in need:
+                    need[color] += 1
+    return Choose(max(range(5), key=lambda i: (need["WUBRG"[i]], -i)))

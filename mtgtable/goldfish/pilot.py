@@ -186,11 +186,15 @@ class HeuristicPilot:
             if decision.rule == "614.12":
                 return Choose(1 if self._needs_mana_now(game) else 0)
             return Choose(1)
+        from . import library_choices as lc  # scry, look at the top N, Brainstorm, Thoughtseize, tutors
         if data.get("library_action"):
-            from .library_choices import library_choice  # scry, look at the top N, Brainstorm, Thoughtseize
-            return library_choice(game, decision, self.player)
+            return lc.library_choice(game, decision, self.player)
+        if data.get("mana_color"):
+            return lc.mana_color(game, self.player)
         options = [o.choice for o in decision.options() if isinstance(o, Choose)]
         cards = [c for c in options if c in game.objects]
+        if data.get("search") and cards and not all(game.objects[c].card.is_land for c in cards):
+            return Choose(lc.best_card(game, cards, self.player))
         if data.get("search"):
             return Choose(self._pick_land(game, cards)) if cards else Choose(-1)
         if decision.rule == "608.2d" and cards:

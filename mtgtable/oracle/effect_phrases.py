@@ -334,10 +334,11 @@ def fight(p: Parser) -> list[Effect]:
     return [{"do": "fight", "target": a, "other": b}]
 
 
-def search(p: Parser) -> list[Effect]:
+def search(p: Parser, whose: str = "your") -> list[Effect]:
     """``search your library for WHAT, [reveal it,] put it onto the battlefield [tapped] | into your hand,
-    then shuffle`` (CR 701.19, 701.20)."""
-    p.need("search", "your", "library", "for")
+    then shuffle`` (CR 701.19, 701.20), or ``..., [reveal it,] then shuffle and put that card on top``
+    (tutors); ``whose``: "their" after "its controller may" (:func:`others_search`)."""
+    p.need("search", whose, "library", "for")
     filt: dict[str, Any] = {}
     words: list[str] = []
     p.need(("a", "an"))
@@ -357,6 +358,11 @@ def search(p: Parser) -> list[Effect]:
         filt["types"] = [_CARD_TYPES[p.peek()]]
         words.append(p.peek())
         p.i += 1
+        if p.at("or") and p.peek(1) in _CARD_TYPES and p.peek(2) == "card" and not filt.get("basic"):
+            # "an artifact or enchantment card": either type (CR 205.2a)
+            filt["types_any"] = [filt.pop("types")[0], _CARD_TYPES[p.peek(1)]]
+            words += ["or", p.peek(1)]
+            p.i += 2
     if filt.get("basic") and "types" not in filt and not subtypes:
         raise p.fail("basic what?")
     if p.eat("land"):
@@ -365,16 +371,23 @@ def search(p: Parser) -> list[Effect]:
             words.append("land")
     p.need("card", ",")
     what = " ".join(["a"] + words + ["card"]) if words else "a card"
+    if what.split()[1][:1] in "aeiou":
+        what = "an" + what[1:]
     reveal = p.eat("reveal", "it", ",")
+    e: dict[str, Any] = {"do": "search", "filter": filt, "what": what}
+    if whose == "your" and p.eat("then", "shuffle", "and", "put", ("that", "the"), "card", "on", "top"):
+        e["to"] = "top"
+        if reveal:
+            e["reveal"] = True
+        return [e]
     p.need("put", ("it", "that"))
     p.eat("card")
-    e: dict[str, Any] = {"do": "search", "filter": filt, "what": what}
     if p.eat("onto", "the", "battlefield"):
         e["to"] = "battlefield"
         if p.eat("tapped"):
             e["tapped"] = True
     else:
-        p.need("into", "your", "hand")
+        p.need("into", whose, "hand")
         e["to"] = "hand"
     if reveal:
         e["reveal"] = True
@@ -382,9 +395,23 @@ def search(p: Parser) -> list[Effect]:
     return [e]
 
 
+def others_search(p: Parser) -> list[Effect]:
+    """``its controller may search their library for ...`` (Path to Exile, Ghost Quarter): the
+    controller of the target (its last known information once it left, CR 608.2h) decides
+    and searches (CR 608.2d)."""
+    start = p.i
+    who = p.subject_player()
+    if not isinstance(who, dict):
+        raise p.fail("expected its controller")
+    p.need("may")
+    inner = search(p, "their")
+    inner[0]["who"] = who
+    return [{"do": "may", "who": who, "effects": inner, "text": " ".join(p.t[start:p.i])}]
+
+
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     damage, destroy, exile, bounce, counter, tap_untap, put_counters, token, sacrifice_self, add_mana,
-    prevent, search, fight, investigate, pump, *library_phrases.CLAUSES, player_verbs,
+    prevent, search, others_search, fight, investigate, pump, *library_phrases.CLAUSES, player_verbs,
 )
 
 

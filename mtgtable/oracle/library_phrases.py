@@ -201,6 +201,13 @@ def discard_at_random(p: Parser) -> list[Effect]:
     return [{"do": "discard_random", "amount": n, "who": who}]
 
 
+def add_any_color(p: Parser) -> list[Effect]:
+    """``add one mana of any color`` in an ability that is not a mana ability (it has a
+    target, CR 605.1a: Deathrite Shaman): the colour is chosen as it resolves."""
+    p.need("add", "one", "mana", "of", "any", "color")
+    return [{"do": "add_mana_choice"}]
+
+
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
-    scry_surveil, shuffle, look_top, put_from_hand, put_on_library, reveal_hand, look_hand, discard_at_random,
+    add_any_color, scry_surveil, shuffle, look_top, put_from_hand, put_on_library, reveal_hand, look_hand, discard_at_random,
 )

@@ -2914,12 +2914,17 @@
             <translation>{card}はブロックされたが、ブロック・クリーチャーはもういない。ブロックされたままなので、戦闘ダメージを与えない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="365" />
+            <location filename="../../mtgtable/engine/effects.py" line="394" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="356" />
+            <location filename="../../mtgtable/engine/effects.py" line="379" />
+            <source>{player} shuffles their library and puts the card found on top.</source>
+            <translation>{player}は自分のライブラリーを切り直し、見つけたカードを一番上に置いた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="373" />
             <source>{player} reveals {card}.</source>
             <translation>{player}は{card}を公開した。</translation>
         </message>
@@ -3012,6 +3017,11 @@
             <location filename="../../mtgtable/engine/library_effects.py" line="270" />
             <source>{player} looks at the top {n} card(s) of their library and puts them back.</source>
             <translation>{player}はライブラリーの一番上から{n}枚を見て、好きな順番で戻した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="448" />
+            <source>{player} adds {mana}.</source>
+            <translation>{player}は{mana}を加えた。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/library_effects.py" line="203" />
@@ -4244,52 +4254,52 @@
             <translation>{cards}には選ぶことがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="319" />
+            <location filename="../../mtgtable/engine/effects.py" line="330" />
             <source>{card}: do you want to do this? {text}</source>
             <translation>{card}：これを行いますか？ {text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="319" />
+            <location filename="../../mtgtable/engine/effects.py" line="330" />
             <source>Yes</source>
             <translation>はい</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="319" />
+            <location filename="../../mtgtable/engine/effects.py" line="330" />
             <source>No</source>
             <translation>いいえ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="347" />
+            <location filename="../../mtgtable/engine/effects.py" line="365" />
             <source>Search your library for {what} ({card}).</source>
             <translation>ライブラリーから{what}を探してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="386" />
+            <location filename="../../mtgtable/engine/effects.py" line="415" />
             <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
             <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="344" />
+            <location filename="../../mtgtable/engine/effects.py" line="362" />
             <source>{card} is not a card in your library that this search can find</source>
             <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="383" />
+            <location filename="../../mtgtable/engine/effects.py" line="412" />
             <source>{card} is not one of the permanents you can return</source>
             <translation>{card}は戻せるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="414" />
+            <location filename="../../mtgtable/engine/effects.py" line="443" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="407" />
+            <location filename="../../mtgtable/engine/effects.py" line="436" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="349" />
+            <location filename="../../mtgtable/engine/effects.py" line="367" />
             <source>Find nothing</source>
             <translation>何も見つけない</translation>
         </message>
@@ -4357,6 +4367,36 @@
             <location filename="../../mtgtable/engine/game.py" line="353" />
             <source>Keep this hand or mulligan?</source>
             <translation>この手札をキープしますか、マリガンしますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="433" />
+            <source>White mana</source>
+            <translation>白マナ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="433" />
+            <source>Blue mana</source>
+            <translation>青マナ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="433" />
+            <source>Black mana</source>
+            <translation>黒マナ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="434" />
+            <source>Red mana</source>
+            <translation>赤マナ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="434" />
+            <source>Green mana</source>
+            <translation>緑マナ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="443" />
+            <source>Choose the color of the mana to add ({card}).</source>
+            <translation>加えるマナの色を選んでください（{card}）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/library_effects.py" line="143" />
@@ -4487,6 +4527,11 @@
             <location filename="../../mtgtable/engine/library_text.py" line="85" />
             <source>Put {target} on the bottom of its owner's library.</source>
             <translation>{target}をオーナーのライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="87" />
+            <source>Add one mana of any color.</source>
+            <translation>好きな色1色のマナ1点を加える。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/library_text.py" line="24" />
@@ -4842,17 +4887,17 @@
             <translation>警戒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="360" />
+            <location filename="../../mtgtable/engine/effects.py" line="389" />
             <source>is put onto the battlefield from the library</source>
             <translation>がライブラリーから戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="363" />
+            <location filename="../../mtgtable/engine/effects.py" line="392" />
             <source>is put into its owner's hand from the library</source>
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="418" />
+            <location filename="../../mtgtable/engine/effects.py" line="447" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>

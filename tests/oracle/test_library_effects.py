@@ -258,3 +258,44 @@ def test_every_agent_answers_the_library_decisions(agent: str) -> None:
             g.answer(player.choose(g, d))
         assert g.pending is None or g.pending.kind is not Kind.CHOOSE, name
         assert len(g.players[0].library) + len(g.players[0].hand) + len(g.players[0].graveyard) >= len(LIBRARY)
+
+
+def test_cr_608_2h_path_to_exile_its_controller_may_search_for_a_basic_land_tapped() -> None:
+    s = table(["Path to Exile"], hand=["Path to Exile"], battlefield=["Plains"])
+    g = s.game
+    bears = g._new_object(g.db["Grizzly Bears"], 1, Zone.BATTLEFIELD)
+    s.answer("cast h0")
+    s.answer(f"targets {bears.id}")
+    s.answer("pay auto")
+    _resolve(s)
+    d = g.pending
+    assert d.player == 1 and d.rule == "608.2d" and d.data.get("yes_no")  # its controller decides
+    g.answer(Choose(1))
+    d = g.pending
+    assert d.player == 1 and d.data.get("search")
+    island = next(o.choice for o in d.options() if o.choice != -1)
+    g.answer(Choose(island))
+    lands = [o for o in g.battlefield if g.objects[o].controller == 1 and g.objects[o].name == "Island"]
+    assert len(lands) == 1 and g.objects[lands[0]].tapped
+    assert _names(g, g.players[1].exile) == ["Grizzly Bears"]
+
+
+def test_cr_701_24a_vampiric_tutor_shuffles_then_puts_the_card_on_top() -> None:
+    s = _cast("Vampiric Tutor")
+    g = s.game
+    _choose(s, "Counterspell")
+    assert _top(s, 1) == ["Counterspell"] and g.players[0].life == 18
+    assert not any("Counterspell" in e.text for e in g.events)  # not revealed: it stays hidden
+
+
+def test_cr_605_1a_deathrite_shaman_exiles_a_land_card_and_adds_a_chosen_color() -> None:
+    s = table(["Deathrite Shaman"], battlefield=[{"card": "Deathrite Shaman", "alias": "drs"}])
+    g = s.game
+    plains = g._new_object(g.db["Plains"], 1, Zone.GRAVEYARD)
+    s.answer("activate drs 0")
+    s.answer(f"targets {plains.id}")
+    _resolve(s)
+    d = g.pending
+    assert d.data.get("mana_color") and d.rule == "106.4"
+    g.answer(Choose(4))
+    assert g.players[0].pool.units() == ["G"] and _names(g, g.players[1].exile) == ["Plains"]
