@@ -191,7 +191,7 @@ EFFECT_PARAMS: dict[str, dict[str, Check]] = {
     "discard": {"amount": amount, **_WHO},
     "may": {"effects": effect_list, "text": short_text, **_WHO},
     "search": {"filter": card_filter, "to": _one_of(frozenset({"battlefield", "hand", "top"})), "tapped": boolean,
-               **_WHO,
+               **_WHO, "shuffle": boolean,
                "reveal": boolean, "what": short_text},
     "return_own": {"filter": card_filter},
 }

@@ -390,6 +390,8 @@ def _search(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator
                       tapped=bool(e.get("tapped")), as_enters=choices)
         else:
             game.move(ans.choice, to, rule="701.19", why="is put into its owner's hand from the library")
+    if not e.get("shuffle", True):
+        return  # the shuffle comes later in the text (Gamble's "discard a card at random, then shuffle")
     game.rng.shuffle(game.players[me].library)
     game.log("shuffle", "701.20", "{player} shuffles their library.", player=game.players[me].name)
 

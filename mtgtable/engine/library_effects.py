@@ -426,6 +426,47 @@ EFFECT_PARAMS.update({
 })
 
 
+# ----------------------------------------------------------------------------- graveyard to battlefield, top card
+
+@effect("reanimate")
+def reanimate(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
+    """"Return target creature card from your graveyard to the battlefield" /
+    "put target creature card from a graveyard onto the battlefield under your
+    control": the ability's controller controls it (CR 110.2); ``lose_life_mv``:
+    "You lose life equal to its mana value" (its value in the graveyard)."""
+    me = ctx.controller
+    for o in [r for r in refs(game, ctx, e.get("target", 0)) if isinstance(r, int) and r in game.objects]:
+        card = game.objects[o].card
+        if game.objects[o].zone is not Zone.GRAVEYARD:
+            continue
+        choices = yield from game.as_enters_choices(me, card)
+        game.move(o, Zone.BATTLEFIELD, rule="110.2", why="is put onto the battlefield from a graveyard",
+                  controller=me, as_enters=choices, tapped=bool(e.get("tapped")))
+        if e.get("lose_life_mv"):
+            game.lose_life(me, card.mana_cost.mana_value, ctx.source_name)
+
+
+@effect("reveal_top")
+def reveal_top(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """"Reveal the top card of your library and put that card into your hand"
+    (CR 701.20a); ``lose_life_mv``: "You lose life equal to its mana value"
+    (Dark Confidant)."""
+    me = ctx.controller
+    lib = game.players[me].library
+    if not lib:
+        return
+    top = lib[0]
+    card = game.objects[top].card
+    game.log("reveal", "701.20a", "{player} reveals {card}.", player=game.players[me].name, card=card.name)
+    game.move(top, Zone.HAND, rule="701.20a", why="is put into its owner's hand")
+    if e.get("lose_life_mv"):
+        game.lose_life(me, card.mana_cost.mana_value, ctx.source_name)
+
+
+EFFECT_PARAMS["reanimate"] = {"target": subject, "tapped": boolean, "lose_life_mv": boolean}
+EFFECT_PARAMS["reveal_top"] = {"lose_life_mv": boolean}
+
+
 # ----------------------------------------------------------------------------- mana of a chosen colour
 
 #: The colour options of "add one mana of any color" as an effect (not a mana ability: Deathrite

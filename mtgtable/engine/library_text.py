@@ -83,6 +83,19 @@ def library_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence] | Non
         if e.get("where", "top") == "top":
             return [(T("Put {target} on top of its owner's library."), {"target": target})]
         return [(T("Put {target} on the bottom of its owner's library."), {"target": target})]
+    if do == "reanimate":
+        out = [(T("Put {target} onto the battlefield under your control."), {"target": _who(ab, e.get("target", 0))})]
+        if e.get("tapped"):
+            out = [(T("Put {target} onto the battlefield tapped under your control."),
+                    {"target": _who(ab, e.get("target", 0))})]
+        if e.get("lose_life_mv"):
+            out.append((T("You lose life equal to its mana value."), {}))
+        return out
+    if do == "reveal_top":
+        out = [(T("Reveal the top card of your library and put that card into your hand."), {})]
+        if e.get("lose_life_mv"):
+            out.append((T("You lose life equal to its mana value."), {}))
+        return out
     if do == "add_mana_choice":
         return [(T("Add one mana of any color."), {})]
     return None

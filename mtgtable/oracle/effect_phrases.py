@@ -391,6 +391,11 @@ def search(p: Parser, whose: str = "your") -> list[Effect]:
         e["to"] = "hand"
     if reveal:
         e["reveal"] = True
+    if whose == "your" and e["to"] == "hand" and p.eat(",", "discard", "a", "card", "at", "random", ",", "then",
+                                                        "shuffle"):
+        # Gamble: the random discard comes before the shuffle (CR 608.2c: in the order written)
+        e["shuffle"] = False
+        return [e, {"do": "discard_random", "amount": 1, "who": "you"}, {"do": "shuffle"}]
     p.need(",", "then", "shuffle")
     return [e]
 

@@ -208,6 +208,55 @@ def add_any_color(p: Parser) -> list[Effect]:
     return [{"do": "add_mana_choice"}]
 
 
+def _life_for_mana_value(p: Parser) -> bool:
+    """``. you lose life equal to its mana value`` (the card just moved), consumed if there."""
+    m = p.mark()
+    if p.eat(".", "you", "lose", "life", "equal", "to") and (p.eat("its", "mana", "value")
+                                                            or p.eat("that", "card's", "mana", "value")):
+        return True
+    p.reset(m)
+    return False
+
+
+def reanimate(p: Parser) -> list[Effect]:
+    """``return target creature card from your graveyard to the battlefield [tapped]`` /
+    ``put target creature card from a graveyard onto the battlefield under your control``
+    [``. You lose life equal to its mana value``] (Zombify, Reanimate; CR 110.2)."""
+    verb = p.peek()
+    if verb not in ("return", "put"):
+        raise p.fail("expected return or put")
+    p.i += 1
+    what = p.subject_object()
+    spec = p.ctx.targets[what] if isinstance(what, int) else ""
+    if spec not in ("creature_card_in_your_graveyard", "creature_card_in_a_graveyard"):
+        raise p.fail("a creature card from a graveyard")
+    if verb == "return":
+        if spec != "creature_card_in_your_graveyard":
+            raise p.fail("returned under whose control?")
+        p.need("to", "the", "battlefield")
+    else:
+        p.need("onto", "the", "battlefield")
+        if not p.eat("under", "your", "control") and spec != "creature_card_in_your_graveyard":
+            raise p.fail("under whose control?")
+    e: Effect = {"do": "reanimate", "target": what}
+    if p.eat("tapped"):
+        e["tapped"] = True
+    if _life_for_mana_value(p):
+        e["lose_life_mv"] = True
+    return [e]
+
+
+def reveal_top(p: Parser) -> list[Effect]:
+    """``reveal the top card of your library and put that card into your hand``
+    [``. You lose life equal to its mana value``] (Dark Confidant; CR 701.20a)."""
+    p.need("reveal", "the", "top", "card", "of", "your", "library", "and", "put", "that", "card", "into", "your",
+           "hand")
+    e: Effect = {"do": "reveal_top"}
+    if _life_for_mana_value(p):
+        e["lose_life_mv"] = True
+    return [e]
+
+
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
-    add_any_color, scry_surveil, shuffle, look_top, put_from_hand, put_on_library, reveal_hand, look_hand, discard_at_random,
+    reanimate, reveal_top, add_any_color, scry_surveil, shuffle, look_top, put_from_hand, put_on_library, reveal_hand, look_hand, discard_at_random,
 )

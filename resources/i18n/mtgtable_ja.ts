@@ -2914,7 +2914,7 @@
             <translation>{card}はブロックされたが、ブロック・クリーチャーはもういない。ブロックされたままなので、戦闘ダメージを与えない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="394" />
+            <location filename="../../mtgtable/engine/effects.py" line="396" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
@@ -3019,7 +3019,7 @@
             <translation>{player}はライブラリーの一番上から{n}枚を見て、好きな順番で戻した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="448" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="489" />
             <source>{player} adds {mana}.</source>
             <translation>{player}は{mana}を加えた。</translation>
         </message>
@@ -4274,7 +4274,7 @@
             <translation>ライブラリーから{what}を探してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="415" />
+            <location filename="../../mtgtable/engine/effects.py" line="417" />
             <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
             <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
         </message>
@@ -4284,17 +4284,17 @@
             <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="412" />
+            <location filename="../../mtgtable/engine/effects.py" line="414" />
             <source>{card} is not one of the permanents you can return</source>
             <translation>{card}は戻せるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="443" />
+            <location filename="../../mtgtable/engine/effects.py" line="445" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="436" />
+            <location filename="../../mtgtable/engine/effects.py" line="438" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
@@ -4369,32 +4369,32 @@
             <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="433" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="474" />
             <source>White mana</source>
             <translation>白マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="433" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="474" />
             <source>Blue mana</source>
             <translation>青マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="433" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="474" />
             <source>Black mana</source>
             <translation>黒マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="434" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="475" />
             <source>Red mana</source>
             <translation>赤マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="434" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="475" />
             <source>Green mana</source>
             <translation>緑マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="443" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="484" />
             <source>Choose the color of the mana to add ({card}).</source>
             <translation>加えるマナの色を選んでください（{card}）。</translation>
         </message>
@@ -4530,6 +4530,16 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/library_text.py" line="87" />
+            <source>Put {target} onto the battlefield under your control.</source>
+            <translation>{target}をあなたのコントロール下で戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="95" />
+            <source>Reveal the top card of your library and put that card into your hand.</source>
+            <translation>あなたのライブラリーの一番上のカードを公開し、そのカードを手札に加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="100" />
             <source>Add one mana of any color.</source>
             <translation>好きな色1色のマナ1点を加える。</translation>
         </message>
@@ -4577,6 +4587,16 @@
             <location filename="../../mtgtable/engine/library_text.py" line="84" />
             <source>Put {target} on top of its owner's library.</source>
             <translation>{target}をオーナーのライブラリーの一番上に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="89" />
+            <source>Put {target} onto the battlefield tapped under your control.</source>
+            <translation>{target}をタップ状態であなたのコントロール下で戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="92" />
+            <source>You lose life equal to its mana value.</source>
+            <translation>あなたはそれのマナ総量に等しい点数のライフを失う。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/library_text.py" line="31" />
@@ -4897,7 +4917,7 @@
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="447" />
+            <location filename="../../mtgtable/engine/effects.py" line="449" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>
@@ -4917,6 +4937,11 @@
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="461" />
+            <source>is put into its owner's hand</source>
+            <translation>がオーナーの手札に加わる</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/library_effects.py" line="203" />
             <source>bottom</source>
             <translation>一番下</translation>
@@ -4930,6 +4955,11 @@
             <location filename="../../mtgtable/engine/library_effects.py" line="255" />
             <source>is put into the graveyard (surveil)</source>
             <translation>が墓地に置かれる（諜報）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="443" />
+            <source>is put onto the battlefield from a graveyard</source>
+            <translation>が墓地から戦場に出る</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/library_effects.py" line="336" />

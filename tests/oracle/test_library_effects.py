@@ -36,7 +36,7 @@ def _resolve(s: Any) -> None:
 def _cast(name: str, *, targets: str = "", library: list[str] = LIBRARY, hand: list[str] = (),  # type: ignore[assignment]
           lands: int = 4, graveyard_hand: list[str] = ()) -> Any:  # type: ignore[assignment]
     s = table([name], hand=[name, *hand], library=library,
-              battlefield=[c for c in ("Island", "Swamp", "Forest") for _ in range(lands)])
+              battlefield=[c for c in ("Island", "Swamp", "Forest", "Mountain") for _ in range(lands)])
     s.answer("cast h0")
     if s.game.pending.kind is Kind.TARGETS:
         s.answer(f"targets {targets}")
@@ -299,3 +299,39 @@ def test_cr_605_1a_deathrite_shaman_exiles_a_land_card_and_adds_a_chosen_color()
     assert d.data.get("mana_color") and d.rule == "106.4"
     g.answer(Choose(4))
     assert g.players[0].pool.units() == ["G"] and _names(g, g.players[1].exile) == ["Plains"]
+
+
+def test_cr_110_2_reanimate_puts_any_graveyard_creature_under_your_control_and_costs_its_mana_value() -> None:
+    s = table(["Reanimate", "Serra Angel"], hand=["Reanimate"], battlefield=["Swamp"])
+    g = s.game
+    angel = g._new_object(g.db["Serra Angel"], 1, Zone.GRAVEYARD)
+    s.answer("cast h0")
+    s.answer(f"targets {angel.id}")
+    s.answer("pay auto")
+    _resolve(s)
+    (new,) = [o for o in g.battlefield if g.objects[o].name == "Serra Angel"]
+    assert g.objects[new].controller == 0 and g.objects[new].owner == 1
+    assert g.players[0].life == 15  # Serra Angel's mana value is 5
+
+
+def test_cr_701_20a_dark_confidant_reveals_the_top_card_into_hand_and_loses_its_mana_value() -> None:
+    s = table(["Dark Confidant"], battlefield=[{"card": "Dark Confidant", "alias": "bob"}],
+              library=["Counterspell", "Island"], step="upkeep")
+    g = s.game
+    from mtgtable.engine.objects import PendingTrigger  # the upkeep trigger, as the step's start puts it
+    (bob,) = [o for o in g.battlefield if g.objects[o].name == "Dark Confidant"]
+    ab = next(a for a in g.objects[bob].card.abilities if a.kind == "triggered")
+    g.pending_triggers.append(PendingTrigger(0, bob, "Dark Confidant", ab, {}))
+    g.answer(g.pending.options()[0])  # pass: the trigger goes on the stack first
+    _resolve(s)
+    assert _names(g, g.players[0].hand) == ["Counterspell"] and g.players[0].life == 18
+    assert any(e.kind == "reveal" and "Counterspell" in e.text for e in g.events)
+
+
+def test_cr_608_2c_gamble_discards_at_random_before_the_shuffle() -> None:
+    s = _cast("Gamble", hand=["Grizzly Bears"])
+    g = s.game
+    _choose(s, "Counterspell")
+    assert len(g.players[0].hand) == 1 and len(g.players[0].graveyard) == 2  # Gamble and the random discard
+    kinds = [e.kind for e in g.events]
+    assert kinds.index("shuffle") > max(i for i, e in enumerate(g.events) if "random" in e.text)

@@ -31,6 +31,12 @@ class Verdict:
 
 VERDICTS: tuple[Verdict, ...] = (
     Verdict(
+        r"^bounce: only phase has trigger:upkeep\(target=you\)$", "phase",
+        "Dark Confidant: \"reveal the top card of your library and put that card into your hand\" moves a "
+        "card from the library (CR 701.20a, 401); phase adds a second move to hand whose target is the "
+        "player (\"you\"): nothing returns a permanent. mtgtable's reveal_top moves the one card.",
+        ("Dark Confidant",)),
+    Verdict(
         r"^counters: target mtgtable=self phase=the_new_token$", "mtgtable",
         "\"Create a 0/0 ... token. Put three +1/+1 counters on it.\": \"it\" is the token just created "
         "(the object the previous sentence made, CR 608.2c: the instructions are followed in order and "
