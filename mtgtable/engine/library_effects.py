@@ -195,11 +195,11 @@ def scry(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
     if not looked:
         return  # CR 701.22b: scry 0 (or an empty library) does nothing
     if len(looked) == 1:
-        top = looked[0]
+        only = looked[0]
         ans = yield game.yes_no_decision(me, "Scry 1: put {card} on the bottom of your library?", "701.22a",
-                                         "Bottom", "Keep on top", card=game.objects[top].name)
+                                         "Bottom", "Keep on top", card=game.objects[only].name)
         if ans.choice == 1:
-            _arrange(game, me, [], [top])
+            _arrange(game, me, [], [only])
         game.log("scry", "701.22a", "{player} scries 1 ({where}).", player=game.players[me].name,
                  where="bottom" if ans.choice == 1 else "top")
         return
@@ -230,11 +230,11 @@ def surveil(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
     if not looked:
         return
     if len(looked) == 1:
-        top = looked[0]
+        only = looked[0]
         ans = yield game.yes_no_decision(me, "Surveil 1: put {card} into your graveyard?", "701.25a",
-                                         "Graveyard", "Keep on top", card=game.objects[top].name)
+                                         "Graveyard", "Keep on top", card=game.objects[only].name)
         if ans.choice == 1:
-            game.move(top, Zone.GRAVEYARD, rule="701.25a", why="is put into the graveyard (surveil)")
+            game.move(only, Zone.GRAVEYARD, rule="701.25a", why="is put into the graveyard (surveil)")
         else:
             game.log("surveil", "701.25a", "{player} surveils 1 and keeps the card on top.",
                      player=game.players[me].name)

@@ -77,7 +77,7 @@ def look_top(p: Parser) -> list[Effect]:
     rest on the bottom of your library in any order.", "You may reveal an instant or sorcery
     card from among them and put it into your hand. Put the rest ..."): CR 608.2d choices."""
     p.need("look", "at", "the", "top")
-    n = p.number(allow_x=False)
+    n = int(p.number(allow_x=False))
     if n == 1:
         raise p.fail("the top card alone")
     p.need("cards", "of", "your", "library")
@@ -99,7 +99,7 @@ def look_top(p: Parser) -> list[Effect]:
         p.need("put", "the", "rest")
     else:
         p.need("put")
-        take = p.number(allow_x=False)
+        take = int(p.number(allow_x=False))
         if take >= n:
             raise p.fail("takes every card")
         e["take"] = take
@@ -128,7 +128,7 @@ def look_top(p: Parser) -> list[Effect]:
 def put_from_hand(p: Parser) -> list[Effect]:
     """``put N cards from your hand on top of your library in any order`` (Brainstorm)."""
     p.need("put")
-    n = p.number(allow_x=False)
+    n = int(p.number(allow_x=False))
     p.need(("card", "cards"), "from", "your", "hand", "on", "top", "of", "your", "library")
     if n > 1:
         p.need("in", "any", "order")
