@@ -281,6 +281,10 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         elif do == "look_order":
             out.append(atom("dig", ctx, amount=_mt_amount(e.get("amount", 1)), take="all", optional="no",
                             to="library", rest="library", filter="any", may=m))
+        elif do == "add_mana_choice":  # "add one mana of any color" as an effect (not a mana ability)
+            out.append(atom("mana", ctx, produce=("any",), may=m))
+        elif do == "shuffle":
+            pass  # phase's Shuffle is part of what it follows (a search); not compared on its own
         elif do in ("reanimate", "reveal_top"):
             verb = "move:graveyard->battlefield" if do == "reanimate" else "RevealTop"
             out.append(atom(OTHER, ctx, verb=verb, may=m))

@@ -31,6 +31,11 @@ class Verdict:
 
 VERDICTS: tuple[Verdict, ...] = (
     Verdict(
+        r"^discard: only mtgtable has spell\(random=no, who=opponent\)$", "phase",
+        "\"You draw two cards and target opponent discards two cards.\": two instructions joined by "
+        "\"and\", both followed in order (CR 608.2c); the opponent chooses the two cards (CR 701.9b). "
+        "phase keeps only the draw.", ("Mindculling",)),
+    Verdict(
         r"^bounce: only phase has trigger:upkeep\(target=you\)$", "phase",
         "Dark Confidant: \"reveal the top card of your library and put that card into your hand\" moves a "
         "card from the library (CR 701.20a, 401); phase adds a second move to hand whose target is the "
