@@ -367,6 +367,42 @@ def discard_choice(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Fl
         game.move(ans.choice, Zone.GRAVEYARD, rule="701.9b", why="is discarded")
 
 
+@effect("discard_unless")
+def discard_unless(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
+    """"That player discards two cards unless they discard a land card"
+    (Compulsive Research): the player chooses one card with the filter's
+    qualities, or discards ``amount`` cards of their choice (CR 701.9b)."""
+    from .decisions import Discard
+    filt = e.get("filter", {})
+    for pi in _players(game, ctx, e.get("who", "you")):
+        p = game.players[pi]
+        fits = [c for c in p.hand if card_passes(game.objects[c].card, filt)]
+        if fits:
+            ans = yield choose_among(game, pi, "Discard {what}, or choose to discard {n} cards instead ({card}).",
+                                     "701.9b", fits + [DONE], {"library_action": "discard_unless"},
+                                     {DONE: option_label("Discard the cards instead")},
+                                     what=str(e.get("what", "a card")), n=amount(ctx, e), card=ctx.source_name)
+            if ans.choice != DONE:
+                game.move(ans.choice, Zone.GRAVEYARD, rule="701.9b", why="is discarded")
+                continue
+        k = min(amount(ctx, e), len(p.hand))
+        if k <= 0:
+            continue
+        hand = list(p.hand)
+
+        def validate(a: Any, hand: list[int] = hand, k: int = k) -> None:
+            game._expect(a, Discard, "701.9a")
+            if len(a.cards) != k or len(set(a.cards)) != k or any(c not in hand for c in a.cards):
+                raise IllegalAnswer("701.9a", "choose exactly {n} different card(s) from your hand", n=k)
+
+        suggestion = Discard(tuple(hand[-k:]))
+        got = yield game._decision(Kind.DISCARD, pi, "Discard {n} card(s) ({card}).", "701.9a",
+                                   {"count": k, "hand": hand}, validate, _suggest=lambda s=suggestion: s,
+                                   prompt_args={"n": k, "card": ctx.source_name})
+        for c in got.cards:
+            game.move(c, Zone.GRAVEYARD, rule="701.9a", why="is discarded")
+
+
 @effect("look_hand")
 def look_hand(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
     """"Look at target player's hand": only the controller sees it (CR 402.3),
@@ -421,6 +457,7 @@ EFFECT_PARAMS.update({
             "what": short_text},
     "discard_choice": {"who": subject, "filter": filter_check, "what": short_text},
     "look_hand": {"who": subject},
+    "discard_unless": {"amount": amount_check, "who": subject, "filter": filter_check, "what": short_text},
     "discard_random": {"amount": amount_check, "who": subject},
     "to_library": {"target": subject, "where": _one_of("top", "bottom")},
 })

@@ -73,6 +73,9 @@ def library_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence] | Non
                        "That player discards that card."), {**args, "n": _count(filt["mv_at_most"])})]
         return [(T("{player} reveals their hand. You choose {what} from it. That player discards that card."),
                  args)]
+    if do == "discard_unless":
+        return [(T("{player} discards {count} cards unless they discard {what}."),
+                 {"player": _who(ab, e.get("who", "you")), "count": _count(n), "what": str(e.get("what", "a card"))})]
     if do == "look_hand":
         return [(T("Look at {player}'s hand."), {"player": _who(ab, e.get("who", 0))})]
     if do == "discard_random":

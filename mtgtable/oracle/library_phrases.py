@@ -257,6 +257,26 @@ def reveal_top(p: Parser) -> list[Effect]:
     return [e]
 
 
+def discard_unless(p: Parser) -> list[Effect]:
+    """``[then] [that player] discard(s) N cards unless they|you discard CARD`` (Compulsive
+    Research, Thirst for Meaning): CR 701.9b."""
+    p.eat("then")
+    if p.at("that", "player") and p.ctx.last_who is not None:
+        p.i += 2
+        who: Any = p.ctx.last_who
+        verb, pronoun = "discards", "they"
+    else:
+        who, verb, pronoun = "you", "discard", "you"
+    p.need(verb)
+    n = int(p.number(allow_x=False))
+    p.need(("card", "cards"), "unless", pronoun, "discard")
+    what, filt = card_phrase(p)
+    e: Effect = {"do": "discard_unless", "amount": n, "who": who, "filter": filt}
+    if what != "a card":
+        e["what"] = what
+    return [e]
+
+
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
-    reanimate, reveal_top, add_any_color, scry_surveil, shuffle, look_top, put_from_hand, put_on_library, reveal_hand, look_hand, discard_at_random,
+    discard_unless, reanimate, reveal_top, add_any_color, scry_surveil, shuffle, look_top, put_from_hand, put_on_library, reveal_hand, look_hand, discard_at_random,
 )

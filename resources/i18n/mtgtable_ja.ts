@@ -3019,7 +3019,7 @@
             <translation>{player}はライブラリーの一番上から{n}枚を見て、好きな順番で戻した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="489" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="526" />
             <source>{player} adds {mana}.</source>
             <translation>{player}は{mana}を加えた。</translation>
         </message>
@@ -3044,7 +3044,7 @@
             <translation>{player}はカード{n}枚をライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="377" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="413" />
             <source>{player} looks at {other}'s hand.</source>
             <translation>{player}は{other}の手札を見た。</translation>
         </message>
@@ -3054,12 +3054,12 @@
             <translation>{player}は諜報1を行い、カードを一番上に残した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="408" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="444" />
             <source>{card} is put on top of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番上に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="410" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="446" />
             <source>{card} is put on the bottom of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番下に置かれた。</translation>
         </message>
@@ -4369,32 +4369,32 @@
             <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="474" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="511" />
             <source>White mana</source>
             <translation>白マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="474" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="511" />
             <source>Blue mana</source>
             <translation>青マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="474" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="511" />
             <source>Black mana</source>
             <translation>黒マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="475" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="512" />
             <source>Red mana</source>
             <translation>赤マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="475" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="512" />
             <source>Green mana</source>
             <translation>緑マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="484" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="521" />
             <source>Choose the color of the mana to add ({card}).</source>
             <translation>加えるマナの色を選んでください（{card}）。</translation>
         </message>
@@ -4464,7 +4464,7 @@
             <translation>{player}の手札から捨てさせる{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="381" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="417" />
             <source>You look at {player}'s hand ({card}).</source>
             <translation>{player}の手札を見ています（{card}）。</translation>
         </message>
@@ -4474,14 +4474,24 @@
             <translation>これ以上加えない</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="381" />
+            <source>Discard {what}, or choose to discard {n} cards instead ({card}).</source>
+            <translation>{what}を1枚捨てるか、代わりにカード{n}枚を捨てることを選んでください（{card}）。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/library_effects.py" line="212" />
             <source>Keep the rest on top</source>
             <translation>残りを一番上に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="383" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="419" />
             <source>Done</source>
             <translation>完了</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="383" />
+            <source>Discard the cards instead</source>
+            <translation>代わりにカードを捨てる</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/library_text.py" line="17" />
@@ -4515,31 +4525,36 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/library_text.py" line="77" />
+            <source>{player} discards {count} cards unless they discard {what}.</source>
+            <translation>{player}は{what}を1枚捨てない限り、カードを{count}枚捨てる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="80" />
             <source>Look at {player}'s hand.</source>
             <translation>{player}の手札を見る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="79" />
+            <location filename="../../mtgtable/engine/library_text.py" line="82" />
             <source>{player} discards {count} card(s) at random.</source>
             <translation>{player}は無作為にカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="85" />
+            <location filename="../../mtgtable/engine/library_text.py" line="88" />
             <source>Put {target} on the bottom of its owner's library.</source>
             <translation>{target}をオーナーのライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="87" />
+            <location filename="../../mtgtable/engine/library_text.py" line="90" />
             <source>Put {target} onto the battlefield under your control.</source>
             <translation>{target}をあなたのコントロール下で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="95" />
+            <location filename="../../mtgtable/engine/library_text.py" line="98" />
             <source>Reveal the top card of your library and put that card into your hand.</source>
             <translation>あなたのライブラリーの一番上のカードを公開し、そのカードを手札に加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="100" />
+            <location filename="../../mtgtable/engine/library_text.py" line="103" />
             <source>Add one mana of any color.</source>
             <translation>好きな色1色のマナ1点を加える。</translation>
         </message>
@@ -4584,17 +4599,17 @@
             <translation>{player}は自分の手札を公開する。あなたはその中からマナ総量が{n}以下の{what}を1枚選ぶ。そのプレイヤーはそのカードを捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="84" />
+            <location filename="../../mtgtable/engine/library_text.py" line="87" />
             <source>Put {target} on top of its owner's library.</source>
             <translation>{target}をオーナーのライブラリーの一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="89" />
+            <location filename="../../mtgtable/engine/library_text.py" line="92" />
             <source>Put {target} onto the battlefield tapped under your control.</source>
             <translation>{target}をタップ状態であなたのコントロール下で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="92" />
+            <location filename="../../mtgtable/engine/library_text.py" line="95" />
             <source>You lose life equal to its mana value.</source>
             <translation>あなたはそれのマナ総量に等しい点数のライフを失う。</translation>
         </message>
@@ -4937,7 +4952,7 @@
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="461" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="498" />
             <source>is put into its owner's hand</source>
             <translation>がオーナーの手札に加わる</translation>
         </message>
@@ -4957,7 +4972,7 @@
             <translation>が墓地に置かれる（諜報）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="443" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="480" />
             <source>is put onto the battlefield from a graveyard</source>
             <translation>が墓地から戦場に出る</translation>
         </message>
@@ -4967,7 +4982,7 @@
             <translation>が墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="392" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="428" />
             <source>is discarded at random</source>
             <translation>が無作為に捨てられる</translation>
         </message>

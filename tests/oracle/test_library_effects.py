@@ -335,3 +335,16 @@ def test_cr_608_2c_gamble_discards_at_random_before_the_shuffle() -> None:
     assert len(g.players[0].hand) == 1 and len(g.players[0].graveyard) == 2  # Gamble and the random discard
     kinds = [e.kind for e in g.events]
     assert kinds.index("shuffle") > max(i for i, e in enumerate(g.events) if "random" in e.text)
+
+
+def test_cr_701_9b_compulsive_research_discards_a_land_or_two_cards() -> None:
+    s = _cast("Compulsive Research", targets="p0")
+    g = s.game
+    d = g.pending
+    assert d.player == 0 and d.data["library_action"] == "discard_unless"
+    lands = [o.choice for o in d.options() if o.choice != -1]
+    assert sorted(_names(g, lands)) == ["Island", "Plains", "Swamp"]  # the three drawn
+    s.answer("choose -1")  # discard two cards instead
+    assert g.pending.kind is Kind.DISCARD and g.pending.data["count"] == 2
+    g.answer(g.pending.suggest())
+    assert len(g.players[0].hand) == 1
