@@ -396,8 +396,12 @@ def discard_unless(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Fl
                 raise IllegalAnswer("701.9a", "choose exactly {n} different card(s) from your hand", n=k)
 
         suggestion = Discard(tuple(hand[-k:]))
+
+        def suggest(suggestion: Discard = suggestion) -> Any:
+            return suggestion
+
         got = yield game._decision(Kind.DISCARD, pi, "Discard {n} card(s) ({card}).", "701.9a",
-                                   {"count": k, "hand": hand}, validate, _suggest=lambda s=suggestion: s,
+                                   {"count": k, "hand": hand}, validate, _suggest=suggest,
                                    prompt_args={"n": k, "card": ctx.source_name})
         for c in got.cards:
             game.move(c, Zone.GRAVEYARD, rule="701.9a", why="is discarded")
