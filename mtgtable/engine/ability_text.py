@@ -146,6 +146,12 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         return [(T("{player} takes an extra turn after this one."), {"player": _who(ab, e.get("who", "you"))})]
     if do == "search":
         where = e.get("to", "battlefield")
+        if where == "top":
+            return [(T("Search your library for {what}, then shuffle and put that card on top."),
+                     {"what": e.get("what", "a card")})]
+        if where == "graveyard":
+            return [(T("Search your library for {what}, put that card into your graveyard, then shuffle."),
+                     {"what": e.get("what", "a card")})]
         if where == "hand":
             return [(T("Search your library for {what}, put it into your hand, then shuffle."),
                      {"what": e.get("what", "a card")})]

@@ -190,7 +190,7 @@ EFFECT_PARAMS: dict[str, dict[str, Check]] = {
     "delayed": {"when": trigger_name, "effects": effect_list},
     "discard": {"amount": amount, **_WHO},
     "may": {"effects": effect_list, "text": short_text, **_WHO},
-    "search": {"filter": card_filter, "to": _one_of(frozenset({"battlefield", "hand", "top"})), "tapped": boolean,
+    "search": {"filter": card_filter, "to": _one_of(frozenset({"battlefield", "hand", "top", "graveyard"})), "tapped": boolean,
                **_WHO, "shuffle": boolean,
                "reveal": boolean, "what": short_text},
     "return_own": {"filter": card_filter},

@@ -379,7 +379,9 @@ def _search(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator
         game.log("shuffle", "701.24a", "{player} shuffles their library and puts the card found on top.",
                  player=game.players[me].name)
         return
-    if ans.choice != -1:
+    if ans.choice != -1 and e.get("to") == "graveyard":  # Entomb
+        game.move(ans.choice, Zone.GRAVEYARD, rule="701.19", why="is put into its owner's graveyard from the library")
+    elif ans.choice != -1:
         to = Zone.BATTLEFIELD if e.get("to", "battlefield") == "battlefield" else Zone.HAND
         if e.get("reveal"):
             game.log("reveal", "701.16a", "{player} reveals {card}.", player=game.players[me].name,

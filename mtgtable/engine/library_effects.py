@@ -67,6 +67,8 @@ CARD_PHRASES: dict[str, dict[str, Any]] = {
     "an artifact or enchantment card": {"types_any": ["Artifact", "Enchantment"]},
     "a creature or planeswalker card": {"types_any": ["Creature", "Planeswalker"]},
     "an artifact or creature card": {"types_any": ["Artifact", "Creature"]},
+    "an Equipment card": {"subtypes_any": ["Equipment"]},
+    "an Aura card": {"subtypes_any": ["Aura"]},
 }
 
 
@@ -487,6 +489,29 @@ def reanimate(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
             game.lose_life(me, card.mana_cost.mana_value, ctx.source_name)
 
 
+@effect("exile_graveyard")
+def exile_graveyard(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """"Exile target player's graveyard" (Bojuka Bog, Tormod's Crypt): every card in it."""
+    for pi in _players(game, ctx, e.get("who", 0)):
+        for c in list(game.players[pi].graveyard):
+            game.move(c, Zone.EXILE, rule="608.2", reason="exiled_by", source=ctx.source_name)
+
+
+@effect("put_from_hand")
+def put_from_hand(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
+    """"Put an Equipment card from your hand onto the battlefield" (Stoneforge
+    Mystic): the controller chooses one with the filter's qualities, if any."""
+    me = ctx.controller
+    fits = [c for c in game.players[me].hand if card_passes(game.objects[c].card, e.get("filter", {}))]
+    if not fits:
+        return
+    ans = yield choose_among(game, me, "Choose {what} to put onto the battlefield ({card}).", "608.2d", fits,
+                             {"library_action": "take"}, what=str(e.get("what", "a card")), card=ctx.source_name)
+    choices = yield from game.as_enters_choices(me, game.objects[ans.choice].card)
+    game.move(ans.choice, Zone.BATTLEFIELD, rule="608.2d", why="is put onto the battlefield from its owner's hand",
+              as_enters=choices)
+
+
 @effect("reveal_top")
 def reveal_top(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     """"Reveal the top card of your library and put that card into your hand"
@@ -506,6 +531,8 @@ def reveal_top(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 
 EFFECT_PARAMS["reanimate"] = {"target": subject, "tapped": boolean, "lose_life_mv": boolean}
 EFFECT_PARAMS["reveal_top"] = {"lose_life_mv": boolean}
+EFFECT_PARAMS["exile_graveyard"] = {"who": subject}
+EFFECT_PARAMS["put_from_hand"] = {"filter": filter_check, "what": short_text}
 
 
 # ----------------------------------------------------------------------------- mana of a chosen colour

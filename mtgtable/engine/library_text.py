@@ -99,6 +99,10 @@ def library_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence] | Non
         if e.get("lose_life_mv"):
             out.append((T("You lose life equal to its mana value."), {}))
         return out
+    if do == "exile_graveyard":
+        return [(T("Exile {player}'s graveyard."), {"player": _who(ab, e.get("who", 0))})]
+    if do == "put_from_hand":
+        return [(T("Put {what} from your hand onto the battlefield."), {"what": str(e.get("what", "a card"))})]
     if do == "add_mana_choice":
         return [(T("Add one mana of any color."), {})]
     return None

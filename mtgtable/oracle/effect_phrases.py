@@ -363,6 +363,19 @@ def search(p: Parser, whose: str = "your") -> list[Effect]:
             filt["types_any"] = [filt.pop("types")[0], _CARD_TYPES[p.peek(1)]]
             words += ["or", p.peek(1)]
             p.i += 2
+    if not filt and not p.at("card"):
+        # "an Equipment card", "an instant or sorcery card": a description the engine filters
+        # (library_phrases.CARD_PHRASES) whose filter a search reads
+        from .library_phrases import card_phrase
+        p.i -= 1  # the article is part of the description
+        what, phrase_filter = card_phrase(p)
+        if set(phrase_filter) - {"types", "types_any", "subtypes_any"}:
+            raise p.fail("a search filter the engine does not read")
+        filt = phrase_filter
+        words = what.split()[1:-1]
+        if not p.at(","):
+            raise p.fail("expected , after the card")
+        p.i -= 1  # back onto "card" for the common path below
     if filt.get("basic") and "types" not in filt and not subtypes:
         raise p.fail("basic what?")
     if p.eat("land"):
@@ -371,9 +384,9 @@ def search(p: Parser, whose: str = "your") -> list[Effect]:
             words.append("land")
     p.need("card", ",")
     what = " ".join(["a"] + words + ["card"]) if words else "a card"
-    if what.split()[1][:1] in "aeiou":
+    if what.split()[1][:1].lower() in "aeiou":
         what = "an" + what[1:]
-    reveal = p.eat("reveal", "it", ",")
+    reveal = p.eat("reveal", "it", ",") or p.eat("reveal", "that", "card", ",")
     e: dict[str, Any] = {"do": "search", "filter": filt, "what": what}
     if whose == "your" and p.eat("then", "shuffle", "and", "put", ("that", "the"), "card", "on", "top"):
         e["to"] = "top"
@@ -382,7 +395,10 @@ def search(p: Parser, whose: str = "your") -> list[Effect]:
         return [e]
     p.need("put", ("it", "that"))
     p.eat("card")
-    if p.eat("onto", "the", "battlefield"):
+    if p.at("into", "your", "graveyard") and whose == "your":
+        p.i += 3
+        e["to"] = "graveyard"  # Entomb (CR 701.19: the card found goes where the effect says)
+    elif p.eat("onto", "the", "battlefield"):
         e["to"] = "battlefield"
         if p.eat("tapped"):
             e["tapped"] = True

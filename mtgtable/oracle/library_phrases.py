@@ -172,15 +172,9 @@ def reveal_hand(p: Parser) -> list[Effect]:
 
 def look_hand(p: Parser) -> list[Effect]:
     """``look at target player's hand`` (Peek, Gitaxian Probe): CR 402.3."""
-    p.need("look", "at", "target")
-    word = p.peek()
-    if word not in ("player's", "opponent's"):
-        raise p.fail("expected target player's hand")
-    p.i += 1
+    p.need("look", "at")
+    index = _target_players(p)
     p.need("hand")
-    p.ctx.targets.append(word[:-2])
-    index = len(p.ctx.targets) - 1
-    p.ctx.last_who = index
     return [{"do": "look_hand", "who": index}]
 
 
@@ -277,6 +271,38 @@ def discard_unless(p: Parser) -> list[Effect]:
     return [e]
 
 
+def _target_players(p: Parser) -> int:
+    """``target player's`` / ``target opponent's``: a player target, its index."""
+    p.need("target")
+    word = p.peek()
+    if word not in ("player's", "opponent's"):
+        raise p.fail("expected target player's")
+    p.i += 1
+    p.ctx.targets.append(word[:-2])
+    index = len(p.ctx.targets) - 1
+    p.ctx.last_who = index
+    return index
+
+
+def exile_graveyard(p: Parser) -> list[Effect]:
+    """``exile target player's graveyard`` (Bojuka Bog, Tormod's Crypt)."""
+    p.need("exile")
+    who = _target_players(p)
+    p.need("graveyard")
+    return [{"do": "exile_graveyard", "who": who}]
+
+
+def put_from_hand_onto_battlefield(p: Parser) -> list[Effect]:
+    """``put CARD from your hand onto the battlefield`` (after "you may": Stoneforge Mystic)."""
+    p.need("put")
+    what, filt = card_phrase(p)
+    p.need("from", "your", "hand", "onto", "the", "battlefield")
+    e: Effect = {"do": "put_from_hand", "filter": filt}
+    if what != "a card":
+        e["what"] = what
+    return [e]
+
+
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
-    discard_unless, reanimate, reveal_top, add_any_color, scry_surveil, shuffle, look_top, put_from_hand, put_on_library, reveal_hand, look_hand, discard_at_random,
+    exile_graveyard, put_from_hand_onto_battlefield, discard_unless, reanimate, reveal_top, add_any_color, scry_surveil, shuffle, look_top, put_from_hand, put_on_library, reveal_hand, look_hand, discard_at_random,
 )

@@ -2914,7 +2914,7 @@
             <translation>{card}はブロックされたが、ブロック・クリーチャーはもういない。ブロックされたままなので、戦闘ダメージを与えない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="396" />
+            <location filename="../../mtgtable/engine/effects.py" line="398" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
@@ -3004,62 +3004,62 @@
             <translation>{player}は優先権をパスした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="219" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="221" />
             <source>{player} scries {n}: {bottom} on the bottom, {top} on top.</source>
             <translation>{player}は占術{n}を行った（一番下に{bottom}枚、一番上に{top}枚）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="256" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="258" />
             <source>{player} surveils {n}: {top} kept on top.</source>
             <translation>{player}は諜報{n}を行った（一番上に{top}枚残した）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="270" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="272" />
             <source>{player} looks at the top {n} card(s) of their library and puts them back.</source>
             <translation>{player}はライブラリーの一番上から{n}枚を見て、好きな順番で戻した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="526" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="557" />
             <source>{player} adds {mana}.</source>
             <translation>{player}は{mana}を加えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="203" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="205" />
             <source>{player} scries 1 ({where}).</source>
             <translation>{player}は占術1を行った（{where}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="295" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="297" />
             <source>{player} puts {n} card(s) from their hand on top of their library.</source>
             <translation>{player}は手札からカード{n}枚をライブラリーの一番上に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="332" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="334" />
             <source>{player} puts {n} card(s) into their hand.</source>
             <translation>{player}はカード{n}枚を手札に加えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="344" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="346" />
             <source>{player} puts {n} card(s) on the bottom of their library.</source>
             <translation>{player}はカード{n}枚をライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="413" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="419" />
             <source>{player} looks at {other}'s hand.</source>
             <translation>{player}は{other}の手札を見た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="239" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="241" />
             <source>{player} surveils 1 and keeps the card on top.</source>
             <translation>{player}は諜報1を行い、カードを一番上に残した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="444" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="450" />
             <source>{card} is put on top of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番上に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="446" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="452" />
             <source>{card} is put on the bottom of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番下に置かれた。</translation>
         </message>
@@ -3439,52 +3439,52 @@
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="238" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="244" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="238" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="244" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="239" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="245" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="239" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="245" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="240" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="246" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="241" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="247" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="242" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="248" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="243" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="249" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="244" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="250" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="244" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="250" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
@@ -3494,17 +3494,17 @@
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="166" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="172" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="210" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="216" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="247" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="253" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
@@ -3564,72 +3564,72 @@
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="155" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="161" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="158" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="164" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="174" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="180" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="186" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="192" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="197" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="203" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="207" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="213" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="207" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="213" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="223" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="229" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="224" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="230" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="225" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="231" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="226" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="232" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="229" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="235" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="235" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="241" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="237" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="243" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
@@ -3670,61 +3670,71 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/ability_text.py" line="150" />
+            <source>Search your library for {what}, then shuffle and put that card on top.</source>
+            <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="153" />
+            <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
+            <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="156" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="153" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="159" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="161" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="167" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="177" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="183" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="181" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="187" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="183" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="189" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="189" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="195" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="208" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="214" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="209" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="215" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="218" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="224" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="221" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="227" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="234" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="240" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
@@ -4274,7 +4284,7 @@
             <translation>ライブラリーから{what}を探してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="417" />
+            <location filename="../../mtgtable/engine/effects.py" line="419" />
             <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
             <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
         </message>
@@ -4284,17 +4294,17 @@
             <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="414" />
+            <location filename="../../mtgtable/engine/effects.py" line="416" />
             <source>{card} is not one of the permanents you can return</source>
             <translation>{card}は戻せるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="445" />
+            <location filename="../../mtgtable/engine/effects.py" line="447" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="438" />
+            <location filename="../../mtgtable/engine/effects.py" line="440" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
@@ -4369,127 +4379,132 @@
             <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="511" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="542" />
             <source>White mana</source>
             <translation>白マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="511" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="542" />
             <source>Blue mana</source>
             <translation>青マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="511" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="542" />
             <source>Black mana</source>
             <translation>黒マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="512" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="543" />
             <source>Red mana</source>
             <translation>赤マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="512" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="543" />
             <source>Green mana</source>
             <translation>緑マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="521" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="508" />
+            <source>Choose {what} to put onto the battlefield ({card}).</source>
+            <translation>戦場に出す{what}を選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="552" />
             <source>Choose the color of the mana to add ({card}).</source>
             <translation>加えるマナの色を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="143" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="145" />
             <source>{card} is not one of the options</source>
             <translation>{card}は選択肢にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="165" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="167" />
             <source>Choose the next card to put back on top of your library, from the top down ({card}).</source>
             <translation>ライブラリーの一番上に戻す次のカードを、上から順に選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="169" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="171" />
             <source>Choose the next card to put on the bottom of your library, from the top down ({card}).</source>
             <translation>ライブラリーの一番下に置く次のカードを、上から順に選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="199" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="201" />
             <source>Scry 1: put {card} on the bottom of your library?</source>
             <translation>占術1：{card}をライブラリーの一番下に置きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="199" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="201" />
             <source>Bottom</source>
             <translation>一番下</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="199" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="201" />
             <source>Keep on top</source>
             <translation>一番上に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="209" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="211" />
             <source>Scry {n}: choose a card to put on the bottom of your library, or keep the rest on top ({card}).</source>
             <translation>占術{n}：ライブラリーの一番下に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="234" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="236" />
             <source>Surveil 1: put {card} into your graveyard?</source>
             <translation>諜報1：{card}を墓地に置きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="234" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="236" />
             <source>Graveyard</source>
             <translation>墓地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="245" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="247" />
             <source>Surveil {n}: choose a card to put into your graveyard, or keep the rest on top ({card}).</source>
             <translation>諜報{n}：墓地に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="290" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="292" />
             <source>Choose a card from your hand to put on top of your library ({i} of {k}; the last one chosen ends on top) ({card}).</source>
             <translation>手札からライブラリーの一番上に置くカードを選んでください（{k}枚中{i}枚目。最後に選んだカードが一番上になります）（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="319" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="321" />
             <source>Choose {what} to put into your hand ({card}).</source>
             <translation>手札に加える{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="364" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="366" />
             <source>Choose {what} from {player}'s hand to discard ({card}).</source>
             <translation>{player}の手札から捨てさせる{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="417" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="423" />
             <source>You look at {player}'s hand ({card}).</source>
             <translation>{player}の手札を見ています（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="318" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="320" />
             <source>Take no more</source>
             <translation>これ以上加えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="381" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="383" />
             <source>Discard {what}, or choose to discard {n} cards instead ({card}).</source>
             <translation>{what}を1枚捨てるか、代わりにカード{n}枚を捨てることを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="212" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="214" />
             <source>Keep the rest on top</source>
             <translation>残りを一番上に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="419" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="425" />
             <source>Done</source>
             <translation>完了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="383" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="385" />
             <source>Discard the cards instead</source>
             <translation>代わりにカードを捨てる</translation>
         </message>
@@ -4555,6 +4570,16 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/library_text.py" line="103" />
+            <source>Exile {player}'s graveyard.</source>
+            <translation>{player}の墓地を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="105" />
+            <source>Put {what} from your hand onto the battlefield.</source>
+            <translation>あなたの手札から{what}を1枚戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="107" />
             <source>Add one mana of any color.</source>
             <translation>好きな色1色のマナ1点を加える。</translation>
         </message>
@@ -4922,17 +4947,12 @@
             <translation>警戒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="389" />
-            <source>is put onto the battlefield from the library</source>
-            <translation>がライブラリーから戦場に出る</translation>
+            <location filename="../../mtgtable/engine/effects.py" line="383" />
+            <source>is put into its owner's graveyard from the library</source>
+            <translation>がライブラリーからオーナーの墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="392" />
-            <source>is put into its owner's hand from the library</source>
-            <translation>がライブラリーからオーナーの手札に加わる</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="449" />
+            <location filename="../../mtgtable/engine/effects.py" line="451" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>
@@ -4940,6 +4960,16 @@
             <location filename="../../mtgtable/engine/effects.py" line="171" />
             <source>milled</source>
             <translation>切削された</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="391" />
+            <source>is put onto the battlefield from the library</source>
+            <translation>がライブラリーから戦場に出る</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="394" />
+            <source>is put into its owner's hand from the library</source>
+            <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="442" />
@@ -4952,37 +4982,42 @@
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="498" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="511" />
+            <source>is put onto the battlefield from its owner's hand</source>
+            <translation>がオーナーの手札から戦場に出る</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="527" />
             <source>is put into its owner's hand</source>
             <translation>がオーナーの手札に加わる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="203" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="205" />
             <source>bottom</source>
             <translation>一番下</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="203" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="205" />
             <source>top</source>
             <translation>一番上</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="255" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="257" />
             <source>is put into the graveyard (surveil)</source>
             <translation>が墓地に置かれる（諜報）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="480" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="486" />
             <source>is put onto the battlefield from a graveyard</source>
             <translation>が墓地から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="336" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="338" />
             <source>is put into the graveyard</source>
             <translation>が墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="428" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="434" />
             <source>is discarded at random</source>
             <translation>が無作為に捨てられる</translation>
         </message>
@@ -5283,6 +5318,16 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>an Equipment card</source>
+            <translation>装備品・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>an Aura card</source>
+            <translation>オーラ・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
             <source>cards</source>
             <translation>カード</translation>
         </message>
@@ -5370,6 +5415,16 @@
             <location filename="../../mtgtable/engine/library_effects.py" />
             <source>artifact or creature cards</source>
             <translation>アーティファクト・カードやクリーチャー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>Equipment cards</source>
+            <translation>装備品・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>Aura cards</source>
+            <translation>オーラ・カード</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />

@@ -348,3 +348,35 @@ def test_cr_701_9b_compulsive_research_discards_a_land_or_two_cards() -> None:
     assert g.pending.kind is Kind.DISCARD and g.pending.data["count"] == 2
     g.answer(g.pending.suggest())
     assert len(g.players[0].hand) == 1
+
+
+def test_cr_608_2_bojuka_bog_exiles_target_players_graveyard() -> None:
+    s = table(["Bojuka Bog"], hand=["Bojuka Bog"])
+    g = s.game
+    for name in ("Lightning Bolt", "Grizzly Bears"):
+        g._new_object(g.db[name], 1, Zone.GRAVEYARD)
+    s.answer("land h0")
+    s.answer("targets p1")
+    _resolve(s)
+    assert not g.players[1].graveyard and sorted(_names(g, g.players[1].exile)) == ["Grizzly Bears", "Lightning Bolt"]
+
+
+def test_cr_701_19_entomb_puts_the_card_found_into_the_graveyard() -> None:
+    s = _cast("Entomb")
+    g = s.game
+    _choose(s, "Grizzly Bears")
+    assert "Grizzly Bears" in _names(g, g.players[0].graveyard)
+
+
+def test_cr_608_2d_stoneforge_mystic_puts_an_equipment_card_from_hand_onto_the_battlefield() -> None:
+    s = table(["Stoneforge Mystic", "Bonesplitter"], hand=["Bonesplitter", "Grizzly Bears"],
+              battlefield=[{"card": "Stoneforge Mystic", "alias": "sfm"}, "Plains", "Plains"])
+    g = s.game
+    s.answer("activate sfm 0")
+    s.answer("pay auto")
+    _resolve(s)
+    g.answer(Choose(1))  # "you may"
+    d = g.pending
+    assert _names(g, [o.choice for o in d.options()]) == ["Bonesplitter"]  # only the Equipment card
+    g.answer(d.options()[0])
+    assert "Bonesplitter" in _names(g, g.battlefield)
