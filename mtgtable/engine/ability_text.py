@@ -39,7 +39,8 @@ _SUBJECTS = {"you": T("you"), "each_opponent": T("each opponent"), "each_player"
              "trigger_creature": T("that creature")}
 
 _TRIGGERS = {
-    "etb": T("When this enters"), "dies": T("When this dies"), "attacks": T("Whenever this attacks"),
+    "etb": T("When this enters"), "dies": T("When this dies"),
+    "put_into_graveyard": T("When this is put into a graveyard from the battlefield"), "attacks": T("Whenever this attacks"),
     "blocks": T("Whenever this blocks"), "becomes_blocked": T("Whenever this becomes blocked"),
     "combat_damage_player": T("Whenever this deals combat damage to a player"),
     "upkeep": T("At the beginning of your upkeep"), "upkeep_each": T("At the beginning of each upkeep"),

@@ -116,6 +116,8 @@ class Operations(Characteristics):
                 a.attached_to = None
             if to is Zone.GRAVEYARD and "Creature" in o.card.types:
                 self.trigger(o, "dies")
+            if to is Zone.GRAVEYARD:  # "When this artifact is put into a graveyard from the battlefield" (CR 603.10a)
+                self.trigger(o, "put_into_graveyard")
         elif frm is Zone.STACK:
             pass
         else:

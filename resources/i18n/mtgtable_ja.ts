@@ -3064,97 +3064,97 @@
             <translation>{card}がオーナーのライブラリーの一番下に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="270" />
+            <location filename="../../mtgtable/engine/operations.py" line="272" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="317" />
+            <location filename="../../mtgtable/engine/operations.py" line="319" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="321" />
+            <location filename="../../mtgtable/engine/operations.py" line="323" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="338" />
+            <location filename="../../mtgtable/engine/operations.py" line="340" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}{extra}の修整を受けた（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="344" />
+            <location filename="../../mtgtable/engine/operations.py" line="346" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="372" />
+            <location filename="../../mtgtable/engine/operations.py" line="374" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="378" />
+            <location filename="../../mtgtable/engine/operations.py" line="380" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="383" />
+            <location filename="../../mtgtable/engine/operations.py" line="385" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="415" />
+            <location filename="../../mtgtable/engine/operations.py" line="417" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="158" />
+            <location filename="../../mtgtable/engine/operations.py" line="160" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="256" />
+            <location filename="../../mtgtable/engine/operations.py" line="258" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="306" />
+            <location filename="../../mtgtable/engine/operations.py" line="308" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="309" />
+            <location filename="../../mtgtable/engine/operations.py" line="311" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="333" />
+            <location filename="../../mtgtable/engine/operations.py" line="335" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="351" />
+            <location filename="../../mtgtable/engine/operations.py" line="353" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="126" />
+            <location filename="../../mtgtable/engine/operations.py" line="128" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="250" />
+            <location filename="../../mtgtable/engine/operations.py" line="252" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="143" />
+            <location filename="../../mtgtable/engine/operations.py" line="145" />
             <source>{card} enters with {n} {kind} counter(s).</source>
             <translation>{card}は{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="363" />
+            <location filename="../../mtgtable/engine/operations.py" line="365" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -3299,462 +3299,467 @@
             <translation>これが死亡したとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="42" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="43" />
+            <source>When this is put into a graveyard from the battlefield</source>
+            <translation>これが戦場から墓地に置かれたとき</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="43" />
             <source>Whenever this attacks</source>
             <translation>これが攻撃するたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="43" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="44" />
             <source>Whenever this blocks</source>
             <translation>これがブロックするたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="43" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="44" />
             <source>Whenever this becomes blocked</source>
             <translation>これがブロックされた状態になるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="44" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
             <source>Whenever this deals combat damage to a player</source>
             <translation>これがプレイヤーに戦闘ダメージを与えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
             <source>At the beginning of your upkeep</source>
             <translation>あなたのアップキープの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
             <source>At the beginning of each upkeep</source>
             <translation>各アップキープの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
             <source>At the beginning of your end step</source>
             <translation>あなたの終了ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
             <source>At the beginning of the end step</source>
             <translation>終了ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
             <source>At the beginning of your draw step</source>
             <translation>あなたのドロー・ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
             <source>At the beginning of each player's draw step</source>
             <translation>各プレイヤーのドロー・ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
             <source>At the beginning of combat on your turn</source>
             <translation>あなたのターンの戦闘の開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
             <source>At end of combat</source>
             <translation>戦闘終了時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
             <source>Whenever you cast a spell</source>
             <translation>あなたが呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
             <source>Whenever you cast a noncreature spell</source>
             <translation>あなたがクリーチャーでない呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
             <source>Whenever you cast an instant or sorcery spell</source>
             <translation>あなたがインスタントかソーサリーの呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="53" />
             <source>Whenever you cast a creature spell</source>
             <translation>あなたがクリーチャー呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="53" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="54" />
             <source>Whenever a land you control enters</source>
             <translation>あなたのコントロール下で土地が戦場に出るたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="54" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="55" />
             <source>Whenever a creature you control attacks alone</source>
             <translation>あなたがコントロールするクリーチャーが単独で攻撃するたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="64" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="65" />
             <source>its controller</source>
             <translation>そのコントローラー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="75" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="76" />
             <source>one mana of any color</source>
             <translation>好きな色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="99" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="100" />
             <source>Destroy {target}.</source>
             <translation>{target}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="99" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="100" />
             <source>Exile {target}.</source>
             <translation>{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="100" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="101" />
             <source>Return {target} to its owner's hand.</source>
             <translation>{target}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="100" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="101" />
             <source>Counter {target}.</source>
             <translation>{target}を打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="101" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="102" />
             <source>Tap {target}.</source>
             <translation>{target}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="101" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="102" />
             <source>Untap {target}.</source>
             <translation>{target}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="101" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="102" />
             <source>Sacrifice {target}.</source>
             <translation>{target}を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="102" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="103" />
             <source>Destroy all of {target}.</source>
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="244" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="245" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="244" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="245" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="245" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="246" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="245" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="246" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="246" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="247" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="247" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="248" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="248" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="249" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="249" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="250" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="250" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="251" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="250" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="251" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="127" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="128" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="172" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="173" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="216" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="217" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="253" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="254" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="87" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="88" />
             <source>This deals {n} damage to {target}.</source>
             <translation>これは{target}に{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="92" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="93" />
             <source>{player} draws {count} card(s).</source>
             <translation>{player}はカードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="117" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="118" />
             <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="119" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="120" />
             <source>Put {count} {kind} counter(s) on {target}.</source>
             <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="131" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="132" />
             <source>Create {count} {pt} {colors} {name} creature token(s).</source>
             <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="133" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="134" />
             <source>{player} mills {count} card(s).</source>
             <translation>{player}はカードを{count}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="135" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="136" />
             <source>{player} discards {count} card(s).</source>
             <translation>{player}はカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="138" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="139" />
             <source>Add {mana}.</source>
             <translation>{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="140" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="141" />
             <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
             <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="143" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="144" />
             <source>{target} fights {other}.</source>
             <translation>{target}は{other}と格闘を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="146" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="147" />
             <source>{player} takes an extra turn after this one.</source>
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="161" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="162" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="164" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="165" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="180" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="181" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="192" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="193" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="203" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="204" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="213" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="214" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="213" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="214" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="229" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="230" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="230" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="231" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="231" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="232" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="232" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="233" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="235" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="236" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="241" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="242" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="243" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="244" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="97" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="98" />
             <source>{player} gains {n} life.</source>
             <translation>{player}は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="97" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="98" />
             <source>{player} loses {n} life.</source>
             <translation>{player}は{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="112" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="113" />
             <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
             <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="114" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="115" />
             <source>{target} gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="116" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="117" />
             <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="126" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="127" />
             <source>Create {count} {name} token(s).</source>
             <translation>{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="130" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="131" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="150" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="151" />
             <source>Search your library for {what}, then shuffle and put that card on top.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="153" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="154" />
             <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="156" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="157" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="159" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="160" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="167" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="168" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="183" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="184" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="187" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="188" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="189" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="190" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="195" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="196" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="214" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="215" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="215" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="216" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="224" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="225" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="227" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="228" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="240" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="241" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="91" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="92" />
             <source>Draw a card.</source>
             <translation>カードを1枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="91" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="92" />
             <source>Draw {count} cards.</source>
             <translation>カードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="96" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="97" />
             <source>You gain {n} life.</source>
             <translation>あなたは{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="96" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="97" />
             <source>You lose {n} life.</source>
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
@@ -4669,42 +4674,42 @@
             <translation>諜報1を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="398" />
+            <location filename="../../mtgtable/engine/operations.py" line="400" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="434" />
+            <location filename="../../mtgtable/engine/operations.py" line="436" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="197" />
+            <location filename="../../mtgtable/engine/operations.py" line="199" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="197" />
+            <location filename="../../mtgtable/engine/operations.py" line="199" />
             <source>Pay {n} life</source>
             <translation>{n}点のライフを支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="197" />
+            <location filename="../../mtgtable/engine/operations.py" line="199" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="214" />
+            <location filename="../../mtgtable/engine/operations.py" line="216" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="430" />
+            <location filename="../../mtgtable/engine/operations.py" line="432" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="432" />
+            <location filename="../../mtgtable/engine/operations.py" line="434" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -5022,17 +5027,17 @@
             <translation>が無作為に捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="378" />
+            <location filename="../../mtgtable/engine/operations.py" line="380" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="333" />
+            <location filename="../../mtgtable/engine/operations.py" line="335" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="333" />
+            <location filename="../../mtgtable/engine/operations.py" line="335" />
             <source> and </source>
             <translation>と</translation>
         </message>

@@ -380,3 +380,12 @@ def test_cr_608_2d_stoneforge_mystic_puts_an_equipment_card_from_hand_onto_the_b
     assert _names(g, [o.choice for o in d.options()]) == ["Bonesplitter"]  # only the Equipment card
     g.answer(d.options()[0])
     assert "Bonesplitter" in _names(g, g.battlefield)
+
+
+def test_cr_603_10a_chromatic_star_draws_when_put_into_a_graveyard_from_the_battlefield() -> None:
+    s = table(["Chromatic Star"], battlefield=[{"card": "Chromatic Star", "alias": "star"}, "Island"])
+    g = s.game
+    g.move(s.id("star"), Zone.GRAVEYARD)  # destroyed or sacrificed: it leaves the battlefield
+    g.answer(g.pending.options()[0])  # a pass: the trigger is put on the stack (CR 603.3) and resolves
+    _resolve(s)
+    assert len(g.players[0].hand) == 1

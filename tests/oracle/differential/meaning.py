@@ -309,6 +309,8 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
     kind = ab.get("kind")
     if kind == "triggered":
         trig = str(ab.get("trigger"))
+        if trig == "put_into_graveyard":
+            trig = "dies"  # phase names every "put into a graveyard from the battlefield" so
         if ab.get("whose") == "each":
             trig += "/each"
         if ab.get("spell"):
