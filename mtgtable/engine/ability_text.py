@@ -162,6 +162,11 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         return [(T("Search your library for {what}, put it onto the battlefield, then shuffle."),
                  {"what": e.get("what", "a card")})]
     if do == "return_own":
+        types = list((e.get("filter") or {}).get("types", ()))
+        if types == ["Creature"]:
+            return [(T("Return a creature you control to its owner's hand."), {})]
+        if not types:
+            return [(T("Return a permanent you control to its owner's hand."), {})]
         return [(T("Return a land you control to its owner's hand."), {})]
     if do == "may":
         inner = [s for x in e.get("effects", ()) for s in effect_sentences(ab, x)]

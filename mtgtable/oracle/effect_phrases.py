@@ -125,6 +125,10 @@ def bounce(p: Parser) -> list[Effect]:
     p.need("return")
     if p.eat("a", "land", "you", "control", "to", "its", "owner's", "hand"):
         return [{"do": "return_own", "filter": {"types": ["Land"]}}]
+    if p.eat("a", "permanent", "you", "control", "to", "its", "owner's", "hand"):
+        return [{"do": "return_own", "filter": {}}]  # Kor Skyfisher: itself included (CR 608.2d)
+    if p.eat("a", "creature", "you", "control", "to", "its", "owner's", "hand"):
+        return [{"do": "return_own", "filter": {"types": ["Creature"]}}]
     what = p.subject_object()
     spec = p.ctx.targets[what] if isinstance(what, int) else ""
     if spec.endswith("your_graveyard"):

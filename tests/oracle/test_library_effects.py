@@ -389,3 +389,17 @@ def test_cr_603_10a_chromatic_star_draws_when_put_into_a_graveyard_from_the_batt
     g.answer(g.pending.options()[0])  # a pass: the trigger is put on the stack (CR 603.3) and resolves
     _resolve(s)
     assert len(g.players[0].hand) == 1
+
+
+def test_cr_608_2d_kor_skyfisher_returns_a_permanent_you_control_chosen_on_resolution() -> None:
+    s = table(["Kor Skyfisher"], hand=["Kor Skyfisher"], battlefield=["Plains", "Plains"])
+    g = s.game
+    s.answer("cast h0")
+    s.answer("pay auto")
+    _resolve(s)
+    d = g.pending
+    assert d.rule == "608.2d"
+    assert sorted(_names(g, [o.choice for o in d.options()])) == ["Kor Skyfisher", "Plains", "Plains"]
+    plains = next(o.choice for o in d.options() if g.objects[o.choice].name == "Plains")
+    g.answer(Choose(plains))
+    assert _names(g, g.players[0].hand) == ["Plains"]
