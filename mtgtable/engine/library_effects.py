@@ -497,6 +497,17 @@ def exile_graveyard(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> N
             game.move(c, Zone.EXILE, rule="608.2", reason="exiled_by", source=ctx.source_name)
 
 
+@effect("shuffle_graveyard")
+def shuffle_graveyard(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """"Target player shuffles their graveyard into their library" (CR 701.24a)."""
+    for pi in _players(game, ctx, e.get("who", 0)):
+        p = game.players[pi]
+        for c in list(p.graveyard):
+            game.move(c, Zone.LIBRARY)
+        game.rng.shuffle(p.library)
+        game.log("shuffle", "701.24a", "{player} shuffles their graveyard into their library.", player=p.name)
+
+
 @effect("put_from_hand")
 def put_from_hand(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
     """"Put an Equipment card from your hand onto the battlefield" (Stoneforge
@@ -532,6 +543,7 @@ def reveal_top(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 EFFECT_PARAMS["reanimate"] = {"target": subject, "tapped": boolean, "lose_life_mv": boolean}
 EFFECT_PARAMS["reveal_top"] = {"lose_life_mv": boolean}
 EFFECT_PARAMS["exile_graveyard"] = {"who": subject}
+EFFECT_PARAMS["shuffle_graveyard"] = {"who": subject}
 EFFECT_PARAMS["put_from_hand"] = {"filter": filter_check, "what": short_text}
 
 

@@ -101,6 +101,8 @@ def library_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence] | Non
         return out
     if do == "exile_graveyard":
         return [(T("Exile {player}'s graveyard."), {"player": _who(ab, e.get("who", 0))})]
+    if do == "shuffle_graveyard":
+        return [(T("{player} shuffles their graveyard into their library."), {"player": _who(ab, e.get("who", 0))})]
     if do == "put_from_hand":
         return [(T("Put {what} from your hand onto the battlefield."), {"what": str(e.get("what", "a card"))})]
     if do == "add_mana_choice":

@@ -141,14 +141,30 @@ def put_on_library(p: Parser) -> list[Effect]:
     p.need("put")
     what = p.subject_object()
     spec = p.ctx.targets[what] if isinstance(what, int) else ""
-    p.need("on", "top", "of")
-    if spec.endswith("your_graveyard"):
-        p.need("your", "library")
+    if p.eat("on", "top", "of"):
+        where = "top"
+    else:
+        p.need("on", "the", "bottom", "of")
+        where = "bottom"
+    if spec.endswith("your_graveyard") and p.eat("your", "library"):
+        pass
     elif what == "self" or spec:
         p.need("its", "owner's", "library")
     else:
         raise p.fail("put what on the library?")
-    return [{"do": "to_library", "target": what, "where": "top"}]
+    return [{"do": "to_library", "target": what, "where": where}]
+
+
+def shuffle_graveyard(p: Parser) -> list[Effect]:
+    """``target player shuffles their graveyard into their library``, ``shuffle your graveyard into
+    your library`` (CR 701.24a)."""
+    if p.eat("shuffle", "your", "graveyard", "into", "your", "library"):
+        return [{"do": "shuffle_graveyard", "who": "you"}]
+    if not p.at("target", ("player", "opponent")):
+        raise p.fail("expected target player")
+    who = p.target()
+    p.need("shuffles", "their", "graveyard", "into", "their", "library")
+    return [{"do": "shuffle_graveyard", "who": who}]
 
 
 def reveal_hand(p: Parser) -> list[Effect]:
@@ -304,5 +320,5 @@ def put_from_hand_onto_battlefield(p: Parser) -> list[Effect]:
 
 
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
-    exile_graveyard, put_from_hand_onto_battlefield, discard_unless, reanimate, reveal_top, add_any_color, scry_surveil, shuffle, look_top, put_from_hand, put_on_library, reveal_hand, look_hand, discard_at_random,
+    shuffle_graveyard, exile_graveyard, put_from_hand_onto_battlefield, discard_unless, reanimate, reveal_top, add_any_color, scry_surveil, shuffle, look_top, put_from_hand, put_on_library, reveal_hand, look_hand, discard_at_random,
 )

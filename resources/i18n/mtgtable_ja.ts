@@ -3019,7 +3019,7 @@
             <translation>{player}はライブラリーの一番上から{n}枚を見て、好きな順番で戻した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="557" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="569" />
             <source>{player} adds {mana}.</source>
             <translation>{player}は{mana}を加えた。</translation>
         </message>
@@ -3047,6 +3047,11 @@
             <location filename="../../mtgtable/engine/library_effects.py" line="419" />
             <source>{player} looks at {other}'s hand.</source>
             <translation>{player}は{other}の手札を見た。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="508" />
+            <source>{player} shuffles their graveyard into their library.</source>
+            <translation>{player}は自分の墓地を自分のライブラリーに加えて切り直す。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/library_effects.py" line="241" />
@@ -4394,37 +4399,37 @@
             <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="542" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="554" />
             <source>White mana</source>
             <translation>白マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="542" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="554" />
             <source>Blue mana</source>
             <translation>青マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="542" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="554" />
             <source>Black mana</source>
             <translation>黒マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="543" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="555" />
             <source>Red mana</source>
             <translation>赤マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="543" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="555" />
             <source>Green mana</source>
             <translation>緑マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="508" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="519" />
             <source>Choose {what} to put onto the battlefield ({card}).</source>
             <translation>戦場に出す{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="552" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="564" />
             <source>Choose the color of the mana to add ({card}).</source>
             <translation>加えるマナの色を選んでください（{card}）。</translation>
         </message>
@@ -4589,12 +4594,12 @@
             <translation>{player}の墓地を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="105" />
+            <location filename="../../mtgtable/engine/library_text.py" line="107" />
             <source>Put {what} from your hand onto the battlefield.</source>
             <translation>あなたの手札から{what}を1枚戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="107" />
+            <location filename="../../mtgtable/engine/library_text.py" line="109" />
             <source>Add one mana of any color.</source>
             <translation>好きな色1色のマナ1点を加える。</translation>
         </message>
@@ -4997,12 +5002,12 @@
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="511" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="522" />
             <source>is put onto the battlefield from its owner's hand</source>
             <translation>がオーナーの手札から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="527" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="538" />
             <source>is put into its owner's hand</source>
             <translation>がオーナーの手札に加わる</translation>
         </message>

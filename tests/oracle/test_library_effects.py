@@ -403,3 +403,17 @@ def test_cr_608_2d_kor_skyfisher_returns_a_permanent_you_control_chosen_on_resol
     plains = next(o.choice for o in d.options() if g.objects[o.choice].name == "Plains")
     g.answer(Choose(plains))
     assert _names(g, g.players[0].hand) == ["Plains"]
+
+
+
+def test_cr_701_24a_learn_from_the_past_shuffles_a_graveyard_into_its_library() -> None:
+    s = table(["Learn from the Past"], hand=["Learn from the Past"], battlefield=["Island"] * 4,
+              library=["Island", "Island"])
+    g = s.game
+    g._new_object(g.db["Grizzly Bears"], 0, Zone.GRAVEYARD)
+    s.answer("cast h0")
+    s.answer("targets p0")
+    s.answer("pay auto")
+    _resolve(s)
+    assert _names(g, g.players[0].graveyard) == ["Learn from the Past"]  # it goes there after resolving
+    assert sorted(_names(g, g.players[0].library + g.players[0].hand)) == ["Grizzly Bears", "Island", "Island"]
