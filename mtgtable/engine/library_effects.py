@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generator, Mapping, Sequence
 
+from . import operations as ops
 from .decisions import Choose, Kind, option_label
 from .effect_params import EFFECT_PARAMS, amount as amount_check, boolean, short_text, subject
 from .effects import EffectContext, amount, effect, refs
@@ -32,7 +33,7 @@ from .objects import Zone
 if TYPE_CHECKING:
     from .cards import CardDef
     from .decisions import Decision
-    from .operations import Operations as Game
+    from .state import GameState as Game
 
 Flow = Generator[Any, Any, None]
 
@@ -140,15 +141,15 @@ def choose_among(_game: "Game", _player: int, _prompt: str, _rule: str, _options
     opts = list(_options)
 
     def validate(a: Any) -> None:
-        game._expect(a, Choose, rule)
+        ops._expect(a, Choose, rule)
         if a.choice not in opts:
             raise IllegalAnswer(rule, "{card} is not one of the options",
-                                card=game.describe(a.choice) if a.choice in game.objects else str(a.choice))
+                                card=ops.describe(game, a.choice) if a.choice in game.objects else str(a.choice))
 
     full: dict[str, Any] = {"options": opts, **(data or {})}
     if labels:
         full["labels"] = dict(labels)
-    return game._decision(Kind.CHOOSE, player, prompt, rule, full, validate,
+    return ops._decision(game, Kind.CHOOSE, player, prompt, rule, full, validate,
                           lambda: [Choose(i) for i in opts], prompt_args={"card": "", **args})
 
 
@@ -198,11 +199,11 @@ def scry(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
         return  # CR 701.22b: scry 0 (or an empty library) does nothing
     if len(looked) == 1:
         only = looked[0]
-        ans = yield game.yes_no_decision(me, "Scry 1: put {card} on the bottom of your library?", "701.22a",
+        ans = yield ops.yes_no_decision(game, me, "Scry 1: put {card} on the bottom of your library?", "701.22a",
                                          "Bottom", "Keep on top", card=game.objects[only].name)
         if ans.choice == 1:
             _arrange(game, me, [], [only])
-        game.log("scry", "701.22a", "{player} scries 1 ({where}).", player=game.players[me].name,
+        ops.log(game, "scry", "701.22a", "{player} scries 1 ({where}).", player=game.players[me].name,
                  where="bottom" if ans.choice == 1 else "top")
         return
     bottom: list[int] = []
@@ -218,7 +219,7 @@ def scry(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
     bottom = yield from _order(game, me, bottom, "bottom", ctx.source_name, "701.22a")
     top = yield from _order(game, me, [c for c in looked if c not in bottom], "top", ctx.source_name, "701.22a")
     _arrange(game, me, top, bottom)
-    game.log("scry", "701.22a", "{player} scries {n}: {bottom} on the bottom, {top} on top.",
+    ops.log(game, "scry", "701.22a", "{player} scries {n}: {bottom} on the bottom, {top} on top.",
              player=game.players[me].name, n=len(looked), bottom=len(bottom), top=len(top))
 
 
@@ -233,12 +234,12 @@ def surveil(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
         return
     if len(looked) == 1:
         only = looked[0]
-        ans = yield game.yes_no_decision(me, "Surveil 1: put {card} into your graveyard?", "701.25a",
+        ans = yield ops.yes_no_decision(game, me, "Surveil 1: put {card} into your graveyard?", "701.25a",
                                          "Graveyard", "Keep on top", card=game.objects[only].name)
         if ans.choice == 1:
-            game.move(only, Zone.GRAVEYARD, rule="701.25a", why="is put into the graveyard (surveil)")
+            ops.move(game, only, Zone.GRAVEYARD, rule="701.25a", why="is put into the graveyard (surveil)")
         else:
-            game.log("surveil", "701.25a", "{player} surveils 1 and keeps the card on top.",
+            ops.log(game, "surveil", "701.25a", "{player} surveils 1 and keeps the card on top.",
                      player=game.players[me].name)
         return
     dumped: list[int] = []
@@ -254,8 +255,8 @@ def surveil(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
     top = yield from _order(game, me, [c for c in looked if c not in dumped], "top", ctx.source_name, "701.25a")
     _arrange(game, me, top, [])
     for c in dumped:
-        game.move(c, Zone.GRAVEYARD, rule="701.25a", why="is put into the graveyard (surveil)")
-    game.log("surveil", "701.25a", "{player} surveils {n}: {top} kept on top.",
+        ops.move(game, c, Zone.GRAVEYARD, rule="701.25a", why="is put into the graveyard (surveil)")
+    ops.log(game, "surveil", "701.25a", "{player} surveils {n}: {top} kept on top.",
              player=game.players[me].name, n=len(looked), top=len(top))
 
 
@@ -269,7 +270,7 @@ def look_order(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
         return
     top = yield from _order(game, me, looked, "top", ctx.source_name, "608.2d")
     _arrange(game, me, top, [])
-    game.log("look_top", "608.2d", "{player} looks at the top {n} card(s) of their library and puts them back.",
+    ops.log(game, "look_top", "608.2d", "{player} looks at the top {n} card(s) of their library and puts them back.",
              player=game.players[me].name, n=len(looked))
 
 
@@ -278,7 +279,7 @@ def shuffle(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     """The player shuffles their library (CR 701.24a)."""
     for p in _players(game, ctx, e.get("who", "you")):
         game.rng.shuffle(game.players[p].library)
-        game.log("shuffle", "701.24a", "{player} shuffles their library.", player=game.players[p].name)
+        ops.log(game, "shuffle", "701.24a", "{player} shuffles their library.", player=game.players[p].name)
 
 
 @effect("put_back")
@@ -292,9 +293,9 @@ def put_back(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
         ans = yield choose_among(game, me, "Choose a card from your hand to put on top of your library "
                                  "({i} of {k}; the last one chosen ends on top) ({card}).", "608.2d", list(p.hand),
                                  {"library_action": "put_back"}, i=i + 1, k=k, card=ctx.source_name)
-        game.move(ans.choice, Zone.LIBRARY, top=True)  # unlogged: the card stays hidden (CR 401.2)
+        ops.move(game, ans.choice, Zone.LIBRARY, top=True)  # unlogged: the card stays hidden (CR 401.2)
     if k:
-        game.log("put_back", "608.2d", "{player} puts {n} card(s) from their hand on top of their library.",
+        ops.log(game, "put_back", "608.2d", "{player} puts {n} card(s) from their hand on top of their library.",
                  player=p.name, n=k)
 
 
@@ -328,14 +329,14 @@ def dig(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
     rest = [c for c in looked if c not in chosen]
     for c in chosen:
         if e.get("reveal"):
-            game.log("reveal", "701.20a", "{player} reveals {card}.", player=p.name, card=game.objects[c].name)
-        game.move(c, Zone.HAND)
+            ops.log(game, "reveal", "701.20a", "{player} reveals {card}.", player=p.name, card=game.objects[c].name)
+        ops.move(game, c, Zone.HAND)
     if chosen and not e.get("reveal"):
-        game.log("to_hand", "608.2d", "{player} puts {n} card(s) into their hand.", player=p.name, n=len(chosen))
+        ops.log(game, "to_hand", "608.2d", "{player} puts {n} card(s) into their hand.", player=p.name, n=len(chosen))
     where = e.get("rest", "bottom")
     if where == "graveyard":
         for c in rest:
-            game.move(c, Zone.GRAVEYARD, rule="608.2d", why="is put into the graveyard")
+            ops.move(game, c, Zone.GRAVEYARD, rule="608.2d", why="is put into the graveyard")
         return
     if e.get("rest_order") == "random":
         game.rng.shuffle(rest)
@@ -343,7 +344,7 @@ def dig(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
         rest = yield from _order(game, me, rest, "bottom", ctx.source_name, "608.2d")
     _arrange(game, me, [], rest)
     if rest:
-        game.log("to_bottom", "608.2d", "{player} puts {n} card(s) on the bottom of their library.",
+        ops.log(game, "to_bottom", "608.2d", "{player} puts {n} card(s) on the bottom of their library.",
                  player=p.name, n=len(rest))
 
 
@@ -359,14 +360,14 @@ def discard_choice(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Fl
     for pi in _players(game, ctx, e.get("who", 0)):
         p = game.players[pi]
         for c in p.hand:
-            game.log("reveal", "701.20a", "{player} reveals {card}.", player=p.name, card=game.objects[c].name)
+            ops.log(game, "reveal", "701.20a", "{player} reveals {card}.", player=p.name, card=game.objects[c].name)
         fits = [c for c in p.hand if card_passes(game.objects[c].card, filt)]
         if not fits:
             continue
         ans = yield choose_among(game, me, "Choose {what} from {player}'s hand to discard ({card}).", "701.9b",
                                  fits, {"library_action": "hand_choice", "shown": list(p.hand)},
                                  what=str(e.get("what", "a card")), player=p.name, card=ctx.source_name)
-        game.move(ans.choice, Zone.GRAVEYARD, rule="701.9b", why="is discarded")
+        ops.move(game, ans.choice, Zone.GRAVEYARD, rule="701.9b", why="is discarded")
 
 
 @effect("discard_unless")
@@ -385,7 +386,7 @@ def discard_unless(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Fl
                                      {DONE: option_label("Discard the cards instead")},
                                      what=str(e.get("what", "a card")), n=amount(ctx, e), card=ctx.source_name)
             if ans.choice != DONE:
-                game.move(ans.choice, Zone.GRAVEYARD, rule="701.9b", why="is discarded")
+                ops.move(game, ans.choice, Zone.GRAVEYARD, rule="701.9b", why="is discarded")
                 continue
         k = min(amount(ctx, e), len(p.hand))
         if k <= 0:
@@ -393,7 +394,7 @@ def discard_unless(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Fl
         hand = list(p.hand)
 
         def validate(a: Any, hand: list[int] = hand, k: int = k) -> None:
-            game._expect(a, Discard, "701.9a")
+            ops._expect(a, Discard, "701.9a")
             if len(a.cards) != k or len(set(a.cards)) != k or any(c not in hand for c in a.cards):
                 raise IllegalAnswer("701.9a", "choose exactly {n} different card(s) from your hand", n=k)
 
@@ -402,11 +403,11 @@ def discard_unless(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Fl
         def suggest(suggestion: Discard = suggestion) -> Any:
             return suggestion
 
-        got = yield game._decision(Kind.DISCARD, pi, "Discard {n} card(s) ({card}).", "701.9a",
+        got = yield ops._decision(game, Kind.DISCARD, pi, "Discard {n} card(s) ({card}).", "701.9a",
                                    {"count": k, "hand": hand}, validate, _suggest=suggest,
                                    prompt_args={"n": k, "card": ctx.source_name})
         for c in got.cards:
-            game.move(c, Zone.GRAVEYARD, rule="701.9a", why="is discarded")
+            ops.move(game, c, Zone.GRAVEYARD, rule="701.9a", why="is discarded")
 
 
 @effect("look_hand")
@@ -416,7 +417,7 @@ def look_hand(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
     me = ctx.controller
     for pi in _players(game, ctx, e.get("who", 0)):
         p = game.players[pi]
-        game.log("look_hand", "402.3", "{player} looks at {other}'s hand.", player=game.players[me].name,
+        ops.log(game, "look_hand", "402.3", "{player} looks at {other}'s hand.", player=game.players[me].name,
                  other=p.name)
         if not p.hand or pi == me:
             continue
@@ -431,7 +432,7 @@ def discard_random(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> No
     for pi in _players(game, ctx, e.get("who", 0)):
         hand = game.players[pi].hand
         for c in game.rng.sample(list(hand), min(amount(ctx, e), len(hand))):
-            game.move(c, Zone.GRAVEYARD, rule="701.9b", why="is discarded at random")
+            ops.move(game, c, Zone.GRAVEYARD, rule="701.9b", why="is discarded at random")
 
 
 @effect("to_library")
@@ -442,14 +443,14 @@ def to_library(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
         top = e.get("where", "top") == "top"
         owner = game.players[game.objects[o].owner]
         name = game.objects[o].name
-        new = game.move(o, Zone.LIBRARY, top=top)
+        new = ops.move(game, o, Zone.LIBRARY, top=top)
         if new is not None and not top:
             owner.library.remove(new)
             owner.library.append(new)
         if top:
-            game.log("to_library", "608.2", "{card} is put on top of its owner's library.", card=name)
+            ops.log(game, "to_library", "608.2", "{card} is put on top of its owner's library.", card=name)
         else:
-            game.log("to_library", "608.2", "{card} is put on the bottom of its owner's library.", card=name)
+            ops.log(game, "to_library", "608.2", "{card} is put on the bottom of its owner's library.", card=name)
 
 
 EFFECT_PARAMS.update({
@@ -482,11 +483,11 @@ def reanimate(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
         card = game.objects[o].card
         if game.objects[o].zone is not Zone.GRAVEYARD:
             continue
-        choices = yield from game.as_enters_choices(me, card)
-        game.move(o, Zone.BATTLEFIELD, rule="110.2", why="is put onto the battlefield from a graveyard",
+        choices = yield from ops.as_enters_choices(game, me, card)
+        ops.move(game, o, Zone.BATTLEFIELD, rule="110.2", why="is put onto the battlefield from a graveyard",
                   controller=me, as_enters=choices, tapped=bool(e.get("tapped")))
         if e.get("lose_life_mv"):
-            game.lose_life(me, card.mana_cost.mana_value, ctx.source_name)
+            ops.lose_life(game, me, card.mana_cost.mana_value, ctx.source_name)
 
 
 @effect("exile_graveyard")
@@ -494,7 +495,7 @@ def exile_graveyard(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> N
     """"Exile target player's graveyard" (Bojuka Bog, Tormod's Crypt): every card in it."""
     for pi in _players(game, ctx, e.get("who", 0)):
         for c in list(game.players[pi].graveyard):
-            game.move(c, Zone.EXILE, rule="608.2", reason="exiled_by", source=ctx.source_name)
+            ops.move(game, c, Zone.EXILE, rule="608.2", reason="exiled_by", source=ctx.source_name)
 
 
 @effect("shuffle_graveyard")
@@ -503,9 +504,9 @@ def shuffle_graveyard(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) ->
     for pi in _players(game, ctx, e.get("who", 0)):
         p = game.players[pi]
         for c in list(p.graveyard):
-            game.move(c, Zone.LIBRARY)
+            ops.move(game, c, Zone.LIBRARY)
         game.rng.shuffle(p.library)
-        game.log("shuffle", "701.24a", "{player} shuffles their graveyard into their library.", player=p.name)
+        ops.log(game, "shuffle", "701.24a", "{player} shuffles their graveyard into their library.", player=p.name)
 
 
 @effect("put_from_hand")
@@ -518,8 +519,8 @@ def put_from_hand(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flo
         return
     ans = yield choose_among(game, me, "Choose {what} to put onto the battlefield ({card}).", "608.2d", fits,
                              {"library_action": "take"}, what=str(e.get("what", "a card")), card=ctx.source_name)
-    choices = yield from game.as_enters_choices(me, game.objects[ans.choice].card)
-    game.move(ans.choice, Zone.BATTLEFIELD, rule="608.2d", why="is put onto the battlefield from its owner's hand",
+    choices = yield from ops.as_enters_choices(game, me, game.objects[ans.choice].card)
+    ops.move(game, ans.choice, Zone.BATTLEFIELD, rule="608.2d", why="is put onto the battlefield from its owner's hand",
               as_enters=choices)
 
 
@@ -534,10 +535,10 @@ def reveal_top(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
         return
     top = lib[0]
     card = game.objects[top].card
-    game.log("reveal", "701.20a", "{player} reveals {card}.", player=game.players[me].name, card=card.name)
-    game.move(top, Zone.HAND, rule="701.20a", why="is put into its owner's hand")
+    ops.log(game, "reveal", "701.20a", "{player} reveals {card}.", player=game.players[me].name, card=card.name)
+    ops.move(game, top, Zone.HAND, rule="701.20a", why="is put into its owner's hand")
     if e.get("lose_life_mv"):
-        game.lose_life(me, card.mana_cost.mana_value, ctx.source_name)
+        ops.lose_life(game, me, card.mana_cost.mana_value, ctx.source_name)
 
 
 EFFECT_PARAMS["reanimate"] = {"target": subject, "tapped": boolean, "lose_life_mv": boolean}
@@ -566,7 +567,7 @@ def add_mana_choice(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> F
                              card=ctx.source_name)
     color = "WUBRG"[ans.choice]
     game.players[me].pool.add(color)
-    game.log("add_mana", "106.4", "{player} adds {mana}.", player=game.players[me].name, mana=f"{{{color}}}")
+    ops.log(game, "add_mana", "106.4", "{player} adds {mana}.", player=game.players[me].name, mana=f"{{{color}}}")
 
 
 EFFECT_PARAMS["add_mana_choice"] = {}

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from mtgtable.engine import Choose, IllegalAnswer, Kind, Zone
+from mtgtable.engine import operations as ops
 from mtgtable.engine.agents import RandomAgent
 from mtgtable.goldfish.pilot import HeuristicPilot
 from mtgtable.oracle import compile_card
@@ -168,8 +169,8 @@ def test_cr_701_9b_thoughtseize_you_choose_a_nonland_card_and_lose_2_life() -> N
     s = table(["Thoughtseize", "Lightning Bolt"], hand=["Thoughtseize"], battlefield=["Swamp"])
     g = s.game
     them = g.players[1]
-    bolt = g._new_object(g.db["Lightning Bolt"], 1, Zone.HAND)
-    land = g._new_object(g.db["Mountain"], 1, Zone.HAND)
+    bolt = ops.new_object(g.state, g.db["Lightning Bolt"], 1, Zone.HAND)
+    land = ops.new_object(g.state, g.db["Mountain"], 1, Zone.HAND)
     s.answer("cast h0")
     s.answer("targets p1")
     s.answer("pay auto")
@@ -186,7 +187,7 @@ def test_cr_701_9b_thoughtseize_you_choose_a_nonland_card_and_lose_2_life() -> N
 def test_cr_402_3_gitaxian_probe_shows_the_hand_to_its_controller_only() -> None:
     s = table(["Gitaxian Probe"], hand=["Gitaxian Probe"], battlefield=["Island"])
     g = s.game
-    g._new_object(g.db["Island"], 1, Zone.HAND)
+    ops.new_object(g.state, g.db["Island"], 1, Zone.HAND)
     s.answer("cast h0")
     s.answer("targets p1")
     s.answer("pay auto")
@@ -201,7 +202,7 @@ def test_cr_701_9b_hymn_to_tourach_discards_at_random() -> None:
     s = table(["Hymn to Tourach"], hand=["Hymn to Tourach"], battlefield=["Swamp"] * 3)
     g = s.game
     for _ in range(3):
-        g._new_object(g.db["Island"], 1, Zone.HAND)
+        ops.new_object(g.state, g.db["Island"], 1, Zone.HAND)
     s.answer("cast h0")
     s.answer("targets p1")
     s.answer("pay auto")
@@ -230,8 +231,8 @@ def test_cr_608_2_sensei_s_divining_top_draws_then_goes_on_top_of_the_library() 
 def test_cr_115_1_mnemonic_wall_returns_an_instant_or_sorcery_from_your_graveyard() -> None:
     s = table(["Mnemonic Wall", "Lightning Bolt"], hand=["Mnemonic Wall"], battlefield=["Island"] * 5)
     g = s.game
-    bolt = g._new_object(g.db["Lightning Bolt"], 0, Zone.GRAVEYARD)
-    bears = g._new_object(g.db["Grizzly Bears"], 0, Zone.GRAVEYARD)
+    bolt = ops.new_object(g.state, g.db["Lightning Bolt"], 0, Zone.GRAVEYARD)
+    bears = ops.new_object(g.state, g.db["Grizzly Bears"], 0, Zone.GRAVEYARD)
     s.answer("cast h0")
     s.answer("pay auto")
     _resolve(s)
@@ -263,7 +264,7 @@ def test_every_agent_answers_the_library_decisions(agent: str) -> None:
 def test_cr_608_2h_path_to_exile_its_controller_may_search_for_a_basic_land_tapped() -> None:
     s = table(["Path to Exile"], hand=["Path to Exile"], battlefield=["Plains"])
     g = s.game
-    bears = g._new_object(g.db["Grizzly Bears"], 1, Zone.BATTLEFIELD)
+    bears = ops.new_object(g.state, g.db["Grizzly Bears"], 1, Zone.BATTLEFIELD)
     s.answer("cast h0")
     s.answer(f"targets {bears.id}")
     s.answer("pay auto")
@@ -291,7 +292,7 @@ def test_cr_701_24a_vampiric_tutor_shuffles_then_puts_the_card_on_top() -> None:
 def test_cr_605_1a_deathrite_shaman_exiles_a_land_card_and_adds_a_chosen_color() -> None:
     s = table(["Deathrite Shaman"], battlefield=[{"card": "Deathrite Shaman", "alias": "drs"}])
     g = s.game
-    plains = g._new_object(g.db["Plains"], 1, Zone.GRAVEYARD)
+    plains = ops.new_object(g.state, g.db["Plains"], 1, Zone.GRAVEYARD)
     s.answer("activate drs 0")
     s.answer(f"targets {plains.id}")
     _resolve(s)
@@ -304,7 +305,7 @@ def test_cr_605_1a_deathrite_shaman_exiles_a_land_card_and_adds_a_chosen_color()
 def test_cr_110_2_reanimate_puts_any_graveyard_creature_under_your_control_and_costs_its_mana_value() -> None:
     s = table(["Reanimate", "Serra Angel"], hand=["Reanimate"], battlefield=["Swamp"])
     g = s.game
-    angel = g._new_object(g.db["Serra Angel"], 1, Zone.GRAVEYARD)
+    angel = ops.new_object(g.state, g.db["Serra Angel"], 1, Zone.GRAVEYARD)
     s.answer("cast h0")
     s.answer(f"targets {angel.id}")
     s.answer("pay auto")
@@ -321,7 +322,7 @@ def test_cr_701_20a_dark_confidant_reveals_the_top_card_into_hand_and_loses_its_
     from mtgtable.engine.objects import PendingTrigger  # the upkeep trigger, as the step's start puts it
     (bob,) = [o for o in g.battlefield if g.objects[o].name == "Dark Confidant"]
     ab = next(a for a in g.objects[bob].card.abilities if a.kind == "triggered")
-    g.pending_triggers.append(PendingTrigger(0, bob, "Dark Confidant", ab, {}))
+    g.state.pending_triggers.append(PendingTrigger(0, bob, "Dark Confidant", ab, {}))
     g.answer(g.pending.options()[0])  # pass: the trigger goes on the stack first
     _resolve(s)
     assert _names(g, g.players[0].hand) == ["Counterspell"] and g.players[0].life == 18
@@ -354,7 +355,7 @@ def test_cr_608_2_bojuka_bog_exiles_target_players_graveyard() -> None:
     s = table(["Bojuka Bog"], hand=["Bojuka Bog"])
     g = s.game
     for name in ("Lightning Bolt", "Grizzly Bears"):
-        g._new_object(g.db[name], 1, Zone.GRAVEYARD)
+        ops.new_object(g.state, g.db[name], 1, Zone.GRAVEYARD)
     s.answer("land h0")
     s.answer("targets p1")
     _resolve(s)
@@ -410,7 +411,7 @@ def test_cr_701_24a_learn_from_the_past_shuffles_a_graveyard_into_its_library() 
     s = table(["Learn from the Past"], hand=["Learn from the Past"], battlefield=["Island"] * 4,
               library=["Island", "Island"])
     g = s.game
-    g._new_object(g.db["Grizzly Bears"], 0, Zone.GRAVEYARD)
+    ops.new_object(g.state, g.db["Grizzly Bears"], 0, Zone.GRAVEYARD)
     s.answer("cast h0")
     s.answer("targets p0")
     s.answer("pay auto")

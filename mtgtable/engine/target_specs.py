@@ -1,0 +1,47 @@
+"""The target specs card data may name (CR 115): the vocabulary, as data.
+
+Card data is checked against it when cards are loaded (``cards.py``); the
+rules that judge a target are in ``targets.py``, which card data does not need.
+"""
+
+TARGET_SPECS: dict[str, str] = {
+    "any": "any target (creature, player or planeswalker)",
+    "creature": "target creature",
+    "player": "target player",
+    "opponent": "target opponent",
+    "creature_or_player": "target creature or player",
+    "creature_or_planeswalker": "target creature or planeswalker",
+    "player_or_planeswalker": "target player or planeswalker",
+    "planeswalker": "target planeswalker",
+    "attacking_creature": "target attacking creature",
+    "attacking_or_blocking_creature": "target attacking or blocking creature",
+    "blocking_creature": "target blocking creature",
+    "creature_attacking_you": "target creature attacking you",
+    "creature_you_control": "target creature you control",
+    "creature_opponent_controls": "target creature an opponent controls",
+    "creature_with_flying": "target creature with flying",
+    "creature_without_flying": "target creature without flying",
+    "tapped_creature": "target tapped creature",
+    "permanent": "target permanent",
+    "nonland_permanent": "target nonland permanent",
+    "artifact": "target artifact",
+    "enchantment": "target enchantment",
+    "artifact_or_enchantment": "target artifact or enchantment",
+    "land": "target land",
+    "spell": "target spell",
+    "creature_spell": "target creature spell",
+    "noncreature_spell": "target noncreature spell",
+    "instant_or_sorcery_spell": "target instant or sorcery spell",
+    "card_in_graveyard": "target card in a graveyard",
+    "creature_card_in_your_graveyard": "target creature card in your graveyard",
+    # More graveyard cards ("return target instant or sorcery card from your graveyard"), read by
+    # targets._graveyard_card.
+    "card_in_your_graveyard": "target card in your graveyard",
+    "instant_or_sorcery_card_in_your_graveyard": "target instant or sorcery card in your graveyard",
+    "artifact_card_in_your_graveyard": "target artifact card in your graveyard",
+    "land_card_in_your_graveyard": "target land card in your graveyard",
+    "creature_card_in_a_graveyard": "target creature card in a graveyard",
+    "instant_or_sorcery_card_in_a_graveyard": "target instant or sorcery card in a graveyard",
+    "land_card_in_a_graveyard": "target land card in a graveyard",
+    "artifact_card_in_a_graveyard": "target artifact card in a graveyard",
+}
