@@ -290,6 +290,10 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             out.append(atom(OTHER, ctx, verb=verb, may=m))
             if e.get("lose_life_mv"):  # "you lose life equal to its mana value": an amount from the card
                 out.append(atom("lose_life", ctx, amount="dynamic", who="you", may=m))
+        elif do == "discard_unless":  # "discards two cards unless they discard a land card"
+            out.append(atom("discard", ctx, amount=_mt_amount(e.get("amount", 1)),
+                            who=_mt_subject(e.get("who", "you"), targets), random="no",
+                            unless=_mt_card_filter(e.get("filter") or {}), may=m))
         elif do == "discard_choice":
             out.append(atom("hand_discard", ctx, who=_mt_subject(e.get("who", 0), targets),
                             filter=_mt_card_filter(e.get("filter") or {}), may=m))
@@ -302,7 +306,8 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
 
 #: mtgtable's other effects under the verb names phase's are given (``_PHASE_VERBS``).
 _MT_VERBS = {"set_color": "continuous", "extra_turn": "extra_turn", "additional_combat": "additional_combat",
-             "look_hand": "RevealHand", "put_back": "PutAtLibraryPosition", "to_library": "PutAtLibraryPosition"}
+             "look_hand": "RevealHand", "put_back": "PutAtLibraryPosition", "to_library": "PutAtLibraryPosition",
+             "exile_graveyard": "ChangeZoneAll", "put_from_hand": "move:hand->battlefield"}
 
 
 def _mt_ctx(ab: Mapping[str, Any]) -> str:

@@ -44,8 +44,13 @@ def test_agreement_with_phase_is_at_least_98_percent_on_a_sample() -> None:
     for kind, (agree, total) in summary.per_kind.items():
         if kind in EXTRA_KINDS:
             continue  # reported, not held to the rate: the engines' vocabularies differ there
+        # A disagreement settled by the rules against phase (verdicts.py, side "phase") is not a
+        # compiler error: it does not count against mtgtable's rate for its kind.
+        settled = sum(1 for d in summary.disagreements
+                      if d.kind == kind and (v := find_verdict(d.label, d.card)) is not None and v.side == "phase")
         # A kind with few cards in the sample is held to the rate one disagreement allows.
-        assert agree / total >= min(MIN_AGREEMENT, 1 - 1 / total), f"{kind}: {agree}/{total}\n" + "\n".join(wrong)
+        assert (agree + settled) / total >= min(MIN_AGREEMENT, 1 - 1 / total), \
+            f"{kind}: {agree}/{total}\n" + "\n".join(wrong)
 
 
 # ----------------------------------------------------------------------------- the normaliser itself

@@ -31,6 +31,11 @@ class Verdict:
 
 VERDICTS: tuple[Verdict, ...] = (
     Verdict(
+        r"^discard: unless mtgtable=\w+ phase=-$", "phase",
+        "\"Then discard two cards unless you discard an artifact card\": the player may discard one card "
+        "of that type instead of two (CR 701.9b: the effect says what is discarded and who chooses). "
+        "phase reads an unconditional discard of two cards, losing the alternative."),
+    Verdict(
         r"^discard: only mtgtable has spell\(random=no, who=opponent\)$", "phase",
         "\"You draw two cards and target opponent discards two cards.\": two instructions joined by "
         "\"and\", both followed in order (CR 608.2c); the opponent chooses the two cards (CR 701.9b). "
