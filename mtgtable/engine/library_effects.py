@@ -29,6 +29,7 @@ from .effect_params import EFFECT_PARAMS, amount as amount_check, boolean, short
 from .effects import EffectContext, amount, effect, refs
 from .errors import IllegalAnswer
 from .objects import Zone
+from .refs import PlayerRef
 
 if TYPE_CHECKING:
     from .cards import CardDef
@@ -154,7 +155,7 @@ def choose_among(_game: "Game", _player: int, _prompt: str, _rule: str, _options
 
 
 def _players(game: "Game", ctx: EffectContext, who: Any) -> list[int]:
-    return [int(r[1:]) for r in refs(game, ctx, who) if isinstance(r, str)]
+    return [r.index for r in refs(game, ctx, who) if isinstance(r, PlayerRef)]
 
 
 def _order(game: "Game", player: int, cards: list[int], where: str, source: str, rule: str) -> Generator[Any, Any,

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 
 from mtgtable.engine import Cast, Choose, Kind, Pay, Targets
 from mtgtable.engine.cards import CardDB, card_from_json, default_card_db
+from mtgtable.engine.refs import PlayerRef
 from mtgtable.engine.scenario import load_scenario_text
 from mtgtable.gui.dialogs.choose_cards_dialog import ChooseCardsDialog
 from mtgtable.gui.dialogs.look_dialog import LookDialog
@@ -105,7 +106,7 @@ def test_cr_402_3_look_at_target_players_hand_in_the_look_dialog(qtbot) -> None:
     s, session, win = _window(qtbot, "Peek")
     g = s.game
     session.answer(Cast(s.id("spell")))
-    session.answer(Targets(("p1",)))
+    session.answer(Targets((PlayerRef(1),)))
     session.answer(Pay(auto=True))
     ctl = win.controller
     qtbot.waitUntil(lambda: isinstance(ctl.dialog, LookDialog))
