@@ -122,6 +122,8 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
             a.attached_to = None
         if to is Zone.GRAVEYARD and "Creature" in o.card.types:
             trigger(game, o, "dies")
+        if to is Zone.GRAVEYARD:  # "When this artifact is put into a graveyard from the battlefield" (CR 603.10a)
+            trigger(game, o, "put_into_graveyard")
     elif frm is Zone.STACK:
         pass
     else:

@@ -30,6 +30,7 @@ from .card_face import CardFace, face_of
 from .card_text import ability_text, card_name, names_in
 from .dialogs.choose_cards_dialog import ChooseCardsDialog
 from .dialogs.damage_dialog import DamageDialog
+from .dialogs.look_dialog import LookDialog
 from .dialogs.order_dialog import OrderDialog
 from .i18n import engine_text, problem_text, prompt_text, step_title, tr
 from .marks import DropRef, Home, TableMarks
@@ -58,7 +59,7 @@ def describe_action(game: Any, a: Any) -> str:
 
 
 #: The dialogs that answer a decision: each has an ``answer`` property, read when it is accepted.
-AnswerDialog = OrderDialog | DamageDialog | ChooseCardsDialog
+AnswerDialog = OrderDialog | DamageDialog | ChooseCardsDialog | LookDialog
 
 _DIALOG_KINDS = {Kind.ORDER_BLOCKERS, Kind.ORDER_ATTACKERS, Kind.PLACE_IN_ORDER, Kind.ORDER_TRIGGERS,
                  Kind.ASSIGN_DAMAGE, Kind.DISCARD, Kind.BOTTOM, Kind.CHOOSE}
@@ -605,6 +606,8 @@ class DecisionController(QObject):
             dialog = DamageDialog(self.session, d, self.window)
         elif d.kind in (Kind.DISCARD, Kind.BOTTOM):
             dialog = ChooseCardsDialog(game, d.data["hand"], d.data["count"], prompt_text(d), d.kind, self.window)
+        elif d.kind is Kind.CHOOSE and d.data.get("library_action") == "look_hand":
+            dialog = LookDialog(game, d.data.get("shown", ()), prompt_text(d), self.window)
         elif d.kind is Kind.CHOOSE:
             ids = [o.choice for o in d.options() if isinstance(o, Choose)]
             labels = d.data.get("labels")  # a yes/no or mode choice: options are numbers with labels

@@ -13,7 +13,7 @@ card moved by hand out of a hidden zone is "a card" (:func:`can_see`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Mapping
 
 from mtgtable.engine import (
     Activate, Bottom, Cast, Choose, Concede, DeclareAttackers, DeclareBlockers, Discard, Game, Keep, Manual,
@@ -21,7 +21,7 @@ from mtgtable.engine import (
 )
 from mtgtable.engine.replay import replay
 
-from .i18n import step_title, tr
+from .i18n import engine_text, step_title, tr
 from .marks import TableMarks
 from .privacy import can_see
 
@@ -62,6 +62,20 @@ def _label(game: Game, player: int, answer: Any, following: Any, marks: TableMar
     step = step_title(game.step) if game.step is not None else ""
     return tr("History", "Turn {n}, {name}'s {step}: {what}").format(
         n=game.turn, name=game.players[game.active].name, step=step.lower() if step else "", what=what)
+
+
+def _choice(game: Game, who: str, answer: Choose, marks: TableMarks | None) -> str:
+    """A choice as the table may tell it: an option that is not a card by its label ("Keep
+    the rest on top"), a card the viewer may not see (in a library, another's hand) as "a card"."""
+    d = game.pending
+    labels = d.data.get("labels") if d is not None else None
+    if d is not None and isinstance(labels, Mapping) and answer.choice in labels:
+        option = engine_text(str(labels[answer.choice]), d.data.get("label_args", {}))
+        return tr("History", "{player} chooses: {option}").format(player=who, option=option)
+    oid = answer.choice
+    if oid not in game.objects or (marks is not None and not can_see(game, oid, marks)):
+        return tr("History", "{player} chooses a card").format(player=who)
+    return tr("History", "{player} chooses {card}").format(player=who, card=game.name(oid))
 
 
 def _names(game: Game, ids: Any) -> str:
@@ -113,7 +127,7 @@ def describe(game: Game, player: int, answer: Any, following: Any = None, marks:
     if isinstance(answer, Bottom):  # CR 103.4: the cards stay hidden
         return tr("History", "{player} puts {n} card(s) on the bottom").format(player=who, n=len(answer.cards))
     if isinstance(answer, Choose):
-        return tr("History", "{player} chooses {card}").format(player=who, card=game.name(answer.choice))
+        return _choice(game, who, answer, marks)
     if isinstance(answer, Manual):
         target = answer.target
         if isinstance(target, int) and marks is not None and not can_see(game, target, marks):

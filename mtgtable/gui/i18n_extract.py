@@ -122,6 +122,7 @@ TEMPLATE_ARGUMENT: dict[str, int | tuple[int, ...]] = {
     "yes_no_decision": (2, 4, 5),  # operations.yes_no_decision(game, player, prompt, rule, yes, no, **args)
     "option_label": 0,        # decisions.option_label(template): an option's label
     "T": 0,                   # ability_text.T(template): ability text (ability_template)
+    "choose_among": 2,        # library_effects.choose_among(game, player, prompt, rule, options, ...)
 }
 
 
@@ -203,6 +204,9 @@ def engine_messages(root: Path = ROOT) -> list[Message]:
     from mtgtable.engine.targets import TARGET_SPECS
     for description in TARGET_SPECS.values():  # "there is no legal choice for \"{spec}\""
         found.append(Message("engine-args", description, "mtgtable/engine/targets.py", 0))
+    from mtgtable.engine.library_effects import CARD_PHRASES, CARD_PHRASES_PLURAL
+    for phrase in [*CARD_PHRASES, *CARD_PHRASES_PLURAL.values()]:  # "Choose {what} to put into your hand"
+        found.append(Message("engine-args", phrase, "mtgtable/engine/library_effects.py", 0))
     for step in Step:
         found.append(Message("engine", step.title, "mtgtable/engine/steps.py", 0))
         found.append(Message("engine", step.explanation, "mtgtable/engine/steps.py", 0))
