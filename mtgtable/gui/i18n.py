@@ -31,9 +31,18 @@ I18N_DIR = resource_root() / "i18n"
 LANG_ENV = "MTGTABLE_LANG"
 
 
-def tr(context: str, text: str) -> str:
-    """Translate ``text`` in ``context`` (for code outside QObject subclasses)."""
+def translate(context: str, text: str) -> str:
+    """Translate ``text`` in ``context`` (for code outside QObject subclasses).
+
+    Named like ``QCoreApplication.translate`` so that ``pyside6-lupdate`` reads
+    ``translate("Context", "text")`` as context and source; it reads a function
+    called ``tr(a, b)`` as ``tr(source, disambiguation)``."""
     return QCoreApplication.translate(context, text)
+
+
+#: The old name, so code written before keeps running; ``i18n_extract`` refuses ``tr("Context", "text")``
+#: calls (lupdate would file them under the wrong context).
+tr = translate
 
 
 #: Fields the engine writes as "<fixed words><names>": the fixed part is translated as a pattern.
