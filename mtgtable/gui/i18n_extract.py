@@ -7,7 +7,9 @@
 What is collected:
 
 * the GUI's ``self.tr("...")`` (context: the class), ``translate("Context", "...")``
-  and ``QCoreApplication.translate("Context", "...")`` calls, found by Qt's
+  and ``QCoreApplication.translate("Context", "...")`` calls, and the deck
+  package's messages (``mtgtable/decks/messages.py``, marked
+  ``QT_TRANSLATE_NOOP("decks", "...")`` with a local no-op), found by Qt's
   ``pyside6-lupdate`` (:func:`gui_messages`);
 
 and, by this module (lupdate does not see them: the engine is standard-library
@@ -22,8 +24,7 @@ Python whose templates are arguments of its own calls, or built from data):
   (:data:`TEMPLATE_ARGUMENT`), and the target descriptions refusals name
   (``TARGET_SPECS``, context ``engine-args``);
 * every step's title and explanation (``Step.title``, ``Step.explanation``,
-  context ``engine``);
-* the deck package's messages (``mtgtable/decks/messages.py``, context ``decks``).
+  context ``engine``).
 
 Translations already in the ``.ts`` file are kept (matched by context and
 source); strings no longer in the code are dropped.
@@ -71,9 +72,19 @@ def gui_sources(root: Path = ROOT) -> list[Path]:
     return [p for p in sorted((root / "mtgtable" / "gui").rglob("*.py")) if p.name != "i18n_extract.py"]
 
 
+#: Standard-library modules whose strings are marked ``QT_TRANSLATE_NOOP("context", "...")`` with a
+#: local no-op of that name, so lupdate reads them too.
+MARKED_SOURCES = ("mtgtable/decks/messages.py",)
+
+
+def lupdate_sources(root: Path = ROOT) -> list[Path]:
+    return gui_sources(root) + [root / rel for rel in MARKED_SOURCES if (root / rel).exists()]
+
+
 def gui_messages(root: Path = ROOT) -> list[Message]:
     """The GUI's strings, as ``pyside6-lupdate`` finds them: ``self.tr("...")`` (context: the class),
-    ``translate("Context", "...")`` and ``QCoreApplication.translate("Context", "...")``.
+    ``translate("Context", "...")`` and ``QCoreApplication.translate("Context", "...")``; and the
+    ``QT_TRANSLATE_NOOP("decks", "...")`` marks of the deck package's messages (:data:`MARKED_SOURCES`).
 
     lupdate reads a call ``tr(a, b)`` outside a class as ``tr(source, disambiguation)``; such a
     message (a comment, or no context) is refused, so a string cannot land under the wrong context."""
@@ -82,7 +93,7 @@ def gui_messages(root: Path = ROOT) -> list[Message]:
         raise LupdateError("pyside6-lupdate not found: install PySide6's tools (pip install PySide6)")
     with tempfile.TemporaryDirectory() as tmp:
         ts = Path(tmp) / "gui.ts"
-        files = [str(p) for p in gui_sources(root)]
+        files = [str(p) for p in lupdate_sources(root)]
         run = subprocess.run([tool, *files, "-ts", str(ts)], capture_output=True, text=True)
         if run.returncode != 0 or not ts.exists():
             raise LupdateError(f"pyside6-lupdate failed: {run.stdout}{run.stderr}")
@@ -232,23 +243,10 @@ def engine_messages(root: Path = ROOT) -> list[Message]:
     return found
 
 
-def deck_messages(root: Path = ROOT) -> list[Message]:
-    path = root / "mtgtable" / "decks" / "messages.py"
-    rel = str(path.relative_to(root))
-    found = []
-    for node in ast.parse(path.read_text(encoding="utf-8")).body:
-        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
-                and node.targets[0].id.isupper():
-            text = _const(node.value)
-            if text is not None:
-                found.append(Message("decks", text, rel, node.lineno))
-    return found
-
-
 def collect(root: Path = ROOT) -> dict[str, dict[str, Message]]:
     """context -> source -> first place it occurs, in a stable order."""
     out: dict[str, dict[str, Message]] = {}
-    for m in gui_messages(root) + engine_messages(root) + deck_messages(root):
+    for m in gui_messages(root) + engine_messages(root):
         out.setdefault(m.context, {}).setdefault(m.source, m)
     return {c: out[c] for c in sorted(out)}
 
