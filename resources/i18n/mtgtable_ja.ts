@@ -1257,17 +1257,17 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mtgtable/gui/i18n.py" line="120" />
+            <location filename="../../mtgtable/gui/i18n.py" line="131" />
             <source>all players lost at the same time</source>
             <translation>全員が同時に敗北した</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/i18n.py" line="121" />
+            <location filename="../../mtgtable/gui/i18n.py" line="132" />
             <source>{player}: {why}</source>
             <translation>{player}：{why}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/i18n.py" line="123" />
+            <location filename="../../mtgtable/gui/i18n.py" line="134" />
             <source>; </source>
             <translation>；</translation>
         </message>
@@ -2473,312 +2473,312 @@
     <context>
         <name>decks</name>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="61" />
+            <location filename="../../mtgtable/decks/messages.py" line="63" />
             <source>{source}</source>
             <translation>{source}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="62" />
+            <location filename="../../mtgtable/decks/messages.py" line="64" />
             <source>{source}, line {line}</source>
             <translation>{source}、{line}行目</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="64" />
+            <location filename="../../mtgtable/decks/messages.py" line="66" />
             <source>{source}, {field}</source>
             <translation>{source}、{field}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="66" />
+            <location filename="../../mtgtable/decks/messages.py" line="68" />
             <source>{where}: {detail}</source>
             <translation>{where}：{detail}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="69" />
+            <location filename="../../mtgtable/decks/messages.py" line="71" />
             <source>pasted text</source>
             <translation>貼り付けたテキスト</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="72" />
+            <location filename="../../mtgtable/decks/messages.py" line="74" />
             <source>the file is empty, so there is no deck to read.</source>
             <translation>ファイルが空なので、読み込むデッキがありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="73" />
+            <location filename="../../mtgtable/decks/messages.py" line="75" />
             <source>no cards were found; a decklist has lines such as '4 Lightning Bolt'.</source>
             <translation>カードが見つかりません。デッキリストには「4 Lightning Bolt」のような行が必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="74" />
+            <location filename="../../mtgtable/decks/messages.py" line="76" />
             <source>the file is {size} bytes, far larger than any decklist (the limit is {limit} bytes).</source>
             <translation>ファイルが{size}バイトあり、デッキリストとしては大きすぎます（上限は{limit}バイト）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="79" />
+            <location filename="../../mtgtable/decks/messages.py" line="81" />
             <source>this is a binary file, not a decklist.</source>
             <translation>これはバイナリファイルで、デッキリストではありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="80" />
+            <location filename="../../mtgtable/decks/messages.py" line="82" />
             <source>this looks like {kind}, not a decklist.</source>
             <translation>これは{kind}のようで、デッキリストではありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="81" />
+            <location filename="../../mtgtable/decks/messages.py" line="83" />
             <source>a PNG image</source>
             <translation>PNG画像</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="82" />
+            <location filename="../../mtgtable/decks/messages.py" line="84" />
             <source>a JPEG image</source>
             <translation>JPEG画像</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="83" />
+            <location filename="../../mtgtable/decks/messages.py" line="85" />
             <source>a GIF image</source>
             <translation>GIF画像</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="84" />
+            <location filename="../../mtgtable/decks/messages.py" line="86" />
             <source>a PDF document</source>
             <translation>PDF文書</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="85" />
+            <location filename="../../mtgtable/decks/messages.py" line="87" />
             <source>a ZIP archive</source>
             <translation>ZIPアーカイブ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="86" />
+            <location filename="../../mtgtable/decks/messages.py" line="88" />
             <source>a gzip archive</source>
             <translation>gzipアーカイブ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="87" />
+            <location filename="../../mtgtable/decks/messages.py" line="89" />
             <source>the text is not UTF-8 (byte 0x{byte} cannot be read); save the file as UTF-8 and try again.</source>
             <translation>テキストがUTF-8ではありません（バイト0x{byte}を読めません）。UTF-8で保存し直してから、もう一度試してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="92" />
+            <location filename="../../mtgtable/decks/messages.py" line="94" />
             <source>this looks like a web page (HTML), not a decklist; copy the decklist text itself instead.</source>
             <translation>これはウェブページ（HTML）のようで、デッキリストではありません。デッキリストのテキストそのものをコピーしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="99" />
+            <location filename="../../mtgtable/decks/messages.py" line="101" />
             <source>expected a card line such as '4 Lightning Bolt' (a number of copies, then the card name), found '{text}'.</source>
             <translation>「4 Lightning Bolt」のようなカードの行（枚数、続いてカード名）があるはずの場所に「{text}」があります。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="104" />
+            <location filename="../../mtgtable/decks/messages.py" line="106" />
             <source>the count '{count}' is not a whole number; write a card line like '4 Lightning Bolt'.</source>
             <translation>枚数「{count}」が整数ではありません。「4 Lightning Bolt」のように書いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="109" />
+            <location filename="../../mtgtable/decks/messages.py" line="111" />
             <source>the count {count} for '{name}' must be at least 1.</source>
             <translation>「{name}」の枚数{count}は1以上でなければなりません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="110" />
+            <location filename="../../mtgtable/decks/messages.py" line="112" />
             <source>the count {count} for '{name}' is too large (at most {limit}).</source>
             <translation>「{name}」の枚数{count}は多すぎます（最大{limit}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="111" />
+            <location filename="../../mtgtable/decks/messages.py" line="113" />
             <source>the count {count} is not followed by a card name.</source>
             <translation>枚数{count}の後にカード名がありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="114" />
+            <location filename="../../mtgtable/decks/messages.py" line="116" />
             <source>the line has {length} characters, far more than any card line (the limit is {limit}).</source>
             <translation>この行は{length}文字あり、カードの行としては長すぎます（上限は{limit}文字）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="119" />
+            <location filename="../../mtgtable/decks/messages.py" line="121" />
             <source>the card name '{name}' has {length} characters, far more than any card name (the limit is {limit}).</source>
             <translation>カード名「{name}」は{length}文字あり、カード名としては長すぎます（上限は{limit}文字）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="124" />
+            <location filename="../../mtgtable/decks/messages.py" line="126" />
             <source>the deck has {count} cards by here, more than the limit of {limit}; no deck is this big, so the file is refused.</source>
             <translation>ここまででデッキが{count}枚になり、上限の{limit}枚を超えました。これほど大きなデッキはないため、このファイルは読み込みません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="129" />
+            <location filename="../../mtgtable/decks/messages.py" line="131" />
             <source>the deck has more than {limit} different card names by here; no deck is this big, so the file is refused.</source>
             <translation>ここまででデッキのカード名が{limit}種類を超えました。これほど大きなデッキはないため、このファイルは読み込みません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="136" />
+            <location filename="../../mtgtable/decks/messages.py" line="138" />
             <source>the XML is malformed or incomplete ({reason}).</source>
             <translation>XMLの形式が正しくないか、途中で切れています（{reason}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="137" />
+            <location filename="../../mtgtable/decks/messages.py" line="139" />
             <source>the XML declares a DOCTYPE or entities, which are refused for safety; a deck file never needs them.</source>
             <translation>XMLがDOCTYPEまたは実体を宣言しています。安全のため受け付けません（デッキファイルには不要なものです）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="142" />
+            <location filename="../../mtgtable/decks/messages.py" line="144" />
             <source>the XML has more than {limit} elements by here; no deck file is this big, so the file is refused.</source>
             <translation>ここまででXMLの要素が{limit}個を超えました。これほど大きなデッキファイルはないため、このファイルは読み込みません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="147" />
+            <location filename="../../mtgtable/decks/messages.py" line="149" />
             <source>the XML nests elements more than {limit} levels deep; a deck file never does.</source>
             <translation>XMLの要素の入れ子が{limit}段より深くなっています。デッキファイルがこれほど深くなることはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="148" />
+            <location filename="../../mtgtable/decks/messages.py" line="150" />
             <source>this XML document (root element &lt;{tag}&gt;) is not a deck format that can be read here; expected an MTGO .dek, a Cockatrice .cod or an OCTGN .o8d file.</source>
             <translation>このXML文書（ルート要素 &lt;{tag}&gt;）は読み込めるデッキ形式ではありません。MTGOの.dek、Cockatriceの.cod、OCTGNの.o8dのいずれかが必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="153" />
+            <location filename="../../mtgtable/decks/messages.py" line="155" />
             <source>expected {expected}, whose root element is &lt;{root}&gt;, found &lt;{tag}&gt;.</source>
             <translation>{expected}（ルート要素 &lt;{root}&gt;）のはずが、&lt;{tag}&gt; がありました。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="154" />
+            <location filename="../../mtgtable/decks/messages.py" line="156" />
             <source>expected {expected}, which is XML, but the file does not start with '&lt;'.</source>
             <translation>XMLである{expected}のはずが、ファイルが「&lt;」で始まっていません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="155" />
+            <location filename="../../mtgtable/decks/messages.py" line="157" />
             <source>the &lt;{tag}&gt; element has no '{attribute}' attribute.</source>
             <translation>&lt;{tag}&gt; 要素に「{attribute}」属性がありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="156" />
+            <location filename="../../mtgtable/decks/messages.py" line="158" />
             <source>unknown Cockatrice zone '{zone}'; expected 'main', 'side', 'sideboard' or 'tokens'.</source>
             <translation>Cockatriceの領域「{zone}」は不明です。「main」「side」「sideboard」「tokens」のいずれかが必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="160" />
+            <location filename="../../mtgtable/decks/messages.py" line="162" />
             <source>unknown OCTGN section '{section}'; expected 'Main', 'Sideboard', 'Command Zone' or 'Planes/Schemes'.</source>
             <translation>OCTGNのセクション「{section}」は不明です。「Main」「Sideboard」「Command Zone」「Planes/Schemes」のいずれかが必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="165" />
+            <location filename="../../mtgtable/decks/messages.py" line="167" />
             <source>an MTGO .dek file</source>
             <translation>MTGOの.dekファイル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="166" />
+            <location filename="../../mtgtable/decks/messages.py" line="168" />
             <source>a Cockatrice .cod file</source>
             <translation>Cockatriceの.codファイル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="167" />
+            <location filename="../../mtgtable/decks/messages.py" line="169" />
             <source>an OCTGN .o8d file</source>
             <translation>OCTGNの.o8dファイル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="170" />
+            <location filename="../../mtgtable/decks/messages.py" line="172" />
             <source>the &lt;card&gt; element for '{name}' has no 'number' attribute; counted as 1 copy.</source>
             <translation>「{name}」の &lt;card&gt; 要素に「number」属性がないため、1枚として数えました。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="176" />
+            <location filename="../../mtgtable/decks/messages.py" line="178" />
             <source>the JSON is malformed ({reason}).</source>
             <translation>JSONの形式が正しくありません（{reason}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="177" />
+            <location filename="../../mtgtable/decks/messages.py" line="179" />
             <source>the JSON is nested more than {limit} levels deep; a deck file never is.</source>
             <translation>JSONの入れ子が{limit}段より深くなっています。デッキファイルがこれほど深くなることはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="178" />
+            <location filename="../../mtgtable/decks/messages.py" line="180" />
             <source>this JSON document is not an MTGJSON deck file; expected an object with 'mainBoard' (inside 'data').</source>
             <translation>このJSON文書はMTGJSONのデッキファイルではありません。（「data」の中に）「mainBoard」を持つオブジェクトが必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="183" />
+            <location filename="../../mtgtable/decks/messages.py" line="185" />
             <source>expected a list of cards here.</source>
             <translation>ここにはカードのリストが必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="184" />
+            <location filename="../../mtgtable/decks/messages.py" line="186" />
             <source>expected a card: an object with a 'name' and a 'count'.</source>
             <translation>カードが必要です：「name」と「count」を持つオブジェクトです。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="185" />
+            <location filename="../../mtgtable/decks/messages.py" line="187" />
             <source>the card name must be non-empty text.</source>
             <translation>カード名は空でない文字列でなければなりません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="186" />
+            <location filename="../../mtgtable/decks/messages.py" line="188" />
             <source>the count of '{name}' must be a whole number, found {count}.</source>
             <translation>「{name}」の枚数は整数でなければなりませんが、{count}と書かれています。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="189" />
+            <location filename="../../mtgtable/decks/messages.py" line="191" />
             <source>{count} unknown card name(s): {items}.</source>
             <translation>不明なカード名が{count}個あります：{items}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="190" />
+            <location filename="../../mtgtable/decks/messages.py" line="192" />
             <source>{count} unknown card name(s): {items}; and {more} more.</source>
             <translation>不明なカード名が{count}個あります：{items}。ほかに{more}個あります。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="191" />
+            <location filename="../../mtgtable/decks/messages.py" line="193" />
             <source>'{name}' (line {line}; did you mean {suggestions}?)</source>
             <translation>「{name}」（{line}行目。{suggestions}のことですか？）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="192" />
+            <location filename="../../mtgtable/decks/messages.py" line="194" />
             <source>'{name}' (did you mean {suggestions}?)</source>
             <translation>「{name}」（{suggestions}のことですか？）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="193" />
+            <location filename="../../mtgtable/decks/messages.py" line="195" />
             <source>'{name}' (line {line}; no similar card name found)</source>
             <translation>「{name}」（{line}行目。似た名前のカードはありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="194" />
+            <location filename="../../mtgtable/decks/messages.py" line="196" />
             <source>'{name}' (no similar card name found)</source>
             <translation>「{name}」（似た名前のカードはありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="195" />
+            <location filename="../../mtgtable/decks/messages.py" line="197" />
             <source>'{name}'</source>
             <translation>「{name}」</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="196" />
+            <location filename="../../mtgtable/decks/messages.py" line="198" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="197" />
+            <location filename="../../mtgtable/decks/messages.py" line="199" />
             <source>; </source>
             <translation>。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="200" />
+            <location filename="../../mtgtable/decks/messages.py" line="202" />
             <source>CR {rule}: the main deck has {count} cards; a constructed deck needs at least {minimum}.</source>
             <translation>CR {rule}：メインデッキが{count}枚です。構築戦のデッキは{minimum}枚以上必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="205" />
+            <location filename="../../mtgtable/decks/messages.py" line="207" />
             <source>CR {rule}: the deck has {count} copies of {name} (main deck and sideboard together); at most {limit} are allowed.</source>
             <translation>CR {rule}：{name}が{count}枚入っています（メインデッキとサイドボードの合計）。{limit}枚までしか入れられません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="210" />
+            <location filename="../../mtgtable/decks/messages.py" line="212" />
             <source>CR {rule}: the sideboard has {count} cards; a constructed sideboard may have at most {limit}.</source>
             <translation>CR {rule}：サイドボードが{count}枚です。構築戦のサイドボードは{limit}枚までです。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="217" />
+            <location filename="../../mtgtable/decks/messages.py" line="219" />
             <source>{path} already exists and was left untouched; choose another name or confirm that it should be replaced.</source>
             <translation>{path}は既にあるため、変更していません。別の名前を選ぶか、置き換えることを確認してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="222" />
+            <location filename="../../mtgtable/decks/messages.py" line="224" />
             <source>decks cannot be saved as '{fmt}'; choose one of: {choices}.</source>
             <translation>デッキを「{fmt}」形式では保存できません。次のいずれかを選んでください：{choices}。</translation>
         </message>
@@ -3003,7 +3003,7 @@
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="338" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
-            <translation>{card}は{p:+d}/{t:+d}{extra}の修整を受けた（{until}まで）。</translation>
+            <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="344" />
@@ -4578,6 +4578,21 @@
     </context>
     <context>
         <name>engine-args</name>
+        <message>
+            <location filename="../../mtgtable/gui/i18n.py" line="60" />
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/i18n.py" line="62" />
+            <source> and gains {keywords}</source>
+            <translation>るとともに{keywords}を得</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/i18n.py" line="64" />
+            <source>{card} (lifelink, CR 702.15b)</source>
+            <translation>{card}の絆魂、CR 702.15b</translation>
+        </message>
         <message>
             <location filename="../../mtgtable/engine/actions.py" line="557" />
             <source>is sacrificed for mana</source>

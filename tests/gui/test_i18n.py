@@ -106,6 +106,15 @@ def test_engine_events_and_the_table_in_japanese(qtbot, japanese) -> None:  # ty
     event = Event(0, 3, "main1", "cast", "601.2", "{player} casts {card}{tgt}.",
                   {"player": "Alice", "card": "Lightning Bolt", "tgt": " targeting Bob"})
     assert event_text(event) == "Aliceは稲妻を唱えた（対象：Bob）。"  # the card under its Japanese name
+    pump = Event(0, 3, "main1", "pump", "611.2", "{card} gets {p:+d}/{t:+d}{extra} ({until}).",
+                 {"card": "Llanowar Elves", "p": 1, "t": 1, "extra": " and gains Double strike, Flying",
+                  "until": "end of turn"})
+    assert event_text(pump) == "ラノワールのエルフは+1/+1の修整を受けるとともに二段攻撃、飛行を得た（ターン終了時まで）。"
+    assert event_text(Event(0, 3, "main1", "pump", "611.2", pump.template, {**pump.args, "extra": ""})) \
+        == "ラノワールのエルフは+1/+1の修整を受けた（ターン終了時まで）。"
+    life = Event(0, 3, "combat_damage", "life", "702.15b", "{player} gains {n} life ({why}).",
+                 {"player": "Bob", "n": 2, "why": "Vampire Nighthawk (lifelink, CR 702.15b)"})
+    assert event_text(life) == "Bobは2点のライフを得た（吸血鬼の夜鷲の絆魂、CR 702.15b）。"
     step = Event(1, 3, "upkeep", "step", "503.1", "{step} begins. {explain}",
                  {"step": "Upkeep", "explain": "'At the beginning of your upkeep' abilities trigger; "
                                                "then players may cast instants."})
