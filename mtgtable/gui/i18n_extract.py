@@ -213,9 +213,9 @@ def engine_messages(root: Path = ROOT) -> list[Message]:
                     text = _const(kw.value) if kw.arg == "why" else None
                     if text:
                         found.append(Message("engine-args", text, rel, node.lineno))
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "log" \
-                    and len(node.args) >= 3:
-                # ops.log(game, kind, rule, template, ...); game.log(kind, rule, template, ...)
+            if isinstance(node, ast.Call) and _call_name(node) == "log" and len(node.args) >= 3:
+                # ops.log(game, kind, rule, template, ...), log(game, ...) inside operations.py;
+                # game.log(kind, rule, template, ...)
                 at = 2 if isinstance(node.args[0], ast.Constant) else 3
                 template = _const(node.args[at]) if len(node.args) > at else None
                 if template is None:

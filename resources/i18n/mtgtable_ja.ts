@@ -2786,349 +2786,349 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="270" />
+            <location filename="../../mtgtable/engine/actions.py" line="281" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="590" />
+            <location filename="../../mtgtable/engine/actions.py" line="613" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="637" />
+            <location filename="../../mtgtable/engine/actions.py" line="659" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="328" />
+            <location filename="../../mtgtable/engine/actions.py" line="341" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="383" />
+            <location filename="../../mtgtable/engine/actions.py" line="398" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="396" />
+            <location filename="../../mtgtable/engine/actions.py" line="411" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="560" />
+            <location filename="../../mtgtable/engine/actions.py" line="582" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="400" />
+            <location filename="../../mtgtable/engine/actions.py" line="415" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="404" />
+            <location filename="../../mtgtable/engine/actions.py" line="419" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="186" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="193" />
             <source>Damage assignment order for {card}: {order}.</source>
             <translation>{card}のダメージ割り振り順：{order}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="39" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="42" />
             <source>{player} has no creature that can attack.</source>
             <translation>{player}には攻撃できるクリーチャーがいない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="84" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="87" />
             <source>No creatures attack: the declare blockers and combat damage steps are skipped.</source>
             <translation>攻撃クリーチャーがいない：ブロック・クリーチャー指定ステップと戦闘ダメージ・ステップは飛ばされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="127" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="133" />
             <source>{blocker} blocks {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="61" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="64" />
             <source>The attack costs were not paid: the declaration is undone.</source>
             <translation>攻撃のコストが支払われなかった：指定は取り消される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="68" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="71" />
             <source>{card} attacks {target}{tap}.</source>
             <translation>{card}が{target}を攻撃した{tap}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="120" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="126" />
             <source>The blocking costs were not paid: the declaration is undone.</source>
             <translation>ブロックのコストが支払われなかった：指定は取り消される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="131" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="137" />
             <source>{attacker} is unblocked.</source>
             <translation>{attacker}はブロックされなかった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="206" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="215" />
             <source>{card} dealt its combat damage in the first-strike damage step, so it deals none in this one.</source>
             <translation>{card}は先制攻撃ダメージ・ステップで戦闘ダメージを与えたので、このステップではダメージを与えない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="58" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="61" />
             <source>{player} pays {cost} to attack.</source>
             <translation>{player}は攻撃するために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="117" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="123" />
             <source>{player} pays {cost} to block.</source>
             <translation>{player}はブロックするために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="210" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="219" />
             <source>{card} was blocked and its blockers are gone: it stays blocked and deals no combat damage.</source>
             <translation>{card}はブロックされたが、ブロック・クリーチャーはもういない。ブロックされたままなので、戦闘ダメージを与えない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="365" />
+            <location filename="../../mtgtable/engine/effects.py" line="386" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="418" />
+            <location filename="../../mtgtable/engine/effects.py" line="439" />
             <source>{player} scries 1 ({where}).</source>
             <translation>{player}は占術1を行った（{where}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="356" />
+            <location filename="../../mtgtable/engine/effects.py" line="377" />
             <source>{player} reveals {card}.</source>
             <translation>{player}は{card}を公開した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="426" />
+            <location filename="../../mtgtable/engine/effects.py" line="447" />
             <source>{player} surveils 1 and keeps the card on top.</source>
             <translation>{player}は諜報1を行い、カードを一番上に残した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="327" />
-            <source>{player} plays first.</source>
-            <translation>{player}が先攻。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="442" />
-            <source>Turn {n}: {player}'s {extra}turn begins.</source>
-            <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="553" />
-            <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
-            <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="311" />
-            <source>{player} wins the coin flip and chooses who plays first.</source>
-            <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="500" />
-            <source>{player} untaps {n} permanent(s).</source>
-            <translation>{player}はパーマネントを{n}個アンタップした。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="368" />
-            <source>{player} mulligans (mulligan {k}) and draws {n}.</source>
-            <translation>{player}はマリガンし（{k}回目）、{n}枚引いた。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="381" />
-            <source>{player} puts {k} card(s) on the bottom of their library.</source>
-            <translation>{player}はカードを{k}枚ライブラリーの一番下に置いた。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="419" />
-            <source>{player} plays first and skips the draw step of their first turn.</source>
-            <translation>{player}は先攻なので、最初のターンのドロー・ステップを飛ばす。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="457" />
-            <source>{step} begins. {explain}</source>
-            <translation>{step}が始まる。{explain}</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="469" />
-            <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
-            <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="483" />
-            <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
-            <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="490" />
-            <source>'Until end of combat' effects end.</source>
-            <translation>「戦闘終了時まで」の効果が終わる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="502" />
-            <source>{player} draws a card for the turn.</source>
-            <translation>{player}はターンのドローでカードを1枚引いた。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="360" />
-            <source>{player} keeps a hand of {n}.</source>
-            <translation>{player}は{n}枚の手札をキープした。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="568" />
-            <source>{player} passes priority.</source>
-            <translation>{player}は優先権をパスした。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/operations.py" line="270" />
+            <location filename="../../mtgtable/engine/operations.py" line="283" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="317" />
+            <location filename="../../mtgtable/engine/operations.py" line="332" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="321" />
+            <location filename="../../mtgtable/engine/operations.py" line="337" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="338" />
+            <location filename="../../mtgtable/engine/operations.py" line="356" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="344" />
+            <location filename="../../mtgtable/engine/operations.py" line="363" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="372" />
+            <location filename="../../mtgtable/engine/operations.py" line="394" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="378" />
+            <location filename="../../mtgtable/engine/operations.py" line="401" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="383" />
+            <location filename="../../mtgtable/engine/operations.py" line="407" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="415" />
+            <location filename="../../mtgtable/engine/operations.py" line="442" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="158" />
+            <location filename="../../mtgtable/engine/operations.py" line="164" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="256" />
+            <location filename="../../mtgtable/engine/operations.py" line="268" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="306" />
+            <location filename="../../mtgtable/engine/operations.py" line="320" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="309" />
+            <location filename="../../mtgtable/engine/operations.py" line="323" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="333" />
+            <location filename="../../mtgtable/engine/operations.py" line="351" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="351" />
+            <location filename="../../mtgtable/engine/operations.py" line="371" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="126" />
+            <location filename="../../mtgtable/engine/operations.py" line="131" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="250" />
+            <location filename="../../mtgtable/engine/operations.py" line="262" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="143" />
+            <location filename="../../mtgtable/engine/operations.py" line="148" />
             <source>{card} enters with {n} {kind} counter(s).</source>
             <translation>{card}は{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="363" />
+            <location filename="../../mtgtable/engine/operations.py" line="384" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="205" />
+            <location filename="../../mtgtable/engine/resolution.py" line="211" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="44" />
+            <location filename="../../mtgtable/engine/resolution.py" line="45" />
             <source>{card} doesn't resolve: all its targets are illegal.</source>
             <translation>{card}は解決されない：対象がすべて不適正になった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="49" />
+            <location filename="../../mtgtable/engine/resolution.py" line="50" />
             <source>{card} resolves.</source>
             <translation>{card}が解決した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="51" />
+            <location filename="../../mtgtable/engine/resolution.py" line="52" />
             <source>{card}'s ability resolves: {text}</source>
             <translation>{card}の能力が解決した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="217" />
+            <location filename="../../mtgtable/engine/resolution.py" line="224" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="220" />
+            <location filename="../../mtgtable/engine/resolution.py" line="227" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="66" />
+            <location filename="../../mtgtable/engine/resolution.py" line="67" />
             <source>{card}: the engine can't apply this text; resolve it by hand.</source>
             <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="76" />
+            <location filename="../../mtgtable/engine/resolution.py" line="77" />
             <source>{card} is attached to {target}.</source>
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="273" />
+            <location filename="../../mtgtable/engine/resolution.py" line="282" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="253" />
+            <location filename="../../mtgtable/engine/resolution.py" line="262" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="77" />
+            <source>{player} plays first.</source>
+            <translation>{player}が先攻。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="197" />
+            <source>Turn {n}: {player}'s {extra}turn begins.</source>
+            <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="310" />
+            <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
+            <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="61" />
+            <source>{player} wins the coin flip and chooses who plays first.</source>
+            <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="260" />
+            <source>{player} untaps {n} permanent(s).</source>
+            <translation>{player}はパーマネントを{n}個アンタップした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="120" />
+            <source>{player} mulligans (mulligan {k}) and draws {n}.</source>
+            <translation>{player}はマリガンし（{k}回目）、{n}枚引いた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="133" />
+            <source>{player} puts {k} card(s) on the bottom of their library.</source>
+            <translation>{player}はカードを{k}枚ライブラリーの一番下に置いた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="176" />
+            <source>{player} plays first and skips the draw step of their first turn.</source>
+            <translation>{player}は先攻なので、最初のターンのドロー・ステップを飛ばす。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="213" />
+            <source>{step} begins. {explain}</source>
+            <translation>{step}が始まる。{explain}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="225" />
+            <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
+            <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="242" />
+            <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
+            <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="249" />
+            <source>'Until end of combat' effects end.</source>
+            <translation>「戦闘終了時まで」の効果が終わる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="262" />
+            <source>{player} draws a card for the turn.</source>
+            <translation>{player}はターンのドローでカードを1枚引いた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="112" />
+            <source>{player} keeps a hand of {n}.</source>
+            <translation>{player}は{n}枚の手札をキープした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="339" />
+            <source>{player} passes priority.</source>
+            <translation>{player}は優先権をパスした。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/ability_text.py" line="30" />
@@ -3681,17 +3681,17 @@
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="103" />
+            <location filename="../../mtgtable/engine/actions.py" line="102" />
             <source>only the active player can do this, in their main phase</source>
             <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="105" />
+            <location filename="../../mtgtable/engine/actions.py" line="104" />
             <source>this can be done only in a main phase</source>
             <translation>これはメイン・フェイズ中にしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="107" />
+            <location filename="../../mtgtable/engine/actions.py" line="106" />
             <source>this can be done only while the stack is empty</source>
             <translation>これはスタックが空のときにしかできません</translation>
         </message>
@@ -3716,547 +3716,547 @@
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="217" />
+            <location filename="../../mtgtable/engine/actions.py" line="226" />
             <source>there are not {n} different legal targets</source>
             <translation>異なる適正な対象が{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="227" />
+            <location filename="../../mtgtable/engine/actions.py" line="237" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="233" />
+            <location filename="../../mtgtable/engine/actions.py" line="243" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="235" />
+            <location filename="../../mtgtable/engine/actions.py" line="245" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="265" />
+            <location filename="../../mtgtable/engine/actions.py" line="276" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="280" />
+            <location filename="../../mtgtable/engine/actions.py" line="292" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="282" />
+            <location filename="../../mtgtable/engine/actions.py" line="294" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="285" />
+            <location filename="../../mtgtable/engine/actions.py" line="297" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="292" />
+            <location filename="../../mtgtable/engine/actions.py" line="304" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="307" />
+            <location filename="../../mtgtable/engine/actions.py" line="319" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="320" />
+            <location filename="../../mtgtable/engine/actions.py" line="332" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="358" />
+            <location filename="../../mtgtable/engine/actions.py" line="372" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="361" />
+            <location filename="../../mtgtable/engine/actions.py" line="375" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="363" />
+            <location filename="../../mtgtable/engine/actions.py" line="377" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="521" />
+            <location filename="../../mtgtable/engine/actions.py" line="539" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="582" />
+            <location filename="../../mtgtable/engine/actions.py" line="605" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="612" />
+            <location filename="../../mtgtable/engine/actions.py" line="636" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="617" />
+            <location filename="../../mtgtable/engine/actions.py" line="641" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="214" />
+            <location filename="../../mtgtable/engine/actions.py" line="223" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="240" />
+            <location filename="../../mtgtable/engine/actions.py" line="250" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="260" />
+            <location filename="../../mtgtable/engine/actions.py" line="271" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="291" />
+            <location filename="../../mtgtable/engine/actions.py" line="303" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="295" />
+            <location filename="../../mtgtable/engine/actions.py" line="307" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="297" />
+            <location filename="../../mtgtable/engine/actions.py" line="309" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="301" />
+            <location filename="../../mtgtable/engine/actions.py" line="313" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="303" />
+            <location filename="../../mtgtable/engine/actions.py" line="315" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="305" />
+            <location filename="../../mtgtable/engine/actions.py" line="317" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="315" />
+            <location filename="../../mtgtable/engine/actions.py" line="327" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="317" />
+            <location filename="../../mtgtable/engine/actions.py" line="329" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="346" />
+            <location filename="../../mtgtable/engine/actions.py" line="360" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="348" />
+            <location filename="../../mtgtable/engine/actions.py" line="362" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="354" />
+            <location filename="../../mtgtable/engine/actions.py" line="368" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="371" />
+            <location filename="../../mtgtable/engine/actions.py" line="385" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="375" />
+            <location filename="../../mtgtable/engine/actions.py" line="389" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="422" />
+            <location filename="../../mtgtable/engine/actions.py" line="438" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="424" />
+            <location filename="../../mtgtable/engine/actions.py" line="440" />
             <source>the same target can't be chosen twice for one word "target"</source>
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="495" />
+            <location filename="../../mtgtable/engine/actions.py" line="513" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="502" />
+            <location filename="../../mtgtable/engine/actions.py" line="520" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="505" />
+            <location filename="../../mtgtable/engine/actions.py" line="523" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="508" />
+            <location filename="../../mtgtable/engine/actions.py" line="526" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="576" />
+            <location filename="../../mtgtable/engine/actions.py" line="599" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="244" />
+            <location filename="../../mtgtable/engine/actions.py" line="254" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="368" />
+            <location filename="../../mtgtable/engine/actions.py" line="382" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="434" />
+            <location filename="../../mtgtable/engine/actions.py" line="450" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="60" />
+            <location filename="../../mtgtable/engine/actions.py" line="57" />
             <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="431" />
+            <location filename="../../mtgtable/engine/actions.py" line="447" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="121" />
+            <location filename="../../mtgtable/engine/combat.py" line="34" />
             <source>#{id} is not a creature on the battlefield</source>
             <translation>#{id}は戦場にあるクリーチャーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="123" />
+            <location filename="../../mtgtable/engine/combat.py" line="36" />
             <source>{card} is not controlled by the active player</source>
             <translation>{card}はアクティブ・プレイヤーがコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="125" />
+            <location filename="../../mtgtable/engine/combat.py" line="38" />
             <source>{card} is tapped; only untapped creatures can attack</source>
             <translation>{card}はタップ状態です。攻撃できるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="127" />
+            <location filename="../../mtgtable/engine/combat.py" line="40" />
             <source>{card} has not been under its controller's control since the turn began (summoning sickness) and has no haste</source>
             <translation>{card}はターンの開始時からコントローラーがコントロールし続けていません（召喚酔い）。速攻も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="130" />
+            <location filename="../../mtgtable/engine/combat.py" line="43" />
             <source>{card} has defender and can't attack</source>
             <translation>{card}は防衛を持っているので攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="132" />
+            <location filename="../../mtgtable/engine/combat.py" line="45" />
             <source>{card} can't attack</source>
             <translation>{card}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="146" />
+            <location filename="../../mtgtable/engine/combat.py" line="59" />
             <source>#{id} is not a planeswalker on the battlefield</source>
             <translation>#{id}は戦場にあるプレインズウォーカーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="148" />
+            <location filename="../../mtgtable/engine/combat.py" line="61" />
             <source>{card} is not controlled by the defending player</source>
             <translation>{card}は防御プレイヤーがコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="162" />
+            <location filename="../../mtgtable/engine/combat.py" line="75" />
             <source>no more than {n} creature(s) can attack</source>
             <translation>攻撃できるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="164" />
+            <location filename="../../mtgtable/engine/combat.py" line="77" />
             <source>{card} can't attack alone</source>
             <translation>{card}は単独では攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="220" />
+            <location filename="../../mtgtable/engine/combat.py" line="133" />
             <source>{cards} must attack if able: this declaration obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>{cards}は可能なら攻撃しなければなりません。この指定が従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="316" />
+            <location filename="../../mtgtable/engine/combat.py" line="229" />
             <source>{card} is tapped; only untapped creatures can block</source>
             <translation>{card}はタップ状態です。ブロックできるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="318" />
+            <location filename="../../mtgtable/engine/combat.py" line="231" />
             <source>{card} can't block</source>
             <translation>{card}はブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="328" />
+            <location filename="../../mtgtable/engine/combat.py" line="241" />
             <source>{card} is not an attacking creature</source>
             <translation>{card}は攻撃クリーチャーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="331" />
+            <location filename="../../mtgtable/engine/combat.py" line="244" />
             <source>{attacker} can't be blocked</source>
             <translation>{attacker}はブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="341" />
+            <location filename="../../mtgtable/engine/combat.py" line="254" />
             <source>{attacker} has flying; {blocker} has neither flying nor reach</source>
             <translation>{attacker}は飛行を持っています。{blocker}は飛行も到達も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="343" />
+            <location filename="../../mtgtable/engine/combat.py" line="256" />
             <source>{attacker} has shadow; only creatures with shadow can block it</source>
             <translation>{attacker}はシャドーを持っています。これをブロックできるのはシャドーを持つクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="345" />
+            <location filename="../../mtgtable/engine/combat.py" line="258" />
             <source>{blocker} has shadow and can block only creatures with shadow</source>
             <translation>{blocker}はシャドーを持っているので、シャドーを持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="347" />
+            <location filename="../../mtgtable/engine/combat.py" line="260" />
             <source>{blocker} can block only creatures with flying</source>
             <translation>{blocker}は飛行を持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="141" />
+            <location filename="../../mtgtable/engine/combat.py" line="54" />
             <source>creatures can only attack the defending player, not {target}</source>
             <translation>クリーチャーが攻撃できるのは防御プレイヤーだけです。{target}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="199" />
+            <location filename="../../mtgtable/engine/combat.py" line="112" />
             <source>{card} is declared as an attacker twice</source>
             <translation>{card}が攻撃クリーチャーとして2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="337" />
+            <location filename="../../mtgtable/engine/combat.py" line="250" />
             <source>{attacker} has {land}walk: the defending player controls a {land}</source>
             <translation>{attacker}は{land}渡りを持ちます：防御プレイヤーは{land}をコントロールしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="351" />
+            <location filename="../../mtgtable/engine/combat.py" line="264" />
             <source>{attacker} can't be blocked by creatures with power {n} or less</source>
             <translation>{attacker}はパワーが{n}以下のクリーチャーによってはブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="474" />
+            <location filename="../../mtgtable/engine/combat.py" line="387" />
             <source>{blocker} is declared blocking {attacker} twice</source>
             <translation>{blocker}が{attacker}をブロックするよう2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="482" />
+            <location filename="../../mtgtable/engine/combat.py" line="395" />
             <source>{blocker} can block only {n} creature(s)</source>
             <translation>{blocker}がブロックできるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="499" />
+            <location filename="../../mtgtable/engine/combat.py" line="412" />
             <source>requirements not met ({cards}): this block obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>強制に従っていません（{cards}）。このブロックが従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="563" />
+            <location filename="../../mtgtable/engine/combat.py" line="476" />
             <source>{card} does not assign combat damage now</source>
             <translation>{card}は今、戦闘ダメージを割り振りません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="569" />
+            <location filename="../../mtgtable/engine/combat.py" line="482" />
             <source>no assignment given for {card}</source>
             <translation>{card}のダメージの割り振りが指定されていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="583" />
+            <location filename="../../mtgtable/engine/combat.py" line="496" />
             <source>{card} must assign exactly its power ({power}), not {total}</source>
             <translation>{card}はパワーと同じ{power}点のダメージをちょうど割り振らなければなりません（今は{total}点）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="416" />
+            <location filename="../../mtgtable/engine/combat.py" line="329" />
             <source>{attacker} can't be blocked except by two or more creatures</source>
             <translation>{attacker}は2体以上のクリーチャーによってしかブロックされません（威迫など）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="422" />
+            <location filename="../../mtgtable/engine/combat.py" line="335" />
             <source>{blocker} can't block alone</source>
             <translation>{blocker}は単独ではブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="574" />
+            <location filename="../../mtgtable/engine/combat.py" line="487" />
             <source>{card} can't assign damage to {recipient}</source>
             <translation>{card}は{recipient}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="577" />
+            <location filename="../../mtgtable/engine/combat.py" line="490" />
             <source>damage amounts can't be negative</source>
             <translation>ダメージの量を負の数にはできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="613" />
+            <location filename="../../mtgtable/engine/combat.py" line="526" />
             <source>{card} can assign damage to {player} only after assigning lethal damage to {blocker}</source>
             <translation>{card}が{player}にダメージを割り振れるのは、{blocker}に致死ダメージを割り振った後だけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="605" />
+            <location filename="../../mtgtable/engine/combat.py" line="518" />
             <source>{card} can't assign damage to {later} until {earlier}, earlier in the damage assignment order, has been assigned lethal damage</source>
             <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="181" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="188" />
             <source>Choose the damage assignment order of the blockers of {card}.</source>
             <translation>{card}をブロックしているクリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="181" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="188" />
             <source>Choose the damage assignment order of the attackers of {card}.</source>
             <translation>{card}がブロックしている攻撃クリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="319" />
-            <source>#{card} is given more than one assignment</source>
-            <translation>#{card}に2つ以上の割り振りが与えられている</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="174" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="181" />
             <source>this decision orders the blockers of {card}, not of {other}</source>
             <translation>この選択で並べるのは{card}をブロックしているクリーチャーです（{other}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="174" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="181" />
             <source>this decision orders the attackers of {card}, not of {other}</source>
             <translation>この選択で並べるのは{card}がブロックしている攻撃クリーチャーです（{other}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="178" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="185" />
             <source>the order must list each of {cards} once</source>
             <translation>順番には{cards}をそれぞれ1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="324" />
-            <source>#{card} names {recipient} more than once in its assignment</source>
-            <translation>#{card}の割り振りで{recipient}が2回以上指定されている</translation>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="331" />
+            <source>#{card} is given more than one assignment</source>
+            <translation>#{card}に2つ以上の割り振りが与えられている</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="46" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="49" />
             <source>Declare attackers.</source>
             <translation>攻撃クリーチャーを指定してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="55" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="58" />
             <source>Pay {cost} to attack.</source>
             <translation>攻撃するために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="104" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="110" />
             <source>Declare blockers.</source>
             <translation>ブロック・クリーチャーを指定してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="114" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="120" />
             <source>Pay {cost} to block.</source>
             <translation>ブロックするために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="281" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="292" />
             <source>Assign combat damage.</source>
             <translation>戦闘ダメージを割り振ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="271" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="336" />
+            <source>#{card} names {recipient} more than once in its assignment</source>
+            <translation>#{card}の割り振りで{recipient}が2回以上指定されている</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="282" />
             <source>{cards} has no choice to make</source>
             <translation>{cards}には選ぶことがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="319" />
+            <location filename="../../mtgtable/engine/effects.py" line="340" />
             <source>{card}: do you want to do this? {text}</source>
             <translation>{card}：これを行いますか？ {text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="319" />
+            <location filename="../../mtgtable/engine/effects.py" line="340" />
             <source>Yes</source>
             <translation>はい</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="319" />
+            <location filename="../../mtgtable/engine/effects.py" line="340" />
             <source>No</source>
             <translation>いいえ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="347" />
+            <location filename="../../mtgtable/engine/effects.py" line="368" />
             <source>Search your library for {what} ({card}).</source>
             <translation>ライブラリーから{what}を探してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="386" />
+            <location filename="../../mtgtable/engine/effects.py" line="407" />
             <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
             <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="344" />
+            <location filename="../../mtgtable/engine/effects.py" line="365" />
             <source>{card} is not a card in your library that this search can find</source>
             <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="383" />
+            <location filename="../../mtgtable/engine/effects.py" line="404" />
             <source>{card} is not one of the permanents you can return</source>
             <translation>{card}は戻せるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="413" />
+            <location filename="../../mtgtable/engine/effects.py" line="434" />
             <source>Scry 1: put {card} on the bottom of your library?</source>
             <translation>占術1：{card}をライブラリーの一番下に置きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="413" />
+            <location filename="../../mtgtable/engine/effects.py" line="434" />
             <source>Bottom</source>
             <translation>一番下</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="413" />
+            <location filename="../../mtgtable/engine/effects.py" line="434" />
             <source>Keep on top</source>
             <translation>一番上に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="421" />
+            <location filename="../../mtgtable/engine/effects.py" line="442" />
             <source>Surveil 1: put {card} into your graveyard?</source>
             <translation>諜報1：{card}を墓地に置きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="421" />
+            <location filename="../../mtgtable/engine/effects.py" line="442" />
             <source>Graveyard</source>
             <translation>墓地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="452" />
+            <location filename="../../mtgtable/engine/effects.py" line="473" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="445" />
+            <location filename="../../mtgtable/engine/effects.py" line="466" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="349" />
+            <location filename="../../mtgtable/engine/effects.py" line="370" />
             <source>Find nothing</source>
             <translation>何も見つけない</translation>
         </message>
@@ -4276,119 +4276,119 @@
             <translation>回答 {answer} を適用できず({error})、ゲームを元に戻せなかった。これ以上の回答は受け付けない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="391" />
-            <source>Put {n} card(s) from your hand on the bottom of your library.</source>
-            <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="607" />
-            <source>You have priority: cast, activate, play a land, or pass.</source>
-            <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="213" />
+            <location filename="../../mtgtable/engine/game.py" line="153" />
             <source>the game is broken and takes no more answers: {why}</source>
             <translation>ゲームが壊れているため、これ以上の回答は受け付けない: {why}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="217" />
+            <location filename="../../mtgtable/engine/game.py" line="157" />
             <source>the game is over; no more answers are taken</source>
             <translation>ゲームは終了しました。これ以上の答えは受け付けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="270" />
+            <location filename="../../mtgtable/engine/game.py" line="201" />
             <source>the game is over</source>
             <translation>ゲームは終了しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="278" />
+            <location filename="../../mtgtable/engine/game.py" line="209" />
             <source>there is no player p{n}</source>
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="313" />
-            <source>Choose who plays first.</source>
-            <translation>先攻のプレイヤーを選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="402" />
-            <source>{card} is not in {player}'s hand</source>
-            <translation>{card}は{player}の手札にありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="537" />
-            <source>Discard {n} card(s) down to your maximum hand size.</source>
-            <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="353" />
-            <source>Keep this hand or mulligan?</source>
-            <translation>この手札をキープしますか、マリガンしますか？</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/operations.py" line="398" />
+            <location filename="../../mtgtable/engine/operations.py" line="423" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="434" />
+            <location filename="../../mtgtable/engine/operations.py" line="461" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="197" />
+            <location filename="../../mtgtable/engine/operations.py" line="205" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="197" />
+            <location filename="../../mtgtable/engine/operations.py" line="205" />
             <source>Pay {n} life</source>
             <translation>{n}点のライフを支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="197" />
+            <location filename="../../mtgtable/engine/operations.py" line="205" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="214" />
+            <location filename="../../mtgtable/engine/operations.py" line="223" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="430" />
+            <location filename="../../mtgtable/engine/operations.py" line="457" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="432" />
+            <location filename="../../mtgtable/engine/operations.py" line="459" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="235" />
+            <location filename="../../mtgtable/engine/resolution.py" line="243" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="174" />
+            <location filename="../../mtgtable/engine/resolution.py" line="178" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="194" />
+            <location filename="../../mtgtable/engine/resolution.py" line="199" />
             <source>{card} is not one of the options</source>
             <translation>{card}は選択肢にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="230" />
+            <location filename="../../mtgtable/engine/resolution.py" line="238" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="265" />
+            <location filename="../../mtgtable/engine/resolution.py" line="274" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="145" />
+            <source>Put {n} card(s) from your hand on the bottom of your library.</source>
+            <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="380" />
+            <source>You have priority: cast, activate, play a land, or pass.</source>
+            <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="63" />
+            <source>Choose who plays first.</source>
+            <translation>先攻のプレイヤーを選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="157" />
+            <source>{card} is not in {player}'s hand</source>
+            <translation>{card}は{player}の手札にありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="300" />
+            <source>Discard {n} card(s) down to your maximum hand size.</source>
+            <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="105" />
+            <source>Keep this hand or mulligan?</source>
+            <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
@@ -4594,99 +4594,99 @@
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="557" />
+            <location filename="../../mtgtable/engine/actions.py" line="578" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="626" />
+            <location filename="../../mtgtable/engine/actions.py" line="650" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="636" />
+            <location filename="../../mtgtable/engine/actions.py" line="658" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="186" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="193" />
             <source>, then </source>
             <translation>、次に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="68" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="71" />
             <source> and taps</source>
             <translation>（タップした）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="68" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="71" />
             <source>Vigilance</source>
             <translation>警戒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="418" />
+            <location filename="../../mtgtable/engine/effects.py" line="439" />
             <source>bottom</source>
             <translation>一番下</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="418" />
+            <location filename="../../mtgtable/engine/effects.py" line="439" />
             <source>top</source>
             <translation>一番上</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="360" />
+            <location filename="../../mtgtable/engine/effects.py" line="381" />
             <source>is put onto the battlefield from the library</source>
             <translation>がライブラリーから戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="363" />
+            <location filename="../../mtgtable/engine/effects.py" line="384" />
             <source>is put into its owner's hand from the library</source>
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="424" />
+            <location filename="../../mtgtable/engine/effects.py" line="445" />
             <source>is put into the graveyard (surveil)</source>
             <translation>が墓地に置かれる（諜報）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="456" />
+            <location filename="../../mtgtable/engine/effects.py" line="477" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="171" />
+            <location filename="../../mtgtable/engine/effects.py" line="192" />
             <source>milled</source>
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="442" />
-            <source>extra </source>
-            <translation>追加の</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="543" />
-            <source>is discarded to hand size</source>
-            <translation>手札の上限を超えたため捨てられた</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/operations.py" line="378" />
+            <location filename="../../mtgtable/engine/operations.py" line="401" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="333" />
+            <location filename="../../mtgtable/engine/operations.py" line="351" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="333" />
+            <location filename="../../mtgtable/engine/operations.py" line="351" />
             <source> and </source>
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="178" />
+            <location filename="../../mtgtable/engine/resolution.py" line="182" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="197" />
+            <source>extra </source>
+            <translation>追加の</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="306" />
+            <source>is discarded to hand size</source>
+            <translation>手札の上限を超えたため捨てられた</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
