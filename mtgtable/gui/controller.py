@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QDialog, QInputDialog, QMenu, QWidget
 
 from mtgtable.engine import (
     Activate, Cancel, Cast, Choose, Decision, DeclareAttackers, DeclareBlockers, Game, IllegalAnswer, Keep, Kind,
-    Mulligan, Pass, Pay, PlayLand, Problem, Ref, StartingPlayer, Targets, Zone,
+    Mulligan, Pass, Pay, PlayerRef, PlayLand, Problem, Ref, StartingPlayer, Targets, Zone,
 )
 from mtgtable.engine import combat as combat_rules
 from mtgtable.engine.targets import TARGET_SPECS
@@ -32,7 +32,7 @@ from .dialogs.choose_cards_dialog import ChooseCardsDialog
 from .dialogs.damage_dialog import DamageDialog
 from .dialogs.order_dialog import OrderDialog
 from .i18n import engine_text, problem_text, prompt_text, step_title, translate
-from .marks import TableMarks
+from .marks import DropRef, Home, TableMarks
 from .session import GameSession, Mode
 
 def describe_action(game: Any, a: Any) -> str:
@@ -309,7 +309,7 @@ class DecisionController(QObject):
                 del self.marks.attack_draft[oid]
                 self.changed.emit()
             else:
-                self.drop(oid, f"p{self.game.defending_player}")
+                self.drop(oid, PlayerRef(self.game.defending_player))
         elif d.kind is Kind.DECLARE_BLOCKERS:
             if any(b == oid for b, _ in self.marks.block_draft):
                 self.marks.block_draft = [(b, a) for b, a in self.marks.block_draft if b != oid]
@@ -347,7 +347,7 @@ class DecisionController(QObject):
     def player_clicked(self, player: int) -> None:
         d = self._decision
         if d is not None and d.kind is Kind.TARGETS and self.privacy_for is None:
-            self._target_clicked(d, f"p{player}")
+            self._target_clicked(d, PlayerRef(player))
 
     def _priority_click(self, d: Decision, oid: int) -> None:
         game = self.game
@@ -418,8 +418,8 @@ class DecisionController(QObject):
             self.prompt = Prompt(self.prompt.text, self.prompt.rule)
             self.marks.refused = set()
         game = self.game
-        home = f"home:{d.player}"
-        targets: set[Ref] = set()
+        home = Home(d.player)
+        targets: set[DropRef] = set()
         if d.kind is Kind.PRIORITY:
             return self._begin_priority_drag(d, oid)
         if d.kind is Kind.DECLARE_ATTACKERS:
@@ -459,7 +459,7 @@ class DecisionController(QObject):
                 if problem:
                     self.refuse_because(problem, (oid,))
                 return False
-            self.marks.drop_ok = {f"home:{d.player}"}
+            self.marks.drop_ok = {Home(d.player)}
             self.changed.emit()
             return True
         self._refuse_drag(d, oid)
@@ -480,7 +480,7 @@ class DecisionController(QObject):
             self.refuse("509.1", self.tr("Blocks are declared in the declare blockers step, after "
                                          "{name} attacks.").format(name=game.players[game.active].name), (oid,))
 
-    def drop(self, oid: int, ref: Ref | None) -> None:
+    def drop(self, oid: int, ref: DropRef | None) -> None:
         """A creature was dropped on ``ref``: record it in the draft, or say why not."""
         d = self._decision
         self.marks.drop_ok = set()
@@ -491,7 +491,7 @@ class DecisionController(QObject):
             return
         game = self.game
         if d.kind is Kind.PRIORITY:
-            onto_mine = ref == f"home:{d.player}" or ref == f"p{d.player}" or (
+            onto_mine = ref == Home(d.player) or ref == PlayerRef(d.player) or (
                 isinstance(ref, int) and ref in game.objects and game.objects[ref].zone is Zone.BATTLEFIELD
                 and game.objects[ref].controller == d.player)
             if onto_mine and oid in game.objects and game.objects[oid].zone is Zone.HAND:
@@ -499,7 +499,7 @@ class DecisionController(QObject):
             else:
                 self.changed.emit()
             return
-        if isinstance(ref, str) and ref.startswith("home:"):
+        if isinstance(ref, Home):
             if d.kind is Kind.DECLARE_ATTACKERS:
                 self.marks.attack_draft.pop(oid, None)
             elif d.kind is Kind.DECLARE_BLOCKERS:
@@ -569,7 +569,7 @@ class DecisionController(QObject):
             return
         for c in d.data["candidates"]:
             if combat_rules.attack_problem(self.game.state, c) is None:
-                self.marks.attack_draft.setdefault(c, f"p{self.game.defending_player}")
+                self.marks.attack_draft.setdefault(c, PlayerRef(self.game.defending_player))
         self.changed.emit()
 
     def _clear_draft(self) -> None:

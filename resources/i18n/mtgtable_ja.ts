@@ -1575,92 +1575,92 @@
     <context>
         <name>ManualActions</name>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="63" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="64" />
             <source>{card}: by hand</source>
             <translation>{card}：手動の処理</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="65" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="66" />
             <source>The game can't apply this card's text: do it here.</source>
             <translation>このカードの文章はゲームが処理できません。ここから手動で行ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="71" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="72" />
             <source>Untap</source>
             <translation>アンタップする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="73" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="74" />
             <source>Tap</source>
             <translation>タップする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="74" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="75" />
             <source>Move to</source>
             <translation>移動先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="80" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="81" />
             <source>Counters</source>
             <translation>カウンター</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="83" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="84" />
             <source>Put a {kind} counter on it</source>
             <translation>{kind}カウンターを1個置く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="87" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="88" />
             <source>Take a {kind} counter off it</source>
             <translation>{kind}カウンターを1個取り除く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="89" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="90" />
             <source>Other counters…</source>
             <translation>その他のカウンター…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="98" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="99" />
             <source>{name}: by hand</source>
             <translation>{name}：手動の処理</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="103" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="104" />
             <source>Lose {n} life</source>
             <translation>ライフを{n}点失う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="103" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="104" />
             <source>Gain {n} life</source>
             <translation>ライフを{n}点得る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="105" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="106" />
             <source>Change life by…</source>
             <translation>ライフを増減する…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="108" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="109" />
             <source>Create a creature token…</source>
             <translation>クリーチャー・トークンを生成する…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="115" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="116" />
             <source>Table actions are taken by the player holding priority.</source>
             <translation>手動の処理は、優先権を持っているプレイヤーが行います。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="127" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="128" />
             <source>Not allowed (CR {rule}): {reason}</source>
             <translation>できません（CR {rule}）：{reason}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="155" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="156" />
             <source>Change life</source>
             <translation>ライフの増減</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="156" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="157" />
             <source>Change {name}'s life by (negative: loses life):</source>
             <translation>{name}のライフの増減（負の数で失う）：</translation>
         </message>
@@ -2157,27 +2157,27 @@
     <context>
         <name>StackModel</name>
         <message>
-            <location filename="../../mtgtable/gui/models/stack_model.py" line="38" />
+            <location filename="../../mtgtable/gui/models/stack_model.py" line="39" />
             <source>spell</source>
             <translation>呪文</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/stack_model.py" line="38" />
+            <location filename="../../mtgtable/gui/models/stack_model.py" line="39" />
             <source>ability</source>
             <translation>能力</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/stack_model.py" line="39" />
+            <location filename="../../mtgtable/gui/models/stack_model.py" line="40" />
             <source>trigger</source>
             <translation>誘発型能力</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/stack_model.py" line="40" />
+            <location filename="../../mtgtable/gui/models/stack_model.py" line="41" />
             <source>{source} ({kind}) — {controller}</source>
             <translation>{source}（{kind}）— {controller}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/stack_model.py" line="43" />
+            <location filename="../../mtgtable/gui/models/stack_model.py" line="44" />
             <source>→ targets {targets}</source>
             <translation>→ 対象：{targets}</translation>
         </message>
@@ -2412,32 +2412,32 @@
     <context>
         <name>Zone</name>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="171" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="172" />
             <source>Hand</source>
             <translation>手札</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="171" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="172" />
             <source>Battlefield</source>
             <translation>戦場</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="172" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="173" />
             <source>Graveyard</source>
             <translation>墓地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="172" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="173" />
             <source>Exile</source>
             <translation>追放</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="173" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="174" />
             <source>Library (at the bottom)</source>
             <translation>ライブラリー（一番下）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="173" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="174" />
             <source>Stack</source>
             <translation>スタック</translation>
         </message>
@@ -2786,222 +2786,222 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="281" />
+            <location filename="../../mtgtable/engine/actions.py" line="282" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="613" />
+            <location filename="../../mtgtable/engine/actions.py" line="616" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="659" />
+            <location filename="../../mtgtable/engine/actions.py" line="662" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="341" />
+            <location filename="../../mtgtable/engine/actions.py" line="342" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="398" />
+            <location filename="../../mtgtable/engine/actions.py" line="400" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="411" />
+            <location filename="../../mtgtable/engine/actions.py" line="414" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="582" />
+            <location filename="../../mtgtable/engine/actions.py" line="585" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="415" />
+            <location filename="../../mtgtable/engine/actions.py" line="418" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="419" />
+            <location filename="../../mtgtable/engine/actions.py" line="422" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="193" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="194" />
             <source>Damage assignment order for {card}: {order}.</source>
             <translation>{card}のダメージ割り振り順：{order}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="42" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="43" />
             <source>{player} has no creature that can attack.</source>
             <translation>{player}には攻撃できるクリーチャーがいない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="87" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="88" />
             <source>No creatures attack: the declare blockers and combat damage steps are skipped.</source>
             <translation>攻撃クリーチャーがいない：ブロック・クリーチャー指定ステップと戦闘ダメージ・ステップは飛ばされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="133" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="134" />
             <source>{blocker} blocks {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="64" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="65" />
             <source>The attack costs were not paid: the declaration is undone.</source>
             <translation>攻撃のコストが支払われなかった：指定は取り消される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="71" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="72" />
             <source>{card} attacks {target}{tap}.</source>
             <translation>{card}が{target}を攻撃した{tap}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="126" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="127" />
             <source>The blocking costs were not paid: the declaration is undone.</source>
             <translation>ブロックのコストが支払われなかった：指定は取り消される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="137" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="138" />
             <source>{attacker} is unblocked.</source>
             <translation>{attacker}はブロックされなかった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="215" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="216" />
             <source>{card} dealt its combat damage in the first-strike damage step, so it deals none in this one.</source>
             <translation>{card}は先制攻撃ダメージ・ステップで戦闘ダメージを与えたので、このステップではダメージを与えない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="61" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="62" />
             <source>{player} pays {cost} to attack.</source>
             <translation>{player}は攻撃するために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="123" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="124" />
             <source>{player} pays {cost} to block.</source>
             <translation>{player}はブロックするために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="219" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="220" />
             <source>{card} was blocked and its blockers are gone: it stays blocked and deals no combat damage.</source>
             <translation>{card}はブロックされたが、ブロック・クリーチャーはもういない。ブロックされたままなので、戦闘ダメージを与えない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="386" />
+            <location filename="../../mtgtable/engine/effects.py" line="388" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="439" />
+            <location filename="../../mtgtable/engine/effects.py" line="441" />
             <source>{player} scries 1 ({where}).</source>
             <translation>{player}は占術1を行った（{where}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="377" />
+            <location filename="../../mtgtable/engine/effects.py" line="379" />
             <source>{player} reveals {card}.</source>
             <translation>{player}は{card}を公開した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="447" />
+            <location filename="../../mtgtable/engine/effects.py" line="449" />
             <source>{player} surveils 1 and keeps the card on top.</source>
             <translation>{player}は諜報1を行い、カードを一番上に残した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="283" />
+            <location filename="../../mtgtable/engine/operations.py" line="284" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="332" />
+            <location filename="../../mtgtable/engine/operations.py" line="333" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="337" />
+            <location filename="../../mtgtable/engine/operations.py" line="338" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="356" />
+            <location filename="../../mtgtable/engine/operations.py" line="357" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="363" />
+            <location filename="../../mtgtable/engine/operations.py" line="364" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="394" />
+            <location filename="../../mtgtable/engine/operations.py" line="395" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="401" />
+            <location filename="../../mtgtable/engine/operations.py" line="402" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="407" />
+            <location filename="../../mtgtable/engine/operations.py" line="408" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="442" />
+            <location filename="../../mtgtable/engine/operations.py" line="443" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="164" />
+            <location filename="../../mtgtable/engine/operations.py" line="165" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="268" />
+            <location filename="../../mtgtable/engine/operations.py" line="269" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="320" />
+            <location filename="../../mtgtable/engine/operations.py" line="321" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="323" />
+            <location filename="../../mtgtable/engine/operations.py" line="324" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="351" />
+            <location filename="../../mtgtable/engine/operations.py" line="352" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="371" />
+            <location filename="../../mtgtable/engine/operations.py" line="372" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="131" />
+            <location filename="../../mtgtable/engine/operations.py" line="132" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="262" />
+            <location filename="../../mtgtable/engine/operations.py" line="263" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="148" />
+            <location filename="../../mtgtable/engine/operations.py" line="149" />
             <source>{card} enters with {n} {kind} counter(s).</source>
             <translation>{card}は{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="384" />
+            <location filename="../../mtgtable/engine/operations.py" line="385" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -3056,77 +3056,77 @@
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="77" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="78" />
             <source>{player} plays first.</source>
             <translation>{player}が先攻。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="197" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="198" />
             <source>Turn {n}: {player}'s {extra}turn begins.</source>
             <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="310" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="311" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
             <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="61" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="62" />
             <source>{player} wins the coin flip and chooses who plays first.</source>
             <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="260" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="261" />
             <source>{player} untaps {n} permanent(s).</source>
             <translation>{player}はパーマネントを{n}個アンタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="120" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="121" />
             <source>{player} mulligans (mulligan {k}) and draws {n}.</source>
             <translation>{player}はマリガンし（{k}回目）、{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="133" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="134" />
             <source>{player} puts {k} card(s) on the bottom of their library.</source>
             <translation>{player}はカードを{k}枚ライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="176" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="177" />
             <source>{player} plays first and skips the draw step of their first turn.</source>
             <translation>{player}は先攻なので、最初のターンのドロー・ステップを飛ばす。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="213" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="214" />
             <source>{step} begins. {explain}</source>
             <translation>{step}が始まる。{explain}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="225" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="226" />
             <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
             <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="242" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="243" />
             <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
             <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="249" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="250" />
             <source>'Until end of combat' effects end.</source>
             <translation>「戦闘終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="262" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="263" />
             <source>{player} draws a card for the turn.</source>
             <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="112" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="113" />
             <source>{player} keeps a hand of {n}.</source>
             <translation>{player}は{n}枚の手札をキープした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="339" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="340" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
@@ -3681,582 +3681,582 @@
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="102" />
+            <location filename="../../mtgtable/engine/actions.py" line="103" />
             <source>only the active player can do this, in their main phase</source>
             <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="104" />
+            <location filename="../../mtgtable/engine/actions.py" line="105" />
             <source>this can be done only in a main phase</source>
             <translation>これはメイン・フェイズ中にしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="106" />
+            <location filename="../../mtgtable/engine/actions.py" line="107" />
             <source>this can be done only while the stack is empty</source>
             <translation>これはスタックが空のときにしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="114" />
+            <location filename="../../mtgtable/engine/actions.py" line="115" />
             <source>#{id} is not a card in your hand</source>
             <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="116" />
+            <location filename="../../mtgtable/engine/actions.py" line="117" />
             <source>{card} is not a land</source>
             <translation>{card}は土地ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="119" />
+            <location filename="../../mtgtable/engine/actions.py" line="120" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="123" />
+            <location filename="../../mtgtable/engine/actions.py" line="124" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="226" />
+            <location filename="../../mtgtable/engine/actions.py" line="227" />
             <source>there are not {n} different legal targets</source>
             <translation>異なる適正な対象が{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="237" />
+            <location filename="../../mtgtable/engine/actions.py" line="238" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="243" />
+            <location filename="../../mtgtable/engine/actions.py" line="244" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="245" />
+            <location filename="../../mtgtable/engine/actions.py" line="246" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="276" />
+            <location filename="../../mtgtable/engine/actions.py" line="277" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="292" />
+            <location filename="../../mtgtable/engine/actions.py" line="293" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="294" />
+            <location filename="../../mtgtable/engine/actions.py" line="295" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="297" />
+            <location filename="../../mtgtable/engine/actions.py" line="298" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="304" />
+            <location filename="../../mtgtable/engine/actions.py" line="305" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="319" />
+            <location filename="../../mtgtable/engine/actions.py" line="320" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="332" />
+            <location filename="../../mtgtable/engine/actions.py" line="333" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="372" />
+            <location filename="../../mtgtable/engine/actions.py" line="373" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="375" />
+            <location filename="../../mtgtable/engine/actions.py" line="376" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="377" />
+            <location filename="../../mtgtable/engine/actions.py" line="378" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="539" />
+            <location filename="../../mtgtable/engine/actions.py" line="542" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="605" />
+            <location filename="../../mtgtable/engine/actions.py" line="608" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="636" />
+            <location filename="../../mtgtable/engine/actions.py" line="639" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="641" />
+            <location filename="../../mtgtable/engine/actions.py" line="644" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="223" />
+            <location filename="../../mtgtable/engine/actions.py" line="224" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="250" />
+            <location filename="../../mtgtable/engine/actions.py" line="251" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="271" />
+            <location filename="../../mtgtable/engine/actions.py" line="272" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="303" />
+            <location filename="../../mtgtable/engine/actions.py" line="304" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="307" />
+            <location filename="../../mtgtable/engine/actions.py" line="308" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="309" />
+            <location filename="../../mtgtable/engine/actions.py" line="310" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="313" />
+            <location filename="../../mtgtable/engine/actions.py" line="314" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="315" />
+            <location filename="../../mtgtable/engine/actions.py" line="316" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="317" />
+            <location filename="../../mtgtable/engine/actions.py" line="318" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="327" />
+            <location filename="../../mtgtable/engine/actions.py" line="328" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="329" />
+            <location filename="../../mtgtable/engine/actions.py" line="330" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="360" />
+            <location filename="../../mtgtable/engine/actions.py" line="361" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="362" />
+            <location filename="../../mtgtable/engine/actions.py" line="363" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="368" />
+            <location filename="../../mtgtable/engine/actions.py" line="369" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="385" />
+            <location filename="../../mtgtable/engine/actions.py" line="386" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="389" />
+            <location filename="../../mtgtable/engine/actions.py" line="390" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="438" />
+            <location filename="../../mtgtable/engine/actions.py" line="441" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="440" />
+            <location filename="../../mtgtable/engine/actions.py" line="443" />
             <source>the same target can't be chosen twice for one word "target"</source>
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="513" />
+            <location filename="../../mtgtable/engine/actions.py" line="516" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="520" />
+            <location filename="../../mtgtable/engine/actions.py" line="523" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="523" />
+            <location filename="../../mtgtable/engine/actions.py" line="526" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="526" />
+            <location filename="../../mtgtable/engine/actions.py" line="529" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="599" />
+            <location filename="../../mtgtable/engine/actions.py" line="602" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="254" />
+            <location filename="../../mtgtable/engine/actions.py" line="255" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="382" />
+            <location filename="../../mtgtable/engine/actions.py" line="383" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="450" />
+            <location filename="../../mtgtable/engine/actions.py" line="453" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="57" />
+            <location filename="../../mtgtable/engine/actions.py" line="58" />
             <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="447" />
+            <location filename="../../mtgtable/engine/actions.py" line="450" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="34" />
+            <location filename="../../mtgtable/engine/combat.py" line="35" />
             <source>#{id} is not a creature on the battlefield</source>
             <translation>#{id}は戦場にあるクリーチャーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="36" />
+            <location filename="../../mtgtable/engine/combat.py" line="37" />
             <source>{card} is not controlled by the active player</source>
             <translation>{card}はアクティブ・プレイヤーがコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="38" />
+            <location filename="../../mtgtable/engine/combat.py" line="39" />
             <source>{card} is tapped; only untapped creatures can attack</source>
             <translation>{card}はタップ状態です。攻撃できるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="40" />
+            <location filename="../../mtgtable/engine/combat.py" line="41" />
             <source>{card} has not been under its controller's control since the turn began (summoning sickness) and has no haste</source>
             <translation>{card}はターンの開始時からコントローラーがコントロールし続けていません（召喚酔い）。速攻も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="43" />
+            <location filename="../../mtgtable/engine/combat.py" line="44" />
             <source>{card} has defender and can't attack</source>
             <translation>{card}は防衛を持っているので攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="45" />
+            <location filename="../../mtgtable/engine/combat.py" line="46" />
             <source>{card} can't attack</source>
             <translation>{card}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="59" />
+            <location filename="../../mtgtable/engine/combat.py" line="60" />
             <source>#{id} is not a planeswalker on the battlefield</source>
             <translation>#{id}は戦場にあるプレインズウォーカーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="61" />
+            <location filename="../../mtgtable/engine/combat.py" line="62" />
             <source>{card} is not controlled by the defending player</source>
             <translation>{card}は防御プレイヤーがコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="75" />
+            <location filename="../../mtgtable/engine/combat.py" line="76" />
             <source>no more than {n} creature(s) can attack</source>
             <translation>攻撃できるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="77" />
+            <location filename="../../mtgtable/engine/combat.py" line="78" />
             <source>{card} can't attack alone</source>
             <translation>{card}は単独では攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="133" />
+            <location filename="../../mtgtable/engine/combat.py" line="134" />
             <source>{cards} must attack if able: this declaration obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>{cards}は可能なら攻撃しなければなりません。この指定が従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="229" />
+            <location filename="../../mtgtable/engine/combat.py" line="230" />
             <source>{card} is tapped; only untapped creatures can block</source>
             <translation>{card}はタップ状態です。ブロックできるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="231" />
+            <location filename="../../mtgtable/engine/combat.py" line="232" />
             <source>{card} can't block</source>
             <translation>{card}はブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="241" />
+            <location filename="../../mtgtable/engine/combat.py" line="242" />
             <source>{card} is not an attacking creature</source>
             <translation>{card}は攻撃クリーチャーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="244" />
+            <location filename="../../mtgtable/engine/combat.py" line="245" />
             <source>{attacker} can't be blocked</source>
             <translation>{attacker}はブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="254" />
+            <location filename="../../mtgtable/engine/combat.py" line="255" />
             <source>{attacker} has flying; {blocker} has neither flying nor reach</source>
             <translation>{attacker}は飛行を持っています。{blocker}は飛行も到達も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="256" />
+            <location filename="../../mtgtable/engine/combat.py" line="257" />
             <source>{attacker} has shadow; only creatures with shadow can block it</source>
             <translation>{attacker}はシャドーを持っています。これをブロックできるのはシャドーを持つクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="258" />
+            <location filename="../../mtgtable/engine/combat.py" line="259" />
             <source>{blocker} has shadow and can block only creatures with shadow</source>
             <translation>{blocker}はシャドーを持っているので、シャドーを持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="260" />
+            <location filename="../../mtgtable/engine/combat.py" line="261" />
             <source>{blocker} can block only creatures with flying</source>
             <translation>{blocker}は飛行を持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="54" />
+            <location filename="../../mtgtable/engine/combat.py" line="55" />
             <source>creatures can only attack the defending player, not {target}</source>
             <translation>クリーチャーが攻撃できるのは防御プレイヤーだけです。{target}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="112" />
+            <location filename="../../mtgtable/engine/combat.py" line="113" />
             <source>{card} is declared as an attacker twice</source>
             <translation>{card}が攻撃クリーチャーとして2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="250" />
+            <location filename="../../mtgtable/engine/combat.py" line="251" />
             <source>{attacker} has {land}walk: the defending player controls a {land}</source>
             <translation>{attacker}は{land}渡りを持ちます：防御プレイヤーは{land}をコントロールしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="264" />
+            <location filename="../../mtgtable/engine/combat.py" line="265" />
             <source>{attacker} can't be blocked by creatures with power {n} or less</source>
             <translation>{attacker}はパワーが{n}以下のクリーチャーによってはブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="387" />
+            <location filename="../../mtgtable/engine/combat.py" line="388" />
             <source>{blocker} is declared blocking {attacker} twice</source>
             <translation>{blocker}が{attacker}をブロックするよう2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="395" />
+            <location filename="../../mtgtable/engine/combat.py" line="396" />
             <source>{blocker} can block only {n} creature(s)</source>
             <translation>{blocker}がブロックできるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="412" />
+            <location filename="../../mtgtable/engine/combat.py" line="413" />
             <source>requirements not met ({cards}): this block obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>強制に従っていません（{cards}）。このブロックが従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="476" />
+            <location filename="../../mtgtable/engine/combat.py" line="477" />
             <source>{card} does not assign combat damage now</source>
             <translation>{card}は今、戦闘ダメージを割り振りません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="482" />
+            <location filename="../../mtgtable/engine/combat.py" line="483" />
             <source>no assignment given for {card}</source>
             <translation>{card}のダメージの割り振りが指定されていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="496" />
+            <location filename="../../mtgtable/engine/combat.py" line="497" />
             <source>{card} must assign exactly its power ({power}), not {total}</source>
             <translation>{card}はパワーと同じ{power}点のダメージをちょうど割り振らなければなりません（今は{total}点）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="329" />
+            <location filename="../../mtgtable/engine/combat.py" line="330" />
             <source>{attacker} can't be blocked except by two or more creatures</source>
             <translation>{attacker}は2体以上のクリーチャーによってしかブロックされません（威迫など）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="335" />
+            <location filename="../../mtgtable/engine/combat.py" line="336" />
             <source>{blocker} can't block alone</source>
             <translation>{blocker}は単独ではブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="487" />
+            <location filename="../../mtgtable/engine/combat.py" line="488" />
             <source>{card} can't assign damage to {recipient}</source>
             <translation>{card}は{recipient}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="490" />
+            <location filename="../../mtgtable/engine/combat.py" line="491" />
             <source>damage amounts can't be negative</source>
             <translation>ダメージの量を負の数にはできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="526" />
+            <location filename="../../mtgtable/engine/combat.py" line="527" />
             <source>{card} can assign damage to {player} only after assigning lethal damage to {blocker}</source>
             <translation>{card}が{player}にダメージを割り振れるのは、{blocker}に致死ダメージを割り振った後だけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="518" />
+            <location filename="../../mtgtable/engine/combat.py" line="519" />
             <source>{card} can't assign damage to {later} until {earlier}, earlier in the damage assignment order, has been assigned lethal damage</source>
             <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="188" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="189" />
             <source>Choose the damage assignment order of the blockers of {card}.</source>
             <translation>{card}をブロックしているクリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="188" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="189" />
             <source>Choose the damage assignment order of the attackers of {card}.</source>
             <translation>{card}がブロックしている攻撃クリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="181" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="182" />
             <source>this decision orders the blockers of {card}, not of {other}</source>
             <translation>この選択で並べるのは{card}をブロックしているクリーチャーです（{other}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="181" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="182" />
             <source>this decision orders the attackers of {card}, not of {other}</source>
             <translation>この選択で並べるのは{card}がブロックしている攻撃クリーチャーです（{other}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="185" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="186" />
             <source>the order must list each of {cards} once</source>
             <translation>順番には{cards}をそれぞれ1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="331" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="332" />
             <source>#{card} is given more than one assignment</source>
             <translation>#{card}に2つ以上の割り振りが与えられている</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="49" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="50" />
             <source>Declare attackers.</source>
             <translation>攻撃クリーチャーを指定してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="58" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="59" />
             <source>Pay {cost} to attack.</source>
             <translation>攻撃するために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="110" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="111" />
             <source>Declare blockers.</source>
             <translation>ブロック・クリーチャーを指定してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="120" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="121" />
             <source>Pay {cost} to block.</source>
             <translation>ブロックするために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="292" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="293" />
             <source>Assign combat damage.</source>
             <translation>戦闘ダメージを割り振ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="336" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="337" />
             <source>#{card} names {recipient} more than once in its assignment</source>
             <translation>#{card}の割り振りで{recipient}が2回以上指定されている</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="282" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="283" />
             <source>{cards} has no choice to make</source>
             <translation>{cards}には選ぶことがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="340" />
+            <location filename="../../mtgtable/engine/effects.py" line="342" />
             <source>{card}: do you want to do this? {text}</source>
             <translation>{card}：これを行いますか？ {text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="340" />
+            <location filename="../../mtgtable/engine/effects.py" line="342" />
             <source>Yes</source>
             <translation>はい</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="340" />
+            <location filename="../../mtgtable/engine/effects.py" line="342" />
             <source>No</source>
             <translation>いいえ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="368" />
+            <location filename="../../mtgtable/engine/effects.py" line="370" />
             <source>Search your library for {what} ({card}).</source>
             <translation>ライブラリーから{what}を探してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="407" />
+            <location filename="../../mtgtable/engine/effects.py" line="409" />
             <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
             <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="365" />
+            <location filename="../../mtgtable/engine/effects.py" line="367" />
             <source>{card} is not a card in your library that this search can find</source>
             <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="404" />
+            <location filename="../../mtgtable/engine/effects.py" line="406" />
             <source>{card} is not one of the permanents you can return</source>
             <translation>{card}は戻せるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="434" />
+            <location filename="../../mtgtable/engine/effects.py" line="436" />
             <source>Scry 1: put {card} on the bottom of your library?</source>
             <translation>占術1：{card}をライブラリーの一番下に置きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="434" />
+            <location filename="../../mtgtable/engine/effects.py" line="436" />
             <source>Bottom</source>
             <translation>一番下</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="434" />
+            <location filename="../../mtgtable/engine/effects.py" line="436" />
             <source>Keep on top</source>
             <translation>一番上に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="442" />
+            <location filename="../../mtgtable/engine/effects.py" line="444" />
             <source>Surveil 1: put {card} into your graveyard?</source>
             <translation>諜報1：{card}を墓地に置きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="442" />
+            <location filename="../../mtgtable/engine/effects.py" line="444" />
             <source>Graveyard</source>
             <translation>墓地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="473" />
+            <location filename="../../mtgtable/engine/effects.py" line="475" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="466" />
+            <location filename="../../mtgtable/engine/effects.py" line="468" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="370" />
+            <location filename="../../mtgtable/engine/effects.py" line="372" />
             <source>Find nothing</source>
             <translation>何も見つけない</translation>
         </message>
@@ -4276,62 +4276,62 @@
             <translation>回答 {answer} を適用できず({error})、ゲームを元に戻せなかった。これ以上の回答は受け付けない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="153" />
+            <location filename="../../mtgtable/engine/game.py" line="167" />
             <source>the game is broken and takes no more answers: {why}</source>
             <translation>ゲームが壊れているため、これ以上の回答は受け付けない: {why}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="157" />
+            <location filename="../../mtgtable/engine/game.py" line="171" />
             <source>the game is over; no more answers are taken</source>
             <translation>ゲームは終了しました。これ以上の答えは受け付けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="201" />
+            <location filename="../../mtgtable/engine/game.py" line="215" />
             <source>the game is over</source>
             <translation>ゲームは終了しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="209" />
+            <location filename="../../mtgtable/engine/game.py" line="223" />
             <source>there is no player p{n}</source>
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="423" />
+            <location filename="../../mtgtable/engine/operations.py" line="424" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="461" />
+            <location filename="../../mtgtable/engine/operations.py" line="462" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="205" />
+            <location filename="../../mtgtable/engine/operations.py" line="206" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="205" />
+            <location filename="../../mtgtable/engine/operations.py" line="206" />
             <source>Pay {n} life</source>
             <translation>{n}点のライフを支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="205" />
+            <location filename="../../mtgtable/engine/operations.py" line="206" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="223" />
+            <location filename="../../mtgtable/engine/operations.py" line="224" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="457" />
+            <location filename="../../mtgtable/engine/operations.py" line="458" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="459" />
+            <location filename="../../mtgtable/engine/operations.py" line="460" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -4361,32 +4361,32 @@
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="145" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="146" />
             <source>Put {n} card(s) from your hand on the bottom of your library.</source>
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="380" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="381" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="63" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="64" />
             <source>Choose who plays first.</source>
             <translation>先攻のプレイヤーを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="157" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="158" />
             <source>{card} is not in {player}'s hand</source>
             <translation>{card}は{player}の手札にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="300" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="301" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
             <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="105" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="106" />
             <source>Keep this hand or mulligan?</source>
             <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
@@ -4594,82 +4594,82 @@
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="578" />
+            <location filename="../../mtgtable/engine/actions.py" line="581" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="650" />
+            <location filename="../../mtgtable/engine/actions.py" line="653" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="658" />
+            <location filename="../../mtgtable/engine/actions.py" line="661" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="193" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="194" />
             <source>, then </source>
             <translation>、次に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="71" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="72" />
             <source> and taps</source>
             <translation>（タップした）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="71" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="72" />
             <source>Vigilance</source>
             <translation>警戒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="439" />
+            <location filename="../../mtgtable/engine/effects.py" line="441" />
             <source>bottom</source>
             <translation>一番下</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="439" />
+            <location filename="../../mtgtable/engine/effects.py" line="441" />
             <source>top</source>
             <translation>一番上</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="381" />
+            <location filename="../../mtgtable/engine/effects.py" line="383" />
             <source>is put onto the battlefield from the library</source>
             <translation>がライブラリーから戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="384" />
+            <location filename="../../mtgtable/engine/effects.py" line="386" />
             <source>is put into its owner's hand from the library</source>
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="445" />
+            <location filename="../../mtgtable/engine/effects.py" line="447" />
             <source>is put into the graveyard (surveil)</source>
             <translation>が墓地に置かれる（諜報）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="477" />
+            <location filename="../../mtgtable/engine/effects.py" line="479" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="192" />
+            <location filename="../../mtgtable/engine/effects.py" line="194" />
             <source>milled</source>
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="401" />
+            <location filename="../../mtgtable/engine/operations.py" line="402" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="351" />
+            <location filename="../../mtgtable/engine/operations.py" line="352" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="351" />
+            <location filename="../../mtgtable/engine/operations.py" line="352" />
             <source> and </source>
             <translation>と</translation>
         </message>
@@ -4679,12 +4679,12 @@
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="197" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="198" />
             <source>extra </source>
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="306" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="307" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>
