@@ -635,7 +635,7 @@
             <translation>デッキファイルを選ぶ…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="61" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="62" />
             <source>Text (Arena, MTGO, Archidekt), MTGO .dek, Cockatrice .cod, Forge and XMage .dck, OCTGN .o8d, MTGJSON .json.</source>
             <translation>テキスト（Arena、MTGO、Archidekt）、MTGO .dek、Cockatrice .cod、Forge と XMage の .dck、OCTGN .o8d、MTGJSON .json に対応しています。</translation>
         </message>
@@ -670,7 +670,7 @@
             <translation>デッキリスト ({patterns});;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="131" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="132" />
             <source>There is no full card database, only the cards that come with the table: download MTGJSON's card list or use a card file you have, then open the deck again.</source>
             <translation>完全なカードデータベースがなく、テーブル付属のカードしかありません。MTGJSON のカードリストをダウンロードするか、お持ちのカードファイルを使ってから、デッキをもう一度開いてください。</translation>
         </message>
@@ -710,7 +710,7 @@
             <translation>{n} × {name}（サイドボード）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="172" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="173" />
             <source>Automated: {auto} cards; partly by hand: {partial}; by hand: {manual} ({share:.0%})</source>
             <translation>自動: {auto} 枚、一部手動: {partial} 枚、手動: {manual} 枚 ({share:.0%})</translation>
         </message>
@@ -1007,7 +1007,7 @@
     <context>
         <name>Language</name>
         <message>
-            <location filename="../../mtgtable/gui/card_text.py" line="49" />
+            <location filename="../../mtgtable/gui/card_text.py" line="52" />
             <source>en</source>
             <translation>ja</translation>
         </message>
@@ -1280,17 +1280,17 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mtgtable/gui/i18n.py" line="111" />
+            <location filename="../../mtgtable/gui/i18n.py" line="131" />
             <source>all players lost at the same time</source>
             <translation>全員が同時に敗北した</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/i18n.py" line="112" />
+            <location filename="../../mtgtable/gui/i18n.py" line="132" />
             <source>{player}: {why}</source>
             <translation>{player}：{why}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/i18n.py" line="114" />
+            <location filename="../../mtgtable/gui/i18n.py" line="134" />
             <source>; </source>
             <translation>；</translation>
         </message>
@@ -1450,147 +1450,147 @@
             <translation>ゲームが自動で行ったこと：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="351" />
+            <location filename="../../mtgtable/gui/main_window.py" line="352" />
             <source>Draw on turn {n}</source>
             <translation>第{n}ターンで引き分け</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="354" />
+            <location filename="../../mtgtable/gui/main_window.py" line="355" />
             <source>You won on your {nth} turn!</source>
             <translation>あなたの{nth}ターン目に勝ちました！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="356" />
+            <location filename="../../mtgtable/gui/main_window.py" line="357" />
             <source>{name} wins on turn {n}!</source>
             <translation>第{n}ターンで{name}の勝利！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="357" />
+            <location filename="../../mtgtable/gui/main_window.py" line="358" />
             <source>{reason} (CR {rule})</source>
             <translation>{reason}（CR {rule}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="398" />
+            <location filename="../../mtgtable/gui/main_window.py" line="399" />
             <source>Export a deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="398" />
+            <location filename="../../mtgtable/gui/main_window.py" line="399" />
             <source>Deck:</source>
             <translation>デッキ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="404" />
+            <location filename="../../mtgtable/gui/main_window.py" line="405" />
             <source>Cannot export the deck</source>
             <translation>デッキを書き出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="407" />
+            <location filename="../../mtgtable/gui/main_window.py" line="408" />
             <source>Deck saved to {path}</source>
             <translation>デッキを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="410" />
+            <location filename="../../mtgtable/gui/main_window.py" line="411" />
             <source>Folder of card images (named after the cards)</source>
             <translation>カード画像のフォルダー（ファイル名はカード名）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="421" />
+            <location filename="../../mtgtable/gui/main_window.py" line="422" />
             <source>{n} card images found</source>
             <translation>カード画像が{n}枚見つかりました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="428" />
+            <location filename="../../mtgtable/gui/main_window.py" line="429" />
             <source>Open a saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="429" />
+            <location filename="../../mtgtable/gui/main_window.py" line="430" />
             <source>mtgtable games (*.json)</source>
             <translation>mtgtable のゲーム (*.json)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="438" />
+            <location filename="../../mtgtable/gui/main_window.py" line="439" />
             <source>Cannot open the game</source>
             <translation>ゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="456" />
+            <location filename="../../mtgtable/gui/main_window.py" line="457" />
             <source>Cannot open the lesson</source>
             <translation>レッスンを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="467" />
+            <location filename="../../mtgtable/gui/main_window.py" line="468" />
             <source>Open the lesson?</source>
             <translation>レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="468" />
+            <location filename="../../mtgtable/gui/main_window.py" line="469" />
             <source>Opening “{title}” ends the game at the table (it is not saved). Open the lesson?</source>
             <translation>「{title}」を開くと、いまのゲームは終わります（保存されません）。レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="481" />
+            <location filename="../../mtgtable/gui/main_window.py" line="482" />
             <source>Current game: {player}'s deck</source>
             <translation>いまのゲーム：{player}のデッキ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="527" />
+            <location filename="../../mtgtable/gui/main_window.py" line="528" />
             <source>No autosave</source>
             <translation>自動保存なし</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="527" />
+            <location filename="../../mtgtable/gui/main_window.py" line="528" />
             <source>There is no other autosaved game.</source>
             <translation>ほかに自動保存されたゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="529" />
+            <location filename="../../mtgtable/gui/main_window.py" line="530" />
             <source>{file} (autosaved {when})</source>
             <translation>{file}（{when}に自動保存）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="531" />
+            <location filename="../../mtgtable/gui/main_window.py" line="532" />
             <source>Recover an autosaved game</source>
             <translation>自動保存されたゲームを復元</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="531" />
+            <location filename="../../mtgtable/gui/main_window.py" line="532" />
             <source>Game:</source>
             <translation>ゲーム：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="539" />
+            <location filename="../../mtgtable/gui/main_window.py" line="540" />
             <source>Another mtgtable window is playing that game.</source>
             <translation>そのゲームは別の mtgtable ウィンドウで遊ばれています。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="549" />
+            <location filename="../../mtgtable/gui/main_window.py" line="550" />
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="559" />
+            <location filename="../../mtgtable/gui/main_window.py" line="560" />
             <source>Cannot save the game</source>
             <translation>ゲームを保存できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="562" />
+            <location filename="../../mtgtable/gui/main_window.py" line="563" />
             <source>Game saved to {path}</source>
             <translation>ゲームを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="567" />
+            <location filename="../../mtgtable/gui/main_window.py" line="568" />
             <source>Nothing to undo.</source>
             <translation>元に戻せるものはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="582" />
+            <location filename="../../mtgtable/gui/main_window.py" line="583" />
             <source>Undo to</source>
             <translation>戻す先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="582" />
+            <location filename="../../mtgtable/gui/main_window.py" line="583" />
             <source>Go back to just before:</source>
             <translation>この直前に戻る：</translation>
         </message>
@@ -1879,7 +1879,7 @@
             <translation>{source}：{ability}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="135" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="136" />
             <source>{source} has left the battlefield; its ability still goes on the stack (CR 113.7a).</source>
             <translation>{source}は戦場を離れましたが、その能力はスタックに置かれます（CR 113.7a）。</translation>
         </message>
@@ -2496,312 +2496,312 @@
     <context>
         <name>decks</name>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="56" />
+            <location filename="../../mtgtable/decks/messages.py" line="63" />
             <source>{source}</source>
             <translation>{source}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="57" />
+            <location filename="../../mtgtable/decks/messages.py" line="64" />
             <source>{source}, line {line}</source>
             <translation>{source}、{line}行目</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="59" />
+            <location filename="../../mtgtable/decks/messages.py" line="66" />
             <source>{source}, {field}</source>
             <translation>{source}、{field}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="61" />
+            <location filename="../../mtgtable/decks/messages.py" line="68" />
             <source>{where}: {detail}</source>
             <translation>{where}：{detail}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="64" />
+            <location filename="../../mtgtable/decks/messages.py" line="71" />
             <source>pasted text</source>
             <translation>貼り付けたテキスト</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="67" />
+            <location filename="../../mtgtable/decks/messages.py" line="74" />
             <source>the file is empty, so there is no deck to read.</source>
             <translation>ファイルが空なので、読み込むデッキがありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="68" />
+            <location filename="../../mtgtable/decks/messages.py" line="75" />
             <source>no cards were found; a decklist has lines such as '4 Lightning Bolt'.</source>
             <translation>カードが見つかりません。デッキリストには「4 Lightning Bolt」のような行が必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="69" />
+            <location filename="../../mtgtable/decks/messages.py" line="76" />
             <source>the file is {size} bytes, far larger than any decklist (the limit is {limit} bytes).</source>
             <translation>ファイルが{size}バイトあり、デッキリストとしては大きすぎます（上限は{limit}バイト）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="73" />
+            <location filename="../../mtgtable/decks/messages.py" line="81" />
             <source>this is a binary file, not a decklist.</source>
             <translation>これはバイナリファイルで、デッキリストではありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="74" />
+            <location filename="../../mtgtable/decks/messages.py" line="82" />
             <source>this looks like {kind}, not a decklist.</source>
             <translation>これは{kind}のようで、デッキリストではありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="75" />
+            <location filename="../../mtgtable/decks/messages.py" line="83" />
             <source>a PNG image</source>
             <translation>PNG画像</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="76" />
+            <location filename="../../mtgtable/decks/messages.py" line="84" />
             <source>a JPEG image</source>
             <translation>JPEG画像</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="77" />
+            <location filename="../../mtgtable/decks/messages.py" line="85" />
             <source>a GIF image</source>
             <translation>GIF画像</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="78" />
+            <location filename="../../mtgtable/decks/messages.py" line="86" />
             <source>a PDF document</source>
             <translation>PDF文書</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="79" />
+            <location filename="../../mtgtable/decks/messages.py" line="87" />
             <source>a ZIP archive</source>
             <translation>ZIPアーカイブ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="80" />
+            <location filename="../../mtgtable/decks/messages.py" line="88" />
             <source>a gzip archive</source>
             <translation>gzipアーカイブ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="81" />
+            <location filename="../../mtgtable/decks/messages.py" line="89" />
             <source>the text is not UTF-8 (byte 0x{byte} cannot be read); save the file as UTF-8 and try again.</source>
             <translation>テキストがUTF-8ではありません（バイト0x{byte}を読めません）。UTF-8で保存し直してから、もう一度試してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="85" />
+            <location filename="../../mtgtable/decks/messages.py" line="94" />
             <source>this looks like a web page (HTML), not a decklist; copy the decklist text itself instead.</source>
             <translation>これはウェブページ（HTML）のようで、デッキリストではありません。デッキリストのテキストそのものをコピーしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="91" />
+            <location filename="../../mtgtable/decks/messages.py" line="101" />
             <source>expected a card line such as '4 Lightning Bolt' (a number of copies, then the card name), found '{text}'.</source>
             <translation>「4 Lightning Bolt」のようなカードの行（枚数、続いてカード名）があるはずの場所に「{text}」があります。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="95" />
+            <location filename="../../mtgtable/decks/messages.py" line="106" />
             <source>the count '{count}' is not a whole number; write a card line like '4 Lightning Bolt'.</source>
             <translation>枚数「{count}」が整数ではありません。「4 Lightning Bolt」のように書いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="99" />
+            <location filename="../../mtgtable/decks/messages.py" line="111" />
             <source>the count {count} for '{name}' must be at least 1.</source>
             <translation>「{name}」の枚数{count}は1以上でなければなりません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="100" />
+            <location filename="../../mtgtable/decks/messages.py" line="112" />
             <source>the count {count} for '{name}' is too large (at most {limit}).</source>
             <translation>「{name}」の枚数{count}は多すぎます（最大{limit}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="101" />
+            <location filename="../../mtgtable/decks/messages.py" line="113" />
             <source>the count {count} is not followed by a card name.</source>
             <translation>枚数{count}の後にカード名がありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="104" />
+            <location filename="../../mtgtable/decks/messages.py" line="116" />
             <source>the line has {length} characters, far more than any card line (the limit is {limit}).</source>
             <translation>この行は{length}文字あり、カードの行としては長すぎます（上限は{limit}文字）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="108" />
+            <location filename="../../mtgtable/decks/messages.py" line="121" />
             <source>the card name '{name}' has {length} characters, far more than any card name (the limit is {limit}).</source>
             <translation>カード名「{name}」は{length}文字あり、カード名としては長すぎます（上限は{limit}文字）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="112" />
+            <location filename="../../mtgtable/decks/messages.py" line="126" />
             <source>the deck has {count} cards by here, more than the limit of {limit}; no deck is this big, so the file is refused.</source>
             <translation>ここまででデッキが{count}枚になり、上限の{limit}枚を超えました。これほど大きなデッキはないため、このファイルは読み込みません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="116" />
+            <location filename="../../mtgtable/decks/messages.py" line="131" />
             <source>the deck has more than {limit} different card names by here; no deck is this big, so the file is refused.</source>
             <translation>ここまででデッキのカード名が{limit}種類を超えました。これほど大きなデッキはないため、このファイルは読み込みません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="122" />
+            <location filename="../../mtgtable/decks/messages.py" line="138" />
             <source>the XML is malformed or incomplete ({reason}).</source>
             <translation>XMLの形式が正しくないか、途中で切れています（{reason}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="123" />
+            <location filename="../../mtgtable/decks/messages.py" line="139" />
             <source>the XML declares a DOCTYPE or entities, which are refused for safety; a deck file never needs them.</source>
             <translation>XMLがDOCTYPEまたは実体を宣言しています。安全のため受け付けません（デッキファイルには不要なものです）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="127" />
+            <location filename="../../mtgtable/decks/messages.py" line="144" />
             <source>the XML has more than {limit} elements by here; no deck file is this big, so the file is refused.</source>
             <translation>ここまででXMLの要素が{limit}個を超えました。これほど大きなデッキファイルはないため、このファイルは読み込みません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="131" />
+            <location filename="../../mtgtable/decks/messages.py" line="149" />
             <source>the XML nests elements more than {limit} levels deep; a deck file never does.</source>
             <translation>XMLの要素の入れ子が{limit}段より深くなっています。デッキファイルがこれほど深くなることはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="132" />
+            <location filename="../../mtgtable/decks/messages.py" line="150" />
             <source>this XML document (root element &lt;{tag}&gt;) is not a deck format that can be read here; expected an MTGO .dek, a Cockatrice .cod or an OCTGN .o8d file.</source>
             <translation>このXML文書（ルート要素 &lt;{tag}&gt;）は読み込めるデッキ形式ではありません。MTGOの.dek、Cockatriceの.cod、OCTGNの.o8dのいずれかが必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="136" />
+            <location filename="../../mtgtable/decks/messages.py" line="155" />
             <source>expected {expected}, whose root element is &lt;{root}&gt;, found &lt;{tag}&gt;.</source>
             <translation>{expected}（ルート要素 &lt;{root}&gt;）のはずが、&lt;{tag}&gt; がありました。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="137" />
+            <location filename="../../mtgtable/decks/messages.py" line="156" />
             <source>expected {expected}, which is XML, but the file does not start with '&lt;'.</source>
             <translation>XMLである{expected}のはずが、ファイルが「&lt;」で始まっていません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="138" />
+            <location filename="../../mtgtable/decks/messages.py" line="157" />
             <source>the &lt;{tag}&gt; element has no '{attribute}' attribute.</source>
             <translation>&lt;{tag}&gt; 要素に「{attribute}」属性がありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="139" />
+            <location filename="../../mtgtable/decks/messages.py" line="158" />
             <source>unknown Cockatrice zone '{zone}'; expected 'main', 'side', 'sideboard' or 'tokens'.</source>
             <translation>Cockatriceの領域「{zone}」は不明です。「main」「side」「sideboard」「tokens」のいずれかが必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="142" />
+            <location filename="../../mtgtable/decks/messages.py" line="162" />
             <source>unknown OCTGN section '{section}'; expected 'Main', 'Sideboard', 'Command Zone' or 'Planes/Schemes'.</source>
             <translation>OCTGNのセクション「{section}」は不明です。「Main」「Sideboard」「Command Zone」「Planes/Schemes」のいずれかが必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="146" />
+            <location filename="../../mtgtable/decks/messages.py" line="167" />
             <source>an MTGO .dek file</source>
             <translation>MTGOの.dekファイル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="147" />
+            <location filename="../../mtgtable/decks/messages.py" line="168" />
             <source>a Cockatrice .cod file</source>
             <translation>Cockatriceの.codファイル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="148" />
+            <location filename="../../mtgtable/decks/messages.py" line="169" />
             <source>an OCTGN .o8d file</source>
             <translation>OCTGNの.o8dファイル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="151" />
+            <location filename="../../mtgtable/decks/messages.py" line="172" />
             <source>the &lt;card&gt; element for '{name}' has no 'number' attribute; counted as 1 copy.</source>
             <translation>「{name}」の &lt;card&gt; 要素に「number」属性がないため、1枚として数えました。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="156" />
+            <location filename="../../mtgtable/decks/messages.py" line="178" />
             <source>the JSON is malformed ({reason}).</source>
             <translation>JSONの形式が正しくありません（{reason}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="157" />
+            <location filename="../../mtgtable/decks/messages.py" line="179" />
             <source>the JSON is nested more than {limit} levels deep; a deck file never is.</source>
             <translation>JSONの入れ子が{limit}段より深くなっています。デッキファイルがこれほど深くなることはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="158" />
+            <location filename="../../mtgtable/decks/messages.py" line="180" />
             <source>this JSON document is not an MTGJSON deck file; expected an object with 'mainBoard' (inside 'data').</source>
             <translation>このJSON文書はMTGJSONのデッキファイルではありません。（「data」の中に）「mainBoard」を持つオブジェクトが必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="162" />
+            <location filename="../../mtgtable/decks/messages.py" line="185" />
             <source>expected a list of cards here.</source>
             <translation>ここにはカードのリストが必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="163" />
+            <location filename="../../mtgtable/decks/messages.py" line="186" />
             <source>expected a card: an object with a 'name' and a 'count'.</source>
             <translation>カードが必要です：「name」と「count」を持つオブジェクトです。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="164" />
+            <location filename="../../mtgtable/decks/messages.py" line="187" />
             <source>the card name must be non-empty text.</source>
             <translation>カード名は空でない文字列でなければなりません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="165" />
+            <location filename="../../mtgtable/decks/messages.py" line="188" />
             <source>the count of '{name}' must be a whole number, found {count}.</source>
             <translation>「{name}」の枚数は整数でなければなりませんが、{count}と書かれています。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="168" />
+            <location filename="../../mtgtable/decks/messages.py" line="191" />
             <source>{count} unknown card name(s): {items}.</source>
             <translation>不明なカード名が{count}個あります：{items}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="169" />
+            <location filename="../../mtgtable/decks/messages.py" line="192" />
             <source>{count} unknown card name(s): {items}; and {more} more.</source>
             <translation>不明なカード名が{count}個あります：{items}。ほかに{more}個あります。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="170" />
+            <location filename="../../mtgtable/decks/messages.py" line="193" />
             <source>'{name}' (line {line}; did you mean {suggestions}?)</source>
             <translation>「{name}」（{line}行目。{suggestions}のことですか？）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="171" />
+            <location filename="../../mtgtable/decks/messages.py" line="194" />
             <source>'{name}' (did you mean {suggestions}?)</source>
             <translation>「{name}」（{suggestions}のことですか？）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="172" />
+            <location filename="../../mtgtable/decks/messages.py" line="195" />
             <source>'{name}' (line {line}; no similar card name found)</source>
             <translation>「{name}」（{line}行目。似た名前のカードはありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="173" />
+            <location filename="../../mtgtable/decks/messages.py" line="196" />
             <source>'{name}' (no similar card name found)</source>
             <translation>「{name}」（似た名前のカードはありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="174" />
+            <location filename="../../mtgtable/decks/messages.py" line="197" />
             <source>'{name}'</source>
             <translation>「{name}」</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="175" />
+            <location filename="../../mtgtable/decks/messages.py" line="198" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="176" />
+            <location filename="../../mtgtable/decks/messages.py" line="199" />
             <source>; </source>
             <translation>。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="179" />
+            <location filename="../../mtgtable/decks/messages.py" line="202" />
             <source>CR {rule}: the main deck has {count} cards; a constructed deck needs at least {minimum}.</source>
             <translation>CR {rule}：メインデッキが{count}枚です。構築戦のデッキは{minimum}枚以上必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="183" />
+            <location filename="../../mtgtable/decks/messages.py" line="207" />
             <source>CR {rule}: the deck has {count} copies of {name} (main deck and sideboard together); at most {limit} are allowed.</source>
             <translation>CR {rule}：{name}が{count}枚入っています（メインデッキとサイドボードの合計）。{limit}枚までしか入れられません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="187" />
+            <location filename="../../mtgtable/decks/messages.py" line="212" />
             <source>CR {rule}: the sideboard has {count} cards; a constructed sideboard may have at most {limit}.</source>
             <translation>CR {rule}：サイドボードが{count}枚です。構築戦のサイドボードは{limit}枚までです。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="193" />
+            <location filename="../../mtgtable/decks/messages.py" line="219" />
             <source>{path} already exists and was left untouched; choose another name or confirm that it should be replaced.</source>
             <translation>{path}は既にあるため、変更していません。別の名前を選ぶか、置き換えることを確認してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="197" />
+            <location filename="../../mtgtable/decks/messages.py" line="224" />
             <source>decks cannot be saved as '{fmt}'; choose one of: {choices}.</source>
             <translation>デッキを「{fmt}」形式では保存できません。次のいずれかを選んでください：{choices}。</translation>
         </message>
@@ -2992,6 +2992,101 @@
             <location filename="../../mtgtable/engine/library_effects.py" line="454" />
             <source>{card} is put on the bottom of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番下に置かれた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="286" />
+            <source>{player} creates a {card} token ({source}).</source>
+            <translation>{player}は{card}トークンを生成した（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="335" />
+            <source>{player} gains {n} life ({why}).</source>
+            <translation>{player}は{n}点のライフを得た（{why}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="340" />
+            <source>{player} loses {n} life ({why}).</source>
+            <translation>{player}は{n}点のライフを失った（{why}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="359" />
+            <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
+            <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="366" />
+            <source>{n} {kind} counter(s) put on {card}.</source>
+            <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="397" />
+            <source>{player} will take an extra turn after this one ({source}).</source>
+            <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="404" />
+            <source>An additional combat phase{main} will follow this phase ({source}).</source>
+            <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="410" />
+            <source>{player} will skip their next {what} ({source}).</source>
+            <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="445" />
+            <source>{blocker} enters the battlefield blocking {attacker}.</source>
+            <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="167" />
+            <source>{card} enters tapped.</source>
+            <translation>{card}はタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="271" />
+            <source>{player} draws {n} card(s).</source>
+            <translation>{player}はカードを{n}枚引いた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="323" />
+            <source>{n} damage to {target} is prevented.</source>
+            <translation>{target}への{n}点のダメージが軽減された。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="326" />
+            <source>{source} deals {n} {kind} to {target}.</source>
+            <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="354" />
+            <source>{card} becomes {colors} ({until}).</source>
+            <translation>{card}は{colors}になった（{until}まで）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="374" />
+            <source>{card} is indestructible and is not destroyed.</source>
+            <translation>{card}は破壊不能なので、破壊されない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="134" />
+            <source>{card} {why}.</source>
+            <translation>{card}：{why}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="265" />
+            <source>{player} must draw but the library is empty.</source>
+            <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="151" />
+            <source>{card} enters with {n} {kind} counter(s).</source>
+            <translation>{card}は{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="387" />
+            <source>{card} can't be countered.</source>
+            <translation>{card}は打ち消されない。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="211" />
@@ -4842,6 +4937,21 @@
     <context>
         <name>engine-args</name>
         <message>
+            <location filename="../../mtgtable/gui/i18n.py" line="60" />
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/i18n.py" line="62" />
+            <source> and gains {keywords}</source>
+            <translation>るとともに{keywords}を得</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/i18n.py" line="64" />
+            <source>{card} (lifelink, CR 702.15b)</source>
+            <translation>{card}の絆魂、CR 702.15b</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/actions.py" line="581" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
@@ -4935,6 +5045,21 @@
             <location filename="../../mtgtable/engine/library_effects.py" line="436" />
             <source>is discarded at random</source>
             <translation>が無作為に捨てられる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="404" />
+            <source> and main phase</source>
+            <translation>とメイン・フェイズ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="354" />
+            <source>colorless</source>
+            <translation>無色</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="354" />
+            <source> and </source>
+            <translation>と</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="182" />
@@ -5440,11 +5565,6 @@
             <location filename="../../mtgtable/engine/game.py" />
             <source>green</source>
             <translation>緑</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" />
-            <source>colorless</source>
-            <translation>無色</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/i18n.py" />
