@@ -23,6 +23,19 @@ the same game, which is the save format and the proof of determinism
 where the flow can be rebuilt from the state alone (a top-level priority
 decision, :class:`~.state.Resume`); undo (:meth:`Game.rewind`) restores the
 nearest one and replays only the few answers since.
+
+>>> from mtgtable.engine.agents import RandomAgent, run_until
+>>> deck = ("Forest",) * 20 + ("Grizzly Bears",) * 20
+>>> game = Game.new(GameConfig((deck, deck), seed=2), checkpoint_every=10)
+>>> run_until(game, {0: RandomAgent(0), 1: RandomAgent(1)}, max_answers=60)
+60
+>>> twin = game.copy()            # an independent game in the same position
+>>> game.rewind(25)               # undo: back to the game after its first 25 answers
+>>> len(game.answers), len(twin.answers)
+(25, 60)
+>>> from mtgtable.engine.replay import replay
+>>> [e.to_json() for e in game.events] == [e.to_json() for e in replay(game.setup, game.answers).events]
+True
 """
 
 from __future__ import annotations

@@ -30,8 +30,9 @@ from .card_face import CardFace, face_of
 from .card_text import ability_text, card_name, names_in
 from .dialogs.choose_cards_dialog import ChooseCardsDialog
 from .dialogs.damage_dialog import DamageDialog
+from .dialogs.look_dialog import LookDialog
 from .dialogs.order_dialog import OrderDialog
-from .i18n import engine_text, problem_text, prompt_text, step_title, tr
+from .i18n import engine_text, problem_text, prompt_text, step_title, translate
 from .marks import DropRef, Home, TableMarks
 from .session import GameSession, Mode
 
@@ -39,26 +40,26 @@ def describe_action(game: Any, a: Any) -> str:
     """An answer in a new player's words: "Play Forest", "Cast Lightning Bolt",
     "Activate: Sacrifice Mogg Fanatic: It deals 1 damage to any target." """
     if isinstance(a, PlayLand):
-        return tr("Action", "Play {card}").format(card=card_name(game.name(a.card)))
+        return translate("Action", "Play {card}").format(card=card_name(game.name(a.card)))
     if isinstance(a, Cast):
         if game.objects[a.card].card.mana_cost.x_count:
-            return tr("Action", "Cast {card} (X = {x})").format(card=card_name(game.name(a.card)), x=a.x)
-        return tr("Action", "Cast {card}").format(card=card_name(game.name(a.card)))
+            return translate("Action", "Cast {card} (X = {x})").format(card=card_name(game.name(a.card)), x=a.x)
+        return translate("Action", "Cast {card}").format(card=card_name(game.name(a.card)))
     if isinstance(a, Activate):
         abilities = game.activated_abilities(a.source)
         ability = abilities[a.index] if 0 <= a.index < len(abilities) else None
         text = (ability.text or ability.cost.text) if ability is not None else str(a)
         text = ability_text(game.objects[a.source].name, text) if a.source in game.objects else names_in(text)
         if a.color:
-            return tr("Action", "Activate: {text} (for {color})").format(text=text, color=a.color)
-        return tr("Action", "Activate: {text}").format(text=text)
+            return translate("Action", "Activate: {text} (for {color})").format(text=text, color=a.color)
+        return translate("Action", "Activate: {text}").format(text=text)
     if isinstance(a, Pass):
-        return tr("Action", "Pass")
+        return translate("Action", "Pass")
     return str(a)
 
 
 #: The dialogs that answer a decision: each has an ``answer`` property, read when it is accepted.
-AnswerDialog = OrderDialog | DamageDialog | ChooseCardsDialog
+AnswerDialog = OrderDialog | DamageDialog | ChooseCardsDialog | LookDialog
 
 _DIALOG_KINDS = {Kind.ORDER_BLOCKERS, Kind.ORDER_ATTACKERS, Kind.PLACE_IN_ORDER, Kind.ORDER_TRIGGERS,
                  Kind.ASSIGN_DAMAGE, Kind.DISCARD, Kind.BOTTOM, Kind.CHOOSE}
@@ -275,7 +276,7 @@ class DecisionController(QObject):
         self.marks.choosable = set(d.data["candidates"][i]) if i < len(specs) else set()
         spec = specs[min(i, len(specs) - 1)]
         self.prompt = Prompt(self.tr("Choose a target: {spec} (click a highlighted card or player).").format(
-            spec=tr("engine-args", TARGET_SPECS.get(spec, spec.replace("_", " ")))), d.rule)
+            spec=translate("engine-args", TARGET_SPECS.get(spec, spec.replace("_", " ")))), d.rule)
         self.visible_actions = [self.cancel_action] if d.data.get("cancellable") else []
 
     # ------------------------------------------------------------------ refusals
@@ -605,6 +606,8 @@ class DecisionController(QObject):
             dialog = DamageDialog(self.session, d, self.window)
         elif d.kind in (Kind.DISCARD, Kind.BOTTOM):
             dialog = ChooseCardsDialog(game, d.data["hand"], d.data["count"], prompt_text(d), d.kind, self.window)
+        elif d.kind is Kind.CHOOSE and d.data.get("library_action") == "look_hand":
+            dialog = LookDialog(game, d.data.get("shown", ()), prompt_text(d), self.window)
         elif d.kind is Kind.CHOOSE:
             ids = [o.choice for o in d.options() if isinstance(o, Choose)]
             labels = d.data.get("labels")  # a yes/no or mode choice: options are numbers with labels
