@@ -330,8 +330,8 @@ class Game:
             self._flow = None
             self.pending = None
             self.broken = f"{error}; rebuilding failed: {type(again).__name__}: {again}"
-            raise AnswerFailed(text, error, restored=False) from exc
-        raise AnswerFailed(text, error) from exc
+            raise _caused_by(AnswerFailed(text, error, restored=False), exc) from exc
+        raise _caused_by(AnswerFailed(text, error), exc) from exc
 
     def copy(self) -> "Game":
         """An independent game in the same position (a pilot's what-if, a search):
@@ -719,3 +719,11 @@ class Game:
 
     def damage_sources(self, step: Step) -> list[DamageSource]:
         return combat_flow.damage_sources(self.state, step)
+
+
+def _caused_by(error: AnswerFailed, cause: BaseException) -> AnswerFailed:
+    """``error`` with ``cause`` chained as its ``__cause__`` set by hand: the
+    mypyc-compiled build drops the cause of ``raise ... from``, and the cause
+    is what says why the answer failed."""
+    error.__cause__ = cause
+    return error
