@@ -9,7 +9,9 @@ Measures
   the time from answering a decision to the table being repainted (engine
   answer + model refresh + the repaint Qt then does of what changed), and
   for comparison a forced repaint of the whole window; median and 95th
-  percentile over many answers.
+  percentile over many answers.  ``--refresh-everything`` tells the views
+  that everything changed after each answer (as they refreshed before a
+  change said what changed), for a side-by-side ratio.
 """
 
 from __future__ import annotations
@@ -76,13 +78,14 @@ def _startup() -> dict[str, float]:
     return {"startup_in_process_ms": child["startup_ms"], "startup_wall_ms": wall}
 
 
-def _repaint(answers: int) -> dict[str, Any]:
+def _repaint(answers: int, changes: bool = True) -> dict[str, Any]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
     from mtgtable.engine.agents import GoldfishAgent
     from mtgtable.engine.scenario import load_scenario_text
 
+    from .changes import EVERYTHING, changes_between, fingerprint
     from .main_window import MainWindow
     from .session import GameSession, Mode
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -99,9 +102,11 @@ def _repaint(answers: int) -> dict[str, Any]:
         if session.game.pending is None:
             break
         t0 = time.perf_counter()
-        session.game.answer(agent.choose(session.game, session.game.pending))  # the engine change alone
+        before = fingerprint(session.game)
+        events = session.game.answer(agent.choose(session.game, session.game.pending))  # the engine change alone
         t1 = time.perf_counter()
-        session.changed.emit()  # what session.answer does next: models refresh, views schedule repaints
+        # what session.answer does next: say what changed; the views refresh that and schedule repaints
+        session.changed.emit(changes_between(before, session.game, events) if changes else EVERYTHING)
         app.processEvents()     # the repaint itself (only what changed is redrawn)
         t2 = time.perf_counter()
         window.repaint()        # for comparison: redraw the whole window regardless
@@ -124,11 +129,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m mtgtable.gui.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--answers", type=int, default=60)
     parser.add_argument("--startup-child", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--refresh-everything", action="store_true",
+                        help="refresh every view after each answer (as before views were told what changed)")
     args = parser.parse_args(argv)
     if args.startup_child:
         _startup_child()
         return 0
-    result = {**_startup(), **_repaint(args.answers)}
+    result = {**_startup(), **_repaint(args.answers, changes=not args.refresh_everything)}
     print(json.dumps(result, indent=1))
     return 0
 

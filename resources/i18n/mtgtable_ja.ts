@@ -4,32 +4,32 @@
     <context>
         <name>Action</name>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="42" />
+            <location filename="../../mtgtable/gui/controller.py" line="39" />
             <source>Play {card}</source>
             <translation>{card}をプレイする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="45" />
+            <location filename="../../mtgtable/gui/controller.py" line="42" />
             <source>Cast {card} (X = {x})</source>
             <translation>{card}を唱える（X = {x}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="46" />
+            <location filename="../../mtgtable/gui/controller.py" line="43" />
             <source>Cast {card}</source>
             <translation>{card}を唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="53" />
+            <location filename="../../mtgtable/gui/controller.py" line="50" />
             <source>Activate: {text} (for {color})</source>
             <translation>起動：{text}（{color}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="54" />
+            <location filename="../../mtgtable/gui/controller.py" line="51" />
             <source>Activate: {text}</source>
             <translation>起動：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="56" />
+            <location filename="../../mtgtable/gui/controller.py" line="53" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
@@ -126,77 +126,77 @@
     <context>
         <name>CardZoneModel</name>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="169" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="174" />
             <source>Card</source>
             <translation>カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="172" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="177" />
             <source>{name} ×{n}</source>
             <translation>{name} ×{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="196" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="201" />
             <source>{n} damage</source>
             <translation>ダメージ{n}点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="198" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="203" />
             <source>{n} {kind} counters</source>
             <translation>{kind}カウンター{n}個</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="200" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="205" />
             <source>tapped</source>
             <translation>タップ状態</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="202" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="207" />
             <source>summoning sick</source>
             <translation>召喚酔い</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="204" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="209" />
             <source>attacking {target}</source>
             <translation>{target}を攻撃中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="206" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="211" />
             <source>blocking {attacker}</source>
             <translation>{attacker}をブロック中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="208" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="213" />
             <source>can be played</source>
             <translation>プレイできる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="222" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="227" />
             <source>Power/toughness now: {p}/{t}</source>
             <translation>現在のパワー／タフネス：{p}/{t}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="224" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="229" />
             <source>Damage marked: {n}</source>
             <translation>負っているダメージ：{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="226" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="231" />
             <source>Summoning sick: can't attack or use {T} abilities this turn (CR 302.6).</source>
             <translation>召喚酔い：このターン、攻撃することも{T}能力を起動することもできません（CR 302.6）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="230" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="235" />
             <source>The game can't apply this card's text: do what it says by hand (right-click the card or a player).</source>
             <translation>このカードの文章はゲームが自動では処理できません。書かれていることを手動で行ってください（カードかプレイヤーを右クリック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="235" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="240" />
             <source>By hand (the game doesn't apply these lines; right-click the card or a player):</source>
             <translation>手動（この行はゲームが処理しません。カードかプレイヤーを右クリックしてください）：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="240" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="245" />
             <source>Counters: {n} × {kind}</source>
             <translation>カウンター：{kind} ×{n}</translation>
         </message>
@@ -374,250 +374,230 @@
     <context>
         <name>DecisionController</name>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="94" />
+            <location filename="../../mtgtable/gui/controller.py" line="83" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="95" />
+            <location filename="../../mtgtable/gui/controller.py" line="84" />
             <source>Pass priority (Space). When everyone passes in a row, the top of the stack resolves or the step ends (CR 116.4).</source>
             <translation>優先権をパスします（スペースキー）。全員が続けてパスすると、スタックの一番上が解決するか、ステップが終わります（CR 116.4）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="97" />
+            <location filename="../../mtgtable/gui/controller.py" line="86" />
             <source>Pass until end of turn</source>
             <translation>ターン終了までパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="98" />
+            <location filename="../../mtgtable/gui/controller.py" line="87" />
             <source>Keep passing priority until this turn ends. Required decisions are still asked.</source>
             <translation>このターンが終わるまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="100" />
+            <location filename="../../mtgtable/gui/controller.py" line="89" />
             <source>Pass until my next turn</source>
             <translation>自分の次のターンまでパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="101" />
+            <location filename="../../mtgtable/gui/controller.py" line="90" />
             <source>Keep passing priority until your next turn. Required decisions are still asked.</source>
             <translation>自分の次のターンまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="103" />
+            <location filename="../../mtgtable/gui/controller.py" line="92" />
             <source>Stop passing</source>
             <translation>パスをやめる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="104" />
+            <location filename="../../mtgtable/gui/controller.py" line="94" />
             <source>Attack with everything</source>
             <translation>全員で攻撃</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="105" />
+            <location filename="../../mtgtable/gui/controller.py" line="95" />
             <source>Confirm</source>
             <translation>決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="109" />
+            <location filename="../../mtgtable/gui/controller.py" line="99" />
             <source>Clear</source>
             <translation>やり直す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="110" />
+            <location filename="../../mtgtable/gui/controller.py" line="100" />
             <source>Keep</source>
             <translation>キープ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="111" />
+            <location filename="../../mtgtable/gui/controller.py" line="101" />
             <source>Keep this hand (K).</source>
             <translation>この手札をキープします（K）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="112" />
+            <location filename="../../mtgtable/gui/controller.py" line="102" />
             <source>Mulligan</source>
             <translation>マリガン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="113" />
+            <location filename="../../mtgtable/gui/controller.py" line="103" />
             <source>Shuffle this hand away and draw a new one (M).</source>
             <translation>この手札を戻してシャッフルし、新しい手札を引きます（M）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="114" />
+            <location filename="../../mtgtable/gui/controller.py" line="104" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="116" />
+            <location filename="../../mtgtable/gui/controller.py" line="105" />
             <source>Pay automatically</source>
             <translation>自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="117" />
+            <location filename="../../mtgtable/gui/controller.py" line="106" />
             <source>Pay with selected</source>
             <translation>選んだもので支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="118" />
+            <location filename="../../mtgtable/gui/controller.py" line="107" />
             <source>Open the dialog again</source>
             <translation>ダイアログをもう一度開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="176" />
+            <location filename="../../mtgtable/gui/controller.py" line="173" />
             <source>Pass the computer to {name}.</source>
             <translation>{name}にコンピューターを渡してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="210" />
-            <source>{name}: drag creatures onto {defender} to attack, then confirm. Click an attacker to withdraw it.</source>
-            <translation>{name}：攻撃するクリーチャーを{defender}へドラッグして、決定してください。攻撃クリーチャーをクリックすると取り消せます。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="213" />
-            <source>Confirm attack</source>
-            <translation>攻撃を決定</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="217" />
-            <source>{name}: drag your creatures onto attackers to block, then confirm. Click a blocker to take it back.</source>
-            <translation>{name}：ブロックするクリーチャーを攻撃クリーチャーへドラッグして、決定してください。ブロック・クリーチャーをクリックすると取り消せます。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="219" />
-            <source>Confirm blocks</source>
-            <translation>ブロックを決定</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="225" />
-            <source>{name}: pay {cost} — click lands to tap them, or pay automatically.</source>
-            <translation>{name}：{cost}を支払ってください — 土地をクリックしてタップするか、自動で支払います。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="231" />
-            <source>London mulligan: draw seven, then put one card on the bottom per mulligan</source>
-            <translation>ロンドン・マリガン：7枚引き、マリガンした回数だけカードをライブラリーの一番下に置く</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="232" />
-            <source>mulligan: shuffle and draw one card fewer</source>
-            <translation>マリガン：切り直して1枚少なく引く</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="233" />
-            <source>{name}: keep this hand of {n}, or mulligan ({rule})?</source>
-            <translation>{name}：この{n}枚の手札をキープしますか、マリガンしますか（{rule}）？</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="238" />
-            <source>{name} plays first</source>
-            <translation>{name}が先攻</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="239" />
-            <source>{name} won the coin flip: who plays first?</source>
-            <translation>{name}がコイン投げに勝ちました。どちらが先攻ですか？</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="242" />
-            <source>{name}: {prompt}</source>
-            <translation>{name}：{prompt}</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="255" />
-            <source>Pass (let {card} resolve)</source>
-            <translation>パス（{card}を解決させる）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="256" />
-            <source>{name}, you have priority. {card} is on the stack: respond, or pass to let it resolve.</source>
-            <translation>{name}が優先権を持っています。スタックに{card}があります。対応するか、パスして解決させてください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="260" />
-            <source>the next turn</source>
-            <translation>次のターン</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="261" />
-            <source>Pass (to {step})</source>
-            <translation>パス（{step}へ）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="263" />
-            <source>{name}, you have priority: play a highlighted card, or pass.</source>
-            <translation>{name}が優先権を持っています。光っているカードを使うか、パスしてください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="265" />
-            <source>{name}, you have priority. Nothing can be played right now: pass.</source>
-            <translation>{name}が優先権を持っています。今できることはありません。パスしてください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="277" />
-            <source>Choose a target: {spec} (click a highlighted card or player).</source>
-            <translation>対象を選んでください：{spec}（光っているカードかプレイヤーをクリック）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="293" />
+            <location filename="../../mtgtable/gui/controller.py" line="266" />
             <source>Not allowed (CR {rule}): {reason}</source>
             <translation>できません（CR {rule}）：{reason}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="343" />
+            <location filename="../../mtgtable/gui/handlers/base.py" line="90" />
+            <source>{name}: {prompt}</source>
+            <translation>{name}：{prompt}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="38" />
+            <source>Choose a target: {spec} (click a highlighted card or player).</source>
+            <translation>対象を選んでください：{spec}（光っているカードかプレイヤーをクリック）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="79" />
+            <source>{name}: pay {cost} — click lands to tap them, or pay automatically.</source>
+            <translation>{name}：{cost}を支払ってください — 土地をクリックしてタップするか、自動で支払います。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="105" />
+            <source>London mulligan: draw seven, then put one card on the bottom per mulligan</source>
+            <translation>ロンドン・マリガン：7枚引き、マリガンした回数だけカードをライブラリーの一番下に置く</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="106" />
+            <source>mulligan: shuffle and draw one card fewer</source>
+            <translation>マリガン：切り直して1枚少なく引く</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="107" />
+            <source>{name}: keep this hand of {n}, or mulligan ({rule})?</source>
+            <translation>{name}：この{n}枚の手札をキープしますか、マリガンしますか（{rule}）？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="121" />
+            <source>{name} plays first</source>
+            <translation>{name}が先攻</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="122" />
+            <source>{name} won the coin flip: who plays first?</source>
+            <translation>{name}がコイン投げに勝ちました。どちらが先攻ですか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/combat.py" line="43" />
+            <source>Confirm attack</source>
+            <translation>攻撃を決定</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/combat.py" line="44" />
+            <source>{name}: drag creatures onto {defender} to attack, then confirm. Click an attacker to withdraw it.</source>
+            <translation>{name}：攻撃するクリーチャーを{defender}へドラッグして、決定してください。攻撃クリーチャーをクリックすると取り消せます。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/combat.py" line="111" />
+            <source>Confirm blocks</source>
+            <translation>ブロックを決定</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/combat.py" line="112" />
+            <source>{name}: drag your creatures onto attackers to block, then confirm. Click a blocker to take it back.</source>
+            <translation>{name}：ブロックするクリーチャーを攻撃クリーチャーへドラッグして、決定してください。ブロック・クリーチャーをクリックすると取り消せます。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/combat.py" line="145" />
             <source>Now choose the attacker {card} blocks (arrow keys, then Enter).</source>
             <translation>{card}がブロックする攻撃クリーチャーを選んでください（矢印キーで選び、Enter）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="370" />
+            <location filename="../../mtgtable/gui/handlers/priority.py" line="32" />
+            <source>Pass (let {card} resolve)</source>
+            <translation>パス（{card}を解決させる）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/priority.py" line="33" />
+            <source>{name}, you have priority. {card} is on the stack: respond, or pass to let it resolve.</source>
+            <translation>{name}が優先権を持っています。スタックに{card}があります。対応するか、パスして解決させてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/priority.py" line="37" />
+            <source>the next turn</source>
+            <translation>次のターン</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/priority.py" line="38" />
+            <source>Pass (to {step})</source>
+            <translation>パス（{step}へ）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/priority.py" line="40" />
+            <source>{name}, you have priority: play a highlighted card, or pass.</source>
+            <translation>{name}が優先権を持っています。光っているカードを使うか、パスしてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/priority.py" line="42" />
+            <source>{name}, you have priority. Nothing can be played right now: pass.</source>
+            <translation>{name}が優先権を持っています。今できることはありません。パスしてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/priority.py" line="75" />
             <source>Choose X</source>
             <translation>Xを選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="370" />
+            <location filename="../../mtgtable/gui/handlers/priority.py" line="75" />
             <source>X =</source>
             <translation>X =</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="400" />
-            <source>{what} is not a legal target for this</source>
-            <translation>{what}はこの対象として適正ではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="476" />
-            <source>Attacks are declared in the declare attackers step: pass priority until then to drag {card} onto the opponent.</source>
-            <translation>攻撃は攻撃クリーチャー指定ステップで指定します。そこまで優先権をパスしてから、{card}を対戦相手にドラッグしてください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="480" />
-            <source>Blocks are declared in the declare blockers step, after {name} attacks.</source>
-            <translation>ブロックは、{name}が攻撃した後のブロック・クリーチャー指定ステップで指定します。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="517" />
-            <source>a creature blocks an attacking creature, not a player</source>
-            <translation>クリーチャーがブロックするのは攻撃クリーチャーで、プレイヤーではありません</translation>
         </message>
     </context>
     <context>
         <name>DeckExporter</name>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="249" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="250" />
             <source>Export the deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="250" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="251" />
             <source>Text decklist (*.txt);;Cockatrice deck (*.cod)</source>
             <translation>テキストのデッキリスト (*.txt);;Cockatrice デッキ (*.cod)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="255" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="256" />
             <source>Replace the file?</source>
             <translation>ファイルを置き換えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="256" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="257" />
             <source>{file} already exists. Replace it?</source>
             <translation>{file}は既にあります。置き換えますか？</translation>
         </message>
@@ -640,102 +620,102 @@
             <translation>テキスト（Arena、MTGO、Archidekt）、MTGO .dek、Cockatrice .cod、Forge と XMage の .dck、OCTGN .o8d、MTGJSON .json に対応しています。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="82" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="83" />
             <source>Update card database…</source>
             <translation>カードデータベースを更新…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="83" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="84" />
             <source>Use a card file…</source>
             <translation>カードファイルを使う…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="91" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="92" />
             <source>Use this deck</source>
             <translation>このデッキを使う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="107" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="108" />
             <source>Imported deck</source>
             <translation>読み込んだデッキ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="110" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="111" />
             <source>Open a deck</source>
             <translation>デッキを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="111" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="112" />
             <source>Decklists ({patterns});;All files (*)</source>
             <translation>デッキリスト ({patterns});;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="130" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="131" />
             <source>There is no full card database, only the cards that come with the table: download MTGJSON's card list or use a card file you have, then open the deck again.</source>
             <translation>完全なカードデータベースがなく、テーブル付属のカードしかありません。MTGJSON のカードリストをダウンロードするか、お持ちのカードファイルを使ってから、デッキをもう一度開いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="136" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="137" />
             <source>Cannot read {file}: {error}</source>
             <translation>{file}を読めません：{error}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="147" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="148" />
             <source>You can play this deck, but it does not follow the constructed deck-building rules:</source>
             <translation>このデッキで遊べますが、構築戦のデッキ構築ルールに合っていません：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="157" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="158" />
             <source>{name}: {n} cards, sideboard {s}</source>
             <translation>{name}：{n}枚、サイドボード{s}枚</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="159" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="160" />
             <source>automated</source>
             <translation>自動</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="159" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="160" />
             <source>partly by hand</source>
             <translation>一部手動</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="160" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="161" />
             <source>by hand</source>
             <translation>手動</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="167" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="168" />
             <source>{n} × {name} (sideboard)</source>
             <translation>{n} × {name}（サイドボード）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="171" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="172" />
             <source>Automated: {auto} cards; partly by hand: {partial}; by hand: {manual} ({share:.0%})</source>
             <translation>自動: {auto} 枚、一部手動: {partial} 枚、手動: {manual} 枚 ({share:.0%})</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="206" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="207" />
             <source>(line {lines})</source>
             <translation>（{lines}行目）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="208" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="209" />
             <source>did you mean {names}?</source>
             <translation>{names}のことですか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="209" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="210" />
             <source> or </source>
             <translation>または</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="211" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="212" />
             <source>no similar card in the card pool</source>
             <translation>似た名前のカードはカードプールにありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="213" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="214" />
             <source>{file}: {n} card name(s) are not in the card pool. Fix the file and open it again:</source>
             <translation>{file}：{n}個のカード名がカードプールにありません。ファイルを直してから、もう一度開いてください：</translation>
         </message>
@@ -1272,302 +1252,302 @@
             <translation>；</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="191" />
+            <location filename="../../mtgtable/gui/main_window.py" line="192" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="192" />
+            <location filename="../../mtgtable/gui/main_window.py" line="193" />
             <source>&amp;New game…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="193" />
+            <location filename="../../mtgtable/gui/main_window.py" line="194" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="194" />
+            <location filename="../../mtgtable/gui/main_window.py" line="195" />
             <source>&amp;Save as…</source>
             <translation>名前を付けて保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="195" />
+            <location filename="../../mtgtable/gui/main_window.py" line="196" />
             <source>Recover an autosaved game…</source>
             <translation>自動保存されたゲームを復元…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="197" />
+            <location filename="../../mtgtable/gui/main_window.py" line="198" />
             <source>&amp;Import a deck…</source>
             <translation>デッキを読み込む(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="198" />
+            <location filename="../../mtgtable/gui/main_window.py" line="199" />
             <source>&amp;Export a deck…</source>
             <translation>デッキを書き出す(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="200" />
+            <location filename="../../mtgtable/gui/main_window.py" line="201" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="201" />
+            <location filename="../../mtgtable/gui/main_window.py" line="202" />
             <source>Undo to an earlier decision…</source>
             <translation>前の選択まで戻す…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="203" />
+            <location filename="../../mtgtable/gui/main_window.py" line="204" />
             <source>Concede</source>
             <translation>投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="204" />
+            <location filename="../../mtgtable/gui/main_window.py" line="205" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="205" />
+            <location filename="../../mtgtable/gui/main_window.py" line="206" />
             <source>Gold&amp;fish</source>
             <translation>ゴールドフィッシュ(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="206" />
+            <location filename="../../mtgtable/gui/main_window.py" line="207" />
             <source>&amp;Simulate…</source>
             <translation>シミュレーション(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="207" />
+            <location filename="../../mtgtable/gui/main_window.py" line="208" />
             <source>&amp;Lessons</source>
             <translation>レッスン(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="210" />
+            <location filename="../../mtgtable/gui/main_window.py" line="211" />
             <source>&amp;Table</source>
             <translation>テーブル(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="211" />
+            <location filename="../../mtgtable/gui/main_window.py" line="212" />
             <source>Pay mana costs automatically</source>
             <translation>マナ・コストを自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="214" />
+            <location filename="../../mtgtable/gui/main_window.py" line="215" />
             <source>Stops for the player at the table</source>
             <translation>席にいるプレイヤーの停止ポイント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="217" />
+            <location filename="../../mtgtable/gui/main_window.py" line="218" />
             <source>Presenter view (large cards, both hands readable)</source>
             <translation>プレゼンター表示（大きなカード、両方の手札が読める）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="221" />
+            <location filename="../../mtgtable/gui/main_window.py" line="222" />
             <source>Turn the board around</source>
             <translation>盤面の向きを変える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="223" />
+            <location filename="../../mtgtable/gui/main_window.py" line="224" />
             <source>Card images folder…</source>
             <translation>カード画像のフォルダー…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="224" />
+            <location filename="../../mtgtable/gui/main_window.py" line="225" />
             <source>Draw the cards (no images)</source>
             <translation>カードを描画する（画像を使わない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="225" />
+            <location filename="../../mtgtable/gui/main_window.py" line="226" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="226" />
+            <location filename="../../mtgtable/gui/main_window.py" line="227" />
             <source>&amp;Keyboard…</source>
             <translation>キーボード(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="248" />
+            <location filename="../../mtgtable/gui/main_window.py" line="249" />
             <source>Default stops (my main phases; the opponent's spells, attacks, blocks and end step)</source>
             <translation>標準の停止ポイント（自分のメイン・フェイズ、対戦相手の呪文・攻撃・ブロック・終了ステップ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="253" />
+            <location filename="../../mtgtable/gui/main_window.py" line="254" />
             <source>Full control (stop at every priority)</source>
             <translation>フルコントロール（優先権を得るたびに止まる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="258" />
+            <location filename="../../mtgtable/gui/main_window.py" line="259" />
             <source>My turn</source>
             <translation>自分のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="258" />
+            <location filename="../../mtgtable/gui/main_window.py" line="259" />
             <source>Opponent's turn</source>
             <translation>対戦相手のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="273" />
+            <location filename="../../mtgtable/gui/main_window.py" line="274" />
             <source>No lessons found in {folder}</source>
             <translation>{folder} にレッスンが見つかりません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="310" />
+            <location filename="../../mtgtable/gui/main_window.py" line="323" />
             <source>mtgtable — goldfish: the opponent does nothing</source>
             <translation>mtgtable — ゴールドフィッシュ：対戦相手は何もしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="311" />
+            <location filename="../../mtgtable/gui/main_window.py" line="324" />
             <source>mtgtable</source>
             <translation>mtgtable</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="342" />
+            <location filename="../../mtgtable/gui/main_window.py" line="355" />
             <source>What the game just did by itself:</source>
             <translation>ゲームが自動で行ったこと：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="351" />
+            <location filename="../../mtgtable/gui/main_window.py" line="364" />
             <source>Draw on turn {n}</source>
             <translation>第{n}ターンで引き分け</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="354" />
+            <location filename="../../mtgtable/gui/main_window.py" line="367" />
             <source>You won on your {nth} turn!</source>
             <translation>あなたの{nth}ターン目に勝ちました！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="356" />
+            <location filename="../../mtgtable/gui/main_window.py" line="369" />
             <source>{name} wins on turn {n}!</source>
             <translation>第{n}ターンで{name}の勝利！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="357" />
+            <location filename="../../mtgtable/gui/main_window.py" line="370" />
             <source>{reason} (CR {rule})</source>
             <translation>{reason}（CR {rule}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="398" />
+            <location filename="../../mtgtable/gui/main_window.py" line="411" />
             <source>Export a deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="398" />
+            <location filename="../../mtgtable/gui/main_window.py" line="411" />
             <source>Deck:</source>
             <translation>デッキ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="404" />
+            <location filename="../../mtgtable/gui/main_window.py" line="417" />
             <source>Cannot export the deck</source>
             <translation>デッキを書き出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="407" />
+            <location filename="../../mtgtable/gui/main_window.py" line="420" />
             <source>Deck saved to {path}</source>
             <translation>デッキを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="410" />
+            <location filename="../../mtgtable/gui/main_window.py" line="423" />
             <source>Folder of card images (named after the cards)</source>
             <translation>カード画像のフォルダー（ファイル名はカード名）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="421" />
+            <location filename="../../mtgtable/gui/main_window.py" line="434" />
             <source>{n} card images found</source>
             <translation>カード画像が{n}枚見つかりました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="428" />
+            <location filename="../../mtgtable/gui/main_window.py" line="441" />
             <source>Open a saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="429" />
+            <location filename="../../mtgtable/gui/main_window.py" line="442" />
             <source>mtgtable games (*.json)</source>
             <translation>mtgtable のゲーム (*.json)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="438" />
+            <location filename="../../mtgtable/gui/main_window.py" line="451" />
             <source>Cannot open the game</source>
             <translation>ゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="456" />
+            <location filename="../../mtgtable/gui/main_window.py" line="469" />
             <source>Cannot open the lesson</source>
             <translation>レッスンを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="467" />
+            <location filename="../../mtgtable/gui/main_window.py" line="480" />
             <source>Open the lesson?</source>
             <translation>レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="468" />
+            <location filename="../../mtgtable/gui/main_window.py" line="481" />
             <source>Opening “{title}” ends the game at the table (it is not saved). Open the lesson?</source>
             <translation>「{title}」を開くと、いまのゲームは終わります（保存されません）。レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="481" />
+            <location filename="../../mtgtable/gui/main_window.py" line="494" />
             <source>Current game: {player}'s deck</source>
             <translation>いまのゲーム：{player}のデッキ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="527" />
+            <location filename="../../mtgtable/gui/main_window.py" line="540" />
             <source>No autosave</source>
             <translation>自動保存なし</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="527" />
+            <location filename="../../mtgtable/gui/main_window.py" line="540" />
             <source>There is no other autosaved game.</source>
             <translation>ほかに自動保存されたゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="529" />
+            <location filename="../../mtgtable/gui/main_window.py" line="542" />
             <source>{file} (autosaved {when})</source>
             <translation>{file}（{when}に自動保存）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="531" />
+            <location filename="../../mtgtable/gui/main_window.py" line="544" />
             <source>Recover an autosaved game</source>
             <translation>自動保存されたゲームを復元</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="531" />
+            <location filename="../../mtgtable/gui/main_window.py" line="544" />
             <source>Game:</source>
             <translation>ゲーム：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="539" />
+            <location filename="../../mtgtable/gui/main_window.py" line="552" />
             <source>Another mtgtable window is playing that game.</source>
             <translation>そのゲームは別の mtgtable ウィンドウで遊ばれています。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="549" />
+            <location filename="../../mtgtable/gui/main_window.py" line="562" />
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="559" />
+            <location filename="../../mtgtable/gui/main_window.py" line="572" />
             <source>Cannot save the game</source>
             <translation>ゲームを保存できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="562" />
+            <location filename="../../mtgtable/gui/main_window.py" line="575" />
             <source>Game saved to {path}</source>
             <translation>ゲームを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="567" />
+            <location filename="../../mtgtable/gui/main_window.py" line="580" />
             <source>Nothing to undo.</source>
             <translation>元に戻せるものはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="582" />
+            <location filename="../../mtgtable/gui/main_window.py" line="595" />
             <source>Undo to</source>
             <translation>戻す先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="582" />
+            <location filename="../../mtgtable/gui/main_window.py" line="595" />
             <source>Go back to just before:</source>
             <translation>この直前に戻る：</translation>
         </message>
@@ -1869,22 +1849,22 @@
     <context>
         <name>PlayerArea</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_area.py" line="35" />
+            <location filename="../../mtgtable/gui/widgets/player_area.py" line="36" />
             <source>Creatures</source>
             <translation>クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_area.py" line="35" />
+            <location filename="../../mtgtable/gui/widgets/player_area.py" line="36" />
             <source>Other permanents</source>
             <translation>その他のパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_area.py" line="36" />
+            <location filename="../../mtgtable/gui/widgets/player_area.py" line="37" />
             <source>Lands</source>
             <translation>土地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_area.py" line="36" />
+            <location filename="../../mtgtable/gui/widgets/player_area.py" line="37" />
             <source>Hand</source>
             <translation>手札</translation>
         </message>
@@ -4184,6 +4164,66 @@
             <location filename="../../mtgtable/engine/combat_flow.py" line="271" />
             <source>{cards} has no choice to make</source>
             <translation>{cards}には選ぶことがありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="89" />
+            <source>{card} has no ability to activate</source>
+            <translation>{card}には起動できる能力がありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="145" />
+            <source>{card} can't be moved now</source>
+            <translation>{card}は今は動かせません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="84" />
+            <source>{card} can't be played from where it is</source>
+            <translation>{card}は今ある場所からはプレイできません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="124" />
+            <source>{card} can't pay this cost now</source>
+            <translation>{card}ではこのコストを今は支払えません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="143" />
+            <source>blocks are declared in the declare blockers step, after {player} attacks</source>
+            <translation>ブロックは、{player}が攻撃した後のブロック・クリーチャー指定ステップで指定します</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="154" />
+            <source>every target is already chosen</source>
+            <translation>対象はすべて選び終わっています</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="156" />
+            <source>{target} is not a legal target for this</source>
+            <translation>{target}はこの対象として適正ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="81" />
+            <source>only {card}'s owner can play it from their hand</source>
+            <translation>{card}を手札からプレイできるのはそのオーナーだけです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="119" />
+            <source>a creature blocks an attacking creature, not a player</source>
+            <translation>クリーチャーがブロックするのは攻撃クリーチャーで、プレイヤーではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="141" />
+            <source>attacks are declared in the declare attackers step: pass priority until then to send {card} against the opponent</source>
+            <translation>攻撃は攻撃クリーチャー指定ステップで指定します。そこまで優先権をパスしてから、{card}で対戦相手を攻撃してください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="204" />
+            <source>{card} has nothing it may attack</source>
+            <translation>{card}が攻撃できる相手がいません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="211" />
+            <source>there is no attacking creature for {card} to block</source>
+            <translation>{card}がブロックできる攻撃クリーチャーがいません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/effects.py" line="319" />

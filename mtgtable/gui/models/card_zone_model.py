@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from PySide6.QtCore import QModelIndex, QObject, Qt
 
 from mtgtable.engine import Game
+from mtgtable.engine import decision_queries as queries
 
 from ..card_face import CardFace, face_of
 from ..card_text import card_name, keyword_name, rules_text, type_line
@@ -149,6 +150,10 @@ class CardZoneModel(KeyedListModel[int]):
             self._faces[oid] = f
         return f
 
+    def shown_ids(self) -> set[int]:
+        """Every object the rows show (a group's members included)."""
+        return {oid for ids in self.members.values() for oid in ids}
+
     def row_key(self, oid: int) -> int | None:
         """The row showing ``oid`` (itself, or the first of its group)."""
         if oid in self.members:
@@ -222,7 +227,7 @@ def card_tooltip(game: Game, oid: int) -> str:
         lines.append(tr("CardZoneModel", "Power/toughness now: {p}/{t}").format(p=game.power(oid), t=game.toughness(oid)))
         if o.damage:
             lines.append(tr("CardZoneModel", "Damage marked: {n}").format(n=o.damage))
-        if o.sick:
+        if queries.summoning_sick(game, oid):
             lines.append(tr("CardZoneModel", "Summoning sick: can't attack or use {T} abilities this turn (CR 302.6)."))
     elif c.power is not None:
         lines.append(f"{c.power}/{c.toughness}")
