@@ -89,6 +89,9 @@ class CardZoneModel(KeyedListModel[int]):
         self.grouping = grouping and group in GROUPED
         #: Row key (the first of its group) -> every object id shown by that row.
         self.members: dict[int, list[int]] = {}
+        #: Cards of a group fanned out (hovered or clicked): each is its own row, to be picked,
+        #: dragged or targeted one by one, until the group folds back (the mouse leaves the row).
+        self.fanned: set[int] = set()
 
     def set_player(self, player: int) -> None:
         """Show another player's cards (the table turns to the deciding player)."""
@@ -96,6 +99,7 @@ class CardZoneModel(KeyedListModel[int]):
             self.beginResetModel()
             self.player = player
             self._keys = []
+            self.fanned.clear()
             self._faces.clear()
             self._single.clear()
             self.endResetModel()
@@ -117,7 +121,7 @@ class CardZoneModel(KeyedListModel[int]):
         first: dict[CardFace, int] = {}
         for oid in ids:
             face = self._single_face(oid)
-            if self.group is CardGroup.CREATURES and not game.objects[oid].token:
+            if oid in self.fanned or (self.group is CardGroup.CREATURES and not game.objects[oid].token):
                 self.members[oid] = [oid]
                 continue
             key = _group_key(face)  # identical but for the id: same card, same state, same marks
@@ -149,6 +153,29 @@ class CardZoneModel(KeyedListModel[int]):
                 f = replace(f, count=n)
             self._faces[oid] = f
         return f
+
+    def is_group(self, oid: int) -> bool:
+        """Whether ``oid``'s row stands for several identical cards."""
+        key = self.row_key(oid)
+        return key is not None and len(self.members.get(key, ())) > 1
+
+    def fan_out(self, oid: int) -> list[int]:
+        """Show each card of ``oid``'s group as its own row; returns them (empty if it is no group)."""
+        key = self.row_key(oid)
+        ids = list(self.members.get(key, ())) if key is not None else []
+        if len(ids) < 2:
+            return []
+        self.fanned |= set(ids)
+        self.refresh()
+        return ids
+
+    def fold(self) -> bool:
+        """Group fanned-out cards again (whether anything was fanned out)."""
+        if not self.fanned:
+            return False
+        self.fanned.clear()
+        self.refresh()
+        return True
 
     def shown_ids(self) -> set[int]:
         """Every object the rows show (a group's members included)."""
