@@ -28,6 +28,9 @@ class CardFace:
     colors: tuple[str, ...] = ()
     #: For lands: the colours of mana they make (a Forest is drawn green).
     land_colors: tuple[str, ...] = ()
+    #: The card's text is no more than its mana ability's reminder (a basic land): drawn as a big symbol.
+    #: (Decided on the English text: the translated ``text`` reads differently in every language.)
+    symbol_only: bool = False
     text: str = ""
     is_creature: bool = False
     power: int | None = None
@@ -95,6 +98,7 @@ def face_of(game: Game, oid: int, marks: TableMarks, face_down: bool = False) ->
         oid=oid, name=card_name(card.name), english_name=card.name, cost=cost_symbols(str(card.mana_cost) if card.mana_cost.text else ""),
         type_line=type_line(card.name, card.type_line), colors=tuple(sorted(card.colors, key="WUBRG".find)),
         land_colors=queries.mana_colors(game, oid) if card.is_land else (),
+        symbol_only=card.is_land and (not card.text or card.text.startswith("({T}: Add")),
         text=rules_text(card.name, card.text), is_creature=creature,
         power=game.power(oid) if creature and on_bf else card.power,
         toughness=game.toughness(oid) if creature and on_bf else card.toughness,

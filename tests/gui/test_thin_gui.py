@@ -18,7 +18,7 @@ from mtgtable.gui.models.card_zone_model import CardGroup, CardZoneModel
 from mtgtable.gui.widgets.card_view import FAN_DELAY_MS
 
 from .conftest import DATA, open_window
-from .helpers import LEFT, click_card, drag_card, pass_privacy
+from .helpers import click_card, drag_card, pass_privacy
 
 GUI = Path(handlers.__file__).parents[1]
 BOARD = DATA / "fanned_tokens.toml"
