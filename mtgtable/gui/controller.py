@@ -56,6 +56,9 @@ def describe_action(game: Any, a: Any) -> str:
 
 __all__ = ["AnswerDialog", "DecisionController", "Prompt", "describe_action"]
 
+#: How :meth:`TableMarks.marked` describes an object with no mark.
+_UNMARKED: tuple[object, ...] = (False, False, False, False, False, None, (), ())
+
 
 class DecisionController(QObject):
     #: The table changed (the game, marks, prompt or actions): a :class:`Changes` says what; the window refreshes that.
@@ -245,7 +248,7 @@ class DecisionController(QObject):
         now = self._shown[0]
         touched = {r for r in marked.keys() | now.keys() if marked.get(r) != now.get(r)}
         cards = frozenset(r for r in touched if isinstance(r, int))
-        draft_moved = any(marked.get(r, (None,) * 8)[5:] != now.get(r, (None,) * 8)[5:] for r in touched)
+        draft_moved = any(marked.get(r, _UNMARKED)[5:] != now.get(r, _UNMARKED)[5:] for r in touched)
         turned = viewer != self.marks.viewer or open_hands != self.marks.open_hands
         self.changed.emit(changes | Changes(cards=None if turned else cards, viewer=turned,
                                             players=any(isinstance(r, str) for r in touched),
