@@ -22,6 +22,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
 from mtgtable.engine import Activate, Cast, Decision, Game, IllegalAnswer, Pass, PlayLand, Problem, Ref
+from mtgtable.engine import decision_queries as queries
 
 from .card_face import CardFace, face_of
 from .card_text import ability_text, card_name, names_in
@@ -38,7 +39,7 @@ def describe_action(game: Any, a: Any) -> str:
     if isinstance(a, PlayLand):
         return tr("Action", "Play {card}").format(card=card_name(game.name(a.card)))
     if isinstance(a, Cast):
-        if game.objects[a.card].card.mana_cost.x_count:
+        if queries.asks_x(game, a):
             return tr("Action", "Cast {card} (X = {x})").format(card=card_name(game.name(a.card)), x=a.x)
         return tr("Action", "Cast {card}").format(card=card_name(game.name(a.card)))
     if isinstance(a, Activate):
