@@ -57,6 +57,8 @@ class CardFace:
     partial: bool = False
     #: Identical permanents shown as one ("Forest ×5"); 1 for a card on its own.
     count: int = 1
+    #: One card of a group fanned out (hovered or clicked): a bracket under the row joins the group.
+    fanned: bool = False
 
     @property
     def pt_changed(self) -> bool:

@@ -170,11 +170,12 @@ def test_a_group_fans_out_on_hover_and_folds_when_the_mouse_leaves(qtbot) -> Non
     assert model.rowCount() == 2 and model.face(model.row_key(saps[0])).count == 3  # "Saproling ×3" and the bears
     _hover(qtbot, view, saps[0])
     qtbot.waitUntil(lambda: model.rowCount() == 4, timeout=FAN_DELAY_MS * 6)
-    assert all(model.row_key(s) == s and model.face(s).count == 1 for s in saps)  # each its own card
+    assert all(model.row_key(s) == s and model.face(s).count == 1 and model.face(s).fanned for s in saps)
     assert len({view.card_center(s).x() for s in saps}) == 3  # side by side, each reachable
     qtbot.mouseMove(win.prompt_bar)  # the mouse leaves the row: the group folds back
     view.leaveEvent(None)  # (offscreen, moving the mouse away does not send the row its Leave event)
     qtbot.waitUntil(lambda: model.rowCount() == 2, timeout=3000)
+    assert not model.face(model.row_key(saps[0])).fanned
 
 
 def test_cr_115_1_a_fanned_out_token_is_targeted_on_its_own(qtbot) -> None:  # type: ignore[no-untyped-def]

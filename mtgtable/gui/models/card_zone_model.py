@@ -151,6 +151,8 @@ class CardZoneModel(KeyedListModel[int]):
             n = len(self.members.get(oid, ()))
             if n > 1:
                 f = replace(f, count=n)
+            elif oid in self.fanned:
+                f = replace(f, fanned=True)
             self._faces[oid] = f
         return f
 

@@ -45,6 +45,8 @@ ACT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_A)
 #: A group of identical cards ("Forest ×5") fans out after the mouse rests on it this long
 #: (a click fans it out at once), and folds back this long after the mouse left the row.
 FAN_DELAY_MS = 350
+#: The bracket joining the cards of a fanned-out group.
+FAN_BRACKET = QColor(246, 211, 45, 200)
 FOLD_DELAY_MS = 600
 
 
@@ -69,6 +71,9 @@ class CardDelegate(QStyledItemDelegate):
         x = rect.x() + (rect.width() - size.width()) // 2
         y = rect.y() + (rect.height() - size.height()) // 2
         painter.drawPixmap(x, y, pix)
+        if face.fanned:
+            # a bracket under the cards of a fanned-out group, across their gaps, so they read as one group
+            painter.fillRect(QRect(rect.x(), y + size.height() + 1, rect.width(), 2), FAN_BRACKET)
         if option.state & QStyle.StateFlag.State_HasFocus:
             # the keyboard's card: a ring that shows on any card colour (dark outline, bright inside)
             painter.save()
