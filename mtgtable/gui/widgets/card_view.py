@@ -154,7 +154,8 @@ class CardView(QListView):
         self.caption_label = QLabel(caption, self)
         self.caption_label.setWordWrap(True)
         self.caption_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
-        self.caption_label.setStyleSheet("color: rgba(255, 255, 255, 150); font-size: 12px; font-weight: bold;")
+        self.caption_label.setStyleSheet("color: rgba(255, 255, 255, 150); font-size: %dpx; font-weight: bold;"
+                                         % _caption_px(caption, CAPTION_WIDTH - 8))
         self.caption_label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.caption_label.setVisible(bool(caption))
         if caption:
@@ -384,6 +385,20 @@ class CardView(QListView):
             event.accept()
             return
         super().contextMenuEvent(event)
+
+
+def _caption_px(caption: str, width: int) -> int:
+    """The largest font size (12 px down to 9) at which every word of a row's name fits its column
+    ("permanents" is wider than the column at 12 px: it was cut, not wrapped)."""
+    from PySide6.QtGui import QFont, QFontMetrics
+    for px in (12, 11, 10, 9):
+        font = QFont()
+        font.setPixelSize(px)
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        if all(metrics.horizontalAdvance(w) <= width for w in caption.split()):
+            return px
+    return 9
 
 
 def _flow_fits(tapped: tuple[bool, ...], width: int, height: int, area: QSize) -> bool:
