@@ -12,20 +12,23 @@ refusal of its own and never re-reads card fields the engine interprets
 kind adds its answers here, and the GUI's handler for it stays small.
 
 ``Decision`` forwards to these (``decision.drop_targets(game, card)``,
-``decision.why_not(game, card, target)``...).
+``decision.why_not(game, card, target)``...), given a ``Game`` or its ``GameState``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
+from . import actions
+from . import characteristics as chars
 from . import combat as combat_rules
+from . import operations as ops
 from .decisions import Activate, Cast, Decision, Kind, Pass, PlayLand, Ref
 from .errors import Problem, problem
 from .objects import Zone
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .state import GameState as Game  # the functions read the state; a Game passes ``game.state``
 
 
 # ----------------------------------------------------------------------------- what a card can do
@@ -40,7 +43,7 @@ def playable_cards(game: "Game", d: Decision) -> set[int]:
     mana abilities alone do not count (they are used while paying, CR 605.3a)."""
     if d.kind is not Kind.PRIORITY:
         return set()
-    found = {_source(a) for a in game.legal_actions(d.player) if not isinstance(a, Pass)}
+    found = {_source(a) for a in actions.legal_actions(game, d.player) if not isinstance(a, Pass)}
     found.discard(None)
     return {c for c in found if c is not None}
 
@@ -52,17 +55,17 @@ def card_actions(game: "Game", d: Decision, card: int) -> list[Any]:
     is offered once per colour."""
     if d.kind is not Kind.PRIORITY or card not in game.objects:
         return []
-    mine = [a for a in game.legal_actions(d.player) if _source(a) == card]
+    mine = [a for a in actions.legal_actions(game, d.player) if _source(a) == card]
     if mine or game.objects[card].zone is not Zone.BATTLEFIELD:
         return mine
-    for i, ab in enumerate(game.activated_abilities(card)):
+    for i, ab in enumerate(chars.activated_abilities(game, card)):
         if ab.kind != "mana":
             continue
-        if game.activate_problem(d.player, card, i, "") is None:
+        if actions.activate_problem(game, d.player, card, i, "") is None:
             mine.append(Activate(card, i))
             continue
         for color in mana_colors_of(game, ab.produce):
-            if game.activate_problem(d.player, card, i, color) is None:
+            if actions.activate_problem(game, d.player, card, i, color) is None:
                 mine.append(Activate(card, i, color))
     return mine
 
@@ -79,13 +82,13 @@ def _play_problem(game: "Game", player: int, card: int) -> Problem | None:
     if o.zone is Zone.HAND:
         if o.owner != player:
             return problem("116.2", "only {card}'s owner can play it from their hand", card=o.name)
-        return game.land_problem(player, card) if o.card.is_land else game.cast_problem(player, card)
+        return actions.land_problem(game, player, card) if o.card.is_land else actions.cast_problem(game, player, card)
     if o.zone is not Zone.BATTLEFIELD:
         return problem("116.2", "{card} can't be played from where it is", card=o.name)
     if o.controller != player:
         return problem("602.2", "you don't control {card}", card=o.name)
-    if game.activated_abilities(card):
-        return game.activate_problem(player, card, 0, "")
+    if chars.activated_abilities(game, card):
+        return actions.activate_problem(game, player, card, 0, "")
     return problem("602.1", "{card} has no ability to activate", card=o.name)
 
 
@@ -136,7 +139,7 @@ def _drag_problem(game: "Game", d: Decision, card: int) -> Problem:
     """Why moving ``card`` means nothing in this decision: a creature of yours attacks in the declare
     attackers step and blocks in the declare blockers step (CR 508.1, 509.1)."""
     o = game.objects[card]
-    if o.zone is Zone.BATTLEFIELD and game.is_creature(card) and o.controller == d.player:
+    if o.zone is Zone.BATTLEFIELD and chars.is_creature(game, card) and o.controller == d.player:
         if game.active == d.player:
             return problem("508.1", "attacks are declared in the declare attackers step: pass priority until "
                                     "then to send {card} against the opponent", card=o.name)
@@ -153,7 +156,7 @@ def target_problem(game: "Game", d: Decision, chosen: Sequence[Ref], ref: Ref) -
     if i >= len(candidates):
         return problem("601.2c", "every target is already chosen")
     if ref not in candidates[i]:
-        return problem("115.1", "{target} is not a legal target for this", target=game.describe(ref))
+        return problem("115.1", "{target} is not a legal target for this", target=ops.describe(game, ref))
     return None
 
 
@@ -209,7 +212,7 @@ def drag_problem(game: "Game", d: Decision, card: int) -> Problem | None:
             why = next((p for a in game.combat.attackers if (p := combat_rules.block_problem(game, card, a))),
                        None)
         return why or problem("509.1a", "there is no attacking creature for {card} to block", card=o.name)
-    if o.zone is Zone.BATTLEFIELD and game.is_creature(card) and o.controller == d.player:
+    if o.zone is Zone.BATTLEFIELD and chars.is_creature(game, card) and o.controller == d.player:
         return _drag_problem(game, d, card)
     return None
 
@@ -226,7 +229,7 @@ def attack_with_everything(game: "Game", d: Decision, attacks: Mapping[int, Ref]
     out = dict(attacks)
     if d.kind is not Kind.DECLARE_ATTACKERS:
         return out
-    defender = f"p{game.defending_player}"
+    defender = f"p{chars.defending_player(game)}"
     for c in d.data.get("candidates", ()):
         if c not in out and combat_rules.attack_problem(game, c) is None \
                 and combat_rules.attack_target_problem(game, c, defender) is None:
@@ -257,14 +260,14 @@ def summoning_sick(game: "Game", card: int) -> bool:
     under its controller's control since the turn began and has no haste from any source (CR 302.6,
     702.10)."""
     o = game.objects.get(card)
-    return o is not None and o.zone is Zone.BATTLEFIELD and o.sick and game.is_creature(card) \
-        and not game.has_keyword(card, "Haste")
+    return o is not None and o.zone is Zone.BATTLEFIELD and o.sick and chars.is_creature(game, card) \
+        and not chars.has_keyword(game, card, "Haste")
 
 
 def mana_colors_of(game: "Game", produce: str) -> tuple[str, ...]:
     """The colours (and colourless, ``C``) a mana ability's ``produce`` text can make, in WUBRG order."""
     found: set[str] = set()
-    for unit in game._produce(produce):
+    for unit in chars._produce(produce):
         found |= unit
     return tuple(c for c in "WUBRGC" if c in found)
 
@@ -283,4 +286,4 @@ def mana_colors(game: "Game", card: int) -> tuple[str, ...]:
 
 
 def _mana_abilities(game: "Game", card: int) -> Iterable[Any]:
-    return (ab for ab in game.activated_abilities(card) if ab.kind == "mana")
+    return (ab for ab in chars.activated_abilities(game, card) if ab.kind == "mana")

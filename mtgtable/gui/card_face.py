@@ -99,7 +99,7 @@ def face_of(game: Game, oid: int, marks: TableMarks, face_down: bool = False) ->
     return CardFace(
         oid=oid, name=card_name(card.name), english_name=card.name, cost=cost_symbols(str(card.mana_cost) if card.mana_cost.text else ""),
         type_line=type_line(card.name, card.type_line), colors=tuple(sorted(card.colors, key="WUBRG".find)),
-        land_colors=queries.mana_colors(game, oid) if card.is_land else (),
+        land_colors=queries.mana_colors(game.state, oid) if card.is_land else (),
         symbol_only=card.is_land and (not card.text or card.text.startswith("({T}: Add")),
         text=rules_text(card.name, card.text), is_creature=creature,
         power=game.power(oid) if creature and on_bf else card.power,
@@ -109,6 +109,6 @@ def face_of(game: Game, oid: int, marks: TableMarks, face_down: bool = False) ->
         loyalty=o.counters.get("loyalty") if on_bf and card.loyalty is not None else card.loyalty,
         keywords=tuple(sorted(game.keywords(oid))) if on_bf else tuple(sorted(card.keywords)),
         counters=tuple(sorted((k, v) for k, v in o.counters.items() if k != "loyalty" and v)),
-        tapped=o.tapped and on_bf, sick=on_bf and creature and queries.summoning_sick(game, oid),
+        tapped=o.tapped and on_bf, sick=on_bf and creature and queries.summoning_sick(game.state, oid),
         token=o.token, attacking=attacking, blocking=blocking, highlight=highlight, manual=card.manual,
         partial=bool(card.by_hand) and not card.manual)

@@ -39,7 +39,7 @@ def describe_action(game: Any, a: Any) -> str:
     if isinstance(a, PlayLand):
         return tr("Action", "Play {card}").format(card=card_name(game.name(a.card)))
     if isinstance(a, Cast):
-        if queries.asks_x(game, a):
+        if queries.asks_x(game.state, a):
             return tr("Action", "Cast {card} (X = {x})").format(card=card_name(game.name(a.card)), x=a.x)
         return tr("Action", "Cast {card}").format(card=card_name(game.name(a.card)))
     if isinstance(a, Activate):

@@ -30,7 +30,7 @@ def test_cr_302_6_haste_granted_by_another_card_lets_a_new_creature_attack() -> 
     game, alias = _board()
     giant = alias["giant"]
     assert game.objects[giant].sick  # it came under Alice's control this turn...
-    assert not q.summoning_sick(game, giant)  # ...but Test Fervor gives it haste (CR 702.10)
+    assert not q.summoning_sick(game.state, giant)  # ...but Test Fervor gives it haste (CR 702.10)
     _to(game, Kind.DECLARE_ATTACKERS)
     d = game.pending
     assert d is not None
@@ -46,10 +46,10 @@ def test_cr_508_1a_a_tapped_creature_cant_be_dragged_and_the_engine_says_why() -
     d = game.pending
     assert d is not None
     assert d.drop_targets(game, alias["sap1"]) == frozenset()
-    why = q.drag_problem(game, d, alias["sap1"])
+    why = q.drag_problem(game.state, d, alias["sap1"])
     assert why is not None and why.rule == "508.1a" and "tapped" in why.reason
-    assert alias["sap1"] not in q.attack_with_everything(game, d, {})
-    assert set(q.attack_with_everything(game, d, {})) == {alias["giant"], alias["sap2"], alias["sap3"]}
+    assert alias["sap1"] not in q.attack_with_everything(game.state, d, {})
+    assert set(q.attack_with_everything(game.state, d, {})) == {alias["giant"], alias["sap2"], alias["sap3"]}
 
 
 def test_cr_509_1a_a_blocker_past_its_capacity_gives_up_its_earlier_block() -> None:
@@ -60,9 +60,9 @@ def test_cr_509_1a_a_blocker_past_its_capacity_gives_up_its_earlier_block() -> N
     d = game.pending
     assert d is not None and d.kind is Kind.DECLARE_BLOCKERS
     bears = alias["bears"]
-    blocks = q.add_block(game, d, (), bears, alias["sap1"])
+    blocks = q.add_block(game.state, d, (), bears, alias["sap1"])
     assert blocks == ((bears, alias["sap1"]),)
-    blocks = q.add_block(game, d, blocks, bears, alias["sap2"])  # one attacker per blocker: the new block wins
+    blocks = q.add_block(game.state, d, blocks, bears, alias["sap2"])  # one attacker per blocker: the new block wins
     assert blocks == ((bears, alias["sap2"]),)
     why = d.why_not(game, bears, "p0")
     assert why is not None and why.rule == "509.1a"  # creatures block attacking creatures, not players
@@ -82,14 +82,14 @@ def test_cr_605_3a_mana_abilities_are_among_a_permanents_actions() -> None:
     island = _named(game, "Volcanic Island")[0]
     # a land that makes one of two colours: one action per colour (CR 106.1)
     assert sorted(a.color for a in d.card_actions(game, island)) == ["R", "U"]
-    assert forest not in q.playable_cards(game, d)  # mana abilities alone don't make a card "playable"
+    assert forest not in q.playable_cards(game.state, d)  # mana abilities alone don't make a card "playable"
 
 
 def test_cr_106_1_the_colours_a_land_makes_are_read_by_the_engine() -> None:
     game, _ = _board()
-    assert q.mana_colors(game, _named(game, "Forest")[0]) == ("G",)
-    assert q.mana_colors(game, _named(game, "Volcanic Island")[0]) == ("U", "R")
-    assert q.mana_colors(game, _named(game, "Hill Giant")[0]) == ()
+    assert q.mana_colors(game.state, _named(game, "Forest")[0]) == ("G",)
+    assert q.mana_colors(game.state, _named(game, "Volcanic Island")[0]) == ("U", "R")
+    assert q.mana_colors(game.state, _named(game, "Hill Giant")[0]) == ()
 
 
 def test_cr_115_1_a_target_not_in_the_engines_list_is_refused_with_its_rule() -> None:

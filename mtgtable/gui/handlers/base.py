@@ -107,7 +107,7 @@ class Handler:
     def begin_drag(self, oid: int) -> set[Ref] | None:
         """Where ``oid`` may be dropped (lit while it is dragged), or None: it can't be dragged now,
         and the engine's reason has been shown."""
-        self.refuse(queries.drag_problem(self.game, self.decision, oid), (oid,))
+        self.refuse(queries.drag_problem(self.game.state, self.decision, oid), (oid,))
         return None
 
     def drop(self, oid: int, ref: Ref) -> None:

@@ -50,7 +50,7 @@ class AttackHandler(Handler):
         return {"attack_all": self._attack_all, "clear": self._clear, "confirm": self._confirm}
 
     def _attack_all(self) -> None:
-        self.draft = queries.attack_with_everything(self.game, self.decision, self.draft)
+        self.draft = queries.attack_with_everything(self.game.state, self.decision, self.draft)
         self.controller.changed_marks()
 
     def _clear(self) -> None:
@@ -70,7 +70,7 @@ class AttackHandler(Handler):
     def begin_drag(self, oid: int) -> set[Ref] | None:
         targets = set(self.decision.drop_targets(self.game, oid))
         if not targets:
-            self.refuse(queries.drag_problem(self.game, self.decision, oid), (oid,))
+            self.refuse(queries.drag_problem(self.game.state, self.decision, oid), (oid,))
             return None
         if oid in self.draft:
             targets.add(f"home:{self.decision.player}")
@@ -148,7 +148,7 @@ class BlockHandler(Handler):
     def begin_drag(self, oid: int) -> set[Ref] | None:
         targets = set(self.decision.drop_targets(self.game, oid))
         if not targets:
-            self.refuse(queries.drag_problem(self.game, self.decision, oid), (oid,))
+            self.refuse(queries.drag_problem(self.game.state, self.decision, oid), (oid,))
             return None
         if self._blocking(oid):
             targets.add(f"home:{self.decision.player}")
@@ -164,5 +164,5 @@ class BlockHandler(Handler):
             self.refuse(problem, (oid,) + ((ref,) if isinstance(ref, int) else ()))
             return
         assert isinstance(ref, int)  # (why_not refuses a player: creatures block attacking creatures)
-        self.draft = queries.add_block(self.game, self.decision, self.draft, oid, ref)
+        self.draft = queries.add_block(self.game.state, self.decision, self.draft, oid, ref)
         self.controller.changed_marks()

@@ -21,7 +21,7 @@ class PriorityHandler(Handler):
     def playable(self) -> set[int]:
         found = getattr(self, "_playable", None)
         if found is None:
-            found = self._playable = queries.playable_cards(self.game, self.decision)
+            found = self._playable = queries.playable_cards(self.game.state, self.decision)
         return set(found)
 
     def setup(self) -> tuple[Prompt, list[QAction]]:
@@ -71,7 +71,7 @@ class PriorityHandler(Handler):
         answer = mine[0] if len(mine) == 1 else self.controller.pick_action(mine)
         if answer is None:
             return
-        if queries.asks_x(game, answer):
+        if queries.asks_x(game.state, answer):
             x, ok = QInputDialog.getInt(self.controller.window, tr("DecisionController", "Choose X"), tr("DecisionController", "X ="), answer.x, 0, 99)
             if not ok:
                 return
@@ -82,7 +82,7 @@ class PriorityHandler(Handler):
         """A card dragged from the hand onto its owner's side is played or cast, as a click would."""
         targets = self.decision.drop_targets(self.game, oid)
         if not targets:
-            self.refuse(queries.drag_problem(self.game, self.decision, oid), (oid,))
+            self.refuse(queries.drag_problem(self.game.state, self.decision, oid), (oid,))
             return None
         return set(targets)
 

@@ -256,7 +256,7 @@ def card_tooltip(game: Game, oid: int) -> str:
         lines.append(tr("CardZoneModel", "Power/toughness now: {p}/{t}").format(p=game.power(oid), t=game.toughness(oid)))
         if o.damage:
             lines.append(tr("CardZoneModel", "Damage marked: {n}").format(n=o.damage))
-        if queries.summoning_sick(game, oid):
+        if queries.summoning_sick(game.state, oid):
             lines.append(tr("CardZoneModel", "Summoning sick: can't attack or use {T} abilities this turn (CR 302.6)."))
     elif c.power is not None:
         lines.append(f"{c.power}/{c.toughness}")
