@@ -76,7 +76,7 @@ def face_of(game: Game, oid: int, marks: TableMarks, face_down: bool = False) ->
     o = game.objects[oid]
     card = o.card
     on_bf = o.zone is Zone.BATTLEFIELD
-    creature = card.is_creature
+    creature = game.is_creature(oid) if on_bf else card.is_creature  # its current types (CR 205.1b)
     attacking = blocking = ""
     if on_bf and creature:
         target = game.combat.attackers.get(oid, marks.draft.planned_attacks().get(oid))

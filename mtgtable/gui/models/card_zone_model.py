@@ -45,10 +45,10 @@ def group_ids(game: Game, player: int, group: CardGroup) -> list[int]:
         o = game.objects[oid]
         if o.controller != player:
             continue
-        card = o.card
-        if card.is_creature:
+        # the permanent's current types, as the engine sees them (a land an effect animated is a creature)
+        if game.is_creature(oid):
             g = CardGroup.CREATURES
-        elif card.is_land:
+        elif game.is_type(oid, "Land"):
             g = CardGroup.LANDS
         else:
             g = CardGroup.OTHER
@@ -252,7 +252,7 @@ def card_tooltip(game: Game, oid: int) -> str:
         lines.append(rules_text(c.name, c.text).replace("\n", "<br>"))
     elif c.keywords:
         lines.append(", ".join(sorted(keyword_name(k) for k in c.keywords)))
-    if c.is_creature and o.zone.value == "battlefield":
+    if o.zone.value == "battlefield" and game.is_creature(oid):
         lines.append(tr("CardZoneModel", "Power/toughness now: {p}/{t}").format(p=game.power(oid), t=game.toughness(oid)))
         if o.damage:
             lines.append(tr("CardZoneModel", "Damage marked: {n}").format(n=o.damage))
