@@ -26,6 +26,7 @@ from . import operations as ops
 from .decisions import Activate, Cast, Decision, Kind, Pass, PlayLand, Ref
 from .errors import Problem, problem
 from .objects import Zone
+from .refs import PlayerRef
 
 if TYPE_CHECKING:
     from .state import GameState as Game  # the functions read the state; a Game passes ``game.state``
@@ -129,7 +130,7 @@ def why_not(game: "Game", d: Decision, card: Ref, target: Ref | None = None,
 
 
 def _onto_own_battlefield(game: "Game", player: int, target: Ref) -> bool:
-    if target == f"p{player}":
+    if target == PlayerRef(player):
         return True
     o = game.objects.get(target) if isinstance(target, int) else None
     return o is not None and o.zone is Zone.BATTLEFIELD and o.controller == player
@@ -179,7 +180,7 @@ def drop_targets(game: "Game", d: Decision, card: int) -> frozenset[Ref]:
         o = game.objects[card]
         if o.zone is Zone.HAND and o.owner == d.player and any(
                 isinstance(a, (PlayLand, Cast)) for a in card_actions(game, d, card)):
-            return frozenset({f"p{d.player}"})
+            return frozenset({PlayerRef(d.player)})
         return frozenset()
     if d.kind is Kind.DECLARE_ATTACKERS:
         if combat_rules.attack_problem(game, card) is not None:
@@ -229,7 +230,7 @@ def attack_with_everything(game: "Game", d: Decision, attacks: Mapping[int, Ref]
     out = dict(attacks)
     if d.kind is not Kind.DECLARE_ATTACKERS:
         return out
-    defender = f"p{chars.defending_player(game)}"
+    defender: Ref = PlayerRef(chars.defending_player(game))
     for c in d.data.get("candidates", ()):
         if c not in out and combat_rules.attack_problem(game, c) is None \
                 and combat_rules.attack_target_problem(game, c, defender) is None:

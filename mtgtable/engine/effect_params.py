@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from .mana import COLORS, MANA_TYPES
-from .steps import Step
+from .steps import Duration, Step
 
 #: The largest number an effect may carry (damage, cards, counters, tokens...).
 MAX_AMOUNT = 1000
@@ -30,7 +30,7 @@ SUBJECTS = frozenset({
     "each_opponent_creature", "creatures_you_control", "attached", "trigger_creature", "trigger_player",
     "attacking_creatures", "attacked_this_turn",
 })
-DURATIONS = frozenset({"end_of_turn", "end_of_combat", "next_turn", "permanent"})
+DURATIONS = frozenset(d.value for d in Duration)
 #: What "skip" may skip: a turn, a combat phase, or any step (``TurnSequencer.pop_step``).
 SKIPPABLE = frozenset({"turn", "combat"} | {s.value for s in Step})
 TOKEN_KEYS = frozenset({"name", "power", "toughness", "colors", "subtypes", "keywords", "abilities", "types"})

@@ -35,6 +35,8 @@ from . import characteristics as chars
 from . import operations as ops
 from .decisions import Choose, Kind, Ref, option_label
 from .errors import IllegalAnswer
+from .refs import PlayerRef
+from .steps import Duration
 
 if TYPE_CHECKING:
     from .state import GameState as Game  # handlers take the state (see the module docstring)
@@ -79,7 +81,7 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
     if who == "self":
         return [ctx.source] if ctx.source in game.objects and chars.on_battlefield(game, ctx.source) else []
     if who == "you":
-        return [f"p{ctx.controller}"]
+        return [PlayerRef(ctx.controller)]
     if who == "each_opponent":
         return [p.ref for p in game.players if p.index != ctx.controller and not p.lost]
     if who == "each_player":
@@ -100,7 +102,7 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
         return [c] if c is not None and c in game.objects else []
     if who == "trigger_player":
         p = ctx.info.get("player")
-        return [f"p{p}"] if p is not None else []
+        return [PlayerRef(p)] if p is not None else []
     if who == "attacking_creatures":
         return [c for c in game.battlefield if chars.is_creature(game, c) and game.combat.is_attacking(c)]
     if who == "attacked_this_turn":
@@ -116,13 +118,13 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
         if chosen is None:
             return []
         if key == "controller_of" and isinstance(chosen, int) and chosen in game.objects:
-            return [f"p{game.objects[chosen].controller}"]
+            return [PlayerRef(game.objects[chosen].controller)]
         if key == "controller_of" and isinstance(chosen, int):
             # It left its zone during the resolution: its last known information (CR 608.2h).
             known = ctx.info.get("target_controllers", {}).get(index)
-            return [f"p{known}"] if known is not None else []
-        if key == "creatures_of" and isinstance(chosen, str):
-            owner = int(chosen[1:])
+            return [PlayerRef(known)] if known is not None else []
+        if key == "creatures_of" and isinstance(chosen, PlayerRef):
+            owner = chosen.index
             return [c for c in game.battlefield if chars.is_creature(game, c) and game.objects[c].controller == owner]
         if key in ("controller_of", "creatures_of"):
             return []
@@ -130,7 +132,7 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
 
 
 def _players(game: "Game", ctx: EffectContext, who: Any) -> list[int]:
-    return [int(r[1:]) for r in refs(game, ctx, who) if isinstance(r, str)]
+    return [r.index for r in refs(game, ctx, who) if isinstance(r, PlayerRef)]
 
 
 def _objects(game: "Game", ctx: EffectContext, who: Any) -> list[int]:
@@ -208,7 +210,7 @@ def _lose_life(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 def _pump(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for o in _objects(game, ctx, e.get("target", 0)):
         ops.add_modifier(game, o, int(e.get("power", 0)), int(e.get("toughness", 0)),
-                          frozenset(e.get("keywords", ())), str(e.get("until", "end_of_turn")),
+                          frozenset(e.get("keywords", ())), Duration(e.get("until", "end_of_turn")),
                           ctx.controller, ctx.source_name)
 
 
@@ -307,7 +309,7 @@ def _fight(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 def _set_color(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     """The target becomes the given colours (CR 105.3), until the duration ends."""
     for o in _objects(game, ctx, e.get("target", 0)):
-        ops.add_modifier(game, o, 0, 0, frozenset(), str(e.get("until", "end_of_turn")), ctx.controller,
+        ops.add_modifier(game, o, 0, 0, frozenset(), Duration(e.get("until", "end_of_turn")), ctx.controller,
                           ctx.source_name, frozenset(e.get("colors", ())))
 
 

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Callable
 
 from . import characteristics as chars
 from .decisions import Ref
-from .objects import Zone
+from .objects import StackKind, Zone
+from .refs import PlayerRef
 from .target_specs import TARGET_SPECS as TARGET_SPECS
 
 if TYPE_CHECKING:
@@ -29,11 +30,11 @@ def _perm(game: "Game", ref: Ref, pred: Callable[[int], bool]) -> bool:
 
 def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: int | None = None) -> bool:
     """Whether ``ref`` satisfies ``spec`` for a spell/ability controlled by ``controller``."""
-    if isinstance(ref, str):
+    if isinstance(ref, PlayerRef):
         if spec in ("any", "player", "creature_or_player", "player_or_planeswalker"):
             return chars.player_ref_ok(game, ref)
         if spec == "opponent":
-            return chars.player_ref_ok(game, ref) and ref != f"p{controller}"
+            return chars.player_ref_ok(game, ref) and ref != PlayerRef(controller)
         return False
     o = game.objects.get(ref)
     if o is None:
@@ -107,7 +108,7 @@ def candidates(game: "Game", spec: str, controller: int, source: int | None = No
     out: list[Ref] = [p.ref for p in game.players if is_legal_target(game, spec, p.ref, controller, source)]
     pool: list[int]
     if spec.endswith("spell"):
-        pool = [s.id for s in game.stack if s.kind == "spell"]
+        pool = [s.id for s in game.stack if s.kind is StackKind.SPELL]
     elif "graveyard" in spec:
         pool = [i for p in game.players for i in p.graveyard]
     else:

@@ -55,6 +55,7 @@ from ..engine import (
 )
 from ..engine.cards import Ability, CardDef
 from ..engine.decisions import Ref
+from ..engine.refs import PlayerRef
 
 #: Effects that hurt whatever they touch: aimed at the opponent's side.
 HARMFUL = frozenset({"damage", "destroy", "exile", "bounce", "tap", "mill", "lose_life", "counter", "destroy_all",
@@ -364,14 +365,14 @@ class HeuristicPilot:
         me = self.player
         cands = candidates(game.state, spec, me, source)
         if side == "me":
-            mine = [c for c in cands if c == f"p{me}" or (isinstance(c, int) and game.objects[c].controller == me)]
+            mine = [c for c in cands if c == PlayerRef(me) or (isinstance(c, int) and game.objects[c].controller == me)]
             for c in prefer:
                 if c in mine:
                     return c
             return mine[0] if mine else None
-        theirs = [c for c in cands if (isinstance(c, str) and c != f"p{me}")
+        theirs = [c for c in cands if (isinstance(c, PlayerRef) and c.index != me)
                   or (isinstance(c, int) and game.objects[c].controller != me)]
-        players = [c for c in theirs if isinstance(c, str)]
+        players = [c for c in theirs if isinstance(c, PlayerRef)]
         if players:
             return players[0]
         objects = [c for c in theirs if isinstance(c, int)]
@@ -518,7 +519,7 @@ class HeuristicPilot:
     def _attack(self, game: Game, decision: Decision) -> Any:
         me = self.player
         defender = next(p.index for p in game.players if p.index != me)
-        target: Ref = f"p{defender}"
+        target: Ref = PlayerRef(defender)
         blockers = [b for b in game.battlefield if game.objects[b].controller == defender and game.is_creature(b)
                     and not game.objects[b].tapped]
         chosen = []

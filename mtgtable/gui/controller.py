@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
-from mtgtable.engine import Activate, Cast, Decision, Game, IllegalAnswer, Pass, PlayLand, Problem, Ref
+from mtgtable.engine import Activate, Cast, Decision, Game, IllegalAnswer, Pass, PlayerRef, PlayLand, Problem
 from mtgtable.engine import decision_queries as queries
 
 from .card_face import CardFace, face_of
@@ -30,7 +30,7 @@ from .changes import EVERYTHING, Changes
 from .handlers import Handler, Prompt, handler_for
 from .handlers.dialogs import AnswerDialog, DialogHandler
 from .i18n import problem_text, tr
-from .marks import TableMarks
+from .marks import DropRef, Home, TableMarks
 from .session import GameSession, Mode
 
 def describe_action(game: Any, a: Any) -> str:
@@ -82,7 +82,7 @@ class DecisionController(QObject):
         self.handler: Handler | None = None
         self._decision: Decision | None = None
         #: The marks as the views last drew them (a change redraws the cards whose marks differ).
-        self._shown: tuple[dict[Ref, tuple[object, ...]], int | None, bool] = ({}, None, False)
+        self._shown: tuple[dict[DropRef, tuple[object, ...]], int | None, bool] = ({}, None, False)
         self._emits = 0
         self.pass_action = self._action(self.tr("Pass"), "pass", QKeySequence(Qt.Key.Key_Space),
                                         self.tr("Pass priority (Space). When everyone passes in a row, the top "
@@ -238,7 +238,7 @@ class DecisionController(QObject):
         self._publish()
         self._emit(Changes(prompt=True))
 
-    def _marks_state(self) -> tuple[dict[Ref, tuple[object, ...]], int | None, bool]:
+    def _marks_state(self) -> tuple[dict[DropRef, tuple[object, ...]], int | None, bool]:
         return self.marks.marked(), self.marks.viewer, self.marks.open_hands
 
     def _emit(self, changes: Changes) -> None:
@@ -252,7 +252,7 @@ class DecisionController(QObject):
         draft_moved = any(marked.get(r, _UNMARKED)[5:] != now.get(r, _UNMARKED)[5:] for r in touched)
         turned = viewer != self.marks.viewer or open_hands != self.marks.open_hands
         self.changed.emit(changes | Changes(cards=None if turned else cards, viewer=turned,
-                                            players=any(isinstance(r, str) for r in touched),
+                                            players=any(isinstance(r, (PlayerRef, Home)) for r in touched),
                                             combat=draft_moved, prompt=True))
 
     # ------------------------------------------------------------------ refusals
@@ -319,7 +319,7 @@ class DecisionController(QObject):
         self._emit(Changes(prompt=True))
         return True
 
-    def drop(self, oid: int, ref: Ref | None) -> None:
+    def drop(self, oid: int, ref: DropRef | None) -> None:
         """A card was dropped on ``ref``: the handler records it in its draft, or says why not."""
         self.marks.drop_ok = set()
         self._clear_refusal()

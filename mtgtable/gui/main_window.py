@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QDialog, QFileDialog, QInputDialog, QLabel, QMainWindow, QMenu, QMessageBox, QSplitter, QVBoxLayout, QWidget,
 )
 
-from mtgtable.engine import CardDB, Concede, Game, Ref, SaveFileError, Step
+from mtgtable.engine import CardDB, Concede, Game, PlayerRef, Ref, SaveFileError, Step
 from mtgtable.engine.replay import load_game
 
 from . import palette
@@ -332,8 +332,8 @@ class MainWindow(QMainWindow):
     def locate(self, ref: Ref, within: QWidget) -> QPoint | None:
         """Where an object or player is drawn on the table, in ``within``'s coordinates."""
         for area in (self.top, self.bottom):
-            if isinstance(ref, str):
-                if ref == f"p{area.player}":  # the badge's edge facing the middle of the table
+            if isinstance(ref, PlayerRef):
+                if ref.index == area.player:  # the badge's edge facing the middle of the table
                     r = area.badge.rect()
                     edge = QPoint(r.center().x(), r.bottom() - 6 if area.flipped else r.top() + 6)
                     return area.badge.mapTo(within, edge)

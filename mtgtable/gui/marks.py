@@ -11,9 +11,21 @@ itself belongs to the handler (``mtgtable.gui.handlers``), never to the marks.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping, Protocol, Sequence
+from typing import Mapping, Protocol, Sequence, Union
 
 from mtgtable.engine import Ref
+
+
+@dataclass(frozen=True, slots=True)
+class Home:
+    """The empty space of a player's rows on the table: dropping a card there plays it
+    from the hand, or takes back the attack or block drafted for it."""
+
+    player: int
+
+
+#: Where a dragged card may land: an object, a player (their badge), or a player's empty rows.
+DropRef = Union[Ref, Home]
 
 
 class Draft(Protocol):
@@ -50,7 +62,7 @@ class TableMarks:
     #: Objects picked so far in a multi-object choice (targets, manual payment), as the handler shows them.
     selected: list[Ref] = field(default_factory=list)
     #: While dragging: where the dragged card may be dropped.
-    drop_ok: set[Ref] = field(default_factory=set)
+    drop_ok: set[DropRef] = field(default_factory=set)
     #: Objects the engine named in its last refusal.
     refused: set[int] = field(default_factory=set)
     #: The declaration being built by the pending decision's handler (read only here).
@@ -69,10 +81,10 @@ class TableMarks:
         self.refused.clear()
         self.draft = NO_DRAFT
 
-    def marked(self) -> dict[Ref, tuple[object, ...]]:
+    def marked(self) -> dict[DropRef, tuple[object, ...]]:
         """Every object or player with a mark, and its marks (compared before and after a change,
         so only the cards whose marks changed are drawn again)."""
-        out: dict[Ref, tuple[object, ...]] = {}
+        out: dict[DropRef, tuple[object, ...]] = {}
         attacks = self.draft.planned_attacks()
         blocks = self.draft.planned_blocks()
         for ref in (self.playable | self.choosable | self.drop_ok | self.refused | set(self.selected)

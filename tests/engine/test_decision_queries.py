@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mtgtable.engine import Activate, Game, Kind, Pass
+from mtgtable.engine import Activate, Game, Kind, Pass, PlayerRef
 from mtgtable.engine import decision_queries as q
 from mtgtable.engine.scenario import load_scenario
 
+P0, P1 = PlayerRef(0), PlayerRef(1)
 BOARD = Path(__file__).parents[1] / "gui" / "data" / "fanned_tokens.toml"
 
 
@@ -34,9 +35,9 @@ def test_cr_302_6_haste_granted_by_another_card_lets_a_new_creature_attack() -> 
     _to(game, Kind.DECLARE_ATTACKERS)
     d = game.pending
     assert d is not None
-    assert d.drop_targets(game, giant) == frozenset({"p1"})
-    assert d.why_not(game, giant, "p1") is None
-    assert d.why_not(game, giant, "p0").rule == "508.1b"  # a creature attacks the defending player
+    assert d.drop_targets(game, giant) == frozenset({P1})
+    assert d.why_not(game, giant, P1) is None
+    assert d.why_not(game, giant, P0).rule == "508.1b"  # a creature attacks the defending player
 
 
 def test_cr_508_1a_a_tapped_creature_cant_be_dragged_and_the_engine_says_why() -> None:
@@ -64,13 +65,13 @@ def test_cr_509_1a_a_blocker_past_its_capacity_gives_up_its_earlier_block() -> N
     assert blocks == ((bears, alias["sap1"]),)
     blocks = q.add_block(game.state, d, blocks, bears, alias["sap2"])  # one attacker per blocker: the new block wins
     assert blocks == ((bears, alias["sap2"]),)
-    why = d.why_not(game, bears, "p0")
+    why = d.why_not(game, bears, P0)
     assert why is not None and why.rule == "509.1a"  # creatures block attacking creatures, not players
 
 
 def q_attack(game: Game, *attackers: int) -> object:
     from mtgtable.engine import DeclareAttackers
-    return DeclareAttackers(tuple((a, "p1") for a in attackers))
+    return DeclareAttackers(tuple((a, P1) for a in attackers))
 
 
 def test_cr_605_3a_mana_abilities_are_among_a_permanents_actions() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtgtable.engine import Cast, PlayLand
+from mtgtable.engine import Cast, PlayerRef, PlayLand
 from mtgtable.gui.session import Mode
 from mtgtable.gui.models.card_zone_model import CardGroup, CardZoneModel
 from mtgtable.gui.models.combat_model import CombatModel
@@ -37,7 +37,7 @@ def test_models_pass_qt_model_tester(qtmodeltester, window, stage: str) -> None:
         # a draft declaration fills the combat tree (attacker with a blocker as its child)
         bears = [o for o in game.battlefield if game.objects[o].name == "Grizzly Bears"]
         assert len(bears) == 2
-        session.marks.draft = _Draft({bears[0]: "p0"}, ((bears[1], bears[0]),))
+        session.marks.draft = _Draft({bears[0]: PlayerRef(0)}, ((bears[1], bears[0]),))
     for m in models:
         m.refresh()
         qtmodeltester.check(m, force_py=True)
@@ -68,10 +68,10 @@ def test_zone_model_follows_zone_changes(window) -> None:
 class _Draft:
     """A declaration being built, as a decision's handler shows it to the views."""
 
-    def __init__(self, attacks: dict[int, str], blocks: tuple[tuple[int, int], ...]) -> None:
+    def __init__(self, attacks: dict[int, PlayerRef], blocks: tuple[tuple[int, int], ...]) -> None:
         self._attacks, self._blocks = attacks, blocks
 
-    def planned_attacks(self) -> dict[int, str]:
+    def planned_attacks(self) -> dict[int, PlayerRef]:
         return self._attacks
 
     def planned_blocks(self) -> tuple[tuple[int, int], ...]:

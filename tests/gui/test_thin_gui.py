@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint
 
-from mtgtable.engine import Kind, Pass
+from mtgtable.engine import Kind, Pass, PlayerRef
 from mtgtable.gui import handlers
 from mtgtable.gui.changes import Changes
 from mtgtable.gui.handlers.base import HANDLERS, Handler
@@ -20,6 +20,7 @@ from mtgtable.gui.widgets.card_view import FAN_DELAY_MS
 from .conftest import DATA, open_window
 from .helpers import click_card, drag_card, pass_privacy
 
+P0, P1 = PlayerRef(0), PlayerRef(1)
 GUI = Path(handlers.__file__).parents[1]
 BOARD = DATA / "fanned_tokens.toml"
 
@@ -78,7 +79,7 @@ def test_cr_302_6_haste_from_another_card_shows_and_attacks_through_the_window(q
     assert lands.face(island).land_colors == ("U", "R")  # the engine's reading of its mana ability
     _to(qtbot, win, Kind.DECLARE_ATTACKERS)
     drag_card(qtbot, win.bottom.views[CardGroup.CREATURES], giant, win.top.badge)
-    assert dict(win.controller.handler.planned_attacks()) == {giant: "p1"}
+    assert dict(win.controller.handler.planned_attacks()) == {giant: P1}
     assert not win.prompt_bar.refusal.isVisible()
 
 
@@ -122,7 +123,7 @@ def test_a_handler_registered_for_a_kind_gets_the_clicks_and_owns_its_draft(qtbo
     handler = win.controller.handler
     assert type(handler).__name__ == "AttackHandler"
     click_card(qtbot, win.bottom.views[CardGroup.CREATURES], giant)
-    assert handler.draft == {giant: "p1"} and win.session.marks.draft is handler
+    assert handler.draft == {giant: P1} and win.session.marks.draft is handler
     assert not hasattr(win.session.marks, "attack_draft")
 
 
@@ -202,7 +203,7 @@ def test_cr_508_1_a_fanned_out_token_is_dragged_to_attack_on_its_own(qtbot) -> N
     _hover(qtbot, view, model.row_key(sap2))
     qtbot.waitUntil(lambda: model.row_key(sap2) == sap2, timeout=FAN_DELAY_MS * 6)
     drag_card(qtbot, view, sap2, win.top.badge)
-    assert dict(win.controller.handler.planned_attacks()) == {sap2: "p1"}
+    assert dict(win.controller.handler.planned_attacks()) == {sap2: P1}
     assert model.face(sap2).attacking == "Bob"
 
 
@@ -218,5 +219,5 @@ def test_enter_on_a_group_fans_it_out_and_the_arrow_keys_reach_each_card(qtbot) 
     assert all(model.row_key(s) == s for s in saps) and not win.controller.handler.planned_attacks()
     qtbot.keyClick(view, Qt.Key.Key_Right)
     qtbot.keyClick(view, Qt.Key.Key_A)  # the second token attacks
-    assert dict(win.controller.handler.planned_attacks()) == {view.current_oid(): "p1"}
+    assert dict(win.controller.handler.planned_attacks()) == {view.current_oid(): P1}
     assert view.current_oid() in saps

@@ -22,6 +22,7 @@ from mtgtable.engine import Decision, Game, Kind, Problem, Ref
 from mtgtable.engine import decision_queries as queries
 
 from ..i18n import prompt_text, tr
+from ..marks import DropRef
 
 if TYPE_CHECKING:
     from ..controller import DecisionController
@@ -104,14 +105,14 @@ class Handler:
     def click_player(self, player: int) -> None:
         """A player's badge was clicked."""
 
-    def begin_drag(self, oid: int) -> set[Ref] | None:
+    def begin_drag(self, oid: int) -> set[DropRef] | None:
         """Where ``oid`` may be dropped (lit while it is dragged), or None: it can't be dragged now,
         and the engine's reason has been shown."""
         self.refuse(queries.drag_problem(self.game.state, self.decision, oid), (oid,))
         return None
 
-    def drop(self, oid: int, ref: Ref) -> None:
-        """``oid`` was dropped on ``ref`` (an object, a player, or ``home:<player>``: empty table)."""
+    def drop(self, oid: int, ref: DropRef) -> None:
+        """``oid`` was dropped on ``ref`` (an object, a player, or a player's :class:`Home`: their empty rows)."""
 
 
 #: Decision kind -> the handler for it.

@@ -8,7 +8,7 @@ from typing import Callable, Mapping, Sequence
 
 from PySide6.QtGui import QAction
 
-from mtgtable.engine import Cancel, Keep, Kind, Mulligan, Pay, Ref, StartingPlayer, Targets
+from mtgtable.engine import Cancel, Keep, Kind, Mulligan, Pay, PlayerRef, Ref, StartingPlayer, Targets
 from mtgtable.engine import decision_queries as queries
 from mtgtable.engine.targets import TARGET_SPECS
 
@@ -46,7 +46,7 @@ class TargetsHandler(Handler):
         self._pick(oid)
 
     def click_player(self, player: int) -> None:
-        self._pick(f"p{player}")
+        self._pick(PlayerRef(player))
 
     def _pick(self, ref: Ref) -> None:
         problem = self.decision.why_not(self.game, ref, chosen=self.chosen)

@@ -12,17 +12,13 @@ from typing import Callable, Mapping, Sequence
 
 from PySide6.QtGui import QAction
 
-from mtgtable.engine import DeclareAttackers, DeclareBlockers, Kind, Ref
+from mtgtable.engine import DeclareAttackers, DeclareBlockers, Kind, PlayerRef, Ref
 from mtgtable.engine import decision_queries as queries
 
 from .base import Handler, Prompt, handles
 from ..i18n import tr
+from ..marks import DropRef, Home
 
-
-
-def _home(ref: Ref) -> bool:
-    """Empty space on a side of the table: a creature dropped there is taken out of the declaration."""
-    return isinstance(ref, str) and ref.startswith("home:")
 
 
 @handles(Kind.DECLARE_ATTACKERS)
@@ -65,19 +61,19 @@ class AttackHandler(Handler):
             del self.draft[oid]
             self.controller.changed_marks()
         else:
-            self.drop(oid, f"p{self.game.defending_player}")
+            self.drop(oid, PlayerRef(self.game.defending_player))
 
-    def begin_drag(self, oid: int) -> set[Ref] | None:
-        targets = set(self.decision.drop_targets(self.game, oid))
+    def begin_drag(self, oid: int) -> set[DropRef] | None:
+        targets: set[DropRef] = set(self.decision.drop_targets(self.game, oid))
         if not targets:
             self.refuse(queries.drag_problem(self.game.state, self.decision, oid), (oid,))
             return None
         if oid in self.draft:
-            targets.add(f"home:{self.decision.player}")
+            targets.add(Home(self.decision.player))
         return targets
 
-    def drop(self, oid: int, ref: Ref) -> None:
-        if _home(ref):
+    def drop(self, oid: int, ref: DropRef) -> None:
+        if isinstance(ref, Home):  # empty space on your side: taken out of the declaration
             self.draft.pop(oid, None)
         else:
             problem = self.decision.why_not(self.game, oid, ref)
@@ -145,17 +141,17 @@ class BlockHandler(Handler):
             self.controller.show_prompt(tr("DecisionController", "Now choose the attacker {card} blocks (arrow keys, then Enter).")
                                         .format(card=self.game.name(oid)), self.decision.rule)
 
-    def begin_drag(self, oid: int) -> set[Ref] | None:
-        targets = set(self.decision.drop_targets(self.game, oid))
+    def begin_drag(self, oid: int) -> set[DropRef] | None:
+        targets: set[DropRef] = set(self.decision.drop_targets(self.game, oid))
         if not targets:
             self.refuse(queries.drag_problem(self.game.state, self.decision, oid), (oid,))
             return None
         if self._blocking(oid):
-            targets.add(f"home:{self.decision.player}")
+            targets.add(Home(self.decision.player))
         return targets
 
-    def drop(self, oid: int, ref: Ref) -> None:
-        if _home(ref):
+    def drop(self, oid: int, ref: DropRef) -> None:
+        if isinstance(ref, Home):  # empty space on your side: taken out of the declaration
             self.draft = tuple((b, a) for b, a in self.draft if b != oid)
             self.controller.changed_marks()
             return

@@ -7,11 +7,12 @@ from typing import Callable, Mapping
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog
 
-from mtgtable.engine import Cast, Kind, Pass, Ref, Zone
+from mtgtable.engine import Cast, Kind, Pass, PlayerRef, Zone
 from mtgtable.engine import decision_queries as queries
 
 from ..card_text import card_name
 from ..i18n import step_title, tr
+from ..marks import DropRef, Home
 from .base import Handler, Prompt, handles
 
 
@@ -78,7 +79,7 @@ class PriorityHandler(Handler):
             answer = Cast(answer.card, x)
         self.answer(answer)
 
-    def begin_drag(self, oid: int) -> set[Ref] | None:
+    def begin_drag(self, oid: int) -> set[DropRef] | None:
         """A card dragged from the hand onto its owner's side is played or cast, as a click would."""
         targets = self.decision.drop_targets(self.game, oid)
         if not targets:
@@ -86,10 +87,10 @@ class PriorityHandler(Handler):
             return None
         return set(targets)
 
-    def drop(self, oid: int, ref: Ref) -> None:
+    def drop(self, oid: int, ref: DropRef) -> None:
         game, d = self.game, self.decision
-        if isinstance(ref, str) and ref.startswith("home:"):
-            ref = f"p{ref.split(':', 1)[1]}"  # empty space on a side of the table: that player's battlefield
+        if isinstance(ref, Home):
+            ref = PlayerRef(ref.player)  # empty space on a side of the table: that player's battlefield
         o = game.objects.get(oid)
         if o is None or o.zone is not Zone.HAND:
             return
