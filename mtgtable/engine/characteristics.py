@@ -167,7 +167,10 @@ def has_keyword(game: GameState, oid: int, kw: str) -> bool:
     for m in game.modifiers:
         if m.target == oid and kw in m.keywords:
             return True
-    return any(kw in g.get("keywords", ()) for g in _grants(game, oid))
+    for g in _grants(game, oid):  # (a loop, not any() over a generator: most permanents have no grants)
+        if kw in g.get("keywords", ()):
+            return True
+    return False
 
 
 def statics(game: GameState, oid: int, name: str) -> tuple[Ability, ...]:

@@ -80,7 +80,10 @@ def option_label(template: str) -> str:
 
 # ----------------------------------------------------------------------------- decision
 
-@dataclass(eq=False, slots=True)
+def _accept_any(answer: Any) -> None:
+    """The validator of a decision that takes any well-formed answer."""
+
+@dataclass(eq=False, slots=True, init=False)
 class Decision:
     """What the game waits for.
 
@@ -99,10 +102,25 @@ class Decision:
     prompt_template: str
     rule: str
     data: Mapping[str, Any] = field(default_factory=dict)
-    _validate: Callable[[Any], None] = field(default=lambda a: None, repr=False)
+    _validate: Callable[[Any], None] = field(default=_accept_any, repr=False)
     _options: Callable[[], list[Any]] | None = field(default=None, repr=False)
     _suggest: Callable[[], Any] | None = field(default=None, repr=False)
     prompt_args: Mapping[str, Any] = field(default_factory=dict)
+
+    def __init__(self, kind: Kind, player: int, prompt_template: str, rule: str,
+                 data: Mapping[str, Any] | None = None, _validate: Callable[[Any], None] | None = None,
+                 _options: Callable[[], list[Any]] | None = None, _suggest: Callable[[], Any] | None = None,
+                 prompt_args: Mapping[str, Any] | None = None) -> None:
+        # (Written out so that mypyc compiles it, see objects.GameObject: one is made for every decision.)
+        self.kind = kind
+        self.player = player
+        self.prompt_template = prompt_template
+        self.rule = rule
+        self.data = {} if data is None else data
+        self._validate = _accept_any if _validate is None else _validate
+        self._options = _options
+        self._suggest = _suggest
+        self.prompt_args = {} if prompt_args is None else prompt_args
 
     @property
     def prompt(self) -> str:

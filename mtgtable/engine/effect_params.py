@@ -142,10 +142,10 @@ def effect_list(v: Any) -> str | None:
 
 def card_filter(v: Any) -> str | None:
     """What a search or a choice may find (``effects.card_matches``)."""
-    expected = "a card filter table (types, subtypes_any: lists of strings; basic: true or false)"
-    if not isinstance(v, Mapping) or set(v) - {"types", "subtypes_any", "basic"}:
+    expected = "a card filter table (types, types_any, subtypes_any: lists of strings; basic: true or false)"
+    if not isinstance(v, Mapping) or set(v) - {"types", "types_any", "subtypes_any", "basic"}:
         return expected
-    for key in ("types", "subtypes_any"):
+    for key in ("types", "types_any", "subtypes_any"):
         if key in v and _list_of_str()(v[key]) is not None:
             return expected
     if "basic" in v and not isinstance(v["basic"], bool):
@@ -189,12 +189,11 @@ EFFECT_PARAMS: dict[str, dict[str, Check]] = {
     "set_color": {"colors": colors, "until": _one_of(DURATIONS), **_TARGET},
     "delayed": {"when": trigger_name, "effects": effect_list},
     "discard": {"amount": amount, **_WHO},
-    "may": {"effects": effect_list, "text": short_text},
-    "search": {"filter": card_filter, "to": _one_of(frozenset({"battlefield", "hand"})), "tapped": boolean,
+    "may": {"effects": effect_list, "text": short_text, **_WHO},
+    "search": {"filter": card_filter, "to": _one_of(frozenset({"battlefield", "hand", "top", "graveyard"})), "tapped": boolean,
+               **_WHO, "shuffle": boolean,
                "reveal": boolean, "what": short_text},
     "return_own": {"filter": card_filter},
-    "scry": {"amount": amount},
-    "surveil": {"amount": amount},
 }
 
 

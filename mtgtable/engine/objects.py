@@ -27,8 +27,12 @@ class Zone(str, enum.Enum):
     EXILE = "exile"
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class GameObject:
+    """(``__init__`` is written out: mypyc compiles it, where the one
+    ``dataclass`` generates stays interpreted and is ten times slower; a
+    game makes one object per card and per zone change.)"""
+
     id: int
     card: CardDef
     owner: int
@@ -48,6 +52,33 @@ class GameObject:
     timestamp: int = 0
     #: Loyalty abilities activated this turn (CR 606.3).
     loyalty_used: bool = False
+
+    def __init__(self, id: int, card: CardDef, owner: int, controller: int, zone: Zone, token: bool = False,
+                 tapped: bool = False, sick: bool = False, damage: int = 0, deathtouched: bool = False,
+                 counters: dict[str, int] | None = None, attached_to: int | None = None, shield: int = 0,
+                 timestamp: int = 0, loyalty_used: bool = False) -> None:
+        self.id = id
+        self.card = card
+        self.owner = owner
+        self.controller = controller
+        self.zone = zone  # (the constructor: where the object is created, CR 400.7)
+        self.token = token
+        self.tapped = tapped
+        self.sick = sick
+        self.damage = damage
+        self.deathtouched = deathtouched
+        self.counters = {} if counters is None else counters
+        self.attached_to = attached_to
+        self.shield = shield
+        self.timestamp = timestamp
+        self.loyalty_used = loyalty_used
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copied and pickled through the constructor (a compiled class with a
+        written-out ``__init__`` could not be rebuilt otherwise)."""
+        return (GameObject, (self.id, self.card, self.owner, self.controller, self.zone, self.token, self.tapped,
+                             self.sick, self.damage, self.deathtouched, self.counters, self.attached_to,
+                             self.shield, self.timestamp, self.loyalty_used))
 
     @property
     def name(self) -> str:

@@ -80,7 +80,8 @@ def log(game: GameState, _kind: str, _rule: str, _template: str, _automatic: boo
         game._changes += 1
     if not game.keep_events:
         return
-    game.events.append(Event(len(game.events), game.turn, game.step.value if game.step else "",
+    # (``_value_``: the member's value as stored; ``.value`` is a Python-level property, slow on this hot path)
+    game.events.append(Event(len(game.events), game.turn, game.step._value_ if game.step else "",
                              _kind, _rule, _template, args, _automatic, game._answering))
 
 
@@ -122,6 +123,8 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
             a.attached_to = None
         if to is Zone.GRAVEYARD and "Creature" in o.card.types:
             trigger(game, o, "dies")
+        if to is Zone.GRAVEYARD:  # "When this artifact is put into a graveyard from the battlefield" (CR 603.10a)
+            trigger(game, o, "put_into_graveyard")
     elif frm is Zone.STACK:
         pass
     else:

@@ -120,11 +120,16 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
     to_destroy: list[tuple[int, str, str]] = []
     legend_names: dict[tuple[int, str], list[int]] = {}
     objects = game.objects
+    plain_cache = game._sba_plain_cache
     for oid in game.battlefield:
         o = objects[oid]
         card = o.card
-        if o.attached_to is None and not o.counters and chars._sba_plain(game, card):
-            continue  # nothing below applies to it
+        if o.attached_to is None and not o.counters:
+            plain = plain_cache.get(card)  # (chars._sba_plain's cache, read here: this loop is hot)
+            if plain is None:
+                plain = chars._sba_plain(game, card)
+            if plain:
+                continue  # nothing below applies to it
         types = card.types
         if "Creature" in types:
             t = chars.toughness(game, oid)

@@ -20,6 +20,24 @@ if TYPE_CHECKING:
     from .state import GameState as Game
 
 
+#: The card types each graveyard target spec names (any one of them), by the spec's first words.
+_GRAVEYARD_TYPES: dict[str, tuple[str, ...]] = {
+    "card": (), "creature_card": ("Creature",), "instant_or_sorcery_card": ("Instant", "Sorcery"),
+    "artifact_card": ("Artifact",), "land_card": ("Land",),
+}
+
+
+def _graveyard_card(game: "Game", spec: str, ref: int, controller: int) -> bool | None:
+    """``<types>_card_in_your_graveyard`` / ``<types>_card_in_a_graveyard`` (CR 115.1, 404): a card of
+    those types in (the controller's own) graveyard; ``None`` for a spec of another shape."""
+    for suffix, own in (("_in_your_graveyard", True), ("_in_a_graveyard", False)):
+        if spec.endswith(suffix) and spec[:-len(suffix)] in _GRAVEYARD_TYPES:
+            o = game.objects[ref]
+            types = _GRAVEYARD_TYPES[spec[:-len(suffix)]]
+            return (o.zone is Zone.GRAVEYARD and (not own or o.owner == controller)
+                    and (not types or any(t in o.card.types for t in types)))
+    return None
+
 
 def _perm(game: "Game", ref: Ref, pred: Callable[[int], bool]) -> bool:
     if not isinstance(ref, int):
@@ -100,7 +118,7 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
         return o.zone is Zone.GRAVEYARD
     if spec == "creature_card_in_your_graveyard":
         return o.zone is Zone.GRAVEYARD and o.owner == controller and o.card.is_creature
-    return False
+    return bool(_graveyard_card(game, spec, ref, controller))
 
 
 def candidates(game: "Game", spec: str, controller: int, source: int | None = None) -> list[Ref]:

@@ -33,6 +33,7 @@ from .decisions import (
 from .errors import IllegalAnswer
 from .game_options import FirstPlayer, MulliganRule
 from .objects import Player, Zone
+from .shuffle import shuffle
 from .state import GameState, Resume
 from .steps import Duration, Step
 
@@ -77,7 +78,7 @@ def new_game(game: GameState, starting: int | FirstPlayer) -> Flow:
     game.turns.next_normal = first
     ops.log(game, "start", "103.1", "{player} plays first.", True, player=game.players[first].name)
     for p in game.players:
-        game.rng.shuffle(p.library)  # CR 103.2
+        shuffle(game.rng, p.library)  # CR 103.2
         ops.log(game, "shuffle", "103.2", "{player} shuffles their library.", True, player=p.name)
     for p in game.players:
         ops.draw(game, p.index, game.hand_size)  # CR 103.4
@@ -116,7 +117,7 @@ def _mulligans(game: GameState, first: int) -> Flow:
             p.mulligans += 1
             for c in list(p.hand):
                 ops.move(game, c, Zone.LIBRARY)
-            game.rng.shuffle(p.library)
+            shuffle(game.rng, p.library)
             n = game.hand_size if london else max(0, game.hand_size - p.mulligans)
             ops.log(game, "mulligan", "103.4", "{player} mulligans (mulligan {k}) and draws {n}.",
                      player=p.name, k=p.mulligans, n=n)
@@ -319,6 +320,18 @@ def _priority_loop(game: GameState, first: int, passed: tuple[int, ...] = (), se
     player = first
     game.passed = list(passed)
     n = len(game.players)
+    if not passed and not settled and not game.stack and game._sba_clean_at == game._changes \
+            and not game.pending_triggers and _all_pass_themselves(game, first, n):
+        # The usual step of a simulation: nothing to settle and every player's
+        # stops say pass, so each passes in turn and the step ends (CR 116.4,
+        # 500.2); exactly what the loop below does, without going round it.
+        for i in range(n):
+            p = (first + i) % n
+            game.passed.append(p)
+            if game.keep_events:
+                ops.log(game, "pass", "116.3d", "{player} passes priority.", player=game.players[p].name)
+        game.priority_player = None
+        return
     while True:
         if settled:
             settled = False  # (rebuilt at a checkpoint: this was checked before it was taken)
@@ -351,6 +364,14 @@ def _priority_loop(game: GameState, first: int, passed: tuple[int, ...] = (), se
         acted = yield from actions._take_action(game, player, ans)
         if acted:
             game.passed = []  # CR 116.3c: the same player receives priority again
+
+
+def _all_pass_themselves(game: GameState, first: int, n: int) -> bool:
+    """Whether the engine passes priority for every player, ``first`` first (see :func:`_passes_itself`)."""
+    for i in range(n):
+        if not _passes_itself(game, (first + i) % n):
+            return False
+    return True
 
 
 def _passes_itself(game: GameState, player: int) -> bool:

@@ -29,7 +29,7 @@ from .card_text import ability_text, card_name, names_in
 from .changes import EVERYTHING, Changes
 from .handlers import Handler, Prompt, handler_for
 from .handlers.dialogs import AnswerDialog, DialogHandler
-from .i18n import problem_text, tr
+from .i18n import problem_text, translate
 from .marks import DropRef, Home, TableMarks
 from .session import GameSession, Mode
 
@@ -37,21 +37,21 @@ def describe_action(game: Any, a: Any) -> str:
     """An answer in a new player's words: "Play Forest", "Cast Lightning Bolt",
     "Activate: Sacrifice Mogg Fanatic: It deals 1 damage to any target." """
     if isinstance(a, PlayLand):
-        return tr("Action", "Play {card}").format(card=card_name(game.name(a.card)))
+        return translate("Action", "Play {card}").format(card=card_name(game.name(a.card)))
     if isinstance(a, Cast):
         if queries.asks_x(game.state, a):
-            return tr("Action", "Cast {card} (X = {x})").format(card=card_name(game.name(a.card)), x=a.x)
-        return tr("Action", "Cast {card}").format(card=card_name(game.name(a.card)))
+            return translate("Action", "Cast {card} (X = {x})").format(card=card_name(game.name(a.card)), x=a.x)
+        return translate("Action", "Cast {card}").format(card=card_name(game.name(a.card)))
     if isinstance(a, Activate):
         abilities = game.activated_abilities(a.source)
         ability = abilities[a.index] if 0 <= a.index < len(abilities) else None
         text = (ability.text or ability.cost.text) if ability is not None else str(a)
         text = ability_text(game.objects[a.source].name, text) if a.source in game.objects else names_in(text)
         if a.color:
-            return tr("Action", "Activate: {text} (for {color})").format(text=text, color=a.color)
-        return tr("Action", "Activate: {text}").format(text=text)
+            return translate("Action", "Activate: {text} (for {color})").format(text=text, color=a.color)
+        return translate("Action", "Activate: {text}").format(text=text)
     if isinstance(a, Pass):
-        return tr("Action", "Pass")
+        return translate("Action", "Pass")
     return str(a)
 
 

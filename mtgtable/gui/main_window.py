@@ -352,7 +352,8 @@ class MainWindow(QMainWindow):
             self.recent.clear()
             self.recent.hide()
             return
-        lines = [f"<b>{self.tr('What the game just did by itself:')}</b>"]
+        heading = self.tr("What the game just did by itself:")  # outside the f-string, where lupdate sees it
+        lines = [f"<b>{heading}</b>"]
         lines += [f"• {event_text(e)} <span style='color:#77767b'>(CR {e.rule})</span>" for e in automatic[-8:]]
         self.recent.setText("<br>".join(lines))
         self.recent.show()

@@ -168,8 +168,8 @@ class ManualActions(QObject):
 
 
 def zone_name(zone: Zone) -> str:
-    from .i18n import tr
-    names = {Zone.HAND: tr("Zone", "Hand"), Zone.BATTLEFIELD: tr("Zone", "Battlefield"),
-             Zone.GRAVEYARD: tr("Zone", "Graveyard"), Zone.EXILE: tr("Zone", "Exile"),
-             Zone.LIBRARY: tr("Zone", "Library (at the bottom)"), Zone.STACK: tr("Zone", "Stack")}
+    from .i18n import translate
+    names = {Zone.HAND: translate("Zone", "Hand"), Zone.BATTLEFIELD: translate("Zone", "Battlefield"),
+             Zone.GRAVEYARD: translate("Zone", "Graveyard"), Zone.EXILE: translate("Zone", "Exile"),
+             Zone.LIBRARY: translate("Zone", "Library (at the bottom)"), Zone.STACK: translate("Zone", "Stack")}
     return names[zone]

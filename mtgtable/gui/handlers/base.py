@@ -21,7 +21,7 @@ from PySide6.QtGui import QAction
 from mtgtable.engine import Decision, Game, Kind, Problem, Ref
 from mtgtable.engine import decision_queries as queries
 
-from ..i18n import prompt_text, tr
+from ..i18n import prompt_text, translate
 from ..marks import DropRef
 
 if TYPE_CHECKING:
@@ -88,7 +88,7 @@ class Handler:
     def setup(self) -> tuple[Prompt, list[QAction]]:
         """The question and the buttons beside it; the marks are published after this."""
         d = self.decision
-        return Prompt(tr("DecisionController", "{name}: {prompt}").format(name=self.name, prompt=prompt_text(d)),
+        return Prompt(translate("DecisionController", "{name}: {prompt}").format(name=self.name, prompt=prompt_text(d)),
                       d.rule), []
 
     def commands(self) -> Mapping[str, Callable[[], None]]:

@@ -12,7 +12,7 @@ from mtgtable.engine import Cancel, Keep, Kind, Mulligan, Pay, PlayerRef, Ref, S
 from mtgtable.engine import decision_queries as queries
 from mtgtable.engine.targets import TARGET_SPECS
 
-from ..i18n import tr
+from ..i18n import translate
 from .base import Handler, Prompt, handles
 
 
@@ -35,8 +35,8 @@ class TargetsHandler(Handler):
         d = self.decision
         specs = d.data["specs"]
         spec = specs[min(len(self.chosen), len(specs) - 1)]
-        return Prompt(tr("DecisionController", "Choose a target: {spec} (click a highlighted card or player).").format(
-            spec=tr("engine-args", TARGET_SPECS.get(spec, spec.replace("_", " ")))), d.rule), \
+        return Prompt(translate("DecisionController", "Choose a target: {spec} (click a highlighted card or player).").format(
+            spec=translate("engine-args", TARGET_SPECS.get(spec, spec.replace("_", " ")))), d.rule), \
             ([self.controller.cancel_action] if d.data.get("cancellable") else [])
 
     def commands(self) -> Mapping[str, Callable[[], None]]:
@@ -76,7 +76,7 @@ class PayHandler(Handler):
 
     def setup(self) -> tuple[Prompt, list[QAction]]:
         d, ctl = self.decision, self.controller
-        return Prompt(tr("DecisionController", "{name}: pay {cost} — click lands to tap them, or pay automatically.")
+        return Prompt(translate("DecisionController", "{name}: pay {cost} — click lands to tap them, or pay automatically.")
                       .format(name=self.name, cost=d.data.get("cost", "")), d.rule), \
             [ctl.pay_auto_action, ctl.pay_selected_action] + ([ctl.cancel_action] if d.data.get("cancellable") else [])
 
@@ -102,9 +102,9 @@ class MulliganHandler(Handler):
     def setup(self) -> tuple[Prompt, list[QAction]]:
         d, ctl = self.decision, self.controller
         n = len(d.data.get("hand", ()))
-        rule = tr("DecisionController", "London mulligan: draw seven, then put one card on the bottom per mulligan") \
-            if d.data.get("rule") == "london" else tr("DecisionController", "mulligan: shuffle and draw one card fewer")
-        return Prompt(tr("DecisionController", "{name}: keep this hand of {n}, or mulligan ({rule})?").format(
+        rule = translate("DecisionController", "London mulligan: draw seven, then put one card on the bottom per mulligan") \
+            if d.data.get("rule") == "london" else translate("DecisionController", "mulligan: shuffle and draw one card fewer")
+        return Prompt(translate("DecisionController", "{name}: keep this hand of {n}, or mulligan ({rule})?").format(
             name=self.name, n=n, rule=rule), d.rule), [ctl.keep_action, ctl.mulligan_action]
 
     def commands(self) -> Mapping[str, Callable[[], None]]:
@@ -118,8 +118,8 @@ class StartingPlayerHandler(Handler):
     def setup(self) -> tuple[Prompt, list[QAction]]:
         ctl, game = self.controller, self.game
         for i, a in enumerate(ctl.start_actions):
-            a.setText(tr("DecisionController", "{name} plays first").format(name=game.players[i].name))
-        return Prompt(tr("DecisionController", "{name} won the coin flip: who plays first?").format(name=self.name),
+            a.setText(translate("DecisionController", "{name} plays first").format(name=game.players[i].name))
+        return Prompt(translate("DecisionController", "{name} won the coin flip: who plays first?").format(name=self.name),
                       self.decision.rule), list(ctl.start_actions)
 
     def commands(self) -> Mapping[str, Callable[[], None]]:

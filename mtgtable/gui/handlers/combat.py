@@ -16,7 +16,7 @@ from mtgtable.engine import DeclareAttackers, DeclareBlockers, Kind, PlayerRef, 
 from mtgtable.engine import decision_queries as queries
 
 from .base import Handler, Prompt, handles
-from ..i18n import tr
+from ..i18n import translate
 from ..marks import DropRef, Home
 
 
@@ -36,8 +36,8 @@ class AttackHandler(Handler):
 
     def setup(self) -> tuple[Prompt, list[QAction]]:
         ctl, game = self.controller, self.game
-        ctl.confirm_action.setText(tr("DecisionController", "Confirm attack"))
-        return Prompt(tr("DecisionController", "{name}: drag creatures onto {defender} to attack, then confirm. "
+        ctl.confirm_action.setText(translate("DecisionController", "Confirm attack"))
+        return Prompt(translate("DecisionController", "{name}: drag creatures onto {defender} to attack, then confirm. "
                              "Click an attacker to withdraw it.").format(
             name=self.name, defender=game.players[game.defending_player].name), self.decision.rule), \
             [ctl.attack_all_action, ctl.clear_action, ctl.confirm_action]
@@ -104,8 +104,8 @@ class BlockHandler(Handler):
 
     def setup(self) -> tuple[Prompt, list[QAction]]:
         ctl = self.controller
-        ctl.confirm_action.setText(tr("DecisionController", "Confirm blocks"))
-        return Prompt(tr("DecisionController", "{name}: drag your creatures onto attackers to block, then confirm. "
+        ctl.confirm_action.setText(translate("DecisionController", "Confirm blocks"))
+        return Prompt(translate("DecisionController", "{name}: drag your creatures onto attackers to block, then confirm. "
                              "Click a blocker to take it back.").format(name=self.name), self.decision.rule), \
             [ctl.clear_action, ctl.confirm_action]
 
@@ -138,7 +138,7 @@ class BlockHandler(Handler):
             self.click(oid)  # take the block back, as a click does
         elif self.begin_drag(oid) is not None:
             self.armed = oid
-            self.controller.show_prompt(tr("DecisionController", "Now choose the attacker {card} blocks (arrow keys, then Enter).")
+            self.controller.show_prompt(translate("DecisionController", "Now choose the attacker {card} blocks (arrow keys, then Enter).")
                                         .format(card=self.game.name(oid)), self.decision.rule)
 
     def begin_drag(self, oid: int) -> set[DropRef] | None:

@@ -17,13 +17,14 @@ from mtgtable.engine import Choose, Kind
 
 from ..dialogs.choose_cards_dialog import ChooseCardsDialog
 from ..dialogs.damage_dialog import DamageDialog
+from ..dialogs.look_dialog import LookDialog
 from ..dialogs.order_dialog import OrderDialog
-from ..i18n import engine_text, prompt_text, tr
+from ..i18n import engine_text, prompt_text, translate
 from .base import Handler, Prompt, handles
 
 
 #: The dialogs that answer a decision: each has an ``answer`` property, read when it is accepted.
-AnswerDialog = OrderDialog | DamageDialog | ChooseCardsDialog
+AnswerDialog = OrderDialog | DamageDialog | ChooseCardsDialog | LookDialog
 
 
 class DialogHandler(Handler):
@@ -32,7 +33,7 @@ class DialogHandler(Handler):
     def setup(self) -> tuple[Prompt, list[QAction]]:
         d = self.decision
         QTimer.singleShot(0, self.controller.open_dialog)
-        return Prompt(tr("DecisionController", "{name}: {prompt}").format(name=self.name, prompt=prompt_text(d)), d.rule), \
+        return Prompt(translate("DecisionController", "{name}: {prompt}").format(name=self.name, prompt=prompt_text(d)), d.rule), \
             [self.controller.reopen_action]
 
     def commands(self) -> Mapping[str, Callable[[], None]]:
@@ -70,10 +71,13 @@ class ChooseCardsHandler(DialogHandler):
 
 @handles(Kind.CHOOSE)
 class ChooseHandler(DialogHandler):
-    """The generic choice of one option (the legend to keep, a mode, yes or no)."""
+    """The generic choice of one option (the legend to keep, a mode, yes or no); looking at a hand
+    shows the cards (a choice with one option: done)."""
 
     def make_dialog(self) -> AnswerDialog:
         d = self.decision
+        if d.data.get("library_action") == "look_hand":
+            return LookDialog(self.game, d.data.get("shown", ()), prompt_text(d), self.controller.window)
         ids = [o.choice for o in d.options() if isinstance(o, Choose)]
         labels = d.data.get("labels")  # a yes/no or mode choice: options are numbers with labels
         texts = ({int(i): engine_text(str(t), d.data.get("label_args", {})) for i, t in labels.items()}

@@ -11,7 +11,7 @@ from mtgtable.engine import Cast, Kind, Pass, PlayerRef, Zone
 from mtgtable.engine import decision_queries as queries
 
 from ..card_text import card_name
-from ..i18n import step_title, tr
+from ..i18n import step_title, translate
 from ..marks import DropRef, Home
 from .base import Handler, Prompt, handles
 
@@ -30,17 +30,17 @@ class PriorityHandler(Handler):
         name = self.name
         if game.stack:
             top = game.stack[-1]
-            ctl.pass_action.setText(tr("DecisionController", "Pass (let {card} resolve)").format(card=card_name(top.source_name)))
-            text = tr("DecisionController", "{name}, you have priority. {card} is on the stack: respond, or pass to let it resolve.")\
+            ctl.pass_action.setText(translate("DecisionController", "Pass (let {card} resolve)").format(card=card_name(top.source_name)))
+            text = translate("DecisionController", "{name}, you have priority. {card} is on the stack: respond, or pass to let it resolve.")\
                 .format(name=name, card=card_name(top.source_name))
         else:
             upcoming = game.turns.upcoming()
-            nxt = step_title(upcoming[0]) if upcoming else tr("DecisionController", "the next turn")
-            ctl.pass_action.setText(tr("DecisionController", "Pass (to {step})").format(step=nxt))
+            nxt = step_title(upcoming[0]) if upcoming else translate("DecisionController", "the next turn")
+            ctl.pass_action.setText(translate("DecisionController", "Pass (to {step})").format(step=nxt))
             if self.playable():
-                text = tr("DecisionController", "{name}, you have priority: play a highlighted card, or pass.").format(name=name)
+                text = translate("DecisionController", "{name}, you have priority: play a highlighted card, or pass.").format(name=name)
             else:
-                text = tr("DecisionController", "{name}, you have priority. Nothing can be played right now: pass.").format(name=name)
+                text = translate("DecisionController", "{name}, you have priority. Nothing can be played right now: pass.").format(name=name)
         stops = ctl.session.stops[d.player]
         skipping = stops.skip_turn is not None or stops.skip_to_my_turn is not None
         return Prompt(text, d.rule), [ctl.pass_action, ctl.pass_turn_action, ctl.pass_to_my_turn_action] + \
@@ -73,7 +73,7 @@ class PriorityHandler(Handler):
         if answer is None:
             return
         if queries.asks_x(game.state, answer):
-            x, ok = QInputDialog.getInt(self.controller.window, tr("DecisionController", "Choose X"), tr("DecisionController", "X ="), answer.x, 0, 99)
+            x, ok = QInputDialog.getInt(self.controller.window, translate("DecisionController", "Choose X"), translate("DecisionController", "X ="), answer.x, 0, 99)
             if not ok:
                 return
             answer = Cast(answer.card, x)
