@@ -40,6 +40,7 @@ True
 
 from __future__ import annotations
 
+import gc
 import random
 from dataclasses import dataclass
 from typing import Any, Callable, Generator, Iterable, Mapping, NoReturn, Sequence
@@ -266,7 +267,15 @@ class Game:
         if not 0 <= to <= len(self.answers):
             raise ValueError(f"cannot rewind to answer {to} of {len(self.answers)}")
         answers = list(self.answers)
-        self._restore(to, answers)
+        # A long game holds a great many objects (its log): the cyclic garbage
+        # collector's full passes over them would cost more than the rewind itself.
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            self._restore(to, answers)
+        finally:
+            if enabled:
+                gc.enable()
 
     def _restore(self, to: int, answers: Sequence[Any]) -> None:
         """The game after ``answers[:to]``, from the nearest checkpoint (or the setup)."""
