@@ -4,32 +4,32 @@
     <context>
         <name>Action</name>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="43" />
+            <location filename="../../mtgtable/gui/controller.py" line="40" />
             <source>Play {card}</source>
             <translation>{card}をプレイする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="46" />
+            <location filename="../../mtgtable/gui/controller.py" line="43" />
             <source>Cast {card} (X = {x})</source>
             <translation>{card}を唱える（X = {x}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="47" />
+            <location filename="../../mtgtable/gui/controller.py" line="44" />
             <source>Cast {card}</source>
             <translation>{card}を唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="54" />
+            <location filename="../../mtgtable/gui/controller.py" line="51" />
             <source>Activate: {text} (for {color})</source>
             <translation>起動：{text}（{color}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="55" />
+            <location filename="../../mtgtable/gui/controller.py" line="52" />
             <source>Activate: {text}</source>
             <translation>起動：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="57" />
+            <location filename="../../mtgtable/gui/controller.py" line="54" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
@@ -126,77 +126,77 @@
     <context>
         <name>CardZoneModel</name>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="169" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="203" />
             <source>Card</source>
             <translation>カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="172" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="206" />
             <source>{name} ×{n}</source>
             <translation>{name} ×{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="196" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="230" />
             <source>{n} damage</source>
             <translation>ダメージ{n}点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="198" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="232" />
             <source>{n} {kind} counters</source>
             <translation>{kind}カウンター{n}個</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="200" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="234" />
             <source>tapped</source>
             <translation>タップ状態</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="202" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="236" />
             <source>summoning sick</source>
             <translation>召喚酔い</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="204" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="238" />
             <source>attacking {target}</source>
             <translation>{target}を攻撃中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="206" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="240" />
             <source>blocking {attacker}</source>
             <translation>{attacker}をブロック中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="208" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="242" />
             <source>can be played</source>
             <translation>プレイできる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="222" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="256" />
             <source>Power/toughness now: {p}/{t}</source>
             <translation>現在のパワー／タフネス：{p}/{t}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="224" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="258" />
             <source>Damage marked: {n}</source>
             <translation>負っているダメージ：{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="226" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="260" />
             <source>Summoning sick: can't attack or use {T} abilities this turn (CR 302.6).</source>
             <translation>召喚酔い：このターン、攻撃することも{T}能力を起動することもできません（CR 302.6）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="230" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="264" />
             <source>The game can't apply this card's text: do what it says by hand (right-click the card or a player).</source>
             <translation>このカードの文章はゲームが自動では処理できません。書かれていることを手動で行ってください（カードかプレイヤーを右クリック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="235" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="269" />
             <source>By hand (the game doesn't apply these lines; right-click the card or a player):</source>
             <translation>手動（この行はゲームが処理しません。カードかプレイヤーを右クリックしてください）：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="240" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="274" />
             <source>Counters: {n} × {kind}</source>
             <translation>カウンター：{kind} ×{n}</translation>
         </message>
@@ -374,92 +374,92 @@
     <context>
         <name>DecisionController</name>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="95" />
+            <location filename="../../mtgtable/gui/controller.py" line="87" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="96" />
+            <location filename="../../mtgtable/gui/controller.py" line="88" />
             <source>Pass priority (Space). When everyone passes in a row, the top of the stack resolves or the step ends (CR 116.4).</source>
             <translation>優先権をパスします（スペースキー）。全員が続けてパスすると、スタックの一番上が解決するか、ステップが終わります（CR 116.4）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="98" />
+            <location filename="../../mtgtable/gui/controller.py" line="90" />
             <source>Pass until end of turn</source>
             <translation>ターン終了までパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="99" />
+            <location filename="../../mtgtable/gui/controller.py" line="91" />
             <source>Keep passing priority until this turn ends. Required decisions are still asked.</source>
             <translation>このターンが終わるまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="101" />
+            <location filename="../../mtgtable/gui/controller.py" line="93" />
             <source>Pass until my next turn</source>
             <translation>自分の次のターンまでパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="102" />
+            <location filename="../../mtgtable/gui/controller.py" line="94" />
             <source>Keep passing priority until your next turn. Required decisions are still asked.</source>
             <translation>自分の次のターンまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="104" />
+            <location filename="../../mtgtable/gui/controller.py" line="96" />
             <source>Stop passing</source>
             <translation>パスをやめる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="105" />
+            <location filename="../../mtgtable/gui/controller.py" line="98" />
             <source>Attack with everything</source>
             <translation>全員で攻撃</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="106" />
+            <location filename="../../mtgtable/gui/controller.py" line="99" />
             <source>Confirm</source>
             <translation>決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="110" />
+            <location filename="../../mtgtable/gui/controller.py" line="103" />
             <source>Clear</source>
             <translation>やり直す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="111" />
+            <location filename="../../mtgtable/gui/controller.py" line="104" />
             <source>Keep</source>
             <translation>キープ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="112" />
+            <location filename="../../mtgtable/gui/controller.py" line="105" />
             <source>Keep this hand (K).</source>
             <translation>この手札をキープします（K）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="113" />
+            <location filename="../../mtgtable/gui/controller.py" line="106" />
             <source>Mulligan</source>
             <translation>マリガン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="114" />
+            <location filename="../../mtgtable/gui/controller.py" line="107" />
             <source>Shuffle this hand away and draw a new one (M).</source>
             <translation>この手札を戻してシャッフルし、新しい手札を引きます（M）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="115" />
+            <location filename="../../mtgtable/gui/controller.py" line="108" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="117" />
+            <location filename="../../mtgtable/gui/controller.py" line="109" />
             <source>Pay automatically</source>
             <translation>自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="118" />
+            <location filename="../../mtgtable/gui/controller.py" line="110" />
             <source>Pay with selected</source>
             <translation>選んだもので支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="119" />
+            <location filename="../../mtgtable/gui/controller.py" line="111" />
             <source>Open the dialog again</source>
             <translation>ダイアログをもう一度開く</translation>
         </message>
@@ -469,134 +469,114 @@
             <translation>{name}にコンピューターを渡してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="211" />
-            <source>{name}: drag creatures onto {defender} to attack, then confirm. Click an attacker to withdraw it.</source>
-            <translation>{name}：攻撃するクリーチャーを{defender}へドラッグして、決定してください。攻撃クリーチャーをクリックすると取り消せます。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="214" />
-            <source>Confirm attack</source>
-            <translation>攻撃を決定</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="218" />
-            <source>{name}: drag your creatures onto attackers to block, then confirm. Click a blocker to take it back.</source>
-            <translation>{name}：ブロックするクリーチャーを攻撃クリーチャーへドラッグして、決定してください。ブロック・クリーチャーをクリックすると取り消せます。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="220" />
-            <source>Confirm blocks</source>
-            <translation>ブロックを決定</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="226" />
-            <source>{name}: pay {cost} — click lands to tap them, or pay automatically.</source>
-            <translation>{name}：{cost}を支払ってください — 土地をクリックしてタップするか、自動で支払います。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="232" />
-            <source>London mulligan: draw seven, then put one card on the bottom per mulligan</source>
-            <translation>ロンドン・マリガン：7枚引き、マリガンした回数だけカードをライブラリーの一番下に置く</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="233" />
-            <source>mulligan: shuffle and draw one card fewer</source>
-            <translation>マリガン：切り直して1枚少なく引く</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="234" />
-            <source>{name}: keep this hand of {n}, or mulligan ({rule})?</source>
-            <translation>{name}：この{n}枚の手札をキープしますか、マリガンしますか（{rule}）？</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="239" />
-            <source>{name} plays first</source>
-            <translation>{name}が先攻</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="240" />
-            <source>{name} won the coin flip: who plays first?</source>
-            <translation>{name}がコイン投げに勝ちました。どちらが先攻ですか？</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="243" />
-            <source>{name}: {prompt}</source>
-            <translation>{name}：{prompt}</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="256" />
-            <source>Pass (let {card} resolve)</source>
-            <translation>パス（{card}を解決させる）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="257" />
-            <source>{name}, you have priority. {card} is on the stack: respond, or pass to let it resolve.</source>
-            <translation>{name}が優先権を持っています。スタックに{card}があります。対応するか、パスして解決させてください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="261" />
-            <source>the next turn</source>
-            <translation>次のターン</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="262" />
-            <source>Pass (to {step})</source>
-            <translation>パス（{step}へ）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="264" />
-            <source>{name}, you have priority: play a highlighted card, or pass.</source>
-            <translation>{name}が優先権を持っています。光っているカードを使うか、パスしてください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="266" />
-            <source>{name}, you have priority. Nothing can be played right now: pass.</source>
-            <translation>{name}が優先権を持っています。今できることはありません。パスしてください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="278" />
-            <source>Choose a target: {spec} (click a highlighted card or player).</source>
-            <translation>対象を選んでください：{spec}（光っているカードかプレイヤーをクリック）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="294" />
+            <location filename="../../mtgtable/gui/controller.py" line="270" />
             <source>Not allowed (CR {rule}): {reason}</source>
             <translation>できません（CR {rule}）：{reason}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="344" />
+            <location filename="../../mtgtable/gui/handlers/base.py" line="91" />
+            <source>{name}: {prompt}</source>
+            <translation>{name}：{prompt}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="38" />
+            <source>Choose a target: {spec} (click a highlighted card or player).</source>
+            <translation>対象を選んでください：{spec}（光っているカードかプレイヤーをクリック）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="79" />
+            <source>{name}: pay {cost} — click lands to tap them, or pay automatically.</source>
+            <translation>{name}：{cost}を支払ってください — 土地をクリックしてタップするか、自動で支払います。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="105" />
+            <source>London mulligan: draw seven, then put one card on the bottom per mulligan</source>
+            <translation>ロンドン・マリガン：7枚引き、マリガンした回数だけカードをライブラリーの一番下に置く</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="106" />
+            <source>mulligan: shuffle and draw one card fewer</source>
+            <translation>マリガン：切り直して1枚少なく引く</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="107" />
+            <source>{name}: keep this hand of {n}, or mulligan ({rule})?</source>
+            <translation>{name}：この{n}枚の手札をキープしますか、マリガンしますか（{rule}）？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="121" />
+            <source>{name} plays first</source>
+            <translation>{name}が先攻</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="122" />
+            <source>{name} won the coin flip: who plays first?</source>
+            <translation>{name}がコイン投げに勝ちました。どちらが先攻ですか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/combat.py" line="39" />
+            <source>Confirm attack</source>
+            <translation>攻撃を決定</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/combat.py" line="40" />
+            <source>{name}: drag creatures onto {defender} to attack, then confirm. Click an attacker to withdraw it.</source>
+            <translation>{name}：攻撃するクリーチャーを{defender}へドラッグして、決定してください。攻撃クリーチャーをクリックすると取り消せます。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/combat.py" line="107" />
+            <source>Confirm blocks</source>
+            <translation>ブロックを決定</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/combat.py" line="108" />
+            <source>{name}: drag your creatures onto attackers to block, then confirm. Click a blocker to take it back.</source>
+            <translation>{name}：ブロックするクリーチャーを攻撃クリーチャーへドラッグして、決定してください。ブロック・クリーチャーをクリックすると取り消せます。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/combat.py" line="141" />
             <source>Now choose the attacker {card} blocks (arrow keys, then Enter).</source>
             <translation>{card}がブロックする攻撃クリーチャーを選んでください（矢印キーで選び、Enter）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="371" />
+            <location filename="../../mtgtable/gui/handlers/priority.py" line="33" />
+            <source>Pass (let {card} resolve)</source>
+            <translation>パス（{card}を解決させる）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/priority.py" line="34" />
+            <source>{name}, you have priority. {card} is on the stack: respond, or pass to let it resolve.</source>
+            <translation>{name}が優先権を持っています。スタックに{card}があります。対応するか、パスして解決させてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/priority.py" line="38" />
+            <source>the next turn</source>
+            <translation>次のターン</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/priority.py" line="39" />
+            <source>Pass (to {step})</source>
+            <translation>パス（{step}へ）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/priority.py" line="41" />
+            <source>{name}, you have priority: play a highlighted card, or pass.</source>
+            <translation>{name}が優先権を持っています。光っているカードを使うか、パスしてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/priority.py" line="43" />
+            <source>{name}, you have priority. Nothing can be played right now: pass.</source>
+            <translation>{name}が優先権を持っています。今できることはありません。パスしてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/priority.py" line="76" />
             <source>Choose X</source>
             <translation>Xを選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="371" />
+            <location filename="../../mtgtable/gui/handlers/priority.py" line="76" />
             <source>X =</source>
             <translation>X =</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="401" />
-            <source>{what} is not a legal target for this</source>
-            <translation>{what}はこの対象として適正ではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="477" />
-            <source>Attacks are declared in the declare attackers step: pass priority until then to drag {card} onto the opponent.</source>
-            <translation>攻撃は攻撃クリーチャー指定ステップで指定します。そこまで優先権をパスしてから、{card}を対戦相手にドラッグしてください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="481" />
-            <source>Blocks are declared in the declare blockers step, after {name} attacks.</source>
-            <translation>ブロックは、{name}が攻撃した後のブロック・クリーチャー指定ステップで指定します。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="518" />
-            <source>a creature blocks an attacking creature, not a player</source>
-            <translation>クリーチャーがブロックするのは攻撃クリーチャーで、プレイヤーではありません</translation>
         </message>
     </context>
     <context>
@@ -1191,17 +1171,17 @@
     <context>
         <name>LogModel</name>
         <message>
-            <location filename="../../mtgtable/gui/models/log_model.py" line="61" />
+            <location filename="../../mtgtable/gui/models/log_model.py" line="67" />
             <source>{text} (automatic: no stop)</source>
             <translation>{text}（自動：停止ポイントなし）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/log_model.py" line="62" />
+            <location filename="../../mtgtable/gui/models/log_model.py" line="68" />
             <source>T{turn}</source>
             <translation>T{turn}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/log_model.py" line="64" />
+            <location filename="../../mtgtable/gui/models/log_model.py" line="71" />
             <source>Click for the rule behind this line</source>
             <translation>クリックすると、この行の根拠となるルールを表示します</translation>
         </message>
@@ -1295,302 +1275,302 @@
             <translation>；</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="191" />
+            <location filename="../../mtgtable/gui/main_window.py" line="192" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="192" />
+            <location filename="../../mtgtable/gui/main_window.py" line="193" />
             <source>&amp;New game…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="193" />
+            <location filename="../../mtgtable/gui/main_window.py" line="194" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="194" />
+            <location filename="../../mtgtable/gui/main_window.py" line="195" />
             <source>&amp;Save as…</source>
             <translation>名前を付けて保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="195" />
+            <location filename="../../mtgtable/gui/main_window.py" line="196" />
             <source>Recover an autosaved game…</source>
             <translation>自動保存されたゲームを復元…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="197" />
+            <location filename="../../mtgtable/gui/main_window.py" line="198" />
             <source>&amp;Import a deck…</source>
             <translation>デッキを読み込む(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="198" />
+            <location filename="../../mtgtable/gui/main_window.py" line="199" />
             <source>&amp;Export a deck…</source>
             <translation>デッキを書き出す(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="200" />
+            <location filename="../../mtgtable/gui/main_window.py" line="201" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="201" />
+            <location filename="../../mtgtable/gui/main_window.py" line="202" />
             <source>Undo to an earlier decision…</source>
             <translation>前の選択まで戻す…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="203" />
+            <location filename="../../mtgtable/gui/main_window.py" line="204" />
             <source>Concede</source>
             <translation>投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="204" />
+            <location filename="../../mtgtable/gui/main_window.py" line="205" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="205" />
+            <location filename="../../mtgtable/gui/main_window.py" line="206" />
             <source>Gold&amp;fish</source>
             <translation>ゴールドフィッシュ(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="206" />
+            <location filename="../../mtgtable/gui/main_window.py" line="207" />
             <source>&amp;Simulate…</source>
             <translation>シミュレーション(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="207" />
+            <location filename="../../mtgtable/gui/main_window.py" line="208" />
             <source>&amp;Lessons</source>
             <translation>レッスン(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="210" />
+            <location filename="../../mtgtable/gui/main_window.py" line="211" />
             <source>&amp;Table</source>
             <translation>テーブル(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="211" />
+            <location filename="../../mtgtable/gui/main_window.py" line="212" />
             <source>Pay mana costs automatically</source>
             <translation>マナ・コストを自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="214" />
+            <location filename="../../mtgtable/gui/main_window.py" line="215" />
             <source>Stops for the player at the table</source>
             <translation>席にいるプレイヤーの停止ポイント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="217" />
+            <location filename="../../mtgtable/gui/main_window.py" line="218" />
             <source>Presenter view (large cards, both hands readable)</source>
             <translation>プレゼンター表示（大きなカード、両方の手札が読める）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="221" />
+            <location filename="../../mtgtable/gui/main_window.py" line="222" />
             <source>Turn the board around</source>
             <translation>盤面の向きを変える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="223" />
+            <location filename="../../mtgtable/gui/main_window.py" line="224" />
             <source>Card images folder…</source>
             <translation>カード画像のフォルダー…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="224" />
+            <location filename="../../mtgtable/gui/main_window.py" line="225" />
             <source>Draw the cards (no images)</source>
             <translation>カードを描画する（画像を使わない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="225" />
+            <location filename="../../mtgtable/gui/main_window.py" line="226" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="226" />
+            <location filename="../../mtgtable/gui/main_window.py" line="227" />
             <source>&amp;Keyboard…</source>
             <translation>キーボード(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="248" />
+            <location filename="../../mtgtable/gui/main_window.py" line="249" />
             <source>Default stops (my main phases; the opponent's spells, attacks, blocks and end step)</source>
             <translation>標準の停止ポイント（自分のメイン・フェイズ、対戦相手の呪文・攻撃・ブロック・終了ステップ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="253" />
+            <location filename="../../mtgtable/gui/main_window.py" line="254" />
             <source>Full control (stop at every priority)</source>
             <translation>フルコントロール（優先権を得るたびに止まる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="258" />
+            <location filename="../../mtgtable/gui/main_window.py" line="259" />
             <source>My turn</source>
             <translation>自分のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="258" />
+            <location filename="../../mtgtable/gui/main_window.py" line="259" />
             <source>Opponent's turn</source>
             <translation>対戦相手のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="273" />
+            <location filename="../../mtgtable/gui/main_window.py" line="274" />
             <source>No lessons found in {folder}</source>
             <translation>{folder} にレッスンが見つかりません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="310" />
+            <location filename="../../mtgtable/gui/main_window.py" line="323" />
             <source>mtgtable — goldfish: the opponent does nothing</source>
             <translation>mtgtable — ゴールドフィッシュ：対戦相手は何もしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="311" />
+            <location filename="../../mtgtable/gui/main_window.py" line="324" />
             <source>mtgtable</source>
             <translation>mtgtable</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="342" />
+            <location filename="../../mtgtable/gui/main_window.py" line="355" />
             <source>What the game just did by itself:</source>
             <translation>ゲームが自動で行ったこと：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="352" />
+            <location filename="../../mtgtable/gui/main_window.py" line="365" />
             <source>Draw on turn {n}</source>
             <translation>第{n}ターンで引き分け</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="355" />
+            <location filename="../../mtgtable/gui/main_window.py" line="368" />
             <source>You won on your {nth} turn!</source>
             <translation>あなたの{nth}ターン目に勝ちました！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="357" />
+            <location filename="../../mtgtable/gui/main_window.py" line="370" />
             <source>{name} wins on turn {n}!</source>
             <translation>第{n}ターンで{name}の勝利！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="358" />
+            <location filename="../../mtgtable/gui/main_window.py" line="371" />
             <source>{reason} (CR {rule})</source>
             <translation>{reason}（CR {rule}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="399" />
+            <location filename="../../mtgtable/gui/main_window.py" line="412" />
             <source>Export a deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="399" />
+            <location filename="../../mtgtable/gui/main_window.py" line="412" />
             <source>Deck:</source>
             <translation>デッキ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="405" />
+            <location filename="../../mtgtable/gui/main_window.py" line="418" />
             <source>Cannot export the deck</source>
             <translation>デッキを書き出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="408" />
+            <location filename="../../mtgtable/gui/main_window.py" line="421" />
             <source>Deck saved to {path}</source>
             <translation>デッキを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="411" />
+            <location filename="../../mtgtable/gui/main_window.py" line="424" />
             <source>Folder of card images (named after the cards)</source>
             <translation>カード画像のフォルダー（ファイル名はカード名）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="422" />
+            <location filename="../../mtgtable/gui/main_window.py" line="435" />
             <source>{n} card images found</source>
             <translation>カード画像が{n}枚見つかりました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="429" />
+            <location filename="../../mtgtable/gui/main_window.py" line="442" />
             <source>Open a saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="430" />
+            <location filename="../../mtgtable/gui/main_window.py" line="443" />
             <source>mtgtable games (*.json)</source>
             <translation>mtgtable のゲーム (*.json)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="439" />
+            <location filename="../../mtgtable/gui/main_window.py" line="452" />
             <source>Cannot open the game</source>
             <translation>ゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="457" />
+            <location filename="../../mtgtable/gui/main_window.py" line="470" />
             <source>Cannot open the lesson</source>
             <translation>レッスンを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="468" />
+            <location filename="../../mtgtable/gui/main_window.py" line="481" />
             <source>Open the lesson?</source>
             <translation>レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="469" />
+            <location filename="../../mtgtable/gui/main_window.py" line="482" />
             <source>Opening “{title}” ends the game at the table (it is not saved). Open the lesson?</source>
             <translation>「{title}」を開くと、いまのゲームは終わります（保存されません）。レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="482" />
+            <location filename="../../mtgtable/gui/main_window.py" line="495" />
             <source>Current game: {player}'s deck</source>
             <translation>いまのゲーム：{player}のデッキ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="528" />
+            <location filename="../../mtgtable/gui/main_window.py" line="541" />
             <source>No autosave</source>
             <translation>自動保存なし</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="528" />
+            <location filename="../../mtgtable/gui/main_window.py" line="541" />
             <source>There is no other autosaved game.</source>
             <translation>ほかに自動保存されたゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="530" />
+            <location filename="../../mtgtable/gui/main_window.py" line="543" />
             <source>{file} (autosaved {when})</source>
             <translation>{file}（{when}に自動保存）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="532" />
+            <location filename="../../mtgtable/gui/main_window.py" line="545" />
             <source>Recover an autosaved game</source>
             <translation>自動保存されたゲームを復元</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="532" />
+            <location filename="../../mtgtable/gui/main_window.py" line="545" />
             <source>Game:</source>
             <translation>ゲーム：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="540" />
+            <location filename="../../mtgtable/gui/main_window.py" line="553" />
             <source>Another mtgtable window is playing that game.</source>
             <translation>そのゲームは別の mtgtable ウィンドウで遊ばれています。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="550" />
+            <location filename="../../mtgtable/gui/main_window.py" line="563" />
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="560" />
+            <location filename="../../mtgtable/gui/main_window.py" line="573" />
             <source>Cannot save the game</source>
             <translation>ゲームを保存できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="563" />
+            <location filename="../../mtgtable/gui/main_window.py" line="576" />
             <source>Game saved to {path}</source>
             <translation>ゲームを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="568" />
+            <location filename="../../mtgtable/gui/main_window.py" line="581" />
             <source>Nothing to undo.</source>
             <translation>元に戻せるものはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="583" />
+            <location filename="../../mtgtable/gui/main_window.py" line="596" />
             <source>Undo to</source>
             <translation>戻す先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="583" />
+            <location filename="../../mtgtable/gui/main_window.py" line="596" />
             <source>Go back to just before:</source>
             <translation>この直前に戻る：</translation>
         </message>
@@ -1892,22 +1872,22 @@
     <context>
         <name>PlayerArea</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_area.py" line="35" />
+            <location filename="../../mtgtable/gui/widgets/player_area.py" line="36" />
             <source>Creatures</source>
             <translation>クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_area.py" line="35" />
+            <location filename="../../mtgtable/gui/widgets/player_area.py" line="36" />
             <source>Other permanents</source>
             <translation>その他のパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_area.py" line="36" />
+            <location filename="../../mtgtable/gui/widgets/player_area.py" line="37" />
             <source>Lands</source>
             <translation>土地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_area.py" line="36" />
+            <location filename="../../mtgtable/gui/widgets/player_area.py" line="37" />
             <source>Hand</source>
             <translation>手札</translation>
         </message>
@@ -1985,17 +1965,17 @@
             <translation>マナ・プールは空</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="124" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="125" />
             <source>Library {n}</source>
             <translation>ライブラリー {n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="125" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="126" />
             <source>Graveyard {n}</source>
             <translation>墓地 {n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="126" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="127" />
             <source>Exile {n}</source>
             <translation>追放 {n}</translation>
         </message>
@@ -2914,17 +2894,17 @@
             <translation>{card}はブロックされたが、ブロック・クリーチャーはもういない。ブロックされたままなので、戦闘ダメージを与えない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="421" />
+            <location filename="../../mtgtable/engine/effects.py" line="422" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="402" />
+            <location filename="../../mtgtable/engine/effects.py" line="403" />
             <source>{player} shuffles their library and puts the card found on top.</source>
             <translation>{player}は自分のライブラリーを切り直し、見つけたカードを一番上に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="396" />
+            <location filename="../../mtgtable/engine/effects.py" line="397" />
             <source>{player} reveals {card}.</source>
             <translation>{player}は{card}を公開した。</translation>
         </message>
@@ -2994,102 +2974,102 @@
             <translation>{card}がオーナーのライブラリーの一番下に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="286" />
+            <location filename="../../mtgtable/engine/operations.py" line="287" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="335" />
+            <location filename="../../mtgtable/engine/operations.py" line="336" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="340" />
+            <location filename="../../mtgtable/engine/operations.py" line="341" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="359" />
+            <location filename="../../mtgtable/engine/operations.py" line="360" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="366" />
+            <location filename="../../mtgtable/engine/operations.py" line="367" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="397" />
+            <location filename="../../mtgtable/engine/operations.py" line="398" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="404" />
+            <location filename="../../mtgtable/engine/operations.py" line="405" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="410" />
+            <location filename="../../mtgtable/engine/operations.py" line="411" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="445" />
+            <location filename="../../mtgtable/engine/operations.py" line="446" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="167" />
+            <location filename="../../mtgtable/engine/operations.py" line="168" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="271" />
+            <location filename="../../mtgtable/engine/operations.py" line="272" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="323" />
+            <location filename="../../mtgtable/engine/operations.py" line="324" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="326" />
+            <location filename="../../mtgtable/engine/operations.py" line="327" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="354" />
+            <location filename="../../mtgtable/engine/operations.py" line="355" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="374" />
+            <location filename="../../mtgtable/engine/operations.py" line="375" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="134" />
+            <location filename="../../mtgtable/engine/operations.py" line="135" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="265" />
+            <location filename="../../mtgtable/engine/operations.py" line="266" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="151" />
+            <location filename="../../mtgtable/engine/operations.py" line="152" />
             <source>{card} enters with {n} {kind} counter(s).</source>
             <translation>{card}は{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="387" />
+            <location filename="../../mtgtable/engine/operations.py" line="388" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="211" />
+            <location filename="../../mtgtable/engine/resolution.py" line="216" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
@@ -3109,12 +3089,12 @@
             <translation>{card}の能力が解決した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="224" />
+            <location filename="../../mtgtable/engine/resolution.py" line="229" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="227" />
+            <location filename="../../mtgtable/engine/resolution.py" line="232" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
@@ -3129,87 +3109,87 @@
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="282" />
+            <location filename="../../mtgtable/engine/resolution.py" line="287" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="262" />
+            <location filename="../../mtgtable/engine/resolution.py" line="267" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="78" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="79" />
             <source>{player} plays first.</source>
             <translation>{player}が先攻。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="198" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="199" />
             <source>Turn {n}: {player}'s {extra}turn begins.</source>
             <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="311" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="312" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
             <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="62" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="63" />
             <source>{player} wins the coin flip and chooses who plays first.</source>
             <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="261" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="262" />
             <source>{player} untaps {n} permanent(s).</source>
             <translation>{player}はパーマネントを{n}個アンタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="121" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="122" />
             <source>{player} mulligans (mulligan {k}) and draws {n}.</source>
             <translation>{player}はマリガンし（{k}回目）、{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="134" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="135" />
             <source>{player} puts {k} card(s) on the bottom of their library.</source>
             <translation>{player}はカードを{k}枚ライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="177" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="178" />
             <source>{player} plays first and skips the draw step of their first turn.</source>
             <translation>{player}は先攻なので、最初のターンのドロー・ステップを飛ばす。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="214" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="215" />
             <source>{step} begins. {explain}</source>
             <translation>{step}が始まる。{explain}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="226" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="227" />
             <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
             <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="243" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="244" />
             <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
             <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="250" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="251" />
             <source>'Until end of combat' effects end.</source>
             <translation>「戦闘終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="263" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="264" />
             <source>{player} draws a card for the turn.</source>
             <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="113" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="114" />
             <source>{player} keeps a hand of {n}.</source>
             <translation>{player}は{n}枚の手札をキープした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="340" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="332" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
@@ -4284,52 +4264,112 @@
             <translation>{cards}には選ぶことがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="353" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="93" />
+            <source>{card} has no ability to activate</source>
+            <translation>{card}には起動できる能力がありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="149" />
+            <source>{card} can't be moved now</source>
+            <translation>{card}は今は動かせません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="88" />
+            <source>{card} can't be played from where it is</source>
+            <translation>{card}は今ある場所からはプレイできません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="128" />
+            <source>{card} can't pay this cost now</source>
+            <translation>{card}ではこのコストを今は支払えません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="147" />
+            <source>blocks are declared in the declare blockers step, after {player} attacks</source>
+            <translation>ブロックは、{player}が攻撃した後のブロック・クリーチャー指定ステップで指定します</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="158" />
+            <source>every target is already chosen</source>
+            <translation>対象はすべて選び終わっています</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="160" />
+            <source>{target} is not a legal target for this</source>
+            <translation>{target}はこの対象として適正ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="85" />
+            <source>only {card}'s owner can play it from their hand</source>
+            <translation>{card}を手札からプレイできるのはそのオーナーだけです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="123" />
+            <source>a creature blocks an attacking creature, not a player</source>
+            <translation>クリーチャーがブロックするのは攻撃クリーチャーで、プレイヤーではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="145" />
+            <source>attacks are declared in the declare attackers step: pass priority until then to send {card} against the opponent</source>
+            <translation>攻撃は攻撃クリーチャー指定ステップで指定します。そこまで優先権をパスしてから、{card}で対戦相手を攻撃してください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="208" />
+            <source>{card} has nothing it may attack</source>
+            <translation>{card}が攻撃できる相手がいません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="215" />
+            <source>there is no attacking creature for {card} to block</source>
+            <translation>{card}がブロックできる攻撃クリーチャーがいません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="354" />
             <source>{card}: do you want to do this? {text}</source>
             <translation>{card}：これを行いますか？ {text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="353" />
+            <location filename="../../mtgtable/engine/effects.py" line="354" />
             <source>Yes</source>
             <translation>はい</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="353" />
+            <location filename="../../mtgtable/engine/effects.py" line="354" />
             <source>No</source>
             <translation>いいえ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="388" />
+            <location filename="../../mtgtable/engine/effects.py" line="389" />
             <source>Search your library for {what} ({card}).</source>
             <translation>ライブラリーから{what}を探してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="442" />
+            <location filename="../../mtgtable/engine/effects.py" line="443" />
             <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
             <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="385" />
+            <location filename="../../mtgtable/engine/effects.py" line="386" />
             <source>{card} is not a card in your library that this search can find</source>
             <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="439" />
+            <location filename="../../mtgtable/engine/effects.py" line="440" />
             <source>{card} is not one of the permanents you can return</source>
             <translation>{card}は戻せるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="470" />
+            <location filename="../../mtgtable/engine/effects.py" line="471" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="463" />
+            <location filename="../../mtgtable/engine/effects.py" line="464" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="390" />
+            <location filename="../../mtgtable/engine/effects.py" line="391" />
             <source>Find nothing</source>
             <translation>何も見つけない</translation>
         </message>
@@ -4659,92 +4699,92 @@
             <translation>諜報1を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="426" />
+            <location filename="../../mtgtable/engine/operations.py" line="427" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="464" />
+            <location filename="../../mtgtable/engine/operations.py" line="465" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="208" />
+            <location filename="../../mtgtable/engine/operations.py" line="209" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="208" />
+            <location filename="../../mtgtable/engine/operations.py" line="209" />
             <source>Pay {n} life</source>
             <translation>{n}点のライフを支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="208" />
+            <location filename="../../mtgtable/engine/operations.py" line="209" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="226" />
+            <location filename="../../mtgtable/engine/operations.py" line="227" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="460" />
+            <location filename="../../mtgtable/engine/operations.py" line="461" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="462" />
+            <location filename="../../mtgtable/engine/operations.py" line="463" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="243" />
+            <location filename="../../mtgtable/engine/resolution.py" line="248" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="178" />
+            <location filename="../../mtgtable/engine/resolution.py" line="183" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="238" />
+            <location filename="../../mtgtable/engine/resolution.py" line="243" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="274" />
+            <location filename="../../mtgtable/engine/resolution.py" line="279" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="146" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="147" />
             <source>Put {n} card(s) from your hand on the bottom of your library.</source>
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="381" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="402" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="64" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="65" />
             <source>Choose who plays first.</source>
             <translation>先攻のプレイヤーを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="158" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="159" />
             <source>{card} is not in {player}'s hand</source>
             <translation>{card}は{player}の手札にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="301" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="302" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
             <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="106" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="107" />
             <source>Keep this hand or mulligan?</source>
             <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
@@ -4982,27 +5022,27 @@
             <translation>警戒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="406" />
+            <location filename="../../mtgtable/engine/effects.py" line="407" />
             <source>is put into its owner's graveyard from the library</source>
             <translation>がライブラリーからオーナーの墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="474" />
+            <location filename="../../mtgtable/engine/effects.py" line="475" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="194" />
+            <location filename="../../mtgtable/engine/effects.py" line="195" />
             <source>milled</source>
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="414" />
+            <location filename="../../mtgtable/engine/effects.py" line="415" />
             <source>is put onto the battlefield from the library</source>
             <translation>がライブラリーから戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="417" />
+            <location filename="../../mtgtable/engine/effects.py" line="418" />
             <source>is put into its owner's hand from the library</source>
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
@@ -5047,32 +5087,32 @@
             <translation>が無作為に捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="404" />
+            <location filename="../../mtgtable/engine/operations.py" line="405" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="354" />
+            <location filename="../../mtgtable/engine/operations.py" line="355" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="354" />
+            <location filename="../../mtgtable/engine/operations.py" line="355" />
             <source> and </source>
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="182" />
+            <location filename="../../mtgtable/engine/resolution.py" line="187" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="198" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="199" />
             <source>extra </source>
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="307" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="308" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>
