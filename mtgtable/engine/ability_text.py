@@ -73,6 +73,9 @@ def _count(n: Any) -> Any:
 def _mana(produce: str) -> str:
     if produce == "any":
         return T("one mana of any color")
+    if " " in produce:  # a filter land's "U|R U|R": {U}{U}, {U}{R}, or {R}{R}
+        a, b = produce.split()[0].split("|")[:2]
+        return f"{{{a}}}{{{a}}}, {{{a}}}{{{b}}}, or {{{b}}}{{{b}}}"
     if "|" in produce:
         parts = [f"{{{c}}}" for c in produce.split("|")]
         return " or ".join(parts) if len(parts) == 2 else ", ".join(parts[:-1]) + ", or " + parts[-1]
@@ -173,12 +176,16 @@ def describe(ab: Ability) -> list[Sentence]:
     if ab.kind == "mana":
         out.append((T("{cost}: Add {mana}."), {"cost": ab.cost.text, "mana": _mana(ab.produce)}))
         alt = ab.params.get("instead")
-        if isinstance(alt, Mapping):
+        if isinstance(alt, Mapping) and "control_subtypes" in alt:
             out.append((T("If you control {lands}, add {mana} instead."),
                         {"lands": " and ".join("an " + " ".join(t) for t in alt.get("control_subtypes", ())),
                          "mana": _mana(str(alt.get("produce", "")))}))
         if ab.params.get("damage_to_you"):
             out.append((T("This deals {n} damage to you."), {"n": ab.params["damage_to_you"]}))
+        extras = _mana_extras(ab)
+        if ab.produce in ("lands:opponents", "lands:yours"):
+            out = out[1:]
+        out += extras
         if ab.produce == "":
             out = [(T("{cost}: Add nothing (no commander in this game)."), {"cost": ab.cost.text})]
         return out
@@ -210,6 +217,37 @@ def describe(ab: Ability) -> list[Sentence]:
     return [(T("({kind})"), {"kind": ab.kind})]
 
 
+def _mana_extras(ab: Ability) -> list[Sentence]:
+    """What ``engine.mana_abilities`` adds to a mana ability, as sentences."""
+    out: list[Sentence] = []
+    if ab.produce == "lands:opponents":
+        out = [(T("{cost}: Add one mana of any color that a land an opponent controls could produce."),
+                {"cost": ab.cost.text})]
+    elif ab.produce == "lands:yours":
+        out = [(T("{cost}: Add one mana of any type that a land you control could produce."), {"cost": ab.cost.text})]
+    if ab.params.get("for_each") == "creature_you_control":
+        out.append((T("(That much for each creature you control.)"), {}))
+    alt = ab.params.get("instead")
+    if isinstance(alt, Mapping) and "counter" in alt:
+        out.append((T("If this has a {kind} counter on it, add {mana} instead."),
+                    {"kind": alt["counter"], "mana": _mana(str(alt.get("produce", "")))}))
+    if ab.params.get("opponents_gain_life"):
+        out.append((T("Each opponent gains {n} life."), {"n": ab.params["opponents_gain_life"]}))
+    cond = ab.params.get("only_if")
+    if isinstance(cond, Mapping):
+        if "lands_at_least" in cond:
+            out.append((T("Activate only if you control {n} or more lands."), {"n": cond["lands_at_least"]}))
+        elif "control_type" in cond:
+            out.append((T("Activate only if you control an artifact."), {}))
+        else:
+            out.append((T("Activate only if you control a {types}."),
+                        {"types": " or a ".join(cond.get("control_subtype", ()))}))
+    if ab.params.get("sacrifice_without_counter"):
+        out.append((T("If there are no {kind} counters on this, sacrifice it."),
+                    {"kind": ab.params["sacrifice_without_counter"]}))
+    return out
+
+
 def _static(ab: Ability) -> list[Sentence]:
     st = ab.static
     if st == "enters_tapped":
@@ -233,6 +271,9 @@ def _static(ab: Ability) -> list[Sentence]:
         if ab.params.get("other"):
             return [(T("Other creatures you control get {p:+d}/{t:+d}."), args)]
         return [(T("Creatures you control get {p:+d}/{t:+d}."), args)]
+    if st == "enters_with_counters":
+        return [(T("This enters with {n} {kind} counter(s) on it."),
+                 {"n": ab.params.get("n", 1), "kind": ab.params.get("counter", "+1/+1")})]
     if st == "landwalk":
         return [(T("{land}walk."), {"land": ab.params.get("land", "")})]
     named = {"cant_block": T("This can't block."), "cant_attack": T("This can't attack."),

@@ -28,6 +28,7 @@ from .decisions import (
     Ref,
     Targets,
 )
+from . import mana_abilities
 from .errors import IllegalAnswer, Problem, problem
 from .mana import ManaCost, can_pay, pay_from_units
 from .objects import StackItem, Zone
@@ -131,6 +132,9 @@ class PlayerActions(Operations):
         for oid, source in self._battlefield_index().mana_sources:
             o = objects[oid]
             if o.controller != player or o.tapped or oid in skip:
+                continue
+            if mana_abilities.is_special(o.card):  # conditions, counters, amounts (mana_abilities.py)
+                units.extend((oid, opts) for opts in mana_abilities.payment_units(self, player, oid))
                 continue
             if (o.sick or source[0].cost.mana.mana_value) and not self._mana_ability_usable(oid, source[0]):
                 continue
@@ -309,7 +313,14 @@ class PlayerActions(Operations):
             timing = self._sorcery_timing(player, "602.5d")
             if timing:
                 return timing
-        if ab.kind == "mana":
+        special = mana_abilities.ability_problem(self, player, source, ab)
+        if special:
+            return special
+        if ab.kind == "mana" and mana_abilities.is_special(o.card):
+            special = mana_abilities.color_problem(self, source, ab, color)
+            if special:
+                return special
+        elif ab.kind == "mana":
             options = self._produce(ab.produce)
             if color and not any(color in u for u in options):
                 return problem("106.1", "{card} can't make {color} mana", card=o.name, color=color)
@@ -504,11 +515,16 @@ class PlayerActions(Operations):
             if o is None or o.zone is not Zone.BATTLEFIELD or o.controller != player or src in exclude:
                 raise IllegalAnswer("605.3", "{card} is not a mana source you can use", (src,), card=self.describe(src))
             source = self._mana_source(o.card)
-            if source is None or not self._mana_ability_usable(src, source[0]):
+            if mana_abilities.is_special(o.card):
+                produced = mana_abilities.payment_units(self, player, src)
+                if not produced:
+                    raise IllegalAnswer("605.3", "{card} can't produce mana now", (src,), card=o.name)
+            elif source is None or not self._mana_ability_usable(src, source[0]):
                 raise IllegalAnswer("605.3", "{card} can't produce mana now (tapped or summoning sick)", (src,),
                                     card=o.name)
-            produced = source[1] if "instead" not in source[0].params else \
-                self._produce(self._produce_now(o, source[0]))
+            else:
+                produced = source[1] if "instead" not in source[0].params else \
+                    self._produce(self._produce_now(o, source[0]))
             if len(produced) == 1 and len(produced[0]) > 1:
                 if color not in produced[0]:
                     if not color:
@@ -546,6 +562,12 @@ class PlayerActions(Operations):
         deals damage to its controller (a painland, "This land deals 1 damage
         to you") does so as part of the same ability (CR 605.3b, 120.3)."""
         o = self.objects[source]
+        if mana_abilities.is_special(o.card):
+            if ab is None:
+                ab = mana_abilities.ability_for(self, player, source, color)
+                assert ab is not None, "payment was validated"
+            mana_abilities.activate(self, player, source, color, ab)
+            return
         if ab is None:
             ab = self._mana_ability_for(o.card, color)
         for u in self._produce(self._produce_now(o, ab)):
@@ -622,6 +644,8 @@ class PlayerActions(Operations):
             o.tapped = True
         if ab.cost.life:
             self.lose_life(player, ab.cost.life, f"paid for {o.name}'s ability, CR 119.4")
+        if ab.cost.remove_counter:
+            mana_abilities.remove_counters(self, player, source, ab)
         if ab.cost.discard_self:
             self.move(source, Zone.GRAVEYARD, rule="702.29a", why="is discarded to pay a cost")
         if ab.cost.loyalty is not None:

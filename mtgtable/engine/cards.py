@@ -64,6 +64,9 @@ class ActivationCost:
     life: int = 0
     #: "Discard this card": an ability activated from the hand, such as cycling (CR 702.29a).
     discard_self: bool = False
+    #: "Remove a charge counter from this": the kind and how many (CR 122.8, 602.2b).
+    remove_counter: str = ""
+    remove_count: int = 0
 
     @classmethod
     def parse(cls, text: str) -> "ActivationCost":
@@ -73,14 +76,20 @@ class ActivationCost:
             return cls(loyalty=int(text.replace("−", "-")), text=text)
         mana_parts: list[str] = []
         tap = untap = sac = discard = False
-        life = 0
+        life = removed = 0
+        counter = ""
         for part in (p.strip() for p in text.split(",")):
             if not part:
                 continue
             low = part.lower()
             paid = re.fullmatch(r"pay (\d+) life", low)
+            remove = re.fullmatch(r"remove (a|an|one|two|three|\d+) ([a-z0-9+/-]+) counters? from this", low)
             if paid:
                 life += int(paid.group(1))
+            elif remove:
+                n = remove.group(1)
+                removed = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}.get(n) or int(n)
+                counter = remove.group(2)
             elif low == "{t}":
                 tap = True
             elif low == "{q}":
@@ -91,7 +100,7 @@ class ActivationCost:
                 discard = True
             else:
                 mana_parts.append(part)
-        return cls(ManaCost.parse("".join(mana_parts)), tap, untap, sac, None, text, life, discard)
+        return cls(ManaCost.parse("".join(mana_parts)), tap, untap, sac, None, text, life, discard, counter, removed)
 
 
 @dataclass(frozen=True, eq=False, slots=True)

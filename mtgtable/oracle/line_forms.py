@@ -11,6 +11,7 @@ Each reader consumes the whole line or raises :class:`~.grammar.NoParse`.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from . import effect_phrases as ep
@@ -58,6 +59,15 @@ def cost(p: Parser, planeswalker: bool) -> tuple[str, dict[str, Any]]:
         elif p.eat("sacrifice", "~"):
             parts.append("Sacrifice this")
             held["sacrifice"] = True
+        elif p.at("remove", ("a", "an", "one", "two", "three")) and p.peek(3) in ("counter", "counters") \
+                and p.at("remove", p.peek(1), p.peek(2), p.peek(3), "from", "~"):
+            # "Remove a charge counter from this land" (CR 122.8): the engine's ActivationCost reads it.
+            n, kind = p.peek(1), p.peek(2)
+            if not re.fullmatch(r"[a-z][a-z-]*", kind) or (n in ("a", "an", "one")) != (p.peek(3) == "counter"):
+                raise p.fail("unknown counter")
+            p.i += 6
+            parts.append(f"Remove {n} {kind} counter{'s' if p.t[p.i - 3] == 'counters' else ''} from this")
+            held["counters"] = True
         else:
             raise p.fail("unknown cost")
         if not p.eat(","):
@@ -69,6 +79,14 @@ def cost(p: Parser, planeswalker: bool) -> tuple[str, dict[str, Any]]:
 
 def produce(p: Parser) -> str:
     """What ``Add ...`` makes, as the engine's ``produce`` (CR 106.1)."""
+    if p.eat("one", "mana", "of", "any", "color", "that", "a", "land", "an", "opponent", "controls", "could",
+             "produce"):
+        return "lands:opponents"  # CR 106.7 (engine.mana_abilities)
+    if p.eat("one", "mana", "of", "any", "type", "that", "a", "land", "you", "control", "could", "produce"):
+        return "lands:yours"
+    filtered = _filter_choice(p)
+    if filtered:
+        return filtered
     if p.eat("one", "mana", "of", "any", "color", "in", "your", "commander's", "color", "identity"):
         # CR 903.4f: without a commander the identity is undefined, so it adds nothing.
         return ""
@@ -92,6 +110,29 @@ def produce(p: Parser) -> str:
     return "".join(colors)
 
 
+def _filter_choice(p: Parser) -> str:
+    """``{U}{U}, {U}{R}, or {R}{R}`` (a filter land): two units each of either
+    colour, the engine's ``"U|R U|R"`` -- only when the three options are exactly
+    the three pairs of two colours (CR 106.1a: mana in a pool has no order)."""
+    m = p.mark()
+    pairs: list[tuple[str, str]] = []
+    while True:
+        syms = [p.peek(), p.peek(1)]
+        if not all(s.startswith("{") and s[1:-1] in ("W", "U", "B", "R", "G") for s in syms):
+            break
+        p.i += 2
+        pairs.append((syms[0][1:-1], syms[1][1:-1]))
+        if p.eat(",", "or") or p.eat(","):
+            continue
+        break
+    if len(pairs) == 3 and p.at("."):
+        a, b = pairs[0][0], pairs[2][0]
+        if a != b and [set(x) for x in pairs] == [{a}, {a, b}, {b}] and pairs[1] == (a, b):
+            return f"{a}|{b} {a}|{b}"
+    p.reset(m)
+    return ""
+
+
 def _one_symbol(p: Parser) -> str:
     syms = p.mana_symbols()
     if len(syms) != 1 or syms[0][1:-1] not in ("W", "U", "B", "R", "G", "C"):
@@ -108,6 +149,8 @@ def mana_or_activated(p: Parser, card_types: tuple[str, ...]) -> Ability:
         p.i += 1
         made = produce(p)
         ab: Ability = {"kind": "mana", "cost": cost_text, "produce": made}
+        if made in ("W", "U", "B", "R", "G", "C") and p.eat("for", "each", "creature", "you", "control"):
+            ab["for_each"] = "creature_you_control"  # Gaea's Cradle (CR 106.4)
         p.need(".")
         if p.eat("~", "deals"):
             n = p.number(allow_x=False)
@@ -115,13 +158,35 @@ def mana_or_activated(p: Parser, card_types: tuple[str, ...]) -> Ability:
             ab["damage_to_you"] = n
         elif p.at("if", "you", "control"):
             ab["instead"] = _urza(p)
+        elif p.eat("each", "opponent", "gains"):
+            ab["opponents_gain_life"] = p.number(allow_x=False)  # Grove of the Burnwillows (CR 605.3b)
+            p.need("life", ".")
+        elif p.eat("activate", "only", "if", "you", "control"):
+            ab["only_if"] = _only_if(p)
+            p.need(".")
+        elif p.at("if", "~", "has", ("a", "an")) and p.peek(5) == "counter":
+            kind = p.peek(4)
+            p.i += 5
+            p.need("counter", "on", "it", ",", "instead", "add")
+            ab["instead"] = {"counter": kind, "produce": produce(p)}  # Gemstone Caverns
+            p.need(".")
+        elif p.at("if", "there", "are", "no") and held.get("counters"):
+            p.i += 4
+            kind = p.peek()
+            p.i += 1
+            p.need("counters", "on", "~", ",", "sacrifice", "it", ".")
+            if f" {kind} counter" not in cost_text:
+                raise p.fail("a different counter")
+            ab["sacrifice_without_counter"] = kind  # Gemstone Mine
+        elif made in ("", "any") and _commander_clause(p):
+            # A clause about spending the mana on the commander: with no commander in the
+            # game it never applies (CR 903.4f: no mana of an undefined identity is made).
+            pass
         _end(p)
         if held.get("loyalty"):
             raise NoParse(0, "a mana ability with a loyalty cost")
         if not held.get("tap") and not held.get("sacrifice"):
             raise NoParse(0, "a mana ability without {T}")
-        if made == "" and held.get("mana"):
-            raise NoParse(0, "nothing to add")
         return ab
     sorcery = False
 
@@ -136,6 +201,48 @@ def mana_or_activated(p: Parser, card_types: tuple[str, ...]) -> Ability:
     if sorcery:
         ab["sorcery_speed"] = True
     return ab
+
+
+def _only_if(p: Parser) -> dict[str, Any]:
+    """``Activate only if you control an Island or a Swamp / five or more lands /
+    an artifact`` (CR 602.5b), as ``engine.mana_abilities.condition_met`` reads it."""
+    if p.at(("two", "three", "four", "five", "six", "seven"), "or", "more", "lands"):
+        n = p.number(allow_x=False)
+        p.need("or", "more", "lands")
+        return {"lands_at_least": n}
+    if p.eat(("a", "an"), "artifact"):
+        return {"control_type": ["Artifact"]}
+    subtypes = []
+    while True:
+        p.need(("a", "an"))
+        word = p.peek()
+        if word not in BASIC_TYPES:
+            raise p.fail("expected a basic land type")
+        subtypes.append(BASIC_TYPES[word])
+        p.i += 1
+        if not p.eat("or"):
+            break
+    return {"control_subtype": subtypes}
+
+
+#: Clauses about spending a land's mana on "your commander": there is none in
+#: these games (the engine has no command zone), so they never happen.
+_COMMANDER_CLAUSES = (
+    "when that mana is spent to cast a creature spell that shares a creature type with your commander , scry 1 .",
+    "when you spend this mana to cast your commander , scry x , where x is the number of times it's been cast "
+    "from the command zone this game .",
+    "if you spend this mana to cast your commander , it enters with a number of additional +1/+1 counters on it "
+    "equal to the number of times it's been cast from the command zone this game .",
+)
+
+
+def _commander_clause(p: Parser) -> bool:
+    for clause in _COMMANDER_CLAUSES:
+        words = clause.split()
+        if p.at(*words):
+            p.i += len(words)
+            return True
+    return False
 
 
 def _urza(p: Parser) -> dict[str, Any]:
@@ -264,6 +371,21 @@ def static(p: Parser, card_types: tuple[str, ...], x_cost: bool = False) -> list
     if p.eat("~", "can't", "be", "countered", "."):
         _end(p)
         return [{"kind": "static", "static": "cant_be_countered"}]
+    plain_at = 4 if p.at("~", "enters", "tapped", "with") else 3 if p.at("~", "enters", "with") else 0
+    if plain_at and p.peek(plain_at + 1) in PLAIN_COUNTERS:
+        # "This land enters tapped with two charge counters on it" (the Vivid lands, CR 614.1c):
+        # counters with no rules of their own, which the card's other abilities read.
+        tapped = p.at("~", "enters", "tapped")
+        p.i += 4 if tapped else 3
+        n = p.number(allow_x=False)
+        kind = p.peek()
+        if kind not in PLAIN_COUNTERS:
+            raise p.fail("a counter with rules of its own")
+        p.i += 1
+        p.need(("counter", "counters"), "on", "it", ".")
+        _end(p)
+        found: list[Ability] = [{"kind": "static", "static": "enters_tapped"}] if tapped else []
+        return found + [{"kind": "static", "static": "enters_with_counters", "counter": kind, "n": n}]
     if p.at("~", "enters", "with") and (not p.at("~", "enters", "with", "x") or x_cost):
         p.i += 3
         count: int | str = "X" if p.eat("x") else p.number(allow_x=False)
@@ -307,6 +429,11 @@ def static(p: Parser, card_types: tuple[str, ...], x_cost: bool = False) -> list
             ab["other"] = True
         return [ab]
     raise p.fail("unknown static ability")
+
+
+#: Counters that mean nothing by themselves (unlike +1/+1, shield, stun, loyalty or
+#: lore counters, CR 122): only the abilities that count them give them a meaning.
+PLAIN_COUNTERS = frozenset({"charge", "mining", "luck", "ice", "storage", "depletion", "gem"})
 
 
 def _unless_control(p: Parser) -> dict[str, Any]:

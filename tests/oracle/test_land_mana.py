@@ -1,0 +1,197 @@
+"""The lands whose mana has conditions, costs or amounts (engine.mana_abilities),
+compiled from their Oracle text and played through the engine (CR 106, 305, 605)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgtable.engine import IllegalAnswer, Kind
+from mtgtable.oracle import compile_card
+
+from .corpus import named, record, table
+
+
+def _pool(s: object) -> list[str]:
+    return list(s.game.players[0].pool.units())  # type: ignore[attr-defined]
+
+
+def _cast_bears(s: object) -> None:
+    s.answer("cast h0")  # type: ignore[attr-defined]
+    s.answer("pay auto")  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("name", [
+    "Grove of the Burnwillows", "Exotic Orchard", "Gaea's Cradle", "Temple of the False God", "Gloomlake Verge",
+    "Hushwood Verge", "Riverpyre Verge", "Tainted Peak", "Tainted Wood", "Spire of Industry", "Vivid Crag",
+    "Vivid Creek", "Vivid Grove", "Vivid Marsh", "Vivid Meadow", "Gemstone Mine", "Cascade Bluffs", "Flooded Grove",
+    "Sunken Ruins", "Twilight Mire", "Reflecting Pool", "Path of Ancestry", "Opal Palace", "Study Hall"])
+def test_cr_605_1a_these_mana_abilities_compile_in_full(name: str) -> None:
+    assert compile_card(record(name)).status == "automated", name
+
+
+def test_cr_605_3b_grove_of_the_burnwillows_coloured_mana_gives_each_opponent_1_life() -> None:
+    s = table(["Grove of the Burnwillows"], battlefield=[{"card": "Grove of the Burnwillows", "alias": "g"}])
+    s.answer("activate g 1 color=R")
+    assert _pool(s) == ["R"] and s.game.players[1].life == 21
+    s = table(["Grove of the Burnwillows"], battlefield=[{"card": "Grove of the Burnwillows", "alias": "g"}])
+    s.answer("activate g 0")
+    assert _pool(s) == ["C"] and s.game.players[1].life == 20
+
+
+def test_cr_605_3b_grove_pays_generic_mana_with_its_colourless_and_gives_no_life() -> None:
+    s = table([], hand=["Grizzly Bears"], battlefield=["Forest", "Grove of the Burnwillows"])
+    _cast_bears(s)
+    assert s.game.stack and s.game.players[1].life == 20
+    s = table([], hand=["Grizzly Bears"], battlefield=["Island", "Grove of the Burnwillows"])
+    _cast_bears(s)
+    assert s.game.stack and s.game.players[1].life == 21, "its {G} was needed"
+
+
+def test_cr_602_5b_a_verge_second_colour_needs_the_basic_land_type() -> None:
+    s = table([], battlefield=[{"card": "Gloomlake Verge", "alias": "v"}])
+    with pytest.raises(IllegalAnswer) as exc:
+        s.answer("activate v 1")
+    assert exc.value.rule == "602.5b"
+    s.answer("activate v 0")
+    assert _pool(s) == ["U"]
+    s = table([], battlefield=[{"card": "Gloomlake Verge", "alias": "v"}, "Swamp"])
+    s.answer("activate v 1")
+    assert _pool(s) == ["B"]
+
+
+def test_cr_602_5b_a_verge_pays_its_second_colour_only_with_the_land_type() -> None:
+    s = table([], hand=["Grizzly Bears"], battlefield=["Forest", "Hushwood Verge"])
+    _cast_bears(s)
+    assert s.game.stack  # {G} from the Verge, {1} from the Forest
+    rec = {"name": "White Bear", "manaCost": "{1}{W}", "type": "Creature — Bear", "types": ["Creature"],
+           "subtypes": ["Bear"], "power": "2", "toughness": "2", "text": ""}
+    s = table([], hand=["White Bear"], battlefield=["Island", "Hushwood Verge"], extra=[rec])
+    with pytest.raises(IllegalAnswer) as exc:
+        s.answer("cast h0")
+    assert exc.value.rule == "117.3"
+    s = table([], hand=["White Bear"], battlefield=["Plains", "Hushwood Verge"], extra=[rec])
+    s.answer("cast h0")
+    s.answer("pay auto")
+    assert s.game.stack
+
+
+@pytest.mark.parametrize("lands,pool", [(4, None), (5, ["C", "C"])])
+def test_cr_602_5b_temple_of_the_false_god_needs_five_lands(lands: int, pool: list[str] | None) -> None:
+    s = table([], battlefield=[{"card": "Temple of the False God", "alias": "t"}] + ["Wastes"] * (lands - 1))
+    if pool is None:
+        with pytest.raises(IllegalAnswer) as exc:
+            s.answer("activate t 0")
+        assert exc.value.rule == "602.5b"
+    else:
+        s.answer("activate t 0")
+        assert _pool(s) == pool
+
+
+def test_cr_602_5b_spire_of_industry_needs_an_artifact_and_1_life() -> None:
+    s = table([], battlefield=[{"card": "Spire of Industry", "alias": "sp"}])
+    with pytest.raises(IllegalAnswer):
+        s.answer("activate sp 1 color=G")
+    s = table([], battlefield=[{"card": "Spire of Industry", "alias": "sp"}, "Ornithopter"])
+    s.answer("activate sp 1 color=G")
+    assert _pool(s) == ["G"] and s.game.players[0].life == 19
+
+
+def test_cr_106_4_gaeas_cradle_adds_one_green_for_each_creature() -> None:
+    s = table([], battlefield=[{"card": "Gaea's Cradle", "alias": "c"}, "Grizzly Bears", "Grizzly Bears"])
+    s.answer("activate c 0")
+    assert _pool(s) == ["G", "G"]
+    s = table([], hand=["Grizzly Bears"], battlefield=["Gaea's Cradle"])
+    with pytest.raises(IllegalAnswer) as exc:
+        s.answer("cast h0")
+    assert exc.value.rule == "117.3", "no creatures: no mana"
+
+
+def test_cr_106_7_exotic_orchard_makes_the_colours_of_the_opponents_lands() -> None:
+    s = table([], battlefield=[{"card": "Exotic Orchard", "alias": "o"}], their_battlefield=["Swamp", "Wastes"])
+    s.answer("activate o 0 color=B")
+    assert _pool(s) == ["B"]
+    s = table([], battlefield=[{"card": "Exotic Orchard", "alias": "o"}], their_battlefield=["Swamp", "Wastes"])
+    with pytest.raises(IllegalAnswer) as exc:
+        s.answer("activate o 0 color=G")
+    assert exc.value.rule == "106.1"
+    s = table([], hand=["Grizzly Bears"], battlefield=["Exotic Orchard", "Forest"], their_battlefield=["Wastes"])
+    with pytest.raises(IllegalAnswer):
+        s.answer("cast h0")  # colourless is not a colour: the Orchard makes nothing
+
+
+def test_cr_106_7_reflecting_pool_makes_any_type_your_lands_could_make() -> None:
+    s = table([], battlefield=[{"card": "Reflecting Pool", "alias": "r"}, "Wastes", "Steam Vents"])
+    for color in ("C", "U", "R"):
+        s2 = table([], battlefield=[{"card": "Reflecting Pool", "alias": "r"}, "Wastes", "Steam Vents"])
+        s2.answer(f"activate r 0 color={color}")
+        assert _pool(s2) == [color]
+    with pytest.raises(IllegalAnswer):
+        s.answer("activate r 0 color=G")
+    s = table([], battlefield=[{"card": "Reflecting Pool", "alias": "r"}, "Reflecting Pool"])
+    with pytest.raises(IllegalAnswer):
+        s.answer("activate r 0 color=G")  # two Pools alone make nothing
+
+
+def test_cr_122_8_a_vivid_land_enters_tapped_with_charge_counters_and_spends_them() -> None:
+    s = table([], hand=["Vivid Crag"])
+    s.answer("land h0")
+    (oid,) = named(s.game, "Vivid Crag")
+    assert s.game.objects[oid].tapped and s.game.objects[oid].counters == {"charge": 2}
+    s = table([], battlefield=[{"card": "Vivid Crag", "alias": "v", "counters": {"charge": 1}}])
+    s.answer("activate v 1 color=G")
+    assert _pool(s) == ["G"] and s.game.objects[s.id("v")].counters == {}
+    s = table([], battlefield=[{"card": "Vivid Crag", "alias": "v"}])
+    with pytest.raises(IllegalAnswer) as exc:
+        s.answer("activate v 1 color=G")
+    assert exc.value.rule == "122.8"
+
+
+def test_cr_122_8_the_automatic_payment_keeps_a_vivid_land_counters_when_it_can() -> None:
+    rec = {"name": "Red Bear", "manaCost": "{1}{R}", "type": "Creature — Bear", "types": ["Creature"],
+           "subtypes": ["Bear"], "power": "2", "toughness": "2", "text": ""}
+    s = table([], hand=["Red Bear"], battlefield=["Forest", {"card": "Vivid Crag", "alias": "v",
+                                                            "counters": {"charge": 2}}], extra=[rec])
+    _cast_bears(s)
+    assert s.game.stack and s.game.objects[s.id("v")].counters == {"charge": 2}
+    s = table([], hand=["Grizzly Bears"], battlefield=["Mountain", {"card": "Vivid Crag", "alias": "v",
+                                                                    "counters": {"charge": 2}}])
+    _cast_bears(s)
+    assert s.game.stack and s.game.objects[s.id("v")].counters == {"charge": 1}
+
+
+def test_cr_605_3b_gemstone_mine_is_sacrificed_with_its_last_counter() -> None:
+    s = table([], battlefield=[{"card": "Gemstone Mine", "alias": "m", "counters": {"mining": 1}}])
+    s.answer("activate m 0 color=W")
+    assert _pool(s) == ["W"] and not named(s.game, "Gemstone Mine")
+
+
+def test_cr_106_1a_a_filter_land_adds_two_mana_of_its_colours_after_its_hybrid_cost() -> None:
+    for color, pool in (("UR", ["U", "R"]), ("R", ["R", "R"]), ("UU", ["U", "U"])):
+        s = table([], battlefield=[{"card": "Cascade Bluffs", "alias": "b"}, "Island"])
+        s.answer(f"activate b 1 color={color}")
+        assert s.game.pending.kind is Kind.PAY
+        s.answer("pay auto")
+        assert sorted(_pool(s)) == sorted(pool)
+    s = table([], battlefield=[{"card": "Cascade Bluffs", "alias": "b"}, "Island"])
+    with pytest.raises(IllegalAnswer) as exc:
+        s.answer("activate b 1 color=UG")
+    assert exc.value.rule == "106.1"
+
+
+def test_gemstone_caverns_makes_any_colour_only_with_a_luck_counter() -> None:
+    s = table([], battlefield=[{"card": "Gemstone Caverns", "alias": "g"}])
+    s.answer("activate g 0")
+    assert _pool(s) == ["C"]
+    s = table([], battlefield=[{"card": "Gemstone Caverns", "alias": "g", "counters": {"luck": 1}}])
+    s.answer("activate g 0 color=B")
+    assert _pool(s) == ["B"]
+
+
+def test_cr_903_4f_path_of_ancestry_enters_tapped_and_adds_nothing_without_a_commander() -> None:
+    s = table([], hand=["Path of Ancestry"])
+    s.answer("land h0")
+    (oid,) = named(s.game, "Path of Ancestry")
+    assert s.game.objects[oid].tapped
+    s = table([], battlefield=[{"card": "Path of Ancestry", "alias": "p"}])
+    s.answer("activate p 0")
+    assert _pool(s) == []
