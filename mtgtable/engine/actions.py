@@ -338,7 +338,7 @@ class PlayerActions(Operations):
             self.players[player].lands_played += 1
             self.log("land", "505.5b", "{player} plays {card} (a special action, once per turn).",
                      player=self.players[player].name, card=o.name)
-            choices = yield from self.as_enters_choices(player, o.card)
+            choices = yield from self.as_enters_choices(player, o.card, a.card)
             self.move(a.card, Zone.BATTLEFIELD, as_enters=choices)
             return True
         if isinstance(a, Cast):

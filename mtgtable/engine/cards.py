@@ -344,8 +344,11 @@ def card_from_json(raw: Mapping[str, Any]) -> CardDef:
     # Basic land types have an intrinsic mana ability (CR 305.6): an Island
     # Mountain (Steam Vents) taps for {U} or {R}.
     intrinsic = [color for sub, color in _BASIC_PRODUCE.items() if sub in subtypes]
-    if "Land" in types and intrinsic and not any(a.kind == "mana" for a in abilities):
-        produce = "|".join(intrinsic)
+    produce = "|".join(intrinsic)
+    # Whatever else it has (Murmuring Bosk, a Forest, also taps for {W} or {B}); unless the
+    # card's own data already lists that very ability.
+    if "Land" in types and intrinsic and not any(a.kind == "mana" and a.produce == produce and a.cost.tap
+                                                 and a.cost.text == "{T}" and not a.params for a in abilities):
         text_ = "{T}: Add " + " or ".join(f"{{{c}}}" for c in intrinsic) + "."
         abilities.append(Ability(kind="mana", cost=ActivationCost(tap=True, text="{T}"), produce=produce,
                                  text=text_))

@@ -49,6 +49,26 @@ LANDS_PRODUCE = {"lands:opponents": "opponents", "lands:yours": "yours"}
 _SPECIAL: dict[CardDef, bool] = {}
 
 
+# ----------------------------------------------------------------------------- the game's rules used here
+# (one place to change when the engine's layers change shape)
+
+def _abilities(game: "Game", oid: int) -> tuple[Ability, ...]:
+    return game.activated_abilities(oid)
+
+
+def _units(game: "Game", produce: str) -> list[frozenset[str]]:
+    return game._produce(produce)
+
+
+def _urza_now(game: "Game", o: Any, ab: Ability) -> str:
+    return game._produce_now(o, ab)
+
+
+def _can_tap(game: "Game", oid: int) -> bool:
+    o = game.objects[oid]
+    return not o.tapped and not (o.sick and game.is_creature(oid) and not game.has_keyword(oid, "Haste"))
+
+
 def _special_ability(ab: Ability) -> bool:
     if ab.kind != "mana":
         return False
@@ -131,8 +151,8 @@ def units_now(game: "Game", source: int, ab: Ability) -> list[frozenset[str]]:
         if o.counters.get(str(alt["counter"]), 0) > 0:
             produce = str(alt.get("produce", produce))
     elif isinstance(alt, Mapping):
-        produce = game._produce_now(o, ab)
-    units = game._produce(produce)
+        produce = _urza_now(game, o, ab)
+    units = _units(game, produce)
     each = ab.params.get("for_each")
     if each == "creature_you_control":
         n = sum(1 for o2 in _controlled(game, o.controller) if game.is_creature(o2.id))
@@ -179,12 +199,11 @@ def _free(ab: Ability) -> bool:
 
 def usable(game: "Game", player: int, source: int) -> list[tuple[Ability, list[frozenset[str]]]]:
     """The source's mana abilities without a mana cost that could be activated now, with their units."""
-    o = game.objects[source]
     out = []
-    for ab in game.activated_abilities(source):
+    for ab in _abilities(game, source):
         if ab.kind != "mana" or not _free(ab) or ab.cost.sacrifice_self:
             continue
-        if ab.cost.tap and (o.tapped or (o.sick and game.is_creature(source) and not game.has_keyword(source, "Haste"))):
+        if ab.cost.tap and not _can_tap(game, source):
             continue
         if ab.cost.life and game.players[player].life < ab.cost.life:
             continue

@@ -166,6 +166,8 @@ class Operations(Characteristics):
         others = [self.objects[i] for i in self.battlefield if i != new.id and self.objects[i].controller == me]
         if "pay_life" in cond:
             return bool(choices.get("paid_life"))
+        if "reveal" in cond:
+            return bool(choices.get("revealed"))  # land_entering.py
         if "control_subtype" in cond:
             wanted = set(cond["control_subtype"])
             return any(wanted & set(o.card.subtypes) for o in others)
@@ -182,11 +184,16 @@ class Operations(Characteristics):
             return opponents >= int(cond["opponents_at_least"])
         return False
 
-    def as_enters_choices(self, player: int, card: CardDef) -> Flow:
+    def as_enters_choices(self, player: int, card: CardDef, entering: int | None = None) -> Flow:
         """Choices made as a permanent would enter, before it does (CR 614.12):
         "As this land enters, you may pay 2 life. If you don't, it enters
-        tapped."  Returns what was chosen, for :meth:`move`'s ``as_enters``."""
+        tapped."  Returns what was chosen, for :meth:`move`'s ``as_enters``.
+        ``entering``: the card's id while it is still in the hand (it can't reveal itself)."""
+        from . import land_entering
         choices: dict[str, Any] = {}
+        reveal = land_entering.reveal_filter(card)
+        if reveal is not None:
+            choices["revealed"] = yield from land_entering.reveal_choice(self, player, card, entering, reveal)
         for ab in card.abilities:
             unless = ab.params.get("unless") if ab.kind == "static" and ab.static == "enters_tapped" else None
             if not isinstance(unless, Mapping) or "pay_life" not in unless:

@@ -368,6 +368,15 @@ def static(p: Parser, card_types: tuple[str, ...], x_cost: bool = False) -> list
         p.need("life", ".", "if", "you", "don't", ",", "it", "enters", "tapped", ".")
         _end(p)
         return [{"kind": "static", "static": "enters_tapped", "unless": {"pay_life": n}}]
+    if p.eat("as", "~", "enters", ",", "you", "may", "reveal", ("a", "an")):
+        # "As this land enters, you may reveal an Elemental card from your hand. If you don't,
+        # this land enters tapped." (CR 614.12; engine.land_entering)
+        subtypes = [_card_subtype(p)]
+        while p.eat("or"):
+            subtypes.append(_card_subtype(p))
+        p.need("card", "from", "your", "hand", ".", "if", "you", "don't", ",", "~", "enters", "tapped", ".")
+        _end(p)
+        return [{"kind": "static", "static": "enters_tapped", "unless": {"reveal": {"subtypes_any": subtypes}}}]
     if p.eat("~", "can't", "be", "countered", "."):
         _end(p)
         return [{"kind": "static", "static": "cant_be_countered"}]
@@ -436,6 +445,20 @@ def static(p: Parser, card_types: tuple[str, ...], x_cost: bool = False) -> list
 PLAIN_COUNTERS = frozenset({"charge", "mining", "luck", "ice", "storage", "depletion", "gem"})
 
 
+#: Creature and land types a reveal-land asks for (CR 205.3), as MTGJSON spells them.
+_REVEAL_TYPES = {"elemental": "Elemental", "treefolk": "Treefolk", "dragon": "Dragon", "giant": "Giant",
+                 "faerie": "Faerie", "goblin": "Goblin", "elf": "Elf", "merfolk": "Merfolk", "kithkin": "Kithkin",
+                 **BASIC_TYPES}
+
+
+def _card_subtype(p: Parser) -> str:
+    word = p.peek()
+    if word not in _REVEAL_TYPES:
+        raise p.fail("expected a creature or land type")
+    p.i += 1
+    return _REVEAL_TYPES[word]
+
+
 def _unless_control(p: Parser) -> dict[str, Any]:
     """``a Mountain or a Forest`` (checklands), ``two or fewer other lands`` (fastlands)."""
     if p.eat("two", "or", "fewer", "other", "lands"):
@@ -444,6 +467,8 @@ def _unless_control(p: Parser) -> dict[str, Any]:
         return {"other_lands_at_least": 2}
     if p.eat("two", "or", "more", "basic", "lands"):
         return {"basic_lands_at_least": 2}
+    if p.eat("a", "basic", "land"):
+        return {"basic_lands_at_least": 1}  # Ba Sing Se
     subtypes = []
     while True:
         p.need(("a", "an"))

@@ -195,3 +195,53 @@ def test_cr_903_4f_path_of_ancestry_enters_tapped_and_adds_nothing_without_a_com
     s = table([], battlefield=[{"card": "Path of Ancestry", "alias": "p"}])
     s.answer("activate p 0")
     assert _pool(s) == []
+
+
+def test_cr_614_12_a_reveal_land_enters_untapped_when_a_matching_card_is_revealed() -> None:
+    s = table([], hand=["Fortified Village", "Forest"])
+    s.answer("land h0")
+    d = s.game.pending
+    assert d.kind is Kind.CHOOSE and d.rule == "614.12"
+    forest = s.id("h1")
+    assert {o.choice for o in d.options()} == {forest, -1}
+    s.answer("choose h1")
+    (oid,) = named(s.game, "Fortified Village")
+    assert not s.game.objects[oid].tapped
+    assert any(e.kind == "reveal" and e.rule == "701.16a" for e in s.game.events)
+
+
+def test_cr_614_12_a_reveal_land_enters_tapped_when_nothing_is_revealed() -> None:
+    s = table([], hand=["Fortified Village", "Forest"])
+    s.answer("land h0")
+    s.answer("choose -1")
+    (oid,) = named(s.game, "Fortified Village")
+    assert s.game.objects[oid].tapped
+
+
+def test_cr_614_12_a_reveal_land_can_not_reveal_a_card_that_does_not_match_or_itself() -> None:
+    s = table([], hand=["Fortified Village", "Fortified Village", "Island"])
+    s.answer("land h0")
+    assert s.game.pending.kind is Kind.PRIORITY, "no Forest or Plains card: nothing to ask"
+    (oid,) = named(s.game, "Fortified Village")
+    assert s.game.objects[oid].tapped
+    s = table([], hand=["Fortified Village", "Forest"])
+    s.answer("land h0")
+    with pytest.raises(IllegalAnswer) as exc:
+        s.answer("choose h0")
+    assert exc.value.rule == "614.12"
+
+
+def test_cr_305_6_murmuring_bosk_is_a_forest_and_taps_for_green_without_damage() -> None:
+    s = table([], battlefield=[{"card": "Murmuring Bosk", "alias": "m"}])
+    abilities = s.game.activated_abilities(s.id("m"))
+    green = next(i for i, ab in enumerate(abilities) if ab.produce == "G")
+    s.answer(f"activate m {green}")
+    assert _pool(s) == ["G"] and s.game.players[0].life == 20
+
+
+@pytest.mark.parametrize("others,tapped", [(["Forest"], False), (["Murmuring Bosk"], True), ([], True)])
+def test_cr_614_12_ba_sing_se_enters_tapped_unless_you_control_a_basic_land(others: list[str], tapped: bool) -> None:
+    s = table([], hand=["Ba Sing Se"], battlefield=others)
+    s.answer("land h0")
+    (oid,) = named(s.game, "Ba Sing Se")
+    assert s.game.objects[oid].tapped is tapped
