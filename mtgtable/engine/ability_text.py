@@ -52,6 +52,7 @@ _TRIGGERS = {
     "cast_spell_creature": T("Whenever you cast a creature spell"),
     "landfall": T("Whenever a land you control enters"),
     "attacks_alone": T("Whenever a creature you control attacks alone"),
+    "becomes_tapped": T("Whenever this becomes tapped"),
 }
 
 
@@ -161,6 +162,12 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
                      {"what": e.get("what", "a card")})]
         return [(T("Search your library for {what}, put it onto the battlefield, then shuffle."),
                  {"what": e.get("what", "a card")})]
+    if do == "add_mana_choice":
+        return [(T("Add one mana of any color."), {})]
+    if do == "exile_graveyard":
+        return [(T("Exile {who}'s graveyard."), {"who": _who(ab, e.get("who", 0))})]
+    if do == "sacrifice_unless_pay":
+        return [(T("Sacrifice this unless you pay {cost}."), {"cost": e.get("mana", "")})]
     if do == "return_own":
         return [(T("Return a land you control to its owner's hand."), {})]
     if do == "may":
@@ -194,6 +201,7 @@ def describe(ab: Ability) -> list[Sentence]:
         out += effects
         if ab.sorcery_speed:
             out.append((T("Activate only as a sorcery."), {}))
+        out += _condition(ab)
         return out
     if ab.kind == "triggered":
         key = ab.trigger
@@ -233,18 +241,28 @@ def _mana_extras(ab: Ability) -> list[Sentence]:
                     {"kind": alt["counter"], "mana": _mana(str(alt.get("produce", "")))}))
     if ab.params.get("opponents_gain_life"):
         out.append((T("Each opponent gains {n} life."), {"n": ab.params["opponents_gain_life"]}))
+    out += _condition(ab)
+    if ab.params.get("sacrifice_without_counter"):
+        out.append((T("If there are no {kind} counters on this, sacrifice it."),
+                    {"kind": ab.params["sacrifice_without_counter"]}))
+    return out
+
+
+def _condition(ab: Ability) -> list[Sentence]:
+    """``only_if``: "Activate only if ..." (CR 602.5b)."""
+    out: list[Sentence] = []
     cond = ab.params.get("only_if")
     if isinstance(cond, Mapping):
-        if "lands_at_least" in cond:
+        if "opponent_lands_at_least" in cond:
+            out.append((T("Activate only if an opponent controls {n} or more lands."),
+                        {"n": cond["opponent_lands_at_least"]}))
+        elif "lands_at_least" in cond:
             out.append((T("Activate only if you control {n} or more lands."), {"n": cond["lands_at_least"]}))
         elif "control_type" in cond:
             out.append((T("Activate only if you control an artifact."), {}))
         else:
             out.append((T("Activate only if you control a {types}."),
                         {"types": " or a ".join(cond.get("control_subtype", ()))}))
-    if ab.params.get("sacrifice_without_counter"):
-        out.append((T("If there are no {kind} counters on this, sacrifice it."),
-                    {"kind": ab.params["sacrifice_without_counter"]}))
     return out
 
 

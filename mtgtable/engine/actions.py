@@ -28,7 +28,7 @@ from .decisions import (
     Ref,
     Targets,
 )
-from . import mana_abilities
+from . import land_effects, mana_abilities
 from .errors import IllegalAnswer, Problem, problem
 from .mana import ManaCost, can_pay, pay_from_units
 from .objects import StackItem, Zone
@@ -578,7 +578,8 @@ class PlayerActions(Operations):
         if ab.cost.sacrifice_self:
             self.move(source, Zone.GRAVEYARD, rule="605.3b", why="is sacrificed for mana")
         else:
-            o.tapped = o.tapped or ab.cost.tap
+            if ab.cost.tap:
+                land_effects.tap(self, source)
             self.log("mana", "605.3b", "{player} taps {card} for mana.", player=self.players[player].name, card=o.name)
         if pain:
             self.deal_damage(source, f"p{player}", pain, source_name=o.name, controller=player)
@@ -641,7 +642,7 @@ class PlayerActions(Operations):
             return False
         self._execute_payment(player, ab.cost.mana, pay)
         if ab.cost.tap:
-            o.tapped = True
+            land_effects.tap(self, source)
         if ab.cost.life:
             self.lose_life(player, ab.cost.life, f"paid for {o.name}'s ability, CR 119.4")
         if ab.cost.remove_counter:

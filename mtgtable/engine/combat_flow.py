@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from . import combat as cr
+from . import land_effects
 from .combat import DamageSource
 from .decisions import (
     AssignDamage,
@@ -64,7 +65,7 @@ class CombatFlow(Resolution):
                 self.attacked_this_turn.add(attacker)
                 o = self.objects[attacker]
                 if not self.has_keyword(attacker, "Vigilance"):
-                    o.tapped = True  # CR 508.1f
+                    land_effects.tap(self, attacker)  # CR 508.1f
                 self.log("attack", "508.1", "{card} attacks {target}{tap}.", card=o.name, target=self.describe(target),
                          tap="" if self.has_keyword(attacker, "Vigilance") else " and taps")
             for attacker, _ in ans.attacks:

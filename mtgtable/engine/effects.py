@@ -146,7 +146,7 @@ def _bounce(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 @effect("tap")
 def _tap(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for o in _objects(game, ctx, e.get("target", 0)):
-        game.objects[o].tapped = True
+        _land_effects.tap(game, o)
 
 
 @effect("untap")
@@ -454,3 +454,6 @@ def _discard(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generato
                                    prompt_args={"n": k, "card": ctx.source_name})
         for c in ans.cards:
             game.move(c, Zone.GRAVEYARD, rule="701.8a", why="is discarded")
+
+
+from . import land_effects as _land_effects  # noqa: E402,F401  (registers its effects; it imports this module)

@@ -103,6 +103,11 @@ def condition_met(game: "Game", player: int, cond: Mapping[str, Any]) -> bool:
         return any(wanted & set(o.card.types) for o in mine)
     if "lands_at_least" in cond:
         return sum(1 for o in mine if "Land" in o.card.types) >= int(cond["lands_at_least"])
+    if "opponent_lands_at_least" in cond:
+        n = int(cond["opponent_lands_at_least"])
+        return any(sum(1 for i in game.battlefield if game.objects[i].controller == p.index
+                       and "Land" in game.objects[i].card.types) >= n
+                   for p in game.players if p.index != player and not p.lost)
     return False  # a condition this engine does not know is never met (fail closed)
 
 
@@ -277,7 +282,8 @@ def activate(game: "Game", player: int, source: int, color: str, ab: Ability) ->
         game.move(source, Zone.GRAVEYARD, rule="605.3b", why="is sacrificed for mana")
         return
     if ab.cost.tap:
-        o.tapped = True
+        from .land_effects import tap
+        tap(game, source)
     game.log("mana", "605.3b", "{player} taps {card} for mana.", player=game.players[player].name, card=o.name)
     pain = int(ab.params.get("damage_to_you", 0) or 0)
     if pain:

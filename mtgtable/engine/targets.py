@@ -42,6 +42,7 @@ TARGET_SPECS: dict[str, str] = {
     "enchantment": "target enchantment",
     "artifact_or_enchantment": "target artifact or enchantment",
     "land": "target land",
+    "nonbasic_land": "target nonbasic land",
     "spell": "target spell",
     "creature_spell": "target creature spell",
     "noncreature_spell": "target noncreature spell",
@@ -110,6 +111,8 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
         return _perm(game, ref, lambda i: True)
     if spec == "nonland_permanent":
         return _perm(game, ref, lambda i: not game.is_type(i, "Land"))
+    if spec == "nonbasic_land":  # Wasteland (CR 205.4a: basic is a supertype)
+        return _perm(game, ref, lambda i: game.is_type(i, "Land") and "Basic" not in game.objects[i].card.supertypes)
     if spec in ("artifact", "enchantment", "land"):
         return _perm(game, ref, lambda i: game.is_type(i, spec.capitalize()))
     if spec == "artifact_or_enchantment":

@@ -116,6 +116,11 @@ def _no_regenerate(p: Parser, out: list[Effect]) -> list[Effect]:
 
 def exile(p: Parser) -> list[Effect]:
     p.need("exile")
+    if p.eat("target", "player's", "graveyard"):
+        p.ctx.targets.append("player")  # Bojuka Bog (CR 406.2)
+        index = len(p.ctx.targets) - 1
+        p.ctx.last_who = index
+        return [{"do": "exile_graveyard", "who": index}]
     return [{"do": "exile", "target": p.subject_object()}]
 
 
@@ -296,6 +301,13 @@ def token(p: Parser) -> list[Effect]:
 
 
 def sacrifice_self(p: Parser) -> list[Effect]:
+    if p.at("sacrifice", "it", "unless", "you", "pay") and p.ctx.it == "self":
+        # "When this land enters, sacrifice it unless you pay {1}." (CR 118.12, Rupture Spire)
+        p.i += 5
+        syms = p.mana_symbols()
+        if any(s in ("{X}",) for s in syms):
+            raise p.fail("X in an unless cost")
+        return [{"do": "sacrifice_unless_pay", "mana": "".join(syms)}]
     p.need("sacrifice", "~")
     return [{"do": "sacrifice", "target": "self"}]
 
@@ -303,6 +315,8 @@ def sacrifice_self(p: Parser) -> list[Effect]:
 def add_mana(p: Parser) -> list[Effect]:
     """``add {R}{R}{R}`` in a spell or a triggered ability (mana, CR 106.4)."""
     p.need("add")
+    if p.eat("one", "mana", "of", "any", "color"):
+        return [{"do": "add_mana_choice"}]  # chosen as it resolves (CR 106.1, 605.5a)
     syms = p.mana_symbols()
     mana = ""
     for s in syms:

@@ -67,6 +67,7 @@ TARGETS: tuple[tuple[tuple[str, ...], str], ...] = tuple(sorted((
     (("enchantment",), "enchantment"),
     (("artifact", "or", "enchantment"), "artifact_or_enchantment"),
     (("land",), "land"),
+    (("nonbasic", "land"), "nonbasic_land"),
     (("spell",), "spell"),
     (("creature", "spell"), "creature_spell"),
     (("noncreature", "spell"), "noncreature_spell"),

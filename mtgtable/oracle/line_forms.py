@@ -191,13 +191,24 @@ def mana_or_activated(p: Parser, card_types: tuple[str, ...]) -> Ability:
     sorcery = False
 
     def stop() -> bool:
-        return p.at("activate", "only", "as", "a", "sorcery", ".")
+        return p.at("activate", "only", "as", "a", "sorcery", ".") or p.at("activate", "only", "if")
 
     effects = ep.effects(p, stop)
+    only_if: dict[str, Any] | None = None
     if p.eat("activate", "only", "as", "a", "sorcery", "."):
         sorcery = True
+    elif p.eat("activate", "only", "if", "an", "opponent", "controls"):
+        # Tectonic Edge (CR 602.5b; engine.mana_abilities.condition_met)
+        n = p.number(allow_x=False)
+        p.need("or", "more", "lands", ".")
+        only_if = {"opponent_lands_at_least": n}
+    elif p.eat("activate", "only", "if", "you", "control"):
+        only_if = _only_if(p)
+        p.need(".")
     _end(p)
     ab = {"kind": "activated", "cost": cost_text, "effects": effects}
+    if only_if is not None:
+        ab["only_if"] = only_if
     if sorcery:
         ab["sorcery_speed"] = True
     return ab
@@ -287,6 +298,8 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
             return {"trigger": "becomes_blocked"}
         if p.eat("whenever", "~", "deals", "combat", "damage", "to", ("a", "an"), ("player", "opponent")):
             return {"trigger": "combat_damage_player"}
+    if p.eat("whenever", "~", "becomes", "tapped"):
+        return {"trigger": "becomes_tapped"}  # City of Brass (engine.land_effects.tap)
     if p.eat("whenever", "a", "land", "you", "control", "enters"):
         p.eat("the", "battlefield")
         return {"trigger": "landfall"}

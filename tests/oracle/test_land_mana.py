@@ -245,3 +245,99 @@ def test_cr_614_12_ba_sing_se_enters_tapped_unless_you_control_a_basic_land(othe
     s.answer("land h0")
     (oid,) = named(s.game, "Ba Sing Se")
     assert s.game.objects[oid].tapped is tapped
+
+
+def _resolve(s: object) -> None:
+    g = s.game  # type: ignore[attr-defined]
+    for _ in range(20):
+        if g.pending is None or g.pending.kind is not Kind.PRIORITY or not g.stack:
+            return
+        g.answer(g.pending.options()[0])
+
+
+def test_cr_603_2_city_of_brass_deals_1_damage_whenever_it_becomes_tapped() -> None:
+    s = table([], battlefield=[{"card": "City of Brass", "alias": "c"}])
+    s.answer("activate c 0 color=G")
+    assert _pool(s) == ["G"] and s.game.stack, "the trigger waits on the stack"
+    _resolve(s)
+    assert s.game.players[0].life == 19
+
+
+def test_cr_603_2_a_city_of_brass_already_tapped_does_not_become_tapped() -> None:
+    s = table([], battlefield=[{"card": "City of Brass", "alias": "c", "tapped": True}])
+    g = s.game
+    from mtgtable.engine import land_effects
+    land_effects.tap(g, s.id("c"))
+    assert not g.pending_triggers
+
+
+def test_cr_605_5a_crumbling_vestige_adds_a_chosen_colour_as_its_trigger_resolves() -> None:
+    s = table([], hand=["Crumbling Vestige"])
+    s.answer("land h0")
+    _resolve(s)
+    d = s.game.pending
+    assert d.kind is Kind.CHOOSE and d.rule == "106.1"
+    s.answer("choose 3")
+    assert _pool(s) == ["R"]
+
+
+def test_cr_406_2_bojuka_bog_exiles_the_target_players_graveyard() -> None:
+    s = table([], hand=["Bojuka Bog"])
+    g = s.game
+    from mtgtable.engine import Zone
+    them = g.players[1]
+    card = them.library[0]
+    g.move(card, Zone.GRAVEYARD)
+    s.answer("land h0")
+    assert g.pending.kind is Kind.TARGETS
+    s.answer("targets p1")
+    _resolve(s)
+    assert not them.graveyard and them.exile
+
+
+@pytest.mark.parametrize("pay,kept", [(1, True), (0, False)])
+def test_cr_118_12_rupture_spire_is_sacrificed_unless_its_controller_pays(pay: int, kept: bool) -> None:
+    s = table([], hand=["Rupture Spire"], battlefield=["Island"])
+    s.answer("land h0")
+    _resolve(s)
+    d = s.game.pending
+    assert d.kind is Kind.CHOOSE and d.rule == "118.12"
+    s.answer(f"choose {pay}")
+    if pay:
+        s.answer("pay auto")
+    assert bool(named(s.game, "Rupture Spire")) is kept
+
+
+def test_cr_118_12_rupture_spire_without_mana_is_sacrificed() -> None:
+    s = table([], hand=["Rupture Spire"])
+    s.answer("land h0")
+    _resolve(s)
+    assert not named(s.game, "Rupture Spire")
+
+
+def test_cr_701_8_wasteland_destroys_a_nonbasic_land_only() -> None:
+    s = table([], battlefield=[{"card": "Wasteland", "alias": "w"}], their_battlefield=[
+        {"card": "Steam Vents", "alias": "sv"}, {"card": "Island", "alias": "isl"}])
+    s.answer("activate w 1")
+    d = s.game.pending
+    assert d.kind is Kind.TARGETS
+    with pytest.raises(IllegalAnswer) as exc:
+        s.answer("targets isl")
+    assert exc.value.rule == "115.1"
+    s.answer("targets sv")
+    assert not named(s.game, "Wasteland")
+    _resolve(s)
+    assert not named(s.game, "Steam Vents", player=1) and named(s.game, "Island", player=1)
+
+
+@pytest.mark.parametrize("lands,ok", [(3, False), (4, True)])
+def test_cr_602_5b_tectonic_edge_needs_an_opponent_with_four_lands(lands: int, ok: bool) -> None:
+    s = table([], battlefield=[{"card": "Tectonic Edge", "alias": "t"}, "Island"],
+              their_battlefield=["Steam Vents"] + ["Island"] * (lands - 1))
+    if ok:
+        s.answer("activate t 1")
+        assert s.game.pending.kind is Kind.TARGETS
+    else:
+        with pytest.raises(IllegalAnswer) as exc:
+            s.answer("activate t 1")
+        assert exc.value.rule == "602.5b"

@@ -1,0 +1,95 @@
+"""What the lands of real decks do besides making mana, as free functions and effects.
+
+* ``becomes_tapped`` triggers: "Whenever this land becomes tapped, it deals 1
+  damage to you" (City of Brass).  :func:`tap` is the one way the engine taps
+  a permanent for a cost, a mana ability, an attack or an effect; a permanent
+  that was already tapped doesn't *become* tapped, and one that enters tapped
+  never does (CR 603.2, 110.5);
+* ``add_mana_choice``: "When this land enters, add one mana of any color"
+  (Crumbling Vestige) -- an ability that adds mana but is not a mana ability
+  (it triggers on something else, or has a target), so it uses the stack and
+  its controller chooses the colour as it resolves (CR 605.5a, 106.1);
+* ``exile_graveyard``: "exile target player's graveyard" (Bojuka Bog, CR 406);
+* ``sacrifice_unless_pay``: "sacrifice it unless you pay {1}" (Rupture
+  Spire): the controller chooses to pay or not as it resolves (CR 118.12).
+
+The effects register in ``effects.EFFECTS`` like the others (``effects.py``
+imports this module at its end).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Generator, Mapping
+
+from .decisions import Choose, Kind, option_label
+from .effects import EffectContext, _players, effect
+from .errors import IllegalAnswer
+from .mana import COLORS, ManaCost
+
+if TYPE_CHECKING:
+    from .operations import Operations as Game
+
+
+def tap(game: "Game", oid: int) -> None:
+    """Tap a permanent; if it was untapped, it *becomes* tapped (its ``becomes_tapped`` abilities trigger)."""
+    o = game.objects[oid]
+    if o.tapped:
+        return
+    o.tapped = True
+    if any(ab.trigger == "becomes_tapped" for ab in game._triggered_abilities(o.card)):
+        game.trigger(o, "becomes_tapped")
+
+
+#: The colours, in the order ``add_mana_choice`` offers them (options 0-4).
+_COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
+
+
+@effect("add_mana_choice")
+def _add_mana_choice(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
+    """Add ``amount`` mana of one colour its controller chooses (CR 106.1, 605.5a)."""
+    me = ctx.controller
+    options = list(range(len(COLORS)))
+
+    def validate(a: Any) -> None:
+        game._expect(a, Choose, "106.1")
+        if a.choice not in options:
+            raise IllegalAnswer("106.1", "choose a colour: 0 white, 1 blue, 2 black, 3 red, 4 green")
+
+    labels = {i: option_label(_COLOR_NAMES[c]) for i, c in enumerate(COLORS)}
+    ans = yield game._decision(Kind.CHOOSE, me, "Choose the colour of the mana {card} adds.", "106.1",
+                               {"options": options, "labels": labels, "color": True}, validate,
+                               lambda: [Choose(i) for i in options], prompt_args={"card": ctx.source_name})
+    color = COLORS[ans.choice]
+    n = int(e.get("amount", 1))
+    game.players[me].pool.add(color, n)
+    game.log("mana", "106.1", "{player} adds {mana} ({card}).", player=game.players[me].name,
+             mana=("{" + color + "}") * n, card=ctx.source_name)
+
+
+@effect("exile_graveyard")
+def _exile_graveyard(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """Exile every card in a player's graveyard (CR 406.2)."""
+    from .objects import Zone
+    for p in _players(game, ctx, e.get("who", 0)):
+        for c in list(game.players[p].graveyard):
+            game.move(c, Zone.EXILE, rule="406.2", reason="exiled_by", source=ctx.source_name)
+
+
+@effect("sacrifice_unless_pay")
+def _sacrifice_unless_pay(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
+    """"Sacrifice it unless you pay {1}" (CR 118.12): pay if you can and want to, else sacrifice the source."""
+    from .objects import Zone
+    me, source = ctx.controller, ctx.source
+    if not game.on_battlefield(source) or game.objects[source].controller != me:
+        return
+    cost = ManaCost.parse(str(e.get("mana", "")))
+    if game.can_afford(me, cost):  # type: ignore[attr-defined]
+        ans = yield game.yes_no_decision(me, "Pay {cost} for {card}? If you don't, it is sacrificed.", "118.12",
+                                         "Pay {cost}", "Don't pay (sacrifice it)", cost=str(cost),
+                                         card=ctx.source_name)
+        if ans.choice == 1:
+            pay = yield from game._pay(me, cost, "Pay {cost} for {card}.", ctx.source_name,  # type: ignore[attr-defined]
+                                       (), False)
+            game._execute_payment(me, cost, pay)  # type: ignore[attr-defined]
+            return
+    game.move(source, Zone.GRAVEYARD, rule="118.12", reason="sacrificed_by", source=ctx.source_name)
