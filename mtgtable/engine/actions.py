@@ -155,9 +155,11 @@ class PlayerActions(Operations):
         return ab.produce
 
     def _life_for_mana(self, oid: int) -> bool:
-        """A source whose mana costs life (Horizon Canopy, Mana Confluence): used last."""
-        source = self._mana_source(self.objects[oid].card)
-        return source is not None and source[0].cost.life > 0
+        """A source whose mana costs life (Horizon Canopy, Mana Confluence) or that deals
+        damage as it becomes tapped (City of Brass, land_effects.tap): used last."""
+        card = self.objects[oid].card
+        source = self._mana_source(card)
+        return source is not None and source[0].cost.life > 0 or land_effects.hurts_when_tapped(self, card)
 
     def _sacrificed_for_mana(self, oid: int) -> bool:
         source = self._mana_source(self.objects[oid].card)

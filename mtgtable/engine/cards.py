@@ -347,9 +347,9 @@ def card_from_json(raw: Mapping[str, Any]) -> CardDef:
     intrinsic = [color for sub, color in _BASIC_PRODUCE.items() if sub in subtypes]
     produce = "|".join(intrinsic)
     # Whatever else it has (Murmuring Bosk, a Forest, also taps for {W} or {B}); unless the
-    # card's own data already lists that very ability.
-    if "Land" in types and intrinsic and not any(a.kind == "mana" and a.produce == produce and a.cost.tap
-                                                 and a.cost.text == "{T}" and not a.params for a in abilities):
+    # card's own data already has {T} abilities for those colours (a hand-written dual).
+    plain = {ch for a in abilities if a.kind == "mana" and a.cost.text == "{T}" for ch in a.produce.split("|")}
+    if "Land" in types and intrinsic and not set(intrinsic) <= plain:
         text_ = "{T}: Add " + " or ".join(f"{{{c}}}" for c in intrinsic) + "."
         abilities.append(Ability(kind="mana", cost=ActivationCost(tap=True, text="{T}"), produce=produce,
                                  text=text_))

@@ -40,6 +40,12 @@ def tap(game: "Game", oid: int) -> None:
         game.trigger(o, "becomes_tapped")
 
 
+def hurts_when_tapped(game: "Game", card: Any) -> bool:
+    """Whether the card has a "whenever this becomes tapped" ability (City of Brass): a
+    source the automatic payment uses last."""
+    return any(ab.trigger == "becomes_tapped" for ab in game._triggered_abilities(card))
+
+
 #: The colours, in the order ``add_mana_choice`` offers them (options 0-4).
 _COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
 

@@ -37,6 +37,22 @@ Lands compiled from their Oracle text:
   and finds nothing only when no card qualifies.
 * "You may" effects of its own abilities: always yes; a land to return to hand
   (bouncelands): the tapped land that makes the least-needed colour.
+* **Reveal-lands** ("As this land enters, you may reveal an Elemental card from
+  your hand. If you don't, it enters tapped"): it always reveals when it can
+  (revealing costs nothing against a goldfish).
+* **Mana of a chosen colour** ("add one mana of any color" as a trigger
+  resolves, Crumbling Vestige): the colour the hand's spells need most.
+* **"Sacrifice it unless you pay {1}"** (Rupture Spire): it pays when it can.
+* **Paying mana**: the engine's automatic payment, which spends mana that costs
+  nothing extra first: a painland's or Grove of the Burnwillows's {C} for
+  generic mana (so it takes damage, or gives the opponent life, only for a
+  colour nothing else makes), lands that cost life or hurt when tapped (City
+  of Brass) last, and a Vivid land's plain colour before its charge counters.
+  Conditional lands (Verges, Tainted lands, Temple of the False God) count only
+  when their condition holds; Gaea's Cradle counts its creatures.
+* **Filter lands** ("{U/R}, {T}: Add {U}{U}, {U}{R}, or {R}{R}"): when a spell
+  can't be paid for otherwise, it activates a filter land for the pair of
+  colours that makes the spell affordable (then casts it with that mana).
 
 Spells that need a target the pilot would not want to hit (removal when the
 opponent has no creature, a counterspell with nothing to counter) are not
@@ -53,7 +69,9 @@ from ..engine import (
     Activate, Bottom, Cast, DeclareAttackers, Decision, Discard, Game, Keep, Kind, Mulligan, Pass, Pay,
     PlayLand, Step, Targets,
 )
+from ..engine import mana_abilities
 from ..engine.cards import Ability, CardDef
+from ..engine.mana import ManaCost, can_pay
 from ..engine.decisions import Ref
 
 #: Effects that hurt whatever they touch: aimed at the opponent's side.
@@ -185,9 +203,23 @@ class HeuristicPilot:
         cards = [c for c in options if c in game.objects]
         if data.get("search"):
             return Choose(self._pick_land(game, cards)) if cards else Choose(-1)
+        if data.get("reveal"):
+            return Choose(cards[0]) if cards else Choose(-1)
+        if data.get("color"):
+            need = self._color_need(game)
+            return Choose(max(options, key=lambda i: (need.get("WUBRG"[i], 0), -i)))
         if decision.rule == "608.2d" and cards:
             return Choose(min(cards, key=lambda c: (not game.objects[c].tapped, self._land_score(game, c), c)))
         return decision.suggest()
+
+    def _color_need(self, game: Game) -> dict[str, int]:
+        """Coloured symbols in the hand's spells, by colour."""
+        need: dict[str, int] = {}
+        for h in game.players[self.player].hand:
+            for sym in game.objects[h].card.mana_cost.symbols:
+                for color in sym:
+                    need[color] = need.get(color, 0) + 1
+        return need
 
     def _needs_mana_now(self, game: Game) -> bool:
         me = self.player
@@ -302,6 +334,9 @@ class HeuristicPilot:
             obj = game.objects[o]
             if obj.controller != me or obj.tapped:
                 continue
+            if mana_abilities.is_special(obj.card):
+                total += len(mana_abilities.payment_units(game, me, o))
+                continue
             for ab in obj.card.abilities:
                 if ab.kind == "mana":
                     if obj.sick and "Creature" in obj.card.types and not game.has_keyword(o, "Haste"):
@@ -337,10 +372,10 @@ class HeuristicPilot:
             if obj.controller == me and o != c:
                 for ab in obj.card.abilities:
                     if ab.kind == "mana":
-                        for color in ab.produce.replace("|", ""):
+                        for color in set(ab.produce) & set("WUBRGC"):
                             have[color] = have.get(color, 0) + 1
         made = {ch for ab in game.objects[c].card.abilities if ab.kind == "mana"
-                for ch in (ab.produce.replace("|", "") if ab.produce != "any" else "WUBRG")}
+                for ch in (set(ab.produce) & set("WUBRGC") if ab.produce != "any" else "WUBRG")}
         for ab in game.objects[c].card.abilities:
             for e in ab.effects:
                 if e["do"] == "search":
@@ -397,7 +432,7 @@ class HeuristicPilot:
             if x <= 0:
                 return None
         elif game.cast_problem(me, card, 0) is not None:
-            return None
+            return self._filter_for(game, cdef.mana_cost)
         sa = cdef.spell_ability
         if sa is not None and sa.targets:
             prefer: list[int] = self._ready_attackers(game)
@@ -412,6 +447,28 @@ class HeuristicPilot:
         elif role == "extra_combat" and not getattr(game, "attacked_this_turn", None):
             return None
         return Cast(card, x)
+
+    def _filter_for(self, game: Game, cost: ManaCost) -> Any:
+        """A filter land activation that makes ``cost`` payable, or None (module docstring)."""
+        me = self.player
+        for oid in game.battlefield:
+            o = game.objects[oid]
+            if o.controller != me or o.tapped or not o.card.is_land:
+                continue
+            for i, ab in enumerate(game.activated_abilities(oid)):
+                parts = ab.produce.split() if ab.kind == "mana" else []
+                if len(parts) != 2 or not ab.cost.mana.symbols or game.activate_problem(me, oid, i, parts[0][0]):
+                    continue
+                a, b = parts[0].split("|")[:2]
+                others = [u for _, u in game.available_mana_units(me, (oid,))]
+                for k, unit in enumerate(others):
+                    if not can_pay(ab.cost.mana, [unit]):
+                        continue
+                    rest = others[:k] + others[k + 1:]
+                    for pair in (a + a, a + b, b + b):
+                        if can_pay(cost, rest + [frozenset(pair[0]), frozenset(pair[1])]):
+                            return Activate(oid, i, pair)
+        return None
 
     def _max_x(self, game: Game, card: int) -> int:
         for x in range(12, 0, -1):

@@ -341,3 +341,47 @@ def test_cr_602_5b_tectonic_edge_needs_an_opponent_with_four_lands(lands: int, o
         with pytest.raises(IllegalAnswer) as exc:
             s.answer("activate t 1")
         assert exc.value.rule == "602.5b"
+
+
+_BLUE_BEAR = {"name": "Blue Bear", "manaCost": "{U}{U}", "type": "Creature — Bear", "types": ["Creature"],
+              "subtypes": ["Bear"], "power": "2", "toughness": "2", "text": ""}
+
+
+def _pilot_until_cast(s: object, name: str, steps: int = 8) -> bool:
+    from mtgtable.goldfish.pilot import HeuristicPilot
+    g = s.game  # type: ignore[attr-defined]
+    pilot = HeuristicPilot(0)
+    for _ in range(steps):
+        if any(g.objects[x.source].name == name for x in g.stack if x.source in g.objects):
+            return True
+        if g.pending is None or g.pending.player != 0:
+            return False
+        g.answer(pilot.choose(g, g.pending))
+    return False
+
+
+def test_the_pilot_activates_a_filter_land_for_the_colours_a_spell_needs() -> None:
+    s = table([], hand=["Blue Bear"], battlefield=["Mountain", "Cascade Bluffs"], extra=[_BLUE_BEAR])
+    assert _pilot_until_cast(s, "Blue Bear")
+
+
+def test_the_pilot_reveals_for_a_reveal_land_and_picks_the_colour_its_hand_needs() -> None:
+    from mtgtable.goldfish.pilot import HeuristicPilot
+    pilot = HeuristicPilot(0)
+    s = table([], hand=["Fortified Village", "Forest"])
+    s.answer("land h0")
+    s.game.answer(pilot.choose(s.game, s.game.pending))
+    (oid,) = named(s.game, "Fortified Village")
+    assert not s.game.objects[oid].tapped
+    s = table([], hand=["Crumbling Vestige", "Blue Bear"], extra=[_BLUE_BEAR])
+    s.answer("land h0")
+    _resolve(s)
+    s.game.answer(pilot.choose(s.game, s.game.pending))
+    assert _pool(s) == ["U"]
+
+
+def test_cr_605_3b_the_automatic_payment_taps_city_of_brass_last() -> None:
+    s = table([], hand=["Grizzly Bears"], battlefield=["City of Brass", "Forest", "Forest"])
+    _cast_bears(s)
+    _resolve(s)
+    assert s.game.players[0].life == 20
