@@ -29,8 +29,9 @@ def reveal_filter(card: CardDef) -> Mapping[str, Any] | None:
     """The card filter of a "you may reveal ... If you don't, it enters tapped" land, or None."""
     for ab in card.abilities:
         unless = ab.params.get("unless") if ab.kind == "static" and ab.static == "enters_tapped" else None
-        if isinstance(unless, Mapping) and isinstance(unless.get("reveal"), Mapping):
-            return unless["reveal"]
+        found = unless.get("reveal") if isinstance(unless, Mapping) else None
+        if isinstance(found, Mapping):
+            return found
     return None
 
 

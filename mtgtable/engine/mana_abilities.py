@@ -111,13 +111,19 @@ def condition_met(game: "Game", player: int, cond: Mapping[str, Any]) -> bool:
     return False  # a condition this engine does not know is never met (fail closed)
 
 
-def _could_produce(card: CardDef) -> set[str]:
-    """The types of mana a land's own mana abilities could produce (CR 106.7):
-    costs and conditions are ignored, and abilities that themselves look at
-    other lands count for nothing (so two Reflecting Pools make nothing)."""
+def _could_produce(game: "Game", oid: int, seen: frozenset[int]) -> set[str]:
+    """The types of mana a land's mana abilities could produce (CR 106.7): costs and
+    conditions are ignored; an ability that looks at other lands looks at them in turn,
+    each land once (two Exotic Orchards alone make nothing, but with a Forest beside
+    either, both can make {G}: the rule's own example)."""
+    o = game.objects[oid]
     out: set[str] = set()
-    for ab in card.abilities:
-        if ab.kind != "mana" or ab.produce in LANDS_PRODUCE:
+    for ab in o.card.abilities:
+        if ab.kind != "mana":
+            continue
+        if ab.produce in LANDS_PRODUCE:
+            found = lands_could_produce(game, o.controller, LANDS_PRODUCE[ab.produce], seen | {oid})
+            out |= found & set(COLORS) if ab.produce == "lands:opponents" else found
             continue
         kinds = [ab.produce]
         alt = ab.params.get("instead")
@@ -131,14 +137,14 @@ def _could_produce(card: CardDef) -> set[str]:
     return out
 
 
-def lands_could_produce(game: "Game", player: int, whose: str) -> frozenset[str]:
+def lands_could_produce(game: "Game", player: int, whose: str, seen: frozenset[int] = frozenset()) -> frozenset[str]:
     """What the lands of ``whose`` ("opponents" or "yours", seen from ``player``) could produce."""
     found: set[str] = set()
     for oid in game.battlefield:
         o = game.objects[oid]
-        if "Land" not in o.card.types or (o.controller == player) != (whose == "yours"):
+        if oid in seen or "Land" not in o.card.types or (o.controller == player) != (whose == "yours"):
             continue
-        found |= _could_produce(o.card)
+        found |= _could_produce(game, oid, seen)
     return frozenset(found)
 
 
@@ -146,7 +152,7 @@ def units_now(game: "Game", source: int, ab: Ability) -> list[frozenset[str]]:
     """The units of mana ``ab`` of ``source`` makes if activated now."""
     o = game.objects[source]
     if ab.produce in LANDS_PRODUCE:
-        found = lands_could_produce(game, o.controller, LANDS_PRODUCE[ab.produce])
+        found = lands_could_produce(game, o.controller, LANDS_PRODUCE[ab.produce], frozenset({source}))
         if ab.produce == "lands:opponents":
             found = found & frozenset(COLORS)  # "any color": not colourless (CR 105.1)
         return [found] if found else []

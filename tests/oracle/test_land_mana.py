@@ -385,3 +385,14 @@ def test_cr_605_3b_the_automatic_payment_taps_city_of_brass_last() -> None:
     _cast_bears(s)
     _resolve(s)
     assert s.game.players[0].life == 20
+
+
+def test_cr_106_7_two_exotic_orchards_make_green_when_either_side_has_a_forest() -> None:
+    """The rule's own example: Orchards alone make nothing; a Forest beside one lets both make {G}."""
+    s = table([], battlefield=[{"card": "Exotic Orchard", "alias": "o"}], their_battlefield=["Exotic Orchard"])
+    with pytest.raises(IllegalAnswer):
+        s.answer("activate o 0 color=G")
+    s = table([], battlefield=[{"card": "Exotic Orchard", "alias": "o"}, "Forest"],
+              their_battlefield=["Exotic Orchard"])
+    s.answer("activate o 0 color=G")
+    assert _pool(s) == ["G"]
