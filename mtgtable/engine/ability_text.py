@@ -256,6 +256,8 @@ def _condition(ab: Ability) -> list[Sentence]:
         if "opponent_lands_at_least" in cond:
             out.append((T("Activate only if an opponent controls {n} or more lands."),
                         {"n": cond["opponent_lands_at_least"]}))
+        elif "artifacts_at_least" in cond:
+            out.append((T("Activate only if you control {n} or more artifacts."), {"n": cond["artifacts_at_least"]}))
         elif "lands_at_least" in cond:
             out.append((T("Activate only if you control {n} or more lands."), {"n": cond["lands_at_least"]}))
         elif "control_type" in cond:

@@ -103,6 +103,8 @@ def condition_met(game: "Game", player: int, cond: Mapping[str, Any]) -> bool:
         return any(wanted & set(o.card.types) for o in mine)
     if "lands_at_least" in cond:
         return sum(1 for o in mine if "Land" in o.card.types) >= int(cond["lands_at_least"])
+    if "artifacts_at_least" in cond:
+        return sum(1 for o in mine if "Artifact" in o.card.types) >= int(cond["artifacts_at_least"])
     if "opponent_lands_at_least" in cond:
         n = int(cond["opponent_lands_at_least"])
         return any(sum(1 for i in game.battlefield if game.objects[i].controller == p.index

@@ -223,6 +223,10 @@ def _only_if(p: Parser) -> dict[str, Any]:
         return {"lands_at_least": n}
     if p.eat(("a", "an"), "artifact"):
         return {"control_type": ["Artifact"]}
+    if p.at(("two", "three", "four", "five"), "or", "more", "artifacts"):
+        n = p.number(allow_x=False)
+        p.need("or", "more", "artifacts")
+        return {"artifacts_at_least": n}  # metalcraft (Mox Opal)
     subtypes = []
     while True:
         p.need(("a", "an"))

@@ -396,3 +396,15 @@ def test_cr_106_7_two_exotic_orchards_make_green_when_either_side_has_a_forest()
               their_battlefield=["Exotic Orchard"])
     s.answer("activate o 0 color=G")
     assert _pool(s) == ["G"]
+
+
+@pytest.mark.parametrize("artifacts,ok", [(2, False), (3, True)])
+def test_cr_602_5b_mox_opal_metalcraft_needs_three_artifacts(artifacts: int, ok: bool) -> None:
+    s = table([], battlefield=[{"card": "Mox Opal", "alias": "m"}] + ["Ornithopter"] * (artifacts - 1))
+    if ok:
+        s.answer("activate m 0 color=U")
+        assert _pool(s) == ["U"]
+    else:
+        with pytest.raises(IllegalAnswer) as exc:
+            s.answer("activate m 0 color=U")
+        assert exc.value.rule == "602.5b"
