@@ -53,6 +53,7 @@ _TRIGGERS = {
     "landfall": T("Whenever a land you control enters"),
     "attacks_alone": T("Whenever a creature you control attacks alone"),
     "becomes_tapped": T("Whenever this becomes tapped"),
+    "play_another_land": T("Whenever you play another land"),
 }
 
 
@@ -210,6 +211,9 @@ def describe(ab: Ability) -> list[Sentence]:
         if ab.params.get("spell"):
             key += "_" + str(ab.params["spell"])
         out.append((T("{trigger},"), {"trigger": _TRIGGERS.get(key, key)}))
+        cond = ab.params.get("if")
+        if isinstance(cond, Mapping) and "control_none" in cond:
+            out.append((T("if you control no {types},"), {"types": ", ".join(cond["control_none"])}))
         return out + effects
     if ab.kind == "spell":
         return effects

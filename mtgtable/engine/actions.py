@@ -195,9 +195,13 @@ class PlayerActions(Operations):
         if chosen is None:
             return None
         sources: list[tuple[int, str]] = []
+        seen: set[int] = set()
         for i, t in chosen.items():
             src = units[i][0]
-            if src is not None:
+            if src is not None and src not in seen:
+                # A source of two or more mana (Sol Ring's {C}{C}) is activated once for all of
+                # them (CR 605.3b): it is named once (the payment refuses a source named twice).
+                seen.add(src)
                 sources.append((src, t))
         return Pay(sources=tuple(sorted(sources)))
 
@@ -341,7 +345,8 @@ class PlayerActions(Operations):
             self.log("land", "505.5b", "{player} plays {card} (a special action, once per turn).",
                      player=self.players[player].name, card=o.name)
             choices = yield from self.as_enters_choices(player, o.card, a.card)
-            self.move(a.card, Zone.BATTLEFIELD, as_enters=choices)
+            new_id = self.move(a.card, Zone.BATTLEFIELD, as_enters=choices)
+            land_effects.land_played(self, player, new_id)
             return True
         if isinstance(a, Cast):
             return (yield from self._cast(player, a.card, a.x))

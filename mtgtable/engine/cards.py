@@ -47,7 +47,7 @@ TRIGGERS = frozenset({
     "deals_combat_damage", "upkeep", "end_step", "end_of_combat", "begin_combat",
     "draw_step", "cast_spell", "creature_attacks", "blocked_by",
     "blocks_a_creature", "attacks_unblocked", "landfall", "attacks_alone",
-    "becomes_tapped",  # land_effects.tap
+    "becomes_tapped", "play_another_land",  # land_effects
 })
 
 

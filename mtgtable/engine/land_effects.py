@@ -40,6 +40,25 @@ def tap(game: "Game", oid: int) -> None:
         game.trigger(o, "becomes_tapped")
 
 
+def land_played(game: "Game", player: int, land: int | None) -> None:
+    """"When you play another land, sacrifice this land" (City of Traitors): playing a
+    land (the special action, CR 305.1) triggers the player's other permanents."""
+    for oid in list(game._battlefield_index().triggers.get("play_another_land", ())):
+        o = game.objects[oid]
+        if o.controller == player and oid != land:
+            game.trigger(o, "play_another_land")
+
+
+def intervening_if(game: "Game", controller: int, cond: Mapping[str, Any]) -> bool:
+    """An intervening "if" of a triggered ability (CR 603.4), checked as it would trigger
+    and again as it resolves: ``control_none`` (no permanent of those types)."""
+    kinds = cond.get("control_none")
+    if isinstance(kinds, (list, tuple)):
+        return not any(game.objects[i].controller == controller and set(kinds) & set(game.objects[i].card.types)
+                       for i in game.battlefield)
+    return False  # a condition the engine does not know is never true (fail closed)
+
+
 def hurts_when_tapped(game: "Game", card: Any) -> bool:
     """Whether the card has a "whenever this becomes tapped" ability (City of Brass): a
     source the automatic payment uses last."""

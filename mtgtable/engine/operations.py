@@ -209,6 +209,11 @@ class Operations(Characteristics):
                 choices["paid_life"] = True
         return choices
 
+    def _intervening_if(self, controller: int, ab: Ability) -> bool:
+        from .land_effects import intervening_if
+        cond = ab.params.get("if")
+        return isinstance(cond, Mapping) and intervening_if(self, controller, cond)
+
     def yes_no_decision(self, player: int, prompt: str, rule: str, yes: str, no: str, /, **args: Any) -> Decision:
         """A choice between doing something and not ("you may"): a CHOOSE
         decision whose options are 1 (yes) and 0 (no), with labels to show.
@@ -245,6 +250,8 @@ class Operations(Characteristics):
         for ab in self._triggered_abilities(o.card):
             if ab.trigger != event or (accept is not None and not accept(ab)):
                 continue
+            if "if" in ab.params and not self._intervening_if(o.controller, ab):
+                continue  # CR 603.4: it doesn't trigger
             if about is None or self.matches(about, ab.params.get("filter")):
                 self.pending_triggers.append(PendingTrigger(o.controller, o.id, o.name, ab, dict(info or {})))
 

@@ -45,6 +45,11 @@ class Resolution(PlayerActions):
             if item.kind == "spell":
                 self.move(item.id, Zone.GRAVEYARD)
             return
+        if item.kind == "triggered" and ab is not None and "if" in ab.params \
+                and not self._intervening_if(item.controller, ab):
+            self.log("fizzle", "603.4", "{card}'s ability does nothing: its condition is no longer true.",
+                     card=item.source_name)
+            return
         if item.kind == "spell":
             self.log("resolve", "608.2", "{card} resolves.", card=item.source_name)
         else:

@@ -43,6 +43,8 @@ TARGET_SPECS: dict[str, str] = {
     "artifact_or_enchantment": "target artifact or enchantment",
     "land": "target land",
     "nonbasic_land": "target nonbasic land",
+    "legendary_creature": "target legendary creature",
+    "legendary_permanent": "target legendary permanent",
     "spell": "target spell",
     "creature_spell": "target creature spell",
     "noncreature_spell": "target noncreature spell",
@@ -111,6 +113,9 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
         return _perm(game, ref, lambda i: True)
     if spec == "nonland_permanent":
         return _perm(game, ref, lambda i: not game.is_type(i, "Land"))
+    if spec in ("legendary_creature", "legendary_permanent"):  # Karakas, Minamo (CR 205.4d)
+        return _perm(game, ref, lambda i: game.objects[i].card.is_legendary
+                     and (spec == "legendary_permanent" or is_c(i)))
     if spec == "nonbasic_land":  # Wasteland (CR 205.4a: basic is a supertype)
         return _perm(game, ref, lambda i: game.is_type(i, "Land") and "Basic" not in game.objects[i].card.supertypes)
     if spec in ("artifact", "enchantment", "land"):

@@ -241,7 +241,7 @@ class _Card:
         return reason
 
 
-_CYCLING = re.compile(r"^(|basic land|plains|island|swamp|mountain|forest)cycling ((?:\{[0-9WUBRGC]\})+)$")
+_CYCLING = re.compile(r"^(|basic land|plains|island|swamp|mountain|forest)cycling ((?:\{[0-9wubrgc]\})+)$")
 
 
 def _cycling(card: _Card, line: str) -> dict[str, Any] | None:

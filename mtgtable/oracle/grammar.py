@@ -68,6 +68,8 @@ TARGETS: tuple[tuple[tuple[str, ...], str], ...] = tuple(sorted((
     (("artifact", "or", "enchantment"), "artifact_or_enchantment"),
     (("land",), "land"),
     (("nonbasic", "land"), "nonbasic_land"),
+    (("legendary", "creature"), "legendary_creature"),
+    (("legendary", "permanent"), "legendary_permanent"),
     (("spell",), "spell"),
     (("creature", "spell"), "creature_spell"),
     (("noncreature", "spell"), "noncreature_spell"),

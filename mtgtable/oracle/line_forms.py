@@ -302,6 +302,8 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
             return {"trigger": "becomes_blocked"}
         if p.eat("whenever", "~", "deals", "combat", "damage", "to", ("a", "an"), ("player", "opponent")):
             return {"trigger": "combat_damage_player"}
+    if p.eat("when", "you", "play", "another", "land") or p.eat("whenever", "you", "play", "another", "land"):
+        return {"trigger": "play_another_land"}  # City of Traitors (CR 305.1)
     if p.eat("whenever", "~", "becomes", "tapped"):
         return {"trigger": "becomes_tapped"}  # City of Brass (engine.land_effects.tap)
     if p.eat("whenever", "a", "land", "you", "control", "enters"):
@@ -341,6 +343,15 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
     is two trigger events, so two abilities (CR 509.4, 509.4c)."""
     trig = trigger(p, card_types)
     also = trig.pop("also", None)
+    if p.eat(",", "if", "you", "control", "no") or p.eat("if", "you", "control", "no"):
+        # An intervening "if" (CR 603.4): "At the beginning of the end step, if you control
+        # no artifacts, sacrifice this land." (Glimmervoid)
+        word = p.peek()
+        kinds = {"artifacts": "Artifact", "creatures": "Creature", "lands": "Land", "enchantments": "Enchantment"}
+        if word not in kinds:
+            raise p.fail("an unknown condition")
+        p.i += 1
+        trig["if"] = {"control_none": [kinds[word]]}
     p.need(",")
     p.ctx.trigger = trig["trigger"] + ("_each" if trig.get("whose") == "each" else "")
     # "it" is the permanent itself; after it died, "it" is a card in a graveyard, which the

@@ -408,3 +408,72 @@ def test_cr_602_5b_mox_opal_metalcraft_needs_three_artifacts(artifacts: int, ok:
         with pytest.raises(IllegalAnswer) as exc:
             s.answer("activate m 0 color=U")
         assert exc.value.rule == "602.5b"
+
+
+def test_cr_305_1_city_of_traitors_is_sacrificed_when_another_land_is_played() -> None:
+    s = table([], hand=["Island"], battlefield=["City of Traitors"])
+    s.answer("land h0")
+    _resolve(s)
+    assert not named(s.game, "City of Traitors") and named(s.game, "Island")
+    s = table([], hand=["City of Traitors"], battlefield=["Island"])
+    s.answer("land h0")
+    _resolve(s)
+    assert named(s.game, "City of Traitors"), "playing it is not playing another land"
+
+
+@pytest.mark.parametrize("artifact,kept", [(False, False), (True, True)])
+def test_cr_603_4_glimmervoid_is_sacrificed_at_end_of_turn_without_artifacts(artifact: bool, kept: bool) -> None:
+    s = table([], battlefield=["Glimmervoid"] + (["Ornithopter"] if artifact else []), step="main2")
+    g = s.game
+    for _ in range(30):
+        if g.step is not None and g.step.value == "end" and not g.stack and not g.pending_triggers:
+            break
+        g.answer(g.pending.options()[0])
+    _resolve(s)
+    assert bool(named(g, "Glimmervoid")) is kept
+
+
+def test_cr_603_4_an_intervening_if_is_checked_again_as_it_resolves() -> None:
+    s = table([], battlefield=["Glimmervoid"], library=["Ornithopter"] * 5, step="main2")
+    g = s.game
+    for _ in range(30):
+        if g.stack:
+            break
+        g.answer(g.pending.options()[0])
+    assert g.stack, "it triggered: no artifacts at the beginning of the end step"
+    from mtgtable.engine import Zone
+    g.move(g.players[0].library[0], Zone.BATTLEFIELD)  # an artifact arrives before it resolves
+    _resolve(s)
+    assert named(g, "Glimmervoid")
+    assert any(e.rule == "603.4" for e in g.events)
+
+
+def test_cr_115_1_karakas_returns_only_a_legendary_creature() -> None:
+    s = table([], battlefield=[{"card": "Karakas", "alias": "k"}],
+              their_battlefield=[{"card": "Isamaru, Hound of Konda", "alias": "leg"},
+                                 {"card": "Grizzly Bears", "alias": "bear"}])
+    s.answer("activate k 1")
+    with pytest.raises(IllegalAnswer):
+        s.answer("targets bear")
+    s.answer("targets leg")
+    _resolve(s)
+    assert not named(s.game, "Isamaru, Hound of Konda", player=1)
+
+
+def test_cr_702_29a_cycling_with_a_coloured_cost_compiles() -> None:
+    assert compile_card(record("Secluded Steppe")).status == "automated"
+    s = table([], hand=["Secluded Steppe"], battlefield=["Plains"])
+    s.answer("activate h0 1")
+    s.answer("pay auto")
+    assert any(s.game.objects[c].name == "Secluded Steppe" for c in s.game.players[0].graveyard)
+
+
+def test_cr_605_3b_a_two_mana_source_is_activated_once_for_both_units() -> None:
+    s = table([], hand=["Mind Stone"], battlefield=["Sol Ring"])
+    _cast_bears(s)
+    assert s.game.stack and _pool(s) == [], "one activation of Sol Ring: {C}{C}, both spent"
+    s = table([], hand=["Grizzly Bears"], battlefield=[{"card": "Gemstone Mine", "alias": "m", "counters": {"mining": 1}},
+                                                      {"card": "Gaea's Cradle", "alias": "c"}, "Llanowar Elves",
+                                                      "Llanowar Elves"])
+    _cast_bears(s)
+    assert s.game.stack
