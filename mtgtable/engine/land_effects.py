@@ -65,13 +65,10 @@ def hurts_when_tapped(game: "Game", card: Any) -> bool:
     return any(ab.trigger == "becomes_tapped" for ab in game._triggered_abilities(card))
 
 
-#: The colours, in the order ``add_mana_choice`` offers them (options 0-4).
-_COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
-
-
 @effect("add_mana_choice")
 def _add_mana_choice(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
-    """Add ``amount`` mana of one colour its controller chooses (CR 106.1, 605.5a)."""
+    """Add ``amount`` mana of one colour its controller chooses (CR 106.1, 605.5a); the
+    options 0-4 are the colours in WUBRG order."""
     me = ctx.controller
     options = list(range(len(COLORS)))
 
@@ -80,7 +77,8 @@ def _add_mana_choice(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> 
         if a.choice not in options:
             raise IllegalAnswer("106.1", "choose a colour: 0 white, 1 blue, 2 black, 3 red, 4 green")
 
-    labels = {i: option_label(_COLOR_NAMES[c]) for i, c in enumerate(COLORS)}
+    labels = {0: option_label("White"), 1: option_label("Blue"), 2: option_label("Black"), 3: option_label("Red"),
+              4: option_label("Green")}
     ans = yield game._decision(Kind.CHOOSE, me, "Choose the colour of the mana {card} adds.", "106.1",
                                {"options": options, "labels": labels, "color": True}, validate,
                                lambda: [Choose(i) for i in options], prompt_args={"card": ctx.source_name})
