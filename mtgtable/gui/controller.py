@@ -57,6 +57,15 @@ def describe_action(game: Any, a: Any) -> str:
     return str(a)
 
 
+def _mana_choices(game: Any, player: int, oid: int, index: int, ab: Any) -> list[str]:
+    """The colour answers a mana ability can take now: none when it asks for none, else
+    each colour (or, for two units of a choice, a filter land's, each pair) it can make."""
+    if game.activate_problem(player, oid, index, "") is None:
+        return [""]
+    pairs = [a + b for a in "WUBRG" for b in "WUBRG" if a <= b] if " " in ab.produce else []
+    return [c for c in (pairs or list("WUBRGC")) if game.activate_problem(player, oid, index, c) is None]
+
+
 #: The dialogs that answer a decision: each has an ``answer`` property, read when it is accepted.
 AnswerDialog = OrderDialog | DamageDialog | ChooseCardsDialog
 
@@ -356,8 +365,10 @@ class DecisionController(QObject):
             return
         mine = [a for a in game.legal_actions(d.player) if getattr(a, "card", getattr(a, "source", None)) == oid]
         if not mine and o.zone is Zone.BATTLEFIELD:
-            mine = [Activate(oid, i) for i, ab in enumerate(game.activated_abilities(oid))
-                    if ab.kind == "mana" and game.activate_problem(d.player, oid, i, "") is None]
+            # A mana ability, once for each colour it can make now when it asks for one
+            # (an any-colour land, a filter land's {U}{R}: engine.mana_abilities).
+            mine = [Activate(oid, i, c) for i, ab in enumerate(game.activated_abilities(oid)) if ab.kind == "mana"
+                    for c in _mana_choices(game, d.player, oid, i, ab)]
         if not mine:
             problem = self._why_not(d.player, oid)
             if problem:
