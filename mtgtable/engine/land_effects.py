@@ -19,15 +19,16 @@ imports this module at its end).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generator, Mapping
+from typing import Any, Generator, Mapping
 
 from .decisions import Choose, Kind, option_label
 from .effects import EffectContext, _players, effect
 from .errors import IllegalAnswer
 from .mana import COLORS, ManaCost
 
-if TYPE_CHECKING:
-    from .operations import Operations as Game
+from . import characteristics as chars
+from . import operations as ops
+from .state import GameState as Game
 
 
 def tap(game: "Game", oid: int) -> None:
@@ -35,18 +36,18 @@ def tap(game: "Game", oid: int) -> None:
     o = game.objects[oid]
     if o.tapped:
         return
-    o.tapped = True
-    if any(ab.trigger == "becomes_tapped" for ab in game._triggered_abilities(o.card)):
-        game.trigger(o, "becomes_tapped")
+    ops.tap(game, oid)
+    if any(ab.trigger == "becomes_tapped" for ab in chars._triggered_abilities(game, o.card)):
+        ops.trigger(game, o, "becomes_tapped")
 
 
 def land_played(game: "Game", player: int, land: int | None) -> None:
     """"When you play another land, sacrifice this land" (City of Traitors): playing a
     land (the special action, CR 305.1) triggers the player's other permanents."""
-    for oid in list(game._battlefield_index().triggers.get("play_another_land", ())):
+    for oid in list(chars._battlefield_index(game).triggers.get("play_another_land", ())):
         o = game.objects[oid]
         if o.controller == player and oid != land:
-            game.trigger(o, "play_another_land")
+            ops.trigger(game, o, "play_another_land")
 
 
 def intervening_if(game: "Game", controller: int, cond: Mapping[str, Any]) -> bool:
@@ -62,7 +63,7 @@ def intervening_if(game: "Game", controller: int, cond: Mapping[str, Any]) -> bo
 def hurts_when_tapped(game: "Game", card: Any) -> bool:
     """Whether the card has a "whenever this becomes tapped" ability (City of Brass): a
     source the automatic payment uses last."""
-    return any(ab.trigger == "becomes_tapped" for ab in game._triggered_abilities(card))
+    return any(ab.trigger == "becomes_tapped" for ab in chars._triggered_abilities(game, card))
 
 
 @effect("add_mana_choice")
@@ -73,19 +74,19 @@ def _add_mana_choice(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> 
     options = list(range(len(COLORS)))
 
     def validate(a: Any) -> None:
-        game._expect(a, Choose, "106.1")
+        ops._expect(a, Choose, "106.1")
         if a.choice not in options:
             raise IllegalAnswer("106.1", "choose a colour: 0 white, 1 blue, 2 black, 3 red, 4 green")
 
     labels = {0: option_label("White"), 1: option_label("Blue"), 2: option_label("Black"), 3: option_label("Red"),
               4: option_label("Green")}
-    ans = yield game._decision(Kind.CHOOSE, me, "Choose the colour of the mana {card} adds.", "106.1",
+    ans = yield ops._decision(game, Kind.CHOOSE, me, "Choose the colour of the mana {card} adds.", "106.1",
                                {"options": options, "labels": labels, "color": True}, validate,
                                lambda: [Choose(i) for i in options], prompt_args={"card": ctx.source_name})
     color = COLORS[ans.choice]
     n = int(e.get("amount", 1))
     game.players[me].pool.add(color, n)
-    game.log("mana", "106.1", "{player} adds {mana} ({card}).", player=game.players[me].name,
+    ops.log(game, "mana", "106.1", "{player} adds {mana} ({card}).", player=game.players[me].name,
              mana=("{" + color + "}") * n, card=ctx.source_name)
 
 
@@ -95,7 +96,7 @@ def _exile_graveyard(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> 
     from .objects import Zone
     for p in _players(game, ctx, e.get("who", 0)):
         for c in list(game.players[p].graveyard):
-            game.move(c, Zone.EXILE, rule="406.2", reason="exiled_by", source=ctx.source_name)
+            ops.move(game, c, Zone.EXILE, rule="406.2", reason="exiled_by", source=ctx.source_name)
 
 
 @effect("sacrifice_unless_pay")
@@ -103,16 +104,17 @@ def _sacrifice_unless_pay(game: "Game", ctx: EffectContext, e: Mapping[str, Any]
     """"Sacrifice it unless you pay {1}" (CR 118.12): pay if you can and want to, else sacrifice the source."""
     from .objects import Zone
     me, source = ctx.controller, ctx.source
-    if not game.on_battlefield(source) or game.objects[source].controller != me:
+    if not chars.on_battlefield(game, source) or game.objects[source].controller != me:
         return
     cost = ManaCost.parse(str(e.get("mana", "")))
-    if game.can_afford(me, cost):  # type: ignore[attr-defined]
-        ans = yield game.yes_no_decision(me, "Pay {cost} for {card}? If you don't, it is sacrificed.", "118.12",
+    from . import actions  # actions imports this module
+    if actions.can_afford(game, me, cost):
+        ans = yield ops.yes_no_decision(game, me, "Pay {cost} for {card}? If you don't, it is sacrificed.", "118.12",
                                          "Pay {cost}", "Don't pay (sacrifice it)", cost=str(cost),
                                          card=ctx.source_name)
         if ans.choice == 1:
-            pay = yield from game._pay(me, cost, "Pay {cost} for {card}.", ctx.source_name,  # type: ignore[attr-defined]
-                                       (), False)
-            game._execute_payment(me, cost, pay)  # type: ignore[attr-defined]
+            pay = yield from actions._pay(game, me, cost, "Pay {cost} for {card}.", ctx.source_name, (), False)
+            assert pay is not None, "not cancellable"
+            actions._execute_payment(game, me, cost, pay)
             return
-    game.move(source, Zone.GRAVEYARD, rule="118.12", reason="sacrificed_by", source=ctx.source_name)
+    ops.move(game, source, Zone.GRAVEYARD, rule="118.12", reason="sacrificed_by", source=ctx.source_name)

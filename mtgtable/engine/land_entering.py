@@ -15,14 +15,14 @@ A free function that takes the game, called from ``as_enters_choices``
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generator, Mapping
+from typing import Any, Generator, Mapping
 
 from .cards import CardDef
 from .decisions import Choose, Decision, Kind, option_label
 from .errors import IllegalAnswer
 
-if TYPE_CHECKING:
-    from .operations import Operations as Game
+from . import operations as ops
+from .state import GameState as Game
 
 
 def reveal_filter(card: CardDef) -> Mapping[str, Any] | None:
@@ -45,17 +45,17 @@ def reveal_choice(game: "Game", player: int, card: CardDef, entering: int | None
     options = hand + [-1]
 
     def validate(a: Any) -> None:
-        game._expect(a, Choose, "614.12")
+        ops._expect(a, Choose, "614.12")
         if a.choice not in options:
             raise IllegalAnswer("614.12", "{card} is not a card in your hand that {land} lets you reveal",
-                                card=game.describe(a.choice), land=card.name)
+                                card=ops.describe(game, a.choice), land=card.name)
 
-    ans = yield game._decision(
-        Kind.CHOOSE, player, "As {card} enters, reveal a card from your hand? If you don't, it enters tapped.",
+    ans = yield ops._decision(
+        game, Kind.CHOOSE, player, "As {card} enters, reveal a card from your hand? If you don't, it enters tapped.",
         "614.12", {"options": options, "labels": {-1: option_label("Reveal nothing (it enters tapped)")},
                    "reveal": True}, validate, lambda: [Choose(i) for i in options], prompt_args={"card": card.name})
     if ans.choice == -1:
         return False
-    game.log("reveal", "701.16a", "{player} reveals {card}.", player=game.players[player].name,
+    ops.log(game, "reveal", "701.16a", "{player} reveals {card}.", player=game.players[player].name,
              card=game.objects[ans.choice].name)
     return True

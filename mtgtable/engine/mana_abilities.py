@@ -32,14 +32,15 @@ comes here, so the common case stays as fast as it was.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Mapping
 
 from .cards import Ability, CardDef
 from .errors import Problem, problem
 from .mana import COLORS, MANA_TYPES
 
-if TYPE_CHECKING:
-    from .actions import PlayerActions as Game
+from . import characteristics as chars
+from . import operations as ops
+from .state import GameState as Game
 
 #: Mana-ability parameters this module interprets.
 SPECIAL_PARAMS = frozenset({"only_if", "opponents_gain_life", "for_each", "sacrifice_without_counter"})
@@ -53,20 +54,21 @@ _SPECIAL: dict[CardDef, bool] = {}
 # (one place to change when the engine's layers change shape)
 
 def _abilities(game: "Game", oid: int) -> tuple[Ability, ...]:
-    return game.activated_abilities(oid)
+    return chars.activated_abilities(game, oid)
 
 
 def _units(game: "Game", produce: str) -> list[frozenset[str]]:
-    return game._produce(produce)
+    return chars._produce(produce)
 
 
 def _urza_now(game: "Game", o: Any, ab: Ability) -> str:
-    return game._produce_now(o, ab)
+    from .actions import _produce_now  # actions imports this module
+    return _produce_now(game, o, ab)
 
 
 def _can_tap(game: "Game", oid: int) -> bool:
     o = game.objects[oid]
-    return not o.tapped and not (o.sick and game.is_creature(oid) and not game.has_keyword(oid, "Haste"))
+    return not o.tapped and not (o.sick and chars.is_creature(game, oid) and not chars.has_keyword(game, oid, "Haste"))
 
 
 def _special_ability(ab: Ability) -> bool:
@@ -168,7 +170,7 @@ def units_now(game: "Game", source: int, ab: Ability) -> list[frozenset[str]]:
     units = _units(game, produce)
     each = ab.params.get("for_each")
     if each == "creature_you_control":
-        n = sum(1 for o2 in _controlled(game, o.controller) if game.is_creature(o2.id))
+        n = sum(1 for o2 in _controlled(game, o.controller) if chars.is_creature(game, o2.id))
         units = units * n
     return units
 
@@ -266,7 +268,7 @@ def remove_counters(game: "Game", player: int, source: int, ab: Ability) -> None
     else:
         o.counters.pop(ab.cost.remove_counter, None)
     game._changes += 1
-    game.log("counters", "122.8", "{player} removes {n} {kind} counter(s) from {card}.",
+    ops.log(game, "counters", "122.8", "{player} removes {n} {kind} counter(s) from {card}.",
              player=game.players[player].name, n=ab.cost.remove_count, kind=ab.cost.remove_counter, card=o.name)
 
 
@@ -282,26 +284,26 @@ def activate(game: "Game", player: int, source: int, color: str, ab: Ability) ->
     for i, u in enumerate(units):
         pool.add(picked[i] if i in picked else next(iter(u)))
     if ab.cost.life:
-        game.lose_life(player, ab.cost.life, f"paid for {o.name}'s mana ability, CR 119.4")
+        ops.lose_life(game, player, ab.cost.life, f"paid for {o.name}'s mana ability, CR 119.4")
     if ab.cost.remove_counter:
         remove_counters(game, player, source, ab)
     if ab.cost.sacrifice_self:
         from .objects import Zone
-        game.move(source, Zone.GRAVEYARD, rule="605.3b", why="is sacrificed for mana")
+        ops.move(game, source, Zone.GRAVEYARD, rule="605.3b", why="is sacrificed for mana")
         return
     if ab.cost.tap:
         from .land_effects import tap
         tap(game, source)
-    game.log("mana", "605.3b", "{player} taps {card} for mana.", player=game.players[player].name, card=o.name)
+    ops.log(game, "mana", "605.3b", "{player} taps {card} for mana.", player=game.players[player].name, card=o.name)
     pain = int(ab.params.get("damage_to_you", 0) or 0)
     if pain:
-        game.deal_damage(source, f"p{player}", pain, source_name=o.name, controller=player)
+        ops.deal_damage(game, source, f"p{player}", pain, source_name=o.name, controller=player)
     gain = int(ab.params.get("opponents_gain_life", 0) or 0)
     if gain:
         for p in game.players:
             if p.index != player and not p.lost:
-                game.gain_life(p.index, gain, f"from {o.name}'s mana ability, CR 605.3b")
+                ops.gain_life(game, p.index, gain, f"from {o.name}'s mana ability, CR 605.3b")
     kind = ab.params.get("sacrifice_without_counter")
-    if isinstance(kind, str) and not o.counters.get(kind, 0) and game.on_battlefield(source):
+    if isinstance(kind, str) and not o.counters.get(kind, 0) and chars.on_battlefield(game, source):
         from .objects import Zone
-        game.move(source, Zone.GRAVEYARD, rule="605.3b", why="is sacrificed (no counters left)")
+        ops.move(game, source, Zone.GRAVEYARD, rule="605.3b", why="is sacrificed (no counters left)")

@@ -335,7 +335,7 @@ class HeuristicPilot:
             if obj.controller != me or obj.tapped:
                 continue
             if mana_abilities.is_special(obj.card):
-                total += len(mana_abilities.payment_units(game, me, o))
+                total += len(mana_abilities.payment_units(game.state, me, o))
                 continue
             for ab in obj.card.abilities:
                 if ab.kind == "mana":
@@ -397,7 +397,7 @@ class HeuristicPilot:
     def _choose_side(self, game: Game, spec: str, side: str, source: int, prefer: Sequence[int] = ()) -> Ref | None:
         from ..engine.targets import candidates
         me = self.player
-        cands = candidates(game, spec, me, source)
+        cands = candidates(game.state, spec, me, source)
         if side == "me":
             mine = [c for c in cands if c == f"p{me}" or (isinstance(c, int) and game.objects[c].controller == me)]
             for c in prefer:

@@ -267,7 +267,7 @@ def test_cr_603_2_a_city_of_brass_already_tapped_does_not_become_tapped() -> Non
     s = table([], battlefield=[{"card": "City of Brass", "alias": "c", "tapped": True}])
     g = s.game
     from mtgtable.engine import land_effects
-    land_effects.tap(g, s.id("c"))
+    land_effects.tap(g.state, s.id("c"))
     assert not g.pending_triggers
 
 
