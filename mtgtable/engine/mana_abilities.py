@@ -37,6 +37,7 @@ from typing import Any, Mapping
 from .cards import Ability, CardDef
 from .errors import Problem, problem
 from .mana import COLORS, MANA_TYPES
+from .refs import PlayerRef
 
 from . import characteristics as chars
 from . import operations as ops
@@ -297,7 +298,7 @@ def activate(game: "Game", player: int, source: int, color: str, ab: Ability) ->
     ops.log(game, "mana", "605.3b", "{player} taps {card} for mana.", player=game.players[player].name, card=o.name)
     pain = int(ab.params.get("damage_to_you", 0) or 0)
     if pain:
-        ops.deal_damage(game, source, f"p{player}", pain, source_name=o.name, controller=player)
+        ops.deal_damage(game, source, PlayerRef(player), pain, source_name=o.name, controller=player)
     gain = int(ab.params.get("opponents_gain_life", 0) or 0)
     if gain:
         for p in game.players:

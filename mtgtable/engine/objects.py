@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import Ability, CardDef
-from .decisions import Ref
+from .refs import PlayerRef, Ref
+from .steps import Duration
 from .mana import ManaPool
 
 
@@ -78,8 +79,8 @@ class Player:
     shield: int = 0
 
     @property
-    def ref(self) -> str:
-        return f"p{self.index}"
+    def ref(self) -> PlayerRef:
+        return PlayerRef(self.index)
 
     def zone(self, zone: Zone) -> list[int]:
         if zone is Zone.HAND:
@@ -93,13 +94,21 @@ class Player:
         raise KeyError(zone)
 
 
+class StackKind(enum.Enum):
+    """What a stack item is (CR 405.1): a spell, or an activated or triggered ability."""
+
+    SPELL = "spell"
+    ACTIVATED = "activated"       # CR 602
+    TRIGGERED = "triggered"       # CR 603
+
+
 @dataclass(slots=True)
 class StackItem:
     """A spell or ability on the stack (CR 405).  For a spell, ``id`` is the
     card's object id on the stack; for an ability it is a fresh id."""
 
     id: int
-    kind: str  # "spell" | "activated" | "triggered"
+    kind: StackKind
     controller: int
     source: int
     source_name: str
@@ -125,7 +134,7 @@ class Modifier:
     power: int = 0
     toughness: int = 0
     keywords: frozenset[str] = frozenset()
-    until: str = "end_of_turn"  # end_of_turn | end_of_combat | next_turn | permanent
+    until: Duration = Duration.END_OF_TURN
     player: int = 0  # whose "next turn" ends it
     source: str = ""
     #: Colours the object becomes (CR 105.3), or None to leave them.

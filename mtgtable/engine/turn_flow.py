@@ -31,9 +31,10 @@ from .decisions import (
     StartingPlayer,
 )
 from .errors import IllegalAnswer
+from .game_options import FirstPlayer, MulliganRule
 from .objects import Player, Zone
 from .state import GameState, Resume
-from .steps import Step
+from .steps import Duration, Step
 
 #: Steps whose turn-based actions ask players something (CR 508.1, 509.1-509.3, 510.1, 514.1).
 _ASKING_STEPS = frozenset({Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE,
@@ -54,9 +55,9 @@ _PASS = Pass()
 
 
 
-def new_game(game: GameState, starting: int | str) -> Flow:
+def new_game(game: GameState, starting: int | FirstPlayer) -> Flow:
     n = len(game.players)
-    if starting == "choose":
+    if starting == FirstPlayer.CHOOSE:
         chooser = game.rng.randrange(n)
         ops.log(game, "coin", "103.1", "{player} wins the coin flip and chooses who plays first.",
                  True, player=game.players[chooser].name)
@@ -66,7 +67,7 @@ def new_game(game: GameState, starting: int | str) -> Flow:
             functools.partial(_check_starting_player, game),
             lambda: [StartingPlayer(i) for i in range(n)])
         first = ans.player
-    elif starting == "random":
+    elif starting == FirstPlayer.RANDOM:
         first = game.rng.randrange(n)
     else:
         first = int(starting)
@@ -94,7 +95,7 @@ def _mulligans(game: GameState, first: int) -> Flow:
     """CR 103.4: in turn order each player keeps or mulligans; mulligans happen together."""
     order = [(first + i) % len(game.players) for i in range(len(game.players))]
     deciding = list(order)
-    london = game.mulligan_rule == "london"
+    london = game.mulligan_rule == MulliganRule.LONDON
     while deciding:
         taking: list[int] = []
         for pi in deciding:
@@ -193,7 +194,7 @@ def _begin_turn(game: GameState, player: int, extra: bool) -> None:
         p.lands_played = 0
     ops.begin_turn_for_permanents(game, player)  # CR 302.6, 606.3
     # "Until your next turn" effects end as that turn begins (CR 611.2b).
-    game.modifiers = [m for m in game.modifiers if not (m.until == "next_turn" and m.player == player)]
+    game.modifiers = [m for m in game.modifiers if not (m.until is Duration.NEXT_TURN and m.player == player)]
     ops.log(game, "turn", "500.1", "Turn {n}: {player}'s {extra}turn begins.", True, n=game.turn,
              player=game.players[player].name, extra="extra " if extra else "")
 
@@ -244,7 +245,7 @@ def _end_step(game: GameState, step: Step) -> None:
     if step is Step.END_COMBAT:
         game.combat.clear()  # CR 511.3
         before = len(game.modifiers)
-        game.modifiers = [m for m in game.modifiers if m.until != "end_of_combat"]
+        game.modifiers = [m for m in game.modifiers if m.until is not Duration.END_OF_COMBAT]
         if len(game.modifiers) != before:
             ops.log(game, "effects_end", "500.5", "'Until end of combat' effects end.", True)
 
@@ -306,7 +307,7 @@ def _cleanup(game: GameState) -> Flow:
             ops.move(game, c, Zone.GRAVEYARD, rule="514.1", why="is discarded to hand size")
     # CR 514.2: these happen simultaneously.
     ops.wear_off_damage(game)
-    game.modifiers = [m for m in game.modifiers if m.until not in ("end_of_turn", "end_of_combat")]
+    game.modifiers = [m for m in game.modifiers if m.until not in (Duration.END_OF_TURN, Duration.END_OF_COMBAT)]
     ops.log(game, "cleanup", "514.2", "Damage wears off all permanents and 'until end of turn' effects end.", True)
 
 

@@ -35,6 +35,9 @@ Lands compiled from their Oracle text:
   anything (so the fetched land's mana is there this turn); the search takes
   the land that makes the colour the hand needs most (as for the land drop),
   and finds nothing only when no card qualifies.
+* Library and hand effects (scry, surveil, "look at the top N", Brainstorm,
+  Thoughtseize): see ``goldfish/library_choices.py`` — keep lands while short
+  of them (fewer than four), else keep spells, cheapest first.
 * "You may" effects of its own abilities: always yes; a land to return to hand
   (bouncelands): the tapped land that makes the least-needed colour.
 * **Reveal-lands** ("As this land enters, you may reveal an Elemental card from
@@ -73,10 +76,11 @@ from ..engine import mana_abilities
 from ..engine.cards import Ability, CardDef
 from ..engine.mana import ManaCost, can_pay
 from ..engine.decisions import Ref
+from ..engine.refs import PlayerRef
 
 #: Effects that hurt whatever they touch: aimed at the opponent's side.
 HARMFUL = frozenset({"damage", "destroy", "exile", "bounce", "tap", "mill", "lose_life", "counter", "destroy_all",
-                     "sacrifice", "skip"})
+                     "sacrifice", "skip", "discard_choice", "discard_random", "look_hand"})
 #: Effects that help whatever they touch: aimed at the pilot's side.
 HELPFUL = frozenset({"counters", "untap", "draw", "gain_life", "prevent", "extra_turn", "token"})
 
@@ -104,6 +108,8 @@ class SpellPlan:
 
 def _effect_side(ability: Ability, index: int) -> str:
     """Whether target ``index`` of ``ability`` should be the pilot's or the opponent's."""
+    if index < len(ability.targets) and ability.targets[index].endswith("your_graveyard"):
+        return "me"  # a card of its own graveyard, returned to hand or put on its library
     for e in ability.effects:
         refs = [e.get("target", 0 if e["do"] not in ("draw", "gain_life", "token", "extra_turn") else "you"),
                 e.get("who"), e.get("other")]
@@ -199,27 +205,22 @@ class HeuristicPilot:
             if decision.rule == "614.12":
                 return Choose(1 if self._needs_mana_now(game) else 0)
             return Choose(1)
+        from . import library_choices as lc  # scry, look at the top N, Brainstorm, Thoughtseize, tutors
+        if data.get("library_action"):
+            return lc.library_choice(game, decision, self.player)
+        if data.get("mana_color"):
+            return lc.mana_color(game, self.player)
         options = [o.choice for o in decision.options() if isinstance(o, Choose)]
         cards = [c for c in options if c in game.objects]
+        if data.get("search") and cards and not all(game.objects[c].card.is_land for c in cards):
+            return Choose(lc.best_card(game, cards, self.player))
         if data.get("search"):
             return Choose(self._pick_land(game, cards)) if cards else Choose(-1)
         if data.get("reveal"):
             return Choose(cards[0]) if cards else Choose(-1)
-        if data.get("color"):
-            need = self._color_need(game)
-            return Choose(max(options, key=lambda i: (need.get("WUBRG"[i], 0), -i)))
         if decision.rule == "608.2d" and cards:
             return Choose(min(cards, key=lambda c: (not game.objects[c].tapped, self._land_score(game, c), c)))
         return decision.suggest()
-
-    def _color_need(self, game: Game) -> dict[str, int]:
-        """Coloured symbols in the hand's spells, by colour."""
-        need: dict[str, int] = {}
-        for h in game.players[self.player].hand:
-            for sym in game.objects[h].card.mana_cost.symbols:
-                for color in sym:
-                    need[color] = need.get(color, 0) + 1
-        return need
 
     def _needs_mana_now(self, game: Game) -> bool:
         me = self.player
@@ -399,14 +400,14 @@ class HeuristicPilot:
         me = self.player
         cands = candidates(game.state, spec, me, source)
         if side == "me":
-            mine = [c for c in cands if c == f"p{me}" or (isinstance(c, int) and game.objects[c].controller == me)]
+            mine = [c for c in cands if c == PlayerRef(me) or (isinstance(c, int) and game.objects[c].controller == me)]
             for c in prefer:
                 if c in mine:
                     return c
             return mine[0] if mine else None
-        theirs = [c for c in cands if (isinstance(c, str) and c != f"p{me}")
+        theirs = [c for c in cands if (isinstance(c, PlayerRef) and c.index != me)
                   or (isinstance(c, int) and game.objects[c].controller != me)]
-        players = [c for c in theirs if isinstance(c, str)]
+        players = [c for c in theirs if isinstance(c, PlayerRef)]
         if players:
             return players[0]
         objects = [c for c in theirs if isinstance(c, int)]
@@ -575,7 +576,7 @@ class HeuristicPilot:
     def _attack(self, game: Game, decision: Decision) -> Any:
         me = self.player
         defender = next(p.index for p in game.players if p.index != me)
-        target: Ref = f"p{defender}"
+        target: Ref = PlayerRef(defender)
         blockers = [b for b in game.battlefield if game.objects[b].controller == defender and game.is_creature(b)
                     and not game.objects[b].tapped]
         chosen = []

@@ -276,7 +276,7 @@ def test_cr_605_5a_crumbling_vestige_adds_a_chosen_colour_as_its_trigger_resolve
     s.answer("land h0")
     _resolve(s)
     d = s.game.pending
-    assert d.kind is Kind.CHOOSE and d.rule == "106.1"
+    assert d.kind is Kind.CHOOSE and d.rule in ("106.1", "106.4")
     s.answer("choose 3")
     assert _pool(s) == ["R"]
 

@@ -53,8 +53,8 @@ LANDS_LEFT: dict[str, str] = {name: why for why, names in {
     "entering untapped on its controller's first three turns: the engine counts turns of the game, "
     "not each player's own": ("Starting Town",),
     "enters-the-battlefield triggers with other choices: returning an untapped Mountain or sacrificing, "
-    "a reflexive search, phasing, a card on top of the library, a second land sacrificed, an Angel trigger": (
-        "Dormant Volcano", "Riveteers Overlook", "Talon Gates of Madara", "Mortuary Mire", "Glacial Chasm",
+    "a reflexive search, phasing, a second land sacrificed, an Angel trigger": (
+        "Dormant Volcano", "Riveteers Overlook", "Talon Gates of Madara", "Glacial Chasm",
         "Seraph Sanctuary"),
     "a search the grammar doesn't read (then untap it if you control four or more lands), on a land with "
     "no other mana ability": ("Fabled Passage",),
