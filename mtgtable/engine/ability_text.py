@@ -53,6 +53,8 @@ _TRIGGERS = {
     "cast_spell_creature": T("Whenever you cast a creature spell"),
     "landfall": T("Whenever a land you control enters"),
     "attacks_alone": T("Whenever a creature you control attacks alone"),
+    "becomes_tapped": T("Whenever this becomes tapped"),
+    "play_another_land": T("Whenever you play another land"),
 }
 
 
@@ -74,6 +76,9 @@ def _count(n: Any) -> Any:
 def _mana(produce: str) -> str:
     if produce == "any":
         return T("one mana of any color")
+    if " " in produce:  # a filter land's "U|R U|R": {U}{U}, {U}{R}, or {R}{R}
+        a, b = produce.split()[0].split("|")[:2]
+        return f"{{{a}}}{{{a}}}, {{{a}}}{{{b}}}, or {{{b}}}{{{b}}}"
     if "|" in produce:
         parts = [f"{{{c}}}" for c in produce.split("|")]
         return " or ".join(parts) if len(parts) == 2 else ", ".join(parts[:-1]) + ", or " + parts[-1]
@@ -161,6 +166,8 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
                      {"what": e.get("what", "a card")})]
         return [(T("Search your library for {what}, put it onto the battlefield, then shuffle."),
                  {"what": e.get("what", "a card")})]
+    if do == "sacrifice_unless_pay":
+        return [(T("Sacrifice this unless you pay {cost}."), {"cost": e.get("mana", "")})]
     if do == "return_own":
         types = list((e.get("filter") or {}).get("types", ()))
         if types == ["Creature"]:
@@ -185,12 +192,16 @@ def describe(ab: Ability) -> list[Sentence]:
     if ab.kind == "mana":
         out.append((T("{cost}: Add {mana}."), {"cost": ab.cost.text, "mana": _mana(ab.produce)}))
         alt = ab.params.get("instead")
-        if isinstance(alt, Mapping):
+        if isinstance(alt, Mapping) and "control_subtypes" in alt:
             out.append((T("If you control {lands}, add {mana} instead."),
                         {"lands": " and ".join("an " + " ".join(t) for t in alt.get("control_subtypes", ())),
                          "mana": _mana(str(alt.get("produce", "")))}))
         if ab.params.get("damage_to_you"):
             out.append((T("This deals {n} damage to you."), {"n": ab.params["damage_to_you"]}))
+        extras = _mana_extras(ab)
+        if ab.produce in ("lands:opponents", "lands:yours"):
+            out = out[1:]
+        out += extras
         if ab.produce == "":
             out = [(T("{cost}: Add nothing (no commander in this game)."), {"cost": ab.cost.text})]
         return out
@@ -199,6 +210,7 @@ def describe(ab: Ability) -> list[Sentence]:
         out += effects
         if ab.sorcery_speed:
             out.append((T("Activate only as a sorcery."), {}))
+        out += _condition(ab)
         return out
     if ab.kind == "triggered":
         key = ab.trigger
@@ -207,6 +219,9 @@ def describe(ab: Ability) -> list[Sentence]:
         if ab.params.get("spell"):
             key += "_" + str(ab.params["spell"])
         out.append((T("{trigger},"), {"trigger": _TRIGGERS.get(key, key)}))
+        cond = ab.params.get("if")
+        if isinstance(cond, Mapping) and "control_none" in cond:
+            out.append((T("if you control no {types},"), {"types": ", ".join(cond["control_none"])}))
         return out + effects
     if ab.kind == "spell":
         return effects
@@ -220,6 +235,49 @@ def describe(ab: Ability) -> list[Sentence]:
         return [head, (T("It gets {p:+d}/{t:+d} and has {keywords}.") if args["keywords"]
                        else T("It gets {p:+d}/{t:+d}."), args)]
     return [(T("({kind})"), {"kind": ab.kind})]
+
+
+def _mana_extras(ab: Ability) -> list[Sentence]:
+    """What ``engine.mana_abilities`` adds to a mana ability, as sentences."""
+    out: list[Sentence] = []
+    if ab.produce == "lands:opponents":
+        out = [(T("{cost}: Add one mana of any color that a land an opponent controls could produce."),
+                {"cost": ab.cost.text})]
+    elif ab.produce == "lands:yours":
+        out = [(T("{cost}: Add one mana of any type that a land you control could produce."), {"cost": ab.cost.text})]
+    if ab.params.get("for_each") == "creature_you_control":
+        out.append((T("(That much for each creature you control.)"), {}))
+    alt = ab.params.get("instead")
+    if isinstance(alt, Mapping) and "counter" in alt:
+        out.append((T("If this has a {kind} counter on it, add {mana} instead."),
+                    {"kind": alt["counter"], "mana": _mana(str(alt.get("produce", "")))}))
+    if ab.params.get("opponents_gain_life"):
+        out.append((T("Each opponent gains {n} life."), {"n": ab.params["opponents_gain_life"]}))
+    out += _condition(ab)
+    if ab.params.get("sacrifice_without_counter"):
+        out.append((T("If there are no {kind} counters on this, sacrifice it."),
+                    {"kind": ab.params["sacrifice_without_counter"]}))
+    return out
+
+
+def _condition(ab: Ability) -> list[Sentence]:
+    """``only_if``: "Activate only if ..." (CR 602.5b)."""
+    out: list[Sentence] = []
+    cond = ab.params.get("only_if")
+    if isinstance(cond, Mapping):
+        if "opponent_lands_at_least" in cond:
+            out.append((T("Activate only if an opponent controls {n} or more lands."),
+                        {"n": cond["opponent_lands_at_least"]}))
+        elif "artifacts_at_least" in cond:
+            out.append((T("Activate only if you control {n} or more artifacts."), {"n": cond["artifacts_at_least"]}))
+        elif "lands_at_least" in cond:
+            out.append((T("Activate only if you control {n} or more lands."), {"n": cond["lands_at_least"]}))
+        elif "control_type" in cond:
+            out.append((T("Activate only if you control an artifact."), {}))
+        else:
+            out.append((T("Activate only if you control a {types}."),
+                        {"types": " or a ".join(cond.get("control_subtype", ()))}))
+    return out
 
 
 def _static(ab: Ability) -> list[Sentence]:
@@ -245,6 +303,9 @@ def _static(ab: Ability) -> list[Sentence]:
         if ab.params.get("other"):
             return [(T("Other creatures you control get {p:+d}/{t:+d}."), args)]
         return [(T("Creatures you control get {p:+d}/{t:+d}."), args)]
+    if st == "enters_with_counters":
+        return [(T("This enters with {n} {kind} counter(s) on it."),
+                 {"n": ab.params.get("n", 1), "kind": ab.params.get("counter", "+1/+1")})]
     if st == "landwalk":
         return [(T("{land}walk."), {"land": ab.params.get("land", "")})]
     named = {"cant_block": T("This can't block."), "cant_attack": T("This can't attack."),

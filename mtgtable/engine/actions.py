@@ -13,6 +13,7 @@ import re
 from typing import Any, Callable, Generator, Iterable, Sequence
 
 from . import characteristics as chars
+from . import land_effects, mana_abilities
 from . import operations as ops
 from .cards import Ability, CardDef
 from .decisions import (
@@ -134,6 +135,9 @@ def available_mana_units(game: GameState, player: int, exclude: Iterable[int] = 
         o = objects[oid]
         if o.controller != player or o.tapped or oid in skip:
             continue
+        if mana_abilities.is_special(o.card):  # conditions, counters, amounts (mana_abilities.py)
+            units.extend((oid, opts) for opts in mana_abilities.payment_units(game, player, oid))
+            continue
         if (o.sick or source[0].cost.mana.mana_value) and not _mana_ability_usable(game, oid, source[0]):
             continue
         made = source[1] if "instead" not in source[0].params else chars._produce(_produce_now(game, o, source[0]))
@@ -155,9 +159,11 @@ def _produce_now(game: GameState, o: Any, ab: Ability) -> str:
 
 
 def _life_for_mana(game: GameState, oid: int) -> bool:
-    """A source whose mana costs life (Horizon Canopy, Mana Confluence): used last."""
-    source = chars._mana_source(game, game.objects[oid].card)
-    return source is not None and source[0].cost.life > 0
+    """A source whose mana costs life (Horizon Canopy, Mana Confluence) or that deals
+    damage as it becomes tapped (City of Brass, land_effects.tap): used last."""
+    card = game.objects[oid].card
+    source = chars._mana_source(game, card)
+    return source is not None and source[0].cost.life > 0 or land_effects.hurts_when_tapped(game, card)
 
 
 def _sacrificed_for_mana(game: GameState, oid: int) -> bool:
@@ -197,9 +203,13 @@ def auto_payment(game: GameState, player: int, cost: ManaCost, exclude: Iterable
     if chosen is None:
         return None
     sources: list[tuple[int, str]] = []
+    seen: set[int] = set()
     for i, t in chosen.items():
         src = units[i][0]
-        if src is not None:
+        if src is not None and src not in seen:
+            # A source of two or more mana (Sol Ring's {C}{C}) is activated once for all of
+            # them (CR 605.3b): it is named once (the payment refuses a source named twice).
+            seen.add(src)
             sources.append((src, t))
     return Pay(sources=tuple(sorted(sources)))
 
@@ -322,7 +332,14 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
         timing = _sorcery_timing(game, player, "602.5d")
         if timing:
             return timing
-    if ab.kind == "mana":
+    special = mana_abilities.ability_problem(game, player, source, ab)
+    if special:
+        return special
+    if ab.kind == "mana" and mana_abilities.is_special(o.card):
+        special = mana_abilities.color_problem(game, source, ab, color)
+        if special:
+            return special
+    elif ab.kind == "mana":
         options = chars._produce(ab.produce)
         if color and not any(color in u for u in options):
             return problem("106.1", "{card} can't make {color} mana", card=o.name, color=color)
@@ -341,8 +358,9 @@ def _take_action(game: GameState, player: int, a: Any) -> Generator[Decision, An
         game.players[player].lands_played += 1
         ops.log(game, "land", "505.5b", "{player} plays {card} (a special action, once per turn).",
                  player=game.players[player].name, card=o.name)
-        choices = yield from ops.as_enters_choices(game, player, o.card)
-        ops.move(game, a.card, Zone.BATTLEFIELD, as_enters=choices)
+        choices = yield from ops.as_enters_choices(game, player, o.card, a.card)
+        new_id = ops.move(game, a.card, Zone.BATTLEFIELD, as_enters=choices)
+        land_effects.land_played(game, player, new_id)
         return True
     if isinstance(a, Cast):
         return (yield from _cast(game, player, a.card, a.x))
@@ -525,11 +543,16 @@ def _resolve_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, exc
         if o is None or o.zone is not Zone.BATTLEFIELD or o.controller != player or src in exclude:
             raise IllegalAnswer("605.3", "{card} is not a mana source you can use", (src,), card=ops.describe(game, src))
         source = chars._mana_source(game, o.card)
-        if source is None or not _mana_ability_usable(game, src, source[0]):
+        if mana_abilities.is_special(o.card):
+            produced = mana_abilities.payment_units(game, player, src)
+            if not produced:
+                raise IllegalAnswer("605.3", "{card} can't produce mana now", (src,), card=o.name)
+        elif source is None or not _mana_ability_usable(game, src, source[0]):
             raise IllegalAnswer("605.3", "{card} can't produce mana now (tapped or summoning sick)", (src,),
                                 card=o.name)
-        produced = source[1] if "instead" not in source[0].params else \
-            chars._produce(_produce_now(game, o, source[0]))
+        else:
+            produced = source[1] if "instead" not in source[0].params else \
+                chars._produce(_produce_now(game, o, source[0]))
         if len(produced) == 1 and len(produced[0]) > 1:
             if color not in produced[0]:
                 if not color:
@@ -570,6 +593,12 @@ def _activate_mana(game: GameState, player: int, source: int, color: str, ab: Ab
     deals damage to its controller (a painland, "This land deals 1 damage
     to you") does so as part of the same ability (CR 605.3b, 120.3)."""
     o = game.objects[source]
+    if mana_abilities.is_special(o.card):
+        if ab is None:
+            ab = mana_abilities.ability_for(game, player, source, color)
+            assert ab is not None, "payment was validated"
+        mana_abilities.activate(game, player, source, color, ab)
+        return
     if ab is None:
         ab = _mana_ability_for(game, o.card, color)
     for u in chars._produce(_produce_now(game, o, ab)):
@@ -581,7 +610,7 @@ def _activate_mana(game: GameState, player: int, source: int, color: str, ab: Ab
         ops.move(game, source, Zone.GRAVEYARD, rule="605.3b", why="is sacrificed for mana")
     else:
         if ab.cost.tap:
-            ops.tap(game, source)
+            land_effects.tap(game, source)
         ops.log(game, "mana", "605.3b", "{player} taps {card} for mana.", player=game.players[player].name, card=o.name)
     if pain:
         ops.deal_damage(game, source, PlayerRef(player), pain, source_name=o.name, controller=player)
@@ -646,9 +675,11 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
         return False
     _execute_payment(game, player, ab.cost.mana, pay)
     if ab.cost.tap:
-        ops.tap(game, source)
+        land_effects.tap(game, source)
     if ab.cost.life:
         ops.lose_life(game, player, ab.cost.life, f"paid for {o.name}'s ability, CR 119.4")
+    if ab.cost.remove_counter:
+        mana_abilities.remove_counters(game, player, source, ab)
     if ab.cost.discard_self:
         ops.move(game, source, Zone.GRAVEYARD, rule="702.29a", why="is discarded to pay a cost")
     if ab.cost.loyalty is not None:

@@ -158,6 +158,12 @@ def _letter(v: object) -> bool:
     return type(v) is str and v in _MANA_LETTERS
 
 
+def _letters(v: object) -> bool:
+    """One mana letter, or two for a mana ability that adds two units of a choice
+    (a filter land's ``UR``, engine.mana_abilities)."""
+    return type(v) is str and len(v) <= 2 and all(ch in _MANA_LETTERS for ch in v)
+
+
 # ----------------------------------------------------------------------------- answers
 
 @_answer
@@ -308,12 +314,12 @@ class Activate:
         has_index = len(r.args) > 1 and "=" not in r.args[1]
         index = int(r.args[1]) if has_index else 0
         color = r.options(2 if has_index else 1, ("color",)).get("color", "").upper()
-        if color not in _MANA_LETTERS:
-            raise ValueError(f"{color!r} is not a mana letter (W, U, B, R, G or C)")
+        if not _letters(color):
+            raise ValueError(f"{color!r} is not a mana letter (W, U, B, R, G or C) or two of them")
         return cls(r.obj(r.args[0]), index, color)
 
     def malformed(self) -> str | None:
-        ok = _is_id(self.source) and _is_int(self.index) and _letter(self.color)
+        ok = _is_id(self.source) and _is_int(self.index) and _letters(self.color)
         return None if ok else "source must be an object id, index a whole number, color a mana letter"
 
 

@@ -49,6 +49,7 @@ TRIGGERS = frozenset({
     "draw_step", "cast_spell", "creature_attacks", "blocked_by",
     "blocks_a_creature", "attacks_unblocked", "landfall", "attacks_alone",
     "put_into_graveyard",  # a permanent put into a graveyard from the battlefield (CR 603.6c, 603.10a)
+    "becomes_tapped", "play_another_land",  # land_effects
 })
 
 
@@ -66,6 +67,9 @@ class ActivationCost:
     life: int = 0
     #: "Discard this card": an ability activated from the hand, such as cycling (CR 702.29a).
     discard_self: bool = False
+    #: "Remove a charge counter from this": the kind and how many (CR 122.8, 602.2b).
+    remove_counter: str = ""
+    remove_count: int = 0
 
     @classmethod
     def parse(cls, text: str) -> "ActivationCost":
@@ -75,14 +79,20 @@ class ActivationCost:
             return cls(loyalty=int(text.replace("−", "-")), text=text)
         mana_parts: list[str] = []
         tap = untap = sac = discard = False
-        life = 0
+        life = removed = 0
+        counter = ""
         for part in (p.strip() for p in text.split(",")):
             if not part:
                 continue
             low = part.lower()
             paid = re.fullmatch(r"pay (\d+) life", low)
+            remove = re.fullmatch(r"remove (a|an|one|two|three|\d+) ([a-z0-9+/-]+) counters? from this", low)
             if paid:
                 life += int(paid.group(1))
+            elif remove:
+                n = remove.group(1)
+                removed = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}.get(n) or int(n)
+                counter = remove.group(2)
             elif low == "{t}":
                 tap = True
             elif low == "{q}":
@@ -93,7 +103,7 @@ class ActivationCost:
                 discard = True
             else:
                 mana_parts.append(part)
-        return cls(ManaCost.parse("".join(mana_parts)), tap, untap, sac, None, text, life, discard)
+        return cls(ManaCost.parse("".join(mana_parts)), tap, untap, sac, None, text, life, discard, counter, removed)
 
 
 @dataclass(frozen=True, eq=False, slots=True)
@@ -335,8 +345,11 @@ def card_from_json(raw: Mapping[str, Any]) -> CardDef:
     # Basic land types have an intrinsic mana ability (CR 305.6): an Island
     # Mountain (Steam Vents) taps for {U} or {R}.
     intrinsic = [color for sub, color in _BASIC_PRODUCE.items() if sub in subtypes]
-    if "Land" in types and intrinsic and not any(a.kind == "mana" for a in abilities):
-        produce = "|".join(intrinsic)
+    produce = "|".join(intrinsic)
+    # Whatever else it has (Murmuring Bosk, a Forest, also taps for {W} or {B}); unless the
+    # card's own data already has {T} abilities for those colours (a hand-written dual).
+    plain = {ch for a in abilities if a.kind == "mana" and a.cost.text == "{T}" for ch in a.produce.split("|")}
+    if "Land" in types and intrinsic and not set(intrinsic) <= plain:
         text_ = "{T}: Add " + " or ".join(f"{{{c}}}" for c in intrinsic) + "."
         abilities.append(Ability(kind="mana", cost=ActivationCost(tap=True, text="{T}"), produce=produce,
                                  text=text_))

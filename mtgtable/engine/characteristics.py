@@ -309,9 +309,12 @@ def _mana_source(game: GameState, card: CardDef) -> tuple[Ability, list[frozense
 
 
 def _produce(produce: str) -> list[frozenset[str]]:
-    """``"G"`` one green, ``"W|U"`` one white or blue, ``"any"`` one of any colour, ``"CC"`` two colourless."""
+    """``"G"`` one green, ``"W|U"`` one white or blue, ``"any"`` one of any colour, ``"CC"`` two colourless,
+    ``"U|R U|R"`` two units each blue or red."""
     if produce == "any":
         return [frozenset(COLORS)]
+    if " " in produce:  # "U|R U|R": two units, each of either (a filter land, mana_abilities.py)
+        return [frozenset(part.split("|")) & frozenset(MANA_TYPES) for part in produce.split()]
     if "|" in produce:
         return [frozenset(produce.split("|"))]
     return [frozenset(ch) for ch in produce if ch in MANA_TYPES]

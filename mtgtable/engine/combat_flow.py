@@ -14,6 +14,7 @@ from typing import Any, Sequence
 from . import actions
 from . import characteristics as chars
 from . import combat as cr
+from . import land_effects
 from . import operations as ops
 from .combat import DamageSource
 from .decisions import (
@@ -68,7 +69,7 @@ def _declare_attackers(game: GameState) -> Flow:
             game.attacked_this_turn.add(attacker)
             o = game.objects[attacker]
             if not chars.has_keyword(game, attacker, "Vigilance"):
-                ops.tap(game, attacker)  # CR 508.1f
+                land_effects.tap(game, attacker)  # CR 508.1f (it becomes tapped)
             ops.log(game, "attack", "508.1", "{card} attacks {target}{tap}.", card=o.name, target=ops.describe(game, target),
                      tap="" if chars.has_keyword(game, attacker, "Vigilance") else " and taps")
         for attacker, _ in ans.attacks:

@@ -65,7 +65,10 @@ def card_actions(game: "Game", d: Decision, card: int) -> list[Any]:
         if actions.activate_problem(game, d.player, card, i, "") is None:
             mine.append(Activate(card, i))
             continue
-        for color in mana_colors_of(game, ab.produce):
+        # Each colour the engine accepts now (an any-colour land, Exotic Orchard: CR 106.7), or,
+        # for two units of a choice, each pair (a filter land's {U}{R}: engine.mana_abilities).
+        pairs = [a + b for a in "WUBRG" for b in "WUBRG" if a <= b] if " " in ab.produce else []
+        for color in pairs or list("WUBRGC"):
             if actions.activate_problem(game, d.player, card, i, color) is None:
                 mine.append(Activate(card, i, color))
     return mine

@@ -97,6 +97,16 @@ def mana(v: Any) -> str | None:
     return None if ok else "mana letters such as RR or WUBRGC"
 
 
+def cost_mana(v: Any) -> str | None:
+    """A mana cost such as ``{1}`` or ``{2}{U}`` (no X)."""
+    from .mana import ManaCost
+    try:
+        ok = isinstance(v, str) and 0 < len(v) <= 100 and not ManaCost.parse(v).x_count
+    except ValueError:
+        ok = False
+    return None if ok else "a mana cost such as {1}"
+
+
 def token(v: Any) -> str | None:
     if not isinstance(v, Mapping):
         return "a token table (name, power, toughness, colors, subtypes, keywords, abilities)"

@@ -170,7 +170,7 @@ def _bounce(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 @effect("tap")
 def _tap(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for o in _objects(game, ctx, e.get("target", 0)):
-        ops.tap(game, o)
+        _land_effects.tap(game, o)
 
 
 @effect("untap")
@@ -477,3 +477,4 @@ def _discard(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generato
 
 # Library and hand effects live in their own module; importing it registers them (and their schemas).
 from . import library_effects as _library_effects  # noqa: E402,F401
+from . import land_effects as _land_effects  # noqa: E402,F401  (registers its effects; it imports this module)

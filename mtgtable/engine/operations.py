@@ -177,6 +177,8 @@ def _enters_condition(game: GameState, new: GameObject, cond: Mapping[str, Any],
     others = [game.objects[i] for i in game.battlefield if i != new.id and game.objects[i].controller == me]
     if "pay_life" in cond:
         return bool(choices.get("paid_life"))
+    if "reveal" in cond:
+        return bool(choices.get("revealed"))  # land_entering.py
     if "control_subtype" in cond:
         wanted = set(cond["control_subtype"])
         return any(wanted & set(o.card.subtypes) for o in others)
@@ -194,11 +196,16 @@ def _enters_condition(game: GameState, new: GameObject, cond: Mapping[str, Any],
     return False
 
 
-def as_enters_choices(game: GameState, player: int, card: CardDef) -> Flow:
+def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int | None = None) -> Flow:
     """Choices made as a permanent would enter, before it does (CR 614.12):
     "As this land enters, you may pay 2 life. If you don't, it enters
-    tapped."  Returns what was chosen, for :meth:`move`'s ``as_enters``."""
+    tapped."  Returns what was chosen, for :meth:`move`'s ``as_enters``.
+    ``entering``: the card's id while it is still in the hand (it can't reveal itself)."""
+    from . import land_entering
     choices: dict[str, Any] = {}
+    reveal = land_entering.reveal_filter(card)
+    if reveal is not None:
+        choices["revealed"] = yield from land_entering.reveal_choice(game, player, card, entering, reveal)
     for ab in card.abilities:
         unless = ab.params.get("unless") if ab.kind == "static" and ab.static == "enters_tapped" else None
         if not isinstance(unless, Mapping) or "pay_life" not in unless:
@@ -213,6 +220,13 @@ def as_enters_choices(game: GameState, player: int, card: CardDef) -> Flow:
             lose_life(game, player, n, f"paid as {card.name} enters, CR 614.12")
             choices["paid_life"] = True
     return choices
+
+
+def intervening_if(game: GameState, controller: int, ab: Ability) -> bool:
+    """An intervening "if" (CR 603.4), as ``land_effects.intervening_if`` reads it."""
+    from .land_effects import intervening_if as condition
+    cond = ab.params.get("if")
+    return isinstance(cond, Mapping) and condition(game, controller, cond)
 
 
 def yes_no_decision(game: GameState, player: int, prompt: str, rule: str, yes: str, no: str, /, **args: Any) -> Decision:
@@ -253,6 +267,8 @@ def trigger(game: GameState, o: GameObject, event: str, info: Mapping[str, Any] 
     for ab in chars._triggered_abilities(game, o.card):
         if ab.trigger != event or (accept is not None and not accept(ab)):
             continue
+        if "if" in ab.params and not intervening_if(game, o.controller, ab):
+            continue  # CR 603.4: it doesn't trigger
         if about is None or chars.matches(game, about, ab.params.get("filter")):
             game.pending_triggers.append(PendingTrigger(o.controller, o.id, o.name, ab, dict(info or {})))
 

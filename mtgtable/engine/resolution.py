@@ -46,6 +46,11 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
         if item.kind is StackKind.SPELL:
             ops.move(game, item.id, Zone.GRAVEYARD)
         return
+    if item.kind is StackKind.TRIGGERED and ab is not None and "if" in ab.params \
+            and not ops.intervening_if(game, item.controller, ab):
+        ops.log(game, "fizzle", "603.4", "{card}'s ability does nothing: its condition is no longer true.",
+                card=item.source_name)
+        return
     if item.kind is StackKind.SPELL:
         ops.log(game, "resolve", "608.2", "{card} resolves.", card=item.source_name)
     else:

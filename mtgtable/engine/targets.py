@@ -100,6 +100,12 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
         return _perm(game, ref, lambda i: True)
     if spec == "nonland_permanent":
         return _perm(game, ref, lambda i: not chars.is_type(game, i, "Land"))
+    if spec in ("legendary_creature", "legendary_permanent"):  # Karakas, Minamo (CR 205.4d)
+        return _perm(game, ref, lambda i: game.objects[i].card.is_legendary
+                     and (spec == "legendary_permanent" or is_c(i)))
+    if spec == "nonbasic_land":  # Wasteland (CR 205.4a: basic is a supertype)
+        return _perm(game, ref, lambda i: chars.is_type(game, i, "Land")
+                     and "Basic" not in game.objects[i].card.supertypes)
     if spec in ("artifact", "enchantment", "land"):
         return _perm(game, ref, lambda i: chars.is_type(game, i, spec.capitalize()))
     if spec == "artifact_or_enchantment":

@@ -40,6 +40,22 @@ Lands compiled from their Oracle text:
   of them (fewer than four), else keep spells, cheapest first.
 * "You may" effects of its own abilities: always yes; a land to return to hand
   (bouncelands): the tapped land that makes the least-needed colour.
+* **Reveal-lands** ("As this land enters, you may reveal an Elemental card from
+  your hand. If you don't, it enters tapped"): it always reveals when it can
+  (revealing costs nothing against a goldfish).
+* **Mana of a chosen colour** ("add one mana of any color" as a trigger
+  resolves, Crumbling Vestige): the colour the hand's spells need most.
+* **"Sacrifice it unless you pay {1}"** (Rupture Spire): it pays when it can.
+* **Paying mana**: the engine's automatic payment, which spends mana that costs
+  nothing extra first: a painland's or Grove of the Burnwillows's {C} for
+  generic mana (so it takes damage, or gives the opponent life, only for a
+  colour nothing else makes), lands that cost life or hurt when tapped (City
+  of Brass) last, and a Vivid land's plain colour before its charge counters.
+  Conditional lands (Verges, Tainted lands, Temple of the False God) count only
+  when their condition holds; Gaea's Cradle counts its creatures.
+* **Filter lands** ("{U/R}, {T}: Add {U}{U}, {U}{R}, or {R}{R}"): when a spell
+  can't be paid for otherwise, it activates a filter land for the pair of
+  colours that makes the spell affordable (then casts it with that mana).
 
 Spells that need a target the pilot would not want to hit (removal when the
 opponent has no creature, a counterspell with nothing to counter) are not
@@ -56,7 +72,9 @@ from ..engine import (
     Activate, Bottom, Cast, DeclareAttackers, Decision, Discard, Game, Keep, Kind, Mulligan, Pass, Pay,
     PlayLand, Step, Targets,
 )
+from ..engine import mana_abilities
 from ..engine.cards import Ability, CardDef
+from ..engine.mana import ManaCost, can_pay
 from ..engine.decisions import Ref
 from ..engine.refs import PlayerRef
 
@@ -200,6 +218,8 @@ class HeuristicPilot:
             return Choose(lc.best_card(game, cards, self.player))
         if data.get("search"):
             return Choose(self._pick_land(game, cards)) if cards else Choose(-1)
+        if data.get("reveal"):
+            return Choose(cards[0]) if cards else Choose(-1)
         if decision.rule == "608.2d" and cards:
             return Choose(min(cards, key=lambda c: (not game.objects[c].tapped, self._land_score(game, c), c)))
         return decision.suggest()
@@ -335,6 +355,9 @@ class HeuristicPilot:
             if obj.controller != me or obj.tapped:
                 continue
             card = obj.card
+            if mana_abilities.is_special(card):
+                total += len(mana_abilities.payment_units(game.state, me, o))
+                continue
             units = self._mana_units.get(card)
             if units is None:  # what its first mana ability makes (0: it has none), cached per card
                 units = 0
@@ -375,10 +398,10 @@ class HeuristicPilot:
             if obj.controller == me and o != c:
                 for ab in obj.card.abilities:
                     if ab.kind == "mana":
-                        for color in ab.produce.replace("|", ""):
+                        for color in set(ab.produce) & set("WUBRGC"):
                             have[color] = have.get(color, 0) + 1
         made = {ch for ab in game.objects[c].card.abilities if ab.kind == "mana"
-                for ch in (ab.produce.replace("|", "") if ab.produce != "any" else "WUBRG")}
+                for ch in (set(ab.produce) & set("WUBRGC") if ab.produce != "any" else "WUBRG")}
         for ab in game.objects[c].card.abilities:
             for e in ab.effects:
                 if e["do"] == "search":
@@ -435,7 +458,7 @@ class HeuristicPilot:
             if x <= 0:
                 return None
         elif game.cast_problem(me, card, 0) is not None:
-            return None
+            return self._filter_for(game, cdef.mana_cost)
         sa = cdef.spell_ability
         if sa is not None and sa.targets:
             prefer: list[int] = self._ready_attackers(game)
@@ -450,6 +473,28 @@ class HeuristicPilot:
         elif role == "extra_combat" and not getattr(game, "attacked_this_turn", None):
             return None
         return Cast(card, x)
+
+    def _filter_for(self, game: Game, cost: ManaCost) -> Any:
+        """A filter land activation that makes ``cost`` payable, or None (module docstring)."""
+        me = self.player
+        for oid in game.battlefield:
+            o = game.objects[oid]
+            if o.controller != me or o.tapped or not o.card.is_land:
+                continue
+            for i, ab in enumerate(game.activated_abilities(oid)):
+                parts = ab.produce.split() if ab.kind == "mana" else []
+                if len(parts) != 2 or not ab.cost.mana.symbols or game.activate_problem(me, oid, i, parts[0][0]):
+                    continue
+                a, b = parts[0].split("|")[:2]
+                others = [u for _, u in game.available_mana_units(me, (oid,))]
+                for k, unit in enumerate(others):
+                    if not can_pay(ab.cost.mana, [unit]):
+                        continue
+                    rest = others[:k] + others[k + 1:]
+                    for pair in (a + a, a + b, b + b):
+                        if can_pay(cost, rest + [frozenset(pair[0]), frozenset(pair[1])]):
+                            return Activate(oid, i, pair)
+        return None
 
     def _max_x(self, game: Game, card: int) -> int:
         for x in range(12, 0, -1):

@@ -37,7 +37,7 @@ _KEYWORDS_LOWER = {k.lower(): k for k in KEYWORDS}
 #: speed —" works only at max speed, "Solved —" only once the Case is solved.
 #: The engine tracks neither, so those lines stay by hand.
 CONDITION_LABELS = frozenset({"max speed", "solved"})
-_ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z' ]{2,30} — (?=(When|Whenever|At) )")
+_ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z' ]{2,30} — (?=(When|Whenever|At) |\{)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,7 +241,7 @@ class _Card:
         return reason
 
 
-_CYCLING = re.compile(r"^(|basic land|plains|island|swamp|mountain|forest)cycling ((?:\{[0-9WUBRGC]\})+)$")
+_CYCLING = re.compile(r"^(|basic land|plains|island|swamp|mountain|forest)cycling ((?:\{[0-9wubrgc]\})+)$")
 
 
 def _cycling(card: _Card, line: str) -> dict[str, Any] | None:

@@ -303,6 +303,13 @@ def token(p: Parser) -> list[Effect]:
 
 
 def sacrifice_self(p: Parser) -> list[Effect]:
+    if p.at("sacrifice", "it", "unless", "you", "pay") and p.ctx.it == "self":
+        # "When this land enters, sacrifice it unless you pay {1}." (CR 118.12, Rupture Spire)
+        p.i += 5
+        syms = p.mana_symbols()
+        if any(s in ("{X}",) for s in syms):
+            raise p.fail("X in an unless cost")
+        return [{"do": "sacrifice_unless_pay", "mana": "".join(syms)}]
     p.need("sacrifice", "~")
     return [{"do": "sacrifice", "target": "self"}]
 

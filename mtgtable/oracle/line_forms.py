@@ -11,6 +11,7 @@ Each reader consumes the whole line or raises :class:`~.grammar.NoParse`.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from . import effect_phrases as ep
@@ -58,6 +59,15 @@ def cost(p: Parser, planeswalker: bool) -> tuple[str, dict[str, Any]]:
         elif p.eat("sacrifice", "~"):
             parts.append("Sacrifice this")
             held["sacrifice"] = True
+        elif p.at("remove", ("a", "an", "one", "two", "three")) and p.peek(3) in ("counter", "counters") \
+                and p.at("remove", p.peek(1), p.peek(2), p.peek(3), "from", "~"):
+            # "Remove a charge counter from this land" (CR 122.8): the engine's ActivationCost reads it.
+            n, kind = p.peek(1), p.peek(2)
+            if not re.fullmatch(r"[a-z][a-z-]*", kind) or (n in ("a", "an", "one")) != (p.peek(3) == "counter"):
+                raise p.fail("unknown counter")
+            p.i += 6
+            parts.append(f"Remove {n} {kind} counter{'s' if p.t[p.i - 3] == 'counters' else ''} from this")
+            held["counters"] = True
         else:
             raise p.fail("unknown cost")
         if not p.eat(","):
@@ -69,6 +79,14 @@ def cost(p: Parser, planeswalker: bool) -> tuple[str, dict[str, Any]]:
 
 def produce(p: Parser) -> str:
     """What ``Add ...`` makes, as the engine's ``produce`` (CR 106.1)."""
+    if p.eat("one", "mana", "of", "any", "color", "that", "a", "land", "an", "opponent", "controls", "could",
+             "produce"):
+        return "lands:opponents"  # CR 106.7 (engine.mana_abilities)
+    if p.eat("one", "mana", "of", "any", "type", "that", "a", "land", "you", "control", "could", "produce"):
+        return "lands:yours"
+    filtered = _filter_choice(p)
+    if filtered:
+        return filtered
     if p.eat("one", "mana", "of", "any", "color", "in", "your", "commander's", "color", "identity"):
         # CR 903.4f: without a commander the identity is undefined, so it adds nothing.
         return ""
@@ -92,6 +110,29 @@ def produce(p: Parser) -> str:
     return "".join(colors)
 
 
+def _filter_choice(p: Parser) -> str:
+    """``{U}{U}, {U}{R}, or {R}{R}`` (a filter land): two units each of either
+    colour, the engine's ``"U|R U|R"`` -- only when the three options are exactly
+    the three pairs of two colours (CR 106.1a: mana in a pool has no order)."""
+    m = p.mark()
+    pairs: list[tuple[str, str]] = []
+    while True:
+        syms = [p.peek(), p.peek(1)]
+        if not all(s.startswith("{") and s[1:-1] in ("W", "U", "B", "R", "G") for s in syms):
+            break
+        p.i += 2
+        pairs.append((syms[0][1:-1], syms[1][1:-1]))
+        if p.eat(",", "or") or p.eat(","):
+            continue
+        break
+    if len(pairs) == 3 and p.at("."):
+        a, b = pairs[0][0], pairs[2][0]
+        if a != b and [set(x) for x in pairs] == [{a}, {a, b}, {b}] and pairs[1] == (a, b):
+            return f"{a}|{b} {a}|{b}"
+    p.reset(m)
+    return ""
+
+
 def _one_symbol(p: Parser) -> str:
     syms = p.mana_symbols()
     if len(syms) != 1 or syms[0][1:-1] not in ("W", "U", "B", "R", "G", "C"):
@@ -108,6 +149,8 @@ def mana_or_activated(p: Parser, card_types: tuple[str, ...]) -> Ability:
         p.i += 1
         made = produce(p)
         ab: Ability = {"kind": "mana", "cost": cost_text, "produce": made}
+        if made in ("W", "U", "B", "R", "G", "C") and p.eat("for", "each", "creature", "you", "control"):
+            ab["for_each"] = "creature_you_control"  # Gaea's Cradle (CR 106.4)
         p.need(".")
         if p.eat("~", "deals"):
             n = p.number(allow_x=False)
@@ -115,27 +158,106 @@ def mana_or_activated(p: Parser, card_types: tuple[str, ...]) -> Ability:
             ab["damage_to_you"] = n
         elif p.at("if", "you", "control"):
             ab["instead"] = _urza(p)
+        elif p.eat("each", "opponent", "gains"):
+            ab["opponents_gain_life"] = p.number(allow_x=False)  # Grove of the Burnwillows (CR 605.3b)
+            p.need("life", ".")
+        elif p.eat("activate", "only", "if", "you", "control"):
+            ab["only_if"] = _only_if(p)
+            p.need(".")
+        elif p.at("if", "~", "has", ("a", "an")) and p.peek(5) == "counter":
+            kind = p.peek(4)
+            p.i += 5
+            p.need("counter", "on", "it", ",", "instead", "add")
+            ab["instead"] = {"counter": kind, "produce": produce(p)}  # Gemstone Caverns
+            p.need(".")
+        elif p.at("if", "there", "are", "no") and held.get("counters"):
+            p.i += 4
+            kind = p.peek()
+            p.i += 1
+            p.need("counters", "on", "~", ",", "sacrifice", "it", ".")
+            if f" {kind} counter" not in cost_text:
+                raise p.fail("a different counter")
+            ab["sacrifice_without_counter"] = kind  # Gemstone Mine
+        elif made in ("", "any") and _commander_clause(p):
+            # A clause about spending the mana on the commander: with no commander in the
+            # game it never applies (CR 903.4f: no mana of an undefined identity is made).
+            pass
         _end(p)
         if held.get("loyalty"):
             raise NoParse(0, "a mana ability with a loyalty cost")
         if not held.get("tap") and not held.get("sacrifice"):
             raise NoParse(0, "a mana ability without {T}")
-        if made == "" and held.get("mana"):
-            raise NoParse(0, "nothing to add")
         return ab
     sorcery = False
 
     def stop() -> bool:
-        return p.at("activate", "only", "as", "a", "sorcery", ".")
+        return p.at("activate", "only", "as", "a", "sorcery", ".") or p.at("activate", "only", "if")
 
     effects = ep.effects(p, stop)
+    only_if: dict[str, Any] | None = None
     if p.eat("activate", "only", "as", "a", "sorcery", "."):
         sorcery = True
+    elif p.eat("activate", "only", "if", "an", "opponent", "controls"):
+        # Tectonic Edge (CR 602.5b; engine.mana_abilities.condition_met)
+        n = p.number(allow_x=False)
+        p.need("or", "more", "lands", ".")
+        only_if = {"opponent_lands_at_least": n}
+    elif p.eat("activate", "only", "if", "you", "control"):
+        only_if = _only_if(p)
+        p.need(".")
     _end(p)
     ab = {"kind": "activated", "cost": cost_text, "effects": effects}
+    if only_if is not None:
+        ab["only_if"] = only_if
     if sorcery:
         ab["sorcery_speed"] = True
     return ab
+
+
+def _only_if(p: Parser) -> dict[str, Any]:
+    """``Activate only if you control an Island or a Swamp / five or more lands /
+    an artifact`` (CR 602.5b), as ``engine.mana_abilities.condition_met`` reads it."""
+    if p.at(("two", "three", "four", "five", "six", "seven"), "or", "more", "lands"):
+        n = p.number(allow_x=False)
+        p.need("or", "more", "lands")
+        return {"lands_at_least": n}
+    if p.eat(("a", "an"), "artifact"):
+        return {"control_type": ["Artifact"]}
+    if p.at(("two", "three", "four", "five"), "or", "more", "artifacts"):
+        n = p.number(allow_x=False)
+        p.need("or", "more", "artifacts")
+        return {"artifacts_at_least": n}  # metalcraft (Mox Opal)
+    subtypes = []
+    while True:
+        p.need(("a", "an"))
+        word = p.peek()
+        if word not in BASIC_TYPES:
+            raise p.fail("expected a basic land type")
+        subtypes.append(BASIC_TYPES[word])
+        p.i += 1
+        if not p.eat("or"):
+            break
+    return {"control_subtype": subtypes}
+
+
+#: Clauses about spending a land's mana on "your commander": there is none in
+#: these games (the engine has no command zone), so they never happen.
+_COMMANDER_CLAUSES = (
+    "when that mana is spent to cast a creature spell that shares a creature type with your commander , scry 1 .",
+    "when you spend this mana to cast your commander , scry x , where x is the number of times it's been cast "
+    "from the command zone this game .",
+    "if you spend this mana to cast your commander , it enters with a number of additional +1/+1 counters on it "
+    "equal to the number of times it's been cast from the command zone this game .",
+)
+
+
+def _commander_clause(p: Parser) -> bool:
+    for clause in _COMMANDER_CLAUSES:
+        words = clause.split()
+        if p.at(*words):
+            p.i += len(words)
+            return True
+    return False
 
 
 def _urza(p: Parser) -> dict[str, Any]:
@@ -183,6 +305,10 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
             return {"trigger": "becomes_blocked"}
         if p.eat("whenever", "~", "deals", "combat", "damage", "to", ("a", "an"), ("player", "opponent")):
             return {"trigger": "combat_damage_player"}
+    if p.eat("when", "you", "play", "another", "land") or p.eat("whenever", "you", "play", "another", "land"):
+        return {"trigger": "play_another_land"}  # City of Traitors (CR 305.1)
+    if p.eat("whenever", "~", "becomes", "tapped"):
+        return {"trigger": "becomes_tapped"}  # City of Brass (engine.land_effects.tap)
     if p.eat("whenever", "a", "land", "you", "control", "enters"):
         p.eat("the", "battlefield")
         return {"trigger": "landfall"}
@@ -220,6 +346,15 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
     is two trigger events, so two abilities (CR 509.4, 509.4c)."""
     trig = trigger(p, card_types)
     also = trig.pop("also", None)
+    if p.eat(",", "if", "you", "control", "no") or p.eat("if", "you", "control", "no"):
+        # An intervening "if" (CR 603.4): "At the beginning of the end step, if you control
+        # no artifacts, sacrifice this land." (Glimmervoid)
+        word = p.peek()
+        kinds = {"artifacts": "Artifact", "creatures": "Creature", "lands": "Land", "enchantments": "Enchantment"}
+        if word not in kinds:
+            raise p.fail("an unknown condition")
+        p.i += 1
+        trig["if"] = {"control_none": [kinds[word]]}
     p.need(",")
     p.ctx.trigger = trig["trigger"] + ("_each" if trig.get("whose") == "each" else "")
     # "it" is the permanent itself; after it died, "it" is a card in a graveyard, which the
@@ -264,9 +399,33 @@ def static(p: Parser, card_types: tuple[str, ...], x_cost: bool = False) -> list
         p.need("life", ".", "if", "you", "don't", ",", "it", "enters", "tapped", ".")
         _end(p)
         return [{"kind": "static", "static": "enters_tapped", "unless": {"pay_life": n}}]
+    if p.eat("as", "~", "enters", ",", "you", "may", "reveal", ("a", "an")):
+        # "As this land enters, you may reveal an Elemental card from your hand. If you don't,
+        # this land enters tapped." (CR 614.12; engine.land_entering)
+        subtypes = [_card_subtype(p)]
+        while p.eat("or"):
+            subtypes.append(_card_subtype(p))
+        p.need("card", "from", "your", "hand", ".", "if", "you", "don't", ",", "~", "enters", "tapped", ".")
+        _end(p)
+        return [{"kind": "static", "static": "enters_tapped", "unless": {"reveal": {"subtypes_any": subtypes}}}]
     if p.eat("~", "can't", "be", "countered", "."):
         _end(p)
         return [{"kind": "static", "static": "cant_be_countered"}]
+    plain_at = 4 if p.at("~", "enters", "tapped", "with") else 3 if p.at("~", "enters", "with") else 0
+    if plain_at and p.peek(plain_at + 1) in PLAIN_COUNTERS:
+        # "This land enters tapped with two charge counters on it" (the Vivid lands, CR 614.1c):
+        # counters with no rules of their own, which the card's other abilities read.
+        tapped = p.at("~", "enters", "tapped")
+        p.i += 4 if tapped else 3
+        n = p.number(allow_x=False)
+        kind = p.peek()
+        if kind not in PLAIN_COUNTERS:
+            raise p.fail("a counter with rules of its own")
+        p.i += 1
+        p.need(("counter", "counters"), "on", "it", ".")
+        _end(p)
+        found: list[Ability] = [{"kind": "static", "static": "enters_tapped"}] if tapped else []
+        return found + [{"kind": "static", "static": "enters_with_counters", "counter": kind, "n": n}]
     if p.at("~", "enters", "with") and (not p.at("~", "enters", "with", "x") or x_cost):
         p.i += 3
         count: int | str = "X" if p.eat("x") else p.number(allow_x=False)
@@ -312,6 +471,25 @@ def static(p: Parser, card_types: tuple[str, ...], x_cost: bool = False) -> list
     raise p.fail("unknown static ability")
 
 
+#: Counters that mean nothing by themselves (unlike +1/+1, shield, stun, loyalty or
+#: lore counters, CR 122): only the abilities that count them give them a meaning.
+PLAIN_COUNTERS = frozenset({"charge", "mining", "luck", "ice", "storage", "depletion", "gem"})
+
+
+#: Creature and land types a reveal-land asks for (CR 205.3), as MTGJSON spells them.
+_REVEAL_TYPES = {"elemental": "Elemental", "treefolk": "Treefolk", "dragon": "Dragon", "giant": "Giant",
+                 "faerie": "Faerie", "goblin": "Goblin", "elf": "Elf", "merfolk": "Merfolk", "kithkin": "Kithkin",
+                 **BASIC_TYPES}
+
+
+def _card_subtype(p: Parser) -> str:
+    word = p.peek()
+    if word not in _REVEAL_TYPES:
+        raise p.fail("expected a creature or land type")
+    p.i += 1
+    return _REVEAL_TYPES[word]
+
+
 def _unless_control(p: Parser) -> dict[str, Any]:
     """``a Mountain or a Forest`` (checklands), ``two or fewer other lands`` (fastlands)."""
     if p.eat("two", "or", "fewer", "other", "lands"):
@@ -320,6 +498,8 @@ def _unless_control(p: Parser) -> dict[str, Any]:
         return {"other_lands_at_least": 2}
     if p.eat("two", "or", "more", "basic", "lands"):
         return {"basic_lands_at_least": 2}
+    if p.eat("a", "basic", "land"):
+        return {"basic_lands_at_least": 1}  # Ba Sing Se
     subtypes = []
     while True:
         p.need(("a", "an"))

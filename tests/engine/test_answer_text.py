@@ -111,7 +111,7 @@ def test_whatever_text_parses_gives_a_well_formed_answer_that_reads_back(text: s
     Cast(True),
     Cast(-1),
     Activate(1, 0, "g"),
-    Activate(1, 0, "GG"),
+    Activate(1, 0, "GGG"),  # two letters name a filter land's pair (mana_abilities); three say nothing
     Pay(auto=True, sources=((1, "G"),)),
     Manual("life", PlayerRef(0), " -3"),
     Manual("dance", 5),

@@ -76,3 +76,47 @@ def test_cr_614_12_the_shockland_choice_in_the_dialog(qtbot) -> None:  # type: i
     assert s.game.players[0].life == 18
     vents = next(o for o in s.game.battlefield if s.game.objects[o].name == "Steam Vents")
     assert not s.game.objects[vents].tapped
+
+
+_FILTER_SCENARIO = """[game]
+step = "main1"
+begun = true
+active = 0
+turn = 3
+first_player = 0
+
+[[player]]
+name = "Me"
+library = ["Island", "Island"]
+battlefield = [{ card = "Cascade Bluffs", alias = "bluffs" }, { card = "Island", alias = "isl" }]
+
+[[player]]
+name = "Them"
+library = ["Island", "Island"]
+"""
+
+
+def test_cr_106_1a_a_filter_land_clicked_offers_each_pair_of_its_colours(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    db = CardDB(default_card_db())
+    db.add(card_from_json(compile_card(_corpus_record("Cascade Bluffs")).record))
+    s = load_scenario_text(_FILTER_SCENARIO, where="<gui oracle>", db=db)
+    session = GameSession(s.game, Mode("goldfish"))
+    win = MainWindow(session)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    ctl = win.controller
+    offered: list[object] = []
+
+    def pick(actions: list[object]) -> object:
+        offered.extend(actions)
+        return next(a for a in actions if getattr(a, "color", "") == "RU")
+
+    monkeypatch.setattr(ctl, "_pick_action", pick)
+    ctl.card_clicked(s.id("bluffs"))
+    colors = {getattr(a, "color", None) for a in offered}
+    assert {"", "RU", "RR", "UU"} <= colors and "G" not in colors
+    # the {U/R} cost is paid (by the Island: the session pays automatically), then the land adds {U}{R}
+    if s.game.pending.kind.value == "pay":
+        session.answer(s.game.pending.options()[0])
+    qtbot.waitUntil(lambda: sorted(s.game.players[0].pool.units()) == ["R", "U"])

@@ -65,11 +65,13 @@ def _toml(value: Any) -> str:
 
 def table(cards: Iterable[str], *, hand: list[str] = (), battlefield: list[Any] = (),  # type: ignore[assignment]
           library: list[str] = (), life: int = 20, step: str = "main1",  # type: ignore[assignment]
-          extra: Iterable[Mapping[str, Any]] = ()) -> Scenario:
+          extra: Iterable[Mapping[str, Any]] = (), their_battlefield: list[Any] = (),  # type: ignore[assignment]
+          ) -> Scenario:
     """Player 0 ("Me") in its main phase with ``hand`` and ``battlefield`` (names, or dicts
     with an ``alias``); the opponent has an empty board.  Aliases: ``h0``, ``h1``... for the hand."""
     extra = list(extra)
-    names = set(cards) | set(hand) | set(library) | {b if isinstance(b, str) else b["card"] for b in battlefield}
+    names = set(cards) | set(hand) | set(library) | {b if isinstance(b, str) else b["card"]
+                                                     for b in [*battlefield, *their_battlefield]}
     db = compiled_db((n for n in names if n in corpus() and n not in {r["name"] for r in extra}), extra)
     lines = ["[game]", f'step = "{step}"', "begun = true", "active = 0", "turn = 3", "first_player = 0", ""]
     hand_objs = [{"card": c, "alias": f"h{i}"} for i, c in enumerate(hand)]
@@ -78,7 +80,7 @@ def table(cards: Iterable[str], *, hand: list[str] = (), battlefield: list[Any] 
         lines += ["[[player]]", f'name = "{("Me", "Them")[p]}"', f"life = {life if p == 0 else 20}",
                   f"library = {_toml(lib if p == 0 else ['Island'] * 10)}",
                   f"hand = {_toml(hand_objs if p == 0 else [])}", ""]
-        for obj in (battlefield if p == 0 else []):
+        for obj in (battlefield if p == 0 else their_battlefield):
             o = {"card": obj} if isinstance(obj, str) else dict(obj)
             lines.append("[[player.battlefield]]")
             lines += [f"{k} = {_toml(v)}" for k, v in {"sick": False, **o}.items()]

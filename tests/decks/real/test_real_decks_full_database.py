@@ -40,27 +40,26 @@ _MANA_OR_ENTERING = re.compile(r"\badd (\{|one mana|two mana|three mana)|\benter
 #: Lands of the collected decks whose mana or entering is still by hand, by what is missing.
 #: The test fails when one of them is automated (move it out) or a new one appears.
 LANDS_LEFT: dict[str, str] = {name: why for why, names in {
-    "mana with a condition or restriction on spending (CR 106.6)": (
-        "Eldrazi Temple", "Haven of the Spirit Dragon", "Interplanar Beacon", "Cavern of Souls",
-        "Gloomlake Verge", "Hushwood Verge", "Riverpyre Verge", "Tainted Peak", "Tainted Wood",
-        "Temple of the False God", "Spire of Industry", "Grove of the Burnwillows"),
-    "mana depending on other objects or counters": (
-        "Exotic Orchard", "Reflecting Pool", "Gaea's Cradle", "Gemstone Caverns", "Gemstone Mine",
-        "Vivid Crag", "Vivid Creek", "Vivid Grove", "Vivid Marsh", "Vivid Meadow", "Ugin's Labyrinth",
-        "Dark Depths"),
-    "a filter land's hybrid cost and choice of two mana": (
-        "Cascade Bluffs", "Flooded Grove", "Sunken Ruins", "Twilight Mire"),
-    "a choice as it enters (a colour, a creature type, a card revealed)": (
-        "Thriving Heath", "Temple of the Dragon Queen", "Multiversal Passage", "Flamekin Village",
-        "Fortified Village", "Murmuring Bosk"),
-    "a cost other than mana, {T} and life (exert, tapping a creature, sacrificing a creature)": (
+    "mana that may be spent only on some spells (CR 106.6): the engine's pool has no restricted mana": (
+        "Eldrazi Temple", "Haven of the Spirit Dragon", "Interplanar Beacon"),
+    "a choice remembered while it is on the battlefield (a colour, a creature type, a basic land type), "
+    "which the engine's objects do not keep": (
+        "Thriving Heath", "Temple of the Dragon Queen", "Multiversal Passage", "Cavern of Souls"),
+    "an imprinted card (a card exiled with it, which its mana ability reads)": ("Ugin's Labyrinth",),
+    "no mana ability: ice counters, then a 20/20 token when the last is removed (a state trigger, CR 603.8)": (
+        "Dark Depths",),
+    "a cost other than mana, {T}, life and its own counters (exert, tapping or sacrificing a creature)": (
         "Arena of Glory", "Holdout Settlement", "Survivors' Encampment", "Phyrexian Tower"),
-    "commander colour identity (no commander in these games)": ("Opal Palace", "Path of Ancestry", "Study Hall"),
-    "entering conditions the engine does not track": ("Ba Sing Se", "Starting Town"),
-    "enters-the-battlefield triggers with unless-costs or choices": (
-        "Dormant Volcano", "Rupture Spire", "Glacial Chasm", "Riveteers Overlook",
-        "Talon Gates of Madara", "Seraph Sanctuary"),
-    "a search the grammar doesn't read, on a land with no other mana ability": ("Fabled Passage", "Escape Tunnel"),
+    "entering untapped on its controller's first three turns: the engine counts turns of the game, "
+    "not each player's own": ("Starting Town",),
+    "enters-the-battlefield triggers with other choices: returning an untapped Mountain or sacrificing, "
+    "a reflexive search, phasing, a second land sacrificed, an Angel trigger": (
+        "Dormant Volcano", "Riveteers Overlook", "Talon Gates of Madara", "Glacial Chasm",
+        "Seraph Sanctuary"),
+    "a search the grammar doesn't read (then untap it if you control four or more lands), on a land with "
+    "no other mana ability": ("Fabled Passage",),
+    "a fetch with no mana ability beside a by-hand one (a creature with power 2 or less can't be blocked)": (
+        "Escape Tunnel",),
     "other abilities with a mana or enters clause, or no mana ability beside a by-hand one": (
         "Undiscovered Paradise", "Urza's Saga", "Maze of Ith", "Eye of Ugin", "Urborg, Tomb of Yawgmoth",
         "The Tabernacle at Pendrell Vale"),

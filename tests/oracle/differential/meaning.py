@@ -174,6 +174,10 @@ def _mt_produce(produce: str) -> tuple[str, ...]:
     if produce == "":
         # "Add one mana of any color in your commander's color identity" (CR 903.4f).
         return ("commander_identity",)
+    if " " in produce:
+        # A filter land's "U|R U|R": two units of either colour, i.e. UU, UR or RR (CR 106.1a).
+        a, b = produce.split()[0].split("|")
+        return tuple(sorted("".join(sorted(x)) for x in (a + a, a + b, b + b)))
     options = tuple(sorted(produce.split("|")))
     if sorted(options) == sorted("WUBRG"):
         return ("any",)  # "Add {W}, {U}, {B}, {R}, or {G}" is one mana of any color (CR 105.1, 106.1a)
@@ -357,6 +361,9 @@ def _mt_cost(cost: str) -> tuple[str, ...]:
             parts.append("sacrifice:self")
         elif part == "Discard this card":
             parts.append("discard:self")
+        elif m := re.fullmatch(r"Remove (a|an|one|two|three) ([a-z-]+) counters? from this", part):
+            n = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}[m.group(1)]
+            parts.append(f"remove_counter:{m.group(2)}:{n}")
         else:
             parts.append("?" + part)
     return tuple(sorted(parts))
@@ -375,6 +382,9 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
             out.append(atom("mana", ctx, produce=_mt_produce(str(ab.get("produce", "")))))
             if ab.get("damage_to_you"):
                 out.append(atom("damage", ctx, amount=ab["damage_to_you"], target="you"))
+            if ab.get("sacrifice_without_counter"):
+                # "If there are no depletion counters on this land, sacrifice it" (engine.mana_abilities).
+                out.append(atom(OTHER, ctx + "+if", verb="sacrifice"))
         elif kind == "equip":
             # Equip N is an activated ability (CR 702.6a): "N: Attach to target creature you control."
             out.append(atom(OTHER, "activated", verb="attach"))
@@ -436,6 +446,8 @@ def _mt_unless(unless: object) -> str:
             return f"opponents>={unless['opponents_at_least']}"
         if "basic_lands_at_least" in unless:
             return f"basic_lands>={unless['basic_lands_at_least']}"
+        if isinstance(unless.get("reveal"), Mapping):
+            return "reveal:" + "|".join(sorted(unless["reveal"].get("subtypes_any") or ()))
     return _shape(unless)
 
 
@@ -692,6 +704,9 @@ def _mana_options(produced: object) -> tuple[str, ...]:
         return (letters,)
     if t == "AnyInCommandersColorIdentity":
         return ("commander_identity",)
+    if t == "ChoiceAmongCombinations":
+        return tuple(sorted("".join(sorted(_COLOR_LETTER.get(c, "?") for c in combo))
+                            for combo in produced.get("options") or ()))
     count = _fixed(produced.get("count", {"type": "Fixed", "value": 1}))
     n = int(count) if count.isdigit() else 1
     if t == "Colorless":
@@ -912,6 +927,9 @@ def _phase_verb(e: Mapping[str, Any]) -> str:
         return "tap" if state == "Tap" else "untap" if state == "Untap" else "tap_state"
     if t == "ChangeZone":
         return f"move:{str(e.get('origin')).lower()}->{str(e.get('destination')).lower()}"
+    if t == "ChangeZoneAll" and e.get("origin") == "Graveyard" and e.get("destination") == "Exile" \
+            and (e.get("target") or {}).get("type") == "Player":
+        return "exile_graveyard"  # "exile target player's graveyard" (CR 406.2)
     return _PHASE_VERBS.get(t, t)
 
 
@@ -1130,6 +1148,9 @@ def _phase_cost(cost: object) -> tuple[str, ...]:
         return ("sacrifice:self",)
     if t == "Discard" and cost.get("self_ref"):
         return ("discard:self",)
+    if t == "RemoveCounter" and (cost.get("counter_type") or {}).get("type") == "OfType" \
+            and cost.get("target") is None:
+        return (f"remove_counter:{cost['counter_type'].get('data')}:{_fixed(cost.get('count'))}",)
     return (_shape(cost),)
 
 
@@ -1292,6 +1313,15 @@ def _enters_tapped(rep: Mapping[str, Any]) -> Atom | None:
     mode = rep.get("mode") or {}
     body = rep.get("execute") if mode.get("type") == "Mandatory" else mode.get("decline")
     eff = (body or {}).get("effect") or {}
+    if eff.get("type") == "RevealFromHand" and mode.get("type") == "Mandatory":
+        # "As ~ enters, you may reveal an Elemental card from your hand. If you don't, ~ enters tapped."
+        decline = ((eff.get("on_decline") or {}).get("effect") or {})
+        filt = eff.get("filter") or {}
+        subs = [t.get("Subtype") for t in filt.get("type_filters") or () if isinstance(t, Mapping)]
+        if decline.get("type") == "SetTapState" and (decline.get("state") or {}).get("type") == "Tap" \
+                and subs and all(isinstance(x, str) for x in subs) and not filt.get("properties"):
+            return atom("enters_tapped", "replacement", unless="reveal:" + "|".join(sorted(subs)))
+        return atom("enters_tapped", "replacement", unless=_shape(eff))
     if eff.get("type") != "SetTapState" or (eff.get("state") or {}).get("type") != "Tap":
         return None
     unless = "-"
@@ -1312,6 +1342,10 @@ def _enters_tapped(rep: Mapping[str, Any]) -> Atom | None:
             unless = f"other_lands>={cond.get('count')}"
         elif ct == "UnlessMultipleOpponents":
             unless = "opponents>=2"
+        elif ct == "UnlessControlsMatching" and (cond.get("filter") or {}).get("type_filters") == ["Land"] \
+                and (cond.get("filter") or {}).get("controller") == "You" \
+                and (cond.get("filter") or {}).get("properties") == [{"type": "HasSupertype", "value": "Basic"}]:
+            unless = "basic_lands>=1"  # "unless you control a basic land"
         elif ct == "UnlessControlsCountMatching":
             filt = cond.get("filter") or {}
             props = [p.get("type") if p.get("type") != "HasSupertype" else p.get("value")

@@ -1,0 +1,87 @@
+"""What the lands of real decks do besides making mana, as free functions and effects.
+
+* ``becomes_tapped`` triggers: "Whenever this land becomes tapped, it deals 1
+  damage to you" (City of Brass).  :func:`tap` is the one way the engine taps
+  a permanent for a cost, a mana ability, an attack or an effect; a permanent
+  that was already tapped doesn't *become* tapped, and one that enters tapped
+  never does (CR 603.2, 110.5);
+* (Crumbling Vestige's "add one mana of any color" and Bojuka Bog's "exile
+  target player's graveyard" are ``library_effects``' ``add_mana_choice`` and
+  ``exile_graveyard``);
+* ``sacrifice_unless_pay``: "sacrifice it unless you pay {1}" (Rupture
+  Spire): the controller chooses to pay or not as it resolves (CR 118.12).
+
+The effects register in ``effects.EFFECTS`` like the others (``effects.py``
+imports this module at its end).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Generator, Mapping
+
+from .effect_params import EFFECT_PARAMS, cost_mana
+from .effects import EffectContext, effect
+from .mana import ManaCost
+
+from . import characteristics as chars
+from . import operations as ops
+from .state import GameState as Game
+
+
+def tap(game: "Game", oid: int) -> None:
+    """Tap a permanent; if it was untapped, it *becomes* tapped (its ``becomes_tapped`` abilities trigger)."""
+    o = game.objects[oid]
+    if o.tapped:
+        return
+    ops.tap(game, oid)
+    if any(ab.trigger == "becomes_tapped" for ab in chars._triggered_abilities(game, o.card)):
+        ops.trigger(game, o, "becomes_tapped")
+
+
+def land_played(game: "Game", player: int, land: int | None) -> None:
+    """"When you play another land, sacrifice this land" (City of Traitors): playing a
+    land (the special action, CR 305.1) triggers the player's other permanents."""
+    for oid in list(chars._battlefield_index(game).triggers.get("play_another_land", ())):
+        o = game.objects[oid]
+        if o.controller == player and oid != land:
+            ops.trigger(game, o, "play_another_land")
+
+
+def intervening_if(game: "Game", controller: int, cond: Mapping[str, Any]) -> bool:
+    """An intervening "if" of a triggered ability (CR 603.4), checked as it would trigger
+    and again as it resolves: ``control_none`` (no permanent of those types)."""
+    kinds = cond.get("control_none")
+    if isinstance(kinds, (list, tuple)):
+        return not any(game.objects[i].controller == controller and set(kinds) & set(game.objects[i].card.types)
+                       for i in game.battlefield)
+    return False  # a condition the engine does not know is never true (fail closed)
+
+
+def hurts_when_tapped(game: "Game", card: Any) -> bool:
+    """Whether the card has a "whenever this becomes tapped" ability (City of Brass): a
+    source the automatic payment uses last."""
+    return any(ab.trigger == "becomes_tapped" for ab in chars._triggered_abilities(game, card))
+
+
+@effect("sacrifice_unless_pay")
+def _sacrifice_unless_pay(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
+    """"Sacrifice it unless you pay {1}" (CR 118.12): pay if you can and want to, else sacrifice the source."""
+    from .objects import Zone
+    me, source = ctx.controller, ctx.source
+    if not chars.on_battlefield(game, source) or game.objects[source].controller != me:
+        return
+    cost = ManaCost.parse(str(e.get("mana", "")))
+    from . import actions  # actions imports this module
+    if actions.can_afford(game, me, cost):
+        ans = yield ops.yes_no_decision(game, me, "Pay {cost} for {card}? If you don't, it is sacrificed.", "118.12",
+                                         "Pay {cost}", "Don't pay (sacrifice it)", cost=str(cost),
+                                         card=ctx.source_name)
+        if ans.choice == 1:
+            pay = yield from actions._pay(game, me, cost, "Pay {cost} for {card}.", ctx.source_name, (), False)
+            assert pay is not None, "not cancellable"
+            actions._execute_payment(game, me, cost, pay)
+            return
+    ops.move(game, source, Zone.GRAVEYARD, rule="118.12", reason="sacrificed_by", source=ctx.source_name)
+
+
+EFFECT_PARAMS["sacrifice_unless_pay"] = {"mana": cost_mana}
