@@ -112,7 +112,7 @@ def test_cr_106_1a_a_filter_land_clicked_offers_each_pair_of_its_colours(qtbot, 
         offered.extend(actions)
         return next(a for a in actions if getattr(a, "color", "") == "RU")
 
-    monkeypatch.setattr(ctl, "_pick_action", pick)
+    monkeypatch.setattr(ctl, "pick_action", pick)
     ctl.card_clicked(s.id("bluffs"))
     colors = {getattr(a, "color", None) for a in offered}
     assert {"", "RU", "RR", "UU"} <= colors and "G" not in colors
