@@ -13,6 +13,7 @@ import re
 
 from typing import Any, Callable, Generator, Iterable, Sequence
 
+from . import casting_costs
 from .cards import Ability, CardDef
 from .decisions import (
     Activate,
@@ -79,10 +80,13 @@ class PlayerActions(Operations):
             if units is None:
                 units = self.available_mana_units(player)
             x = 1 if card.mana_cost.x_count else 0
-            if card.mana_cost.mana_value + x > len(units):
+            if card.mana_cost.mana_value + x > len(units) and not casting_costs.cheaper_than_printed(self, card):
                 continue  # cannot be paid (CR 117.3): skip the full check
             if self.cast_problem(player, c, x, units) is None:
                 out.append(Cast(c, x))
+        # Cards cast from the graveyard (flashback, CR 702.34a): the casting-costs hook.
+        out.extend(Cast(c) for c in casting_costs.castable_elsewhere(self, player)
+                   if self.cast_problem(player, c, 0, units) is None)
         for c in p.hand:
             card = self.objects[c].card
             if any(a.cost.discard_self for a in card.abilities):
@@ -221,7 +225,7 @@ class PlayerActions(Operations):
                      units: list[tuple[int | None, frozenset[str]]] | None = None) -> Problem | None:
         """Why ``player`` may not cast ``card`` now (CR 601.2, 505.5a, 117.3), or ``None``."""
         o = self.objects.get(card)
-        if o is None or o.zone is not Zone.HAND or o.owner != player:
+        if o is None or o.owner != player or not casting_costs.castable_zone(o.card, o.zone):
             return problem("601.2a", "#{id} is not a card in your hand", id=card)
         if o.card.is_land:
             return problem("305.9", "{card} is a land: lands are played, not cast", card=o.name)
@@ -231,7 +235,12 @@ class PlayerActions(Operations):
                 return timing
         if x < 0 or (x and not o.card.mana_cost.x_count):
             return problem("107.3", "X must be a number 0 or more, and only for a cost with {X}")
-        if not self.can_afford(player, o.card.mana_cost.with_x(x), (), units):
+        if casting_costs.needs_full_check(self, o):
+            # Alternative and additional costs, cost changes (CR 601.2b, 601.2f): the casting-costs hook.
+            paying = casting_costs.cost_problem(self, player, o, x, units)
+            if paying is not None:
+                return paying
+        elif not self.can_afford(player, o.card.mana_cost.with_x(x), (), units):
             return problem("117.3", "you can't pay {cost} for {card}", cost=str(o.card.mana_cost), card=o.name)
         sa = o.card.spell_ability
         if sa is not None:
@@ -567,6 +576,10 @@ class PlayerActions(Operations):
         o = self.objects[card]
         sa = o.card.spell_ability
         targets: tuple[Ref, ...] = ()
+        # CR 601.2b: how it is cast (alternative cost, kicker) and what pays the other costs.
+        plan = yield from casting_costs.choose_plan(self, player, o, x)
+        if plan is None:
+            return False
         if sa is not None and sa.modes:
             mode = yield from self.choose_mode(player, sa, card, o.name, True)
             if mode is None:
@@ -578,14 +591,19 @@ class PlayerActions(Operations):
             if chosen is None:
                 return False
             targets = chosen
-        cost = o.card.mana_cost.with_x(x)
+        cost = casting_costs.total_cost(self, player, o.card, plan.method, x, plan.kicked)  # CR 601.2f
+        delved = yield from casting_costs.choose_delve(self, player, o, cost, plan)
+        if delved is None:
+            return False
+        cost = delved
         pay = yield from self._pay(player, cost, "Pay {cost} for {card}.", o.name, (), True)
         if pay is None:
             return False
         self._execute_payment(player, cost, pay)
+        casting_costs.pay_parts(self, player, o, plan)  # CR 601.2h
         new_id = self.move(card, Zone.STACK)
         assert new_id is not None
-        self.stack.append(StackItem(new_id, "spell", player, new_id, o.name, sa, targets, x))
+        self.stack.append(StackItem(new_id, "spell", player, new_id, o.name, sa, targets, x, plan.stack_info()))
         tgt = f" targeting {', '.join(self.describe(t) for t in targets)}" if targets else ""
         self.log("cast", "601.2", "{player} casts {card}{tgt}.", player=self.players[player].name,
                  card=o.name, tgt=tgt)

@@ -454,3 +454,7 @@ def _discard(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generato
                                    prompt_args={"n": k, "card": ctx.source_name})
         for c in ans.cards:
             game.move(c, Zone.GRAVEYARD, rule="701.8a", why="is discarded")
+
+
+# Effects kept in their own modules, registered here so the vocabulary is complete on import.
+from . import casting_effects as _casting_effects  # noqa: E402,F401  ("if this spell was kicked", CR 702.33d)

@@ -364,7 +364,8 @@ class Operations(Characteristics):
                     return
                 del self.stack[i]
                 if item.kind == "spell":
-                    self.move(oid, Zone.GRAVEYARD, rule="701.5", reason="countered_by", source=by)
+                    from .casting_costs import leave_stack_zone  # flashback: exiled instead (CR 702.34a)
+                    self.move(oid, leave_stack_zone(item.info), rule="701.5", reason="countered_by", source=by)
                 return
 
     def add_extra_turn(self, player: int, source: str) -> None:

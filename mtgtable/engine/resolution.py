@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Generator
 
+from . import casting_costs
 from .actions import PlayerActions
 from .cards import Ability
 from .decisions import (
@@ -43,7 +44,7 @@ class Resolution(PlayerActions):
             # CR 608.2b: every target is illegal, so it doesn't resolve.
             self.log("fizzle", "608.2b", "{card} doesn't resolve: all its targets are illegal.", card=item.source_name)
             if item.kind == "spell":
-                self.move(item.id, Zone.GRAVEYARD)
+                self.move(item.id, casting_costs.leave_stack_zone(item.info))  # flashback: exile (702.34a)
             return
         if item.kind == "spell":
             self.log("resolve", "608.2", "{card} resolves.", card=item.source_name)
@@ -61,13 +62,14 @@ class Resolution(PlayerActions):
                 new_id = self.move(item.id, Zone.BATTLEFIELD, controller=item.controller, as_enters={"x": item.x})
                 if new_id is not None and ab is not None and ab.kind == "aura" and legal and legal[0] is not None:
                     self.objects[new_id].attached_to = legal[0]  # type: ignore[assignment]
+                casting_costs.permanent_entered(self, item.info, new_id, item.controller)  # evoke, dash
                 return
             if card.manual:
                 self.log("manual", "608.2", "{card}: the engine can't apply this text; resolve it by hand.",
                          card=card.name)
             yield from self._run_effects(ab, ctx)
             if item.id in self.objects:
-                self.move(item.id, Zone.GRAVEYARD)  # CR 608.2n
+                self.move(item.id, casting_costs.leave_stack_zone(item.info))  # CR 608.2n; flashback: 702.34a
             return
         if item.info.get("equip"):
             src = self.objects.get(item.source)

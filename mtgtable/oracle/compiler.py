@@ -24,12 +24,13 @@ from typing import Any, Mapping
 
 from ..engine.cards import KEYWORDS, card_from_json
 from ..engine.errors import CardDataError
+from . import cost_lines
 from . import line_forms as lf
 from .grammar import Context, NoParse, Parser
 from .lexer import strip_reminder, tokens, unread
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
-COMPILER_VERSION = "4"
+COMPILER_VERSION = "5"
 
 _KEYWORDS_LOWER = {k.lower(): k for k in KEYWORDS}
 #: "Landfall — Whenever ...": an ability word and a dash before a triggered ability.
@@ -326,6 +327,12 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
         if low == "devoid":
             # CR 702.114a: a characteristic-defining ability, the card has no colour.
             record["colors"] = []
+            results.append(LineResult(line, "automated"))
+            continue
+        casting = cost_lines.cost_line(line, card.types, card.has_x)
+        if casting is not None:
+            # How the card is cast: alternative and additional costs, cost changes (CR 601.2b, 601.2f).
+            abilities.append({**casting, "text": line})
             results.append(LineResult(line, "automated"))
             continue
         found = _keyword_line(line)
