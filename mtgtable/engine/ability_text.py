@@ -244,6 +244,10 @@ def _static(ab: Ability) -> list[Sentence]:
              "cant_attack_alone": T("This can't attack alone."), "cant_block_alone": T("This can't block alone.")}
     if st in named:
         return [(named[st], {})]
+    from .casting_text import casting_sentences  # alternative and additional costs, cost changes (CR 601.2b, 601.2f)
+    found = casting_sentences(ab)
+    if found is not None:
+        return found
     return [(T("({static})"), {"static": st})]
 
 

@@ -1,0 +1,96 @@
+"""Readable text for the casting-cost statics (``engine.casting_costs``): each a
+template with fields, as for every ability (``engine.ability_text``)."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from .ability_text import Sentence, ability_template
+from .cards import Ability
+
+T = ability_template
+
+_COLORS = {"W": T("white"), "U": T("blue"), "B": T("black"), "R": T("red"), "G": T("green")}
+_TYPES = {"Creature": T("creature"), "Artifact": T("artifact"), "Land": T("land"), "Enchantment": T("enchantment"),
+          "Instant": T("instant"), "Sorcery": T("sorcery")}
+
+
+def _noun(filt: Mapping[str, Any]) -> str:
+    """What a cost part names: "blue card", "Island", "nontoken red creature" (fields, translated as words)."""
+    words = []
+    if filt.get("nontoken"):
+        words.append(T("nontoken"))
+    words += [_COLORS.get(c, c) for c in filt.get("colors_any", ())]
+    if filt.get("subtypes_any"):
+        words.append(" or ".join(filt["subtypes_any"]))
+    elif filt.get("types_any"):
+        words.append(" or ".join(_TYPES.get(t, t) for t in filt["types_any"]))
+    else:
+        words.append(T("card"))
+    return " ".join(words)
+
+
+def part_sentence(part: Mapping[str, Any]) -> Sentence:
+    n = int(part.get("count", 1))
+    if "life" in part:
+        return T("Pay {n} life."), {"n": int(part["life"])}
+    for kind, template in (("exile_from_hand", T("Exile {count} {what} from your hand.")),
+                           ("discard", T("Discard {count} {what}.")),
+                           ("return_to_hand", T("Return {count} {what} you control to its owner's hand.")),
+                           ("sacrifice", T("Sacrifice {count} {what}."))):
+        if kind in part:
+            return template, {"count": n, "what": _noun(part[kind])}
+    return T("({part})"), {"part": ",".join(part)}
+
+
+def _parts(ab: Ability) -> list[Sentence]:
+    return [part_sentence(p) for p in ab.params.get("costs", ()) if isinstance(p, Mapping)]
+
+
+def casting_sentences(ab: Ability) -> list[Sentence] | None:
+    """The sentences of one casting-cost static, or None for another static."""
+    st = ab.static
+    p = ab.params
+    if st == "delve":
+        return [(T("Delve (each generic mana may be paid by exiling a card from your graveyard)."), {})]
+    if st == "affinity":
+        return [(T("Affinity for artifacts (this costs {cost} less for each artifact you control)."), {"cost": "{1}"})]
+    if st == "kicker":
+        return [(T("Kicker {cost}."), {"cost": str(p.get("mana", ""))})]
+    if st == "spell_cost":
+        filt = p.get("spells") or {}
+        amount = int(p.get("amount", 0))
+        if filt.get("noncreature"):
+            what = T("Noncreature")
+        elif filt.get("colors_any"):
+            what = " and ".join(_COLORS.get(c, c) for c in filt["colors_any"])
+        else:
+            what = " and ".join(_TYPES.get(t, t) for t in filt.get("types_any", ()))
+        args = {"what": what, "n": abs(amount)}
+        if p.get("whose", "you") == "you":
+            return [(T("{what} spells you cast cost {{{n}}} less to cast.") if amount < 0 else
+                     T("{what} spells you cast cost {{{n}}} more to cast."), args)]
+        return [(T("{what} spells cost {{{n}}} less to cast.") if amount < 0 else
+                 T("{what} spells cost {{{n}}} more to cast."), args)]
+    if st == "additional_cost":
+        return [(T("As an additional cost to cast this spell:"), {})] + _parts(ab)
+    if st != "alternative_cost":
+        return None
+    method = p.get("method", "alternative")
+    cost = {"cost": str(p.get("mana", ""))}
+    if p.get("condition") == "you_control_a_commander":
+        return [(T("If you control a commander, you may cast this spell without paying its mana cost "
+                   "(there is no commander in this game)."), {})]
+    if method == "alternative":
+        head = T("If it's not your turn, you may pay this rather than this spell's mana cost:") \
+            if p.get("condition") == "not_your_turn" else T("You may pay this rather than this spell's mana cost:")
+        return [(head, {})] + _parts(ab)
+    heads = {"evoke": T("Evoke {cost} (it is sacrificed when it enters)."),
+             "dash": T("Dash {cost} (it gains haste and returns to your hand at the next end step)."),
+             "flashback": T("Flashback {cost} (cast it from your graveyard, then exile it).")}
+    without_mana = {"evoke": T("Evoke (it is sacrificed when it enters), paying instead of its mana cost:"),
+                    "flashback": T("Flashback (cast it from your graveyard, then exile it), paying:")}
+    template = heads.get(str(method), T("({static})")) if cost["cost"] else \
+        without_mana.get(str(method), T("({static})"))
+    out: list[Sentence] = [(template, {**cost, "static": st})]
+    return out + _parts(ab)
