@@ -169,6 +169,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
 def describe(ab: Ability) -> list[Sentence]:
     """The ability as sentences (templates with fields)."""
     out: list[Sentence] = []
+    if ab.modes:
+        from .casting_text import modal_sentences  # "Choose one —" and its modes (CR 700.2)
+        return modal_sentences(ab, describe)
     effects = [s for e in ab.effects for s in effect_sentences(ab, e)]
     if ab.kind == "mana":
         out.append((T("{cost}: Add {mana}."), {"cost": ab.cost.text, "mana": _mana(ab.produce)}))

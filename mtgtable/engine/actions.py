@@ -249,17 +249,26 @@ class PlayerActions(Operations):
                 return problem("601.3", "{card} can be cast only during combat after blockers are declared",
                                card=o.name)
             if sa.modes:
-                if not any(self._targets_possible(player, m.targets, card, _distinct(m)) is None for m in sa.modes):
+                if not self.mode_choices(player, sa, card):
                     return problem("700.2a", "no mode of {card} has legal targets", card=o.name)
                 return None
             return self._targets_possible(player, sa.targets, card, _distinct(sa))
         return None
 
+    def mode_choices(self, player: int, ab: Ability, source: int) -> list[int]:
+        """The legal sets of modes (indexes into ``modes.choices``, CR 700.2a): each mode's targets possible."""
+        from .modes import choices
+        ok = [self._targets_possible(player, m.targets, source, _distinct(m)) is None for m in ab.modes]
+        return [i for i, c in enumerate(choices(ab)) if all(ok[k] for k in c)]
+
     def choose_mode(self, player: int, ab: Ability, source: int, card: str,
                     cancellable: bool) -> Generator[Decision, Any, Ability | None]:
-        """CR 700.2a: the mode of a modal spell or ability is chosen as it is put on
-        the stack (before targets, CR 601.2b-c); only modes with legal targets are options."""
-        legal = [i for i, m in enumerate(ab.modes) if self._targets_possible(player, m.targets, source) is None]
+        """CR 700.2a: the mode (or modes, "choose one or both", ``engine.modes``) of a modal
+        spell or ability is chosen as it is put on the stack (before targets, CR 601.2b-c);
+        only modes with legal targets are options."""
+        from .modes import choices, combined, label
+        sets = choices(ab)
+        legal = self.mode_choices(player, ab, source)
 
         def validate(a: Any) -> None:
             if cancellable and isinstance(a, Cancel):
@@ -269,16 +278,16 @@ class PlayerActions(Operations):
                 raise IllegalAnswer("700.2a", "mode {n} is not a mode of {card} you can choose now", n=a.choice,
                                     card=card)
 
-        labels = {i: ab.modes[i].text or f"mode {i + 1}" for i in legal}
+        labels = {i: label(ab, sets[i]) for i in legal}
         opts: list[Any] = [Choose(i) for i in legal] + ([Cancel()] if cancellable else [])
         ans = yield self._decision(Kind.CHOOSE, player, "Choose a mode for {card}.", "700.2a",
                                    {"options": legal, "labels": labels, "mode": True}, validate,
                                    lambda: opts, prompt_args={"card": card})
         if isinstance(ans, Cancel):
             return None
+        chosen: Ability = combined(ab, sets[ans.choice])
         self.log("mode", "700.2a", "{player} chooses a mode of {card}: {text}", player=self.players[player].name,
-                 card=card, text=ab.modes[ans.choice].text)
-        chosen: Ability = ab.modes[ans.choice]
+                 card=card, text=chosen.text)
         return chosen
 
     def activate_problem(self, player: int, source: int, index: int, color: str) -> Problem | None:

@@ -3,7 +3,7 @@ template with fields, as for every ability (``engine.ability_text``)."""
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from .ability_text import Sentence, ability_template
 from .cards import Ability
@@ -94,3 +94,28 @@ def casting_sentences(ab: Ability) -> list[Sentence] | None:
         without_mana.get(str(method), T("({static})"))
     out: list[Sentence] = [(template, {**cost, "static": st})]
     return out + _parts(ab)
+
+
+def modal_sentences(ab: Ability, describe: Callable[[Ability], list[Sentence]]) -> list[Sentence]:
+    """A modal ability (CR 700.2): its trigger if any, how many modes, then each mode."""
+    from .modes import counts
+    lo, hi = counts(ab)
+    head: Sentence
+    if (lo, hi) == (1, 1):
+        head = (T("Choose one —"), {})
+    elif (lo, hi) == (1, 2):
+        head = (T("Choose one or both —"), {})
+    elif lo == 1:
+        head = (T("Choose one or more —"), {})
+    else:
+        head = (T("Choose {n} —"), {"n": lo})
+    out: list[Sentence] = []
+    if ab.kind == "triggered":
+        plain = Ability(kind="triggered", trigger=ab.trigger, params={k: v for k, v in ab.params.items()
+                                                                     if k in ("whose", "spell")})
+        out += describe(plain)
+    out.append(head)
+    for m in ab.modes:
+        out.append((T("•"), {}))
+        out += describe(Ability(kind="spell", targets=m.targets, effects=m.effects, params=dict(m.params)))
+    return out

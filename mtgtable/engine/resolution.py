@@ -251,7 +251,7 @@ class Resolution(PlayerActions):
             for t in mine:
                 targets: tuple[Ref, ...] = ()
                 if t.ability.modes:
-                    if all(self._targets_possible(pi, m.targets, t.source) for m in t.ability.modes):
+                    if not self.mode_choices(pi, t.ability, t.source):
                         self.log("trigger_removed", "603.3d", "{card}'s ability has no legal target and is removed.",
                                  card=t.source_name)
                         continue

@@ -27,6 +27,7 @@ from ..engine.errors import CardDataError
 from . import cost_lines
 from . import line_forms as lf
 from .grammar import Context, NoParse, Parser
+from .modal import modal_count, mode_label
 from .lexer import strip_reminder, tokens, unread
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
@@ -169,7 +170,7 @@ class _Card:
 
     def mode(self, line: str) -> dict[str, Any] | str:
         """One mode of a modal ability ("• Destroy target artifact."): its effects and targets."""
-        text = line.lstrip("•").strip()
+        text = mode_label(line.lstrip("•").strip())
         if unread(text, self.name):
             return "symbols the grammar does not read"
         toks = tokens(text, self.name)
@@ -194,14 +195,13 @@ class _Card:
         p = Parser(toks, Context(card_types=self.types))
         try:
             if self.is_spell:
-                p.need("choose", "one", "—")
-                head: dict[str, Any] = {"kind": "spell"}
+                head: dict[str, Any] = {"kind": "spell", **modal_count(p)}
             else:
                 trig = lf.trigger(p, self.types)
                 if trig.pop("also", None):
                     raise p.fail("two triggers")
-                p.need(",", "choose", "one", "—")
-                head = {"kind": "triggered", **trig}
+                p.need(",")
+                head = {"kind": "triggered", **trig, **modal_count(p)}
             if not p.done():
                 raise p.fail("words left over")
         except NoParse as exc:
