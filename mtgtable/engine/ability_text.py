@@ -163,6 +163,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do == "may":
         inner = [s for x in e.get("effects", ()) for s in effect_sentences(ab, x)]
         return [(T("You may:"), {})] + inner
+    if do in ("if_kicked", "if_target_color"):
+        from .casting_text import conditional_sentences  # CR 702.33d; "if it's blue" (608.2c)
+        return conditional_sentences(ab, e, effect_sentences)
     return [(T("({effect})"), {"effect": do})]
 
 

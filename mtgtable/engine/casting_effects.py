@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generator, Mapping
 
-from .effect_params import EFFECT_PARAMS, effect_list
+from .effect_params import EFFECT_PARAMS, effect_list, subject
 from .effects import EFFECTS, EffectContext, effect
 
 if TYPE_CHECKING:
@@ -28,3 +28,28 @@ def _if_kicked(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Genera
 
 
 EFFECT_PARAMS["if_kicked"] = {"effects": effect_list}
+
+
+_COLOR_OF = frozenset({"W", "U", "B", "R", "G"})
+
+
+@effect("if_target_color")
+def _if_target_color(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
+    """"Counter target spell if it's blue." (Pyroblast): the target may be any spell; as the
+    spell resolves (CR 608.2c) the nested ``effects`` happen only if the target ``target``
+    still is that ``color``."""
+    i = e.get("target", 0)
+    ref = ctx.targets[i] if isinstance(i, int) and i < len(ctx.targets) else None
+    if not isinstance(ref, int) or ref not in game.objects or str(e.get("color")) not in game.colors(ref):
+        return
+    for inner in e.get("effects", ()):
+        result = EFFECTS[inner["do"]](game, ctx, inner)
+        if result is not None:
+            yield from result
+
+
+def _color(v: Any) -> str | None:
+    return None if v in _COLOR_OF else "one of W, U, B, R, G"
+
+
+EFFECT_PARAMS["if_target_color"] = {"target": subject, "color": _color, "effects": effect_list}

@@ -119,3 +119,12 @@ def modal_sentences(ab: Ability, describe: Callable[[Ability], list[Sentence]]) 
         out.append((T("•"), {}))
         out += describe(Ability(kind="spell", targets=m.targets, effects=m.effects, params=dict(m.params)))
     return out
+
+
+def conditional_sentences(ab: Ability, e: Mapping[str, Any],
+                          inner: Callable[[Ability, Mapping[str, Any]], list[Sentence]]) -> list[Sentence]:
+    """``if_kicked`` (CR 702.33d) and ``if_target_color`` ("... if it's blue"): the condition, then the effects."""
+    body = [s for x in e.get("effects", ()) if isinstance(x, Mapping) for s in inner(ab, x)]
+    if e["do"] == "if_kicked":
+        return [(T("If this spell was kicked:"), {})] + body
+    return body + [(T("(Only if it is {color}.)"), {"color": _COLORS.get(str(e.get("color")), "")})]

@@ -49,6 +49,9 @@ TARGET_SPECS: dict[str, str] = {
     "card_in_graveyard": "target card in a graveyard",
     "creature_card_in_your_graveyard": "target creature card in your graveyard",
 }
+from .more_targets import MORE_SPECS  # noqa: E402  (colour-qualified and other specs, more_targets.py)
+
+TARGET_SPECS.update(MORE_SPECS)
 
 
 def _perm(game: "Game", ref: Ref, pred: Callable[[int], bool]) -> bool:
@@ -75,6 +78,9 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
     # Shroud: can't be the target of spells or abilities at all (CR 702.18a).
     if o.zone is Zone.BATTLEFIELD and game.has_keyword(ref, "Shroud"):
         return False
+    if spec in MORE_SPECS:
+        from .more_targets import is_legal
+        return is_legal(game, spec, ref, controller, source)
     is_c = game.is_creature
     combat = game.combat
     if spec == "any":

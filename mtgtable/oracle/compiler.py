@@ -27,7 +27,7 @@ from ..engine.errors import CardDataError
 from . import cost_lines
 from . import line_forms as lf
 from .grammar import Context, NoParse, Parser
-from .modal import modal_count, mode_label
+from .modal import if_its_color, modal_count, mode_label, wrap_color
 from .lexer import strip_reminder, tokens, unread
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
@@ -173,7 +173,8 @@ class _Card:
         text = mode_label(line.lstrip("•").strip())
         if unread(text, self.name):
             return "symbols the grammar does not read"
-        toks = tokens(text, self.name)
+        body, color = if_its_color(text)
+        toks = tokens(body, self.name)
         ctx = Context(card_types=self.types, has_x=self.has_x and self.is_spell)
         p = Parser(toks, ctx)
         if not self.is_spell:
@@ -183,6 +184,11 @@ class _Card:
         except NoParse as exc:
             return _reason(toks, exc)
         out: dict[str, Any] = {"effects": ab["effects"], "text": text}
+        if color is not None:
+            wrapped = wrap_color(ab["effects"], ctx.targets, color)
+            if wrapped is None:
+                return "a colour condition the engine doesn't read"
+            out["effects"] = wrapped
         if ctx.targets:
             out["targets"] = list(ctx.targets)
         return out

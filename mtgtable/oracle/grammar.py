@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from ..engine.cards import KEYWORDS
+from .target_words import MORE_TARGETS
 
 
 class NoParse(Exception):
@@ -74,6 +75,7 @@ TARGETS: tuple[tuple[tuple[str, ...], str], ...] = tuple(sorted((
     (("card", "from", "a", "graveyard"), "card_in_graveyard"),
     (("creature", "card", "from", "your", "graveyard"), "creature_card_in_your_graveyard"),
 ), key=lambda kv: -len(kv[0])))
+TARGETS = tuple(sorted(TARGETS + MORE_TARGETS, key=lambda kv: -len(kv[0])))  # (target_words.py)
 
 #: Groups an effect can name without targeting ("each opponent"), as engine subjects.
 GROUPS: tuple[tuple[tuple[str, ...], str], ...] = tuple(sorted((

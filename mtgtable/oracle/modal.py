@@ -39,3 +39,23 @@ def mode_label(text: str) -> str:
     """A mode's text without its name ("Smash the Chest — Destroy target artifact.")."""
     m = _MODE_NAME.match(text)
     return text[m.end():] if m else text
+
+
+_IF_ITS = re.compile(r"^(.*) if it's (white|blue|black|red|green)\.$")
+_COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def if_its_color(text: str) -> tuple[str, str | None]:
+    """``Counter target spell if it's blue.`` -> (``Counter target spell.``, ``U``); else (text, None)."""
+    m = _IF_ITS.match(text)
+    if m is None:
+        return text, None
+    return m.group(1) + ".", _COLOR_LETTER[m.group(2)]
+
+
+def wrap_color(effects: list[dict[str, Any]], targets: list[str], color: str) -> list[dict[str, Any]] | None:
+    """The effects of a one-target clause, done only if the target is ``color`` as it resolves;
+    None when the clause is not exactly one effect on its one target (fail closed)."""
+    if len(targets) != 1 or len(effects) != 1 or effects[0].get("target") != 0:
+        return None
+    return [{"do": "if_target_color", "target": 0, "color": color, "effects": effects}]
