@@ -281,7 +281,7 @@ class PlayerActions(Operations):
         labels = {i: label(ab, sets[i]) for i in legal}
         opts: list[Any] = [Choose(i) for i in legal] + ([Cancel()] if cancellable else [])
         ans = yield self._decision(Kind.CHOOSE, player, "Choose a mode for {card}.", "700.2a",
-                                   {"options": legal, "labels": labels, "mode": True}, validate,
+                                   {"options": legal, "labels": labels, "mode": True, "source": source}, validate,
                                    lambda: opts, prompt_args={"card": card})
         if isinstance(ans, Cancel):
             return None
