@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgtable.engine import Cast, Kind
+from mtgtable.engine import Cast
 from mtgtable.engine.objects import Zone
 from mtgtable.goldfish.pilot import HeuristicPilot
 from tests.oracle.corpus import named, table
