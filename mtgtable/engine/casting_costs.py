@@ -59,6 +59,8 @@ class CastMethod:
     mana: ManaCost
     costs: tuple[Mapping[str, Any], ...] = ()
     rule: str = "601.2f"
+    #: The card's own line for it (shown when the cost is more than mana).
+    text: str = ""
 
 
 @dataclass(slots=True)
@@ -126,7 +128,8 @@ def methods(game: "Game", player: int, o: GameObject) -> list[CastMethod]:
         if not _condition_holds(game, player, a.params.get("condition")):
             continue
         costs = tuple(c for c in a.params.get("costs", ()) if isinstance(c, Mapping))
-        out.append(CastMethod(key, ManaCost.parse(str(a.params.get("mana", ""))), costs, METHOD_RULES.get(key, "601.2b")))
+        out.append(CastMethod(key, ManaCost.parse(str(a.params.get("mana", ""))), costs, METHOD_RULES.get(key, "601.2b"),
+                              a.text))
     return out
 
 
@@ -246,38 +249,11 @@ def parts_problem(game: "Game", player: int, source: int, parts: Sequence[Mappin
         if "life" in pt:
             continue
         if len(candidates(game, player, source, pt)) < _count(pt):
-            return problem("117.3", "you don't have what this cost asks for ({what})", what=describe_part(pt))
+            kind = next(k for k in COMPONENTS if k in pt)
+            if kind in ("exile_from_hand", "discard"):
+                return problem("117.3", "you don't have {n} card(s) in hand that can pay this cost", n=_count(pt))
+            return problem("117.3", "you don't control {n} permanent(s) that can pay this cost", n=_count(pt))
     return None
-
-
-def describe_part(part: Mapping[str, Any]) -> str:
-    """A cost part in English (a log field and a problem field; the GUI shows it as the engine wrote it)."""
-    n = _count(part)
-    if "life" in part:
-        return f"pay {part['life']} life"
-    for kind, verb in (("exile_from_hand", "exile {what} from your hand"), ("discard", "discard {what}"),
-                       ("return_to_hand", "return {what} you control to its owner's hand"),
-                       ("sacrifice", "sacrifice {what}")):
-        if kind in part:
-            return verb.format(what=_what(part[kind], n))
-    return "?"
-
-
-def _what(filt: Any, n: int) -> str:
-    names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-    words: list[str] = []
-    if isinstance(filt, Mapping):
-        if filt.get("nontoken"):
-            words.append("nontoken")
-        words += [" or ".join(names[c] for c in filt.get("colors_any", ()))] if filt.get("colors_any") else []
-        if filt.get("subtypes_any"):
-            words.append(" or ".join(filt["subtypes_any"]))
-        elif filt.get("types_any"):
-            words.append(" or ".join(t.lower() for t in filt["types_any"]))
-    noun = " ".join(words) if words else "card"
-    if not filt or not (isinstance(filt, Mapping) and (filt.get("types_any") or filt.get("subtypes_any"))):
-        noun = (noun + " card") if words else "card"
-    return f"{'a' if n == 1 else n} {noun}{'' if n == 1 else 's'}"
 
 
 def method_problem(game: "Game", player: int, o: GameObject, method: CastMethod, x: int,
@@ -310,19 +286,19 @@ def cost_problem(game: "Game", player: int, o: GameObject, x: int,
 
 # ----------------------------------------------------------------------------- the choices (flows)
 
-_METHOD_LABELS = {"normal": option_label("Pay its mana cost {cost}"),
-                  "alternative": option_label("Alternative cost: {cost}"),
-                  "evoke": option_label("Evoke {cost} (it is sacrificed when it enters)"),
-                  "dash": option_label("Dash {cost} (haste; returns to your hand at the next end step)"),
-                  "flashback": option_label("Flashback {cost} (exiled afterwards)")}
+#: Each label names its own field (the method), so one ``label_args`` fills them all.
+_METHOD_LABELS = {"normal": option_label("Pay its mana cost {normal}"),
+                  "alternative": option_label("Alternative cost: {alternative}"),
+                  "evoke": option_label("Evoke {evoke} (it is sacrificed when it enters)"),
+                  "dash": option_label("Dash {dash} (haste; returns to your hand at the next end step)"),
+                  "flashback": option_label("Flashback {flashback} (exiled afterwards)")}
 
 
 def _method_text(game: "Game", player: int, o: GameObject, m: CastMethod, x: int) -> str:
-    cost = str(total_cost(game, player, o.card, m, x, False))
-    parts = [describe_part(p) for p in m.costs]
-    if m.key == "alternative" and not m.mana.mana_value and not m.mana.symbols:
-        return ", ".join(parts) if parts else "{0}"
-    return ", ".join([cost] + parts)
+    """The label's field: the total mana cost, or the card's own line when the cost is more than mana."""
+    if m.costs and m.text:
+        return m.text
+    return str(total_cost(game, player, o.card, m, x, False))
 
 
 def choose_plan(game: "Game", player: int, o: GameObject, x: int) -> Generator[Decision, Any, CastPlan | None]:
@@ -335,7 +311,7 @@ def choose_plan(game: "Game", player: int, o: GameObject, x: int) -> Generator[D
     method = options[0]
     if len(options) > 1:
         labels = {i: _METHOD_LABELS.get(m.key, m.key) for i, m in enumerate(options)}
-        label_args = {i: {"cost": _method_text(game, player, o, m, x)} for i, m in enumerate(options)}
+        label_args = {m.key: _method_text(game, player, o, m, x) for m in options}
         ans = yield from _choose_number(game, player, "How do you cast {card}?", "601.2b", labels, label_args,
                                         {"cast_method": [m.key for m in options]}, card=o.name)
         if ans is None:
@@ -349,7 +325,7 @@ def choose_plan(game: "Game", player: int, o: GameObject, x: int) -> Generator[D
             ans = yield from _choose_number(
                 game, player, "Kick {card}? (kicker {cost})", "702.33a",
                 {0: option_label("Don't kick"), 1: option_label("Kick (pay {cost} more)")},
-                {0: {}, 1: {"cost": str(kick)}}, {"kicker": True, "yes_no": True}, card=o.name, cost=str(kick))
+                {"cost": str(kick)}, {"kicker": True}, card=o.name, cost=str(kick))
             if ans is None:
                 return None
             plan.kicked = ans == 1
@@ -395,9 +371,20 @@ def choose_delve(game: "Game", player: int, o: GameObject, cost: ManaCost,
 def _choose_object(game: "Game", player: int, o: GameObject, part: Mapping[str, Any],
                    taken: Sequence[int]) -> Generator[Decision, Any, int | None]:
     cards = [c for c in candidates(game, player, o.id, part) if c not in taken]
-    ans = yield from _choose_cards(game, player, "To cast {card}: {what}.", "601.2h", cards, False,
-                                   {"cost_part": next(k for k in COMPONENTS if k in part)}, card=o.name,
-                                   what=describe_part({**part, "count": 1}))
+    kind = next(k for k in COMPONENTS if k in part)
+    data = {"cost_part": kind}
+    if kind == "exile_from_hand":
+        ans = yield from _choose_cards(game, player, "To cast {card}: choose a card to exile from your hand.",
+                                       "601.2h", cards, False, data, card=o.name)
+    elif kind == "discard":
+        ans = yield from _choose_cards(game, player, "To cast {card}: choose a card to discard.", "601.2h", cards,
+                                       False, data, card=o.name)
+    elif kind == "return_to_hand":
+        ans = yield from _choose_cards(game, player, "To cast {card}: choose a permanent to return to its "
+                                       "owner's hand.", "601.2h", cards, False, data, card=o.name)
+    else:
+        ans = yield from _choose_cards(game, player, "To cast {card}: choose a permanent to sacrifice.", "601.2h",
+                                       cards, False, data, card=o.name)
     return ans
 
 
@@ -424,7 +411,7 @@ def _choose_cards(game: "Game", player: int, prompt: str, rule: str, cards: list
 
 
 def _choose_number(game: "Game", player: int, prompt: str, rule: str, labels: Mapping[int, str],
-                   label_args: Mapping[int, Mapping[str, Any]], data: Mapping[str, Any],
+                   label_args: Mapping[str, Any], data: Mapping[str, Any],
                    **args: Any) -> Generator[Decision, Any, int | None]:
     legal = sorted(labels)
 
@@ -437,7 +424,7 @@ def _choose_number(game: "Game", player: int, prompt: str, rule: str, labels: Ma
 
     opts: list[Any] = [Choose(i) for i in legal] + [Cancel()]
     ans = yield game._decision(Kind.CHOOSE, player, prompt, rule,
-                               {"options": legal, "labels": dict(labels), "option_args": dict(label_args),
+                               {"options": legal, "labels": dict(labels), "label_args": dict(label_args),
                                 "cancellable": True, **data}, validate, lambda: opts, prompt_args=args)
     if isinstance(ans, Cancel):
         return None
@@ -459,9 +446,18 @@ def pay_parts(game: "Game", player: int, o: GameObject, plan: CastPlan) -> None:
     for oid in plan.delved:
         if oid in game.objects:
             game.move(oid, Zone.EXILE, rule="702.66a", reason="delved_for", source=name)
-    if plan.method.key != "normal":
-        game.log("cast_method", plan.method.rule, _METHOD_LOGS[plan.method.key],
-                 player=game.players[player].name, card=name)
+    who = game.players[player].name
+    key = plan.method.key
+    if key == "alternative":
+        game.log("cast_method", plan.method.rule, "{player} casts {card} paying its alternative cost.",
+                 player=who, card=name)
+    elif key == "evoke":
+        game.log("cast_method", plan.method.rule, "{player} casts {card} for its evoke cost.", player=who, card=name)
+    elif key == "dash":
+        game.log("cast_method", plan.method.rule, "{player} casts {card} for its dash cost.", player=who, card=name)
+    elif key == "flashback":
+        game.log("cast_method", plan.method.rule, "{player} casts {card} from the graveyard for its flashback cost.",
+                 player=who, card=name)
     if plan.kicked:
         game.log("kicked", "702.33a", "{player} kicks {card}.", player=game.players[player].name, card=name)
 
@@ -469,10 +465,6 @@ def pay_parts(game: "Game", player: int, o: GameObject, plan: CastPlan) -> None:
 #: cost part -> where the object goes and the move's log reason (engine/move_reasons.py).
 _PAY_MOVES = {"exile_from_hand": (Zone.EXILE, "exiled_to_cast"), "discard": (Zone.GRAVEYARD, "discarded_to_cast"),
               "return_to_hand": (Zone.HAND, "returned_to_cast"), "sacrifice": (Zone.GRAVEYARD, "sacrificed_to_cast")}
-_METHOD_LOGS = {"alternative": "{player} casts {card} paying its alternative cost.",
-                "evoke": "{player} casts {card} for its evoke cost.",
-                "dash": "{player} casts {card} for its dash cost.",
-                "flashback": "{player} casts {card} from the graveyard for its flashback cost."}
 
 
 # ----------------------------------------------------------------------------- after casting

@@ -240,7 +240,7 @@ class DecisionController(QObject):
             self.visible_actions = list(self.start_actions)
         elif kind in _DIALOG_KINDS:
             self.prompt = Prompt(self.tr("{name}: {prompt}").format(name=name, prompt=prompt_text(d)), d.rule)
-            self.visible_actions = [self.reopen_action]
+            self.visible_actions = [self.reopen_action] + ([self.cancel_action] if d.data.get("cancellable") else [])
             QTimer.singleShot(0, self._open_dialog)
         else:
             self.prompt = Prompt(self.tr("{name}: {prompt}").format(name=name, prompt=prompt_text(d)), d.rule)

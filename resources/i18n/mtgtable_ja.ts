@@ -602,22 +602,22 @@
     <context>
         <name>DeckExporter</name>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="249" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="250" />
             <source>Export the deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="250" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="251" />
             <source>Text decklist (*.txt);;Cockatrice deck (*.cod)</source>
             <translation>テキストのデッキリスト (*.txt);;Cockatrice デッキ (*.cod)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="255" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="256" />
             <source>Replace the file?</source>
             <translation>ファイルを置き換えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="256" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="257" />
             <source>{file} already exists. Replace it?</source>
             <translation>{file}は既にあります。置き換えますか？</translation>
         </message>
@@ -640,102 +640,102 @@
             <translation>テキスト（Arena、MTGO、Archidekt）、MTGO .dek、Cockatrice .cod、Forge と XMage の .dck、OCTGN .o8d、MTGJSON .json に対応しています。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="82" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="83" />
             <source>Update card database…</source>
             <translation>カードデータベースを更新…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="83" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="84" />
             <source>Use a card file…</source>
             <translation>カードファイルを使う…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="91" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="92" />
             <source>Use this deck</source>
             <translation>このデッキを使う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="107" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="108" />
             <source>Imported deck</source>
             <translation>読み込んだデッキ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="110" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="111" />
             <source>Open a deck</source>
             <translation>デッキを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="111" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="112" />
             <source>Decklists ({patterns});;All files (*)</source>
             <translation>デッキリスト ({patterns});;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="130" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="131" />
             <source>There is no full card database, only the cards that come with the table: download MTGJSON's card list or use a card file you have, then open the deck again.</source>
             <translation>完全なカードデータベースがなく、テーブル付属のカードしかありません。MTGJSON のカードリストをダウンロードするか、お持ちのカードファイルを使ってから、デッキをもう一度開いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="136" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="137" />
             <source>Cannot read {file}: {error}</source>
             <translation>{file}を読めません：{error}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="147" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="148" />
             <source>You can play this deck, but it does not follow the constructed deck-building rules:</source>
             <translation>このデッキで遊べますが、構築戦のデッキ構築ルールに合っていません：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="157" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="158" />
             <source>{name}: {n} cards, sideboard {s}</source>
             <translation>{name}：{n}枚、サイドボード{s}枚</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="159" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="160" />
             <source>automated</source>
             <translation>自動</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="159" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="160" />
             <source>partly by hand</source>
             <translation>一部手動</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="160" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="161" />
             <source>by hand</source>
             <translation>手動</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="167" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="168" />
             <source>{n} × {name} (sideboard)</source>
             <translation>{n} × {name}（サイドボード）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="171" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="172" />
             <source>Automated: {auto} cards; partly by hand: {partial}; by hand: {manual} ({share:.0%})</source>
             <translation>自動: {auto} 枚、一部手動: {partial} 枚、手動: {manual} 枚 ({share:.0%})</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="206" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="207" />
             <source>(line {lines})</source>
             <translation>（{lines}行目）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="208" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="209" />
             <source>did you mean {names}?</source>
             <translation>{names}のことですか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="209" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="210" />
             <source> or </source>
             <translation>または</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="211" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="212" />
             <source>no similar card in the card pool</source>
             <translation>似た名前のカードはカードプールにありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="213" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="214" />
             <source>{file}: {n} card name(s) are not in the card pool. Fix the file and open it again:</source>
             <translation>{file}：{n}個のカード名がカードプールにありません。ファイルを直してから、もう一度開いてください：</translation>
         </message>
@@ -2465,7 +2465,7 @@
             <translation>{name}の追放領域</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="35" />
+            <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="38" />
             <source>Empty.</source>
             <translation>空です。</translation>
         </message>
@@ -2786,49 +2786,74 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="270" />
+            <location filename="../../mtgtable/engine/actions.py" line="289" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="590" />
+            <location filename="../../mtgtable/engine/actions.py" line="617" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="637" />
+            <location filename="../../mtgtable/engine/actions.py" line="664" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="328" />
+            <location filename="../../mtgtable/engine/actions.py" line="346" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="383" />
+            <location filename="../../mtgtable/engine/actions.py" line="401" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="396" />
+            <location filename="../../mtgtable/engine/actions.py" line="414" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="560" />
+            <location filename="../../mtgtable/engine/actions.py" line="578" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="400" />
+            <location filename="../../mtgtable/engine/actions.py" line="418" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="404" />
+            <location filename="../../mtgtable/engine/actions.py" line="422" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="452" />
+            <source>{player} casts {card} paying its alternative cost.</source>
+            <translation>{player}は{card}を代替コストで唱える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="462" />
+            <source>{player} kicks {card}.</source>
+            <translation>{player}は{card}をキッカーする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="455" />
+            <source>{player} casts {card} for its evoke cost.</source>
+            <translation>{player}は{card}を想起コストで唱える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="457" />
+            <source>{player} casts {card} for its dash cost.</source>
+            <translation>{player}は{card}を疾駆コストで唱える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="459" />
+            <source>{player} casts {card} from the graveyard for its flashback cost.</source>
+            <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="186" />
@@ -3011,22 +3036,22 @@
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="372" />
+            <location filename="../../mtgtable/engine/operations.py" line="373" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="378" />
+            <location filename="../../mtgtable/engine/operations.py" line="379" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="383" />
+            <location filename="../../mtgtable/engine/operations.py" line="384" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="415" />
+            <location filename="../../mtgtable/engine/operations.py" line="416" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
@@ -3081,52 +3106,52 @@
             <translation>{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="205" />
+            <location filename="../../mtgtable/engine/resolution.py" line="207" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="44" />
+            <location filename="../../mtgtable/engine/resolution.py" line="45" />
             <source>{card} doesn't resolve: all its targets are illegal.</source>
             <translation>{card}は解決されない：対象がすべて不適正になった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="49" />
+            <location filename="../../mtgtable/engine/resolution.py" line="50" />
             <source>{card} resolves.</source>
             <translation>{card}が解決した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="51" />
+            <location filename="../../mtgtable/engine/resolution.py" line="52" />
             <source>{card}'s ability resolves: {text}</source>
             <translation>{card}の能力が解決した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="217" />
+            <location filename="../../mtgtable/engine/resolution.py" line="219" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="220" />
+            <location filename="../../mtgtable/engine/resolution.py" line="222" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="66" />
+            <location filename="../../mtgtable/engine/resolution.py" line="68" />
             <source>{card}: the engine can't apply this text; resolve it by hand.</source>
             <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="76" />
+            <location filename="../../mtgtable/engine/resolution.py" line="78" />
             <source>{card} is attached to {target}.</source>
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="273" />
+            <location filename="../../mtgtable/engine/resolution.py" line="275" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="253" />
+            <location filename="../../mtgtable/engine/resolution.py" line="255" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
@@ -3361,52 +3386,52 @@
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="238" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="244" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="238" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="244" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="239" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="245" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="239" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="245" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="240" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="246" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="241" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="247" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="242" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="248" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="243" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="249" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="244" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="250" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="244" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="250" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
@@ -3416,17 +3441,17 @@
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="166" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="169" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="210" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="216" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="247" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="257" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
@@ -3506,62 +3531,62 @@
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="174" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="180" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="186" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="192" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="197" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="203" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="207" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="213" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="207" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="213" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="223" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="229" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="224" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="230" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="225" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="231" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="226" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="232" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="229" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="235" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="235" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="241" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="237" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="243" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
@@ -3616,47 +3641,47 @@
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="177" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="183" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="181" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="187" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="183" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="189" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="189" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="195" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="208" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="214" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="209" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="215" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="218" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="224" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="221" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="227" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="234" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="240" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
@@ -3681,269 +3706,564 @@
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="103" />
+            <location filename="../../mtgtable/engine/actions.py" line="107" />
             <source>only the active player can do this, in their main phase</source>
             <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="105" />
+            <location filename="../../mtgtable/engine/actions.py" line="109" />
             <source>this can be done only in a main phase</source>
             <translation>これはメイン・フェイズ中にしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="107" />
+            <location filename="../../mtgtable/engine/actions.py" line="111" />
             <source>this can be done only while the stack is empty</source>
             <translation>これはスタックが空のときにしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="114" />
+            <location filename="../../mtgtable/engine/actions.py" line="118" />
             <source>#{id} is not a card in your hand</source>
             <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="116" />
+            <location filename="../../mtgtable/engine/actions.py" line="120" />
             <source>{card} is not a land</source>
             <translation>{card}は土地ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="119" />
+            <location filename="../../mtgtable/engine/actions.py" line="123" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="123" />
+            <location filename="../../mtgtable/engine/actions.py" line="127" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="217" />
+            <location filename="../../mtgtable/engine/actions.py" line="221" />
             <source>there are not {n} different legal targets</source>
             <translation>異なる適正な対象が{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="227" />
+            <location filename="../../mtgtable/engine/actions.py" line="231" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="233" />
+            <location filename="../../mtgtable/engine/actions.py" line="237" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="235" />
-            <source>you can't pay {cost} for {card}</source>
-            <translation>{card}のコスト{cost}を支払えません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="265" />
+            <location filename="../../mtgtable/engine/actions.py" line="283" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="280" />
+            <location filename="../../mtgtable/engine/actions.py" line="298" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="282" />
+            <location filename="../../mtgtable/engine/actions.py" line="300" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="285" />
+            <location filename="../../mtgtable/engine/actions.py" line="303" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="292" />
+            <location filename="../../mtgtable/engine/actions.py" line="310" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="307" />
+            <location filename="../../mtgtable/engine/actions.py" line="325" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="320" />
+            <location filename="../../mtgtable/engine/actions.py" line="338" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="358" />
+            <location filename="../../mtgtable/engine/actions.py" line="376" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="361" />
+            <location filename="../../mtgtable/engine/actions.py" line="379" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="363" />
+            <location filename="../../mtgtable/engine/actions.py" line="381" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="521" />
+            <location filename="../../mtgtable/engine/actions.py" line="539" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="582" />
+            <location filename="../../mtgtable/engine/actions.py" line="608" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="612" />
+            <location filename="../../mtgtable/engine/actions.py" line="639" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="617" />
+            <location filename="../../mtgtable/engine/actions.py" line="644" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="214" />
+            <location filename="../../mtgtable/engine/actions.py" line="218" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="240" />
+            <location filename="../../mtgtable/engine/actions.py" line="244" />
+            <source>you can't pay {cost} for {card}</source>
+            <translation>{card}のコスト{cost}を支払えません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="249" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="260" />
+            <location filename="../../mtgtable/engine/actions.py" line="278" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="291" />
+            <location filename="../../mtgtable/engine/actions.py" line="309" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="295" />
+            <location filename="../../mtgtable/engine/actions.py" line="313" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="297" />
+            <location filename="../../mtgtable/engine/actions.py" line="315" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="301" />
+            <location filename="../../mtgtable/engine/actions.py" line="319" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="303" />
+            <location filename="../../mtgtable/engine/actions.py" line="321" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="305" />
+            <location filename="../../mtgtable/engine/actions.py" line="323" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="315" />
+            <location filename="../../mtgtable/engine/actions.py" line="333" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="317" />
+            <location filename="../../mtgtable/engine/actions.py" line="335" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="346" />
+            <location filename="../../mtgtable/engine/actions.py" line="364" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="348" />
+            <location filename="../../mtgtable/engine/actions.py" line="366" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="354" />
+            <location filename="../../mtgtable/engine/actions.py" line="372" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="371" />
+            <location filename="../../mtgtable/engine/actions.py" line="389" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="375" />
+            <location filename="../../mtgtable/engine/actions.py" line="393" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="422" />
+            <location filename="../../mtgtable/engine/actions.py" line="440" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="424" />
+            <location filename="../../mtgtable/engine/actions.py" line="442" />
             <source>the same target can't be chosen twice for one word "target"</source>
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="495" />
+            <location filename="../../mtgtable/engine/actions.py" line="513" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="502" />
+            <location filename="../../mtgtable/engine/actions.py" line="520" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="505" />
+            <location filename="../../mtgtable/engine/actions.py" line="523" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="508" />
+            <location filename="../../mtgtable/engine/actions.py" line="526" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="576" />
+            <location filename="../../mtgtable/engine/actions.py" line="598" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="244" />
+            <location filename="../../mtgtable/engine/actions.py" line="253" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="368" />
+            <location filename="../../mtgtable/engine/actions.py" line="386" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="434" />
+            <location filename="../../mtgtable/engine/actions.py" line="452" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="60" />
+            <location filename="../../mtgtable/engine/actions.py" line="61" />
             <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="431" />
+            <location filename="../../mtgtable/engine/actions.py" line="449" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="290" />
+            <source>Pay its mana cost {normal}</source>
+            <translation>マナ・コスト{normal}を支払う</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="291" />
+            <source>Alternative cost: {alternative}</source>
+            <translation>代替コスト：{alternative}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="292" />
+            <source>Evoke {evoke} (it is sacrificed when it enters)</source>
+            <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="293" />
+            <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
+            <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="294" />
+            <source>Flashback {flashback} (exiled afterwards)</source>
+            <translation>フラッシュバック{flashback}（その後追放される）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="284" />
+            <source>{card} can't be cast from there</source>
+            <translation>{card}はそこから唱えられない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="310" />
+            <source>no way of casting {card} can be paid now</source>
+            <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="255" />
+            <source>you don't control {n} permanent(s) that can pay this cost</source>
+            <translation>このコストを支払えるパーマネントを{n}つコントロールしていない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="315" />
+            <source>How do you cast {card}?</source>
+            <translation>{card}をどのように唱えますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="359" />
+            <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
+            <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="377" />
+            <source>To cast {card}: choose a card to exile from your hand.</source>
+            <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="401" />
+            <source>{card} can't pay this cost</source>
+            <translation>{card}ではこのコストを支払えない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="403" />
+            <source>Stop (pay the rest with mana)</source>
+            <translation>やめる（残りはマナで支払う）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="423" />
+            <source>option {n} is not one of the choices</source>
+            <translation>選択肢{n}は選べるものではない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="254" />
+            <source>you don't have {n} card(s) in hand that can pay this cost</source>
+            <translation>このコストを支払えるカードが手札に{n}枚ない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="325" />
+            <source>Kick {card}? (kicker {cost})</source>
+            <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="380" />
+            <source>To cast {card}: choose a card to discard.</source>
+            <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="383" />
+            <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
+            <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="386" />
+            <source>To cast {card}: choose a permanent to sacrifice.</source>
+            <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="327" />
+            <source>Don't kick</source>
+            <translation>キッカーしない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="327" />
+            <source>Kick (pay {cost} more)</source>
+            <translation>キッカーする（追加で{cost}を支払う）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="14" />
+            <source>creature</source>
+            <translation>クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="14" />
+            <source>artifact</source>
+            <translation>アーティファクト</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="14" />
+            <source>land</source>
+            <translation>土地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="14" />
+            <source>enchantment</source>
+            <translation>エンチャント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="15" />
+            <source>instant</source>
+            <translation>インスタント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="15" />
+            <source>sorcery</source>
+            <translation>ソーサリー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="43" />
+            <source>({part})</source>
+            <translation>（{part}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="88" />
+            <source>Evoke {cost} (it is sacrificed when it enters).</source>
+            <translation>想起{cost}（戦場に出たとき生け贄に捧げられる）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="89" />
+            <source>Dash {cost} (it gains haste and returns to your hand at the next end step).</source>
+            <translation>疾駆{cost}（速攻を得て、次の終了ステップの開始時に手札に戻る）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="90" />
+            <source>Flashback {cost} (cast it from your graveyard, then exile it).</source>
+            <translation>フラッシュバック{cost}（墓地から唱え、その後追放する）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="91" />
+            <source>Evoke (it is sacrificed when it enters), paying instead of its mana cost:</source>
+            <translation>想起（戦場に出たとき生け贄に捧げられる）、マナ・コストの代わりに支払う：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="92" />
+            <source>Flashback (cast it from your graveyard, then exile it), paying:</source>
+            <translation>フラッシュバック（墓地から唱え、その後追放する）、支払う：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="22" />
+            <source>nontoken</source>
+            <translation>トークンでない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="36" />
+            <source>Pay {n} life.</source>
+            <translation>{n}点のライフを支払う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="37" />
+            <source>Exile {count} {what} from your hand.</source>
+            <translation>手札から{what}を{count}枚追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="38" />
+            <source>Discard {count} {what}.</source>
+            <translation>{what}を{count}枚捨てる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="39" />
+            <source>Return {count} {what} you control to its owner's hand.</source>
+            <translation>あなたがコントロールする{what}を{count}つオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="40" />
+            <source>Sacrifice {count} {what}.</source>
+            <translation>{what}を{count}つ生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="64" />
+            <source>Noncreature</source>
+            <translation>クリーチャーでない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="85" />
+            <source>If it's not your turn, you may pay this rather than this spell's mana cost:</source>
+            <translation>あなたのターンでないなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="86" />
+            <source>You may pay this rather than this spell's mana cost:</source>
+            <translation>この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="105" />
+            <source>Choose one —</source>
+            <translation>以下から1つを選ぶ ―</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="29" />
+            <source>card</source>
+            <translation>カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="55" />
+            <source>Delve (each generic mana may be paid by exiling a card from your graveyard).</source>
+            <translation>探査（不特定マナ1点ごとに、墓地からカード1枚を追放して支払ってもよい）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="57" />
+            <source>Affinity for artifacts (this costs {cost} less for each artifact you control).</source>
+            <translation>アーティファクトへの親和（あなたがコントロールするアーティファクト1つにつき、これを唱えるためのコストは{cost}少なくなる）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="59" />
+            <source>Kicker {cost}.</source>
+            <translation>キッカー{cost}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="82" />
+            <source>If you control a commander, you may cast this spell without paying its mana cost (there is no commander in this game).</source>
+            <translation>あなたが統率者をコントロールしているなら、この呪文をマナ・コストを支払うことなく唱えてもよい（このゲームに統率者はいない）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="107" />
+            <source>Choose one or both —</source>
+            <translation>以下から1つまたは両方を選ぶ ―</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="119" />
+            <source>•</source>
+            <translation>•</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="130" />
+            <source>(Only if it is {color}.)</source>
+            <translation>（それが{color}である場合のみ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="73" />
+            <source>{what} spells cost {{{n}}} less to cast.</source>
+            <translation>{what}呪文を唱えるためのコストは{{{n}}}少なくなる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="74" />
+            <source>{what} spells cost {{{n}}} more to cast.</source>
+            <translation>{what}呪文を唱えるためのコストは{{{n}}}多くなる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="76" />
+            <source>As an additional cost to cast this spell:</source>
+            <translation>この呪文を唱えるための追加コストとして：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="109" />
+            <source>Choose one or more —</source>
+            <translation>以下から1つ以上を選ぶ ―</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="111" />
+            <source>Choose {n} —</source>
+            <translation>以下から{n}つを選ぶ ―</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="129" />
+            <source>If this spell was kicked:</source>
+            <translation>この呪文がキッカーされていたなら：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="71" />
+            <source>{what} spells you cast cost {{{n}}} less to cast.</source>
+            <translation>あなたが唱える{what}呪文を唱えるためのコストは{{{n}}}少なくなる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="72" />
+            <source>{what} spells you cast cost {{{n}}} more to cast.</source>
+            <translation>あなたが唱える{what}呪文を唱えるためのコストは{{{n}}}多くなる。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="121" />
@@ -4326,12 +4646,12 @@
             <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="398" />
+            <location filename="../../mtgtable/engine/operations.py" line="399" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="434" />
+            <location filename="../../mtgtable/engine/operations.py" line="435" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
@@ -4356,37 +4676,37 @@
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="430" />
+            <location filename="../../mtgtable/engine/operations.py" line="431" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="432" />
+            <location filename="../../mtgtable/engine/operations.py" line="433" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="235" />
+            <location filename="../../mtgtable/engine/resolution.py" line="237" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="174" />
+            <location filename="../../mtgtable/engine/resolution.py" line="176" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="194" />
+            <location filename="../../mtgtable/engine/resolution.py" line="196" />
             <source>{card} is not one of the options</source>
             <translation>{card}は選択肢にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="230" />
+            <location filename="../../mtgtable/engine/resolution.py" line="232" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="265" />
+            <location filename="../../mtgtable/engine/resolution.py" line="267" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
@@ -4552,6 +4872,31 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is exiled to pay for {source}.</source>
+            <translation>{card}は{source}のコストとして追放される。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is discarded to pay for {source}.</source>
+            <translation>{card}は{source}のコストとして捨てられる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is returned to its owner's hand to pay for {source}.</source>
+            <translation>{card}は{source}のコストとしてオーナーの手札に戻される。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is sacrificed to pay for {source}.</source>
+            <translation>{card}は{source}のコストとして生け贄に捧げられる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is exiled from the graveyard for delve ({source}).</source>
+            <translation>{card}は探査のために墓地から追放される（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is put into its owner's graveyard: it has toughness 0 or less.</source>
             <translation>{card}はタフネスが0以下なのでオーナーの墓地に置かれた（状況起因処理）。</translation>
         </message>
@@ -4579,17 +4924,17 @@
     <context>
         <name>engine-args</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="557" />
+            <location filename="../../mtgtable/engine/actions.py" line="575" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="626" />
+            <location filename="../../mtgtable/engine/actions.py" line="653" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="636" />
+            <location filename="../../mtgtable/engine/actions.py" line="663" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -4654,7 +4999,7 @@
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="378" />
+            <location filename="../../mtgtable/engine/operations.py" line="379" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
@@ -4669,7 +5014,7 @@
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="178" />
+            <location filename="../../mtgtable/engine/resolution.py" line="180" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
@@ -4817,6 +5162,131 @@
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature card in your graveyard</source>
             <translation>あなたの墓地にある対象のクリーチャー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target white spell</source>
+            <translation>白の呪文1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target blue spell</source>
+            <translation>青の呪文1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target black spell</source>
+            <translation>黒の呪文1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target red spell</source>
+            <translation>赤の呪文1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target green spell</source>
+            <translation>緑の呪文1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target white permanent</source>
+            <translation>白のパーマネント1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target blue permanent</source>
+            <translation>青のパーマネント1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target black permanent</source>
+            <translation>黒のパーマネント1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target red permanent</source>
+            <translation>赤のパーマネント1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target green permanent</source>
+            <translation>緑のパーマネント1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target nonwhite creature</source>
+            <translation>白でないクリーチャー1体を対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target nonblue creature</source>
+            <translation>青でないクリーチャー1体を対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target nonblack creature</source>
+            <translation>黒でないクリーチャー1体を対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target nonred creature</source>
+            <translation>赤でないクリーチャー1体を対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target nongreen creature</source>
+            <translation>緑でないクリーチャー1体を対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target white creature</source>
+            <translation>白のクリーチャー1体を対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target blue creature</source>
+            <translation>青のクリーチャー1体を対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target black creature</source>
+            <translation>黒のクリーチャー1体を対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target red creature</source>
+            <translation>赤のクリーチャー1体を対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target green creature</source>
+            <translation>緑のクリーチャー1体を対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target nonartifact creature</source>
+            <translation>アーティファクトでないクリーチャー1体を対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target permanent you control</source>
+            <translation>あなたがコントロールするパーマネント1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target permanent an opponent controls</source>
+            <translation>対戦相手がコントロールするパーマネント1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target nonbasic land</source>
+            <translation>基本でない土地1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target creature or enchantment spell</source>
+            <translation>クリーチャー呪文かエンチャント呪文1つを対象とする</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
