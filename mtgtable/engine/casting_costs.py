@@ -490,7 +490,14 @@ _DASH_RETURN = ({"do": "bounce", "target": "self"},)
 def permanent_entered(game: "Game", info: Mapping[str, Any], new_id: int | None, controller: int) -> None:
     """A permanent spell cast for its evoke or dash cost has entered (CR 702.74a, 702.109a)."""
     method = info.get("cast_method")
-    if new_id is None or new_id not in game.objects or method not in ("evoke", "dash"):
+    if new_id is None or new_id not in game.objects:
+        return
+    if info.get("kicked"):
+        # "When this creature enters, if it was kicked, ..." (CR 702.33d): its enters triggers know it.
+        for t in game.pending_triggers:
+            if t.source == new_id:
+                t.info["kicked"] = True
+    if method not in ("evoke", "dash"):
         return
     from .objects import PendingTrigger
     o = game.objects[new_id]

@@ -18,16 +18,16 @@ if TYPE_CHECKING:
 @effect("if_kicked")
 def _if_kicked(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
     """CR 702.33d: the nested ``effects`` happen only if the spell's kicker cost was paid
-    (the spell on the stack remembers it in its ``kicked`` information)."""
-    if not ctx.info.get("kicked"):
-        return
-    for inner in e.get("effects", ()):
+    (the spell on the stack remembers it in its ``kicked`` information); ``otherwise``, when
+    given, happens only if it was not ("it deals 4 damage instead")."""
+    chosen = e.get("effects", ()) if ctx.info.get("kicked") else e.get("otherwise", ())
+    for inner in chosen:
         result = EFFECTS[inner["do"]](game, ctx, inner)
         if result is not None:
             yield from result
 
 
-EFFECT_PARAMS["if_kicked"] = {"effects": effect_list}
+EFFECT_PARAMS["if_kicked"] = {"effects": effect_list, "otherwise": effect_list}
 
 
 _COLOR_OF = frozenset({"W", "U", "B", "R", "G"})

@@ -126,5 +126,6 @@ def conditional_sentences(ab: Ability, e: Mapping[str, Any],
     """``if_kicked`` (CR 702.33d) and ``if_target_color`` ("... if it's blue"): the condition, then the effects."""
     body = [s for x in e.get("effects", ()) if isinstance(x, Mapping) for s in inner(ab, x)]
     if e["do"] == "if_kicked":
-        return [(T("If this spell was kicked:"), {})] + body
+        other = [s for x in e.get("otherwise", ()) if isinstance(x, Mapping) for s in inner(ab, x)]
+        return [(T("If this spell was kicked:"), {})] + body + ([(T("Otherwise:"), {})] + other if other else [])
     return body + [(T("(Only if it is {color}.)"), {"color": _COLORS.get(str(e.get("color")), "")})]

@@ -47,8 +47,9 @@ def _shift(e: Mapping[str, Any], offset: int) -> dict[str, Any]:
             out[key] = v + offset
         elif isinstance(v, Mapping) and "controller_of" in v and isinstance(v["controller_of"], int):
             out[key] = {**v, "controller_of": v["controller_of"] + offset}
-    if isinstance(out.get("effects"), (list, tuple)):
-        out["effects"] = [_shift(x, offset) for x in out["effects"] if isinstance(x, Mapping)]
+    for key in ("effects", "otherwise"):
+        if isinstance(out.get(key), (list, tuple)):
+            out[key] = [_shift(x, offset) for x in out[key] if isinstance(x, Mapping)]
     return out
 
 

@@ -129,8 +129,9 @@ def _renumber(effects: list[dict[str, Any]], offset: int) -> list[dict[str, Any]
                 e[key] += offset
             elif isinstance(e.get(key), Mapping):
                 e[key] = {k: v + offset if isinstance(v, int) else v for k, v in e[key].items()}
-        if isinstance(e.get("effects"), list):
-            e["effects"] = _renumber(e["effects"], offset)
+        for key in ("effects", "otherwise"):  # nested: "may", "delayed", "if_kicked"
+            if isinstance(e.get(key), list):
+                e[key] = _renumber(e[key], offset)
         out.append(e)
     return out
 

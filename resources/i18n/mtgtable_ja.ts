@@ -4221,7 +4221,7 @@
             <translation>•</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="130" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="131" />
             <source>(Only if it is {color}.)</source>
             <translation>（それが{color}である場合のみ。）</translation>
         </message>
@@ -4251,11 +4251,6 @@
             <translation>以下から{n}つを選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="129" />
-            <source>If this spell was kicked:</source>
-            <translation>この呪文がキッカーされていたなら：</translation>
-        </message>
-        <message>
             <location filename="../../mtgtable/engine/casting_text.py" line="71" />
             <source>{what} spells you cast cost {{{n}}} less to cast.</source>
             <translation>あなたが唱える{what}呪文を唱えるためのコストは{{{n}}}少なくなる。</translation>
@@ -4264,6 +4259,16 @@
             <location filename="../../mtgtable/engine/casting_text.py" line="72" />
             <source>{what} spells you cast cost {{{n}}} more to cast.</source>
             <translation>あなたが唱える{what}呪文を唱えるためのコストは{{{n}}}多くなる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="130" />
+            <source>If this spell was kicked:</source>
+            <translation>この呪文がキッカーされていたなら：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="130" />
+            <source>Otherwise:</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="121" />

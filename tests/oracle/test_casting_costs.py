@@ -315,3 +315,42 @@ def test_cr_702_66a_delve_exiles_cards_from_the_graveyard_to_pay_generic_mana() 
     assert g.pending.kind is Kind.PAY and g.pending.data["cost"] == "{U}"
     g.answer(Pay(auto=True))
     assert len(g.players[0].exile) == 7 and not g.players[0].graveyard
+
+
+# ----------------------------------------------------------------------------- kicker
+
+def test_cr_702_33d_burst_lightning_deals_4_if_kicked_and_2_if_not() -> None:
+    assert _status("Burst Lightning") == "automated"
+    for kick, life in ((1, 16), (0, 18)):
+        s = table([], hand=["Burst Lightning"], battlefield=["Mountain"] * 5)
+        g = s.game
+        g.answer(Cast(_in_hand(g, "Burst Lightning")))
+        d = g.pending
+        assert d.kind is Kind.CHOOSE and d.rule == "702.33a" and d.data["kicker"]
+        g.answer(Choose(kick))
+        g.answer(Targets(("p1",)))
+        assert g.pending.data["cost"] == ("{4}{R}" if kick else "{R}")
+        g.answer(Pay(auto=True))
+        _pass_until_empty(g)
+        assert g.players[1].life == life
+
+
+def test_cr_702_33a_the_kicker_is_offered_only_when_it_can_be_paid() -> None:
+    s = table([], hand=["Burst Lightning"], battlefield=["Mountain"])
+    g = s.game
+    g.answer(Cast(_in_hand(g, "Burst Lightning")))
+    assert g.pending.kind is Kind.TARGETS
+
+
+def test_cr_702_33d_a_kicked_creatures_enters_trigger_knows_it_was_kicked() -> None:
+    assert _status("Goblin Bushwhacker") == "automated"
+    for kick in (1, 0):
+        s = table([], hand=["Goblin Bushwhacker"], battlefield=["Mountain", "Mountain", "Grizzly Bears"])
+        g = s.game
+        g.answer(Cast(_in_hand(g, "Goblin Bushwhacker")))
+        g.answer(Choose(kick))
+        g.answer(Pay(auto=True))
+        _pass_until_empty(g)
+        (bears,) = named(g, "Grizzly Bears")
+        assert g.has_keyword(bears, "Haste") is bool(kick)
+        assert g.power(bears) == 2 + kick
