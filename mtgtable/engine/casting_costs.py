@@ -107,6 +107,12 @@ def _condition_holds(game: "Game", player: int, cond: Any) -> bool:
         return True
     if cond == "not_your_turn":
         return game.active != player
+    if cond == "your_turn":
+        return game.active == player
+    if isinstance(cond, Mapping) and set(cond) == {"control_subtype"}:
+        # "If you control a Swamp, ...": a permanent with that subtype (CR 205.3).
+        return any(game.objects[o].controller == player and cond["control_subtype"] in game.objects[o].card.subtypes
+                   for o in game.battlefield)
     if cond == "you_control_a_commander":
         # CR 903.3: a commander exists only in the Commander variant; this engine plays
         # two-player games without one, so nobody ever controls a commander.

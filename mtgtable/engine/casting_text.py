@@ -82,9 +82,17 @@ def casting_sentences(ab: Ability) -> list[Sentence] | None:
         return [(T("If you control a commander, you may cast this spell without paying its mana cost "
                    "(there is no commander in this game)."), {})]
     if method == "alternative":
-        head = T("If it's not your turn, you may pay this rather than this spell's mana cost:") \
-            if p.get("condition") == "not_your_turn" else T("You may pay this rather than this spell's mana cost:")
-        return [(head, {})] + _parts(ab)
+        cond = p.get("condition")
+        if cond == "not_your_turn":
+            head: Sentence = (T("If it's not your turn, you may pay this rather than this spell's mana cost:"), {})
+        elif cond == "your_turn":
+            head = (T("If it's your turn, you may pay this rather than this spell's mana cost:"), {})
+        elif isinstance(cond, Mapping):
+            head = (T("If you control a {type}, you may pay this rather than this spell's mana cost:"),
+                    {"type": str(cond.get("control_subtype", ""))})
+        else:
+            head = (T("You may pay this rather than this spell's mana cost:"), {})
+        return [head] + _parts(ab)
     heads = {"evoke": T("Evoke {cost} (it is sacrificed when it enters)."),
              "dash": T("Dash {cost} (it gains haste and returns to your hand at the next end step)."),
              "flashback": T("Flashback {cost} (cast it from your graveyard, then exile it).")}

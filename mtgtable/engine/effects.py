@@ -69,6 +69,8 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
         return [c for c in game.battlefield if game.is_creature(c) and not game.has_keyword(c, "Flying")]
     if who == "each_opponent_creature":
         return [c for c in game.battlefield if game.is_creature(c) and game.objects[c].controller != ctx.controller]
+    if who == "permanents_you_control":  # Boros Charm's "Permanents you control gain indestructible"
+        return [c for c in game.battlefield if game.objects[c].controller == ctx.controller]
     if who == "creatures_you_control":
         return [c for c in game.battlefield if game.is_creature(c) and game.objects[c].controller == ctx.controller]
     if who == "attached":

@@ -41,6 +41,12 @@ def _singular(word: str, n: int) -> str:
 
 def _permanents(words: str, n: int) -> dict[str, Any] | None:
     """``Island``, ``Mountains``, ``creature``, ``nontoken red creature``, ``artifacts``: a filter."""
+    if " or " in words and n == 1:
+        # "an artifact or creature": either card type (CR 205.2a).
+        kinds = [w.strip() for w in words.split(" or ")]
+        if all(k in _TYPES for k in kinds):
+            return {"types_any": [_TYPES[k] for k in kinds]}
+        return None
     parts = words.split()
     filt: dict[str, Any] = {}
     if parts and parts[0] == "nontoken":
@@ -193,15 +199,20 @@ def cost_line(line: str, types: tuple[str, ...], has_x: bool) -> Ability | None:
         return {"kind": "static", "static": "additional_cost", "costs": parts}  # CR 601.2b
     if has_x:
         return None  # CR 107.3b: an alternative cost changes what X may be; not read
-    m = re.fullmatch(r"(if it's not your turn, )?you may (.+)" + re.escape(_ALT_TAIL), low)
+    m = re.fullmatch(r"(if it's not your turn, |if it's your turn, |if you control an? (\w+), )?you may (.+)"
+                     + re.escape(_ALT_TAIL), low)
     if m:
-        parts = cost_parts(m.group(2))
+        parts = cost_parts(m.group(3))
         if parts is None:
             return None
         ab: Ability = {"kind": "static", "static": "alternative_cost", "method": "alternative", "mana": "",
                        "costs": parts}
-        if m.group(1):
-            ab["condition"] = "not_your_turn"
+        if m.group(2):
+            if m.group(2) not in BASIC_TYPES:
+                return None
+            ab["condition"] = {"control_subtype": BASIC_TYPES[m.group(2)]}
+        elif m.group(1):
+            ab["condition"] = "not_your_turn" if "not" in m.group(1) else "your_turn"
         return ab
     for keyword, method, need in (("evoke", "evoke", "Creature"), ("dash", "dash", "Creature"),
                                   ("flashback", "flashback", "")):

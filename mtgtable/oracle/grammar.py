@@ -96,6 +96,7 @@ ALL_GROUPS: tuple[tuple[tuple[str, ...], str], ...] = tuple(sorted((
     (("all", "creatures", "you", "don't", "control"), "each_opponent_creature"),
     (("all", "creatures", "your", "opponents", "control"), "each_opponent_creature"),
     (("creatures", "you", "control"), "creatures_you_control"),
+    (("permanents", "you", "control"), "permanents_you_control"),
     (("creatures", "your", "opponents", "control"), "each_opponent_creature"),
     (("attacking", "creatures"), "attacking_creatures"),
 ), key=lambda kv: -len(kv[0])))
