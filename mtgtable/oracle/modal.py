@@ -24,6 +24,10 @@ def modal_count(p: Parser) -> dict[str, Any]:
     p.need("choose")
     if p.eat("one", "—"):
         return {}
+    if p.eat("one", ".", "if", "you", "control", "a", "commander", "as", "you", "cast", "~", ",", "you", "may",
+             "choose", "both", "instead", "."):
+        # CR 903.3: there is no commander outside the Commander variant, so it is always "choose one".
+        return {}
     if p.eat("one", "or", "both", "—"):
         return {"choose": {"min": 1, "max": 2}}
     if p.eat("one", "or", "more", "—"):

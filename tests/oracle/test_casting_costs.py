@@ -354,3 +354,39 @@ def test_cr_702_33d_a_kicked_creatures_enters_trigger_knows_it_was_kicked() -> N
         (bears,) = named(g, "Grizzly Bears")
         assert g.has_keyword(bears, "Haste") is bool(kick)
         assert g.power(bears) == 2 + kick
+
+
+# ----------------------------------------------------------------------------- what the compiler reads
+
+def _statics(name: str) -> list[dict[str, Any]]:
+    return [a for a in compile_card(record(name)).record["abilities"] if a.get("kind") == "static"]
+
+
+def test_cr_601_2b_alternative_costs_keep_their_conditions() -> None:
+    (snuff,) = [a for a in _statics("Snuff Out") if a["static"] == "alternative_cost"]
+    assert snuff["condition"] == {"control_subtype": "Swamp"} and snuff["costs"] == [{"life": 4}]
+    (collapse,) = [a for a in _statics("Mine Collapse") if a["static"] == "alternative_cost"]
+    assert collapse["condition"] == "your_turn"
+
+
+def test_cr_601_2b_an_additional_cost_of_either_type() -> None:
+    (dispute,) = [a for a in _statics("Deadly Dispute") if a["static"] == "additional_cost"]
+    assert dispute["costs"] == [{"sacrifice": {"types_any": ["Artifact", "Creature"]}, "count": 1}]
+
+
+def test_cr_601_2b_a_choice_between_two_costs_stays_by_hand() -> None:
+    lines = compile_card(record("Bone Shards")).lines
+    assert lines[0].status == "by_hand"  # "sacrifice a creature or discard a card": a choice of costs
+
+
+def test_cr_903_3_without_a_commander_the_will_cards_choose_one() -> None:
+    from mtgtable.oracle.compiler import _Card
+    head = _Card(record("Jeska's Will")).modal_head(
+        "Choose one. If you control a commander as you cast this spell, you may choose both instead.")
+    assert head == {"kind": "spell"}
+
+
+def test_cr_107_3b_an_x_spell_keeps_its_alternative_cost_by_hand() -> None:
+    from mtgtable.oracle.cost_lines import cost_line
+    line = "You may pay 1 life rather than pay this spell's mana cost."
+    assert cost_line(line, ("Sorcery",), True) is None and cost_line(line, ("Sorcery",), False) is not None
