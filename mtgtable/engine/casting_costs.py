@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from .actions import PlayerActions as Game  # the layer of Game the cast flow is
 
 #: The parts of a cost other than mana (CR 601.2h), each ``{kind: filter, "count": N}``.
-COMPONENTS = ("life", "exile_from_hand", "return_to_hand", "sacrifice", "discard")
+COMPONENTS = ("life", "exile_from_hand", "return_to_hand", "sacrifice", "discard", "tap_untapped")
 
 #: Methods that cast the card from a zone other than the hand.
 _FROM_ZONE = {"flashback": Zone.GRAVEYARD}
@@ -173,6 +173,9 @@ def _spell_matches(card: CardDef, spells: Mapping[str, Any]) -> bool:
         return False
     if spells.get("noncreature") and card.is_creature:
         return False
+    subtypes = spells.get("subtypes_any")
+    if subtypes and not set(subtypes) & set(card.subtypes):
+        return False
     return True
 
 
@@ -243,6 +246,11 @@ def candidates(game: "Game", player: int, source: int, part: Mapping[str, Any]) 
         if kind in part:
             return [c for c in game.battlefield if game.objects[c].controller == player
                     and _fits(game, c, part[kind], True)]
+    if "tap_untapped" in part:
+        # "Tap an untapped white creature you control" (CR 601.2h): not a {T} cost, so a creature
+        # that came under its controller's control this turn may pay it (CR 302.6 is about {T}).
+        return [c for c in game.battlefield if game.objects[c].controller == player and not game.objects[c].tapped
+                and _fits(game, c, part["tap_untapped"], True)]
     return []
 
 
@@ -385,6 +393,9 @@ def _choose_object(game: "Game", player: int, o: GameObject, part: Mapping[str, 
     elif kind == "discard":
         ans = yield from _choose_cards(game, player, "To cast {card}: choose a card to discard.", "601.2h", cards,
                                        False, data, card=o.name)
+    elif kind == "tap_untapped":
+        ans = yield from _choose_cards(game, player, "To cast {card}: choose an untapped creature to tap.", "601.2h",
+                                       cards, False, data, card=o.name)
     elif kind == "return_to_hand":
         ans = yield from _choose_cards(game, player, "To cast {card}: choose a permanent to return to its "
                                        "owner's hand.", "601.2h", cards, False, data, card=o.name)
@@ -446,7 +457,11 @@ def pay_parts(game: "Game", player: int, o: GameObject, plan: CastPlan) -> None:
         game.lose_life(player, plan.life, f"paid to cast {name}, CR 601.2h")
     for kind, ids in plan.paid_with:
         for oid in ids:
-            if oid in game.objects:
+            if oid in game.objects and kind == "tap_untapped":
+                game.objects[oid].tapped = True
+                game.log("tapped_to_cast", "601.2h", "{card} is tapped to pay for {source}.",
+                         card=game.objects[oid].name, source=name)
+            elif oid in game.objects:
                 zone, reason = _PAY_MOVES[kind]
                 game.move(oid, zone, rule="601.2h", reason=reason, source=name)
     for oid in plan.delved:
@@ -469,7 +484,7 @@ def pay_parts(game: "Game", player: int, o: GameObject, plan: CastPlan) -> None:
 
 
 #: cost part -> where the object goes and the move's log reason (engine/move_reasons.py).
-_PAY_MOVES = {"exile_from_hand": (Zone.EXILE, "exiled_to_cast"), "discard": (Zone.GRAVEYARD, "discarded_to_cast"),
+_PAY_MOVES: dict[str, tuple[Zone, str]] = {"exile_from_hand": (Zone.EXILE, "exiled_to_cast"), "discard": (Zone.GRAVEYARD, "discarded_to_cast"),
               "return_to_hand": (Zone.HAND, "returned_to_cast"), "sacrifice": (Zone.GRAVEYARD, "sacrificed_to_cast")}
 
 

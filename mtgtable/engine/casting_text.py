@@ -37,7 +37,8 @@ def part_sentence(part: Mapping[str, Any]) -> Sentence:
     for kind, template in (("exile_from_hand", T("Exile {count} {what} from your hand.")),
                            ("discard", T("Discard {count} {what}.")),
                            ("return_to_hand", T("Return {count} {what} you control to its owner's hand.")),
-                           ("sacrifice", T("Sacrifice {count} {what}."))):
+                           ("sacrifice", T("Sacrifice {count} {what}.")),
+                           ("tap_untapped", T("Tap {count} untapped {what} you control."))):
         if kind in part:
             return template, {"count": n, "what": _noun(part[kind])}
     return T("({part})"), {"part": ",".join(part)}
@@ -64,6 +65,8 @@ def casting_sentences(ab: Ability) -> list[Sentence] | None:
             what = T("Noncreature")
         elif filt.get("colors_any"):
             what = " and ".join(_COLORS.get(c, c) for c in filt["colors_any"])
+        elif filt.get("subtypes_any"):
+            what = " and ".join(filt["subtypes_any"])
         else:
             what = " and ".join(_TYPES.get(t, t) for t in filt.get("types_any", ()))
         args = {"what": what, "n": abs(amount)}

@@ -122,6 +122,14 @@ def cost_parts(text: str) -> list[dict[str, Any]] | None:
                 return None
             out.append({"return_to_hand": filt, "count": n})
             continue
+        m = re.fullmatch(r"tap " + _COUNT + r" untapped (.+?) you control", piece)
+        if m:
+            n = _n(m.group(1))
+            filt = _permanents(m.group(2), n)
+            if filt is None or filt.get("types_any") != ["Creature"]:
+                return None
+            out.append({"tap_untapped": filt, "count": n})
+            continue
         m = re.fullmatch(r"sacrifice " + _COUNT + r" (.+?)", piece)
         if m:
             n = _n(m.group(1))
@@ -151,6 +159,10 @@ def _mana_and_parts(text: str) -> tuple[str, list[dict[str, Any]]] | None:
     return mana, parts
 
 
+#: Creature types a "spells cost less" line is read for (a closed list: fail closed on any other word).
+_CREATURE_TYPES = frozenset({"dragon", "goblin", "elf", "wizard", "zombie", "sliver", "merfolk", "faerie", "elemental",
+                             "knight", "spirit", "vampire", "angel", "dinosaur", "eldrazi", "human", "cleric",
+                             "rogue", "warrior", "shaman", "soldier", "giant", "demon", "beast", "cat", "dwarf"})
 _SPELL_COST = re.compile(r"(.+?) spells( you cast)? cost \{(\d)\} (less|more) to cast\.")
 
 
@@ -165,6 +177,10 @@ def _spell_filter(words: str) -> dict[str, Any] | None:
         return {"colors_any": colors}
     if types and len(types) == len(names):
         return {"types_any": types}
+    if len(names) == 1 and names[0] in _CREATURE_TYPES:
+        # "Dragon spells you cast": a creature type (CR 205.3m); other words ("Historic", "Outlaw",
+        # "Legendary") name groups or supertypes, not read
+        return {"subtypes_any": [names[0].capitalize()]}
     return None
 
 

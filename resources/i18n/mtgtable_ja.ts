@@ -2831,27 +2831,32 @@
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="458" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="473" />
             <source>{player} casts {card} paying its alternative cost.</source>
             <translation>{player}は{card}を代替コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="468" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="483" />
             <source>{player} kicks {card}.</source>
             <translation>{player}は{card}をキッカーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="461" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="476" />
             <source>{player} casts {card} for its evoke cost.</source>
             <translation>{player}は{card}を想起コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="463" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="462" />
+            <source>{card} is tapped to pay for {source}.</source>
+            <translation>{card}は{source}のコストとしてタップされる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="478" />
             <source>{player} casts {card} for its dash cost.</source>
             <translation>{player}は{card}を疾駆コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="465" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="480" />
             <source>{player} casts {card} from the graveyard for its flashback cost.</source>
             <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
@@ -3976,109 +3981,114 @@
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="296" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="304" />
             <source>Pay its mana cost {normal}</source>
             <translation>マナ・コスト{normal}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="297" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="305" />
             <source>Alternative cost: {alternative}</source>
             <translation>代替コスト：{alternative}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="298" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="306" />
             <source>Evoke {evoke} (it is sacrificed when it enters)</source>
             <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="299" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="307" />
             <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
             <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="300" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="308" />
             <source>Flashback {flashback} (exiled afterwards)</source>
             <translation>フラッシュバック{flashback}（その後追放される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="290" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="298" />
             <source>{card} can't be cast from there</source>
             <translation>{card}はそこから唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="316" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="324" />
             <source>no way of casting {card} can be paid now</source>
             <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="261" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="269" />
             <source>you don't control {n} permanent(s) that can pay this cost</source>
             <translation>このコストを支払えるパーマネントを{n}つコントロールしていない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="321" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="329" />
             <source>How do you cast {card}?</source>
             <translation>{card}をどのように唱えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="365" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="373" />
             <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="383" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="391" />
             <source>To cast {card}: choose a card to exile from your hand.</source>
             <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="407" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="418" />
             <source>{card} can't pay this cost</source>
             <translation>{card}ではこのコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="409" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="420" />
             <source>Stop (pay the rest with mana)</source>
             <translation>やめる（残りはマナで支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="429" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="440" />
             <source>option {n} is not one of the choices</source>
             <translation>選択肢{n}は選べるものではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="260" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="268" />
             <source>you don't have {n} card(s) in hand that can pay this cost</source>
             <translation>このコストを支払えるカードが手札に{n}枚ない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="331" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="339" />
             <source>Kick {card}? (kicker {cost})</source>
             <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="386" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="394" />
             <source>To cast {card}: choose a card to discard.</source>
             <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="389" />
-            <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
-            <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="397" />
+            <source>To cast {card}: choose an untapped creature to tap.</source>
+            <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="392" />
-            <source>To cast {card}: choose a permanent to sacrifice.</source>
-            <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="333" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="341" />
             <source>Don't kick</source>
             <translation>キッカーしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="333" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="341" />
             <source>Kick (pay {cost} more)</source>
             <translation>キッカーする（追加で{cost}を支払う）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="400" />
+            <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
+            <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="403" />
+            <source>To cast {card}: choose a permanent to sacrifice.</source>
+            <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/casting_text.py" line="14" />
@@ -4111,32 +4121,32 @@
             <translation>ソーサリー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="43" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="44" />
             <source>({part})</source>
             <translation>（{part}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="96" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="99" />
             <source>Evoke {cost} (it is sacrificed when it enters).</source>
             <translation>想起{cost}（戦場に出たとき生け贄に捧げられる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="97" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="100" />
             <source>Dash {cost} (it gains haste and returns to your hand at the next end step).</source>
             <translation>疾駆{cost}（速攻を得て、次の終了ステップの開始時に手札に戻る）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="98" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="101" />
             <source>Flashback {cost} (cast it from your graveyard, then exile it).</source>
             <translation>フラッシュバック{cost}（墓地から唱え、その後追放する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="99" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="102" />
             <source>Evoke (it is sacrificed when it enters), paying instead of its mana cost:</source>
             <translation>想起（戦場に出たとき生け贄に捧げられる）、マナ・コストの代わりに支払う：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="100" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="103" />
             <source>Flashback (cast it from your graveyard, then exile it), paying:</source>
             <translation>フラッシュバック（墓地から唱え、その後追放する）、支払う：</translation>
         </message>
@@ -4171,12 +4181,17 @@
             <translation>{what}を{count}つ生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="64" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="41" />
+            <source>Tap {count} untapped {what} you control.</source>
+            <translation>あなたがコントロールするアンタップ状態の{what}を{count}体タップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="65" />
             <source>Noncreature</source>
             <translation>クリーチャーでない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="113" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="116" />
             <source>Choose one —</source>
             <translation>以下から1つを選ぶ ―</translation>
         </message>
@@ -4186,102 +4201,102 @@
             <translation>カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="55" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="56" />
             <source>Delve (each generic mana may be paid by exiling a card from your graveyard).</source>
             <translation>探査（不特定マナ1点ごとに、墓地からカード1枚を追放して支払ってもよい）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="57" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="58" />
             <source>Affinity for artifacts (this costs {cost} less for each artifact you control).</source>
             <translation>アーティファクトへの親和（あなたがコントロールするアーティファクト1つにつき、これを唱えるためのコストは{cost}少なくなる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="59" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="60" />
             <source>Kicker {cost}.</source>
             <translation>キッカー{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="82" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="85" />
             <source>If you control a commander, you may cast this spell without paying its mana cost (there is no commander in this game).</source>
             <translation>あなたが統率者をコントロールしているなら、この呪文をマナ・コストを支払うことなく唱えてもよい（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="87" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="90" />
             <source>If it's not your turn, you may pay this rather than this spell's mana cost:</source>
             <translation>あなたのターンでないなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="115" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="118" />
             <source>Choose one or both —</source>
             <translation>以下から1つまたは両方を選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="127" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="130" />
             <source>•</source>
             <translation>•</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="139" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="142" />
             <source>(Only if it is {color}.)</source>
             <translation>（それが{color}である場合のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="73" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="76" />
             <source>{what} spells cost {{{n}}} less to cast.</source>
             <translation>{what}呪文を唱えるためのコストは{{{n}}}少なくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="74" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="77" />
             <source>{what} spells cost {{{n}}} more to cast.</source>
             <translation>{what}呪文を唱えるためのコストは{{{n}}}多くなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="76" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="79" />
             <source>As an additional cost to cast this spell:</source>
             <translation>この呪文を唱えるための追加コストとして：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="89" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="92" />
             <source>If it's your turn, you may pay this rather than this spell's mana cost:</source>
             <translation>あなたのターンであるなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="117" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="120" />
             <source>Choose one or more —</source>
             <translation>以下から1つ以上を選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="119" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="122" />
             <source>Choose {n} —</source>
             <translation>以下から{n}つを選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="71" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="74" />
             <source>{what} spells you cast cost {{{n}}} less to cast.</source>
             <translation>あなたが唱える{what}呪文を唱えるためのコストは{{{n}}}少なくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="72" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="75" />
             <source>{what} spells you cast cost {{{n}}} more to cast.</source>
             <translation>あなたが唱える{what}呪文を唱えるためのコストは{{{n}}}多くなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="91" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="94" />
             <source>If you control a {type}, you may pay this rather than this spell's mana cost:</source>
             <translation>あなたが{type}をコントロールしているなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="94" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="97" />
             <source>You may pay this rather than this spell's mana cost:</source>
             <translation>この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="138" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="141" />
             <source>If this spell was kicked:</source>
             <translation>この呪文がキッカーされていたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="138" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="141" />
             <source>Otherwise:</source>
             <translation>そうでなければ：</translation>
         </message>

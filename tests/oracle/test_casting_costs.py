@@ -390,3 +390,30 @@ def test_cr_107_3b_an_x_spell_keeps_its_alternative_cost_by_hand() -> None:
     from mtgtable.oracle.cost_lines import cost_line
     line = "You may pay 1 life rather than pay this spell's mana cost."
     assert cost_line(line, ("Sorcery",), True) is None and cost_line(line, ("Sorcery",), False) is not None
+
+
+def test_cr_702_34a_battle_screech_flashes_back_by_tapping_creatures_that_just_arrived() -> None:
+    """"Tap three untapped white creatures you control" is not a {T} cost: creatures that came
+    under their controller's control this turn may pay it (CR 302.6 restricts only {T} abilities)."""
+    assert _status("Battle Screech") == "automated"
+    lions = [{"card": "Savannah Lions", "sick": True}] * 3
+    s = table([], hand=["Battle Screech"], battlefield=lions + [{"card": "Grizzly Bears"}])
+    g = s.game
+    g.move(_in_hand(g, "Battle Screech"), Zone.GRAVEYARD)
+    (card,) = g.players[0].graveyard
+    assert Cast(card) in g.legal_actions(0)
+    g.answer(Cast(card))
+    white = named(g, "Savannah Lions")
+    assert g.pending.data["options"] == white  # green Grizzly Bears can't pay
+    for lion in white:
+        g.answer(Choose(lion))
+    assert all(g.objects[c].tapped for c in white)
+    _pass_until_empty(g)
+    assert len(named(g, "Bird")) == 2 and "Battle Screech" in [g.objects[c].name for c in g.players[0].exile]
+
+
+def test_cr_601_2f_a_creature_type_cost_reduction_is_read_and_other_words_are_not() -> None:
+    from mtgtable.oracle.cost_lines import cost_line
+    dragons = cost_line("Dragon spells you cast cost {1} less to cast.", ("Creature",), False)
+    assert dragons is not None and dragons["spells"] == {"subtypes_any": ["Dragon"]}
+    assert cost_line("Historic spells you cast cost {1} less to cast.", ("Creature",), False) is None
