@@ -513,14 +513,15 @@ def permanent_entered(game: "Game", info: Mapping[str, Any], new_id: int | None,
     method = info.get("cast_method")
     if new_id is None or new_id not in game.objects:
         return
+    from .objects import PendingTrigger
     if info.get("kicked"):
-        # "When this creature enters, if it was kicked, ..." (CR 702.33d): its enters triggers know it.
-        for t in game.pending_triggers:
-            if t.source == new_id:
-                t.info["kicked"] = True
+        # "When this creature enters, if it was kicked, ..." (CR 702.33d): its enters triggers know it
+        # (new trigger values, never a change to a shared one).
+        game.pending_triggers = [
+            PendingTrigger(t.controller, t.source, t.source_name, t.ability, {**t.info, "kicked": True})
+            if t.source == new_id else t for t in game.pending_triggers]
     if method not in ("evoke", "dash"):
         return
-    from .objects import PendingTrigger
     o = game.objects[new_id]
     if method == "evoke":
         # CR 702.74a: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
