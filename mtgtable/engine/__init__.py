@@ -13,7 +13,7 @@ Imports only the standard library (``tests/test_engine_isolation.py`` proves it)
 """
 
 from .cards import Ability, CardDB, CardDef, default_card_db
-from .combat import Combat
+from .combat_data import Combat
 from .decisions import (
     Activate,
     Answer,
@@ -53,13 +53,13 @@ from .errors import (
 from .events import Event
 from .game import Game, GameConfig, Resume
 from .objects import GameObject, Player, StackItem, Zone
-from .state import Outcome
+from .state import GameState, Outcome
 from .steps import Phase, Step
 
 __all__ = [
     "Ability", "Activate", "Answer", "AnswerSyntaxError", "AssignDamage", "Bottom", "Cancel", "CardDB",
     "CardDataError", "CardDef", "Cast", "Choose", "Combat", "Concede", "Decision", "DeclareAttackers",
-    "DeclareBlockers", "Discard", "Event", "Game", "GameConfig", "GameObject", "IllegalAnswer", "Keep",
+    "DeclareBlockers", "Discard", "Event", "Game", "GameConfig", "GameObject", "GameState", "IllegalAnswer", "Keep",
     "Kind", "Manual", "Mulligan", "StackOrder", "Order", "Outcome", "Pass", "Pay", "Phase", "PlayLand", "Player", "Problem", "Ref",
     "Resume", "SaveFileError", "ScenarioError", "StackItem", "StartingPlayer", "Step", "Targets", "Zone",
     "default_card_db", "parse_answer", "problem",

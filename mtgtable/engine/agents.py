@@ -24,6 +24,7 @@ from .decisions import (
     Pay,
     StackOrder,
 )
+from .driver import run
 from .game import Game
 
 
@@ -142,12 +143,6 @@ class RandomAgent:
 def run_until(game: Game, agents: Mapping[int, Agent], stop: Callable[[Game], bool] | None = None,
               max_answers: int = 1_000_000) -> int:
     """Let agents answer until a player without an agent must decide, ``stop``
-    says so, or the game ends.  Returns how many answers were given."""
-    n = 0
-    while game.pending is not None and n < max_answers:
-        agent = agents.get(game.pending.player)
-        if agent is None or (stop is not None and stop(game)):
-            break
-        game.answer(agent.choose(game, game.pending))
-        n += 1
-    return n
+    says so, or the game ends.  Returns how many answers were given
+    (:func:`.driver.run`, the one driver loop)."""
+    return run(game, agents, until=stop, max_answers=max_answers).answers

@@ -18,10 +18,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from .effect_params import check_effect
+from .effect_params import EFFECT_PARAMS, check_effect
 from .errors import CardDataError
 from .mana import COLORS, ManaCost
 from .resource_files import ResourceMissing, resource_path
+from .target_specs import TARGET_SPECS
 
 #: Keyword abilities the engine applies (CR 702).  Spelled as MTGJSON does.
 KEYWORDS = frozenset({
@@ -225,12 +226,11 @@ def parse_ability(raw: Mapping[str, Any], card_name: str) -> Ability:
     effects = raw.get("effects", ())
     if not isinstance(effects, (list, tuple)) or not all(isinstance(e, Mapping) and "do" in e for e in effects):
         raise CardDataError(f"{card_name}: 'effects' must be a list of objects with a 'do' key")
-    from .effects import EFFECTS  # the interpreter owns the list of known effects
     pending = list(effects)
     while pending:  # nested effects (a delayed trigger's) are checked too
         e = pending.pop()
-        if e["do"] not in EFFECTS:
-            raise CardDataError(f"{card_name}: unknown effect {e['do']!r} (known: {', '.join(sorted(EFFECTS))})")
+        if e["do"] not in EFFECT_PARAMS:  # (the effects' schemas name every effect the interpreter knows)
+            raise CardDataError(f"{card_name}: unknown effect {e['do']!r} (known: {', '.join(sorted(EFFECT_PARAMS))})")
         wrong = check_effect(e)  # every parameter against its type, now rather than mid-resolution
         if wrong is not None:
             raise CardDataError(f"{card_name}: {wrong}")
@@ -241,7 +241,6 @@ def parse_ability(raw: Mapping[str, Any], card_name: str) -> Ability:
         targets = (targets,)
     if not isinstance(targets, (list, tuple)) or not all(isinstance(t, str) for t in targets):
         raise CardDataError(f"{card_name}: 'targets' must be a list of target specs, got {targets!r:.60}")
-    from .targets import TARGET_SPECS
     for t in targets:
         if t not in TARGET_SPECS:
             raise CardDataError(f"{card_name}: unknown target spec {t!r} (known: {', '.join(sorted(TARGET_SPECS))})")

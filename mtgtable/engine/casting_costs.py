@@ -32,6 +32,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generator, Mapping, Sequence
 
+from . import characteristics as chars
+from . import operations as ops
 from .cards import Ability, CardDef
 from .decisions import Cancel, Choose, Decision, Kind, option_label
 from .errors import IllegalAnswer, Problem, problem
@@ -39,7 +41,7 @@ from .mana import ManaCost
 from .objects import GameObject, Zone
 
 if TYPE_CHECKING:
-    from .actions import PlayerActions as Game  # the layer of Game the cast flow is
+    from .state import GameState as Game
 
 #: The parts of a cost other than mana (CR 601.2h), each ``{kind: filter, "count": N}``.
 COMPONENTS = ("life", "exile_from_hand", "return_to_hand", "sacrifice", "discard", "tap_untapped")
@@ -149,6 +151,12 @@ def kicker_cost(card: CardDef) -> ManaCost | None:
     return ManaCost.parse(str(found[0].params.get("mana", ""))) if found else None
 
 
+def _actions() -> Any:
+    """``actions`` (which imports this module for its hooks), imported when first needed."""
+    from . import actions
+    return actions
+
+
 # ----------------------------------------------------------------------------- total cost (CR 601.2f)
 
 def _plus(a: ManaCost, b: ManaCost) -> ManaCost:
@@ -183,7 +191,7 @@ def generic_change(game: "Game", player: int, card: CardDef) -> int:
     """Cost increases minus reductions in generic mana (CR 601.2f): ``spell_cost``
     statics of permanents on the battlefield, and the card's own affinity (702.41a)."""
     change = 0
-    for oid in game._battlefield_index().statics.get("spell_cost", ()):
+    for oid in chars._battlefield_index(game).statics.get("spell_cost", ()):
         o = game.objects[oid]
         for a in o.card.abilities:
             if a.kind != "static" or a.static != "spell_cost":
@@ -223,7 +231,7 @@ def _fits(game: "Game", oid: int, filt: Mapping[str, Any] | None, on_battlefield
     if not isinstance(filt, Mapping):
         return True
     o = game.objects[oid]
-    colors = game.colors(oid) if on_battlefield else o.card.colors
+    colors = chars.colors(game, oid) if on_battlefield else o.card.colors
     if filt.get("colors_any") and not set(filt["colors_any"]) & set(colors):
         return False
     if filt.get("types_any") and not set(filt["types_any"]) & set(o.card.types):
@@ -281,7 +289,7 @@ def method_problem(game: "Game", player: int, o: GameObject, method: CastMethod,
     if _statics(o.card, "delve") and cost.generic:
         delvable = sum(1 for c in game.players[player].graveyard if c != o.id)
         cost = _cost(max(0, cost.generic - delvable), cost.symbols, cost.twobrid, cost.x_count)
-    if not game.can_afford(player, cost, (), units):
+    if not _actions().can_afford(game, player, cost, (), units):
         return problem("117.3", "you can't pay {cost} for {card}", cost=str(cost), card=o.name)
     return None
 
@@ -335,7 +343,7 @@ def choose_plan(game: "Game", player: int, o: GameObject, x: int) -> Generator[D
     kick = kicker_cost(o.card)
     if kick is not None:
         with_kick = total_cost(game, player, o.card, method, x, True)
-        if game.can_afford(player, with_kick):
+        if _actions().can_afford(game, player, with_kick):
             ans = yield from _choose_number(
                 game, player, "Kick {card}? (kicker {cost})", "702.33a",
                 {0: option_label("Don't kick"), 1: option_label("Kick (pay {cost} more)")},
@@ -369,7 +377,7 @@ def choose_delve(game: "Game", player: int, o: GameObject, cost: ManaCost,
         if not cards:
             break
         left = _cost(cost.generic - len(taken), cost.symbols, cost.twobrid, cost.x_count)
-        must = not game.can_afford(player, left)
+        must = not _actions().can_afford(game, player, left)
         ans = yield from _choose_cards(game, player, "Delve: exile a card from your graveyard to pay {{1}} of "
                                        "{cost} for {card}, or stop.", "702.66a", cards, not must,
                                        {"delve": True}, card=o.name, cost=str(left))
@@ -413,13 +421,13 @@ def _choose_cards(game: "Game", player: int, prompt: str, rule: str, cards: list
     def validate(a: Any) -> None:
         if isinstance(a, Cancel):
             return
-        game._expect(a, Choose, rule)
+        ops._expect(a, Choose, rule)
         if a.choice not in legal:
-            raise IllegalAnswer(rule, "{card} can't pay this cost", card=game.describe(a.choice))
+            raise IllegalAnswer(rule, "{card} can't pay this cost", card=ops.describe(game, a.choice))
 
     labels = {-1: option_label("Stop (pay the rest with mana)")} if can_stop else {}
     opts: list[Any] = [Choose(i) for i in legal] + [Cancel()]
-    ans = yield game._decision(Kind.CHOOSE, player, prompt, rule,
+    ans = yield ops._decision(game, Kind.CHOOSE, player, prompt, rule,
                                {"options": legal, "labels": labels, "cancellable": True, **data}, validate,
                                lambda: opts, prompt_args=args)
     if isinstance(ans, Cancel):
@@ -435,12 +443,12 @@ def _choose_number(game: "Game", player: int, prompt: str, rule: str, labels: Ma
     def validate(a: Any) -> None:
         if isinstance(a, Cancel):
             return
-        game._expect(a, Choose, rule)
+        ops._expect(a, Choose, rule)
         if a.choice not in legal:
             raise IllegalAnswer(rule, "option {n} is not one of the choices", n=a.choice)
 
     opts: list[Any] = [Choose(i) for i in legal] + [Cancel()]
-    ans = yield game._decision(Kind.CHOOSE, player, prompt, rule,
+    ans = yield ops._decision(game, Kind.CHOOSE, player, prompt, rule,
                                {"options": legal, "labels": dict(labels), "label_args": dict(label_args),
                                 "cancellable": True, **data}, validate, lambda: opts, prompt_args=args)
     if isinstance(ans, Cancel):
@@ -454,33 +462,33 @@ def pay_parts(game: "Game", player: int, o: GameObject, plan: CastPlan) -> None:
     """Pay the non-mana costs chosen in ``plan`` (after the mana, all part of CR 601.2h)."""
     name = o.name
     if plan.life:
-        game.lose_life(player, plan.life, f"paid to cast {name}, CR 601.2h")
+        ops.lose_life(game, player, plan.life, f"paid to cast {name}, CR 601.2h")
     for kind, ids in plan.paid_with:
         for oid in ids:
             if oid in game.objects and kind == "tap_untapped":
-                game.objects[oid].tapped = True
-                game.log("tapped_to_cast", "601.2h", "{card} is tapped to pay for {source}.",
+                ops.tap(game, oid)
+                ops.log(game, "tapped_to_cast", "601.2h", "{card} is tapped to pay for {source}.",
                          card=game.objects[oid].name, source=name)
             elif oid in game.objects:
                 zone, reason = _PAY_MOVES[kind]
-                game.move(oid, zone, rule="601.2h", reason=reason, source=name)
+                ops.move(game, oid, zone, rule="601.2h", reason=reason, source=name)
     for oid in plan.delved:
         if oid in game.objects:
-            game.move(oid, Zone.EXILE, rule="702.66a", reason="delved_for", source=name)
+            ops.move(game, oid, Zone.EXILE, rule="702.66a", reason="delved_for", source=name)
     who = game.players[player].name
     key = plan.method.key
     if key == "alternative":
-        game.log("cast_method", plan.method.rule, "{player} casts {card} paying its alternative cost.",
+        ops.log(game, "cast_method", plan.method.rule, "{player} casts {card} paying its alternative cost.",
                  player=who, card=name)
     elif key == "evoke":
-        game.log("cast_method", plan.method.rule, "{player} casts {card} for its evoke cost.", player=who, card=name)
+        ops.log(game, "cast_method", plan.method.rule, "{player} casts {card} for its evoke cost.", player=who, card=name)
     elif key == "dash":
-        game.log("cast_method", plan.method.rule, "{player} casts {card} for its dash cost.", player=who, card=name)
+        ops.log(game, "cast_method", plan.method.rule, "{player} casts {card} for its dash cost.", player=who, card=name)
     elif key == "flashback":
-        game.log("cast_method", plan.method.rule, "{player} casts {card} from the graveyard for its flashback cost.",
+        ops.log(game, "cast_method", plan.method.rule, "{player} casts {card} from the graveyard for its flashback cost.",
                  player=who, card=name)
     if plan.kicked:
-        game.log("kicked", "702.33a", "{player} kicks {card}.", player=game.players[player].name, card=name)
+        ops.log(game, "kicked", "702.33a", "{player} kicks {card}.", player=game.players[player].name, card=name)
 
 
 #: cost part -> where the object goes and the move's log reason (engine/move_reasons.py).
@@ -528,8 +536,8 @@ def permanent_entered(game: "Game", info: Mapping[str, Any], new_id: int | None,
         game.pending_triggers.append(PendingTrigger(controller, new_id, o.name, _EVOKE_SACRIFICE, {}))
         return
     # CR 702.109a: it has haste, and it returns to its owner's hand at the beginning of the next end step.
-    game.add_modifier(new_id, 0, 0, frozenset({"Haste"}), "permanent", controller, "dash")
-    game.add_delayed_trigger("end_step", controller, new_id, o.name, _DASH_RETURN, {})
+    ops.add_modifier(game, new_id, 0, 0, frozenset({"Haste"}), "permanent", controller, "dash")
+    ops.add_delayed_trigger(game, "end_step", controller, new_id, o.name, _DASH_RETURN, {})
 
 
 # ----------------------------------------------------------------------------- hooks' questions
@@ -538,13 +546,13 @@ def needs_full_check(game: "Game", o: GameObject) -> bool:
     """Whether casting ``o`` must go through :func:`cost_problem` rather than a plain
     "can its mana cost be paid" (a card outside the hand, cost rules, cost changes)."""
     return o.zone is not Zone.HAND or has_cost_rules(o.card) or \
-        bool(game._battlefield_index().statics.get("spell_cost"))
+        bool(chars._battlefield_index(game).statics.get("spell_cost"))
 
 
 def cheaper_than_printed(game: "Game", card: CardDef) -> bool:
     """Whether the card might cost less than its mana value (so ``legal_actions``
     must not skip it for lack of mana)."""
-    return has_cost_rules(card) or bool(game._battlefield_index().statics.get("spell_cost"))
+    return has_cost_rules(card) or bool(chars._battlefield_index(game).statics.get("spell_cost"))
 
 
 def castable_elsewhere(game: "Game", player: int) -> list[int]:

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generator, Mapping
 
+from . import characteristics as chars
 from .effect_params import EFFECT_PARAMS, effect_list, subject
 from .effects import EFFECTS, EffectContext, effect
 
 if TYPE_CHECKING:
-    from .operations import Operations as Game
+    from .state import GameState as Game
 
 
 @effect("if_kicked")
@@ -40,7 +41,7 @@ def _if_target_color(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> 
     still is that ``color``."""
     i = e.get("target", 0)
     ref = ctx.targets[i] if isinstance(i, int) and i < len(ctx.targets) else None
-    if not isinstance(ref, int) or ref not in game.objects or str(e.get("color")) not in game.colors(ref):
+    if not isinstance(ref, int) or ref not in game.objects or str(e.get("color")) not in chars.colors(game, ref):
         return
     for inner in e.get("effects", ()):
         result = EFFECTS[inner["do"]](game, ctx, inner)

@@ -1,4 +1,4 @@
-"""Combat: the data of one combat and the rules that judge it (CR 506-511).
+"""Combat: the rules that judge one combat (CR 506-511).
 
 Following Forge, combat *data* (:class:`Combat`: who attacks what, who
 blocks whom, damage assignment order) is kept apart from combat *rules*: small
@@ -10,106 +10,19 @@ raises with the rule number, so the GUI can say why a drop was refused.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
+from . import characteristics as chars
 from . import combat_requirements as reqs
+from . import operations as ops
+
 from .decisions import Ref
 from .errors import IllegalAnswer, Problem, problem
 from .mana import ManaCost
 
 if TYPE_CHECKING:
-    from .operations import Operations as Game  # the layer of Game these rules need
-    from .state import GameState
-
-
-@dataclass(slots=True)
-class Combat:
-    """Who is in combat and how (CR 506.4)."""
-
-    #: attacker id -> the player ref (``"p1"``) or planeswalker id it attacks.
-    attackers: dict[int, Ref] = field(default_factory=dict)
-    #: CR 509.1h: blocked status stays once set, even if every blocker leaves.
-    blocked: dict[int, bool] = field(default_factory=dict)
-    #: blocker id -> the attackers it blocks.
-    blocks: dict[int, list[int]] = field(default_factory=dict)
-    #: attacker id -> its blockers in damage assignment order (CR 509.2).
-    order: dict[int, list[int]] = field(default_factory=dict)
-    #: blocker id -> the attackers it blocks in damage assignment order (CR 509.3).
-    blocker_order: dict[int, list[int]] = field(default_factory=dict)
-    #: Creatures that had first or double strike as the first damage step began (CR 510.5).
-    first_strikers: set[int] = field(default_factory=set)
-    first_strike_step: bool = False
-    #: CR 509.7: creatures that entered the battlefield blocking (did not "block").
-    entered_blocking: set[int] = field(default_factory=set)
-    attackers_declared: bool = False
-    blockers_declared: bool = False
-
-    def is_attacking(self, obj: int) -> bool:
-        return obj in self.attackers
-
-    def is_blocking(self, obj: int) -> bool:
-        return obj in self.blocks
-
-    def is_blocked(self, attacker: int) -> bool:
-        return self.blocked.get(attacker, False)
-
-    def blockers_of(self, attacker: int) -> list[int]:
-        """Blockers of ``attacker``, in damage assignment order where one is set."""
-        if attacker in self.order:
-            return list(self.order[attacker])
-        return [b for b, atts in self.blocks.items() if attacker in atts]
-
-    def attackers_of(self, blocker: int) -> list[int]:
-        if blocker in self.blocker_order:
-            return list(self.blocker_order[blocker])
-        return list(self.blocks.get(blocker, ()))
-
-    def defending_player_of(self, attacker: int, game: "GameState") -> int | None:
-        target = self.attackers.get(attacker)
-        if target is None:
-            return None
-        if isinstance(target, str):
-            return int(target[1:])
-        o = game.objects.get(target)
-        return o.controller if o is not None else None
-
-    def remove(self, obj: int) -> None:
-        """Remove a creature from combat (CR 506.4).  Other creatures keep their
-        places in every damage assignment order (CR 509.2a, 509.3a)."""
-        if obj in self.attackers:
-            del self.attackers[obj]
-            self.order.pop(obj, None)
-            for atts in self.blocks.values():
-                if obj in atts:
-                    atts.remove(obj)
-            for atts in self.blocker_order.values():
-                if obj in atts:
-                    atts.remove(obj)
-        if obj in self.blocks:
-            del self.blocks[obj]
-            self.blocker_order.pop(obj, None)
-            for blockers in self.order.values():
-                if obj in blockers:
-                    blockers.remove(obj)
-        self.first_strikers.discard(obj)
-        self.entered_blocking.discard(obj)
-
-    def creatures(self) -> list[int]:
-        return list(self.attackers) + [b for b in self.blocks if b not in self.attackers]
-
-    def clear(self) -> None:
-        """CR 511.3: everything leaves combat as the end of combat step ends."""
-        self.attackers.clear()
-        self.blocked.clear()
-        self.blocks.clear()
-        self.order.clear()
-        self.blocker_order.clear()
-        self.first_strikers.clear()
-        self.entered_blocking.clear()
-        self.first_strike_step = False
-        self.attackers_declared = False
-        self.blockers_declared = False
+    from .state import GameState as Game
 
 
 # ----------------------------------------------------------------------------- attacking
@@ -117,32 +30,32 @@ class Combat:
 def attack_problem(game: "Game", creature: int) -> Problem | None:
     """Why ``creature`` cannot attack at all, as (rule, reason); ``None`` if it can (CR 508.1a)."""
     o = game.objects.get(creature)
-    if o is None or not game.is_creature(creature) or not game.on_battlefield(creature):
+    if o is None or not chars.is_creature(game, creature) or not chars.on_battlefield(game, creature):
         return problem("508.1a", "#{id} is not a creature on the battlefield", id=creature)
     if o.controller != game.active:
         return problem("508.1a", "{card} is not controlled by the active player", card=o.name)
     if o.tapped:
         return problem("508.1a", "{card} is tapped; only untapped creatures can attack", card=o.name)
-    if o.sick and not game.has_keyword(creature, "Haste"):
+    if o.sick and not chars.has_keyword(game, creature, "Haste"):
         return problem("302.6", "{card} has not been under its controller's control since the turn began "
                                 "(summoning sickness) and has no haste", card=o.name)
-    if game.has_keyword(creature, "Defender"):
+    if chars.has_keyword(game, creature, "Defender"):
         return problem("702.3b", "{card} has defender and can't attack", card=o.name)
-    if game.has_static(creature, "cant_attack"):
+    if chars.has_static(game, creature, "cant_attack"):
         return problem("508.1c", "{card} can't attack", card=o.name)
     return None
 
 
 def attack_target_problem(game: "Game", creature: int, target: Ref) -> Problem | None:
     """CR 508.1b: a creature attacks the defending player or a planeswalker they control."""
-    defender = game.defending_player
+    defender = chars.defending_player(game)
     if isinstance(target, str):
         if target != f"p{defender}":
             return problem("508.1b", "creatures can only attack the defending player, not {target}",
-                           target=game.describe(target))
+                           target=ops.describe(game, target))
         return None
     o = game.objects.get(target)
-    if o is None or not game.on_battlefield(target) or not game.is_type(target, "Planeswalker"):
+    if o is None or not chars.on_battlefield(game, target) or not chars.is_type(game, target, "Planeswalker"):
         return problem("508.1b", "#{id} is not a planeswalker on the battlefield", id=target)
     if o.controller != defender:
         return problem("508.1b", "{card} is not controlled by the defending player", card=o.name)
@@ -150,8 +63,8 @@ def attack_target_problem(game: "Game", creature: int, target: Ref) -> Problem |
 
 
 def _max_attackers(game: "Game") -> int | None:
-    limits = [int(a.params.get("n", 0)) for pid in game.permanents_with_static("max_attackers")
-              for a in game.statics(pid, "max_attackers")]
+    limits = [int(a.params.get("n", 0)) for pid in chars.permanents_with_static(game, "max_attackers")
+              for a in chars.statics(game, pid, "max_attackers")]
     return min(limits) if limits else None
 
 
@@ -160,14 +73,14 @@ def _attack_restriction(game: "Game", attackers: Sequence[int]) -> Problem | Non
     limit = _max_attackers(game)
     if limit is not None and len(attackers) > limit:
         return problem("508.1c", "no more than {n} creature(s) can attack", n=limit)
-    if len(attackers) == 1 and game.has_static(attackers[0], "cant_attack_alone"):
+    if len(attackers) == 1 and chars.has_static(game, attackers[0], "cant_attack_alone"):
         return problem("508.1c", "{card} can't attack alone", card=game.objects[attackers[0]].name)
     return None
 
 
 def _attack_requirements(game: "Game", candidates: Iterable[int]) -> set[int]:
     """Creatures with a requirement to attack ("attacks each combat if able", CR 508.1d)."""
-    return {c for c in candidates if game.has_static(c, "attacks_each_combat")}
+    return {c for c in candidates if chars.has_static(game, c, "attacks_each_combat")}
 
 
 def attack_candidates(game: "Game") -> list[int]:
@@ -180,7 +93,7 @@ def attack_candidates(game: "Game") -> list[int]:
 def _attack_board(game: "Game", candidates: Sequence[int]) -> tuple[int | None, set[int]]:
     """The restrictions on the declaration as a whole: the attacker limit and
     who can't attack alone (CR 508.1c)."""
-    return _max_attackers(game), {c for c in candidates if game.has_static(c, "cant_attack_alone")}
+    return _max_attackers(game), {c for c in candidates if chars.has_static(game, c, "cant_attack_alone")}
 
 
 def max_attack_requirements(game: "Game", candidates: Sequence[int], required: set[int]) -> int:
@@ -197,7 +110,7 @@ def check_attack_declaration(game: "Game", attacks: Sequence[tuple[int, Ref]]) -
     for attacker, target in attacks:
         if attacker in seen:
             raise IllegalAnswer("508.1a", "{card} is declared as an attacker twice", (attacker,),
-                                card=game.describe(attacker))
+                                card=ops.describe(game, attacker))
         seen.add(attacker)
         why = attack_problem(game, attacker) or attack_target_problem(game, attacker, target)
         if why:
@@ -207,7 +120,7 @@ def check_attack_declaration(game: "Game", attacks: Sequence[tuple[int, Ref]]) -
     if restriction:
         raise IllegalAnswer.because(restriction, tuple(chosen))
     active = game.active
-    if not any(game.objects[c].controller == active and game.has_static(c, "attacks_each_combat")
+    if not any(game.objects[c].controller == active and chars.has_static(game, c, "attacks_each_combat")
                for c in game.battlefield):
         return  # no requirements to weigh (the common case)
     candidates = _free_attackers(game)
@@ -226,7 +139,7 @@ def _free_attackers(game: "Game") -> list[int]:
     """Candidates that cost nothing to attack with: requirements are weighed only
     among these, since no one must pay a cost to obey one (CR 508.1d)."""
     candidates = attack_candidates(game)
-    if _attack_tax(game, game.defending_player):
+    if _attack_tax(game, chars.defending_player(game)):
         return []
     taxed = _combat_taxes(game, candidates)
     return [c for c in candidates if not taxed.get(c)]
@@ -238,7 +151,7 @@ def suggest_attack(game: "Game") -> list[tuple[int, Ref]]:
     required = _attack_requirements(game, candidates)
     if not required:
         return []
-    target = f"p{game.defending_player}"
+    target = f"p{chars.defending_player(game)}"
     limit, alone = _attack_board(game, candidates)
     return [(c, target) for c in reqs.best_attack(candidates, required, limit, alone)]
 
@@ -263,9 +176,9 @@ def attack_cost(game: "Game", attacks: Iterable[tuple[int, Ref]]) -> ManaCost:
 def _attack_tax(game: "Game", defender: int) -> int:
     """What each creature attacking ``defender`` costs through their "attack_tax" permanents (CR 508.1g)."""
     generic = 0
-    for pid in game.permanents_with_static("attack_tax"):
+    for pid in chars.permanents_with_static(game, "attack_tax"):
         if game.objects[pid].controller == defender:
-            for st in game.statics(pid, "attack_tax"):
+            for st in chars.statics(game, pid, "attack_tax"):
                 generic += ManaCost.parse(str(st.params.get("mana", "{0}"))).mana_value
     return generic
 
@@ -288,7 +201,7 @@ def _combat_taxes(game: "Game", creatures: Iterable[int]) -> dict[int, int]:
         aura = game.objects[pid]
         if aura.attached_to not in wanted:
             continue
-        for st in game.statics(pid, "enchanted_combat_tax"):
+        for st in chars.statics(game, pid, "enchanted_combat_tax"):
             each = ManaCost.parse(str(st.params.get("mana", "{0}"))).mana_value
             times = len(game.players[aura.controller].hand) if st.params.get("per_card_in_hand") else 1
             assert aura.attached_to is not None
@@ -300,21 +213,21 @@ def _combat_taxes(game: "Game", creatures: Iterable[int]) -> dict[int, int]:
 
 def block_capacity(game: "Game", blocker: int) -> int:
     """How many attackers a creature may block (CR 509.1a, "can block an additional creature")."""
-    if game.has_static(blocker, "can_block_any_number"):
+    if chars.has_static(game, blocker, "can_block_any_number"):
         return 1_000
-    return 1 + sum(int(a.params.get("n", 1)) for a in game.statics(blocker, "can_block_additional"))
+    return 1 + sum(int(a.params.get("n", 1)) for a in chars.statics(game, blocker, "can_block_additional"))
 
 
 def blocker_problem(game: "Game", blocker: int) -> Problem | None:
     """Why ``blocker`` cannot block anything (CR 509.1a)."""
     o = game.objects.get(blocker)
-    if o is None or not game.is_creature(blocker) or not game.on_battlefield(blocker):
+    if o is None or not chars.is_creature(game, blocker) or not chars.on_battlefield(game, blocker):
         return problem("509.1a", "#{id} is not a creature on the battlefield", id=blocker)
-    if o.controller != game.defending_player:
+    if o.controller != chars.defending_player(game):
         return problem("509.1a", "{card} is not controlled by the defending player", card=o.name)
     if o.tapped:
         return problem("509.1a", "{card} is tapped; only untapped creatures can block", card=o.name)
-    if game.has_static(blocker, "cant_block"):
+    if chars.has_static(game, blocker, "cant_block"):
         return problem("509.1b", "{card} can't block", card=o.name)
     return None
 
@@ -325,29 +238,29 @@ def block_problem(game: "Game", blocker: int, attacker: int) -> Problem | None:
     if why:
         return why
     if not game.combat.is_attacking(attacker):
-        return problem("509.1a", "{card} is not an attacking creature", card=game.describe(attacker))
+        return problem("509.1a", "{card} is not an attacking creature", card=ops.describe(game, attacker))
     b, a = game.objects[blocker].name, game.objects[attacker].name
-    if game.has_static(attacker, "unblockable"):
+    if chars.has_static(game, attacker, "unblockable"):
         return problem("509.1b", "{attacker} can't be blocked", attacker=a)
-    for st in game.statics(attacker, "landwalk"):
+    for st in chars.statics(game, attacker, "landwalk"):
         land = str(st.params.get("land", ""))
         defender = game.objects[blocker].controller
         if any(game.objects[i].controller == defender and land in game.objects[i].card.subtypes
                for i in game.battlefield):
             return problem("702.14c", "{attacker} has {land}walk: the defending player controls a {land}",
                            attacker=a, land=land)
-    if game.has_keyword(attacker, "Flying") and not (game.has_keyword(blocker, "Flying")
-                                                    or game.has_keyword(blocker, "Reach")):
+    if chars.has_keyword(game, attacker, "Flying") and not (chars.has_keyword(game, blocker, "Flying")
+                                                    or chars.has_keyword(game, blocker, "Reach")):
         return problem("702.9b", "{attacker} has flying; {blocker} has neither flying nor reach", attacker=a, blocker=b)
-    if game.has_keyword(attacker, "Shadow") and not game.has_keyword(blocker, "Shadow"):
+    if chars.has_keyword(game, attacker, "Shadow") and not chars.has_keyword(game, blocker, "Shadow"):
         return problem("702.28b", "{attacker} has shadow; only creatures with shadow can block it", attacker=a)
-    if game.has_keyword(blocker, "Shadow") and not game.has_keyword(attacker, "Shadow"):
+    if chars.has_keyword(game, blocker, "Shadow") and not chars.has_keyword(game, attacker, "Shadow"):
         return problem("702.28b", "{blocker} has shadow and can block only creatures with shadow", blocker=b)
-    if game.has_static(blocker, "can_block_only_flyers") and not game.has_keyword(attacker, "Flying"):
+    if chars.has_static(game, blocker, "can_block_only_flyers") and not chars.has_keyword(game, attacker, "Flying"):
         return problem("509.1b", "{blocker} can block only creatures with flying", blocker=b)
-    for st in game.statics(attacker, "cant_be_blocked_by_power_le"):
+    for st in chars.statics(game, attacker, "cant_be_blocked_by_power_le"):
         n = int(st.params.get("n", 0))
-        if game.power(blocker) <= n:
+        if chars.power(game, blocker) <= n:
             return problem("509.1b", "{attacker} can't be blocked by creatures with power {n} or less",
                            attacker=a, n=n)
     return None
@@ -370,10 +283,10 @@ class _Evasion:
 
     @classmethod
     def of(cls, game: "Game", c: int) -> "_Evasion":
-        limits = [int(st.params.get("n", 0)) for st in game.statics(c, "cant_be_blocked_by_power_le")]
-        return cls(game.has_keyword(c, "Flying"), game.has_keyword(c, "Reach"), game.has_keyword(c, "Shadow"),
-                   game.has_static(c, "unblockable"), game.has_static(c, "can_block_only_flyers"),
-                   game.power(c), max(limits) if limits else None)
+        limits = [int(st.params.get("n", 0)) for st in chars.statics(game, c, "cant_be_blocked_by_power_le")]
+        return cls(chars.has_keyword(game, c, "Flying"), chars.has_keyword(game, c, "Reach"), chars.has_keyword(game, c, "Shadow"),
+                   chars.has_static(game, c, "unblockable"), chars.has_static(game, c, "can_block_only_flyers"),
+                   chars.power(game, c), max(limits) if limits else None)
 
     def can_be_blocked_by(self, b: "_Evasion") -> bool:
         return not (self.unblockable
@@ -402,7 +315,7 @@ def block_options(game: "Game", blockers: Iterable[int]) -> dict[int, list[int]]
 
 
 def _needs_two_blockers(game: "Game", attacker: int) -> bool:
-    return game.has_keyword(attacker, "Menace") or game.has_static(attacker, "cant_be_blocked_except_by_two_or_more")
+    return chars.has_keyword(game, attacker, "Menace") or chars.has_static(game, attacker, "cant_be_blocked_except_by_two_or_more")
 
 
 def _block_restriction(game: "Game", pairs: Sequence[tuple[int, int]]) -> tuple[Problem, tuple[int, ...]] | None:
@@ -412,28 +325,28 @@ def _block_restriction(game: "Game", pairs: Sequence[tuple[int, int]]) -> tuple[
         count[a] = count.get(a, 0) + 1
     for a, n in count.items():
         if n == 1 and _needs_two_blockers(game, a):
-            rule = "702.110b" if game.has_keyword(a, "Menace") else "509.1b"
+            rule = "702.110b" if chars.has_keyword(game, a, "Menace") else "509.1b"
             return problem(rule, "{attacker} can't be blocked except by two or more creatures",
                            attacker=game.objects[a].name), (a,)
     blockers = {b for b, _ in pairs}
     if len(blockers) == 1:
         (only,) = blockers
-        if game.has_static(only, "cant_block_alone"):
+        if chars.has_static(game, only, "cant_block_alone"):
             return problem("509.1b", "{blocker} can't block alone", blocker=game.objects[only].name), (only,)
     return None
 
 
 def _block_requirements(game: "Game") -> tuple[set[int], set[int]]:
     """Creatures that must block if able, and attackers that must be blocked if able (CR 509.1c)."""
-    must_block = {b for b in _free_blockers(game) if game.has_static(b, "blocks_each_combat")}
-    must_be_blocked = {a for a in game.combat.attackers if game.has_static(a, "must_be_blocked")}
+    must_block = {b for b in _free_blockers(game) if chars.has_static(game, b, "blocks_each_combat")}
+    must_be_blocked = {a for a in game.combat.attackers if chars.has_static(game, a, "must_be_blocked")}
     return must_block, must_be_blocked
 
 
 def block_candidates(game: "Game") -> list[int]:
     """The defending player's creatures that could block now (CR 509.1a)."""
-    defender, objects = game.defending_player, game.objects
-    return [b for b in game.battlefield if objects[b].controller == defender and game.is_creature(b)
+    defender, objects = chars.defending_player(game), game.objects
+    return [b for b in game.battlefield if objects[b].controller == defender and chars.is_creature(game, b)
             and blocker_problem(game, b) is None]
 
 
@@ -449,14 +362,14 @@ def block_board(game: "Game") -> reqs.BlockBoard:
     """The block as plain data for the requirement maximisation (CR 509.1c)."""
     blockers = _free_blockers(game)
     attackers = list(game.combat.attackers)
-    must_block = {b for b in blockers if game.has_static(b, "blocks_each_combat")}
-    must_be_blocked = {a for a in attackers if game.has_static(a, "must_be_blocked")}
+    must_block = {b for b in blockers if chars.has_static(game, b, "blocks_each_combat")}
+    must_be_blocked = {a for a in attackers if chars.has_static(game, a, "must_be_blocked")}
     return reqs.BlockBoard(
         options={b: tuple(atts) for b, atts in block_options(game, blockers).items()},
         capacity={b: block_capacity(game, b) for b in blockers},
         must_block=frozenset(must_block), must_be_blocked=frozenset(must_be_blocked),
         needs_two=frozenset(a for a in attackers if _needs_two_blockers(game, a)),
-        cant_block_alone=frozenset(b for b in blockers if game.has_static(b, "cant_block_alone")))
+        cant_block_alone=frozenset(b for b in blockers if chars.has_static(game, b, "cant_block_alone")))
 
 
 def max_block_requirements(game: "Game") -> int:
@@ -472,7 +385,7 @@ def check_block_declaration(game: "Game", pairs: Sequence[tuple[int, int]]) -> N
     for blocker, attacker in pairs:
         if (blocker, attacker) in seen:
             raise IllegalAnswer("509.1a", "{blocker} is declared blocking {attacker} twice", (blocker,),
-                                blocker=game.describe(blocker), attacker=game.describe(attacker))
+                                blocker=ops.describe(game, blocker), attacker=ops.describe(game, attacker))
         seen.add((blocker, attacker))
         why = block_problem(game, blocker, attacker)
         if why:
@@ -484,8 +397,8 @@ def check_block_declaration(game: "Game", pairs: Sequence[tuple[int, int]]) -> N
     restriction = _block_restriction(game, pairs)
     if restriction:
         raise IllegalAnswer.because(*restriction)
-    if not any(game.objects[c].controller == game.defending_player and game.has_static(c, "blocks_each_combat")
-               for c in game.battlefield) and not any(game.has_static(a, "must_be_blocked")
+    if not any(game.objects[c].controller == chars.defending_player(game) and chars.has_static(game, c, "blocks_each_combat")
+               for c in game.battlefield) and not any(chars.has_static(game, a, "must_be_blocked")
                                                       for a in game.combat.attackers):
         return  # no requirements to weigh (the common case)
     board = block_board(game)
@@ -520,13 +433,13 @@ def lethal_remaining(game: "Game", creature: int, assigned_by_others: int, other
     o = game.objects[creature]
     if o.deathtouched and o.damage > 0:
         return 0
-    return max(0, game.toughness(creature) - o.damage - assigned_by_others)
+    return max(0, chars.toughness(game, creature) - o.damage - assigned_by_others)
 
 
 def needed_from(game: "Game", source: int, creature: int, others: int, others_dt: bool) -> int:
     """How much ``source`` must assign to ``creature`` for it to count as lethal."""
     rem = lethal_remaining(game, creature, others, others_dt)
-    if rem > 0 and game.has_keyword(source, "Deathtouch"):
+    if rem > 0 and chars.has_keyword(game, source, "Deathtouch"):
         return 1
     return rem
 
@@ -560,7 +473,7 @@ def check_assignment(game: "Game", sources: Sequence[DamageSource],
     by_src = {s.source: s for s in sources}
     for src in assignment:
         if src not in by_src:
-            raise IllegalAnswer("510.1", "{card} does not assign combat damage now", (src,), card=game.describe(src))
+            raise IllegalAnswer("510.1", "{card} does not assign combat damage now", (src,), card=ops.describe(game, src))
     totals: dict[Ref, int] = {}
     dt_on: dict[Ref, bool] = {}
     for s in sources:
@@ -572,12 +485,12 @@ def check_assignment(game: "Game", sources: Sequence[DamageSource],
         for r, n in parts.items():
             if r not in s.recipients:
                 raise IllegalAnswer("510.1c", "{card} can't assign damage to {recipient}", (s.source,),
-                                    card=game.objects[s.source].name, recipient=game.describe(r))
+                                    card=game.objects[s.source].name, recipient=ops.describe(game, r))
             if n < 0:
                 raise IllegalAnswer("510.1", "damage amounts can't be negative", (s.source,))
             total += n
             totals[r] = totals.get(r, 0) + n
-            if n and game.has_keyword(s.source, "Deathtouch"):
+            if n and chars.has_keyword(game, s.source, "Deathtouch"):
                 dt_on[r] = True
         if total != s.power:
             raise IllegalAnswer("510.1a", "{card} must assign exactly its power ({power}), not {total}",
@@ -595,7 +508,7 @@ def check_assignment(game: "Game", sources: Sequence[DamageSource],
     for s in sources:
         parts = assignment[s.source]
         name = game.objects[s.source].name
-        dt = game.has_keyword(s.source, "Deathtouch")
+        dt = chars.has_keyword(game, s.source, "Deathtouch")
 
         if s.ordered and len(s.creatures) > 1:
             for i, c in enumerate(s.creatures):
@@ -612,7 +525,7 @@ def check_assignment(game: "Game", sources: Sequence[DamageSource],
                 if not lethal_ok(parts, dt, c):
                     raise IllegalAnswer("702.19c", "{card} can assign damage to {player} only after assigning "
                                                    "lethal damage to {blocker}", (s.source, c),
-                                        card=name, player=game.describe(s.beyond), blocker=game.objects[c].name)
+                                        card=name, player=ops.describe(game, s.beyond), blocker=game.objects[c].name)
 
 
 def suggest_assignment(game: "Game", sources: Sequence[DamageSource]) -> dict[int, dict[Ref, int]]:
@@ -638,7 +551,7 @@ def suggest_assignment(game: "Game", sources: Sequence[DamageSource]) -> dict[in
                 parts[last] = parts.get(last, 0) + left
         for r, n in parts.items():
             given[r] = given.get(r, 0) + n
-            if n and game.has_keyword(s.source, "Deathtouch"):
+            if n and chars.has_keyword(game, s.source, "Deathtouch"):
                 dt_given[r] = True
         out[s.source] = parts
     return out

@@ -5,6 +5,25 @@ spell or ability resolves (CR 608.2).  Targets are referred to by index into
 the ability's ``targets`` list; an index whose target has become illegal is
 skipped (CR 608.2b).  Handlers that need a player's choice are generators
 that yield decisions, like the rest of the engine.
+
+A handler is ``(game, ctx, e)``, where ``game`` is the
+:class:`~.state.GameState` (pure data: ``game.objects``, ``game.players``,
+``game.battlefield``, ``game.combat``, ``game.rng``...).  It reads what objects
+are now through ``characteristics`` and changes the game only through
+``operations``, both free functions that take the state first::
+
+    from . import characteristics as chars
+    from . import operations as ops
+
+    chars.is_creature(game, oid)   chars.power(game, oid)   chars.has_keyword(game, oid, "Flying")
+    ops.move(game, oid, Zone.GRAVEYARD, rule="701.7", why="is destroyed")
+    ops.deal_damage(game, ctx.source, ref, n, source_name=ctx.source_name)
+    ops.draw(game, player)   ops.gain_life(game, player, n)   ops.add_counters(game, oid, "+1/+1", n)
+    ans = yield ops._decision(game, Kind.CHOOSE, player, "Choose ...", "608.2d", data, validate, options)
+
+(Before the engine was composed these were methods: ``game.move(...)`` is now
+``ops.move(game, ...)`` and ``game.power(...)`` is ``chars.power(game, ...)``;
+the :class:`~.game.Game` object the GUI holds still offers both spellings.)
 """
 
 from __future__ import annotations
@@ -12,11 +31,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Generator, Iterator, Mapping
 
+from . import characteristics as chars
+from . import operations as ops
 from .decisions import Choose, Kind, Ref, option_label
 from .errors import IllegalAnswer
 
 if TYPE_CHECKING:
-    from .operations import Operations as Game  # the layer of Game effects need
+    from .state import GameState as Game  # handlers take the state (see the module docstring)
 
 
 @dataclass(slots=True)
@@ -56,7 +77,7 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
             return [ctx.targets[who]]  # type: ignore[list-item]
         return []
     if who == "self":
-        return [ctx.source] if ctx.source in game.objects and game.on_battlefield(ctx.source) else []
+        return [ctx.source] if ctx.source in game.objects and chars.on_battlefield(game, ctx.source) else []
     if who == "you":
         return [f"p{ctx.controller}"]
     if who == "each_opponent":
@@ -64,15 +85,15 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
     if who == "each_player":
         return [p.ref for p in game.players if not p.lost]
     if who == "each_creature":
-        return [c for c in game.battlefield if game.is_creature(c)]
+        return [c for c in game.battlefield if chars.is_creature(game, c)]
     if who == "each_creature_without_flying":
-        return [c for c in game.battlefield if game.is_creature(c) and not game.has_keyword(c, "Flying")]
+        return [c for c in game.battlefield if chars.is_creature(game, c) and not chars.has_keyword(game, c, "Flying")]
     if who == "each_opponent_creature":
-        return [c for c in game.battlefield if game.is_creature(c) and game.objects[c].controller != ctx.controller]
+        return [c for c in game.battlefield if chars.is_creature(game, c) and game.objects[c].controller != ctx.controller]
     if who == "permanents_you_control":  # Boros Charm's "Permanents you control gain indestructible"
         return [c for c in game.battlefield if game.objects[c].controller == ctx.controller]
     if who == "creatures_you_control":
-        return [c for c in game.battlefield if game.is_creature(c) and game.objects[c].controller == ctx.controller]
+        return [c for c in game.battlefield if chars.is_creature(game, c) and game.objects[c].controller == ctx.controller]
     if who == "attached":
         src = game.objects.get(ctx.source)
         return [src.attached_to] if src is not None and src.attached_to is not None else []
@@ -83,7 +104,7 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
         p = ctx.info.get("player")
         return [f"p{p}"] if p is not None else []
     if who == "attacking_creatures":
-        return [c for c in game.battlefield if game.is_creature(c) and game.combat.is_attacking(c)]
+        return [c for c in game.battlefield if chars.is_creature(game, c) and game.combat.is_attacking(c)]
     if who == "attacked_this_turn":
         # Creatures that attacked this turn and are still on the battlefield (Relentless Assault).
         seen: set[int] = getattr(game, "attacked_this_turn", set())
@@ -104,7 +125,7 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
             return [f"p{known}"] if known is not None else []
         if key == "creatures_of" and isinstance(chosen, str):
             owner = int(chosen[1:])
-            return [c for c in game.battlefield if game.is_creature(c) and game.objects[c].controller == owner]
+            return [c for c in game.battlefield if chars.is_creature(game, c) and game.objects[c].controller == owner]
         if key in ("controller_of", "creatures_of"):
             return []
     raise ValueError(f"unknown subject {who!r}")
@@ -122,45 +143,45 @@ def _objects(game: "Game", ctx: EffectContext, who: Any) -> list[int]:
 def _damage(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     n = amount(ctx, e)
     for r in refs(game, ctx, e.get("target", 0)):
-        game.deal_damage(ctx.source, r, n, source_name=ctx.source_name, controller=ctx.controller)
+        ops.deal_damage(game, ctx.source, r, n, source_name=ctx.source_name, controller=ctx.controller)
 
 
 @effect("destroy")
 def _destroy(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for o in _objects(game, ctx, e.get("target", 0)):
-        game.destroy(o, because=ctx.source_name)
+        ops.destroy(game, o, because=ctx.source_name)
 
 
 @effect("exile")
 def _exile(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     from .objects import Zone
     for o in _objects(game, ctx, e.get("target", 0)):
-        game.move(o, Zone.EXILE, rule="608.2", reason="exiled_by", source=ctx.source_name)
+        ops.move(game, o, Zone.EXILE, rule="608.2", reason="exiled_by", source=ctx.source_name)
 
 
 @effect("bounce")
 def _bounce(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     from .objects import Zone
     for o in _objects(game, ctx, e.get("target", 0)):
-        game.move(o, Zone.HAND, rule="608.2", reason="bounced_by", source=ctx.source_name)
+        ops.move(game, o, Zone.HAND, rule="608.2", reason="bounced_by", source=ctx.source_name)
 
 
 @effect("tap")
 def _tap(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for o in _objects(game, ctx, e.get("target", 0)):
-        game.objects[o].tapped = True
+        ops.tap(game, o)
 
 
 @effect("untap")
 def _untap(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for o in _objects(game, ctx, e.get("target", 0)):
-        game.objects[o].tapped = False
+        ops.untap(game, o)
 
 
 @effect("draw")
 def _draw(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for p in _players(game, ctx, e.get("who", "you")):
-        game.draw(p, amount(ctx, e))
+        ops.draw(game, p, amount(ctx, e))
 
 
 @effect("mill")
@@ -170,25 +191,25 @@ def _mill(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
         for _ in range(amount(ctx, e)):
             lib = game.players[p].library
             if lib:
-                game.move(lib[0], Zone.GRAVEYARD, rule="701.13", why="milled")
+                ops.move(game, lib[0], Zone.GRAVEYARD, rule="701.13", why="milled")
 
 
 @effect("gain_life")
 def _gain_life(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for p in _players(game, ctx, e.get("who", "you")):
-        game.gain_life(p, amount(ctx, e), ctx.source_name)
+        ops.gain_life(game, p, amount(ctx, e), ctx.source_name)
 
 
 @effect("lose_life")
 def _lose_life(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for p in _players(game, ctx, e.get("who", "each_opponent")):
-        game.lose_life(p, amount(ctx, e), ctx.source_name)
+        ops.lose_life(game, p, amount(ctx, e), ctx.source_name)
 
 
 @effect("pump")
 def _pump(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for o in _objects(game, ctx, e.get("target", 0)):
-        game.add_modifier(o, int(e.get("power", 0)), int(e.get("toughness", 0)),
+        ops.add_modifier(game, o, int(e.get("power", 0)), int(e.get("toughness", 0)),
                           frozenset(e.get("keywords", ())), str(e.get("until", "end_of_turn")),
                           ctx.controller, ctx.source_name)
 
@@ -196,60 +217,60 @@ def _pump(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 @effect("counters")
 def _counters(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for o in _objects(game, ctx, e.get("target", 0)):
-        game.add_counters(o, str(e.get("counter", "+1/+1")), amount(ctx, e))
+        ops.add_counters(game, o, str(e.get("counter", "+1/+1")), amount(ctx, e))
 
 
 @effect("prevent")
 def _prevent(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     """A shield: prevent the next N damage that would be dealt this turn (CR 615)."""
     for r in refs(game, ctx, e.get("target", 0)):
-        game.add_shield(r, amount(ctx, e))
+        ops.add_shield(game, r, amount(ctx, e))
 
 
 @effect("counter")
 def _counter(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for o in _objects(game, ctx, e.get("target", 0)):
-        game.counter_spell(o, ctx.source_name)
+        ops.counter_spell(game, o, ctx.source_name)
 
 
 @effect("token")
 def _token(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for p in _players(game, ctx, e.get("who", "you")):
         for _ in range(amount(ctx, e, "count", 1)):
-            game.create_token(p, e.get("token", {}), ctx.source_name)
+            ops.create_token(game, p, e.get("token", {}), ctx.source_name)
 
 
 @effect("token_blocking")
 def _token_blocking(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Iterator[Any]:
     """Create a token blocking a target attacking creature (CR 509.7)."""
     attackers = _objects(game, ctx, e.get("target", 0))
-    token = game.create_token(ctx.controller, e.get("token", {}), ctx.source_name)
+    token = ops.create_token(game, ctx.controller, e.get("token", {}), ctx.source_name)
     for a in attackers:
-        if game.combat.is_attacking(a) and token in game.objects and game.on_battlefield(token):
-            yield from game.enter_blocking(token, a)
+        if game.combat.is_attacking(a) and token in game.objects and chars.on_battlefield(game, token):
+            yield from ops.enter_blocking(game, token, a)
 
 
 @effect("extra_turn")
 def _extra_turn(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for p in _players(game, ctx, e.get("who", "you")):
-        game.add_extra_turn(p, ctx.source_name)
+        ops.add_extra_turn(game, p, ctx.source_name)
 
 
 @effect("additional_combat")
 def _additional_combat(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
-    game.add_additional_combat(bool(e.get("with_main", True)), ctx.source_name)
+    ops.add_additional_combat(game, bool(e.get("with_main", True)), ctx.source_name)
 
 
 @effect("skip")
 def _skip(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for p in _players(game, ctx, e.get("who", "you")):
-        game.add_skip(p, str(e.get("what", "turn")), ctx.source_name)
+        ops.add_skip(game, p, str(e.get("what", "turn")), ctx.source_name)
 
 
 @effect("destroy_all")
 def _destroy_all(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for o in _objects(game, ctx, e.get("filter", "each_creature")):
-        game.destroy(o, because=ctx.source_name)
+        ops.destroy(game, o, because=ctx.source_name)
 
 
 @effect("add_mana")
@@ -264,8 +285,8 @@ def _sacrifice(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     Not destruction, so indestructible does not stop it."""
     from .objects import Zone
     for o in _objects(game, ctx, e.get("target", "self")):
-        if game.on_battlefield(o) and game.objects[o].controller == ctx.controller:
-            game.move(o, Zone.GRAVEYARD, rule="701.17", reason="sacrificed_by", source=ctx.source_name)
+        if chars.on_battlefield(game, o) and game.objects[o].controller == ctx.controller:
+            ops.move(game, o, Zone.GRAVEYARD, rule="701.17", reason="sacrificed_by", source=ctx.source_name)
 
 
 @effect("fight")
@@ -277,18 +298,18 @@ def _fight(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     if not a or not b:
         return
     x, y = a[0], b[0]
-    if not (game.on_battlefield(x) and game.on_battlefield(y) and game.is_creature(x) and game.is_creature(y)):
+    if not (chars.on_battlefield(game, x) and chars.on_battlefield(game, y) and chars.is_creature(game, x) and chars.is_creature(game, y)):
         return
-    px, py = game.power(x), game.power(y)
-    game.deal_damage(x, y, px, controller=ctx.controller)
-    game.deal_damage(y, x, py, controller=game.objects[y].controller)
+    px, py = chars.power(game, x), chars.power(game, y)
+    ops.deal_damage(game, x, y, px, controller=ctx.controller)
+    ops.deal_damage(game, y, x, py, controller=game.objects[y].controller)
 
 
 @effect("set_color")
 def _set_color(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     """The target becomes the given colours (CR 105.3), until the duration ends."""
     for o in _objects(game, ctx, e.get("target", 0)):
-        game.add_modifier(o, 0, 0, frozenset(), str(e.get("until", "end_of_turn")), ctx.controller,
+        ops.add_modifier(game, o, 0, 0, frozenset(), str(e.get("until", "end_of_turn")), ctx.controller,
                           ctx.source_name, frozenset(e.get("colors", ())))
 
 
@@ -296,7 +317,7 @@ def _set_color(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 def _delayed(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     """Set up a delayed triggered ability (CR 603.7): ``when`` is a step trigger
     name (``end_of_combat``, ``end_step``...), ``effects`` what it then does."""
-    game.add_delayed_trigger(str(e.get("when", "end_of_combat")), ctx.controller, ctx.source, ctx.source_name,
+    ops.add_delayed_trigger(game, str(e.get("when", "end_of_combat")), ctx.controller, ctx.source, ctx.source_name,
                              list(e.get("effects", ())), ctx.info)
 
 
@@ -318,7 +339,7 @@ def card_matches(card: Any, filt: Mapping[str, Any]) -> bool:
 def _may(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
     """"You may ...": the controller chooses, as the ability resolves, whether
     to do the nested ``effects`` (CR 608.2d: choices are made on resolution)."""
-    ans = yield game.yes_no_decision(ctx.controller, "{card}: do you want to do this? {text}", "608.2d",
+    ans = yield ops.yes_no_decision(game, ctx.controller, "{card}: do you want to do this? {text}", "608.2d",
                                      "Yes", "No", card=ctx.source_name, text=str(e.get("text", "")))
     if ans.choice != 1:
         return
@@ -341,12 +362,12 @@ def _search(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator
     options = found + [-1]
 
     def validate(a: Any) -> None:
-        game._expect(a, Choose, "701.19")
+        ops._expect(a, Choose, "701.19")
         if a.choice not in options:
             raise IllegalAnswer("701.19b", "{card} is not a card in your library that this search can find",
-                                card=game.describe(a.choice))
+                                card=ops.describe(game, a.choice))
 
-    ans = yield game._decision(
+    ans = yield ops._decision(game, 
         Kind.CHOOSE, me, "Search your library for {what} ({card}).", "701.19",
         {"options": options, "labels": {-1: option_label("Find nothing")}, "search": True,
          "to": str(e.get("to", "battlefield"))}, validate,
@@ -355,16 +376,16 @@ def _search(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator
     if ans.choice != -1:
         to = Zone.BATTLEFIELD if e.get("to", "battlefield") == "battlefield" else Zone.HAND
         if e.get("reveal"):
-            game.log("reveal", "701.16a", "{player} reveals {card}.", player=game.players[me].name,
+            ops.log(game, "reveal", "701.16a", "{player} reveals {card}.", player=game.players[me].name,
                      card=game.objects[ans.choice].name)
         if to is Zone.BATTLEFIELD:
-            choices = yield from game.as_enters_choices(me, game.objects[ans.choice].card)
-            game.move(ans.choice, to, rule="701.19", why="is put onto the battlefield from the library",
+            choices = yield from ops.as_enters_choices(game, me, game.objects[ans.choice].card)
+            ops.move(game, ans.choice, to, rule="701.19", why="is put onto the battlefield from the library",
                       tapped=bool(e.get("tapped")), as_enters=choices)
         else:
-            game.move(ans.choice, to, rule="701.19", why="is put into its owner's hand from the library")
+            ops.move(game, ans.choice, to, rule="701.19", why="is put into its owner's hand from the library")
     game.rng.shuffle(game.players[me].library)
-    game.log("shuffle", "701.20", "{player} shuffles their library.", player=game.players[me].name)
+    ops.log(game, "shuffle", "701.20", "{player} shuffles their library.", player=game.players[me].name)
 
 
 @effect("return_own")
@@ -380,15 +401,15 @@ def _return_own(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Gener
         return
 
     def validate(a: Any) -> None:
-        game._expect(a, Choose, "608.2d")
+        ops._expect(a, Choose, "608.2d")
         if a.choice not in options:
             raise IllegalAnswer("608.2d", "{card} is not one of the permanents you can return",
-                                card=game.describe(a.choice))
+                                card=ops.describe(game, a.choice))
 
-    ans = yield game._decision(
+    ans = yield ops._decision(game, 
         Kind.CHOOSE, me, "Choose a permanent you control to return to its owner's hand ({card}).", "608.2d",
         {"options": options}, validate, lambda: [Choose(i) for i in options], prompt_args={"card": ctx.source_name})
-    game.move(ans.choice, Zone.HAND, rule="608.2", reason="bounced_by", source=ctx.source_name)
+    ops.move(game, ans.choice, Zone.HAND, rule="608.2", reason="bounced_by", source=ctx.source_name)
 
 
 @effect("scry")
@@ -412,20 +433,20 @@ def _top_card_choice(game: "Game", ctx: EffectContext, what: str) -> Generator[A
         return
     top = lib[0]
     if what == "scry":
-        ans = yield game.yes_no_decision(me, "Scry 1: put {card} on the bottom of your library?", "701.18a",
+        ans = yield ops.yes_no_decision(game, me, "Scry 1: put {card} on the bottom of your library?", "701.18a",
                                          "Bottom", "Keep on top", card=game.objects[top].name)
         if ans.choice == 1:
             lib.remove(top)
             lib.append(top)
-        game.log("scry", "701.18a", "{player} scries 1 ({where}).", player=game.players[me].name,
+        ops.log(game, "scry", "701.18a", "{player} scries 1 ({where}).", player=game.players[me].name,
                  where="bottom" if ans.choice == 1 else "top")
     else:
-        ans = yield game.yes_no_decision(me, "Surveil 1: put {card} into your graveyard?", "701.25a",
+        ans = yield ops.yes_no_decision(game, me, "Surveil 1: put {card} into your graveyard?", "701.25a",
                                          "Graveyard", "Keep on top", card=game.objects[top].name)
         if ans.choice == 1:
-            game.move(top, Zone.GRAVEYARD, rule="701.25a", why="is put into the graveyard (surveil)")
+            ops.move(game, top, Zone.GRAVEYARD, rule="701.25a", why="is put into the graveyard (surveil)")
         else:
-            game.log("surveil", "701.25a", "{player} surveils 1 and keeps the card on top.",
+            ops.log(game, "surveil", "701.25a", "{player} surveils 1 and keeps the card on top.",
                      player=game.players[me].name)
 
 
@@ -442,7 +463,7 @@ def _discard(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generato
         hand = list(p.hand)
 
         def validate(a: Any, hand: list[int] = hand, k: int = k) -> None:
-            game._expect(a, Discard, "701.8a")
+            ops._expect(a, Discard, "701.8a")
             if len(a.cards) != k or len(set(a.cards)) != k or any(c not in hand for c in a.cards):
                 raise IllegalAnswer("701.8a", "choose exactly {n} different card(s) from your hand", n=k)
 
@@ -451,11 +472,11 @@ def _discard(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generato
         def suggest(suggestion: Discard = suggestion) -> Any:
             return suggestion
 
-        ans = yield game._decision(Kind.DISCARD, pi, "Discard {n} card(s) ({card}).", "701.8a",
+        ans = yield ops._decision(game, Kind.DISCARD, pi, "Discard {n} card(s) ({card}).", "701.8a",
                                    {"count": k, "hand": hand}, validate, _suggest=suggest,
                                    prompt_args={"n": k, "card": ctx.source_name})
         for c in ans.cards:
-            game.move(c, Zone.GRAVEYARD, rule="701.8a", why="is discarded")
+            ops.move(game, c, Zone.GRAVEYARD, rule="701.8a", why="is discarded")
 
 
 # Effects kept in their own modules, registered here so the vocabulary is complete on import.

@@ -48,6 +48,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
 
+from . import characteristics as chars
 from .agents import RandomAgent
 from .cards import CardDB, default_card_db
 from .combat import block_capacity
@@ -67,10 +68,12 @@ from .decisions import (
     Targets,
 )
 from .errors import AnswerFailed, IllegalAnswer
+from .driver import run as run_game
 from .game import Game, GameConfig
 from .objects import Zone
 from .replay import from_json, save_game, to_json
 from .snapshot import snapshot
+from .state import GameState
 
 #: Two decks that exercise combat tricks, first strike, flyers, sacrifice,
 #: prevention, blocking several (Foriysian Brigade), tokens entering blocking
@@ -123,7 +126,7 @@ class FuzzStats:
 
 # ----------------------------------------------------------------------------- invariants
 
-def card_count(game: Game) -> int:
+def card_count(game: GameState) -> int:
     """Cards (not tokens) in every zone, plus spells on the stack."""
     n = sum(len(p.library) + len(p.hand) + len(p.graveyard) + len(p.exile) for p in game.players)
     n += sum(1 for i in game.battlefield if not game.objects[i].token)
@@ -131,7 +134,7 @@ def card_count(game: Game) -> int:
     return n
 
 
-def owned_cards(game: Game) -> list[Counter[str]]:
+def owned_cards(game: GameState) -> list[Counter[str]]:
     """Per player, the names of the cards (not tokens) they own, wherever they are."""
     out: list[Counter[str]] = [Counter() for _ in game.players]
     for o in game.objects.values():
@@ -140,7 +143,7 @@ def owned_cards(game: Game) -> list[Counter[str]]:
     return out
 
 
-def check_zones(game: Game, cards: list[Counter[str]] | None,
+def check_zones(game: GameState, cards: list[Counter[str]] | None,
                 seen_lists: dict[tuple[int, str], tuple[int, ...]] | None = None) -> None:
     """Every object in exactly one zone list, agreeing with its zone field; the
     cards each player owns unchanged (``cards``: as the game began).
@@ -191,7 +194,7 @@ def check_zones(game: Game, cards: list[Counter[str]] | None,
         raise InvariantBroken(f"a card was created or lost: {diff}")
 
 
-def _zone_problem(game: Game, oid: int, zone: Zone, owner: int | None) -> None:
+def _zone_problem(game: GameState, oid: int, zone: Zone, owner: int | None) -> None:
     o = game.objects.get(oid)
     if o is None:
         raise InvariantBroken(f"the {zone.value} lists #{oid}, which is not an object")
@@ -202,14 +205,14 @@ def _zone_problem(game: Game, oid: int, zone: Zone, owner: int | None) -> None:
     raise InvariantBroken(f"{o} is in p{owner}'s {zone.value} but owned by p{o.owner} (CR 400.3)")
 
 
-def check_pools_empty(game: Game) -> None:
+def check_pools_empty(game: GameState) -> None:
     """CR 500.4: mana empties at the end of every step (checked as the next one begins)."""
     for p in game.players:
         if p.pool.total():
             raise InvariantBroken(f"{p.name}'s mana ({p.pool}) survived a step boundary (CR 500.4)")
 
 
-def check_state_based(game: Game) -> None:
+def check_state_based(game: GameState) -> None:
     """CR 116.5, 704.3: before a player gets priority, no state-based action is left."""
     for p in game.players:
         if p.lost:
@@ -223,11 +226,11 @@ def check_state_based(game: Game) -> None:
     legends: Counter[tuple[int, str]] = Counter()
     for oid in game.battlefield:
         o = game.objects[oid]
-        if game.is_creature(oid):
-            t = game.toughness(oid)
+        if chars.is_creature(game, oid):
+            t = chars.toughness(game, oid)
             if t <= 0:
                 raise InvariantBroken(f"{o} with toughness {t} survived the state-based check (CR 704.5f)")
-            indestructible = game.has_keyword(oid, "Indestructible")
+            indestructible = chars.has_keyword(game, oid, "Indestructible")
             if o.damage >= t and not indestructible:
                 raise InvariantBroken(f"{o} survived lethal damage (CR 704.5g)")
             if o.deathtouched and o.damage > 0 and not indestructible:
@@ -237,7 +240,7 @@ def check_state_based(game: Game) -> None:
         at = o.attached_to
         if at is not None and (at not in game.objects or game.objects[at].zone is not Zone.BATTLEFIELD):
             raise InvariantBroken(f"{o} is attached to #{at}, which is not on the battlefield (CR 704.5m-n)")
-        if at is None and game._is_aura(o.card):
+        if at is None and chars._is_aura(game, o.card):
             raise InvariantBroken(f"Aura {o} is attached to nothing (CR 704.5m)")
         if o.counters.get("+1/+1", 0) and o.counters.get("-1/-1", 0):
             raise InvariantBroken(f"{o} has both +1/+1 and -1/-1 counters (CR 704.5q)")
@@ -253,9 +256,9 @@ def check_invariants(game: Game, cards: list[Counter[str]] | None) -> None:
     zones (and, given ``cards``, card identity), and at priority the state-based
     actions.  (Pools are checked as each step begins: :func:`play` hooks
     ``GameState.on_step_begin``.)"""
-    check_zones(game, cards)
+    check_zones(game.state, cards)
     if game.pending is not None and game.pending.kind is Kind.PRIORITY:
-        check_state_based(game)
+        check_state_based(game.state)
 
 
 def check_assignment(decision: Any, answer: AssignDamage) -> None:
@@ -329,7 +332,7 @@ def illegal_answers(game: Game, d: Decision, rng: random.Random) -> Iterator[tup
             b, a = rng.choice(pairs)
             yield "a duplicate block", DeclareBlockers(((b, a), (b, a)))
         for b, atts in can.items():
-            if len(attackers) > block_capacity(game, b) and len(atts) > block_capacity(game, b):
+            if len(attackers) > block_capacity(game.state, b) and len(atts) > block_capacity(game.state, b):
                 yield "a blocker over its capacity", DeclareBlockers(tuple((b, a) for a in atts))
                 break
         if attackers:
@@ -428,7 +431,7 @@ class FuzzAgent(RandomAgent):
             pairs: list[tuple[int, int]] = []
             for b, atts in can.items():
                 if atts and self.rng.random() < 0.6:
-                    cap = block_capacity(game, b)
+                    cap = block_capacity(game.state, b)
                     pairs.extend((b, a) for a in self.rng.sample(list(atts), min(cap, len(atts))))
             blocks = DeclareBlockers(tuple(pairs))
             if decision.is_legal(blocks):
@@ -483,49 +486,57 @@ def play(seed: int, *, max_turns: int = 60, illegal_rate: float = 0.02, check: b
                                starting_player="choose" if seed % 4 == 1 else "random"), db if pool else None)
     agents = {0: FuzzAgent(seed), 1: FuzzAgent(seed + 101)}
     rng = random.Random(seed)
-    cards = owned_cards(game) if check else None
+    cards = owned_cards(game.state) if check else None
     if check:
-        def step_begins(g: Game) -> None:
+        def step_begins(g: GameState) -> None:
             stats.steps_checked += 1
             check_pools_empty(g)
         game.on_step_begin = step_begins
     trip_at = rng.randrange(20, 600) if round_trip else -1
-    turn, turn_started_at = game.turn, 0
     last_created: tuple[int, int] = (-1, -1)
     seen_lists: dict[tuple[int, str], tuple[int, ...]] = {}
     last_sba = priorities = -1
-    while game.pending is not None and game.turn < max_turns:
-        if game.turn != turn:
-            turn, turn_started_at = game.turn, len(game.answers)
-        elif len(game.answers) - turn_started_at > MAX_ANSWERS_PER_TURN:
-            raise InvariantBroken(f"no progress: more than {MAX_ANSWERS_PER_TURN} answers in turn {turn}")
-        decision = game.pending
+    progress = {"turn": game.turn, "since": 0}
+
+    def stop(g: Game) -> bool:
+        if g.turn >= max_turns:
+            return True
+        if g.turn != progress["turn"]:
+            progress["turn"], progress["since"] = g.turn, len(g.answers)
+        elif len(g.answers) - progress["since"] > MAX_ANSWERS_PER_TURN:
+            raise InvariantBroken(f"no progress: more than {MAX_ANSWERS_PER_TURN} answers in turn {g.turn}")
+        return False
+
+    def before(g: Game, decision: Decision, answer: Any) -> None:
         stats.kinds[decision.kind.value] += 1
         if check and rng.random() < illegal_rate:
-            probe_illegal(game, rng, stats)
-        answer = agents[decision.player].choose(game, decision)
+            probe_illegal(g, rng, stats)
         if decision.kind is Kind.ASSIGN_DAMAGE:
             check_assignment(decision, answer)
-        game.answer(answer)
+
+    def after(g: Game, decision: Decision, answer: Any, events: list[Any]) -> None:
+        nonlocal last_created, last_sba, priorities
         stats.answers += 1
         if check:
             # Which cards exist changes only when an object is created or removed:
             # the identity check (a Counter of every object) runs then.
-            created = (game._next_id, len(game.objects))
-            check_zones(game, cards if created != last_created else None, seen_lists)
+            created = (g.state._next_id, len(g.objects))
+            check_zones(g.state, cards if created != last_created else None, seen_lists)
             last_created = created
-            if game.pending is not None and game.pending.kind is Kind.PRIORITY:
+            if g.pending is not None and g.pending.kind is Kind.PRIORITY:
                 # Every priority after a change (the engine's own change counter), and every
                 # eighth one regardless, so a change the counter missed is still seen.
                 priorities += 1
-                if game._changes != last_sba or priorities % 8 == 0:
-                    check_state_based(game)
-                    last_sba = game._changes
+                if g.state._changes != last_sba or priorities % 8 == 0:
+                    check_state_based(g.state)
+                    last_sba = g.state._changes
                     stats.priority_checks += 1
             stats.checked += 1
-        if len(game.answers) == trip_at:
-            check_round_trip(game, rng.randrange(1, min(40, trip_at)))
+        if len(g.answers) == trip_at:
+            check_round_trip(g, rng.randrange(1, min(40, trip_at)))
             stats.round_trips += 1
+
+    run_game(game, agents, until=stop, before=before, after=after)
     if round_trip and 0 < len(game.answers) < trip_at:  # a short game: check it at its end
         check_round_trip(game, rng.randrange(1, min(40, len(game.answers)) + 1))
         stats.round_trips += 1

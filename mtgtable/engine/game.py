@@ -1,198 +1,138 @@
-"""The game: state plus the rules that move it forward, one decision at a time.
+"""The game: a config, a state and the running flow, one decision at a time.
 
-A :class:`Game` runs as a coroutine (a Python generator): the flow of the
-turn is written as ordinary sequential code (``_run_turns`` → ``_run_step`` →
-``_priority_loop``) that *yields* a :class:`Decision` whenever a player must
-choose.  :meth:`Game.answer` validates the answer against that decision
-*before* anything changes (an illegal answer raises and leaves the state
-exactly as it was) and then resumes the flow until the next decision.
+:class:`Game` composes three things and inherits none of them:
 
-That makes the whole game a pure function of its setup and its answers:
-replaying the same answers gives the same game, which is how undo, save
-files and replays work (``replay.py``).
+- the :class:`~.config.GameConfig` it was made from (``setup`` is its JSON form,
+  or a scenario's), fixed before the game starts;
+- a :class:`~.state.GameState`, pure data that the rule modules read and
+  ``operations.py`` changes (``game.state``; the fields are also readable as
+  ``game.players``, ``game.objects``... and the rules as ``game.power(oid)``,
+  ``game.move(...)``, thin calls into the modules listed in ``state.py``);
+- the flow of the turn, a generator coroutine (``turn_flow.py``) that *yields*
+  a :class:`Decision` whenever a player must choose.
 
-This module holds the top layer: setting up and starting a game (CR 103), the
-turn and its steps (CR 500-514, 703), priority (CR 116) and the protocol
-(``answer``, ``check``, ``concede``).  The layers below, one module each, are
-listed in ``state.py``.
+:meth:`Game.answer` validates the answer against the pending decision *before*
+anything changes (an illegal answer raises and leaves the state exactly as it
+was) and then resumes the flow until the next decision.  Answers are atomic:
+if anything raises while one is applied, the game goes back to the nearest
+checkpoint and replays the answers since it, so it is exactly as before.
+
+A game is a pure function of its setup and its answers: replaying them gives
+the same game, which is the save format and the proof of determinism
+(``replay.py``).  A generator cannot be copied, so checkpoints are taken
+where the flow can be rebuilt from the state alone (a top-level priority
+decision, :class:`~.state.Resume`); undo (:meth:`Game.rewind`) restores the
+nearest one and replays only the few answers since.
 """
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
-from typing import Any, Mapping, NoReturn
+from typing import Any, Callable, Generator, Iterable, Mapping, NoReturn, Sequence
 
-from .cards import Ability, CardDB
-from .combat_flow import CombatFlow
-from .decisions import (
-    Bottom,
-    Concede,
-    Decision,
-    Discard,
-    Flow,
-    Keep,
-    Kind,
-    Mulligan,
-    Pass,
-    StartingPlayer,
-    check_well_formed,
-    parse_answer,
-)
-from .errors import AnswerFailed, GameOver, IllegalAnswer
+from . import actions
+from . import characteristics as chars
+from . import combat_flow
+from . import operations as ops
+from . import resolution
+from . import turn_flow
+from .cards import Ability, CardDB, CardDef
+from .combat_data import Combat
+from .combat import DamageSource
+from .config import GameConfig
+from .decisions import Concede, Decision, Flow, Manual, Pay, Ref, check_well_formed, parse_answer
+from .errors import AnswerFailed, GameOver, IllegalAnswer, Problem
 from .events import Event
-from .objects import Player, Zone
+from .mana import ManaCost
+from .objects import GameObject, Modifier, PendingTrigger, Player, StackItem, Zone
+from .state import GameState, Outcome, Resume
 from .steps import Step
+from .turns import TurnSequencer
 
-#: Steps whose turn-based actions ask players something (CR 508.1, 509.1-509.3, 510.1, 514.1).
-_ASKING_STEPS = frozenset({Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE,
-                           Step.COMBAT_DAMAGE, Step.CLEANUP})
+__all__ = ["Checkpoint", "Game", "GameConfig", "Resume"]
 
-def _for_any_player(ab: Ability) -> bool:
-    """A beginning-of-step trigger that fires on every player's turn (``whose`` other than "yours")."""
-    return bool(ab.params.get("whose", "yours") != "yours")
-
-
-#: The "at the beginning of <step>" trigger names (CR 503.1, 504.2, 507.2, 511.1, 513.1).
-_STEP_TRIGGERS = {Step.UPKEEP: "upkeep", Step.DRAW: "draw_step", Step.END: "end_step",
-                  Step.BEGIN_COMBAT: "begin_combat", Step.END_COMBAT: "end_of_combat"}
-
-
-#: The answer the engine gives for a player it passes for (GameConfig.stops).
-_PASS = Pass()
+#: Answers between two checkpoints (undo and a failed answer replay at most this many).
+CHECKPOINT_EVERY = 200
 
 
 @dataclass(frozen=True, slots=True)
-class GameConfig:
-    """Everything fixed before the game starts; with the seed and the answers
-    it reproduces the whole game."""
+class Checkpoint:
+    """A copy of the state after ``answers`` answers, taken where the flow can be
+    rebuilt from it (``state.resume_point``).  The copy carries no event log:
+    the log is append-only, so ``events`` (its length then) is enough."""
 
-    decks: tuple[tuple[str, ...], ...]
-    seed: int = 0
-    names: tuple[str, ...] = ("Player 1", "Player 2")
-    #: "london" (today's rule) or "classic" (CR 103.4 of these rules: reshuffle, draw one fewer).
-    mulligan: str = "london"
-    #: True: damage assignment order (CR 509.2, the rules in shared/); False: the rules since late 2024.
-    damage_order: bool = True
-    #: 0 or 1, "random" (chosen by the seeded shuffle), or "choose" (a random player decides, CR 103.1).
-    starting_player: int | str = "random"
-    starting_life: int = 20
-    hand_size: int = 7
-    #: Priority stops for programs that play a player (a goldfish, a simulated
-    #: pilot): ``((player, steps), ...)``.  A listed player is asked for priority
-    #: only while the stack is empty and the step is one of ``steps`` (a Step
-    #: value for their own turn, ``"opponent:<step>"`` for the other's); every
-    #: other time the engine passes for them.  Other decisions are still theirs.
-    #: ``(1, ())`` is an opponent that never acts.  Unlisted players are always asked.
-    stops: tuple[tuple[int, tuple[str, ...]], ...] = ()
-
-    def to_json(self) -> dict[str, Any]:
-        return {"decks": [list(d) for d in self.decks], "seed": self.seed, "names": list(self.names),
-                "mulligan": self.mulligan, "damage_order": self.damage_order,
-                "starting_player": self.starting_player, "starting_life": self.starting_life,
-                "hand_size": self.hand_size, "stops": [[p, list(s)] for p, s in self.stops]}
-
-    @classmethod
-    def from_json(cls, d: Mapping[str, Any]) -> "GameConfig":
-        """The config from its JSON form, every field checked (a save file's setup is
-        untrusted): raises ``ValueError`` naming the field and what it must be."""
-        from .limits import MAX_DECK_SIZE, MAX_NAME, MAX_NUMBER
-        from .steps import Step as _Step
-
-        if not isinstance(d, Mapping):
-            raise ValueError("'config' must be an object")
-        unknown = sorted(set(d) - {"decks", "seed", "names", "mulligan", "damage_order", "starting_player",
-                                   "starting_life", "hand_size", "stops"})
-        if unknown:
-            raise ValueError(f"unknown config field(s) {unknown}")
-
-        def whole(key: str, default: int, lo: int, hi: int) -> int:
-            v = d.get(key, default)
-            if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
-                raise ValueError(f"'{key}' must be a whole number from {lo} to {hi}, not {v!r:.40}")
-            return v
-
-        decks = d.get("decks")
-        if not isinstance(decks, list) or len(decks) != 2:
-            raise ValueError("'decks' must be a list of two decks")
-        for i, deck in enumerate(decks):
-            if not isinstance(deck, list) or not all(isinstance(c, str) and len(c) <= MAX_NAME for c in deck):
-                raise ValueError(f"deck {i + 1} must be a list of card names")
-            if len(deck) > MAX_DECK_SIZE:
-                raise ValueError(f"deck {i + 1} has {len(deck):,} cards; at most {MAX_DECK_SIZE:,} are allowed")
-        names = d.get("names", ["Player 1", "Player 2"])
-        if not isinstance(names, (list, tuple)) or len(names) != 2 or not all(
-                isinstance(n, str) and len(n) <= MAX_NAME for n in names):
-            raise ValueError(f"'names' must be two player names of at most {MAX_NAME} characters")
-        mulligan = d.get("mulligan", "london")
-        if mulligan not in ("london", "classic"):
-            raise ValueError(f"'mulligan' must be \"london\" or \"classic\", not {mulligan!r:.40}")
-        damage_order = d.get("damage_order", True)
-        if not isinstance(damage_order, bool):
-            raise ValueError("'damage_order' must be true or false")
-        starting = d.get("starting_player", "random")
-        if starting not in (0, 1, "random", "choose") or isinstance(starting, bool):
-            raise ValueError(f"'starting_player' must be 0, 1, \"random\" or \"choose\", not {starting!r:.40}")
-        stops_raw = d.get("stops", [])
-        steps = {s.value for s in _Step}
-        if not isinstance(stops_raw, list):
-            raise ValueError("'stops' must be a list of [player, [steps]]")
-        stops = []
-        for entry in stops_raw:
-            ok = isinstance(entry, list) and len(entry) == 2 and entry[0] in (0, 1) \
-                and not isinstance(entry[0], bool) and isinstance(entry[1], list)
-            if not ok:
-                raise ValueError(f"a stop must be [player 0 or 1, [steps]], not {entry!r:.60}")
-            for x in entry[1]:
-                if not isinstance(x, str) or x.removeprefix("opponent:") not in steps:
-                    raise ValueError(f"unknown step {x!r:.40} in 'stops'")
-            stops.append((int(entry[0]), tuple(entry[1])))
-        return cls(decks=tuple(tuple(x) for x in decks), seed=whole("seed", 0, -(2 ** 63), 2 ** 63),
-                   names=tuple(names), mulligan=mulligan, damage_order=damage_order,
-                   starting_player=starting, starting_life=whole("starting_life", 20, 1, MAX_NUMBER),
-                   hand_size=whole("hand_size", 7, 0, 100), stops=tuple(stops))
+    answers: int
+    events: int
+    state: GameState
 
 
-@dataclass(slots=True)
-class Resume:
-    """Where a game built by hand (a scenario) picks up: the step, whether its
-    turn-based actions already happened, and who holds priority."""
-
-    step: Step
-    begun: bool = True
-    priority: int | None = None
-
-
-class Game(CombatFlow):
+class Game:
     """One game of Magic between two players."""
+
+    __slots__ = ("state", "pending", "answers", "asked", "setup", "broken", "checkpoints", "checkpoint_every",
+                 "rebuild", "_flow")
+
+    def __init__(self, state: GameState | None = None, *, checkpoint_every: int | None = None) -> None:
+        self.state = state if state is not None else GameState()
+        #: The decision waiting for an answer (``None`` once the game is over).
+        self.pending: Decision | None = None
+        #: Every answer given, in order: with ``setup`` the whole game (replay.py).
+        self.answers: list[Any] = []
+        #: Who was asked for each answer (the pending decision's player, ``None`` if
+        #: none was pending): where a person's undo can go back to, without a replay.
+        self.asked: list[int | None] = []
+        #: How the game was set up, for saves and replays (see replay.py).
+        self.setup: dict[str, Any] = {}
+        #: Why the game takes no more answers (an answer failed and it could not be rebuilt).
+        self.broken: str | None = None
+        #: Checkpoints by number of answers, oldest first (see :class:`Checkpoint`).
+        self.checkpoints: list[Checkpoint] = []
+        #: Answers between checkpoints; 0 takes none (then a failed answer or an
+        #: undo replays from the setup).
+        self.checkpoint_every = CHECKPOINT_EVERY if checkpoint_every is None else checkpoint_every
+        #: Makes this game afresh, before its first answer (set by whatever built
+        #: it: :meth:`new`, a scenario); restoring to before the first checkpoint
+        #: starts there.
+        self.rebuild: Callable[[], Game] | None = None
+        self._flow: Flow | None = None
 
     # ------------------------------------------------------------------ construction
 
     @classmethod
-    def new(cls, config: GameConfig, db: CardDB | None = None, *, keep_events: bool = True) -> "Game":
+    def new(cls, config: GameConfig, db: CardDB | None = None, *, keep_events: bool = True,
+            checkpoint_every: int | None = None) -> "Game":
         """A new game from two decklists (names of cards in ``db``).
 
         ``keep_events=False`` skips recording the event log (simulations that
         only want the outcome); the game itself is the same."""
-        game = cls(db, names=config.names, seed=config.seed, damage_order=config.damage_order,
-                   mulligan=config.mulligan, starting_life=config.starting_life, hand_size=config.hand_size)
+        state = GameState(db, names=config.names, seed=config.seed, damage_order=config.damage_order,
+                          mulligan=config.mulligan, starting_life=config.starting_life, hand_size=config.hand_size)
+        game = cls(state, checkpoint_every=checkpoint_every)
         game.setup = {"type": "new", "config": config.to_json()}
-        game.stops = {p: (frozenset(Step(x) for x in s if not x.startswith("opponent:")),
-                          frozenset(Step(x.split(":", 1)[1]) for x in s if x.startswith("opponent:")))
-                      for p, s in config.stops}
-        game.keep_events = keep_events
+        game.rebuild = lambda: Game.new(config, db, keep_events=keep_events, checkpoint_every=checkpoint_every)
+        state.stops = {p: (frozenset(Step(x) for x in s if not x.startswith("opponent:")),
+                           frozenset(Step(x.split(":", 1)[1]) for x in s if x.startswith("opponent:")))
+                       for p, s in config.stops}
+        state.keep_events = keep_events
         names = {n for deck in config.decks for n in deck}
-        missing = sorted(n for n in names if n not in game.db)
+        missing = sorted(n for n in names if n not in state.db)
         if missing:
             raise ValueError(f"unknown card(s): {', '.join(missing)}")
-        cards = {n: game.db[n] for n in names}
-        for p, deck in zip(game.players, config.decks):
-            game._new_library(p, [cards[n] for n in deck])
-        game.start(game._flow_new_game(config.starting_player))
+        cards = {n: state.db[n] for n in names}
+        for p, deck in zip(state.players, config.decks):
+            ops.new_library(state, p, [cards[n] for n in deck])
+        game.start(turn_flow.new_game(state, config.starting_player))
         return game
 
     def start(self, flow: Flow) -> None:
+        """Run ``flow`` (built over ``self.state``) to its first decision."""
         self._flow = flow
         self._advance(None, first=True)
+
+    def resume(self, where: Resume) -> None:
+        """Start the flow at ``where`` in the state as it is (a scenario built by hand)."""
+        self.start(turn_flow.run_turns(self.state, where))
 
     # ------------------------------------------------------------------ the protocol
 
@@ -221,46 +161,37 @@ class Game(CombatFlow):
                 self.pending.validate(answer)
             except IllegalAnswer:
                 raise
-            except Exception as exc:  # a validator that crashes: roll back (it may have changed something)
-                self._roll_back(given, answer, exc)
-        start = len(self.events)
-        self._answering = given
-        self.answers.append(answer)
+            except Exception as exc:  # a validator that crashes: restore (it may have changed something)
+                self._restore_failed(given, answer, exc)
+        events = self.state.events
+        start = len(events)
         try:
-            self._advance(answer)
+            self._apply(answer)
         except Exception as exc:  # whatever broke mid-answer, the answer is all or nothing
-            self._roll_back(given, answer, exc)
-        return self.events[start:]
+            self._restore_failed(given, answer, exc)
+        return events[start:]
 
-    def _roll_back(self, given: int, answer: Any, exc: BaseException) -> NoReturn:
-        """Rebuild the game from its setup and its first ``given`` answers (a game is a
-        pure function of them, replay.py) and take the rebuilt state as this game's;
-        then raise :class:`AnswerFailed` naming the answer, with ``exc`` chained.
-
-        The flow generator cannot be copied, so the rebuilt game's generator is kept:
-        this object then *shares* the rebuilt game's attribute dictionary, so the
-        generator (bound to the rebuilt object) and this object see one state."""
-        from .replay import replay
-        try:
-            text = str(answer)
-        except Exception:  # (well-formed answers always have a text; be safe in an error path)
-            text = repr(answer)
-        error = f"{type(exc).__name__}: {exc}"
-        try:
-            if not self.setup:
-                raise ValueError("the game has no setup to rebuild it from")
-            rebuilt = replay(self.setup, self.answers[:given], self.db, keep_events=self.keep_events)
-        except Exception as again:  # the game cannot be rebuilt: it must not go on half-applied
-            if self._flow is not None:
+    def _apply(self, answer: Any) -> None:
+        """Apply an answer already judged legal (or a concession), and keep a
+        checkpoint every ``checkpoint_every`` answers where one can be taken."""
+        given = len(self.answers)
+        state = self.state
+        state._answering = given
+        self.answers.append(answer)
+        self.asked.append(self.pending.player if self.pending is not None else None)
+        if isinstance(answer, Concede):
+            resolution.lose(state, answer.player, "conceded", "104.3a")
+            if resolution.check_game_over(state) and self._flow is not None:
                 self._flow.close()
-            self._flow = None
-            self.pending = None
-            self.broken = f"{error}; rebuilding failed: {type(again).__name__}: {again}"
-            raise AnswerFailed(text, error, restored=False) from exc
-        rebuilt.stops = self.stops
-        rebuilt.on_step_begin = self.on_step_begin
-        self.__dict__ = rebuilt.__dict__
-        raise AnswerFailed(text, error) from exc
+                self._flow = None
+                self.pending = None
+                state.resume_point = None
+            return
+        self._advance(answer)
+        if self.checkpoint_every and self.state.resume_point is not None:
+            last = self.checkpoints[-1].answers if self.checkpoints else 0
+            if given + 1 - last >= self.checkpoint_every:
+                self.checkpoint()
 
     def check(self, answer: Any) -> None:
         """Validate an answer without applying it (for live feedback in dialogs)."""
@@ -272,23 +203,18 @@ class Game(CombatFlow):
 
     def concede(self, player: int) -> list[Event]:
         """CR 104.3a: a player may concede at any time; they leave and lose."""
-        if self.outcome is not None:
+        if self.state.outcome is not None:
             raise IllegalAnswer("104.1", "the game is over")
-        if not 0 <= player < len(self.players):
+        if not 0 <= player < len(self.state.players):
             raise IllegalAnswer("104.3a", "there is no player p{n}", n=player)
-        start = len(self.events)
+        events = self.state.events
+        start = len(events)
         given = len(self.answers)
-        self._answering = given
-        self.answers.append(Concede(player))
         try:
-            self._lose(player, "conceded", "104.3a")
-            if self._check_game_over() and self._flow is not None:
-                self._flow.close()
-                self._flow = None
-                self.pending = None
+            self._apply(Concede(player))
         except Exception as exc:
-            self._roll_back(given, Concede(player), exc)
-        return self.events[start:]
+            self._restore_failed(given, Concede(player), exc)
+        return events[start:]
 
     def _advance(self, value: Any, first: bool = False) -> None:
         assert self._flow is not None
@@ -297,315 +223,476 @@ class Game(CombatFlow):
         except (StopIteration, GameOver):
             self.pending = None
             self._flow = None
+            self.state.resume_point = None
 
     @property
     def is_over(self) -> bool:
-        return self.outcome is not None
+        return self.state.outcome is not None
 
-    # ------------------------------------------------------------------ game start (CR 103)
+    # ------------------------------------------------------------------ checkpoints, undo, copies
 
-    def _flow_new_game(self, starting: int | str) -> Flow:
-        n = len(self.players)
-        if starting == "choose":
-            chooser = self.rng.randrange(n)
-            self.log("coin", "103.1", "{player} wins the coin flip and chooses who plays first.",
-                     True, player=self.players[chooser].name)
-            ans = yield self._decision(
-                Kind.CHOOSE_STARTING_PLAYER, chooser, "Choose who plays first.", "103.1",
-                {"players": list(range(n))},
-                self._check_starting_player,
-                lambda: [StartingPlayer(i) for i in range(n)])
-            first = ans.player
-        elif starting == "random":
-            first = self.rng.randrange(n)
+    def checkpoint(self) -> Checkpoint | None:
+        """Keep a checkpoint of the game as it is now, if the flow can be rebuilt
+        from the state here (``None`` otherwise).  :meth:`answer` takes one every
+        ``checkpoint_every`` answers by itself."""
+        if self.state.resume_point is None or self._flow is None:
+            return None
+        n = len(self.answers)
+        if self.checkpoints and self.checkpoints[-1].answers == n:
+            return self.checkpoints[-1]
+        cp = Checkpoint(n, len(self.state.events), self.state.copy(events=False))
+        self.checkpoints.append(cp)
+        return cp
+
+    def rewind(self, to: int) -> None:
+        """Go back to the game as it was after its first ``to`` answers (undo):
+        restore the nearest checkpoint at or before it and replay the answers
+        since (trusted: this game accepted them before).  Later checkpoints
+        and answers are dropped."""
+        if not 0 <= to <= len(self.answers):
+            raise ValueError(f"cannot rewind to answer {to} of {len(self.answers)}")
+        answers = list(self.answers)
+        self._restore(to, answers)
+
+    def _restore(self, to: int, answers: Sequence[Any]) -> None:
+        """The game after ``answers[:to]``, from the nearest checkpoint (or the setup)."""
+        while self.checkpoints and self.checkpoints[-1].answers > to:
+            self.checkpoints.pop()
+        events = self.state.events
+        if self._flow is not None:
+            self._flow.close()
+        if self.checkpoints:
+            cp = self.checkpoints[-1]
+            state = cp.state.copy(events=False)
+            del events[cp.events:]
+            state.events = events
+            where = state.resume_point
+            assert where is not None
+            self.state = state
+            del self.answers[cp.answers:]
+            del self.asked[cp.answers:]
+            self._flow = None
+            self.start(turn_flow.run_turns(state, where, settled=True))
+            first = cp.answers
         else:
-            first = int(starting)
-            if not 0 <= first < n:
-                raise ValueError(f"no player {first}")
-        self.first_turn_player = first
-        self.turns.next_normal = first
-        self.log("start", "103.1", "{player} plays first.", True, player=self.players[first].name)
-        for p in self.players:
-            self.rng.shuffle(p.library)  # CR 103.2
-            self.log("shuffle", "103.2", "{player} shuffles their library.", True, player=p.name)
-        for p in self.players:
-            self.draw(p.index, self.hand_size)  # CR 103.4
-        yield from self._mulligans(first)
-        yield from self._run_turns(None)
+            if self.rebuild is None:
+                raise ValueError("the game has no setup to rebuild it from")
+            rebuilt = self.rebuild()
+            if not self.state.keep_events:
+                rebuilt.state.keep_events = False
+                rebuilt.state.events.clear()
+            rebuilt.state.stops = self.state.stops
+            rebuilt.state.on_step_begin = self.state.on_step_begin
+            self.state, self._flow, self.pending = rebuilt.state, rebuilt._flow, rebuilt.pending
+            self.answers = []
+            self.asked = []
+            first = 0
+        for i in range(first, to):
+            self._apply(answers[i])
 
-    def _check_starting_player(self, a: Any) -> None:
-        self._expect(a, StartingPlayer, "103.1")
-        if not 0 <= a.player < len(self.players):
-            raise IllegalAnswer("103.1", "there is no player p{n}", n=a.player)
+    def _restore_failed(self, given: int, answer: Any, exc: BaseException) -> NoReturn:
+        """Restore the game as it was before answer number ``given`` (the nearest
+        checkpoint and the answers since it), then raise :class:`AnswerFailed`
+        naming the answer, with ``exc`` chained."""
+        try:
+            text = str(answer)
+        except Exception:  # (well-formed answers always have a text; be safe in an error path)
+            text = repr(answer)
+        error = f"{type(exc).__name__}: {exc}"
+        try:
+            self._restore(given, list(self.answers[:given]))
+        except Exception as again:  # the game cannot be rebuilt: it must not go on half-applied
+            if self._flow is not None:
+                self._flow.close()
+            self._flow = None
+            self.pending = None
+            self.broken = f"{error}; rebuilding failed: {type(again).__name__}: {again}"
+            raise AnswerFailed(text, error, restored=False) from exc
+        raise AnswerFailed(text, error) from exc
 
-    def _mulligans(self, first: int) -> Flow:
-        """CR 103.4: in turn order each player keeps or mulligans; mulligans happen together."""
-        order = [(first + i) % len(self.players) for i in range(len(self.players))]
-        deciding = list(order)
-        london = self.mulligan_rule == "london"
-        while deciding:
-            taking: list[int] = []
-            for pi in deciding:
-                p = self.players[pi]
-                can = (p.mulligans < self.hand_size) if london else bool(p.hand)
-                if not can:
-                    continue
-                ans = yield self._decision(
-                    Kind.MULLIGAN, pi, "Keep this hand or mulligan?", "103.4",
-                    {"hand": list(p.hand), "mulligans": p.mulligans, "rule": self.mulligan_rule},
-                    self._check_mulligan_answer, lambda: [Keep(), Mulligan()])
-                if isinstance(ans, Mulligan):
-                    taking.append(pi)
-                else:
-                    self.log("keep", "103.4", "{player} keeps a hand of {n}.", player=p.name, n=len(p.hand))
-            for pi in taking:
-                p = self.players[pi]
-                p.mulligans += 1
-                for c in list(p.hand):
-                    self.move(c, Zone.LIBRARY)
-                self.rng.shuffle(p.library)
-                n = self.hand_size if london else max(0, self.hand_size - p.mulligans)
-                self.log("mulligan", "103.4", "{player} mulligans (mulligan {k}) and draws {n}.",
-                         player=p.name, k=p.mulligans, n=n)
-                self.draw(pi, n)
-            deciding = taking
-        if london:
-            for pi in order:
-                p = self.players[pi]
-                k = min(p.mulligans, len(p.hand))
-                if k <= 0:
-                    continue
-                ans = yield self._bottom_decision(p, k)
-                for c in ans.cards:
-                    self.move(c, Zone.LIBRARY)  # appended: the bottom of the library
-                self.log("bottom", "103.4", "{player} puts {k} card(s) on the bottom of their library.",
-                         player=p.name, k=k)
+    def copy(self) -> "Game":
+        """An independent game in the same position (a pilot's what-if, a search):
+        the state copied and the flow rebuilt from it where that is possible,
+        else replayed from the setup."""
+        new = Game(checkpoint_every=self.checkpoint_every)
+        new.setup = self.setup
+        new.rebuild = self.rebuild
+        new.checkpoints = list(self.checkpoints)  # (checkpoints are never changed, only copied from)
+        if self.state.resume_point is not None and self._flow is not None:
+            new.state = self.state.copy()
+            new.answers = list(self.answers)
+            new.asked = list(self.asked)
+            new.start(turn_flow.run_turns(new.state, self.state.resume_point, settled=True))
+            return new
+        new.state = self.state.copy()
+        new.answers = list(self.answers)
+        new.asked = list(self.asked)
+        if self._flow is None:
+            new.pending = None
+            return new
+        new._restore(len(self.answers), list(self.answers))
+        return new
 
-    def _check_mulligan_answer(self, a: Any) -> None:
-        self._expect(a, (Keep, Mulligan), "103.4")
+    # ------------------------------------------------------------------ the state's fields
 
-    def _bottom_decision(self, p: Player, k: int) -> Decision:
-        def validate(a: Any) -> None:
-            self._check_cards_from_hand(a, Bottom, p, k, "103.4")
+    @property
+    def db(self) -> CardDB:
+        return self.state.db
 
-        return self._decision(
-            Kind.BOTTOM, p.index, "Put {n} card(s) from your hand on the bottom of your library.", "103.4",
-            {"count": k, "hand": list(p.hand)}, validate, _suggest=lambda: Bottom(tuple(p.hand[-k:])),
-            prompt_args={"n": k})
+    @db.setter
+    def db(self, value: CardDB) -> None:
+        self.state.db = value
 
-    def _check_cards_from_hand(self, a: Any, cls: type, p: Player, k: int, rule: str) -> None:
-        self._expect(a, cls, rule)
-        if len(a.cards) != k or len(set(a.cards)) != k:
-            raise IllegalAnswer(rule, "choose exactly {n} different card(s) from your hand", n=k)
-        for c in a.cards:
-            if c not in p.hand:
-                raise IllegalAnswer(rule, "{card} is not in {player}'s hand", (c,),
-                                    card=self.describe(c), player=p.name)
+    @property
+    def rng(self) -> random.Random:
+        return self.state.rng
 
-    # ------------------------------------------------------------------ turns and steps
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self.state.rng = value
 
-    def _run_turns(self, resume: Resume | None) -> Flow:
-        if resume is not None:
-            yield from self._run_step(resume.step, resume)
-            self._end_step(resume.step)
-            yield from self._rest_of_turn()
-        while True:
-            player, extra = self.turns.next_turn_player()
-            self._begin_turn(player, extra)
-            if self.turn == 1 and player == self.first_turn_player:
-                # CR 103.7a with 500.10: the starting player skips the draw step of
-                # their first turn; a skipped step does not exist (no priority, no triggers).
-                self.turns.skip_step(Step.DRAW)
-                self.log("skip_draw", "103.7a", "{player} plays first and skips the draw step of their first turn.",
-                         True, player=self.players[player].name)
-            yield from self._rest_of_turn()
+    @property
+    def damage_order(self) -> bool:
+        return self.state.damage_order
 
-    def _rest_of_turn(self) -> Flow:
-        while (step := self.turns.pop_step(self.active)) is not None:
-            yield from self._run_step(step, None)
-            self._end_step(step)
+    @damage_order.setter
+    def damage_order(self, value: bool) -> None:
+        self.state.damage_order = value
 
-    def _begin_turn(self, player: int, extra: bool) -> None:
-        self.turn += 1
-        self.active = player
-        self.step = None
-        self.attacked_this_turn = set()
-        for p in self.players:
-            p.lands_played = 0
-        for oid in self.battlefield:
-            o = self.objects[oid]
-            o.loyalty_used = False
-            if o.controller == player:
-                o.sick = False  # CR 302.6: controlled continuously since this turn began
-        # "Until your next turn" effects end as that turn begins (CR 611.2b).
-        self.modifiers = [m for m in self.modifiers if not (m.until == "next_turn" and m.player == player)]
-        self.log("turn", "500.1", "Turn {n}: {player}'s {extra}turn begins.", True, n=self.turn,
-                 player=self.players[player].name, extra="extra " if extra else "")
+    @property
+    def mulligan_rule(self) -> str:
+        return self.state.mulligan_rule
 
-    def _run_step(self, step: Step, resume: Resume | None) -> Flow:
-        if step is Step.COMBAT_DAMAGE and not self.combat.first_strike_step and (resume is None or not resume.begun):
-            if any(self._has_first_or_double(c) for c in self.combat.creatures()):
-                self.turns.add_steps_after_current([Step.COMBAT_DAMAGE])  # CR 510.5
-                step = Step.FIRST_STRIKE_DAMAGE
-        self.step = step
-        self.passed = []
-        self.priority_player = None
-        if self.on_step_begin is not None:
-            self.on_step_begin(self)
-        if resume is None or not resume.begun:
-            if self.keep_events:  # (a hot path in simulations: skip building the arguments)
-                self.log("step", step.rule, "{step} begins. {explain}", True, step=step.title,
-                         explain=step.explanation)
-            if step in _ASKING_STEPS:
-                yield from self._turn_based_actions(step)
-            else:
-                self._automatic_turn_based_actions(step)
-            self._beginning_of_step_triggers(step)
-        if step is Step.UNTAP:
-            return  # CR 502.3: no player receives priority during the untap step
-        if step is Step.CLEANUP and (resume is None or not resume.begun):
-            happened = yield from self._settle()
-            if happened:  # CR 514.3a
-                self.log("cleanup_priority", "514.3a", "Something happened during cleanup: players get priority, "
-                         "and another cleanup step will follow.", True)
-                yield from self._priority_loop(self.active)
-                self.turns.add_steps_after_current([Step.CLEANUP])
-            return
-        first = resume.priority if resume is not None and resume.priority is not None else self.active
-        yield from self._priority_loop(first)
+    @mulligan_rule.setter
+    def mulligan_rule(self, value: str) -> None:
+        self.state.mulligan_rule = value
 
-    def _end_step(self, step: Step) -> None:
-        for p in self.players:
-            if not p.pool.amounts:
-                continue
-            lost = p.pool.empty()  # CR 500.4
-            if lost:
-                self.log("mana_empties", "500.4", "{player}'s unused mana ({n}) empties from their mana pool.",
-                         True, player=p.name, n=lost)
-        if step is Step.END_COMBAT:
-            self.combat.clear()  # CR 511.3
-            before = len(self.modifiers)
-            self.modifiers = [m for m in self.modifiers if m.until != "end_of_combat"]
-            if len(self.modifiers) != before:
-                self.log("effects_end", "500.5", "'Until end of combat' effects end.", True)
+    @property
+    def hand_size(self) -> int:
+        return self.state.hand_size
 
-    def _automatic_turn_based_actions(self, step: Step) -> None:
-        """CR 703.4: the untap (502.3) and the draw (504.1), which ask nobody anything."""
-        p = self.players[self.active]
-        if step is Step.UNTAP:
-            untapped = [o for o in self.battlefield if self.objects[o].controller == self.active
-                        and self.objects[o].tapped]
-            for o in untapped:
-                self.objects[o].tapped = False
-            self.log("untap", "502.3", "{player} untaps {n} permanent(s).", True, player=p.name, n=len(untapped))
-        elif step is Step.DRAW:
-            self.log("draw_step", "504.1", "{player} draws a card for the turn.", True, player=p.name)
-            self.draw(self.active)
+    @hand_size.setter
+    def hand_size(self, value: int) -> None:
+        self.state.hand_size = value
 
-    def _turn_based_actions(self, step: Step) -> Flow:
-        """CR 703.4: what the game does by itself as the steps that ask players
-        something begin (the others: :meth:`_automatic_turn_based_actions`)."""
-        if step is Step.DECLARE_ATTACKERS:
-            yield from self._declare_attackers()
-        elif step is Step.DECLARE_BLOCKERS:
-            yield from self._declare_blockers()
-        elif step.is_combat_damage:
-            yield from self._combat_damage(step)
-        elif step is Step.CLEANUP:
-            yield from self._cleanup()
+    @property
+    def players(self) -> list[Player]:
+        return self.state.players
 
-    def _beginning_of_step_triggers(self, step: Step) -> None:
-        """'At the beginning of ...' abilities (CR 503.1, 504.2, 507.2, 511.1, 513.1).
-        Only permanents on the battlefield as the step begins trigger (CR 513.3)."""
-        trig = _STEP_TRIGGERS.get(step)
-        if trig is None:
-            return
-        due = [t for when, t in self.delayed_triggers if when == trig] if self.delayed_triggers else []
-        if due:
-            self.delayed_triggers = [(w, t) for w, t in self.delayed_triggers if w != trig]
-            self.pending_triggers.extend(due)
-        for oid in self._battlefield_index().triggers.get(trig, ()):  # in battlefield order
-            o = self.objects[oid]
-            # "At the beginning of your upkeep" is the controller's own; "each upkeep" any player's.
-            self.trigger(o, trig, {"player": self.active},
-                         accept=None if o.controller == self.active else _for_any_player)
+    @players.setter
+    def players(self, value: list[Player]) -> None:
+        self.state.players = value
 
-    def _cleanup(self) -> Flow:
-        p = self.players[self.active]
-        excess = len(p.hand) - p.max_hand
-        if excess > 0:
-            ans = yield self._decision(
-                Kind.DISCARD, self.active, "Discard {n} card(s) down to your maximum hand size.", "514.1",
-                {"count": excess, "hand": list(p.hand)},
-                lambda a: self._check_cards_from_hand(a, Discard, p, excess, "514.1"),
-                _suggest=lambda: Discard(tuple(p.hand[-excess:])), prompt_args={"n": excess})
-            for c in ans.cards:
-                self.move(c, Zone.GRAVEYARD, rule="514.1", why="is discarded to hand size")
-        # CR 514.2: these happen simultaneously.
-        for oid in self.battlefield:
-            o = self.objects[oid]
-            o.damage = 0
-            o.deathtouched = False
-            o.shield = 0
-        for pl in self.players:
-            pl.shield = 0
-        self.modifiers = [m for m in self.modifiers if m.until not in ("end_of_turn", "end_of_combat")]
-        self.log("cleanup", "514.2", "Damage wears off all permanents and 'until end of turn' effects end.", True)
+    @property
+    def objects(self) -> dict[int, GameObject]:
+        return self.state.objects
 
-    # ------------------------------------------------------------------ priority (CR 116)
+    @objects.setter
+    def objects(self, value: dict[int, GameObject]) -> None:
+        self.state.objects = value
 
-    def _priority_loop(self, first: int) -> Flow:
-        player = first
-        self.passed = []
-        n = len(self.players)
-        while True:
-            if self._sba_clean_at != self._changes or self.pending_triggers:  # else nothing can apply
-                yield from self._settle()
-            ans = _PASS if self._passes_itself(player) else (yield self._priority_decision(player))
-            if isinstance(ans, Pass):
-                self.passed.append(player)
-                if self.keep_events:  # (a hot path in simulations: skip building the arguments)
-                    self.log("pass", "116.3d", "{player} passes priority.", player=self.players[player].name)
-                if len(self.passed) >= n:  # CR 116.4: all players passed in succession
-                    if not self.stack:
-                        self.priority_player = None
-                        return  # CR 500.2: the step or phase ends
-                    yield from self._resolve_top()
-                    player = self.active  # CR 116.3b
-                    self.passed = []
-                else:
-                    player = (player + 1) % n  # CR 116.3d
-                continue
-            acted = yield from self._take_action(player, ans)
-            if acted:
-                self.passed = []  # CR 116.3c: the same player receives priority again
+    @property
+    def battlefield(self) -> list[int]:
+        return self.state.battlefield
 
-    def _passes_itself(self, player: int) -> bool:
-        """Whether the engine passes priority for ``player`` (GameConfig.stops)."""
-        stops = self.stops.get(player)
-        if stops is None:
-            return False
-        if self.stack or self.step is None:
-            return True
-        return self.step not in stops[player != self.active]
+    @battlefield.setter
+    def battlefield(self, value: list[int]) -> None:
+        self.state.battlefield = value
 
-    def _priority_decision(self, player: int) -> Decision:
-        # The state does not change while a decision waits, so the legal actions
-        # are listed at most once, and an answer from that list is legal as it is
-        # (judging it again would pay for the mana search twice).
-        listed: list[list[Any]] = []
+    @property
+    def stack(self) -> list[StackItem]:
+        return self.state.stack
 
-        def options() -> list[Any]:
-            if not listed:
-                listed.append(self.legal_actions(player))
-            return list(listed[0])
+    @stack.setter
+    def stack(self, value: list[StackItem]) -> None:
+        self.state.stack = value
 
-        def validate(a: Any) -> None:
-            if not (listed and a in listed[0]):
-                self._check_priority_answer(player, a)
+    @property
+    def modifiers(self) -> list[Modifier]:
+        return self.state.modifiers
 
-        return self._decision(
-            Kind.PRIORITY, player, "You have priority: cast, activate, play a land, or pass.", "116",
-            {"stack": [s.id for s in self.stack], "passed": list(self.passed)}, validate, options)
+    @modifiers.setter
+    def modifiers(self, value: list[Modifier]) -> None:
+        self.state.modifiers = value
 
+    @property
+    def combat(self) -> Combat:
+        return self.state.combat
 
+    @combat.setter
+    def combat(self, value: Combat) -> None:
+        self.state.combat = value
+
+    @property
+    def turns(self) -> TurnSequencer:
+        return self.state.turns
+
+    @turns.setter
+    def turns(self, value: TurnSequencer) -> None:
+        self.state.turns = value
+
+    @property
+    def turn(self) -> int:
+        return self.state.turn
+
+    @turn.setter
+    def turn(self, value: int) -> None:
+        self.state.turn = value
+
+    @property
+    def active(self) -> int:
+        return self.state.active
+
+    @active.setter
+    def active(self, value: int) -> None:
+        self.state.active = value
+
+    @property
+    def step(self) -> Step | None:
+        return self.state.step
+
+    @step.setter
+    def step(self, value: Step | None) -> None:
+        self.state.step = value
+
+    @property
+    def priority_player(self) -> int | None:
+        return self.state.priority_player
+
+    @priority_player.setter
+    def priority_player(self, value: int | None) -> None:
+        self.state.priority_player = value
+
+    @property
+    def passed(self) -> list[int]:
+        return self.state.passed
+
+    @passed.setter
+    def passed(self, value: list[int]) -> None:
+        self.state.passed = value
+
+    @property
+    def events(self) -> list[Event]:
+        return self.state.events
+
+    @events.setter
+    def events(self, value: list[Event]) -> None:
+        self.state.events = value
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.state.outcome
+
+    @outcome.setter
+    def outcome(self, value: Outcome | None) -> None:
+        self.state.outcome = value
+
+    @property
+    def pending_triggers(self) -> list[PendingTrigger]:
+        return self.state.pending_triggers
+
+    @pending_triggers.setter
+    def pending_triggers(self, value: list[PendingTrigger]) -> None:
+        self.state.pending_triggers = value
+
+    @property
+    def delayed_triggers(self) -> list[tuple[str, PendingTrigger]]:
+        return self.state.delayed_triggers
+
+    @delayed_triggers.setter
+    def delayed_triggers(self, value: list[tuple[str, PendingTrigger]]) -> None:
+        self.state.delayed_triggers = value
+
+    @property
+    def attacked_this_turn(self) -> set[int]:
+        return self.state.attacked_this_turn
+
+    @attacked_this_turn.setter
+    def attacked_this_turn(self, value: set[int]) -> None:
+        self.state.attacked_this_turn = value
+
+    @property
+    def first_turn_player(self) -> int | None:
+        return self.state.first_turn_player
+
+    @first_turn_player.setter
+    def first_turn_player(self, value: int | None) -> None:
+        self.state.first_turn_player = value
+
+    @property
+    def stops(self) -> dict[int, tuple[frozenset[Step], frozenset[Step]]]:
+        return self.state.stops
+
+    @stops.setter
+    def stops(self, value: dict[int, tuple[frozenset[Step], frozenset[Step]]]) -> None:
+        self.state.stops = value
+
+    @property
+    def keep_events(self) -> bool:
+        return self.state.keep_events
+
+    @keep_events.setter
+    def keep_events(self, value: bool) -> None:
+        self.state.keep_events = value
+
+    @property
+    def on_step_begin(self) -> Callable[[Any], None] | None:
+        return self.state.on_step_begin
+
+    @on_step_begin.setter
+    def on_step_begin(self, value: Callable[[Any], None] | None) -> None:
+        self.state.on_step_begin = value
+
+    # ------------------------------------------------------------------ the rules, as calls into their modules
+
+    def on_battlefield(self, oid: int) -> bool:
+        return chars.on_battlefield(self.state, oid)
+
+    def is_type(self, oid: int, t: str) -> bool:
+        return chars.is_type(self.state, oid, t)
+
+    def is_creature(self, oid: int) -> bool:
+        return chars.is_creature(self.state, oid)
+
+    def power_toughness(self, oid: int) -> tuple[int, int]:
+        return chars.power_toughness(self.state, oid)
+
+    def power(self, oid: int) -> int:
+        return chars.power(self.state, oid)
+
+    def toughness(self, oid: int) -> int:
+        return chars.toughness(self.state, oid)
+
+    def loyalty(self, oid: int) -> int:
+        return chars.loyalty(self.state, oid)
+
+    def keywords(self, oid: int) -> frozenset[str]:
+        return chars.keywords(self.state, oid)
+
+    def colors(self, oid: int) -> frozenset[str]:
+        return chars.colors(self.state, oid)
+
+    def matches(self, oid: int, filt: Mapping[str, Any] | None) -> bool:
+        return chars.matches(self.state, oid, filt)
+
+    def has_keyword(self, oid: int, kw: str) -> bool:
+        return chars.has_keyword(self.state, oid, kw)
+
+    def statics(self, oid: int, name: str) -> tuple[Ability, ...]:
+        return chars.statics(self.state, oid, name)
+
+    def has_static(self, oid: int, name: str) -> bool:
+        return chars.has_static(self.state, oid, name)
+
+    def player_ref_ok(self, ref: str) -> bool:
+        return chars.player_ref_ok(self.state, ref)
+
+    @property
+    def defending_player(self) -> int:
+        return chars.defending_player(self.state)
+
+    def activated_abilities(self, oid: int) -> tuple[Ability, ...]:
+        return chars.activated_abilities(self.state, oid)
+
+    def permanents_with_static(self, name: str) -> list[int]:
+        return chars.permanents_with_static(self.state, name)
+
+    def new_object(self, card: CardDef, owner: int, zone: Zone, *, controller: int | None = None,
+                   token: bool = False, top: bool = False) -> GameObject:
+        return ops.new_object(self.state, card, owner, zone, controller=controller, token=token, top=top)
+
+    def log(self, _kind: str, _rule: str, _template: str, _automatic: bool = False, /, **args: Any) -> None:
+        return ops.log(self.state, _kind, _rule, _template, _automatic, **args)
+
+    def name(self, ref: Ref | int) -> str:
+        return ops.name(self.state, ref)
+
+    def describe(self, ref: Ref | int) -> str:
+        return ops.describe(self.state, ref)
+
+    def move(self, oid: int, to: Zone, *, rule: str = '', why: str = '', top: bool = False, controller: int | None = None, automatic: bool = False, reason: str = '', source: str = '', as_enters: Mapping[str, Any] | None = None, tapped: bool = False) -> int | None:
+        return ops.move(self.state, oid, to, rule=rule, why=why, top=top, controller=controller, automatic=automatic, reason=reason, source=source, as_enters=as_enters, tapped=tapped)
+
+    def as_enters_choices(self, player: int, card: CardDef) -> Flow:
+        return ops.as_enters_choices(self.state, player, card)
+
+    def trigger(self, o: GameObject, event: str, info: Mapping[str, Any] | None = None, *, about: int | None = None, accept: Callable[[Ability], bool] | None = None) -> None:
+        return ops.trigger(self.state, o, event, info, about=about, accept=accept)
+
+    def draw(self, player: int, n: int = 1) -> None:
+        return ops.draw(self.state, player, n)
+
+    def create_token(self, player: int, spec: Mapping[str, Any], source_name: str = '') -> int:
+        return ops.create_token(self.state, player, spec, source_name)
+
+    def deal_damage(self, source: int, target: Ref, amount: int, *, source_name: str = '', controller: int | None = None, combat: bool = False) -> int:
+        return ops.deal_damage(self.state, source, target, amount, source_name=source_name, controller=controller, combat=combat)
+
+    def gain_life(self, player: int, n: int, why: str = '') -> None:
+        return ops.gain_life(self.state, player, n, why)
+
+    def lose_life(self, player: int, n: int, why: str = '') -> None:
+        return ops.lose_life(self.state, player, n, why)
+
+    def add_shield(self, ref: Ref, n: int) -> None:
+        return ops.add_shield(self.state, ref, n)
+
+    def add_modifier(self, target: int, power: int, toughness: int, keywords: frozenset[str], until: str, player: int, source: str, colors: frozenset[str] | None = None) -> None:
+        return ops.add_modifier(self.state, target, power, toughness, keywords, until, player, source, colors)
+
+    def add_counters(self, oid: int, kind: str, n: int) -> None:
+        return ops.add_counters(self.state, oid, kind, n)
+
+    def destroy(self, oid: int, because: str = '', rule: str = '701.7') -> bool:
+        return ops.destroy(self.state, oid, because, rule)
+
+    def counter_spell(self, oid: int, by: str) -> None:
+        return ops.counter_spell(self.state, oid, by)
+
+    def add_extra_turn(self, player: int, source: str) -> None:
+        return ops.add_extra_turn(self.state, player, source)
+
+    def add_additional_combat(self, with_main: bool, source: str) -> None:
+        return ops.add_additional_combat(self.state, with_main, source)
+
+    def add_skip(self, player: int, what: str, source: str) -> None:
+        return ops.add_skip(self.state, player, what, source)
+
+    def add_delayed_trigger(self, when: str, controller: int, source: int, source_name: str, effects: Sequence[Mapping[str, Any]], info: Mapping[str, Any]) -> None:
+        return ops.add_delayed_trigger(self.state, when, controller, source, source_name, effects, info)
+
+    def enter_blocking(self, blocker: int, attacker: int) -> Flow:
+        return ops.enter_blocking(self.state, blocker, attacker)
+
+    def legal_actions(self, player: int) -> list[Any]:
+        return actions.legal_actions(self.state, player)
+
+    def land_problem(self, player: int, card: int) -> Problem | None:
+        return actions.land_problem(self.state, player, card)
+
+    def available_mana_units(self, player: int, exclude: Iterable[int] = ()) -> list[tuple[int | None, frozenset[str]]]:
+        return actions.available_mana_units(self.state, player, exclude)
+
+    def payment_units(self, player: int, exclude: Iterable[int] = (), available: list[tuple[int | None, frozenset[str]]] | None = None) -> list[tuple[int | None, frozenset[str]]]:
+        return actions.payment_units(self.state, player, exclude, available)
+
+    def auto_payment(self, player: int, cost: ManaCost, exclude: Iterable[int] = (), units: list[tuple[int | None, frozenset[str]]] | None = None) -> Pay | None:
+        return actions.auto_payment(self.state, player, cost, exclude, units)
+
+    def can_afford(self, player: int, cost: ManaCost, exclude: Iterable[int] = (), units: list[tuple[int | None, frozenset[str]]] | None = None) -> bool:
+        return actions.can_afford(self.state, player, cost, exclude, units)
+
+    def cast_problem(self, player: int, card: int, x: int = 0, units: list[tuple[int | None, frozenset[str]]] | None = None) -> Problem | None:
+        return actions.cast_problem(self.state, player, card, x, units)
+
+    def choose_mode(self, player: int, ab: Ability, source: int, card: str, cancellable: bool) -> Generator[Decision, Any, Ability | None]:
+        return actions.choose_mode(self.state, player, ab, source, card, cancellable)
+
+    def activate_problem(self, player: int, source: int, index: int, color: str) -> Problem | None:
+        return actions.activate_problem(self.state, player, source, index, color)
+
+    def manual_problem(self, player: int, a: Manual) -> Problem | None:
+        return actions.manual_problem(self.state, player, a)
+
+    def damage_sources(self, step: Step) -> list[DamageSource]:
+        return combat_flow.damage_sources(self.state, step)

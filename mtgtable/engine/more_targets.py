@@ -2,39 +2,24 @@
 controller, nonbasic lands ("Counter target blue spell", "Tap target permanent an
 opponent controls", "Destroy target nonblack creature").
 
-Merged into ``targets.TARGET_SPECS`` (the descriptions are translated like the
-others) and checked by :func:`is_legal` from ``targets.is_legal_target``.
+Their names and descriptions are ``target_specs.MORE_SPECS`` (merged into
+``TARGET_SPECS``, translated like the others); :func:`is_legal` checks them for
+``targets.is_legal_target``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import characteristics as chars
 from .objects import Zone
+from .target_specs import MORE_SPECS as MORE_SPECS
 
 if TYPE_CHECKING:
-    from .characteristics import Characteristics as Game
+    from .state import GameState as Game
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
-MORE_SPECS: dict[str, str] = {
-    "white_spell": "target white spell", "blue_spell": "target blue spell", "black_spell": "target black spell",
-    "red_spell": "target red spell", "green_spell": "target green spell",
-    "white_permanent": "target white permanent", "blue_permanent": "target blue permanent",
-    "black_permanent": "target black permanent", "red_permanent": "target red permanent",
-    "green_permanent": "target green permanent",
-    "nonwhite_creature": "target nonwhite creature", "nonblue_creature": "target nonblue creature",
-    "nonblack_creature": "target nonblack creature", "nonred_creature": "target nonred creature",
-    "nongreen_creature": "target nongreen creature",
-    "white_creature": "target white creature", "blue_creature": "target blue creature",
-    "black_creature": "target black creature", "red_creature": "target red creature",
-    "green_creature": "target green creature",
-    "nonartifact_creature": "target nonartifact creature",
-    "permanent_you_control": "target permanent you control",
-    "permanent_opponent_controls": "target permanent an opponent controls",
-    "nonbasic_land": "target nonbasic land",
-    "creature_or_enchantment_spell": "target creature or enchantment spell",
-}
 
 
 def is_legal(game: "Game", spec: str, ref: int, controller: int, source: int | None) -> bool:
@@ -56,15 +41,15 @@ def is_legal(game: "Game", spec: str, ref: int, controller: int, source: int | N
     if spec == "permanent_opponent_controls":
         return o.controller != controller
     if spec == "nonbasic_land":
-        return game.is_type(ref, "Land") and "Basic" not in o.card.supertypes
+        return chars.is_type(game, ref, "Land") and "Basic" not in o.card.supertypes
     if noun == "permanent":
-        return _COLORS[head] in game.colors(ref)
+        return _COLORS[head] in chars.colors(game, ref)
     if noun == "creature":
-        if not game.is_creature(ref):
+        if not chars.is_creature(game, ref):
             return False
         if head == "nonartifact":
-            return not game.is_type(ref, "Artifact")
+            return not chars.is_type(game, ref, "Artifact")
         if head.startswith("non"):
-            return _COLORS[head[3:]] not in game.colors(ref)
-        return _COLORS[head] in game.colors(ref)
+            return _COLORS[head[3:]] not in chars.colors(game, ref)
+        return _COLORS[head] in chars.colors(game, ref)
     return False

@@ -70,10 +70,12 @@ def replay(setup: Mapping[str, Any], answers: Sequence[Any], db: CardDB | None =
 
 
 def undo(game: Game, steps: int = 1) -> Game:
-    """The game as it was ``steps`` answers ago (a new Game object): its
-    accepted answers replayed from its setup, without judging them again."""
-    keep = max(0, len(game.answers) - steps)
-    return replay(game.setup, game.answers[:keep], game.db, trusted=True)
+    """The game as it was ``steps`` answers ago, as a new Game object (``game``
+    is left as it is): a copy rewound through its nearest checkpoint
+    (:meth:`Game.rewind`), the same game a replay from the setup gives."""
+    back = game.copy()
+    back.rewind(max(0, len(game.answers) - steps))
+    return back
 
 
 def to_json(game: Game) -> dict[str, Any]:

@@ -51,14 +51,23 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
+from . import combat_flow
+from . import operations as ops
 from .cards import CardDB, CardDef, card_from_json, default_card_db
 from .decisions import parse_answer
 from .errors import CardDataError, IllegalAnswer, ScenarioError
 from .game import Game, Resume
-from .limits import MAX_NAME, MAX_NUMBER, MAX_POOL_MANA, MAX_SCENARIO_BYTES, MAX_SCENARIO_ZONE
+from .limits import (
+    MAX_NAME,
+    MAX_NUMBER,
+    MAX_POOL_MANA,
+    MAX_SCENARIO_BYTES,
+    MAX_SCENARIO_ZONE,
+)
 from .mana import ManaCost
 from .objects import GameObject, Zone
 from .safe_text import UnsafeText, loads_toml, read_limited
+from .state import GameState
 from .steps import NORMAL_TURN, Step
 
 _OBJECT_KEYS = {"card", "alias", "tapped", "sick", "damage", "counters", "attacking", "blocking",
@@ -185,9 +194,9 @@ class _Builder:
             name = p.get("name", f"Player {i + 1}")
             if not isinstance(name, str) or len(name) > MAX_NAME:
                 raise self.fail(f"player {i} name must be text of at most {MAX_NAME} characters", "name")
-        game = Game(self.db, names=[str(p.get("name", f"Player {i + 1}")) for i, p in enumerate(players)],
-                    seed=self.whole(g, "seed", 0, -(2 ** 63), 2 ** 63, "[game]"),
-                    damage_order=self.flag(g, "damage_order", True, "[game]"))
+        game = Game(GameState(self.db, names=[str(p.get("name", f"Player {i + 1}")) for i, p in enumerate(players)],
+                              seed=self.whole(g, "seed", 0, -(2 ** 63), 2 ** 63, "[game]"),
+                              damage_order=self.flag(g, "damage_order", True, "[game]")))
         game.turn = self.whole(g, "turn", 1, 0, MAX_NUMBER, "[game]")
         game.active = self.whole(g, "active", 0, 0, 1, "[game]")
         game.first_turn_player = self.whole(g, "first_player", 0, 0, 1, "[game]")
@@ -222,7 +231,7 @@ class _Builder:
                     else:
                         self.table(entry, f"an entry of player {i} {zone.value}", zone.value)
                         name, alias = entry.get("card"), entry.get("alias")
-                    obj = game._new_object(self.card(name), i, zone)
+                    obj = ops.new_object(game.state, self.card(name), i, zone)
                     self.alias(alias, obj.id)
             for entry in self.entries(p.get("battlefield", []), f"player {i} battlefield", "battlefield"):
                 if not isinstance(entry, Mapping):
@@ -231,17 +240,19 @@ class _Builder:
                 card = self.card(entry.get("card"))
                 what = f"{card.name}:"
                 ctrl = self.whole(entry, "controller", i, 0, 1, what)
-                obj = game._new_object(card, i, Zone.BATTLEFIELD, controller=ctrl,
+                obj = ops.new_object(game.state, card, i, Zone.BATTLEFIELD, controller=ctrl,
                                        token=self.flag(entry, "token", False, what))
-                obj.tapped = self.flag(entry, "tapped", False, what)
+                if self.flag(entry, "tapped", False, what):
+                    ops.tap(game.state, obj.id)
                 obj.sick = self.flag(entry, "sick", False, what)
                 obj.damage = self.whole(entry, "damage", 0, 0, MAX_NUMBER, what)
                 obj.shield = self.whole(entry, "shield", 0, 0, MAX_NUMBER, what)
                 counters = self.table(entry.get("counters") or {}, f"{card.name}: counters", "counters")
-                obj.counters = {str(k): self.whole(counters, k, 0, 0, MAX_NUMBER, f"{card.name}: counters")
-                                for k in counters}
+                for k in counters:
+                    ops.change_counters(game.state, obj.id, str(k),
+                                        self.whole(counters, k, 0, 0, MAX_NUMBER, f"{card.name}: counters"))
                 if card.loyalty is not None and "loyalty" not in obj.counters:
-                    obj.counters["loyalty"] = card.loyalty
+                    ops.change_counters(game.state, obj.id, "loyalty", card.loyalty)
                 self.alias(entry.get("alias"), obj.id)
                 pending_links.append((obj, entry))
         self.link(game, pending_links, self.table(data.get("combat") or {}, "[combat]", "combat"), step)
@@ -279,7 +290,7 @@ class _Builder:
                 if target == obj.id:
                     raise self.fail(f"{obj.name} can't be attached to itself (CR 301.5c, 303.4d)",
                                     str(entry["attached_to"]))
-                obj.attached_to = target
+                ops.attach(game.state, obj.id, target)
             if "attacking" in entry:
                 if "Creature" not in obj.card.types:
                     raise self.fail(f"{obj.name} is not a creature and can't attack (CR 508.1a)", "attacking")
@@ -331,7 +342,7 @@ class _Builder:
         seq.next_normal = (game.active + 1) % len(game.players)
         if step is Step.FIRST_STRIKE_DAMAGE:
             game.combat.first_strike_step = True
-            game.combat.first_strikers = {c for c in game.combat.creatures() if game._has_first_or_double(c)}
+            game.combat.first_strikers = {c for c in game.combat.creatures() if combat_flow.has_first_or_double(game.state, c)}
             after = list(NORMAL_TURN[NORMAL_TURN.index(Step.COMBAT_DAMAGE):])
         else:
             after = list(NORMAL_TURN[NORMAL_TURN.index(step) + 1:])
@@ -345,7 +356,7 @@ class _Builder:
             priority = self.whole(g, "priority", 0, 0, 1, "[game]")
         if step is Step.UNTAP and begun:
             raise self.fail("the untap step has no priority: use begun = false or another step", "step")
-        game.start(game._run_turns(Resume(step, begun, None if priority is None else int(priority))))
+        game.resume(Resume(step, begun, None if priority is None else int(priority)))
 
 
 def _camel(raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -379,6 +390,7 @@ def load_scenario_text(text: str, *, where: str = "<scenario>", db: CardDB | Non
     except (TypeError, ValueError, AttributeError, KeyError) as exc:  # a shape no check above names
         raise ScenarioError(f"{where}: invalid scenario ({type(exc).__name__}: {exc})") from None
     scenario.game.setup = {"type": "scenario", "toml": text}
+    scenario.game.rebuild = lambda: load_scenario_text(text, where=where, db=db, apply_answers=False).game
     scenario.source = text
     if apply_answers:
         script = data.get("script") or {}

@@ -1,13 +1,24 @@
-"""The state of a game: every field that changes while it is played.
+"""The state of a game: every field that changes while it is played, and nothing else.
 
-The engine's classes form one line of layers, each in its own module and
-each using only the layers below it:
+The engine is laid out as data plus modules of functions over it (python-chess,
+OpenSpiel): each module uses only the ones above it in this list.
 
-``GameState`` (this module: the data) -> ``Characteristics`` (what objects
-are now) -> ``Operations`` (what effects and rules do: move, damage, life...)
--> ``PlayerActions`` (lands, spells, abilities, payment) -> ``Resolution``
-(the stack, state-based actions, triggers) -> ``CombatFlow`` (CR 506-511)
--> ``Game`` (the turn, priority and the decision protocol, ``game.py``).
+- ``state.py`` (this module): :class:`GameState`, pure data, with an explicit
+  and cheap :meth:`GameState.copy`.
+- ``characteristics.py``: what objects are now (power, keywords, statics):
+  read-only functions.
+- ``operations.py``: the only code that changes the state: zone moves, tap and
+  untap, damage, counters, life, attachments, and the log.  It owns the change
+  count that the state-based-action check trusts.
+- ``combat.py``, ``targets.py``: rules that judge (``attack_problem``,
+  ``block_problem``, ``is_legal_target``), returning a ``Problem`` with its rule.
+- ``actions.py``: lands, spells, abilities and paying for them (CR 305, 601, 602, 605).
+- ``effects.py``: the effect vocabulary cards use, one handler per effect.
+- ``resolution.py``: the stack, state-based actions, triggers (CR 116.5, 603, 608, 704).
+- ``combat_flow.py``: the combat steps (CR 506-511).
+- ``turn_flow.py``: the game start, turns, steps and priority (CR 103, 500-514, 116).
+- ``game.py``: :class:`~.game.Game`, which composes a config, a state and the
+  running flow: the decision protocol (``pending``, ``answer``), checkpoints and undo.
 """
 
 from __future__ import annotations
@@ -17,9 +28,9 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from .cards import Ability, CardDB, CardDef, default_card_db
-from .combat import Combat
-from .decisions import Decision, Flow
+from .combat_data import Combat
 from .events import Event
+from .mana import ManaPool
 from .objects import GameObject, Modifier, PendingTrigger, Player, StackItem
 from .steps import Step
 from .turns import TurnSequencer
@@ -36,7 +47,7 @@ class Outcome:
 
 @dataclass(slots=True)
 class BattlefieldIndex:
-    """Derived from the battlefield's membership (see ``Characteristics._battlefield_index``)."""
+    """Derived from the battlefield's membership (see ``characteristics._battlefield_index``)."""
 
     version: int
     mana_sources: list[tuple[int, tuple[Ability, list[frozenset[str]]]]]
@@ -48,7 +59,21 @@ class BattlefieldIndex:
 
 
 class GameState:
-    """All the data of one game of Magic between two players."""
+    """All the data of one game of Magic between two players.
+
+    Pure data: the rules are the functions of the modules listed above.  The
+    card database and the caches derived from immutable card data are shared
+    by copies; everything else a copy owns."""
+
+    __slots__ = ("db", "rng", "damage_order", "mulligan_rule", "hand_size", "players", "objects",
+                 "battlefield", "stack", "modifiers", "combat", "turns", "turn", "active", "step",
+                 "priority_player", "passed", "events", "outcome", "pending_triggers", "delayed_triggers",
+                 "attacked_this_turn", "first_turn_player", "_next_id", "_timestamp", "_token_defs",
+                 "_grant_cache", "_mana_cache", "_activated_cache", "_triggered_cache", "_aura_cache",
+                 "_sba_plain_cache", "_index_entry_cache", "_nonmana_cache", "_statics_cache", "_bf_version",
+                 "_granters", "_granters_version", "_bf_index", "_changes", "_sba_clean_at", "_answering",
+                 "stops", "keep_events", "on_step_begin", "resume_point")
+
 
     def __init__(self, db: CardDB | None = None, *, names: Sequence[str] = ("Player 1", "Player 2"),
                  seed: int = 0, damage_order: bool = True, mulligan: str = "london",
@@ -72,8 +97,6 @@ class GameState:
         #: Players who passed priority in succession since the last action (CR 116.4).
         self.passed: list[int] = []
         self.events: list[Event] = []
-        self.answers: list[Any] = []
-        self.pending: Decision | None = None
         self.outcome: Outcome | None = None
         self.pending_triggers: list[PendingTrigger] = []
         #: Delayed triggered abilities waiting for their moment (CR 603.7).
@@ -83,7 +106,6 @@ class GameState:
         self.first_turn_player: int | None = None
         self._next_id = 1
         self._timestamp = 0
-        self._flow: Flow | None = None
         self._token_defs: dict[str, CardDef] = {}
         self._grant_cache: dict[CardDef, tuple[Ability, ...]] = {}
         self._mana_cache: dict[CardDef, tuple[Ability, list[frozenset[str]]] | None] = {}
@@ -92,7 +114,7 @@ class GameState:
         self._aura_cache: dict[CardDef, bool] = {}
         #: Cards no state-based action can look at while unattached and without counters.
         self._sba_plain_cache: dict[CardDef, bool] = {}
-        #: What one permanent of a card adds to the battlefield index (see Characteristics._battlefield_index).
+        #: What one permanent of a card adds to the battlefield index (see characteristics._battlefield_index).
         self._index_entry_cache: dict[CardDef, tuple[tuple[Ability, list[frozenset[str]]] | None, bool,
                                                      tuple[str, ...], tuple[str, ...]]] = {}
         self._nonmana_cache: dict[CardDef, tuple[int, ...]] = {}
@@ -111,10 +133,110 @@ class GameState:
         #: and Game.new(keep_events=...).
         self.stops: dict[int, tuple[frozenset[Step], frozenset[Step]]] = {}
         self.keep_events = True
-        #: How the game was set up, for saves and replays (see replay.py).
-        self.setup: dict[str, Any] = {}
-        #: Why the game takes no more answers (an answer failed and it could not be rebuilt).
-        self.broken: str | None = None
         #: Called as each step begins, before anything happens in it (the fuzzer checks
         #: CR 500.4 there, so boundaries crossed inside one answer are seen too).
         self.on_step_begin: Callable[[Any], None] | None = None
+        #: Where the flow can be rebuilt from this state alone (set while the
+        #: pending decision is a top-level priority decision; see Game.checkpoint).
+        self.resume_point: Resume | None = None
+
+    def copy(self, *, events: bool = True) -> "GameState":
+        """An independent copy: changing one never changes the other.
+
+        Explicit and cheap (python-chess's ``Board.copy``): the card database,
+        the card data and the caches derived from it are shared; players,
+        objects, zones, the stack, combat, the turn sequence and the seeded
+        random generator are copied.  ``events=False`` gives the copy an empty
+        log (a what-if that only looks ahead)."""
+        new = GameState.__new__(GameState)
+        new.db = self.db
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        new.damage_order = self.damage_order
+        new.mulligan_rule = self.mulligan_rule
+        new.hand_size = self.hand_size
+        new.players = [_copy_player(p) for p in self.players]
+        new.objects = {i: _copy_object(o) for i, o in self.objects.items()}
+        new.battlefield = list(self.battlefield)
+        new.stack = [_copy_stack_item(x) for x in self.stack]
+        new.modifiers = [_copy_modifier(m) for m in self.modifiers]
+        new.combat = self.combat.copy()
+        t = self.turns
+        new.turns = TurnSequencer(t.num_players, t.next_normal, list(t.extra_turns), list(t.steps_left),
+                                  list(t.skips))
+        new.turn = self.turn
+        new.active = self.active
+        new.step = self.step
+        new.priority_player = self.priority_player
+        new.passed = list(self.passed)
+        new.events = list(self.events) if events else []
+        new.outcome = self.outcome
+        new.pending_triggers = [_copy_trigger(x) for x in self.pending_triggers]
+        new.delayed_triggers = [(w, _copy_trigger(x)) for w, x in self.delayed_triggers]
+        new.attacked_this_turn = set(self.attacked_this_turn)
+        new.first_turn_player = self.first_turn_player
+        new._next_id = self._next_id
+        new._timestamp = self._timestamp
+        # Caches of functions of immutable card data: shared.
+        new._token_defs = self._token_defs
+        new._grant_cache = self._grant_cache
+        new._mana_cache = self._mana_cache
+        new._activated_cache = self._activated_cache
+        new._triggered_cache = self._triggered_cache
+        new._aura_cache = self._aura_cache
+        new._sba_plain_cache = self._sba_plain_cache
+        new._index_entry_cache = self._index_entry_cache
+        new._nonmana_cache = self._nonmana_cache
+        new._statics_cache = self._statics_cache
+        new._bf_version = self._bf_version
+        new._granters = list(self._granters)
+        new._granters_version = self._granters_version
+        i = self._bf_index
+        new._bf_index = BattlefieldIndex(i.version, list(i.mana_sources), list(i.activators),
+                                         {k: list(v) for k, v in i.statics.items()},
+                                         {k: list(v) for k, v in i.triggers.items()})
+        new._changes = self._changes
+        new._sba_clean_at = self._sba_clean_at
+        new._answering = self._answering
+        new.stops = self.stops  # (read-only once the game is set up)
+        new.keep_events = self.keep_events
+        new.on_step_begin = self.on_step_begin
+        new.resume_point = self.resume_point  # (frozen)
+        return new
+
+
+@dataclass(frozen=True, slots=True)
+class Resume:
+    """Where a flow picks up when it is rebuilt from a state alone (a scenario
+    built by hand, or a checkpoint): the step, whether its turn-based actions
+    already happened, who holds priority and who has passed since the last
+    action (CR 116.4)."""
+
+    step: Step
+    begun: bool = True
+    priority: int | None = None
+    passed: tuple[int, ...] = ()
+
+
+def _copy_player(p: Player) -> Player:
+    return Player(p.index, p.name, p.life, p.poison, list(p.library), list(p.hand), list(p.graveyard),
+                  list(p.exile), ManaPool(dict(p.pool.amounts)), p.lands_played, p.land_limit, p.max_hand,
+                  p.drew_from_empty, p.lost, p.loss_reason, p.mulligans, p.shield)
+
+
+def _copy_object(o: GameObject) -> GameObject:
+    return GameObject(o.id, o.card, o.owner, o.controller, o.zone, o.token, o.tapped, o.sick, o.damage,
+                      o.deathtouched, dict(o.counters) if o.counters else {}, o.attached_to, o.shield,
+                      o.timestamp, o.loyalty_used)
+
+
+def _copy_stack_item(x: StackItem) -> StackItem:
+    return StackItem(x.id, x.kind, x.controller, x.source, x.source_name, x.ability, x.targets, x.x, dict(x.info))
+
+
+def _copy_modifier(m: Modifier) -> Modifier:
+    return Modifier(m.target, m.power, m.toughness, m.keywords, m.until, m.player, m.source, m.colors)
+
+
+def _copy_trigger(t: PendingTrigger) -> PendingTrigger:
+    return PendingTrigger(t.controller, t.source, t.source_name, t.ability, dict(t.info))

@@ -10,48 +10,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from . import characteristics as chars
 from .decisions import Ref
 from .objects import Zone
+from .target_specs import MORE_SPECS
+from .target_specs import TARGET_SPECS as TARGET_SPECS
 
 if TYPE_CHECKING:
-    from .characteristics import (
-        Characteristics as Game,  # the layer of Game targeting needs
-    )
+    from .state import GameState as Game
 
-TARGET_SPECS: dict[str, str] = {
-    "any": "any target (creature, player or planeswalker)",
-    "creature": "target creature",
-    "player": "target player",
-    "opponent": "target opponent",
-    "creature_or_player": "target creature or player",
-    "creature_or_planeswalker": "target creature or planeswalker",
-    "player_or_planeswalker": "target player or planeswalker",
-    "planeswalker": "target planeswalker",
-    "attacking_creature": "target attacking creature",
-    "attacking_or_blocking_creature": "target attacking or blocking creature",
-    "blocking_creature": "target blocking creature",
-    "creature_attacking_you": "target creature attacking you",
-    "creature_you_control": "target creature you control",
-    "creature_opponent_controls": "target creature an opponent controls",
-    "creature_with_flying": "target creature with flying",
-    "creature_without_flying": "target creature without flying",
-    "tapped_creature": "target tapped creature",
-    "permanent": "target permanent",
-    "nonland_permanent": "target nonland permanent",
-    "artifact": "target artifact",
-    "enchantment": "target enchantment",
-    "artifact_or_enchantment": "target artifact or enchantment",
-    "land": "target land",
-    "spell": "target spell",
-    "creature_spell": "target creature spell",
-    "noncreature_spell": "target noncreature spell",
-    "instant_or_sorcery_spell": "target instant or sorcery spell",
-    "card_in_graveyard": "target card in a graveyard",
-    "creature_card_in_your_graveyard": "target creature card in your graveyard",
-}
-from .more_targets import MORE_SPECS  # noqa: E402  (colour-qualified and other specs, more_targets.py)
-
-TARGET_SPECS.update(MORE_SPECS)
 
 
 def _perm(game: "Game", ref: Ref, pred: Callable[[int], bool]) -> bool:
@@ -65,34 +32,36 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
     """Whether ``ref`` satisfies ``spec`` for a spell/ability controlled by ``controller``."""
     if isinstance(ref, str):
         if spec in ("any", "player", "creature_or_player", "player_or_planeswalker"):
-            return game.player_ref_ok(ref)
+            return chars.player_ref_ok(game, ref)
         if spec == "opponent":
-            return game.player_ref_ok(ref) and ref != f"p{controller}"
+            return chars.player_ref_ok(game, ref) and ref != f"p{controller}"
         return False
     o = game.objects.get(ref)
     if o is None:
         return False
     # Hexproof: can't be the target of spells or abilities opponents control (CR 702.11).
-    if o.zone is Zone.BATTLEFIELD and o.controller != controller and game.has_keyword(ref, "Hexproof"):
+    if o.zone is Zone.BATTLEFIELD and o.controller != controller and chars.has_keyword(game, ref, "Hexproof"):
         return False
     # Shroud: can't be the target of spells or abilities at all (CR 702.18a).
-    if o.zone is Zone.BATTLEFIELD and game.has_keyword(ref, "Shroud"):
+    if o.zone is Zone.BATTLEFIELD and chars.has_keyword(game, ref, "Shroud"):
         return False
-    if spec in MORE_SPECS:
+    if spec in MORE_SPECS:  # colour-qualified and controller specs (more_targets.py)
         from .more_targets import is_legal
         return is_legal(game, spec, ref, controller, source)
-    is_c = game.is_creature
+    def is_c(i: int) -> bool:
+        return chars.is_creature(game, i)
+
     combat = game.combat
     if spec == "any":
-        return _perm(game, ref, lambda i: is_c(i) or game.is_type(i, "Planeswalker"))
+        return _perm(game, ref, lambda i: is_c(i) or chars.is_type(game, i, "Planeswalker"))
     if spec in ("creature", "creature_or_player"):
         return _perm(game, ref, is_c)
     if spec == "player_or_planeswalker":
-        return _perm(game, ref, lambda i: game.is_type(i, "Planeswalker"))
+        return _perm(game, ref, lambda i: chars.is_type(game, i, "Planeswalker"))
     if spec == "creature_or_planeswalker":
-        return _perm(game, ref, lambda i: is_c(i) or game.is_type(i, "Planeswalker"))
+        return _perm(game, ref, lambda i: is_c(i) or chars.is_type(game, i, "Planeswalker"))
     if spec == "planeswalker":
-        return _perm(game, ref, lambda i: game.is_type(i, "Planeswalker"))
+        return _perm(game, ref, lambda i: chars.is_type(game, i, "Planeswalker"))
     if spec == "attacking_creature":
         return _perm(game, ref, lambda i: is_c(i) and combat.is_attacking(i))
     if spec == "blocking_creature":
@@ -107,19 +76,19 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
     if spec == "creature_opponent_controls":
         return _perm(game, ref, lambda i: is_c(i) and game.objects[i].controller != controller)
     if spec == "creature_with_flying":
-        return _perm(game, ref, lambda i: is_c(i) and game.has_keyword(i, "Flying"))
+        return _perm(game, ref, lambda i: is_c(i) and chars.has_keyword(game, i, "Flying"))
     if spec == "creature_without_flying":
-        return _perm(game, ref, lambda i: is_c(i) and not game.has_keyword(i, "Flying"))
+        return _perm(game, ref, lambda i: is_c(i) and not chars.has_keyword(game, i, "Flying"))
     if spec == "tapped_creature":
         return _perm(game, ref, lambda i: is_c(i) and game.objects[i].tapped)
     if spec == "permanent":
         return _perm(game, ref, lambda i: True)
     if spec == "nonland_permanent":
-        return _perm(game, ref, lambda i: not game.is_type(i, "Land"))
+        return _perm(game, ref, lambda i: not chars.is_type(game, i, "Land"))
     if spec in ("artifact", "enchantment", "land"):
-        return _perm(game, ref, lambda i: game.is_type(i, spec.capitalize()))
+        return _perm(game, ref, lambda i: chars.is_type(game, i, spec.capitalize()))
     if spec == "artifact_or_enchantment":
-        return _perm(game, ref, lambda i: game.is_type(i, "Artifact") or game.is_type(i, "Enchantment"))
+        return _perm(game, ref, lambda i: chars.is_type(game, i, "Artifact") or chars.is_type(game, i, "Enchantment"))
     if spec.endswith("spell"):
         if o.zone is not Zone.STACK or ref == source:
             return False

@@ -44,10 +44,11 @@ def modal_ability(card: CardDef) -> Ability | None:
 def best_mode(pilot: "HeuristicPilot", game: Game, ab: Ability, source: int,
               legal: Sequence[int] | None = None) -> tuple[int, tuple[Ref, ...]] | None:
     """The best legal set of modes and its targets, or None when none can be aimed well."""
+    from ..engine.actions import mode_choices
     from ..engine.modes import choices, combined
     from .pilot import _effect_side
     sets = choices(ab)
-    options = list(legal) if legal is not None else game.mode_choices(pilot.player, ab, source)
+    options = list(legal) if legal is not None else mode_choices(game.state, pilot.player, ab, source)
     best: tuple[int, int, tuple[Ref, ...]] | None = None
     for i in options:
         comb = combined(ab, sets[i])
@@ -67,8 +68,8 @@ def usable_method(pilot: "HeuristicPilot", game: Game, card: int) -> bool:
     """Whether the pilot would use one of the ways the card can be cast now (see the rules)."""
     from ..engine import casting_costs as cc
     o = game.objects[card]
-    for m in cc.methods(game, pilot.player, o):
-        if cc.method_problem(game, pilot.player, o, m, 0, None) is None and _acceptable(pilot, game, o.card, m.key,
+    for m in cc.methods(game.state, pilot.player, o):
+        if cc.method_problem(game.state, pilot.player, o, m, 0, None) is None and _acceptable(pilot, game, o.card, m.key,
                                                                                        m.costs):
             return True
     return False
@@ -98,7 +99,7 @@ def choose_casting(pilot: "HeuristicPilot", game: Game, decision: Decision) -> A
         keys: list[str] = list(data["cast_method"])
         o = _casting_object(game, decision)
         from ..engine import casting_costs as cc
-        methods = {m.key: m for m in cc.methods(game, pilot.player, o)} if o is not None else {}
+        methods = {m.key: m for m in cc.methods(game.state, pilot.player, o)} if o is not None else {}
         for key in ("normal", "dash", "flashback", "evoke", "alternative"):
             if key in keys and o is not None and key in methods and \
                     _acceptable(pilot, game, o.card, key, methods[key].costs):

@@ -298,8 +298,8 @@ class HeuristicPilot:
         from ..engine.casting_costs import castable_elsewhere, cheaper_than_printed
         hand = [c for c in p.hand if not game.objects[c].card.is_land
                 and (game.objects[c].card.mana_cost.mana_value <= budget
-                     or cheaper_than_printed(game, game.objects[c].card))]
-        hand += castable_elsewhere(game, me)  # flashback, after the cards in hand
+                     or cheaper_than_printed(game.state, game.objects[c].card))]
+        hand += castable_elsewhere(game.state, me)  # flashback, after the cards in hand
         order = ("draw", "extra_turn", "creature", "permanent", "equipment", "aura", "sorcery_pump") if first else \
             ("draw", "burn", "extra_turn", "extra_combat", "creature", "permanent", "equipment", "aura", "other")
         for role in order:
@@ -394,7 +394,7 @@ class HeuristicPilot:
     def _choose_side(self, game: Game, spec: str, side: str, source: int, prefer: Sequence[int] = ()) -> Ref | None:
         from ..engine.targets import candidates
         me = self.player
-        cands = candidates(game, spec, me, source)
+        cands = candidates(game.state, spec, me, source)
         if side == "me":
             mine = [c for c in cands if c == f"p{me}" or (isinstance(c, int) and game.objects[c].controller == me)]
             for c in prefer:
@@ -432,7 +432,7 @@ class HeuristicPilot:
             return None
         from ..engine.casting_costs import needs_full_check
         from .casting_choices import best_mode, usable_method
-        if needs_full_check(game, game.objects[card]) and not usable_method(self, game, card):
+        if needs_full_check(game.state, game.objects[card]) and not usable_method(self, game, card):
             return None
         sa = cdef.spell_ability
         if sa is not None and sa.modes and best_mode(self, game, sa, card) is None:

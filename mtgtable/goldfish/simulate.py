@@ -28,11 +28,12 @@ import os
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
-from typing import Callable, NamedTuple, Sequence
+from typing import Any, Callable, NamedTuple, Sequence
 
-from ..engine import Cast, Game, GameConfig
+from ..engine import Cast, Decision, Game, GameConfig
 from ..engine.agents import GoldfishAgent
 from ..engine.cards import CardDB, default_card_db
+from ..engine.driver import run as run_game
 from .pilot import STOPS, HeuristicPilot
 
 #: The goldfish's library: one basic land per card.  With a turn limit of T
@@ -172,30 +173,30 @@ def play_game(deck: Sequence[str], seed: int, *, db: CardDB | None = None, mulli
                         stops=((0, STOPS), (1, ())))
     game = Game.new(config, db, keep_events=False)
     pilot, fish = HeuristicPilot(0), GoldfishAgent()
-    pilot_turns = 0
-    seen_turn = 0
-    answers = 0
     lands: list[int] = []
     casts: list[tuple[str, int]] = []
-    was_pilots = False
-    while game.pending is not None and answers < MAX_ANSWERS:
-        if game.turn != seen_turn:
-            if was_pilots:
-                lands.append(_lands_of(game, 0))
-            was_pilots = game.active == 0
-            seen_turn = game.turn
-            if game.active == 0:
-                pilot_turns += 1
-                if pilot_turns > max_turns:
-                    pilot_turns = max_turns
-                    break
-        decision = game.pending
-        agent = pilot if decision.player == 0 else fish
-        choice = agent.choose(game, decision)
-        if decision.player == 0 and isinstance(choice, Cast) and choice.card in game.objects:
-            casts.append((game.objects[choice.card].name, pilot_turns))
-        game.answer(choice)
-        answers += 1
+    seen = {"turn": 0, "pilot_turns": 0, "was_pilots": False}
+
+    def stop(g: Game) -> bool:
+        """Before each decision: count the pilot's turns, note its lands, and stop after ``max_turns``."""
+        if g.turn != seen["turn"]:
+            if seen["was_pilots"]:
+                lands.append(_lands_of(g, 0))
+            seen["was_pilots"] = g.active == 0
+            seen["turn"] = g.turn
+            if g.active == 0:
+                seen["pilot_turns"] += 1
+                if seen["pilot_turns"] > max_turns:
+                    seen["pilot_turns"] = max_turns
+                    return True
+        return False
+
+    def record_cast(g: Game, decision: Decision, choice: Any) -> None:
+        if decision.player == 0 and isinstance(choice, Cast) and choice.card in g.objects:
+            casts.append((g.objects[choice.card].name, seen["pilot_turns"]))
+
+    answers = run_game(game, {0: pilot, 1: fish}, until=stop, max_answers=MAX_ANSWERS, before=record_cast).answers
+    pilot_turns, was_pilots = seen["pilot_turns"], seen["was_pilots"]
     if was_pilots and len(lands) < pilot_turns:
         lands.append(_lands_of(game, 0))
     mulligans = game.players[0].mulligans

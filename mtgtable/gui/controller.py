@@ -423,19 +423,19 @@ class DecisionController(QObject):
         if d.kind is Kind.PRIORITY:
             return self._begin_priority_drag(d, oid)
         if d.kind is Kind.DECLARE_ATTACKERS:
-            problem = combat_rules.attack_problem(game, oid)
+            problem = combat_rules.attack_problem(game.state, oid)
             if problem:
                 self.refuse_because(problem, (oid,))
                 return False
-            targets = {t for t in d.data["targets"] if combat_rules.attack_target_problem(game, oid, t) is None}
+            targets = {t for t in d.data["targets"] if combat_rules.attack_target_problem(game.state, oid, t) is None}
             if oid in self.marks.attack_draft:
                 targets.add(home)
         elif d.kind is Kind.DECLARE_BLOCKERS:
-            problem = combat_rules.blocker_problem(game, oid)
+            problem = combat_rules.blocker_problem(game.state, oid)
             if problem:
                 self.refuse_because(problem, (oid,))
                 return False
-            targets = {a for a in game.combat.attackers if combat_rules.block_problem(game, oid, a) is None}
+            targets = {a for a in game.combat.attackers if combat_rules.block_problem(game.state, oid, a) is None}
             if any(b == oid for b, _ in self.marks.block_draft):
                 targets.add(home)
         else:
@@ -507,7 +507,7 @@ class DecisionController(QObject):
             self.changed.emit()
             return
         if d.kind is Kind.DECLARE_ATTACKERS:
-            problem = combat_rules.attack_problem(game, oid) or combat_rules.attack_target_problem(game, oid, ref)
+            problem = combat_rules.attack_problem(game.state, oid) or combat_rules.attack_target_problem(game.state, oid, ref)
             if problem:
                 self.refuse_because(problem, (oid,))
                 return
@@ -516,12 +516,12 @@ class DecisionController(QObject):
             if not isinstance(ref, int):
                 self.refuse("509.1a", self.tr("a creature blocks an attacking creature, not a player"), (oid,))
                 return
-            problem = combat_rules.block_problem(game, oid, ref)
+            problem = combat_rules.block_problem(game.state, oid, ref)
             if problem:
                 self.refuse_because(problem, (oid, ref))
                 return
             mine = [(b, a) for b, a in self.marks.block_draft if b == oid and a != ref]
-            if len(mine) + 1 > combat_rules.block_capacity(game, oid):
+            if len(mine) + 1 > combat_rules.block_capacity(game.state, oid):
                 self.marks.block_draft = [(b, a) for b, a in self.marks.block_draft if b != oid]
             if (oid, ref) not in self.marks.block_draft:
                 self.marks.block_draft.append((oid, ref))
@@ -568,7 +568,7 @@ class DecisionController(QObject):
         if d is None or d.kind is not Kind.DECLARE_ATTACKERS:
             return
         for c in d.data["candidates"]:
-            if combat_rules.attack_problem(self.game, c) is None:
+            if combat_rules.attack_problem(self.game.state, c) is None:
                 self.marks.attack_draft.setdefault(c, f"p{self.game.defending_player}")
         self.changed.emit()
 

@@ -115,11 +115,11 @@ TEMPLATE_ARGUMENT: dict[str, int | tuple[int, ...]] = {
     "IllegalAnswer": 1,       # IllegalAnswer(rule, template, objects, **args)
     "problem": 1,             # problem(rule, template, **args)
     "__init__": 1,            # AnswerSyntaxError: super().__init__("", template, ...)
-    "_decision": 2,           # Game._decision(kind, player, prompt, rule, ...)
-    "_choice_decision": 1,    # Game._choice_decision(player, prompt, rule, ids, **args)
-    "_choose_targets": 3,     # Game._choose_targets(player, specs, source, prompt, card, cancellable)
-    "_pay": 2,                # Game._pay(player, cost, prompt, card, exclude, cancellable)
-    "yes_no_decision": (1, 3, 4),  # Game.yes_no_decision(player, prompt, rule, yes, no, **args)
+    "_decision": 3,           # operations._decision(game, kind, player, prompt, rule, ...)
+    "_choice_decision": 2,    # resolution._choice_decision(game, player, prompt, rule, ids, **args)
+    "_choose_targets": 4,     # actions._choose_targets(game, player, specs, source, prompt, card, cancellable)
+    "_pay": 3,                # actions._pay(game, player, cost, prompt, card, exclude, cancellable)
+    "yes_no_decision": (2, 4, 5),  # operations.yes_no_decision(game, player, prompt, rule, yes, no, **args)
     "option_label": 0,        # decisions.option_label(template): an option's label
     "_choose_cards": 2,       # casting_costs._choose_cards(game, player, prompt, ...)
     "_choose_number": 2,      # casting_costs._choose_number(game, player, prompt, ...)
@@ -190,7 +190,9 @@ def engine_messages(root: Path = ROOT) -> list[Message]:
                         found.append(Message("engine-args", text, rel, node.lineno))
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "log" \
                     and len(node.args) >= 3:
-                template = _const(node.args[2])
+                # ops.log(game, kind, rule, template, ...); game.log(kind, rule, template, ...)
+                at = 2 if isinstance(node.args[0], ast.Constant) else 3
+                template = _const(node.args[at]) if len(node.args) > at else None
                 if template is None:
                     continue
                 found.append(Message("engine", template, rel, node.lineno))

@@ -18,7 +18,8 @@ from PySide6.QtCore import QObject, Signal
 
 from mtgtable.engine import Decision, Event, Game, IllegalAnswer, Kind, Pass, Pay
 from mtgtable.engine.agents import Agent, GoldfishAgent
-from mtgtable.engine.replay import load_game, replay, save_game
+from mtgtable.engine.driver import run
+from mtgtable.engine.replay import load_game, save_game
 
 from .autosave import write_autosave
 from .marks import TableMarks
@@ -127,30 +128,21 @@ class GameSession(QObject):
         return None
 
     def run_automation(self) -> int:
-        """Answer for agents, and pass priority where the player has no stop."""
+        """Answer for agents, and pass priority where the player has no stop (the engine's
+        one driver loop, engine/driver.py, with the table as every player's agent)."""
         game = self.game
-        n = 0
-        while game.pending is not None and n < _AUTOMATION_LIMIT:
-            d = game.pending
-            agent = self.agents.get(d.player)
-            if agent is not None:
-                answer = agent.choose(game, d)
-            elif d.kind is Kind.PRIORITY and self._wants_a_look(d.player):
-                break
-            elif d.kind is Kind.PRIORITY and not should_stop(game, d.player, self.stops[d.player], self.teaching):
-                answer = Pass()
-                self.automatic_passes.add(len(game.answers))  # the log says it was the table, not the player
-            elif d.kind is Kind.PAY and self.auto_pay and d.is_legal(Pay(auto=True)):
-                answer = Pay(auto=True)  # CR 601.2g-h: the engine picks the mana sources
-            else:
-                break
-            try:
-                self.since_last_decision.extend(game.answer(answer))
-            except IllegalAnswer as exc:  # AnswerFailed: rolled back; show it and stop, never go on
-                self.refused.emit(exc)
-                break
-            n += 1
-        return n
+        table = _Table(self)
+        given = [0]
+
+        def after(g: Game, d: Decision, answer: object, events: list[Event]) -> None:
+            self.since_last_decision.extend(events)
+            given[0] += 1
+
+        try:
+            run(game, {p.index: table for p in game.players}, max_answers=_AUTOMATION_LIMIT, after=after)
+        except IllegalAnswer as exc:  # AnswerFailed: rolled back; show it and stop, never go on
+            self.refused.emit(exc)
+        return given[0]
 
     def _wants_a_look(self, player: int) -> bool:
         """The player who just played something gets priority back, in the same step, with the
@@ -173,7 +165,7 @@ class GameSession(QObject):
         Automation does not run afterwards: the player sees the decision they went back to."""
         answers = max(0, min(answers, len(self.game.answers)))
         self.automatic_passes = {i for i in self.automatic_passes if i < answers}
-        self.game = replay(self.game.setup, self.game.answers[:answers], self.game.db)
+        self.game.rewind(answers)  # the nearest checkpoint and the few answers since (engine/game.py)
         if self.game.pending is not None and self.game.pending.player in self.agents:
             self.run_automation()  # the goldfish's own decisions are not places to go back to
         self.marks.clear_decision()
@@ -196,13 +188,7 @@ class GameSession(QObject):
 
     def human_decision_points(self) -> list[int]:
         """Answer counts at which a human was asked something (where undo can go back to)."""
-        game = replay(self.game.setup, [], self.game.db)
-        points = []
-        for i, a in enumerate(self.game.answers):
-            if game.pending is not None and game.pending.player not in self.agents:
-                points.append(i)
-            game.answer(a)
-        return points
+        return [i for i, player in enumerate(self.game.asked) if player is not None and player not in self.agents]
 
     def undo_last(self) -> bool:
         """Back to the last decision a human made before the current one."""
@@ -231,3 +217,24 @@ class GameSession(QObject):
         except OSError:
             pass  # autosave is a safety net; a full disk must not stop the game
 
+
+class _Table:
+    """The table's answers for one session: an agent's own decisions (the goldfish), and the
+    priority passes and payments a person left to the table; ``None`` where the person decides."""
+
+    def __init__(self, session: "GameSession") -> None:
+        self.session = session
+
+    def choose(self, game: Game, d: Decision) -> object:
+        s = self.session
+        agent = s.agents.get(d.player)
+        if agent is not None:
+            return agent.choose(game, d)
+        if d.kind is Kind.PRIORITY and s._wants_a_look(d.player):
+            return None
+        if d.kind is Kind.PRIORITY and not should_stop(game, d.player, s.stops[d.player], s.teaching):
+            s.automatic_passes.add(len(game.answers))  # the log says it was the table, not the player
+            return Pass()
+        if d.kind is Kind.PAY and s.auto_pay and d.is_legal(Pay(auto=True)):
+            return Pay(auto=True)  # CR 601.2g-h: the engine picks the mana sources
+        return None

@@ -193,7 +193,7 @@ def test_a_failing_effect_rolls_the_answer_back(name: str, monkeypatch: pytest.M
 def test_a_game_that_cannot_be_rebuilt_takes_no_more_answers(monkeypatch: pytest.MonkeyPatch) -> None:
     sc = main_phase()
     g = sc.game
-    g.setup = {}
+    g.setup, g.rebuild = {}, None  # nothing to rebuild it from (and no checkpoint yet)
     sc.answer("cast spell")
     sc.answer("pass")
     monkeypatch.setitem(effects_module.EFFECTS, "gain_life", lambda *a: 1 / 0)
@@ -210,17 +210,18 @@ def test_rollback_of_a_new_game_keeps_events_setting_and_continues(monkeypatch: 
     g.answer("keep")
     g.answer("keep")
     before = state(g)
-    from mtgtable.engine import game as game_module
-    original = game_module.Game._begin_turn
+    from mtgtable.engine import turn_flow
+    from mtgtable.engine.state import GameState
+    original = turn_flow._begin_turn
     armed = [True]
 
-    def fail_once(self: Game, player: int, extra: bool) -> None:
+    def fail_once(game: GameState, player: int, extra: bool) -> None:
         if armed[0]:
             armed[0] = False
             raise ZeroDivisionError("injected")
-        original(self, player, extra)
+        original(game, player, extra)
 
-    monkeypatch.setattr(game_module.Game, "_begin_turn", fail_once)
+    monkeypatch.setattr(turn_flow, "_begin_turn", fail_once)
     for _ in range(200):  # pass until a turn would begin
         try:
             g.answer("pass" if g.pending.kind is Kind.PRIORITY else str(g.pending.suggest()))

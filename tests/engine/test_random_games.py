@@ -70,7 +70,7 @@ def test_pass_only_game_ends_by_decking() -> None:
 def test_invariant_checks_catch_a_broken_state() -> None:
     """The checks can fail: a card removed behind the engine's back is caught."""
     g = play(3, max_turns=3)
-    cards = owned_cards(g)
+    cards = owned_cards(g.state)
     g.players[0].hand.pop()
     with pytest.raises(InvariantBroken, match="in no zone list"):
         check_invariants(g, cards)
@@ -79,7 +79,7 @@ def test_invariant_checks_catch_a_broken_state() -> None:
 def test_invariant_checks_see_card_identity_not_only_the_count() -> None:
     """A lost card and a duplicated one cancel out in a count; not in the identity check."""
     g = play(3, max_turns=3)
-    cards = owned_cards(g)
+    cards = owned_cards(g.state)
     hand = g.players[0].hand
     a, b = hand[0], next(i for i in hand if g.objects[i].name != g.objects[hand[0]].name)
     g.objects[a].card = g.objects[b].card  # one card turned into a copy of another
@@ -91,7 +91,7 @@ def test_invariant_checks_see_a_zone_field_that_disagrees() -> None:
     g = play(3, max_turns=3)
     g.objects[g.players[0].hand[0]].zone = Zone.GRAVEYARD
     with pytest.raises(InvariantBroken, match="zone says"):
-        check_invariants(g, owned_cards(g))
+        check_invariants(g, owned_cards(g.state))
 
 
 def test_invariant_checks_see_a_state_based_action_left_undone() -> None:
@@ -101,7 +101,7 @@ def test_invariant_checks_see_a_state_based_action_left_undone() -> None:
     g.objects[creature].deathtouched = True
     g.objects[creature].damage = 1
     with pytest.raises(InvariantBroken, match="704.5h"):
-        check_invariants(g, owned_cards(g))
+        check_invariants(g, owned_cards(g.state))
 
 
 def test_fuzz_jobs_give_the_same_report() -> None:

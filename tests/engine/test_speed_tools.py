@@ -97,6 +97,7 @@ def test_the_battlefield_index_kept_current_equals_a_rebuilt_one() -> None:
     from mtgtable.engine.cards import default_card_db
     from mtgtable.engine.game import Game, GameConfig
 
+    from mtgtable.engine import characteristics as chars
     pool = sorted(c.name for c in default_card_db() if c.is_permanent_card and not c.manual)
     for seed in range(4):
         import random
@@ -107,9 +108,9 @@ def test_the_battlefield_index_kept_current_equals_a_rebuilt_one() -> None:
         for _ in range(600):
             if game.pending is None:
                 break
-            kept = game._battlefield_index()
+            kept = chars._battlefield_index(game.state)
             stale = dataclasses.replace(kept, version=-1)
-            game._bf_index = stale
-            rebuilt = game._battlefield_index()
+            game.state._bf_index = stale
+            rebuilt = chars._battlefield_index(game.state)
             assert kept == dataclasses.replace(rebuilt, version=kept.version)
             game.answer(agents[game.pending.player].choose(game, game.pending))

@@ -35,7 +35,7 @@ def scripted_answer(game: Game) -> Any:
     if d.kind is Kind.DECLARE_ATTACKERS:
         defender = f"p{game.defending_player}"
         attack = DeclareAttackers(tuple((c, defender) for c in d.data["candidates"]
-                                        if combat_rules.attack_problem(game, c) is None))
+                                        if combat_rules.attack_problem(game.state, c) is None))
         return attack if d.is_legal(attack) else d.suggest()
     if d.kind is Kind.DECLARE_BLOCKERS:
         return DeclareBlockers(()) if d.is_legal(DeclareBlockers(())) else d.suggest()

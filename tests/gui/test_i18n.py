@@ -118,7 +118,7 @@ def test_the_templates_the_engine_uses_are_the_ones_collected() -> None:
             except IllegalAnswer as exc:
                 seen.add(exc.template)
             for oid in list(g.battlefield) + list(g.players[d.player].hand):
-                for why in (combat_rules.attack_problem(g, oid), combat_rules.blocker_problem(g, oid),
+                for why in (combat_rules.attack_problem(g.state, oid), combat_rules.blocker_problem(g.state, oid),
                             g.cast_problem(d.player, oid), g.land_problem(d.player, oid),
                             g.activate_problem(d.player, oid, 0, "")):
                     if why is not None:

@@ -154,7 +154,7 @@ def test_cr_903_3_no_commander_in_this_game_so_fierce_guardianship_costs_its_man
     fg = _in_hand(g, "Fierce Guardianship")
     assert g.cast_problem(0, fg) is not None  # Grizzly Bears is a creature spell anyway; no free cast either way
     assert [m.key for m in __import__("mtgtable.engine.casting_costs", fromlist=["methods"]).methods(
-        g, 0, g.objects[fg])] == ["normal"]
+        g.state, 0, g.objects[fg])] == ["normal"]
 
 
 # ----------------------------------------------------------------------------- flashback, evoke, dash

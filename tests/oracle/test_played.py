@@ -110,7 +110,8 @@ def _a_color(game: Any, oid: int, i: int) -> str:
     ab = game.activated_abilities(oid)[i]
     if ab.kind != "mana":
         return ""
-    units = game._produce(ab.produce)
+    from mtgtable.engine.characteristics import _produce
+    units = _produce(ab.produce)
     return sorted(units[0])[0] if units and len(units[0]) > 1 else ""
 
 

@@ -271,7 +271,7 @@ def test_cr_513_1_end_step_trigger_and_513_3_late_entry_does_not_trigger() -> No
         g.answer("pass")
     assert g.stack and g.stack[-1].source_name == "Dusk Watcher"
     # A second Watcher entering now does not trigger this end step (CR 513.3).
-    g._new_object(g.db["Dusk Watcher"], 0, __import__("mtgtable.engine", fromlist=["Zone"]).Zone.BATTLEFIELD)
+    g.new_object(g.db["Dusk Watcher"], 0, __import__("mtgtable.engine", fromlist=["Zone"]).Zone.BATTLEFIELD)
     g.answer("pass")
     g.answer("pass")
     assert life(sc, 0) == 21 and not g.stack

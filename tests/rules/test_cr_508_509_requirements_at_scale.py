@@ -112,13 +112,13 @@ def many(card: str, prefix: str, n: int, attack: bool = False) -> str:
 def old_max_block_requirements(game: cr.Game) -> int:
     """The exhaustive search of commit 71c3851 without its limit: each free
     blocker blocks one attacker or none, every combination weighed."""
-    must_block, must_be_blocked = cr._block_requirements(game)
-    blockers = cr._free_blockers(game)
-    choices = [[None] + [a for a in game.combat.attackers if cr.block_problem(game, b, a) is None] for b in blockers]
+    must_block, must_be_blocked = cr._block_requirements(game.state)
+    blockers = cr._free_blockers(game.state)
+    choices = [[None] + [a for a in game.combat.attackers if cr.block_problem(game.state, b, a) is None] for b in blockers]
     best = 0
     for combo in itertools.product(*choices):
         pairs = [(b, a) for b, a in zip(blockers, combo) if a is not None]
-        if cr._block_restriction(game, pairs) is None:
+        if cr._block_restriction(game.state, pairs) is None:
             best = max(best, len(must_block & {b for b, _ in pairs}) + len(must_be_blocked & {a for _, a in pairs}))
     return best
 
@@ -129,7 +129,7 @@ def old_max_block_requirements(game: cr.Game) -> int:
 def test_cr_509_1c_must_be_blocked_if_able_is_never_dropped(n: int) -> None:
     sc = scenario(board("declare_blockers", attacking("Protector", "protector"), many("Plain Guard", "g", n)))
     assert sc.game.pending.kind is Kind.DECLARE_BLOCKERS
-    assert cr.max_block_requirements(sc.game) == 1
+    assert cr.max_block_requirements(sc.game.state) == 1
     assert_illegal(sc, "block", "509.1c")  # the old search accepted this from 18 creatures
     assert_legal(sc, "block g7>protector")
     suggestion = sc.game.pending.suggest()
@@ -140,7 +140,7 @@ def test_cr_509_1c_must_be_blocked_if_able_is_never_dropped(n: int) -> None:
 def test_cr_509_1c_blocks_each_combat_if_able_on_a_big_board(blockers: int, attackers: int) -> None:
     sc = scenario(board("declare_blockers", many("Plain Guard", "a", attackers, attack=True),
                         many("Eager Guard", "e", blockers)))
-    assert cr.max_block_requirements(sc.game) == blockers
+    assert cr.max_block_requirements(sc.game.state) == blockers
     assert_illegal(sc, "block", "509.1c")
     suggestion = sc.game.pending.suggest()
     assert {b for b, _ in suggestion.blocks} == {sc.id(f"e{i}") for i in range(blockers)}
@@ -153,7 +153,7 @@ def test_cr_509_1c_with_702_110b_menace_two_blockers_or_none(n: int) -> None:
     # the requirement is obeyed only with a partner (CR 509.1c example, on a big board).
     alice = attacking("Rogue", "rogue") + attacking("Bird", "bird") + attacking("Menacing Protector", "mp")
     sc = scenario(board("declare_blockers", alice, perm("Eager Guard", "eager") + many("Plain Guard", "g", n - 1)))
-    assert cr.max_block_requirements(sc.game) == 2  # the guard blocks, and the menacing protector is blocked
+    assert cr.max_block_requirements(sc.game.state) == 2  # the guard blocks, and the menacing protector is blocked
     assert_illegal(sc, "block eager>rogue", "702.110b")
     assert_illegal(sc, "block eager>rogue g1>rogue", "509.1c")
     assert_legal(sc, "block eager>mp g1>mp")
@@ -166,7 +166,7 @@ def test_cr_509_1c_with_509_1b_cant_block_alone(n: int) -> None:
     alice = attacking("Protector", "protector") + attacking("Bird", "bird")
     # Only Lonely Guards and one flyer-less Eager Loner: whoever blocks needs company.
     sc = scenario(board("declare_blockers", alice, perm("Eager Loner", "loner") + many("Lonely Guard", "g", n - 1)))
-    assert cr.max_block_requirements(sc.game) == 2
+    assert cr.max_block_requirements(sc.game.state) == 2
     assert_illegal(sc, "block loner>protector", "509.1b")
     assert_legal(sc, "block loner>protector g0>protector")
     sc.game.check(sc.game.pending.suggest())
@@ -177,9 +177,9 @@ def test_cr_509_1a_and_1c_a_creature_that_blocks_two_obeys_two_requirements(n: i
     alice = attacking("Protector", "p1") + attacking("Protector", "p2") + attacking("Protector", "p3")
     sc = scenario(board("declare_blockers", alice, perm("Wide Guard", "wide") + many("Bird", "b", n - 1, attack=False)))
     # Birds can block the protectors too; all three are blocked either way.
-    assert cr.max_block_requirements(sc.game) == 3
+    assert cr.max_block_requirements(sc.game.state) == 3
     sc2 = scenario(board("declare_blockers", alice, perm("Wide Guard", "wide")))
-    assert cr.max_block_requirements(sc2.game) == 2  # one creature able to block two (the old search said 1)
+    assert cr.max_block_requirements(sc2.game.state) == 2  # one creature able to block two (the old search said 1)
     assert_illegal(sc2, "block wide>p1", "509.1c")
     assert_legal(sc2, "block wide>p1 wide>p3")
 
@@ -271,7 +271,7 @@ def test_cr_509_1c_games_agree_with_the_search_of_71c3851(seed: int) -> None:
     sc = scenario(board("declare_blockers", alice, bob))
     if sc.game.pending.kind is not Kind.DECLARE_BLOCKERS:
         return
-    assert cr.max_block_requirements(sc.game) == old_max_block_requirements(sc.game)
+    assert cr.max_block_requirements(sc.game.state) == old_max_block_requirements(sc.game)
     sc.game.check(sc.game.pending.suggest())
 
 
@@ -288,7 +288,7 @@ def test_cr_509_1b_block_options_judge_every_pair_as_block_problem_does() -> Non
     g = sc.game
     assert g.pending.kind is Kind.DECLARE_BLOCKERS
     blockers = [sc.id(f"b{i}") for i in range(len(names))]
-    table = cr.block_options(g, blockers)
+    table = cr.block_options(g.state, blockers)
     for b in blockers:
-        assert table[b] == [a for a in g.combat.attackers if cr.block_problem(g, b, a) is None], g.name(b)
+        assert table[b] == [a for a in g.combat.attackers if cr.block_problem(g.state, b, a) is None], g.name(b)
     assert g.pending.data["can_block"] == {b: table[b] for b in g.pending.data["candidates"]}

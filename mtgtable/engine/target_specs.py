@@ -1,0 +1,59 @@
+"""The target specs card data may name (CR 115): the vocabulary, as data.
+
+Card data is checked against it when cards are loaded (``cards.py``); the
+rules that judge a target are in ``targets.py``, which card data does not need.
+"""
+
+TARGET_SPECS: dict[str, str] = {
+    "any": "any target (creature, player or planeswalker)",
+    "creature": "target creature",
+    "player": "target player",
+    "opponent": "target opponent",
+    "creature_or_player": "target creature or player",
+    "creature_or_planeswalker": "target creature or planeswalker",
+    "player_or_planeswalker": "target player or planeswalker",
+    "planeswalker": "target planeswalker",
+    "attacking_creature": "target attacking creature",
+    "attacking_or_blocking_creature": "target attacking or blocking creature",
+    "blocking_creature": "target blocking creature",
+    "creature_attacking_you": "target creature attacking you",
+    "creature_you_control": "target creature you control",
+    "creature_opponent_controls": "target creature an opponent controls",
+    "creature_with_flying": "target creature with flying",
+    "creature_without_flying": "target creature without flying",
+    "tapped_creature": "target tapped creature",
+    "permanent": "target permanent",
+    "nonland_permanent": "target nonland permanent",
+    "artifact": "target artifact",
+    "enchantment": "target enchantment",
+    "artifact_or_enchantment": "target artifact or enchantment",
+    "land": "target land",
+    "spell": "target spell",
+    "creature_spell": "target creature spell",
+    "noncreature_spell": "target noncreature spell",
+    "instant_or_sorcery_spell": "target instant or sorcery spell",
+    "card_in_graveyard": "target card in a graveyard",
+    "creature_card_in_your_graveyard": "target creature card in your graveyard",
+}
+
+#: Colour-qualified and controller specs, judged by ``more_targets.is_legal``.
+MORE_SPECS: dict[str, str] = {
+    "white_spell": "target white spell", "blue_spell": "target blue spell", "black_spell": "target black spell",
+    "red_spell": "target red spell", "green_spell": "target green spell",
+    "white_permanent": "target white permanent", "blue_permanent": "target blue permanent",
+    "black_permanent": "target black permanent", "red_permanent": "target red permanent",
+    "green_permanent": "target green permanent",
+    "nonwhite_creature": "target nonwhite creature", "nonblue_creature": "target nonblue creature",
+    "nonblack_creature": "target nonblack creature", "nonred_creature": "target nonred creature",
+    "nongreen_creature": "target nongreen creature",
+    "white_creature": "target white creature", "blue_creature": "target blue creature",
+    "black_creature": "target black creature", "red_creature": "target red creature",
+    "green_creature": "target green creature",
+    "nonartifact_creature": "target nonartifact creature",
+    "permanent_you_control": "target permanent you control",
+    "permanent_opponent_controls": "target permanent an opponent controls",
+    "nonbasic_land": "target nonbasic land",
+    "creature_or_enchantment_spell": "target creature or enchantment spell",
+}
+
+TARGET_SPECS.update(MORE_SPECS)
