@@ -86,15 +86,32 @@ class CastPlan:
         return info
 
 
-def _statics(card: CardDef, name: str) -> list[Ability]:
-    return [a for a in card.abilities if a.kind == "static" and a.static == name]
+#: A card's casting statics by name, worked out once per card definition (card data never changes).
+_STATICS: dict[CardDef, dict[str, tuple[Ability, ...]]] = {}
+_CASTING = ("alternative_cost", "additional_cost", "kicker", "affinity", "delve")
+
+
+def _by_name(card: CardDef) -> dict[str, tuple[Ability, ...]]:
+    found = _STATICS.get(card)
+    if found is None:
+        found = {}
+        for a in card.abilities:
+            if a.kind == "static" and a.static in _CASTING:
+                found[a.static] = found.get(a.static, ()) + (a,)
+        if len(_STATICS) > 50_000:
+            _STATICS.clear()  # a bound, for programs that build card definitions without end
+        _STATICS[card] = found
+    return found
+
+
+def _statics(card: CardDef, name: str) -> tuple[Ability, ...]:
+    return _by_name(card).get(name, ())
 
 
 def has_cost_rules(card: CardDef) -> bool:
     """Whether casting this card involves anything beyond paying its mana cost
     (then the cheap "can it be paid at all" shortcut of ``legal_actions`` is skipped)."""
-    return any(a.kind == "static" and a.static in ("alternative_cost", "additional_cost", "kicker", "affinity",
-                                                    "delve") for a in card.abilities)
+    return bool(_by_name(card))
 
 
 def castable_zone(card: CardDef, zone: Zone) -> bool:
@@ -327,6 +344,8 @@ def choose_plan(game: "Game", player: int, o: GameObject, x: int) -> Generator[D
     """CR 601.2b: announce how the spell is cast (which alternative cost, if any, and
     whether it is kicked), then (CR 601.2h) which objects pay the other costs.
     Returns ``None`` when the player cancels."""
+    if o.zone is Zone.HAND and not has_cost_rules(o.card):
+        return CastPlan(CastMethod("normal", o.card.mana_cost))  # the common case: nothing to choose
     options = [m for m in methods(game, player, o) if method_problem(game, player, o, m, x, None) is None]
     if not options:
         raise IllegalAnswer("117.3", "no way of casting {card} can be paid now", card=o.name)
@@ -558,4 +577,13 @@ def cheaper_than_printed(game: "Game", card: CardDef) -> bool:
 def castable_elsewhere(game: "Game", player: int) -> list[int]:
     """Cards of ``player`` outside the hand that a rule lets them cast (flashback, CR 702.34a)."""
     objects = game.objects
-    return [c for c in game.players[player].graveyard if castable_zone(objects[c].card, Zone.GRAVEYARD)]
+    cache = _STATICS
+    out = []
+    for c in game.players[player].graveyard:  # (on every priority: the cached statics first)
+        card = objects[c].card
+        found = cache.get(card)
+        if found is None:
+            found = _by_name(card)
+        if "alternative_cost" in found and castable_zone(card, Zone.GRAVEYARD):
+            out.append(c)
+    return out
