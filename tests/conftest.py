@@ -12,3 +12,23 @@ _ROOT = tempfile.mkdtemp(prefix="mtgtable-tests-")
 atexit.register(shutil.rmtree, _ROOT, True)
 for _var, _sub in (("XDG_CACHE_HOME", "cache"), ("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config")):
     os.environ[_var] = os.path.join(_ROOT, _sub)
+
+
+def _check_compiled_build() -> None:
+    """``MTGTABLE_EXPECT_COMPILED=1`` (set by ``.ci/test_mypyc``): the suite must
+    run against the installed mypyc build, not this checkout's sources; a
+    silently pure run would prove nothing about the compiled modules."""
+    import runpy
+    from importlib import import_module
+    from pathlib import Path
+
+    checkout = Path(__file__).resolve().parents[1]
+    names = runpy.run_path(str(checkout / ".ci" / "mypyc_setup.py"))["compiled_modules"]()
+    for name in names:
+        where = Path(str(import_module(name).__file__))
+        if where.suffix != ".so" or checkout in where.parents:
+            raise RuntimeError(f"MTGTABLE_EXPECT_COMPILED: {name} comes from {where}, not the compiled build")
+
+
+if os.environ.get("MTGTABLE_EXPECT_COMPILED") == "1":
+    _check_compiled_build()

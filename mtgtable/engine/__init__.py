@@ -34,6 +34,7 @@ from .decisions import (
     Order,
     Pass,
     Pay,
+    PlayerRef,
     PlayLand,
     Ref,
     StackOrder,
@@ -60,7 +61,8 @@ __all__ = [
     "Ability", "Activate", "Answer", "AnswerSyntaxError", "AssignDamage", "Bottom", "Cancel", "CardDB",
     "CardDataError", "CardDef", "Cast", "Choose", "Combat", "Concede", "Decision", "DeclareAttackers",
     "DeclareBlockers", "Discard", "Event", "Game", "GameConfig", "GameObject", "GameState", "IllegalAnswer", "Keep",
-    "Kind", "Manual", "Mulligan", "StackOrder", "Order", "Outcome", "Pass", "Pay", "Phase", "PlayLand", "Player", "Problem", "Ref",
+    "Kind", "Manual", "Mulligan", "StackOrder", "Order", "Outcome", "Pass", "Pay", "Phase", "PlayLand", "Player",
+    "PlayerRef", "Problem", "Ref",
     "Resume", "SaveFileError", "ScenarioError", "StackItem", "StartingPlayer", "Step", "Targets", "Zone",
     "default_card_db", "parse_answer", "problem",
 ]

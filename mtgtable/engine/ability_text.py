@@ -40,7 +40,8 @@ _SUBJECTS = {"you": T("you"), "each_opponent": T("each opponent"), "each_player"
              "trigger_creature": T("that creature")}
 
 _TRIGGERS = {
-    "etb": T("When this enters"), "dies": T("When this dies"), "attacks": T("Whenever this attacks"),
+    "etb": T("When this enters"), "dies": T("When this dies"),
+    "put_into_graveyard": T("When this is put into a graveyard from the battlefield"), "attacks": T("Whenever this attacks"),
     "blocks": T("Whenever this blocks"), "becomes_blocked": T("Whenever this becomes blocked"),
     "combat_damage_player": T("Whenever this deals combat damage to a player"),
     "upkeep": T("At the beginning of your upkeep"), "upkeep_each": T("At the beginning of each upkeep"),
@@ -135,10 +136,6 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do == "discard":
         return [(T("{player} discards {count} card(s)."),
                  {"player": _who(ab, e.get("who", "you")), "count": _count(n)})]
-    if do == "scry":
-        return [(T("Scry 1."), {})]
-    if do == "surveil":
-        return [(T("Surveil 1."), {})]
     if do == "add_mana":
         return [(T("Add {mana}."), {"mana": _mana(str(e.get("mana", "")))})]
     if do == "prevent":
@@ -151,6 +148,12 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         return [(T("{player} takes an extra turn after this one."), {"player": _who(ab, e.get("who", "you"))})]
     if do == "search":
         where = e.get("to", "battlefield")
+        if where == "top":
+            return [(T("Search your library for {what}, then shuffle and put that card on top."),
+                     {"what": e.get("what", "a card")})]
+        if where == "graveyard":
+            return [(T("Search your library for {what}, put that card into your graveyard, then shuffle."),
+                     {"what": e.get("what", "a card")})]
         if where == "hand":
             return [(T("Search your library for {what}, put it into your hand, then shuffle."),
                      {"what": e.get("what", "a card")})]
@@ -160,6 +163,11 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         return [(T("Search your library for {what}, put it onto the battlefield, then shuffle."),
                  {"what": e.get("what", "a card")})]
     if do == "return_own":
+        types = list((e.get("filter") or {}).get("types", ()))
+        if types == ["Creature"]:
+            return [(T("Return a creature you control to its owner's hand."), {})]
+        if not types:
+            return [(T("Return a permanent you control to its owner's hand."), {})]
         return [(T("Return a land you control to its owner's hand."), {})]
     if do == "may":
         inner = [s for x in e.get("effects", ()) for s in effect_sentences(ab, x)]
@@ -167,6 +175,10 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do in ("if_kicked", "if_target_color"):
         from .casting_text import conditional_sentences  # CR 702.33d; "if it's blue" (608.2c)
         return conditional_sentences(ab, e, effect_sentences)
+    from .library_text import library_sentences  # library and hand effects (library_effects.py)
+    found = library_sentences(ab, e)
+    if found is not None:
+        return found
     return [(T("({effect})"), {"effect": do})]
 
 

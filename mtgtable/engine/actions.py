@@ -32,7 +32,8 @@ from .decisions import (
 )
 from .errors import IllegalAnswer, Problem, problem
 from .mana import ManaCost, can_pay, pay_from_units
-from .objects import StackItem, Zone
+from .objects import StackItem, StackKind, Zone
+from .refs import PlayerRef
 from .state import GameState
 from .targets import TARGET_SPECS, is_legal_target
 from .targets import candidates as target_candidates
@@ -375,14 +376,14 @@ def _take_action(game: GameState, player: int, a: Any) -> Generator[Decision, An
 def manual_problem(game: GameState, player: int, a: Manual) -> Problem | None:
     """Why a manual table action is refused (it must name something that exists)."""
     if a.action == "life":
-        if not (isinstance(a.target, str) and chars.player_ref_ok(game, a.target)):
+        if not chars.player_ref_ok(game, a.target):
             return problem("119.1", "{target} is not a player in the game", target=str(a.target))
         if not _MANUAL_NUMBER.fullmatch(a.arg):
             return problem("119.1", "life change {value} is not a number", value=repr(a.arg))
         return None
     if a.action == "token":
         parts = a.arg.rsplit(" ", 1)
-        if not (isinstance(a.target, str) and chars.player_ref_ok(game, a.target)) or len(parts) != 2 \
+        if not chars.player_ref_ok(game, a.target) or len(parts) != 2 \
                 or not parts[0].strip() or not _MANUAL_PT.fullmatch(parts[1]):
             return problem("111.1", "a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'")
         return None
@@ -412,7 +413,8 @@ def manual_problem(game: GameState, player: int, a: Manual) -> Problem | None:
 def _manual(game: GameState, player: int, a: Manual) -> None:
     who = game.players[player].name
     if a.action == "life":
-        p = game.players[int(str(a.target)[1:])]
+        assert isinstance(a.target, PlayerRef)
+        p = game.players[a.target.index]
         ops.change_life(game, p.index, int(a.arg))
         ops.log(game, "manual", "119.3", "{player} changes {target}'s life by {n} by hand.", player=who,
                  target=p.name, n=a.arg)
@@ -420,7 +422,8 @@ def _manual(game: GameState, player: int, a: Manual) -> None:
     if a.action == "token":
         name, pt = a.arg.rsplit(" ", 1)
         power, _, toughness = pt.partition("/")
-        ops.create_token(game, int(str(a.target)[1:]), {"name": name, "power": power, "toughness": toughness},
+        assert isinstance(a.target, PlayerRef)
+        ops.create_token(game, a.target.index, {"name": name, "power": power, "toughness": toughness},
                           f"by hand, {who}")
         return
     assert isinstance(a.target, int)
@@ -600,7 +603,7 @@ def _activate_mana(game: GameState, player: int, source: int, color: str, ab: Ab
             ops.tap(game, source)
         ops.log(game, "mana", "605.3b", "{player} taps {card} for mana.", player=game.players[player].name, card=o.name)
     if pain:
-        ops.deal_damage(game, source, f"p{player}", pain, source_name=o.name, controller=player)
+        ops.deal_damage(game, source, PlayerRef(player), pain, source_name=o.name, controller=player)
 
 
 def _cast(game: GameState, player: int, card: int, x: int) -> Generator[Decision, Any, bool]:
@@ -636,7 +639,7 @@ def _cast(game: GameState, player: int, card: int, x: int) -> Generator[Decision
     casting_costs.pay_parts(game, player, o, plan)  # CR 601.2h
     new_id = ops.move(game, card, Zone.STACK)
     assert new_id is not None
-    game.stack.append(StackItem(new_id, "spell", player, new_id, o.name, sa, targets, x, plan.stack_info()))
+    game.stack.append(StackItem(new_id, StackKind.SPELL, player, new_id, o.name, sa, targets, x, plan.stack_info()))
     tgt = f" targeting {', '.join(ops.describe(game, t) for t in targets)}" if targets else ""
     ops.log(game, "cast", "601.2", "{player} casts {card}{tgt}.", player=game.players[player].name,
              card=o.name, tgt=tgt)
@@ -680,7 +683,7 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
         ops.pay_loyalty(game, source, ab.cost.loyalty, chars.loyalty(game, source))
     item_id = game._next_id
     game._next_id += 1
-    game.stack.append(StackItem(item_id, "activated", player, source, o.name, ab, chosen,
+    game.stack.append(StackItem(item_id, StackKind.ACTIVATED, player, source, o.name, ab, chosen,
                                 info={"equip": ab.kind == "equip"}))
     if ab.cost.sacrifice_self:
         ops.move(game, source, Zone.GRAVEYARD, rule="602.2", why="is sacrificed to pay a cost")

@@ -26,6 +26,8 @@ from .decisions import (
 )
 from .driver import run
 from .game import Game
+from .steps import Step
+from .shuffle import shuffle
 
 
 class Agent(Protocol):
@@ -64,7 +66,7 @@ class RandomAgent:
         #: Abilities it activated in the current step, by source: a free
         #: ability (Hyalopterous Lemure's "{0}: ...") may legally be activated
         #: without end, so the agent stops after a few in one step.
-        self._step: tuple[int, str] = (0, "")
+        self._step: tuple[int, Step | None] = (0, None)
         self._activations: dict[int, int] = {}
 
     def choose(self, game: Game, decision: Decision) -> Any:
@@ -74,7 +76,7 @@ class RandomAgent:
             self._declined_cost = False  # a declined cost led back here: it was for a spell or ability
             if rng.random() < self.pass_bias:
                 return Pass()
-            step = (game.turn, game.step.value if game.step is not None else "")
+            step = (game.turn, game.step)  # (the member itself: an Enum's .value is a Python-level property)
             if step != self._step:
                 self._step, self._activations = step, {}
             opts = [o for o in decision.options()[1:]
@@ -107,13 +109,13 @@ class RandomAgent:
         if kind in (Kind.ORDER_BLOCKERS, Kind.ORDER_ATTACKERS):
             from .decisions import Order
             items = list(decision.data["items"])
-            rng.shuffle(items)
+            shuffle(rng, items)
             return Order(decision.data["of"], tuple(items))
         if kind is Kind.ASSIGN_DAMAGE:
             return self._assign(decision)
         if kind is Kind.ORDER_TRIGGERS:
             order = list(range(len(decision.data["triggers"])))
-            rng.shuffle(order)
+            shuffle(rng, order)
             return StackOrder(tuple(order))
         if kind is Kind.BOTTOM:
             hand = list(decision.data["hand"])

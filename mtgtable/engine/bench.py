@@ -53,7 +53,7 @@ from mtgtable.engine.game import Game, GameConfig
 from mtgtable.engine.agents import RandomAgent, run_until
 from mtgtable.engine.replay import undo
 n = int(sys.argv[1])
-deck = ("Forest",) * (n // 25 + 60)
+deck = ("Forest",) * min(1000, n // 30 + 60)  # (a deck is at most 1,000 cards: a replay checks it)
 game = Game.new(GameConfig((deck, deck), seed=3))
 run_until(game, {0: RandomAgent(1), 1: RandomAgent(2)}, max_answers=n)
 best = None

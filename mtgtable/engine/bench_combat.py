@@ -23,6 +23,7 @@ from typing import Any, Callable
 
 from .decisions import DeclareAttackers, DeclareBlockers, Kind, Pass
 from .game import Game
+from .refs import PlayerRef
 from .steps import Step
 from .scenario import load_scenario_text
 
@@ -121,7 +122,7 @@ def bench_combat(n: int) -> dict[str, Any]:
     game: Game = sc.game
     d = game.pending
     assert d is not None and d.kind is Kind.DECLARE_ATTACKERS
-    attack = DeclareAttackers(tuple((sc.id(f"a{i}"), "p1") for i in range(n)))
+    attack = DeclareAttackers(tuple((sc.id(f"a{i}"), PlayerRef(1)) for i in range(n)))
     _timed(times, "suggest attack", d.suggest)
     _timed(times, "check attack", lambda: game.check(attack))
     _timed(times, "answer attack", lambda: game.answer(attack))

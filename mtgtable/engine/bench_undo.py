@@ -25,11 +25,13 @@ from typing import Any
 from .agents import RandomAgent, run_until
 from .config import GameConfig
 from .game import Game
+from .limits import MAX_DECK_SIZE
 from .replay import replay
 
 
 def long_game(answers: int, seed: int = 3) -> Game:
-    deck = ("Forest",) * (answers // 25 + 60)
+    # (each player draws about once per two turns of some 25 answers; a deck is at most MAX_DECK_SIZE)
+    deck = ("Forest",) * min(MAX_DECK_SIZE, answers // 30 + 60)
     game = Game.new(GameConfig((deck, deck), seed=seed))
     run_until(game, {0: RandomAgent(1), 1: RandomAgent(2)}, max_answers=answers)
     return game

@@ -48,6 +48,7 @@ TRIGGERS = frozenset({
     "deals_combat_damage", "upkeep", "end_step", "end_of_combat", "begin_combat",
     "draw_step", "cast_spell", "creature_attacks", "blocked_by",
     "blocks_a_creature", "attacks_unblocked", "landfall", "attacks_alone",
+    "put_into_graveyard",  # a permanent put into a graveyard from the battlefield (CR 603.6c, 603.10a)
 })
 
 

@@ -39,6 +39,7 @@ from .decisions import Cancel, Choose, Decision, Kind, option_label
 from .errors import IllegalAnswer, Problem, problem
 from .mana import ManaCost
 from .objects import GameObject, Zone
+from .steps import Duration
 
 if TYPE_CHECKING:
     from .state import GameState as Game
@@ -555,7 +556,7 @@ def permanent_entered(game: "Game", info: Mapping[str, Any], new_id: int | None,
         game.pending_triggers.append(PendingTrigger(controller, new_id, o.name, _EVOKE_SACRIFICE, {}))
         return
     # CR 702.109a: it has haste, and it returns to its owner's hand at the beginning of the next end step.
-    ops.add_modifier(game, new_id, 0, 0, frozenset({"Haste"}), "permanent", controller, "dash")
+    ops.add_modifier(game, new_id, 0, 0, frozenset({"Haste"}), Duration.PERMANENT, controller, "dash")
     ops.add_delayed_trigger(game, "end_step", controller, new_id, o.name, _DASH_RETURN, {})
 
 

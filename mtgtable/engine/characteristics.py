@@ -14,6 +14,7 @@ from typing import Any, Iterator, Mapping
 from .cards import Ability, CardDef
 from .mana import COLORS, MANA_TYPES
 from .objects import GameObject, Zone
+from .refs import PlayerRef, Ref
 from .state import BattlefieldIndex, GameState
 
 
@@ -166,7 +167,10 @@ def has_keyword(game: GameState, oid: int, kw: str) -> bool:
     for m in game.modifiers:
         if m.target == oid and kw in m.keywords:
             return True
-    return any(kw in g.get("keywords", ()) for g in _grants(game, oid))
+    for g in _grants(game, oid):  # (a loop, not any() over a generator: most permanents have no grants)
+        if kw in g.get("keywords", ()):
+            return True
+    return False
 
 
 def statics(game: GameState, oid: int, name: str) -> tuple[Ability, ...]:
@@ -188,9 +192,9 @@ def has_static(game: GameState, oid: int, name: str) -> bool:
     return bool(statics(game, oid, name))
 
 
-def player_ref_ok(game: GameState, ref: str) -> bool:
-    return len(ref) == 2 and ref[0] == "p" and ref[1].isdigit() and int(ref[1]) < len(game.players) \
-        and not game.players[int(ref[1])].lost
+def player_ref_ok(game: GameState, ref: Ref) -> bool:
+    """Whether ``ref`` names a player of this game still in it."""
+    return isinstance(ref, PlayerRef) and 0 <= ref.index < len(game.players) and not game.players[ref.index].lost
 
 
 def defending_player(game: GameState) -> int:

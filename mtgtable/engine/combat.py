@@ -20,6 +20,7 @@ from . import operations as ops
 from .decisions import Ref
 from .errors import IllegalAnswer, Problem, problem
 from .mana import ManaCost
+from .refs import PlayerRef
 
 if TYPE_CHECKING:
     from .state import GameState as Game
@@ -49,8 +50,8 @@ def attack_problem(game: "Game", creature: int) -> Problem | None:
 def attack_target_problem(game: "Game", creature: int, target: Ref) -> Problem | None:
     """CR 508.1b: a creature attacks the defending player or a planeswalker they control."""
     defender = chars.defending_player(game)
-    if isinstance(target, str):
-        if target != f"p{defender}":
+    if isinstance(target, PlayerRef):
+        if target != PlayerRef(defender):
             return problem("508.1b", "creatures can only attack the defending player, not {target}",
                            target=ops.describe(game, target))
         return None
@@ -151,7 +152,7 @@ def suggest_attack(game: "Game") -> list[tuple[int, Ref]]:
     required = _attack_requirements(game, candidates)
     if not required:
         return []
-    target = f"p{chars.defending_player(game)}"
+    target = PlayerRef(chars.defending_player(game))
     limit, alone = _attack_board(game, candidates)
     return [(c, target) for c in reqs.best_attack(candidates, required, limit, alone)]
 
@@ -166,7 +167,7 @@ def attack_cost(game: "Game", attacks: Iterable[tuple[int, Ref]]) -> ManaCost:
     generic = combat_tax(game, [a for a, _ in attacks]).mana_value
     per_player: dict[int, int] = {}
     for _, target in attacks:
-        defender = int(target[1:]) if isinstance(target, str) else game.objects[target].controller
+        defender = target.index if isinstance(target, PlayerRef) else game.objects[target].controller
         if defender not in per_player:
             per_player[defender] = _attack_tax(game, defender)
         generic += per_player[defender]

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .decisions import Ref
+from .refs import PlayerRef
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
 class Combat:
     """Who is in combat and how (CR 506.4)."""
 
-    #: attacker id -> the player ref (``"p1"``) or planeswalker id it attacks.
+    #: attacker id -> the player (``PlayerRef(1)``) or planeswalker id it attacks.
     attackers: dict[int, Ref] = field(default_factory=dict)
     #: CR 509.1h: blocked status stays once set, even if every blocker leaves.
     blocked: dict[int, bool] = field(default_factory=dict)
@@ -60,8 +61,8 @@ class Combat:
         target = self.attackers.get(attacker)
         if target is None:
             return None
-        if isinstance(target, str):
-            return int(target[1:])
+        if isinstance(target, PlayerRef):
+            return target.index
         o = game.objects.get(target)
         return o.controller if o is not None else None
 

@@ -27,6 +27,7 @@ from .decisions import (
 )
 from .errors import IllegalAnswer
 from .objects import PendingTrigger
+from .refs import PlayerRef
 from .state import GameState
 from .steps import Step
 
@@ -43,7 +44,7 @@ def _declare_attackers(game: GameState) -> Flow:
                  player=game.players[game.active].name)
     else:
         defender = chars.defending_player(game)
-        targets: list[Ref] = [f"p{defender}"] + [
+        targets: list[Ref] = [PlayerRef(defender)] + [
             o for o in game.battlefield if chars.is_type(game, o, "Planeswalker") and game.objects[o].controller == defender]
         while True:
             ans = yield ops._decision(game, 
@@ -300,8 +301,8 @@ def _combat_damage(game: GameState, step: Step) -> Flow:
             if n <= 0:
                 continue
             dealt = ops.deal_damage(game, src, recipient, n, combat=True)
-            if dealt and isinstance(recipient, str):
-                damaged_players.setdefault(src, set()).add(int(recipient[1:]))
+            if dealt and isinstance(recipient, PlayerRef):
+                damaged_players.setdefault(src, set()).add(recipient.index)
     for src, parts in final.items():  # CR 510.3: combat damage triggers
         o = game.objects.get(src)
         if o is None:

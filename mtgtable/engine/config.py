@@ -8,6 +8,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from .game_options import FirstPlayer, MulliganRule
+
 
 @dataclass(frozen=True, slots=True)
 class GameConfig:
@@ -17,12 +19,12 @@ class GameConfig:
     decks: tuple[tuple[str, ...], ...]
     seed: int = 0
     names: tuple[str, ...] = ("Player 1", "Player 2")
-    #: "london" (today's rule) or "classic" (CR 103.4 of these rules: reshuffle, draw one fewer).
-    mulligan: str = "london"
+    #: London (today's rule) or classic (CR 103.4 of these rules: reshuffle, draw one fewer).
+    mulligan: MulliganRule = MulliganRule.LONDON
     #: True: damage assignment order (CR 509.2, the rules in shared/); False: the rules since late 2024.
     damage_order: bool = True
-    #: 0 or 1, "random" (chosen by the seeded shuffle), or "choose" (a random player decides, CR 103.1).
-    starting_player: int | str = "random"
+    #: A seat (0 or 1), or FirstPlayer.RANDOM (the seeded shuffle) or .CHOOSE (a random player decides, CR 103.1).
+    starting_player: int | FirstPlayer = FirstPlayer.RANDOM
     starting_life: int = 20
     hand_size: int = 7
     #: Priority stops for programs that play a player (a goldfish, a simulated
@@ -74,12 +76,15 @@ class GameConfig:
         mulligan = d.get("mulligan", "london")
         if mulligan not in ("london", "classic"):
             raise ValueError(f"'mulligan' must be \"london\" or \"classic\", not {mulligan!r:.40}")
+        mulligan = MulliganRule(mulligan)
         damage_order = d.get("damage_order", True)
         if not isinstance(damage_order, bool):
             raise ValueError("'damage_order' must be true or false")
         starting = d.get("starting_player", "random")
         if starting not in (0, 1, "random", "choose") or isinstance(starting, bool):
             raise ValueError(f"'starting_player' must be 0, 1, \"random\" or \"choose\", not {starting!r:.40}")
+        if isinstance(starting, str):
+            starting = FirstPlayer(starting)
         stops_raw = d.get("stops", [])
         steps = {s.value for s in _Step}
         if not isinstance(stops_raw, list):

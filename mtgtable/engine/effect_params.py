@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from .mana import COLORS, MANA_TYPES
-from .steps import Step
+from .steps import Duration, Step
 
 #: The largest number an effect may carry (damage, cards, counters, tokens...).
 MAX_AMOUNT = 1000
@@ -30,7 +30,7 @@ SUBJECTS = frozenset({
     "each_opponent_creature", "creatures_you_control", "permanents_you_control", "attached", "trigger_creature", "trigger_player",
     "attacking_creatures", "attacked_this_turn",
 })
-DURATIONS = frozenset({"end_of_turn", "end_of_combat", "next_turn", "permanent"})
+DURATIONS = frozenset(d.value for d in Duration)
 #: What "skip" may skip: a turn, a combat phase, or any step (``TurnSequencer.pop_step``).
 SKIPPABLE = frozenset({"turn", "combat"} | {s.value for s in Step})
 TOKEN_KEYS = frozenset({"name", "power", "toughness", "colors", "subtypes", "keywords", "abilities", "types"})
@@ -142,10 +142,10 @@ def effect_list(v: Any) -> str | None:
 
 def card_filter(v: Any) -> str | None:
     """What a search or a choice may find (``effects.card_matches``)."""
-    expected = "a card filter table (types, subtypes_any: lists of strings; basic: true or false)"
-    if not isinstance(v, Mapping) or set(v) - {"types", "subtypes_any", "basic"}:
+    expected = "a card filter table (types, types_any, subtypes_any: lists of strings; basic: true or false)"
+    if not isinstance(v, Mapping) or set(v) - {"types", "types_any", "subtypes_any", "basic"}:
         return expected
-    for key in ("types", "subtypes_any"):
+    for key in ("types", "types_any", "subtypes_any"):
         if key in v and _list_of_str()(v[key]) is not None:
             return expected
     if "basic" in v and not isinstance(v["basic"], bool):
@@ -189,12 +189,11 @@ EFFECT_PARAMS: dict[str, dict[str, Check]] = {
     "set_color": {"colors": colors, "until": _one_of(DURATIONS), **_TARGET},
     "delayed": {"when": trigger_name, "effects": effect_list},
     "discard": {"amount": amount, **_WHO},
-    "may": {"effects": effect_list, "text": short_text},
-    "search": {"filter": card_filter, "to": _one_of(frozenset({"battlefield", "hand"})), "tapped": boolean,
+    "may": {"effects": effect_list, "text": short_text, **_WHO},
+    "search": {"filter": card_filter, "to": _one_of(frozenset({"battlefield", "hand", "top", "graveyard"})), "tapped": boolean,
+               **_WHO, "shuffle": boolean,
                "reveal": boolean, "what": short_text},
     "return_own": {"filter": card_filter},
-    "scry": {"amount": amount},
-    "surveil": {"amount": amount},
 }
 
 

@@ -35,6 +35,9 @@ from . import characteristics as chars
 from . import operations as ops
 from .decisions import Choose, Kind, Ref, option_label
 from .errors import IllegalAnswer
+from .shuffle import shuffle
+from .refs import PlayerRef
+from .steps import Duration
 
 if TYPE_CHECKING:
     from .state import GameState as Game  # handlers take the state (see the module docstring)
@@ -79,7 +82,7 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
     if who == "self":
         return [ctx.source] if ctx.source in game.objects and chars.on_battlefield(game, ctx.source) else []
     if who == "you":
-        return [f"p{ctx.controller}"]
+        return [PlayerRef(ctx.controller)]
     if who == "each_opponent":
         return [p.ref for p in game.players if p.index != ctx.controller and not p.lost]
     if who == "each_player":
@@ -102,7 +105,7 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
         return [c] if c is not None and c in game.objects else []
     if who == "trigger_player":
         p = ctx.info.get("player")
-        return [f"p{p}"] if p is not None else []
+        return [PlayerRef(p)] if p is not None else []
     if who == "attacking_creatures":
         return [c for c in game.battlefield if chars.is_creature(game, c) and game.combat.is_attacking(c)]
     if who == "attacked_this_turn":
@@ -118,13 +121,13 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
         if chosen is None:
             return []
         if key == "controller_of" and isinstance(chosen, int) and chosen in game.objects:
-            return [f"p{game.objects[chosen].controller}"]
+            return [PlayerRef(game.objects[chosen].controller)]
         if key == "controller_of" and isinstance(chosen, int):
             # It left its zone during the resolution: its last known information (CR 608.2h).
             known = ctx.info.get("target_controllers", {}).get(index)
-            return [f"p{known}"] if known is not None else []
-        if key == "creatures_of" and isinstance(chosen, str):
-            owner = int(chosen[1:])
+            return [PlayerRef(known)] if known is not None else []
+        if key == "creatures_of" and isinstance(chosen, PlayerRef):
+            owner = chosen.index
             return [c for c in game.battlefield if chars.is_creature(game, c) and game.objects[c].controller == owner]
         if key in ("controller_of", "creatures_of"):
             return []
@@ -132,7 +135,7 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
 
 
 def _players(game: "Game", ctx: EffectContext, who: Any) -> list[int]:
-    return [int(r[1:]) for r in refs(game, ctx, who) if isinstance(r, str)]
+    return [r.index for r in refs(game, ctx, who) if isinstance(r, PlayerRef)]
 
 
 def _objects(game: "Game", ctx: EffectContext, who: Any) -> list[int]:
@@ -191,7 +194,7 @@ def _mill(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
         for _ in range(amount(ctx, e)):
             lib = game.players[p].library
             if lib:
-                ops.move(game, lib[0], Zone.GRAVEYARD, rule="701.13", why="milled")
+                ops.move(game, lib[0], Zone.GRAVEYARD, rule="701.17a", why="milled")
 
 
 @effect("gain_life")
@@ -210,7 +213,7 @@ def _lose_life(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 def _pump(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for o in _objects(game, ctx, e.get("target", 0)):
         ops.add_modifier(game, o, int(e.get("power", 0)), int(e.get("toughness", 0)),
-                          frozenset(e.get("keywords", ())), str(e.get("until", "end_of_turn")),
+                          frozenset(e.get("keywords", ())), Duration(e.get("until", "end_of_turn")),
                           ctx.controller, ctx.source_name)
 
 
@@ -309,7 +312,7 @@ def _fight(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 def _set_color(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     """The target becomes the given colours (CR 105.3), until the duration ends."""
     for o in _objects(game, ctx, e.get("target", 0)):
-        ops.add_modifier(game, o, 0, 0, frozenset(), str(e.get("until", "end_of_turn")), ctx.controller,
+        ops.add_modifier(game, o, 0, 0, frozenset(), Duration(e.get("until", "end_of_turn")), ctx.controller,
                           ctx.source_name, frozenset(e.get("colors", ())))
 
 
@@ -323,9 +326,13 @@ def _delayed(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 
 def card_matches(card: Any, filt: Mapping[str, Any]) -> bool:
     """Whether a card (a ``CardDef``) has the qualities a search or choice
-    names: ``types`` (all of them), ``subtypes_any`` (at least one, "a Forest
+    names: ``types`` (all of them), ``types_any`` (at least one, "an artifact or
+    enchantment card"), ``subtypes_any`` (at least one, "a Forest
     or Plains card"), ``basic`` (the Basic supertype, CR 205.4c)."""
     if any(t not in card.types for t in filt.get("types", ())):
+        return False
+    either = filt.get("types_any")
+    if either and not set(either) & set(card.types):
         return False
     sub = filt.get("subtypes_any")
     if sub and not set(sub) & set(card.subtypes):
@@ -338,8 +345,15 @@ def card_matches(card: Any, filt: Mapping[str, Any]) -> bool:
 @effect("may")
 def _may(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
     """"You may ...": the controller chooses, as the ability resolves, whether
-    to do the nested ``effects`` (CR 608.2d: choices are made on resolution)."""
-    ans = yield ops.yes_no_decision(game, ctx.controller, "{card}: do you want to do this? {text}", "608.2d",
+    to do the nested ``effects`` (CR 608.2d: choices are made on resolution);
+    ``who``: another player chooses ("Its controller may search ...")."""
+    chooser = ctx.controller
+    if "who" in e:
+        found = _players(game, ctx, e["who"])
+        if not found:
+            return
+        chooser = found[0]
+    ans = yield ops.yes_no_decision(game, chooser, "{card}: do you want to do this? {text}", "608.2d",
                                      "Yes", "No", card=ctx.source_name, text=str(e.get("text", "")))
     if ans.choice != 1:
         return
@@ -354,9 +368,16 @@ def _search(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator
     """Search your library for a card with the stated qualities (CR 701.19),
     put it onto the battlefield (``to``, tapped with ``tapped``) or into your
     hand, then shuffle (CR 701.20).  The searcher may find nothing even if
-    such a card is there (CR 701.19b): option -1."""
+    such a card is there (CR 701.19b): option -1.  ``who``: another player
+    searches their own library (Path to Exile's "its controller");
+    ``to: "top"``: shuffle, then put the card on top (Vampiric Tutor)."""
     from .objects import Zone
     me = ctx.controller
+    if "who" in e:
+        searchers = _players(game, ctx, e["who"])
+        if not searchers:
+            return
+        me = searchers[0]
     filt = e.get("filter", {})
     found = [c for c in game.players[me].library if card_matches(game.objects[c].card, filt)]
     options = found + [-1]
@@ -373,7 +394,20 @@ def _search(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator
          "to": str(e.get("to", "battlefield"))}, validate,
         lambda: [Choose(i) for i in options], prompt_args={"what": str(e.get("what", "a card")),
                                                            "card": ctx.source_name})
-    if ans.choice != -1:
+    if ans.choice != -1 and e.get("to") == "top":
+        if e.get("reveal"):
+            ops.log(game, "reveal", "701.20a", "{player} reveals {card}.", player=game.players[me].name,
+                     card=game.objects[ans.choice].name)
+        lib = game.players[me].library
+        lib.remove(ans.choice)
+        game.rng.shuffle(lib)
+        lib.insert(0, ans.choice)  # "then shuffle and put that card on top": the card stays hidden
+        ops.log(game, "shuffle", "701.24a", "{player} shuffles their library and puts the card found on top.",
+                 player=game.players[me].name)
+        return
+    if ans.choice != -1 and e.get("to") == "graveyard":  # Entomb
+        ops.move(game, ans.choice, Zone.GRAVEYARD, rule="701.19", why="is put into its owner's graveyard from the library")
+    elif ans.choice != -1:
         to = Zone.BATTLEFIELD if e.get("to", "battlefield") == "battlefield" else Zone.HAND
         if e.get("reveal"):
             ops.log(game, "reveal", "701.16a", "{player} reveals {card}.", player=game.players[me].name,
@@ -384,7 +418,9 @@ def _search(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator
                       tapped=bool(e.get("tapped")), as_enters=choices)
         else:
             ops.move(game, ans.choice, to, rule="701.19", why="is put into its owner's hand from the library")
-    game.rng.shuffle(game.players[me].library)
+    if not e.get("shuffle", True):
+        return  # the shuffle comes later in the text (Gamble's "discard a card at random, then shuffle")
+    shuffle(game.rng, game.players[me].library)
     ops.log(game, "shuffle", "701.20", "{player} shuffles their library.", player=game.players[me].name)
 
 
@@ -412,47 +448,9 @@ def _return_own(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Gener
     ops.move(game, ans.choice, Zone.HAND, rule="608.2", reason="bounced_by", source=ctx.source_name)
 
 
-@effect("scry")
-def _scry(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
-    """Scry 1 (CR 701.18a): look at the top card of your library; you may put
-    it on the bottom.  (Only 1: with more cards the player also orders them.)"""
-    yield from _top_card_choice(game, ctx, "scry")
-
-
-@effect("surveil")
-def _surveil(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
-    """Surveil 1 (CR 701.25a): look at the top card; you may put it into your graveyard."""
-    yield from _top_card_choice(game, ctx, "surveil")
-
-
-def _top_card_choice(game: "Game", ctx: EffectContext, what: str) -> Generator[Any, Any, None]:
-    from .objects import Zone
-    me = ctx.controller
-    lib = game.players[me].library
-    if not lib:
-        return
-    top = lib[0]
-    if what == "scry":
-        ans = yield ops.yes_no_decision(game, me, "Scry 1: put {card} on the bottom of your library?", "701.18a",
-                                         "Bottom", "Keep on top", card=game.objects[top].name)
-        if ans.choice == 1:
-            lib.remove(top)
-            lib.append(top)
-        ops.log(game, "scry", "701.18a", "{player} scries 1 ({where}).", player=game.players[me].name,
-                 where="bottom" if ans.choice == 1 else "top")
-    else:
-        ans = yield ops.yes_no_decision(game, me, "Surveil 1: put {card} into your graveyard?", "701.25a",
-                                         "Graveyard", "Keep on top", card=game.objects[top].name)
-        if ans.choice == 1:
-            ops.move(game, top, Zone.GRAVEYARD, rule="701.25a", why="is put into the graveyard (surveil)")
-        else:
-            ops.log(game, "surveil", "701.25a", "{player} surveils 1 and keeps the card on top.",
-                     player=game.players[me].name)
-
-
 @effect("discard")
 def _discard(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
-    """``who`` discards ``amount`` cards of their choice (CR 701.8a); all of them if they have fewer."""
+    """``who`` discards ``amount`` cards of their choice (CR 701.9a); all of them if they have fewer."""
     from .decisions import Discard
     from .objects import Zone
     for pi in _players(game, ctx, e.get("who", "you")):
@@ -463,21 +461,22 @@ def _discard(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generato
         hand = list(p.hand)
 
         def validate(a: Any, hand: list[int] = hand, k: int = k) -> None:
-            ops._expect(a, Discard, "701.8a")
+            ops._expect(a, Discard, "701.9a")
             if len(a.cards) != k or len(set(a.cards)) != k or any(c not in hand for c in a.cards):
-                raise IllegalAnswer("701.8a", "choose exactly {n} different card(s) from your hand", n=k)
+                raise IllegalAnswer("701.9a", "choose exactly {n} different card(s) from your hand", n=k)
 
         suggestion = Discard(tuple(hand[-k:]))
 
         def suggest(suggestion: Discard = suggestion) -> Any:
             return suggestion
 
-        ans = yield ops._decision(game, Kind.DISCARD, pi, "Discard {n} card(s) ({card}).", "701.8a",
+        ans = yield ops._decision(game, Kind.DISCARD, pi, "Discard {n} card(s) ({card}).", "701.9a",
                                    {"count": k, "hand": hand}, validate, _suggest=suggest,
                                    prompt_args={"n": k, "card": ctx.source_name})
         for c in ans.cards:
-            ops.move(game, c, Zone.GRAVEYARD, rule="701.8a", why="is discarded")
+            ops.move(game, c, Zone.GRAVEYARD, rule="701.9a", why="is discarded")
 
 
-# Effects kept in their own modules, registered here so the vocabulary is complete on import.
+# Library and hand effects live in their own module; importing it registers them (and their schemas).
+from . import library_effects as _library_effects  # noqa: E402,F401
 from . import casting_effects as _casting_effects  # noqa: E402,F401  ("if this spell was kicked", CR 702.33d)

@@ -70,7 +70,9 @@ from .decisions import (
 from .errors import AnswerFailed, IllegalAnswer
 from .driver import run as run_game
 from .game import Game, GameConfig
-from .objects import Zone
+from .game_options import FirstPlayer
+from .objects import StackKind, Zone
+from .refs import PlayerRef
 from .replay import from_json, save_game, to_json
 from .snapshot import snapshot
 from .state import GameState
@@ -130,7 +132,7 @@ def card_count(game: GameState) -> int:
     """Cards (not tokens) in every zone, plus spells on the stack."""
     n = sum(len(p.library) + len(p.hand) + len(p.graveyard) + len(p.exile) for p in game.players)
     n += sum(1 for i in game.battlefield if not game.objects[i].token)
-    n += sum(1 for s in game.stack if s.kind == "spell" and s.id in game.objects and not game.objects[s.id].token)
+    n += sum(1 for s in game.stack if s.kind is StackKind.SPELL and s.id in game.objects and not game.objects[s.id].token)
     return n
 
 
@@ -171,7 +173,7 @@ def check_zones(game: GameState, cards: list[Counter[str]] | None,
                 if o is None or o.zone is not zone or o.owner != p.index or o.token:
                     _zone_problem(game, oid, zone, p.index)
     for zone, ids in ((Zone.BATTLEFIELD, game.battlefield), (Zone.STACK, [s.id for s in game.stack
-                                                                           if s.kind == "spell"])):
+                                                                           if s.kind is StackKind.SPELL])):
         total += len(ids)
         seen.extend(ids)
         for oid in ids:
@@ -248,7 +250,7 @@ def check_state_based(game: GameState) -> None:
             legends[(o.controller, o.name)] += 1
     for (controller, name), n in legends.items():
         if n > 1:
-            raise InvariantBroken(f"p{controller} controls {n} legendary {name} (CR 704.5j)")
+            raise InvariantBroken(f"{PlayerRef(controller)} controls {n} legendary {name} (CR 704.5j)")
 
 
 def check_invariants(game: Game, cards: list[Counter[str]] | None) -> None:
@@ -304,7 +306,7 @@ def illegal_answers(game: Game, d: Decision, rng: random.Random) -> Iterator[tup
         if library:
             specs = d.data["specs"]
             yield "a card in a library as a target", Targets(tuple(rng.choice(library) for _ in specs))
-        yield "the wrong number of targets", Targets(tuple(["p0"] * (len(d.data["specs"]) + 1)))
+        yield "the wrong number of targets", Targets(tuple([PlayerRef(0)] * (len(d.data["specs"]) + 1)))
         cands = d.data["candidates"]
         if d.data.get("distinct") and len(cands) > 1 and cands[0]:
             yield "one target twice for one word 'target'", Targets(tuple([cands[0][0]] * len(cands)))
@@ -314,7 +316,7 @@ def illegal_answers(game: Game, d: Decision, rng: random.Random) -> Iterator[tup
         if cands and targets:
             c = rng.choice(cands)
             yield "a duplicate attacker", DeclareAttackers(((c, targets[0]), (c, targets[0])))
-            yield "an attack on its own controller", DeclareAttackers(((c, f"p{game.active}"),))
+            yield "an attack on its own controller", DeclareAttackers(((c, PlayerRef(game.active)),))
         non_creatures = [i for i in game.battlefield if not game.is_creature(i)]
         opponents = [i for i in game.battlefield if game.objects[i].controller != game.active
                      and game.is_creature(i)]
@@ -483,7 +485,7 @@ def play(seed: int, *, max_turns: int = 60, illegal_rate: float = 0.02, check: b
     decks = pool_decks(seed, db) if pool else (GREEN_WHITE, RED_GREEN)
     # Every fourth game a random player chooses who starts (CR 103.1's CHOOSE_STARTING_PLAYER).
     game = Game.new(GameConfig(decks, seed=seed, damage_order=seed % 3 != 0,
-                               starting_player="choose" if seed % 4 == 1 else "random"), db if pool else None)
+                               starting_player=FirstPlayer.CHOOSE if seed % 4 == 1 else FirstPlayer.RANDOM), db if pool else None)
     agents = {0: FuzzAgent(seed), 1: FuzzAgent(seed + 101)}
     rng = random.Random(seed)
     cards = owned_cards(game.state) if check else None

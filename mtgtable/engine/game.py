@@ -23,6 +23,19 @@ the same game, which is the save format and the proof of determinism
 where the flow can be rebuilt from the state alone (a top-level priority
 decision, :class:`~.state.Resume`); undo (:meth:`Game.rewind`) restores the
 nearest one and replays only the few answers since.
+
+>>> from mtgtable.engine.agents import RandomAgent, run_until
+>>> deck = ("Forest",) * 20 + ("Grizzly Bears",) * 20
+>>> game = Game.new(GameConfig((deck, deck), seed=2), checkpoint_every=10)
+>>> run_until(game, {0: RandomAgent(0), 1: RandomAgent(1)}, max_answers=60)
+60
+>>> twin = game.copy()            # an independent game in the same position
+>>> game.rewind(25)               # undo: back to the game after its first 25 answers
+>>> len(game.answers), len(twin.answers)
+(25, 60)
+>>> from mtgtable.engine.replay import replay
+>>> [e.to_json() for e in game.events] == [e.to_json() for e in replay(game.setup, game.answers).events]
+True
 """
 
 from __future__ import annotations
@@ -44,10 +57,11 @@ from .config import GameConfig
 from .decisions import Concede, Decision, Flow, Manual, Pay, Ref, check_well_formed, parse_answer
 from .errors import AnswerFailed, GameOver, IllegalAnswer, Problem
 from .events import Event
+from .game_options import MulliganRule
 from .mana import ManaCost
 from .objects import GameObject, Modifier, PendingTrigger, Player, StackItem, Zone
 from .state import GameState, Outcome, Resume
-from .steps import Step
+from .steps import Duration, Step
 from .turns import TurnSequencer
 
 __all__ = ["Checkpoint", "Game", "GameConfig", "Resume"]
@@ -360,11 +374,11 @@ class Game:
         self.state.damage_order = value
 
     @property
-    def mulligan_rule(self) -> str:
+    def mulligan_rule(self) -> MulliganRule:
         return self.state.mulligan_rule
 
     @mulligan_rule.setter
-    def mulligan_rule(self, value: str) -> None:
+    def mulligan_rule(self, value: MulliganRule) -> None:
         self.state.mulligan_rule = value
 
     @property
@@ -584,7 +598,7 @@ class Game:
     def has_static(self, oid: int, name: str) -> bool:
         return chars.has_static(self.state, oid, name)
 
-    def player_ref_ok(self, ref: str) -> bool:
+    def player_ref_ok(self, ref: Ref) -> bool:
         return chars.player_ref_ok(self.state, ref)
 
     @property
@@ -637,7 +651,7 @@ class Game:
     def add_shield(self, ref: Ref, n: int) -> None:
         return ops.add_shield(self.state, ref, n)
 
-    def add_modifier(self, target: int, power: int, toughness: int, keywords: frozenset[str], until: str, player: int, source: str, colors: frozenset[str] | None = None) -> None:
+    def add_modifier(self, target: int, power: int, toughness: int, keywords: frozenset[str], until: Duration, player: int, source: str, colors: frozenset[str] | None = None) -> None:
         return ops.add_modifier(self.state, target, power, toughness, keywords, until, player, source, colors)
 
     def add_counters(self, oid: int, kind: str, n: int) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import characteristics as chars
-from .objects import Zone
+from .objects import StackKind, Zone
 from .target_specs import MORE_SPECS as MORE_SPECS
 
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ def is_legal(game: "Game", spec: str, ref: int, controller: int, source: int | N
         return False
     head, _, noun = spec.partition("_")
     if noun == "spell" or spec == "creature_or_enchantment_spell":
-        if o.zone is not Zone.STACK or ref == source or not any(s.id == ref and s.kind == "spell" for s in game.stack):
+        if o.zone is not Zone.STACK or ref == source or not any(s.id == ref and s.kind is StackKind.SPELL for s in game.stack):
             return False
         if spec == "creature_or_enchantment_spell":
             return o.card.is_creature or "Enchantment" in o.card.types

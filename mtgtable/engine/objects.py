@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import Ability, CardDef
-from .decisions import Ref
+from .refs import PlayerRef, Ref
+from .steps import Duration
 from .mana import ManaPool
 
 
@@ -26,8 +27,12 @@ class Zone(str, enum.Enum):
     EXILE = "exile"
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class GameObject:
+    """(``__init__`` is written out: mypyc compiles it, where the one
+    ``dataclass`` generates stays interpreted and is ten times slower; a
+    game makes one object per card and per zone change.)"""
+
     id: int
     card: CardDef
     owner: int
@@ -47,6 +52,33 @@ class GameObject:
     timestamp: int = 0
     #: Loyalty abilities activated this turn (CR 606.3).
     loyalty_used: bool = False
+
+    def __init__(self, id: int, card: CardDef, owner: int, controller: int, zone: Zone, token: bool = False,
+                 tapped: bool = False, sick: bool = False, damage: int = 0, deathtouched: bool = False,
+                 counters: dict[str, int] | None = None, attached_to: int | None = None, shield: int = 0,
+                 timestamp: int = 0, loyalty_used: bool = False) -> None:
+        self.id = id
+        self.card = card
+        self.owner = owner
+        self.controller = controller
+        self.zone = zone  # (the constructor: where the object is created, CR 400.7)
+        self.token = token
+        self.tapped = tapped
+        self.sick = sick
+        self.damage = damage
+        self.deathtouched = deathtouched
+        self.counters = {} if counters is None else counters
+        self.attached_to = attached_to
+        self.shield = shield
+        self.timestamp = timestamp
+        self.loyalty_used = loyalty_used
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copied and pickled through the constructor (a compiled class with a
+        written-out ``__init__`` could not be rebuilt otherwise)."""
+        return (GameObject, (self.id, self.card, self.owner, self.controller, self.zone, self.token, self.tapped,
+                             self.sick, self.damage, self.deathtouched, self.counters, self.attached_to,
+                             self.shield, self.timestamp, self.loyalty_used))
 
     @property
     def name(self) -> str:
@@ -78,8 +110,8 @@ class Player:
     shield: int = 0
 
     @property
-    def ref(self) -> str:
-        return f"p{self.index}"
+    def ref(self) -> PlayerRef:
+        return PlayerRef(self.index)
 
     def zone(self, zone: Zone) -> list[int]:
         if zone is Zone.HAND:
@@ -93,13 +125,21 @@ class Player:
         raise KeyError(zone)
 
 
+class StackKind(enum.Enum):
+    """What a stack item is (CR 405.1): a spell, or an activated or triggered ability."""
+
+    SPELL = "spell"
+    ACTIVATED = "activated"       # CR 602
+    TRIGGERED = "triggered"       # CR 603
+
+
 @dataclass(slots=True)
 class StackItem:
     """A spell or ability on the stack (CR 405).  For a spell, ``id`` is the
     card's object id on the stack; for an ability it is a fresh id."""
 
     id: int
-    kind: str  # "spell" | "activated" | "triggered"
+    kind: StackKind
     controller: int
     source: int
     source_name: str
@@ -125,7 +165,7 @@ class Modifier:
     power: int = 0
     toughness: int = 0
     keywords: frozenset[str] = frozenset()
-    until: str = "end_of_turn"  # end_of_turn | end_of_combat | next_turn | permanent
+    until: Duration = Duration.END_OF_TURN
     player: int = 0  # whose "next turn" ends it
     source: str = ""
     #: Colours the object becomes (CR 105.3), or None to leave them.

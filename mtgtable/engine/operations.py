@@ -19,8 +19,10 @@ from .errors import IllegalAnswer
 from .events import Event
 from .mana import COLOR_NAMES
 from .move_reasons import MOVE_TEMPLATES
-from .objects import GameObject, Modifier, PendingTrigger, Player, Zone
+from .objects import GameObject, Modifier, PendingTrigger, Player, StackKind, Zone
+from .refs import PlayerRef
 from .state import GameState
+from .steps import Duration
 
 #: Events that cannot make a state-based action apply.  Every other event (and
 #: every change to the battlefield's membership) marks the state as changed, so
@@ -78,15 +80,15 @@ def log(game: GameState, _kind: str, _rule: str, _template: str, _automatic: boo
         game._changes += 1
     if not game.keep_events:
         return
-    game.events.append(Event(len(game.events), game.turn, game.step.value if game.step else "",
+    # (``_value_``: the member's value as stored; ``.value`` is a Python-level property, slow on this hot path)
+    game.events.append(Event(len(game.events), game.turn, game.step._value_ if game.step else "",
                              _kind, _rule, _template, args, _automatic, game._answering))
 
 
 def name(game: GameState, ref: Ref | int) -> str:
     """A readable name for a player ref or object id (for log lines)."""
-    if isinstance(ref, str):
-        i = int(ref[1:]) if ref[1:].isdigit() else -1
-        return game.players[i].name if 0 <= i < len(game.players) else ref
+    if isinstance(ref, PlayerRef):
+        return game.players[ref.index].name if 0 <= ref.index < len(game.players) else str(ref)
     o = game.objects.get(ref)
     return o.name if o is not None else f"#{ref}"
 
@@ -121,6 +123,8 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
             a.attached_to = None
         if to is Zone.GRAVEYARD and "Creature" in o.card.types:
             trigger(game, o, "dies")
+        if to is Zone.GRAVEYARD:  # "When this artifact is put into a graveyard from the battlefield" (CR 603.10a)
+            trigger(game, o, "put_into_graveyard")
     elif frm is Zone.STACK:
         pass
     else:
@@ -292,10 +296,10 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
         return 0
     src = game.objects.get(source)
     name = source_name or (src.name if src else "?")
-    if isinstance(target, str):
+    if isinstance(target, PlayerRef):
         if not chars.player_ref_ok(game, target):
             return 0
-        p = game.players[int(target[1:])]
+        p = game.players[target.index]
         prevented = min(p.shield, amount)
         p.shield -= prevented
         dealt = amount - prevented
@@ -338,23 +342,23 @@ def lose_life(game: GameState, player: int, n: int, why: str = "") -> None:
 
 
 def add_shield(game: GameState, ref: Ref, n: int) -> None:
-    if isinstance(ref, str):
-        game.players[int(ref[1:])].shield += n
+    if isinstance(ref, PlayerRef):
+        game.players[ref.index].shield += n
     elif ref in game.objects:
         game.objects[ref].shield += n
 
 
 def add_modifier(game: GameState, target: int, power: int, toughness: int, keywords: frozenset[str],
-                 until: str, player: int, source: str, colors: frozenset[str] | None = None) -> None:
+                 until: Duration, player: int, source: str, colors: frozenset[str] | None = None) -> None:
     game.modifiers.append(Modifier(target, power, toughness, keywords, until, player, source, colors))
     if colors is not None:
         log(game, "color", "105.3", "{card} becomes {colors} ({until}).", card=name(game, target),
                  colors=" and ".join(COLOR_NAMES[c] for c in sorted(colors)) or "colorless",
-                 until=until.replace("_", " "))
+                 until=until.value.replace("_", " "))
         return
     extra = f" and gains {', '.join(sorted(keywords))}" if keywords else ""
     log(game, "modify", "611.2", "{card} gets {p:+d}/{t:+d}{extra} ({until}).", card=name(game, target),
-             p=power, t=toughness, extra=extra, until=until.replace("_", " "))
+             p=power, t=toughness, extra=extra, until=until.value.replace("_", " "))
 
 
 def add_counters(game: GameState, oid: int, kind: str, n: int) -> None:
@@ -379,12 +383,12 @@ def counter_spell(game: GameState, oid: int, by: str) -> None:
     for i, item in enumerate(game.stack):
         if item.id == oid:
             o = game.objects.get(oid)
-            if item.kind == "spell" and o is not None and any(
+            if item.kind is StackKind.SPELL and o is not None and any(
                     a.kind == "static" and a.static == "cant_be_countered" for a in o.card.abilities):
                 log(game, "not_countered", "101.2", "{card} can't be countered.", card=o.name)
                 return
             del game.stack[i]
-            if item.kind == "spell":
+            if item.kind is StackKind.SPELL:
                 from .casting_costs import leave_stack_zone  # flashback: exiled instead (CR 702.34a)
                 move(game, oid, leave_stack_zone(item.info), rule="701.5", reason="countered_by", source=by)
             return

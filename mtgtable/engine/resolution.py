@@ -21,7 +21,7 @@ from .decisions import (
 )
 from .effects import EFFECTS, EffectContext
 from .errors import GameOver, IllegalAnswer
-from .objects import PendingTrigger, StackItem, Zone
+from .objects import PendingTrigger, StackItem, StackKind, Zone
 from .state import GameState, Outcome
 from .targets import is_legal_target
 
@@ -43,10 +43,10 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
     if specs and item.targets and all(t is None for t in legal):
         # CR 608.2b: every target is illegal, so it doesn't resolve.
         ops.log(game, "fizzle", "608.2b", "{card} doesn't resolve: all its targets are illegal.", card=item.source_name)
-        if item.kind == "spell":
+        if item.kind is StackKind.SPELL:
             ops.move(game, item.id, casting_costs.leave_stack_zone(item.info))  # flashback: exile (702.34a)
         return
-    if item.kind == "spell":
+    if item.kind is StackKind.SPELL:
         ops.log(game, "resolve", "608.2", "{card} resolves.", card=item.source_name)
     else:
         ops.log(game, "resolve", "608.2", "{card}'s ability resolves: {text}", card=item.source_name, text=item.text)
@@ -55,7 +55,7 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
     # the target has left the battlefield (last known information, CR 608.2h).
     ctx.info["target_controllers"] = {i: game.objects[t].controller for i, t in enumerate(legal)
                                       if isinstance(t, int) and t in game.objects}
-    if item.kind == "spell":
+    if item.kind is StackKind.SPELL:
         card = game.objects[item.id].card
         if card.is_permanent_card:
             # CR 608.3; the X paid for it, for "enters with X +1/+1 counters" (CR 107.3m).
@@ -121,11 +121,16 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
     to_destroy: list[tuple[int, str, str]] = []
     legend_names: dict[tuple[int, str], list[int]] = {}
     objects = game.objects
+    plain_cache = game._sba_plain_cache
     for oid in game.battlefield:
         o = objects[oid]
         card = o.card
-        if o.attached_to is None and not o.counters and chars._sba_plain(game, card):
-            continue  # nothing below applies to it
+        if o.attached_to is None and not o.counters:
+            plain = plain_cache.get(card)  # (chars._sba_plain's cache, read here: this loop is hot)
+            if plain is None:
+                plain = chars._sba_plain(game, card)
+            if plain:
+                continue  # nothing below applies to it
         types = card.types
         if "Creature" in types:
             t = chars.toughness(game, oid)
@@ -278,7 +283,7 @@ def _put_triggers_on_stack(game: GameState) -> Flow:
                 targets = chosen or ()
             item_id = game._next_id
             game._next_id += 1
-            game.stack.append(StackItem(item_id, "triggered", pi, t.source, t.source_name, t.ability,
+            game.stack.append(StackItem(item_id, StackKind.TRIGGERED, pi, t.source, t.source_name, t.ability,
                                         targets, info=t.info))
             ops.log(game, "trigger", "603.3", "{card}'s ability triggers: {text}", card=t.source_name,
                      text=t.ability.text or t.ability.trigger)

@@ -66,6 +66,7 @@ from .limits import (
 )
 from .mana import ManaCost
 from .objects import GameObject, Zone
+from .refs import PlayerRef, Ref
 from .safe_text import UnsafeText, loads_toml, read_limited
 from .state import GameState
 from .steps import NORMAL_TURN, Step
@@ -266,9 +267,9 @@ class _Builder:
             raise self.fail(f"alias {alias!r} must be a unique, non-numeric name", str(alias))
         self.aliases[alias] = oid
 
-    def ref(self, value: Any, what: str) -> int | str:
+    def ref(self, value: Any, what: str) -> Ref:
         if isinstance(value, str) and value.lower() in ("p0", "p1"):
-            return value.lower()
+            return PlayerRef.parse(value)
         if isinstance(value, str) and value in self.aliases:
             return self.aliases[value]
         raise self.fail(f"{what}: {value!r} is neither p0/p1 nor a known alias", str(value))
@@ -295,7 +296,7 @@ class _Builder:
                 if "Creature" not in obj.card.types:
                     raise self.fail(f"{obj.name} is not a creature and can't attack (CR 508.1a)", "attacking")
                 target = self.ref(entry["attacking"], f"{obj.name} attacking")
-                if target == f"p{obj.controller}" or (isinstance(target, int)
+                if target == PlayerRef(obj.controller) or (isinstance(target, int)
                                                        and game.objects[target].controller == obj.controller):
                     raise self.fail(f"{obj.name} can't attack its own controller or their permanents (CR 508.1b)",
                                     "attacking")
@@ -324,7 +325,7 @@ class _Builder:
                     raise self.fail(f"combat.{key}.{who} must list exactly the creatures it fights", who)
                 table[oid] = ids
         for who in self.entries(combat.get("blocked") or [], "combat.blocked", "blocked"):
-            cb.blocked[self.ref(who, "combat.blocked")] = True  # type: ignore[index]
+            cb.blocked[self.object_ref(who, "combat.blocked")] = True
         past_attack = NORMAL_TURN.index(step) > NORMAL_TURN.index(Step.DECLARE_ATTACKERS) if step in NORMAL_TURN \
             else True
         past_block = (NORMAL_TURN.index(step) > NORMAL_TURN.index(Step.DECLARE_BLOCKERS) if step in NORMAL_TURN

@@ -11,6 +11,8 @@ from __future__ import annotations
 import hashlib
 from typing import TYPE_CHECKING, Any
 
+from .refs import ref_json
+
 if TYPE_CHECKING:
     from .game import Game
 
@@ -57,17 +59,17 @@ def snapshot(game: "Game") -> dict[str, Any]:
             "exile": [object_json(game, i) for i in p.exile],
         } for p in game.players],
         "battlefield": [object_json(game, i) for i in game.battlefield],
-        "stack": [{"id": s.id, "kind": s.kind, "controller": s.controller, "source": s.source,
-                   "name": s.source_name, "text": s.text, "targets": list(s.targets), "x": s.x}
+        "stack": [{"id": s.id, "kind": s.kind.value, "controller": s.controller, "source": s.source,
+                   "name": s.source_name, "text": s.text, "targets": [ref_json(t) for t in s.targets], "x": s.x}
                   for s in game.stack],
         "combat": {
-            "attackers": {str(a): t for a, t in cb.attackers.items()},
+            "attackers": {str(a): ref_json(t) for a, t in cb.attackers.items()},
             "blocked": {str(a): b for a, b in cb.blocked.items()},
             "blocks": {str(b): list(a) for b, a in cb.blocks.items()},
             "order": {str(a): list(o) for a, o in cb.order.items()},
             "blocker_order": {str(b): list(o) for b, o in cb.blocker_order.items()},
         },
-        "modifiers": [[m.target, m.power, m.toughness, sorted(m.keywords), m.until,
+        "modifiers": [[m.target, m.power, m.toughness, sorted(m.keywords), m.until.value,
                        None if m.colors is None else sorted(m.colors)] for m in game.modifiers],
         "delayed_triggers": [[when, t.source_name, t.ability.text] for when, t in game.delayed_triggers],
         "upcoming_steps": [s.value for s in game.turns.upcoming()],

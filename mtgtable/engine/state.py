@@ -30,6 +30,7 @@ from typing import Any, Callable, Sequence
 from .cards import Ability, CardDB, CardDef, default_card_db
 from .combat_data import Combat
 from .events import Event
+from .game_options import MulliganRule
 from .mana import ManaPool
 from .objects import GameObject, Modifier, PendingTrigger, Player, StackItem
 from .steps import Step
@@ -76,7 +77,7 @@ class GameState:
 
 
     def __init__(self, db: CardDB | None = None, *, names: Sequence[str] = ("Player 1", "Player 2"),
-                 seed: int = 0, damage_order: bool = True, mulligan: str = "london",
+                 seed: int = 0, damage_order: bool = True, mulligan: MulliganRule = MulliganRule.LONDON,
                  starting_life: int = 20, hand_size: int = 7) -> None:
         self.db = db if db is not None else default_card_db()
         self.rng = random.Random(seed)

@@ -19,6 +19,17 @@ class Phase(enum.Enum):
     ENDING = "ending"
 
 
+class Duration(enum.Enum):
+    """How long a continuous effect from a resolved spell or ability lasts (CR 500.5, 514.2).
+
+    The values are the card data's ``until`` words (resources/cards/README.md)."""
+
+    END_OF_TURN = "end_of_turn"        # ends in the cleanup step (CR 514.2)
+    END_OF_COMBAT = "end_of_combat"    # ends as the combat phase ends (CR 500.5)
+    NEXT_TURN = "next_turn"            # "until your next turn": ends as that player's next turn begins
+    PERMANENT = "permanent"            # lasts as long as the object stays
+
+
 class Step(enum.Enum):
     """A step of the turn.  Main phases have no steps; they appear here as one
     pseudo-step each so that the sequencer can treat the turn as one list."""

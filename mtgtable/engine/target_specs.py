@@ -34,6 +34,16 @@ TARGET_SPECS: dict[str, str] = {
     "instant_or_sorcery_spell": "target instant or sorcery spell",
     "card_in_graveyard": "target card in a graveyard",
     "creature_card_in_your_graveyard": "target creature card in your graveyard",
+    # More graveyard cards ("return target instant or sorcery card from your graveyard"), read by
+    # targets._graveyard_card.
+    "card_in_your_graveyard": "target card in your graveyard",
+    "instant_or_sorcery_card_in_your_graveyard": "target instant or sorcery card in your graveyard",
+    "artifact_card_in_your_graveyard": "target artifact card in your graveyard",
+    "land_card_in_your_graveyard": "target land card in your graveyard",
+    "creature_card_in_a_graveyard": "target creature card in a graveyard",
+    "instant_or_sorcery_card_in_a_graveyard": "target instant or sorcery card in a graveyard",
+    "land_card_in_a_graveyard": "target land card in a graveyard",
+    "artifact_card_in_a_graveyard": "target artifact card in a graveyard",
 }
 
 #: Colour-qualified and controller specs, judged by ``more_targets.is_legal``.

@@ -12,13 +12,32 @@ from typing import TYPE_CHECKING, Callable
 
 from . import characteristics as chars
 from .decisions import Ref
-from .objects import Zone
+from .objects import StackKind, Zone
+from .refs import PlayerRef
 from .target_specs import MORE_SPECS
 from .target_specs import TARGET_SPECS as TARGET_SPECS
 
 if TYPE_CHECKING:
     from .state import GameState as Game
 
+
+#: The card types each graveyard target spec names (any one of them), by the spec's first words.
+_GRAVEYARD_TYPES: dict[str, tuple[str, ...]] = {
+    "card": (), "creature_card": ("Creature",), "instant_or_sorcery_card": ("Instant", "Sorcery"),
+    "artifact_card": ("Artifact",), "land_card": ("Land",),
+}
+
+
+def _graveyard_card(game: "Game", spec: str, ref: int, controller: int) -> bool | None:
+    """``<types>_card_in_your_graveyard`` / ``<types>_card_in_a_graveyard`` (CR 115.1, 404): a card of
+    those types in (the controller's own) graveyard; ``None`` for a spec of another shape."""
+    for suffix, own in (("_in_your_graveyard", True), ("_in_a_graveyard", False)):
+        if spec.endswith(suffix) and spec[:-len(suffix)] in _GRAVEYARD_TYPES:
+            o = game.objects[ref]
+            types = _GRAVEYARD_TYPES[spec[:-len(suffix)]]
+            return (o.zone is Zone.GRAVEYARD and (not own or o.owner == controller)
+                    and (not types or any(t in o.card.types for t in types)))
+    return None
 
 
 def _perm(game: "Game", ref: Ref, pred: Callable[[int], bool]) -> bool:
@@ -30,11 +49,11 @@ def _perm(game: "Game", ref: Ref, pred: Callable[[int], bool]) -> bool:
 
 def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: int | None = None) -> bool:
     """Whether ``ref`` satisfies ``spec`` for a spell/ability controlled by ``controller``."""
-    if isinstance(ref, str):
+    if isinstance(ref, PlayerRef):
         if spec in ("any", "player", "creature_or_player", "player_or_planeswalker"):
             return chars.player_ref_ok(game, ref)
         if spec == "opponent":
-            return chars.player_ref_ok(game, ref) and ref != f"p{controller}"
+            return chars.player_ref_ok(game, ref) and ref != PlayerRef(controller)
         return False
     o = game.objects.get(ref)
     if o is None:
@@ -103,7 +122,7 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
         return o.zone is Zone.GRAVEYARD
     if spec == "creature_card_in_your_graveyard":
         return o.zone is Zone.GRAVEYARD and o.owner == controller and o.card.is_creature
-    return False
+    return bool(_graveyard_card(game, spec, ref, controller))
 
 
 def candidates(game: "Game", spec: str, controller: int, source: int | None = None) -> list[Ref]:
@@ -111,7 +130,7 @@ def candidates(game: "Game", spec: str, controller: int, source: int | None = No
     out: list[Ref] = [p.ref for p in game.players if is_legal_target(game, spec, p.ref, controller, source)]
     pool: list[int]
     if spec.endswith("spell"):
-        pool = [s.id for s in game.stack if s.kind == "spell"]
+        pool = [s.id for s in game.stack if s.kind is StackKind.SPELL]
     elif "graveyard" in spec:
         pool = [i for p in game.players for i in p.graveyard]
     else:

@@ -31,9 +31,11 @@ from .decisions import (
     StartingPlayer,
 )
 from .errors import IllegalAnswer
+from .game_options import FirstPlayer, MulliganRule
 from .objects import Player, Zone
+from .shuffle import shuffle
 from .state import GameState, Resume
-from .steps import Step
+from .steps import Duration, Step
 
 #: Steps whose turn-based actions ask players something (CR 508.1, 509.1-509.3, 510.1, 514.1).
 _ASKING_STEPS = frozenset({Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE,
@@ -54,9 +56,9 @@ _PASS = Pass()
 
 
 
-def new_game(game: GameState, starting: int | str) -> Flow:
+def new_game(game: GameState, starting: int | FirstPlayer) -> Flow:
     n = len(game.players)
-    if starting == "choose":
+    if starting == FirstPlayer.CHOOSE:
         chooser = game.rng.randrange(n)
         ops.log(game, "coin", "103.1", "{player} wins the coin flip and chooses who plays first.",
                  True, player=game.players[chooser].name)
@@ -66,7 +68,7 @@ def new_game(game: GameState, starting: int | str) -> Flow:
             functools.partial(_check_starting_player, game),
             lambda: [StartingPlayer(i) for i in range(n)])
         first = ans.player
-    elif starting == "random":
+    elif starting == FirstPlayer.RANDOM:
         first = game.rng.randrange(n)
     else:
         first = int(starting)
@@ -76,7 +78,7 @@ def new_game(game: GameState, starting: int | str) -> Flow:
     game.turns.next_normal = first
     ops.log(game, "start", "103.1", "{player} plays first.", True, player=game.players[first].name)
     for p in game.players:
-        game.rng.shuffle(p.library)  # CR 103.2
+        shuffle(game.rng, p.library)  # CR 103.2
         ops.log(game, "shuffle", "103.2", "{player} shuffles their library.", True, player=p.name)
     for p in game.players:
         ops.draw(game, p.index, game.hand_size)  # CR 103.4
@@ -94,7 +96,7 @@ def _mulligans(game: GameState, first: int) -> Flow:
     """CR 103.4: in turn order each player keeps or mulligans; mulligans happen together."""
     order = [(first + i) % len(game.players) for i in range(len(game.players))]
     deciding = list(order)
-    london = game.mulligan_rule == "london"
+    london = game.mulligan_rule == MulliganRule.LONDON
     while deciding:
         taking: list[int] = []
         for pi in deciding:
@@ -115,7 +117,7 @@ def _mulligans(game: GameState, first: int) -> Flow:
             p.mulligans += 1
             for c in list(p.hand):
                 ops.move(game, c, Zone.LIBRARY)
-            game.rng.shuffle(p.library)
+            shuffle(game.rng, p.library)
             n = game.hand_size if london else max(0, game.hand_size - p.mulligans)
             ops.log(game, "mulligan", "103.4", "{player} mulligans (mulligan {k}) and draws {n}.",
                      player=p.name, k=p.mulligans, n=n)
@@ -193,7 +195,7 @@ def _begin_turn(game: GameState, player: int, extra: bool) -> None:
         p.lands_played = 0
     ops.begin_turn_for_permanents(game, player)  # CR 302.6, 606.3
     # "Until your next turn" effects end as that turn begins (CR 611.2b).
-    game.modifiers = [m for m in game.modifiers if not (m.until == "next_turn" and m.player == player)]
+    game.modifiers = [m for m in game.modifiers if not (m.until is Duration.NEXT_TURN and m.player == player)]
     ops.log(game, "turn", "500.1", "Turn {n}: {player}'s {extra}turn begins.", True, n=game.turn,
              player=game.players[player].name, extra="extra " if extra else "")
 
@@ -244,7 +246,7 @@ def _end_step(game: GameState, step: Step) -> None:
     if step is Step.END_COMBAT:
         game.combat.clear()  # CR 511.3
         before = len(game.modifiers)
-        game.modifiers = [m for m in game.modifiers if m.until != "end_of_combat"]
+        game.modifiers = [m for m in game.modifiers if m.until is not Duration.END_OF_COMBAT]
         if len(game.modifiers) != before:
             ops.log(game, "effects_end", "500.5", "'Until end of combat' effects end.", True)
 
@@ -306,7 +308,7 @@ def _cleanup(game: GameState) -> Flow:
             ops.move(game, c, Zone.GRAVEYARD, rule="514.1", why="is discarded to hand size")
     # CR 514.2: these happen simultaneously.
     ops.wear_off_damage(game)
-    game.modifiers = [m for m in game.modifiers if m.until not in ("end_of_turn", "end_of_combat")]
+    game.modifiers = [m for m in game.modifiers if m.until not in (Duration.END_OF_TURN, Duration.END_OF_COMBAT)]
     ops.log(game, "cleanup", "514.2", "Damage wears off all permanents and 'until end of turn' effects end.", True)
 
 
@@ -318,6 +320,18 @@ def _priority_loop(game: GameState, first: int, passed: tuple[int, ...] = (), se
     player = first
     game.passed = list(passed)
     n = len(game.players)
+    if not passed and not settled and not game.stack and game._sba_clean_at == game._changes \
+            and not game.pending_triggers and _all_pass_themselves(game, first, n):
+        # The usual step of a simulation: nothing to settle and every player's
+        # stops say pass, so each passes in turn and the step ends (CR 116.4,
+        # 500.2); exactly what the loop below does, without going round it.
+        for i in range(n):
+            p = (first + i) % n
+            game.passed.append(p)
+            if game.keep_events:
+                ops.log(game, "pass", "116.3d", "{player} passes priority.", player=game.players[p].name)
+        game.priority_player = None
+        return
     while True:
         if settled:
             settled = False  # (rebuilt at a checkpoint: this was checked before it was taken)
@@ -350,6 +364,14 @@ def _priority_loop(game: GameState, first: int, passed: tuple[int, ...] = (), se
         acted = yield from actions._take_action(game, player, ans)
         if acted:
             game.passed = []  # CR 116.3c: the same player receives priority again
+
+
+def _all_pass_themselves(game: GameState, first: int, n: int) -> bool:
+    """Whether the engine passes priority for every player, ``first`` first (see :func:`_passes_itself`)."""
+    for i in range(n):
+        if not _passes_itself(game, (first + i) % n):
+            return False
+    return True
 
 
 def _passes_itself(game: GameState, player: int) -> bool:

@@ -35,6 +35,9 @@ Lands compiled from their Oracle text:
   anything (so the fetched land's mana is there this turn); the search takes
   the land that makes the colour the hand needs most (as for the land drop),
   and finds nothing only when no card qualifies.
+* Library and hand effects (scry, surveil, "look at the top N", Brainstorm,
+  Thoughtseize): see ``goldfish/library_choices.py`` — keep lands while short
+  of them (fewer than four), else keep spells, cheapest first.
 * "You may" effects of its own abilities: always yes; a land to return to hand
   (bouncelands): the tapped land that makes the least-needed colour.
 
@@ -72,10 +75,11 @@ from ..engine import (
 )
 from ..engine.cards import Ability, CardDef
 from ..engine.decisions import Ref
+from ..engine.refs import PlayerRef
 
 #: Effects that hurt whatever they touch: aimed at the opponent's side.
 HARMFUL = frozenset({"damage", "destroy", "exile", "bounce", "tap", "mill", "lose_life", "counter", "destroy_all",
-                     "sacrifice", "skip"})
+                     "sacrifice", "skip", "discard_choice", "discard_random", "look_hand"})
 #: Effects that help whatever they touch: aimed at the pilot's side.
 HELPFUL = frozenset({"counters", "untap", "draw", "gain_life", "prevent", "extra_turn", "token"})
 
@@ -103,6 +107,8 @@ class SpellPlan:
 
 def _effect_side(ability: Ability, index: int) -> str:
     """Whether target ``index`` of ``ability`` should be the pilot's or the opponent's."""
+    if index < len(ability.targets) and ability.targets[index].endswith("your_graveyard"):
+        return "me"  # a card of its own graveyard, returned to hand or put on its library
     for e in ability.effects:
         refs = [e.get("target", 0 if e["do"] not in ("draw", "gain_life", "token", "extra_turn") else "you"),
                 e.get("who"), e.get("other")]
@@ -173,6 +179,8 @@ class HeuristicPilot:
     def __init__(self, player: int = 0) -> None:
         self.player = player
         self._plans: dict[CardDef, SpellPlan] = {}
+        self._search_cache: dict[CardDef, tuple[tuple[int, Ability], ...]] = {}
+        self._mana_units: dict[CardDef, int] = {}
         #: Targets chosen when deciding to cast or activate, by source object id.
         self._planned: dict[int, tuple[Ref, ...]] = {}
 
@@ -210,8 +218,15 @@ class HeuristicPilot:
             if decision.rule == "614.12":
                 return Choose(1 if self._needs_mana_now(game) else 0)
             return Choose(1)
+        from . import library_choices as lc  # scry, look at the top N, Brainstorm, Thoughtseize, tutors
+        if data.get("library_action"):
+            return lc.library_choice(game, decision, self.player)
+        if data.get("mana_color"):
+            return lc.mana_color(game, self.player)
         options = [o.choice for o in decision.options() if isinstance(o, Choose)]
         cards = [c for c in options if c in game.objects]
+        if data.get("search") and cards and not all(game.objects[c].card.is_land for c in cards):
+            return Choose(lc.best_card(game, cards, self.player))
         if data.get("search"):
             return Choose(self._pick_land(game, cards)) if cards else Choose(-1)
         if decision.rule == "608.2d" and cards:
@@ -302,8 +317,13 @@ class HeuristicPilot:
         hand += castable_elsewhere(game.state, me)  # flashback, after the cards in hand
         order = ("draw", "extra_turn", "creature", "permanent", "equipment", "aura", "sorcery_pump") if first else \
             ("draw", "burn", "extra_turn", "extra_combat", "creature", "permanent", "equipment", "aura", "other")
+        by_role: dict[str, list[int]] = {}  # (the hand sorted into roles once, not once per role)
+        for c in hand:
+            by_role.setdefault(self.plan(game.objects[c].card).role, []).append(c)
         for role in order:
-            picks = [c for c in hand if self.plan(game.objects[c].card).role == role]
+            picks = by_role.get(role)
+            if not picks:
+                continue
             picks.sort(key=lambda c: (-game.objects[c].card.mana_cost.mana_value, c))
             for c in picks:
                 action = self._try_cast(game, c, role)
@@ -315,31 +335,49 @@ class HeuristicPilot:
     def _fetch(self, game: Game) -> Any:
         """Crack a fetchland (an ability of a land that searches for a land) when it can."""
         me = self.player
+        objects = game.objects
         for oid in game.battlefield:
-            o = game.objects[oid]
+            o = objects[oid]
             if o.controller != me or not o.card.is_land:
                 continue
-            for i, ab in enumerate(game.activated_abilities(oid)):
-                if ab.kind == "activated" and any(e["do"] == "search" for e in ab.effects) \
-                        and game.players[me].life > ab.cost.life + 5 and game.activate_problem(me, oid, i, "") is None:
+            for i, ab in self._searches(game, oid):
+                if game.players[me].life > ab.cost.life + 5 and game.activate_problem(me, oid, i, "") is None:
                     return Activate(oid, i)
         return None
+
+    def _searches(self, game: Game, oid: int) -> tuple[tuple[int, Ability], ...]:
+        """The object's activated abilities that search (by index; an object's
+        activated abilities are its card's, so this is cached per card)."""
+        card = game.objects[oid].card
+        found = self._search_cache.get(card)
+        if found is None:
+            found = self._search_cache[card] = tuple(
+                (i, ab) for i, ab in enumerate(game.activated_abilities(oid))
+                if ab.kind == "activated" and any(e["do"] == "search" for e in ab.effects))
+        return found
 
     def _mana_budget(self, game: Game) -> int:
         """At most how much mana the pilot can make now: its pool plus one or
         more units per untapped mana source (summoning-sick creatures excluded)."""
         me = self.player
         total = len(game.players[me].pool.units())
+        objects = game.objects
         for o in game.battlefield:
-            obj = game.objects[o]
+            obj = objects[o]
             if obj.controller != me or obj.tapped:
                 continue
-            for ab in obj.card.abilities:
-                if ab.kind == "mana":
-                    if obj.sick and "Creature" in obj.card.types and not game.has_keyword(o, "Haste"):
+            card = obj.card
+            units = self._mana_units.get(card)
+            if units is None:  # what its first mana ability makes (0: it has none), cached per card
+                units = 0
+                for ab in card.abilities:
+                    if ab.kind == "mana":
+                        units = 1 if ab.produce == "any" or "|" in ab.produce else max(1, len(ab.produce))
                         break
-                    total += 1 if ab.produce == "any" or "|" in ab.produce else max(1, len(ab.produce))
-                    break
+                self._mana_units[card] = units
+            if not units or (obj.sick and "Creature" in card.types and not game.has_keyword(o, "Haste")):
+                continue
+            total += units
         return total
 
     def _best_land(self, game: Game) -> int | None:
@@ -396,14 +434,14 @@ class HeuristicPilot:
         me = self.player
         cands = candidates(game.state, spec, me, source)
         if side == "me":
-            mine = [c for c in cands if c == f"p{me}" or (isinstance(c, int) and game.objects[c].controller == me)]
+            mine = [c for c in cands if c == PlayerRef(me) or (isinstance(c, int) and game.objects[c].controller == me)]
             for c in prefer:
                 if c in mine:
                     return c
             return mine[0] if mine else None
-        theirs = [c for c in cands if (isinstance(c, str) and c != f"p{me}")
+        theirs = [c for c in cands if (isinstance(c, PlayerRef) and c.index != me)
                   or (isinstance(c, int) and game.objects[c].controller != me)]
-        players = [c for c in theirs if isinstance(c, str)]
+        players = [c for c in theirs if isinstance(c, PlayerRef)]
         if players:
             return players[0]
         objects = [c for c in theirs if isinstance(c, int)]
@@ -556,7 +594,7 @@ class HeuristicPilot:
     def _attack(self, game: Game, decision: Decision) -> Any:
         me = self.player
         defender = next(p.index for p in game.players if p.index != me)
-        target: Ref = f"p{defender}"
+        target: Ref = PlayerRef(defender)
         blockers = [b for b in game.battlefield if game.objects[b].controller == defender and game.is_creature(b)
                     and not game.objects[b].tapped]
         chosen = []

@@ -34,6 +34,7 @@ from ..engine import Cast, Decision, Game, GameConfig
 from ..engine.agents import GoldfishAgent
 from ..engine.cards import CardDB, default_card_db
 from ..engine.driver import run as run_game
+from ..engine.game_options import MulliganRule
 from .pilot import STOPS, HeuristicPilot
 
 #: The goldfish's library: one basic land per card.  With a turn limit of T
@@ -169,7 +170,7 @@ def play_game(deck: Sequence[str], seed: int, *, db: CardDB | None = None, mulli
     # decision (mulligans, attacks, blocks, discards) is still theirs.  The log
     # is not kept: only the outcome matters here.
     config = GameConfig(decks=(tuple(deck), fish_deck), seed=seed, names=("Pilot", "Goldfish"),
-                        mulligan=mulligan, starting_player=0 if on_the_play else 1,
+                        mulligan=MulliganRule(mulligan), starting_player=0 if on_the_play else 1,
                         stops=((0, STOPS), (1, ())))
     game = Game.new(config, db, keep_events=False)
     pilot, fish = HeuristicPilot(0), GoldfishAgent()

@@ -29,11 +29,11 @@ def build_game(args: argparse.Namespace) -> Game:
     if getattr(args, "scenario", None):
         from mtgtable.engine.scenario import load_scenario
         return load_scenario(args.scenario).game
-    from .i18n import tr
+    from .i18n import translate
     from .sample_decks import default_decks
     from .seeds import fresh_seed
     db = default_card_db()
-    names = (tr("NewGameDialog", "Alice"), tr("NewGameDialog", "Bob"))  # アリス and ボブ under --lang ja
+    names = (translate("NewGameDialog", "Alice"), translate("NewGameDialog", "Bob"))  # アリス and ボブ under --lang ja
     return Game.new(GameConfig(decks=default_decks(db), seed=fresh_seed(), names=names, starting_player=0), db)
 
 

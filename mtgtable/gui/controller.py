@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QDialog, QInputDialog, QMenu, QWidget
 
 from mtgtable.engine import (
     Activate, Cancel, Cast, Choose, Decision, DeclareAttackers, DeclareBlockers, Game, IllegalAnswer, Keep, Kind,
-    Mulligan, Pass, Pay, PlayLand, Problem, Ref, StartingPlayer, Targets, Zone,
+    Mulligan, Pass, Pay, PlayerRef, PlayLand, Problem, Ref, StartingPlayer, Targets, Zone,
 )
 from mtgtable.engine import combat as combat_rules
 from mtgtable.engine.targets import TARGET_SPECS
@@ -30,35 +30,36 @@ from .card_face import CardFace, face_of
 from .card_text import ability_text, card_name, names_in
 from .dialogs.choose_cards_dialog import ChooseCardsDialog
 from .dialogs.damage_dialog import DamageDialog
+from .dialogs.look_dialog import LookDialog
 from .dialogs.order_dialog import OrderDialog
-from .i18n import engine_text, problem_text, prompt_text, step_title, tr
-from .marks import TableMarks
+from .i18n import engine_text, problem_text, prompt_text, step_title, translate
+from .marks import DropRef, Home, TableMarks
 from .session import GameSession, Mode
 
 def describe_action(game: Any, a: Any) -> str:
     """An answer in a new player's words: "Play Forest", "Cast Lightning Bolt",
     "Activate: Sacrifice Mogg Fanatic: It deals 1 damage to any target." """
     if isinstance(a, PlayLand):
-        return tr("Action", "Play {card}").format(card=card_name(game.name(a.card)))
+        return translate("Action", "Play {card}").format(card=card_name(game.name(a.card)))
     if isinstance(a, Cast):
         if game.objects[a.card].card.mana_cost.x_count:
-            return tr("Action", "Cast {card} (X = {x})").format(card=card_name(game.name(a.card)), x=a.x)
-        return tr("Action", "Cast {card}").format(card=card_name(game.name(a.card)))
+            return translate("Action", "Cast {card} (X = {x})").format(card=card_name(game.name(a.card)), x=a.x)
+        return translate("Action", "Cast {card}").format(card=card_name(game.name(a.card)))
     if isinstance(a, Activate):
         abilities = game.activated_abilities(a.source)
         ability = abilities[a.index] if 0 <= a.index < len(abilities) else None
         text = (ability.text or ability.cost.text) if ability is not None else str(a)
         text = ability_text(game.objects[a.source].name, text) if a.source in game.objects else names_in(text)
         if a.color:
-            return tr("Action", "Activate: {text} (for {color})").format(text=text, color=a.color)
-        return tr("Action", "Activate: {text}").format(text=text)
+            return translate("Action", "Activate: {text} (for {color})").format(text=text, color=a.color)
+        return translate("Action", "Activate: {text}").format(text=text)
     if isinstance(a, Pass):
-        return tr("Action", "Pass")
+        return translate("Action", "Pass")
     return str(a)
 
 
 #: The dialogs that answer a decision: each has an ``answer`` property, read when it is accepted.
-AnswerDialog = OrderDialog | DamageDialog | ChooseCardsDialog
+AnswerDialog = OrderDialog | DamageDialog | ChooseCardsDialog | LookDialog
 
 _DIALOG_KINDS = {Kind.ORDER_BLOCKERS, Kind.ORDER_ATTACKERS, Kind.PLACE_IN_ORDER, Kind.ORDER_TRIGGERS,
                  Kind.ASSIGN_DAMAGE, Kind.DISCARD, Kind.BOTTOM, Kind.CHOOSE}
@@ -275,7 +276,7 @@ class DecisionController(QObject):
         self.marks.choosable = set(d.data["candidates"][i]) if i < len(specs) else set()
         spec = specs[min(i, len(specs) - 1)]
         self.prompt = Prompt(self.tr("Choose a target: {spec} (click a highlighted card or player).").format(
-            spec=tr("engine-args", TARGET_SPECS.get(spec, spec.replace("_", " ")))), d.rule)
+            spec=translate("engine-args", TARGET_SPECS.get(spec, spec.replace("_", " ")))), d.rule)
         self.visible_actions = [self.cancel_action] if d.data.get("cancellable") else []
 
     # ------------------------------------------------------------------ refusals
@@ -309,7 +310,7 @@ class DecisionController(QObject):
                 del self.marks.attack_draft[oid]
                 self.changed.emit()
             else:
-                self.drop(oid, f"p{self.game.defending_player}")
+                self.drop(oid, PlayerRef(self.game.defending_player))
         elif d.kind is Kind.DECLARE_BLOCKERS:
             if any(b == oid for b, _ in self.marks.block_draft):
                 self.marks.block_draft = [(b, a) for b, a in self.marks.block_draft if b != oid]
@@ -347,7 +348,7 @@ class DecisionController(QObject):
     def player_clicked(self, player: int) -> None:
         d = self._decision
         if d is not None and d.kind is Kind.TARGETS and self.privacy_for is None:
-            self._target_clicked(d, f"p{player}")
+            self._target_clicked(d, PlayerRef(player))
 
     def _priority_click(self, d: Decision, oid: int) -> None:
         game = self.game
@@ -418,8 +419,8 @@ class DecisionController(QObject):
             self.prompt = Prompt(self.prompt.text, self.prompt.rule)
             self.marks.refused = set()
         game = self.game
-        home = f"home:{d.player}"
-        targets: set[Ref] = set()
+        home = Home(d.player)
+        targets: set[DropRef] = set()
         if d.kind is Kind.PRIORITY:
             return self._begin_priority_drag(d, oid)
         if d.kind is Kind.DECLARE_ATTACKERS:
@@ -459,7 +460,7 @@ class DecisionController(QObject):
                 if problem:
                     self.refuse_because(problem, (oid,))
                 return False
-            self.marks.drop_ok = {f"home:{d.player}"}
+            self.marks.drop_ok = {Home(d.player)}
             self.changed.emit()
             return True
         self._refuse_drag(d, oid)
@@ -480,7 +481,7 @@ class DecisionController(QObject):
             self.refuse("509.1", self.tr("Blocks are declared in the declare blockers step, after "
                                          "{name} attacks.").format(name=game.players[game.active].name), (oid,))
 
-    def drop(self, oid: int, ref: Ref | None) -> None:
+    def drop(self, oid: int, ref: DropRef | None) -> None:
         """A creature was dropped on ``ref``: record it in the draft, or say why not."""
         d = self._decision
         self.marks.drop_ok = set()
@@ -491,7 +492,7 @@ class DecisionController(QObject):
             return
         game = self.game
         if d.kind is Kind.PRIORITY:
-            onto_mine = ref == f"home:{d.player}" or ref == f"p{d.player}" or (
+            onto_mine = ref == Home(d.player) or ref == PlayerRef(d.player) or (
                 isinstance(ref, int) and ref in game.objects and game.objects[ref].zone is Zone.BATTLEFIELD
                 and game.objects[ref].controller == d.player)
             if onto_mine and oid in game.objects and game.objects[oid].zone is Zone.HAND:
@@ -499,7 +500,7 @@ class DecisionController(QObject):
             else:
                 self.changed.emit()
             return
-        if isinstance(ref, str) and ref.startswith("home:"):
+        if isinstance(ref, Home):
             if d.kind is Kind.DECLARE_ATTACKERS:
                 self.marks.attack_draft.pop(oid, None)
             elif d.kind is Kind.DECLARE_BLOCKERS:
@@ -569,7 +570,7 @@ class DecisionController(QObject):
             return
         for c in d.data["candidates"]:
             if combat_rules.attack_problem(self.game.state, c) is None:
-                self.marks.attack_draft.setdefault(c, f"p{self.game.defending_player}")
+                self.marks.attack_draft.setdefault(c, PlayerRef(self.game.defending_player))
         self.changed.emit()
 
     def _clear_draft(self) -> None:
@@ -605,6 +606,8 @@ class DecisionController(QObject):
             dialog = DamageDialog(self.session, d, self.window)
         elif d.kind in (Kind.DISCARD, Kind.BOTTOM):
             dialog = ChooseCardsDialog(game, d.data["hand"], d.data["count"], prompt_text(d), d.kind, self.window)
+        elif d.kind is Kind.CHOOSE and d.data.get("library_action") == "look_hand":
+            dialog = LookDialog(game, d.data.get("shown", ()), prompt_text(d), self.window)
         elif d.kind is Kind.CHOOSE:
             ids = [o.choice for o in d.options() if isinstance(o, Choose)]
             labels = d.data.get("labels")  # a yes/no or mode choice: options are numbers with labels

@@ -13,7 +13,7 @@ card moved by hand out of a hidden zone is "a card" (:func:`can_see`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Mapping
 
 from mtgtable.engine import (
     Activate, Bottom, Cast, Choose, Concede, DeclareAttackers, DeclareBlockers, Discard, Game, Keep, Manual,
@@ -21,7 +21,7 @@ from mtgtable.engine import (
 )
 from mtgtable.engine.replay import replay
 
-from .i18n import step_title, tr
+from .i18n import engine_text, step_title, translate
 from .marks import TableMarks
 from .privacy import can_see
 
@@ -58,10 +58,24 @@ def _folded(answer: Any, previous: Any) -> bool:
 def _label(game: Game, player: int, answer: Any, following: Any, marks: TableMarks) -> str:
     what = describe(game, player, answer, following, marks)
     if not game.turn:
-        return tr("History", "Before the game: {what}").format(what=what)
+        return translate("History", "Before the game: {what}").format(what=what)
     step = step_title(game.step) if game.step is not None else ""
-    return tr("History", "Turn {n}, {name}'s {step}: {what}").format(
+    return translate("History", "Turn {n}, {name}'s {step}: {what}").format(
         n=game.turn, name=game.players[game.active].name, step=step.lower() if step else "", what=what)
+
+
+def _choice(game: Game, who: str, answer: Choose, marks: TableMarks | None) -> str:
+    """A choice as the table may tell it: an option that is not a card by its label ("Keep
+    the rest on top"), a card the viewer may not see (in a library, another's hand) as "a card"."""
+    d = game.pending
+    labels = d.data.get("labels") if d is not None else None
+    if d is not None and isinstance(labels, Mapping) and answer.choice in labels:
+        option = engine_text(str(labels[answer.choice]), d.data.get("label_args", {}))
+        return translate("History", "{player} chooses: {option}").format(player=who, option=option)
+    oid = answer.choice
+    if oid not in game.objects or (marks is not None and not can_see(game, oid, marks)):
+        return translate("History", "{player} chooses a card").format(player=who)
+    return translate("History", "{player} chooses {card}").format(player=who, card=game.name(oid))
 
 
 def _names(game: Game, ids: Any) -> str:
@@ -72,56 +86,56 @@ def describe(game: Game, player: int, answer: Any, following: Any = None, marks:
     """One answer in words, read in the state it is given in."""
     who = game.players[player].name
     if isinstance(answer, Pass):
-        return tr("History", "{player} passes").format(player=who)
+        return translate("History", "{player} passes").format(player=who)
     if isinstance(answer, Keep):
-        return tr("History", "{player} keeps their hand").format(player=who)
+        return translate("History", "{player} keeps their hand").format(player=who)
     if isinstance(answer, Mulligan):
-        return tr("History", "{player} mulligans").format(player=who)
+        return translate("History", "{player} mulligans").format(player=who)
     if isinstance(answer, StartingPlayer):
-        return tr("History", "{player} plays first").format(player=game.players[answer.player].name)
+        return translate("History", "{player} plays first").format(player=game.players[answer.player].name)
     if isinstance(answer, PlayLand):
-        return tr("History", "{player} plays {card}").format(player=who, card=game.name(answer.card))
+        return translate("History", "{player} plays {card}").format(player=who, card=game.name(answer.card))
     if isinstance(answer, (Cast, Activate)):
         card = game.name(answer.card if isinstance(answer, Cast) else answer.source)
         if isinstance(following, Targets) and following.targets:
             targets = _names(game, following.targets)
             if isinstance(answer, Cast):
-                return tr("History", "{player} casts {card} targeting {targets}").format(
+                return translate("History", "{player} casts {card} targeting {targets}").format(
                     player=who, card=card, targets=targets)
-            return tr("History", "{player} activates {card} targeting {targets}").format(
+            return translate("History", "{player} activates {card} targeting {targets}").format(
                 player=who, card=card, targets=targets)
         if isinstance(answer, Cast):
-            return tr("History", "{player} casts {card}").format(player=who, card=card)
-        return tr("History", "{player} activates {card}").format(player=who, card=card)
+            return translate("History", "{player} casts {card}").format(player=who, card=card)
+        return translate("History", "{player} activates {card}").format(player=who, card=card)
     if isinstance(answer, Targets):
-        return tr("History", "{player} targets {targets}").format(player=who, targets=_names(game, answer.targets))
+        return translate("History", "{player} targets {targets}").format(player=who, targets=_names(game, answer.targets))
     if isinstance(answer, Pay):
-        return tr("History", "{player} pays").format(player=who)
+        return translate("History", "{player} pays").format(player=who)
     if isinstance(answer, DeclareAttackers):
         if not answer.attacks:
-            return tr("History", "{player} attacks with nothing").format(player=who)
-        return tr("History", "{player} attacks with {cards}").format(
+            return translate("History", "{player} attacks with nothing").format(player=who)
+        return translate("History", "{player} attacks with {cards}").format(
             player=who, cards=_names(game, (a for a, _ in answer.attacks)))
     if isinstance(answer, DeclareBlockers):
         if not answer.blocks:
-            return tr("History", "{player} blocks nothing").format(player=who)
-        pairs = ", ".join(tr("History", "{blocker} blocks {attacker}").format(
+            return translate("History", "{player} blocks nothing").format(player=who)
+        pairs = ", ".join(translate("History", "{blocker} blocks {attacker}").format(
             blocker=game.name(b), attacker=game.name(a)) for b, a in answer.blocks)
-        return tr("History", "{player}: {blocks}").format(player=who, blocks=pairs)
+        return translate("History", "{player}: {blocks}").format(player=who, blocks=pairs)
     if isinstance(answer, Discard):
-        return tr("History", "{player} discards {cards}").format(player=who, cards=_names(game, answer.cards))
+        return translate("History", "{player} discards {cards}").format(player=who, cards=_names(game, answer.cards))
     if isinstance(answer, Bottom):  # CR 103.4: the cards stay hidden
-        return tr("History", "{player} puts {n} card(s) on the bottom").format(player=who, n=len(answer.cards))
+        return translate("History", "{player} puts {n} card(s) on the bottom").format(player=who, n=len(answer.cards))
     if isinstance(answer, Choose):
-        return tr("History", "{player} chooses {card}").format(player=who, card=game.name(answer.choice))
+        return _choice(game, who, answer, marks)
     if isinstance(answer, Manual):
         target = answer.target
         if isinstance(target, int) and marks is not None and not can_see(game, target, marks):
-            name = tr("History", "a card")
+            name = translate("History", "a card")
         else:
             name = game.name(target)
-        return tr("History", "{player} by hand: {action} {target}").format(
-            player=who, action=tr("engine-args", answer.action), target=name)
+        return translate("History", "{player} by hand: {action} {target}").format(
+            player=who, action=translate("engine-args", answer.action), target=name)
     if isinstance(answer, Concede):
-        return tr("History", "{player} concedes").format(player=game.players[answer.player].name)
-    return tr("History", "{player} decides").format(player=who)  # orders and damage assignments
+        return translate("History", "{player} concedes").format(player=game.players[answer.player].name)
+    return translate("History", "{player} decides").format(player=who)  # orders and damage assignments

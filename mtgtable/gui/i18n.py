@@ -24,25 +24,45 @@ from mtgtable.engine import Decision, Event, Game, Problem, Step
 from mtgtable.engine.errors import fill
 from ..engine.resource_files import resource_root
 
-from .card_text import ability_text, card_name, names_in
+from .card_text import ability_text, card_name, keyword_name, names_in
 
 I18N_DIR = resource_root() / "i18n"
 #: Set to a language code ("ja", "en") to override the system locale.
 LANG_ENV = "MTGTABLE_LANG"
 
 
-def tr(context: str, text: str) -> str:
-    """Translate ``text`` in ``context`` (for code outside QObject subclasses)."""
+def translate(context: str, text: str) -> str:
+    """Translate ``text`` in ``context`` (for code outside QObject subclasses).
+
+    Named like ``QCoreApplication.translate`` so that ``pyside6-lupdate`` reads
+    ``translate("Context", "text")`` as context and source; it reads a function
+    called ``tr(a, b)`` as ``tr(source, disambiguation)``."""
     return QCoreApplication.translate(context, text)
+
+
+#: The old name, so code written before keeps running; ``i18n_extract`` refuses ``tr("Context", "text")``
+#: calls (lupdate would file them under the wrong context).
+tr = translate
 
 
 #: Fields the engine writes as "<fixed words><names>": the fixed part is translated as a pattern.
 ARG_PATTERNS = {" targeting ": " targeting {names}"}
 #: How the engine joins the names of a damage assignment order (engine/combat_flow.py, operations.py).
 ORDER_SEPARATOR = ", then "
+#: A pump's keywords (engine/operations.py: ``extra=" and gains Double strike, Flying"``).
+GAINS_PREFIX = " and gains "
+#: Life from lifelink (engine/operations.py: ``why="Vampire Nighthawk (lifelink, CR 702.15b)"``).
+LIFELINK_SUFFIX = " (lifelink, CR 702.15b)"
 
 
 def _arg(value: Any) -> Any:
+    if isinstance(value, str) and value.startswith(GAINS_PREFIX):  # a pump's keywords, as the cards name them
+        keywords = translate("engine-args", ", ").join(
+            keyword_name(k) for k in value[len(GAINS_PREFIX):].split(", "))
+        return translate("engine-args", " and gains {keywords}").format(keywords=keywords)
+    if isinstance(value, str) and value.endswith(LIFELINK_SUFFIX):
+        return translate("engine-args", "{card} (lifelink, CR 702.15b)").format(
+            card=card_name(value[:-len(LIFELINK_SUFFIX)]))
     if isinstance(value, str) and value:
         for prefix, pattern in ARG_PATTERNS.items():
             if value.startswith(prefix):

@@ -4,10 +4,17 @@
     python -m mtgtable.gui.i18n_extract --release  # ... and compile mtgtable_ja.qm with pyside6-lrelease
     python -m mtgtable.gui.i18n_extract --check    # exit 1 if a string has no translation
 
-What is collected (Qt's ``lupdate`` does not understand the last four):
+What is collected:
 
-* the GUI's ``self.tr("...")`` (context: the class), ``tr("Context", "...")``
-  and ``QCoreApplication.translate("Context", "...")`` calls;
+* the GUI's ``self.tr("...")`` (context: the class), ``translate("Context", "...")``
+  and ``QCoreApplication.translate("Context", "...")`` calls, and the deck
+  package's messages (``mtgtable/decks/messages.py``, marked
+  ``QT_TRANSLATE_NOOP("decks", "...")`` with a local no-op), found by Qt's
+  ``pyside6-lupdate`` (:func:`gui_messages`);
+
+and, by this module (lupdate does not see them: the engine is standard-library
+Python whose templates are arguments of its own calls, or built from data):
+
 * every engine event template, the first string of each ``self.log(...)``
   call in ``mtgtable/engine`` (context ``engine``), and the literal words
   passed as its fields (context ``engine-args``, e.g. "tap", "graveyard");
@@ -17,8 +24,7 @@ What is collected (Qt's ``lupdate`` does not understand the last four):
   (:data:`TEMPLATE_ARGUMENT`), and the target descriptions refusals name
   (``TARGET_SPECS``, context ``engine-args``);
 * every step's title and explanation (``Step.title``, ``Step.explanation``,
-  context ``engine``);
-* the deck package's messages (``mtgtable/decks/messages.py``, context ``decks``).
+  context ``engine``).
 
 Translations already in the ``.ts`` file are kept (matched by context and
 source); strings no longer in the code are dropped.
@@ -31,6 +37,7 @@ import ast
 import shutil
 import subprocess
 import sys
+import tempfile
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
@@ -51,42 +58,62 @@ def _const(node: ast.AST) -> str | None:
     return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
 
 
-class _GuiVisitor(ast.NodeVisitor):
-    def __init__(self, file: str) -> None:
-        self.file = file
-        self.classes: list[str] = []
-        self.found: list[Message] = []
+class LupdateError(RuntimeError):
+    """pyside6-lupdate is missing, failed, or read a call under the wrong context."""
 
-    def visit_ClassDef(self, node: ast.ClassDef) -> None:
-        self.classes.append(node.name)
-        self.generic_visit(node)
-        self.classes.pop()
 
-    def visit_Call(self, node: ast.Call) -> None:
-        f = node.func
-        args = node.args
-        if isinstance(f, ast.Attribute) and f.attr == "tr" and isinstance(f.value, ast.Name) \
-                and f.value.id == "self" and args and self.classes:
-            text = _const(args[0])
-            if text is not None:
-                self.found.append(Message(self.classes[-1], text, self.file, node.lineno))
-        elif ((isinstance(f, ast.Name) and f.id == "tr")
-              or (isinstance(f, ast.Attribute) and f.attr == "translate")) and len(args) >= 2:
-            context, text = _const(args[0]), _const(args[1])
-            if context is not None and text is not None:
-                self.found.append(Message(context, text, self.file, node.lineno))
-        self.generic_visit(node)
+def lupdate() -> str | None:
+    """Qt's ``lupdate`` as PySide6 ships it (``pyside6-lupdate``, or ``lupdate`` in the package)."""
+    return _pyside_tool("lupdate")
+
+
+def gui_sources(root: Path = ROOT) -> list[Path]:
+    """The GUI's Python files (this extractor aside)."""
+    return [p for p in sorted((root / "mtgtable" / "gui").rglob("*.py")) if p.name != "i18n_extract.py"]
+
+
+#: Standard-library modules whose strings are marked ``QT_TRANSLATE_NOOP("context", "...")`` with a
+#: local no-op of that name, so lupdate reads them too.
+MARKED_SOURCES = ("mtgtable/decks/messages.py",)
+
+
+def lupdate_sources(root: Path = ROOT) -> list[Path]:
+    return gui_sources(root) + [root / rel for rel in MARKED_SOURCES if (root / rel).exists()]
 
 
 def gui_messages(root: Path = ROOT) -> list[Message]:
-    found: list[Message] = []
-    for path in sorted((root / "mtgtable" / "gui").rglob("*.py")):
-        if path.name == "i18n_extract.py":
-            continue
-        v = _GuiVisitor(str(path.relative_to(root)))
-        v.visit(ast.parse(path.read_text(encoding="utf-8")))
-        found += v.found
-    return found
+    """The GUI's strings, as ``pyside6-lupdate`` finds them: ``self.tr("...")`` (context: the class),
+    ``translate("Context", "...")`` and ``QCoreApplication.translate("Context", "...")``; and the
+    ``QT_TRANSLATE_NOOP("decks", "...")`` marks of the deck package's messages (:data:`MARKED_SOURCES`).
+
+    lupdate reads a call ``tr(a, b)`` outside a class as ``tr(source, disambiguation)``; such a
+    message (a comment, or no context) is refused, so a string cannot land under the wrong context."""
+    tool = lupdate()
+    if tool is None:
+        raise LupdateError("pyside6-lupdate not found: install PySide6's tools (pip install PySide6)")
+    with tempfile.TemporaryDirectory() as tmp:
+        ts = Path(tmp) / "gui.ts"
+        files = [str(p) for p in lupdate_sources(root)]
+        run = subprocess.run([tool, *files, "-ts", str(ts)], capture_output=True, text=True)
+        if run.returncode != 0 or not ts.exists():
+            raise LupdateError(f"pyside6-lupdate failed: {run.stdout}{run.stderr}")
+        found: list[Message] = []
+        wrong: list[str] = []
+        for ctx in ET.parse(ts).getroot().iter("context"):
+            context = ctx.findtext("name") or ""
+            for msg in ctx.iter("message"):
+                source = msg.findtext("source") or ""
+                loc = msg.find("location")
+                file = (Path(tmp) / loc.get("filename", "")).resolve() if loc is not None else root
+                rel = str(file.relative_to(root)) if file.is_relative_to(root) else str(file)
+                line = int(loc.get("line", "0")) if loc is not None else 0
+                if not context or msg.findtext("comment"):
+                    wrong.append(f"{rel}:{line}: {source!r} (write translate(context, text), not tr(context, text))")
+                    continue
+                found.append(Message(context, source, rel, line))
+    if wrong:
+        raise LupdateError("strings without a context:\n" + "\n".join(wrong))
+    return sorted(found, key=lambda m: (m.file, m.line))
 
 
 def _word_constants(node: ast.AST) -> list[str]:
@@ -124,6 +151,7 @@ TEMPLATE_ARGUMENT: dict[str, int | tuple[int, ...]] = {
     "_choose_cards": 2,       # casting_costs._choose_cards(game, player, prompt, ...)
     "_choose_number": 2,      # casting_costs._choose_number(game, player, prompt, ...)
     "T": 0,                   # ability_text.T(template): ability text (ability_template)
+    "choose_among": 2,        # library_effects.choose_among(game, player, prompt, rule, options, ...)
 }
 
 
@@ -188,9 +216,9 @@ def engine_messages(root: Path = ROOT) -> list[Message]:
                     text = _const(kw.value) if kw.arg == "why" else None
                     if text:
                         found.append(Message("engine-args", text, rel, node.lineno))
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "log" \
-                    and len(node.args) >= 3:
-                # ops.log(game, kind, rule, template, ...); game.log(kind, rule, template, ...)
+            if isinstance(node, ast.Call) and _call_name(node) == "log" and len(node.args) >= 3:
+                # ops.log(game, kind, rule, template, ...), log(game, ...) inside operations.py;
+                # game.log(kind, rule, template, ...)
                 at = 2 if isinstance(node.args[0], ast.Constant) else 3
                 template = _const(node.args[at]) if len(node.args) > at else None
                 if template is None:
@@ -205,6 +233,9 @@ def engine_messages(root: Path = ROOT) -> list[Message]:
     from mtgtable.engine.targets import TARGET_SPECS
     for description in TARGET_SPECS.values():  # "there is no legal choice for \"{spec}\""
         found.append(Message("engine-args", description, "mtgtable/engine/targets.py", 0))
+    from mtgtable.engine.library_effects import CARD_PHRASES, CARD_PHRASES_PLURAL
+    for phrase in [*CARD_PHRASES, *CARD_PHRASES_PLURAL.values()]:  # "Choose {what} to put into your hand"
+        found.append(Message("engine-args", phrase, "mtgtable/engine/library_effects.py", 0))
     for step in Step:
         found.append(Message("engine", step.title, "mtgtable/engine/steps.py", 0))
         found.append(Message("engine", step.explanation, "mtgtable/engine/steps.py", 0))
@@ -220,23 +251,10 @@ def engine_messages(root: Path = ROOT) -> list[Message]:
     return found
 
 
-def deck_messages(root: Path = ROOT) -> list[Message]:
-    path = root / "mtgtable" / "decks" / "messages.py"
-    rel = str(path.relative_to(root))
-    found = []
-    for node in ast.parse(path.read_text(encoding="utf-8")).body:
-        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
-                and node.targets[0].id.isupper():
-            text = _const(node.value)
-            if text is not None:
-                found.append(Message("decks", text, rel, node.lineno))
-    return found
-
-
 def collect(root: Path = ROOT) -> dict[str, dict[str, Message]]:
     """context -> source -> first place it occurs, in a stable order."""
     out: dict[str, dict[str, Message]] = {}
-    for m in gui_messages(root) + engine_messages(root) + deck_messages(root):
+    for m in gui_messages(root) + engine_messages(root):
         out.setdefault(m.context, {}).setdefault(m.source, m)
     return {c: out[c] for c in sorted(out)}
 
@@ -284,19 +302,24 @@ def write_ts(path: Path, language: str, messages: dict[str, dict[str, Message]],
     return total, missing
 
 
-def lrelease() -> str | None:
-    """The lrelease shipped with PySide6 (``pyside6-lrelease``), if there is one."""
-    found = shutil.which("pyside6-lrelease")
+def _pyside_tool(name: str) -> str | None:
+    """A Qt tool shipped with PySide6 (``pyside6-<name>``, or ``<name>`` in the package folder)."""
+    found = shutil.which(f"pyside6-{name}")
     if found:
         return found
     try:
         import PySide6
     except ImportError:
         return None
-    for candidate in (Path(PySide6.__file__).parent / "lrelease", Path(PySide6.__file__).parent / "lrelease.exe"):
+    for candidate in (Path(PySide6.__file__).parent / name, Path(PySide6.__file__).parent / f"{name}.exe"):
         if candidate.exists():
             return str(candidate)
     return None
+
+
+def lrelease() -> str | None:
+    """The lrelease shipped with PySide6 (``pyside6-lrelease``), if there is one."""
+    return _pyside_tool("lrelease")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -307,7 +330,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="do not write; exit 1 if a string is untranslated")
     args = parser.parse_args(argv)
     ts = I18N_DIR / f"mtgtable_{args.lang}.ts"
-    messages = collect()
+    try:
+        messages = collect()
+    except LupdateError as exc:
+        print(exc, file=sys.stderr)
+        return 1
     translations = read_ts(ts)
     if args.check:
         absent = [(c, s) for c, by in messages.items() for s in by if (c, s) not in translations]

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
-from mtgtable.engine import Game, Step, Zone
+from mtgtable.engine import Game, PlayerRef, Step, Zone
 
 from .card_text import with_card_names
 
@@ -113,7 +113,8 @@ def _order(step: Step) -> int:
 
 
 def _player(ref: str) -> int:
-    return int(ref[1:]) if ref.startswith("p") and ref[1:].isdigit() else int(ref)
+    """A seat from a lesson file: ``p0`` (a player's text form) or ``0``."""
+    return PlayerRef.parse(ref).index if PlayerRef.is_text(ref) else int(ref)
 
 
 def holds(condition: Condition, game: Game, aliases: Mapping[str, int]) -> bool:

@@ -38,7 +38,7 @@ from mtgtable.engine.scenario import load_scenario_text
 
 from ..engine.resource_files import resource_root
 from .card_text import card_name, current_language, with_card_names
-from .i18n import tr
+from .i18n import translate
 from .lesson_goals import LessonGoal, failed, read_goal, reached
 
 #: The bundled lessons: the rules' worked examples and the lessons written for new players.
@@ -240,36 +240,36 @@ def describe_move(game: Game, move: Any) -> str:
         return card_name(game.name(ref))
 
     def names(refs: Any) -> str:
-        return tr("LessonMove", ", ").join(name(r) for r in refs)
+        return translate("LessonMove", ", ").join(name(r) for r in refs)
 
     if isinstance(move, DeclareAttackers):
         if not move.attacks:
-            return tr("LessonMove", "Attack with nothing")
-        return tr("LessonMove", "Attack: {attacks}").format(attacks=tr("LessonMove", ", ").join(
-            tr("LessonMove", "{attacker} → {defender}").format(attacker=name(a), defender=name(d)) for a, d in move.attacks))
+            return translate("LessonMove", "Attack with nothing")
+        return translate("LessonMove", "Attack: {attacks}").format(attacks=translate("LessonMove", ", ").join(
+            translate("LessonMove", "{attacker} → {defender}").format(attacker=name(a), defender=name(d)) for a, d in move.attacks))
     if isinstance(move, DeclareBlockers):
         if not move.blocks:
-            return tr("LessonMove", "Block with nothing")
-        return tr("LessonMove", "Block: {blocks}").format(blocks=tr("LessonMove", ", ").join(
-            tr("LessonMove", "{blocker} blocks {attacker}").format(blocker=name(b), attacker=name(a)) for b, a in move.blocks))
+            return translate("LessonMove", "Block with nothing")
+        return translate("LessonMove", "Block: {blocks}").format(blocks=translate("LessonMove", ", ").join(
+            translate("LessonMove", "{blocker} blocks {attacker}").format(blocker=name(b), attacker=name(a)) for b, a in move.blocks))
     if isinstance(move, Order):
-        return tr("LessonMove", "Damage assignment order of {card}: {order}").format(
-            card=name(move.of), order=tr("LessonMove", " → ").join(name(o) for o in move.order))
+        return translate("LessonMove", "Damage assignment order of {card}: {order}").format(
+            card=name(move.of), order=translate("LessonMove", " → ").join(name(o) for o in move.order))
     if isinstance(move, AssignDamage):
-        return tr("LessonMove", "; ").join(tr("LessonMove", "Assign {card}'s damage: {parts}").format(
-            card=name(source), parts=tr("LessonMove", ", ").join(
-                tr("LessonMove", "{target} {n}").format(target=name(t), n=n) for t, n in parts))
+        return translate("LessonMove", "; ").join(translate("LessonMove", "Assign {card}'s damage: {parts}").format(
+            card=name(source), parts=translate("LessonMove", ", ").join(
+                translate("LessonMove", "{target} {n}").format(target=name(t), n=n) for t, n in parts))
             for source, parts in move.assignments)
     if isinstance(move, Discard):
-        return tr("LessonMove", "Discard {cards}").format(cards=names(move.cards))
+        return translate("LessonMove", "Discard {cards}").format(cards=names(move.cards))
     if isinstance(move, Bottom):
-        return tr("LessonMove", "Put on the bottom: {cards}").format(cards=names(move.cards))
+        return translate("LessonMove", "Put on the bottom: {cards}").format(cards=names(move.cards))
     if isinstance(move, Choose):
-        return tr("LessonMove", "Choose {card}").format(card=name(move.choice))
+        return translate("LessonMove", "Choose {card}").format(card=name(move.choice))
     if isinstance(move, Targets):
-        return tr("LessonMove", "Targets: {targets}").format(targets=names(move.targets))
+        return translate("LessonMove", "Targets: {targets}").format(targets=names(move.targets))
     if isinstance(move, Pay):
         if move.auto or not move.sources:
-            return tr("LessonMove", "Pay the cost")
-        return tr("LessonMove", "Pay with {sources}").format(sources=names(s for s, _color in move.sources))
+            return translate("LessonMove", "Pay the cost")
+        return translate("LessonMove", "Pay with {sources}").format(sources=names(s for s, _color in move.sources))
     return str(move)

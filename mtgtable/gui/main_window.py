@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QDialog, QFileDialog, QInputDialog, QLabel, QMainWindow, QMenu, QMessageBox, QSplitter, QVBoxLayout, QWidget,
 )
 
-from mtgtable.engine import CardDB, Concede, Game, Ref, SaveFileError, Step
+from mtgtable.engine import CardDB, Concede, Game, PlayerRef, Ref, SaveFileError, Step
 from mtgtable.engine.replay import load_game
 
 from . import palette
@@ -319,8 +319,8 @@ class MainWindow(QMainWindow):
     def locate(self, ref: Ref, within: QWidget) -> QPoint | None:
         """Where an object or player is drawn on the table, in ``within``'s coordinates."""
         for area in (self.top, self.bottom):
-            if isinstance(ref, str):
-                if ref == f"p{area.player}":  # the badge's edge facing the middle of the table
+            if isinstance(ref, PlayerRef):
+                if ref.index == area.player:  # the badge's edge facing the middle of the table
                     r = area.badge.rect()
                     edge = QPoint(r.center().x(), r.bottom() - 6 if area.flipped else r.top() + 6)
                     return area.badge.mapTo(within, edge)
@@ -339,7 +339,8 @@ class MainWindow(QMainWindow):
             self.recent.clear()
             self.recent.hide()
             return
-        lines = [f"<b>{self.tr('What the game just did by itself:')}</b>"]
+        heading = self.tr("What the game just did by itself:")  # outside the f-string, where lupdate sees it
+        lines = [f"<b>{heading}</b>"]
         lines += [f"• {event_text(e)} <span style='color:#77767b'>(CR {e.rule})</span>" for e in automatic[-8:]]
         self.recent.setText("<br>".join(lines))
         self.recent.show()

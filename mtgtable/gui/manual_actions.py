@@ -18,7 +18,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
-from mtgtable.engine import Kind, Manual, Zone
+from mtgtable.engine import Kind, Manual, PlayerRef, Zone
+from mtgtable.engine.answers import ManualAction
 
 from .dialogs.manual_dialogs import CountersDialog, TokenDialog
 from .i18n import problem_text
@@ -68,24 +69,24 @@ class ManualActions(QObject):
             return menu
         if o.zone is Zone.BATTLEFIELD:
             if o.tapped:
-                self._add(menu, self.tr("Untap"), Manual("untap", oid))
+                self._add(menu, self.tr("Untap"), Manual(ManualAction.UNTAP, oid))
             else:
-                self._add(menu, self.tr("Tap"), Manual("tap", oid))
+                self._add(menu, self.tr("Tap"), Manual(ManualAction.TAP, oid))
         move = menu.addMenu(self.tr("Move to"))
         move.setToolTipsVisible(True)
         for zone in MOVE_ZONES:
             if zone is not o.zone:
-                self._add(move, zone_name(zone), Manual("move", oid, zone.value))
+                self._add(move, zone_name(zone), Manual(ManualAction.MOVE, oid, zone.value))
         if o.zone is Zone.BATTLEFIELD:
             counters = menu.addMenu(self.tr("Counters"))
             counters.setToolTipsVisible(True)
             for kind in ("+1/+1", "-1/-1") + (("loyalty",) if o.card.loyalty is not None else ()):
                 self._add(counters, self.tr("Put a {kind} counter on it").format(kind=kind),
-                          Manual("counters", oid, f"{kind} 1"))
+                          Manual(ManualAction.COUNTERS, oid, f"{kind} 1"))
             for kind, n in sorted(o.counters.items()):
                 if n > 0:
                     self._add(counters, self.tr("Take a {kind} counter off it").format(kind=kind),
-                              Manual("counters", oid, f"{kind} -1"))
+                              Manual(ManualAction.COUNTERS, oid, f"{kind} -1"))
             other = counters.addAction(self.tr("Other counters…"))
             other.triggered.connect(lambda _=False: self._counters(oid))
         return menu
@@ -98,10 +99,10 @@ class ManualActions(QObject):
         menu.addSection(self.tr("{name}: by hand").format(name=p.name))
         if self._no_actor(menu):
             return menu
-        ref = f"p{player}"
+        ref = PlayerRef(player)
         for n in (-1, +1, -3, +3):
             text = self.tr("Lose {n} life").format(n=-n) if n < 0 else self.tr("Gain {n} life").format(n=n)
-            self._add(menu, text, Manual("life", ref, str(n)))
+            self._add(menu, text, Manual(ManualAction.LIFE, ref, str(n)))
         other = menu.addAction(self.tr("Change life by…"))
         other.triggered.connect(lambda _=False: self._life(player))
         menu.addSeparator()
@@ -139,17 +140,17 @@ class ManualActions(QObject):
     def _life(self, player: int) -> None:
         n = self.ask_life(self.session.game.players[player].name)
         if n:
-            self.send(Manual("life", f"p{player}", str(n)))
+            self.send(Manual(ManualAction.LIFE, PlayerRef(player), str(n)))
 
     def _token(self, player: int) -> None:
         arg = self.ask_token(self.session.game.players[player].name)
         if arg:
-            self.send(Manual("token", f"p{player}", arg))
+            self.send(Manual(ManualAction.TOKEN, PlayerRef(player), arg))
 
     def _counters(self, oid: int) -> None:
         arg = self.ask_counters(self.session.game.objects[oid].name)
         if arg:
-            self.send(Manual("counters", oid, arg))
+            self.send(Manual(ManualAction.COUNTERS, oid, arg))
 
     def _ask_life(self, name: str) -> int | None:
         n, ok = QInputDialog.getInt(self.window, self.tr("Change life"),
@@ -167,8 +168,8 @@ class ManualActions(QObject):
 
 
 def zone_name(zone: Zone) -> str:
-    from .i18n import tr
-    names = {Zone.HAND: tr("Zone", "Hand"), Zone.BATTLEFIELD: tr("Zone", "Battlefield"),
-             Zone.GRAVEYARD: tr("Zone", "Graveyard"), Zone.EXILE: tr("Zone", "Exile"),
-             Zone.LIBRARY: tr("Zone", "Library (at the bottom)"), Zone.STACK: tr("Zone", "Stack")}
+    from .i18n import translate
+    names = {Zone.HAND: translate("Zone", "Hand"), Zone.BATTLEFIELD: translate("Zone", "Battlefield"),
+             Zone.GRAVEYARD: translate("Zone", "Graveyard"), Zone.EXILE: translate("Zone", "Exile"),
+             Zone.LIBRARY: translate("Zone", "Library (at the bottom)"), Zone.STACK: translate("Zone", "Stack")}
     return names[zone]

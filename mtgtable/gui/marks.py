@@ -9,8 +9,21 @@ models read it when they describe a card.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Union
 
 from mtgtable.engine import Ref
+
+
+@dataclass(frozen=True, slots=True)
+class Home:
+    """The empty space of a player's rows on the table: dropping a card there plays it
+    from the hand, or takes back the attack or block drafted for it."""
+
+    player: int
+
+
+#: Where a dragged card may land: an object, a player (their badge), or a player's empty rows.
+DropRef = Union[Ref, Home]
 
 
 @dataclass
@@ -26,7 +39,7 @@ class TableMarks:
     #: The blocks being declared: (blocker, attacker) pairs (not yet sent).
     block_draft: list[tuple[int, int]] = field(default_factory=list)
     #: While dragging: where the dragged creature may be dropped.
-    drop_ok: set[Ref] = field(default_factory=set)
+    drop_ok: set[DropRef] = field(default_factory=set)
     #: Objects the engine named in its last refusal.
     refused: set[int] = field(default_factory=set)
     #: Whose hand is face up: the player at the table, or None behind the privacy screen.

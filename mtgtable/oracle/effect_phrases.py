@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from . import library_phrases
 from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
 
 Effect = dict[str, Any]
@@ -124,10 +125,16 @@ def bounce(p: Parser) -> list[Effect]:
     p.need("return")
     if p.eat("a", "land", "you", "control", "to", "its", "owner's", "hand"):
         return [{"do": "return_own", "filter": {"types": ["Land"]}}]
+    if p.eat("a", "permanent", "you", "control", "to", "its", "owner's", "hand"):
+        return [{"do": "return_own", "filter": {}}]  # Kor Skyfisher: itself included (CR 608.2d)
+    if p.eat("a", "creature", "you", "control", "to", "its", "owner's", "hand"):
+        return [{"do": "return_own", "filter": {"types": ["Creature"]}}]
     what = p.subject_object()
     spec = p.ctx.targets[what] if isinstance(what, int) else ""
-    if spec.endswith("graveyard"):
+    if spec.endswith("your_graveyard"):
         p.need("to", "your", "hand")
+    elif spec.endswith("graveyard"):
+        p.need("to", "its", "owner's", "hand")  # a card from any graveyard goes to its owner's hand
     else:
         p.need("to", "its", "owner's", "hand")
     return [{"do": "bounce", "target": what}]
@@ -331,10 +338,11 @@ def fight(p: Parser) -> list[Effect]:
     return [{"do": "fight", "target": a, "other": b}]
 
 
-def search(p: Parser) -> list[Effect]:
+def search(p: Parser, whose: str = "your") -> list[Effect]:
     """``search your library for WHAT, [reveal it,] put it onto the battlefield [tapped] | into your hand,
-    then shuffle`` (CR 701.19, 701.20)."""
-    p.need("search", "your", "library", "for")
+    then shuffle`` (CR 701.19, 701.20), or ``..., [reveal it,] then shuffle and put that card on top``
+    (tutors); ``whose``: "their" after "its controller may" (:func:`others_search`)."""
+    p.need("search", whose, "library", "for")
     filt: dict[str, Any] = {}
     words: list[str] = []
     p.need(("a", "an"))
@@ -354,6 +362,24 @@ def search(p: Parser) -> list[Effect]:
         filt["types"] = [_CARD_TYPES[p.peek()]]
         words.append(p.peek())
         p.i += 1
+        if p.at("or") and p.peek(1) in _CARD_TYPES and p.peek(2) == "card" and not filt.get("basic"):
+            # "an artifact or enchantment card": either type (CR 205.2a)
+            filt["types_any"] = [filt.pop("types")[0], _CARD_TYPES[p.peek(1)]]
+            words += ["or", p.peek(1)]
+            p.i += 2
+    if not filt and not p.at("card"):
+        # "an Equipment card", "an instant or sorcery card": a description the engine filters
+        # (library_phrases.CARD_PHRASES) whose filter a search reads
+        from .library_phrases import card_phrase
+        p.i -= 1  # the article is part of the description
+        what, phrase_filter = card_phrase(p)
+        if set(phrase_filter) - {"types", "types_any", "subtypes_any"}:
+            raise p.fail("a search filter the engine does not read")
+        filt = phrase_filter
+        words = what.split()[1:-1]
+        if not p.at(","):
+            raise p.fail("expected , after the card")
+        p.i -= 1  # back onto "card" for the common path below
     if filt.get("basic") and "types" not in filt and not subtypes:
         raise p.fail("basic what?")
     if p.eat("land"):
@@ -362,26 +388,55 @@ def search(p: Parser) -> list[Effect]:
             words.append("land")
     p.need("card", ",")
     what = " ".join(["a"] + words + ["card"]) if words else "a card"
-    reveal = p.eat("reveal", "it", ",")
+    if what.split()[1][:1].lower() in "aeiou":
+        what = "an" + what[1:]
+    reveal = p.eat("reveal", "it", ",") or p.eat("reveal", "that", "card", ",")
+    e: dict[str, Any] = {"do": "search", "filter": filt, "what": what}
+    if whose == "your" and p.eat("then", "shuffle", "and", "put", ("that", "the"), "card", "on", "top"):
+        e["to"] = "top"
+        if reveal:
+            e["reveal"] = True
+        return [e]
     p.need("put", ("it", "that"))
     p.eat("card")
-    e: dict[str, Any] = {"do": "search", "filter": filt, "what": what}
-    if p.eat("onto", "the", "battlefield"):
+    if p.at("into", "your", "graveyard") and whose == "your":
+        p.i += 3
+        e["to"] = "graveyard"  # Entomb (CR 701.19: the card found goes where the effect says)
+    elif p.eat("onto", "the", "battlefield"):
         e["to"] = "battlefield"
         if p.eat("tapped"):
             e["tapped"] = True
     else:
-        p.need("into", "your", "hand")
+        p.need("into", whose, "hand")
         e["to"] = "hand"
     if reveal:
         e["reveal"] = True
+    if whose == "your" and e["to"] == "hand" and p.eat(",", "discard", "a", "card", "at", "random", ",", "then",
+                                                        "shuffle"):
+        # Gamble: the random discard comes before the shuffle (CR 608.2c: in the order written)
+        e["shuffle"] = False
+        return [e, {"do": "discard_random", "amount": 1, "who": "you"}, {"do": "shuffle"}]
     p.need(",", "then", "shuffle")
     return [e]
 
 
+def others_search(p: Parser) -> list[Effect]:
+    """``its controller may search their library for ...`` (Path to Exile, Ghost Quarter): the
+    controller of the target (its last known information once it left, CR 608.2h) decides
+    and searches (CR 608.2d)."""
+    start = p.i
+    who = p.subject_player()
+    if not isinstance(who, dict):
+        raise p.fail("expected its controller")
+    p.need("may")
+    inner = search(p, "their")
+    inner[0]["who"] = who
+    return [{"do": "may", "who": who, "effects": inner, "text": " ".join(p.t[start:p.i])}]
+
+
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     damage, destroy, exile, bounce, counter, tap_untap, put_counters, token, sacrifice_self, add_mana,
-    prevent, search, fight, investigate, pump, player_verbs,
+    prevent, search, others_search, fight, investigate, pump, *library_phrases.CLAUSES, player_verbs,
 )
 
 

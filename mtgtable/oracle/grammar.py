@@ -74,6 +74,14 @@ TARGETS: tuple[tuple[tuple[str, ...], str], ...] = tuple(sorted((
     (("instant", "or", "sorcery", "spell"), "instant_or_sorcery_spell"),
     (("card", "from", "a", "graveyard"), "card_in_graveyard"),
     (("creature", "card", "from", "your", "graveyard"), "creature_card_in_your_graveyard"),
+    (("card", "from", "your", "graveyard"), "card_in_your_graveyard"),
+    (("instant", "or", "sorcery", "card", "from", "your", "graveyard"), "instant_or_sorcery_card_in_your_graveyard"),
+    (("artifact", "card", "from", "your", "graveyard"), "artifact_card_in_your_graveyard"),
+    (("land", "card", "from", "your", "graveyard"), "land_card_in_your_graveyard"),
+    (("creature", "card", "from", "a", "graveyard"), "creature_card_in_a_graveyard"),
+    (("instant", "or", "sorcery", "card", "from", "a", "graveyard"), "instant_or_sorcery_card_in_a_graveyard"),
+    (("land", "card", "from", "a", "graveyard"), "land_card_in_a_graveyard"),
+    (("artifact", "card", "from", "a", "graveyard"), "artifact_card_in_a_graveyard"),
 ), key=lambda kv: -len(kv[0])))
 TARGETS = tuple(sorted(TARGETS + MORE_TARGETS, key=lambda kv: -len(kv[0])))  # (target_words.py)
 

@@ -164,6 +164,9 @@ def _urza(p: Parser) -> dict[str, Any]:
 
 def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
     """The trigger condition (CR 603.1) as the engine's trigger name and parameters."""
+    if p.eat(("when", "whenever"), "~", "is", "put", "into", "a", "graveyard", "from", "the", "battlefield"):
+        # a creature's is "dies" (CR 700.4); any other permanent's is its own trigger (CR 603.10a)
+        return {"trigger": "dies" if "Creature" in card_types else "put_into_graveyard"}
     if p.eat("when", "~", "enters") or p.eat("whenever", "~", "enters"):
         p.eat("the", "battlefield")
         return {"trigger": "etb"}
@@ -221,7 +224,7 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
     p.ctx.trigger = trig["trigger"] + ("_each" if trig.get("whose") == "each" else "")
     # "it" is the permanent itself; after it died, "it" is a card in a graveyard, which the
     # engine's "self" is not (only a damage source keeps its last known information).
-    p.ctx.it = "dead_self" if trig["trigger"] == "dies" else "self"
+    p.ctx.it = "dead_self" if trig["trigger"] in ("dies", "put_into_graveyard") else "self"
     effects = ep.effects(p)
     _end(p)
     ab: Ability = {"kind": "triggered", **trig, "effects": effects}

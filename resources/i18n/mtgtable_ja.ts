@@ -4,32 +4,32 @@
     <context>
         <name>Action</name>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="42" />
+            <location filename="../../mtgtable/gui/controller.py" line="43" />
             <source>Play {card}</source>
             <translation>{card}をプレイする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="45" />
+            <location filename="../../mtgtable/gui/controller.py" line="46" />
             <source>Cast {card} (X = {x})</source>
             <translation>{card}を唱える（X = {x}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="46" />
+            <location filename="../../mtgtable/gui/controller.py" line="47" />
             <source>Cast {card}</source>
             <translation>{card}を唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="53" />
+            <location filename="../../mtgtable/gui/controller.py" line="54" />
             <source>Activate: {text} (for {color})</source>
             <translation>起動：{text}（{color}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="54" />
+            <location filename="../../mtgtable/gui/controller.py" line="55" />
             <source>Activate: {text}</source>
             <translation>起動：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="56" />
+            <location filename="../../mtgtable/gui/controller.py" line="57" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
@@ -374,227 +374,227 @@
     <context>
         <name>DecisionController</name>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="94" />
+            <location filename="../../mtgtable/gui/controller.py" line="95" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="95" />
+            <location filename="../../mtgtable/gui/controller.py" line="96" />
             <source>Pass priority (Space). When everyone passes in a row, the top of the stack resolves or the step ends (CR 116.4).</source>
             <translation>優先権をパスします（スペースキー）。全員が続けてパスすると、スタックの一番上が解決するか、ステップが終わります（CR 116.4）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="97" />
+            <location filename="../../mtgtable/gui/controller.py" line="98" />
             <source>Pass until end of turn</source>
             <translation>ターン終了までパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="98" />
+            <location filename="../../mtgtable/gui/controller.py" line="99" />
             <source>Keep passing priority until this turn ends. Required decisions are still asked.</source>
             <translation>このターンが終わるまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="100" />
+            <location filename="../../mtgtable/gui/controller.py" line="101" />
             <source>Pass until my next turn</source>
             <translation>自分の次のターンまでパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="101" />
+            <location filename="../../mtgtable/gui/controller.py" line="102" />
             <source>Keep passing priority until your next turn. Required decisions are still asked.</source>
             <translation>自分の次のターンまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="103" />
+            <location filename="../../mtgtable/gui/controller.py" line="104" />
             <source>Stop passing</source>
             <translation>パスをやめる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="104" />
+            <location filename="../../mtgtable/gui/controller.py" line="105" />
             <source>Attack with everything</source>
             <translation>全員で攻撃</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="105" />
+            <location filename="../../mtgtable/gui/controller.py" line="106" />
             <source>Confirm</source>
             <translation>決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="109" />
+            <location filename="../../mtgtable/gui/controller.py" line="110" />
             <source>Clear</source>
             <translation>やり直す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="110" />
+            <location filename="../../mtgtable/gui/controller.py" line="111" />
             <source>Keep</source>
             <translation>キープ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="111" />
+            <location filename="../../mtgtable/gui/controller.py" line="112" />
             <source>Keep this hand (K).</source>
             <translation>この手札をキープします（K）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="112" />
+            <location filename="../../mtgtable/gui/controller.py" line="113" />
             <source>Mulligan</source>
             <translation>マリガン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="113" />
+            <location filename="../../mtgtable/gui/controller.py" line="114" />
             <source>Shuffle this hand away and draw a new one (M).</source>
             <translation>この手札を戻してシャッフルし、新しい手札を引きます（M）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="114" />
+            <location filename="../../mtgtable/gui/controller.py" line="115" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="116" />
+            <location filename="../../mtgtable/gui/controller.py" line="117" />
             <source>Pay automatically</source>
             <translation>自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="117" />
+            <location filename="../../mtgtable/gui/controller.py" line="118" />
             <source>Pay with selected</source>
             <translation>選んだもので支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="118" />
+            <location filename="../../mtgtable/gui/controller.py" line="119" />
             <source>Open the dialog again</source>
             <translation>ダイアログをもう一度開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="176" />
+            <location filename="../../mtgtable/gui/controller.py" line="177" />
             <source>Pass the computer to {name}.</source>
             <translation>{name}にコンピューターを渡してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="210" />
+            <location filename="../../mtgtable/gui/controller.py" line="211" />
             <source>{name}: drag creatures onto {defender} to attack, then confirm. Click an attacker to withdraw it.</source>
             <translation>{name}：攻撃するクリーチャーを{defender}へドラッグして、決定してください。攻撃クリーチャーをクリックすると取り消せます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="213" />
+            <location filename="../../mtgtable/gui/controller.py" line="214" />
             <source>Confirm attack</source>
             <translation>攻撃を決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="217" />
+            <location filename="../../mtgtable/gui/controller.py" line="218" />
             <source>{name}: drag your creatures onto attackers to block, then confirm. Click a blocker to take it back.</source>
             <translation>{name}：ブロックするクリーチャーを攻撃クリーチャーへドラッグして、決定してください。ブロック・クリーチャーをクリックすると取り消せます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="219" />
+            <location filename="../../mtgtable/gui/controller.py" line="220" />
             <source>Confirm blocks</source>
             <translation>ブロックを決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="225" />
+            <location filename="../../mtgtable/gui/controller.py" line="226" />
             <source>{name}: pay {cost} — click lands to tap them, or pay automatically.</source>
             <translation>{name}：{cost}を支払ってください — 土地をクリックしてタップするか、自動で支払います。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="231" />
+            <location filename="../../mtgtable/gui/controller.py" line="232" />
             <source>London mulligan: draw seven, then put one card on the bottom per mulligan</source>
             <translation>ロンドン・マリガン：7枚引き、マリガンした回数だけカードをライブラリーの一番下に置く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="232" />
+            <location filename="../../mtgtable/gui/controller.py" line="233" />
             <source>mulligan: shuffle and draw one card fewer</source>
             <translation>マリガン：切り直して1枚少なく引く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="233" />
+            <location filename="../../mtgtable/gui/controller.py" line="234" />
             <source>{name}: keep this hand of {n}, or mulligan ({rule})?</source>
             <translation>{name}：この{n}枚の手札をキープしますか、マリガンしますか（{rule}）？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="238" />
+            <location filename="../../mtgtable/gui/controller.py" line="239" />
             <source>{name} plays first</source>
             <translation>{name}が先攻</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="239" />
+            <location filename="../../mtgtable/gui/controller.py" line="240" />
             <source>{name} won the coin flip: who plays first?</source>
             <translation>{name}がコイン投げに勝ちました。どちらが先攻ですか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="242" />
+            <location filename="../../mtgtable/gui/controller.py" line="243" />
             <source>{name}: {prompt}</source>
             <translation>{name}：{prompt}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="255" />
+            <location filename="../../mtgtable/gui/controller.py" line="256" />
             <source>Pass (let {card} resolve)</source>
             <translation>パス（{card}を解決させる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="256" />
+            <location filename="../../mtgtable/gui/controller.py" line="257" />
             <source>{name}, you have priority. {card} is on the stack: respond, or pass to let it resolve.</source>
             <translation>{name}が優先権を持っています。スタックに{card}があります。対応するか、パスして解決させてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="260" />
+            <location filename="../../mtgtable/gui/controller.py" line="261" />
             <source>the next turn</source>
             <translation>次のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="261" />
+            <location filename="../../mtgtable/gui/controller.py" line="262" />
             <source>Pass (to {step})</source>
             <translation>パス（{step}へ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="263" />
+            <location filename="../../mtgtable/gui/controller.py" line="264" />
             <source>{name}, you have priority: play a highlighted card, or pass.</source>
             <translation>{name}が優先権を持っています。光っているカードを使うか、パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="265" />
+            <location filename="../../mtgtable/gui/controller.py" line="266" />
             <source>{name}, you have priority. Nothing can be played right now: pass.</source>
             <translation>{name}が優先権を持っています。今できることはありません。パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="277" />
+            <location filename="../../mtgtable/gui/controller.py" line="278" />
             <source>Choose a target: {spec} (click a highlighted card or player).</source>
             <translation>対象を選んでください：{spec}（光っているカードかプレイヤーをクリック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="293" />
+            <location filename="../../mtgtable/gui/controller.py" line="294" />
             <source>Not allowed (CR {rule}): {reason}</source>
             <translation>できません（CR {rule}）：{reason}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="343" />
+            <location filename="../../mtgtable/gui/controller.py" line="344" />
             <source>Now choose the attacker {card} blocks (arrow keys, then Enter).</source>
             <translation>{card}がブロックする攻撃クリーチャーを選んでください（矢印キーで選び、Enter）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="370" />
+            <location filename="../../mtgtable/gui/controller.py" line="371" />
             <source>Choose X</source>
             <translation>Xを選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="370" />
+            <location filename="../../mtgtable/gui/controller.py" line="371" />
             <source>X =</source>
             <translation>X =</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="400" />
+            <location filename="../../mtgtable/gui/controller.py" line="401" />
             <source>{what} is not a legal target for this</source>
             <translation>{what}はこの対象として適正ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="476" />
+            <location filename="../../mtgtable/gui/controller.py" line="477" />
             <source>Attacks are declared in the declare attackers step: pass priority until then to drag {card} onto the opponent.</source>
             <translation>攻撃は攻撃クリーチャー指定ステップで指定します。そこまで優先権をパスしてから、{card}を対戦相手にドラッグしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="480" />
+            <location filename="../../mtgtable/gui/controller.py" line="481" />
             <source>Blocks are declared in the declare blockers step, after {name} attacks.</source>
             <translation>ブロックは、{name}が攻撃した後のブロック・クリーチャー指定ステップで指定します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="517" />
+            <location filename="../../mtgtable/gui/controller.py" line="518" />
             <source>a creature blocks an attacking creature, not a player</source>
             <translation>クリーチャーがブロックするのは攻撃クリーチャーで、プレイヤーではありません</translation>
         </message>
@@ -635,7 +635,7 @@
             <translation>デッキファイルを選ぶ…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="61" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="62" />
             <source>Text (Arena, MTGO, Archidekt), MTGO .dek, Cockatrice .cod, Forge and XMage .dck, OCTGN .o8d, MTGJSON .json.</source>
             <translation>テキスト（Arena、MTGO、Archidekt）、MTGO .dek、Cockatrice .cod、Forge と XMage の .dck、OCTGN .o8d、MTGJSON .json に対応しています。</translation>
         </message>
@@ -670,7 +670,7 @@
             <translation>デッキリスト ({patterns});;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="131" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="132" />
             <source>There is no full card database, only the cards that come with the table: download MTGJSON's card list or use a card file you have, then open the deck again.</source>
             <translation>完全なカードデータベースがなく、テーブル付属のカードしかありません。MTGJSON のカードリストをダウンロードするか、お持ちのカードファイルを使ってから、デッキをもう一度開いてください。</translation>
         </message>
@@ -710,7 +710,7 @@
             <translation>{n} × {name}（サイドボード）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="172" />
+            <location filename="../../mtgtable/gui/dialogs/deck_dialogs.py" line="173" />
             <source>Automated: {auto} cards; partly by hand: {partial}; by hand: {manual} ({share:.0%})</source>
             <translation>自動: {auto} 枚、一部手動: {partial} 枚、手動: {manual} 枚 ({share:.0%})</translation>
         </message>
@@ -761,117 +761,127 @@
             <translation>第{n}ターン（{name}のターン）、{step}：{what}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="75" />
-            <source>{player} passes</source>
-            <translation>{player}がパス</translation>
+            <location filename="../../mtgtable/gui/history.py" line="74" />
+            <source>{player} chooses: {option}</source>
+            <translation>{player}は「{option}」を選んだ</translation>
         </message>
         <message>
             <location filename="../../mtgtable/gui/history.py" line="77" />
-            <source>{player} keeps their hand</source>
-            <translation>{player}が手札をキープ</translation>
+            <source>{player} chooses a card</source>
+            <translation>{player}はカードを1枚選んだ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="79" />
-            <source>{player} mulligans</source>
-            <translation>{player}がマリガン</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="81" />
-            <source>{player} plays first</source>
-            <translation>{player}が先攻</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="83" />
-            <source>{player} plays {card}</source>
-            <translation>{player}が{card}をプレイ</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="89" />
-            <source>{player} casts {card} targeting {targets}</source>
-            <translation>{player}が{targets}を対象に{card}を唱える</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="91" />
-            <source>{player} activates {card} targeting {targets}</source>
-            <translation>{player}が{targets}を対象に{card}の能力を起動</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="94" />
-            <source>{player} casts {card}</source>
-            <translation>{player}が{card}を唱える</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="95" />
-            <source>{player} activates {card}</source>
-            <translation>{player}が{card}の能力を起動</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="97" />
-            <source>{player} targets {targets}</source>
-            <translation>{player}が{targets}を対象に選ぶ</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="99" />
-            <source>{player} pays</source>
-            <translation>{player}がコストを支払う</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="102" />
-            <source>{player} attacks with nothing</source>
-            <translation>{player}は攻撃しない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="103" />
-            <source>{player} attacks with {cards}</source>
-            <translation>{player}が{cards}で攻撃</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="107" />
-            <source>{player} blocks nothing</source>
-            <translation>{player}はブロックしない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="108" />
-            <source>{blocker} blocks {attacker}</source>
-            <translation>{blocker}が{attacker}をブロック</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="110" />
-            <source>{player}: {blocks}</source>
-            <translation>{player}：{blocks}</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="112" />
-            <source>{player} discards {cards}</source>
-            <translation>{player}が{cards}を捨てる</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="114" />
-            <source>{player} puts {n} card(s) on the bottom</source>
-            <translation>{player}がカード{n}枚をライブラリーの一番下に置く</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/history.py" line="116" />
+            <location filename="../../mtgtable/gui/history.py" line="78" />
             <source>{player} chooses {card}</source>
             <translation>{player}が{card}を選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="120" />
+            <location filename="../../mtgtable/gui/history.py" line="89" />
+            <source>{player} passes</source>
+            <translation>{player}がパス</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="91" />
+            <source>{player} keeps their hand</source>
+            <translation>{player}が手札をキープ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="93" />
+            <source>{player} mulligans</source>
+            <translation>{player}がマリガン</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="95" />
+            <source>{player} plays first</source>
+            <translation>{player}が先攻</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="97" />
+            <source>{player} plays {card}</source>
+            <translation>{player}が{card}をプレイ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="103" />
+            <source>{player} casts {card} targeting {targets}</source>
+            <translation>{player}が{targets}を対象に{card}を唱える</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="105" />
+            <source>{player} activates {card} targeting {targets}</source>
+            <translation>{player}が{targets}を対象に{card}の能力を起動</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="108" />
+            <source>{player} casts {card}</source>
+            <translation>{player}が{card}を唱える</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="109" />
+            <source>{player} activates {card}</source>
+            <translation>{player}が{card}の能力を起動</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="111" />
+            <source>{player} targets {targets}</source>
+            <translation>{player}が{targets}を対象に選ぶ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="113" />
+            <source>{player} pays</source>
+            <translation>{player}がコストを支払う</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="116" />
+            <source>{player} attacks with nothing</source>
+            <translation>{player}は攻撃しない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="117" />
+            <source>{player} attacks with {cards}</source>
+            <translation>{player}が{cards}で攻撃</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="121" />
+            <source>{player} blocks nothing</source>
+            <translation>{player}はブロックしない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="122" />
+            <source>{blocker} blocks {attacker}</source>
+            <translation>{blocker}が{attacker}をブロック</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="124" />
+            <source>{player}: {blocks}</source>
+            <translation>{player}：{blocks}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="126" />
+            <source>{player} discards {cards}</source>
+            <translation>{player}が{cards}を捨てる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="128" />
+            <source>{player} puts {n} card(s) on the bottom</source>
+            <translation>{player}がカード{n}枚をライブラリーの一番下に置く</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="134" />
             <source>a card</source>
             <translation>カード1枚</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="123" />
+            <location filename="../../mtgtable/gui/history.py" line="137" />
             <source>{player} by hand: {action} {target}</source>
             <translation>{player}が手動で：{target}を{action}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="126" />
+            <location filename="../../mtgtable/gui/history.py" line="140" />
             <source>{player} concedes</source>
             <translation>{player}が投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="127" />
+            <location filename="../../mtgtable/gui/history.py" line="141" />
             <source>{player} decides</source>
             <translation>{player}が選択</translation>
         </message>
@@ -997,7 +1007,7 @@
     <context>
         <name>Language</name>
         <message>
-            <location filename="../../mtgtable/gui/card_text.py" line="49" />
+            <location filename="../../mtgtable/gui/card_text.py" line="52" />
             <source>en</source>
             <translation>ja</translation>
         </message>
@@ -1255,19 +1265,32 @@
         </message>
     </context>
     <context>
+        <name>LookDialog</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/look_dialog.py" line="23" />
+            <source>Look at cards</source>
+            <translation>カードを見る</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/look_dialog.py" line="34" />
+            <source>(no cards)</source>
+            <translation>（カードなし）</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mtgtable/gui/i18n.py" line="111" />
+            <location filename="../../mtgtable/gui/i18n.py" line="131" />
             <source>all players lost at the same time</source>
             <translation>全員が同時に敗北した</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/i18n.py" line="112" />
+            <location filename="../../mtgtable/gui/i18n.py" line="132" />
             <source>{player}: {why}</source>
             <translation>{player}：{why}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/i18n.py" line="114" />
+            <location filename="../../mtgtable/gui/i18n.py" line="134" />
             <source>; </source>
             <translation>；</translation>
         </message>
@@ -1427,147 +1450,147 @@
             <translation>ゲームが自動で行ったこと：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="351" />
+            <location filename="../../mtgtable/gui/main_window.py" line="352" />
             <source>Draw on turn {n}</source>
             <translation>第{n}ターンで引き分け</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="354" />
+            <location filename="../../mtgtable/gui/main_window.py" line="355" />
             <source>You won on your {nth} turn!</source>
             <translation>あなたの{nth}ターン目に勝ちました！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="356" />
+            <location filename="../../mtgtable/gui/main_window.py" line="357" />
             <source>{name} wins on turn {n}!</source>
             <translation>第{n}ターンで{name}の勝利！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="357" />
+            <location filename="../../mtgtable/gui/main_window.py" line="358" />
             <source>{reason} (CR {rule})</source>
             <translation>{reason}（CR {rule}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="398" />
+            <location filename="../../mtgtable/gui/main_window.py" line="399" />
             <source>Export a deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="398" />
+            <location filename="../../mtgtable/gui/main_window.py" line="399" />
             <source>Deck:</source>
             <translation>デッキ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="404" />
+            <location filename="../../mtgtable/gui/main_window.py" line="405" />
             <source>Cannot export the deck</source>
             <translation>デッキを書き出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="407" />
+            <location filename="../../mtgtable/gui/main_window.py" line="408" />
             <source>Deck saved to {path}</source>
             <translation>デッキを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="410" />
+            <location filename="../../mtgtable/gui/main_window.py" line="411" />
             <source>Folder of card images (named after the cards)</source>
             <translation>カード画像のフォルダー（ファイル名はカード名）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="421" />
+            <location filename="../../mtgtable/gui/main_window.py" line="422" />
             <source>{n} card images found</source>
             <translation>カード画像が{n}枚見つかりました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="428" />
+            <location filename="../../mtgtable/gui/main_window.py" line="429" />
             <source>Open a saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="429" />
+            <location filename="../../mtgtable/gui/main_window.py" line="430" />
             <source>mtgtable games (*.json)</source>
             <translation>mtgtable のゲーム (*.json)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="438" />
+            <location filename="../../mtgtable/gui/main_window.py" line="439" />
             <source>Cannot open the game</source>
             <translation>ゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="456" />
+            <location filename="../../mtgtable/gui/main_window.py" line="457" />
             <source>Cannot open the lesson</source>
             <translation>レッスンを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="467" />
+            <location filename="../../mtgtable/gui/main_window.py" line="468" />
             <source>Open the lesson?</source>
             <translation>レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="468" />
+            <location filename="../../mtgtable/gui/main_window.py" line="469" />
             <source>Opening “{title}” ends the game at the table (it is not saved). Open the lesson?</source>
             <translation>「{title}」を開くと、いまのゲームは終わります（保存されません）。レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="481" />
+            <location filename="../../mtgtable/gui/main_window.py" line="482" />
             <source>Current game: {player}'s deck</source>
             <translation>いまのゲーム：{player}のデッキ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="527" />
+            <location filename="../../mtgtable/gui/main_window.py" line="528" />
             <source>No autosave</source>
             <translation>自動保存なし</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="527" />
+            <location filename="../../mtgtable/gui/main_window.py" line="528" />
             <source>There is no other autosaved game.</source>
             <translation>ほかに自動保存されたゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="529" />
+            <location filename="../../mtgtable/gui/main_window.py" line="530" />
             <source>{file} (autosaved {when})</source>
             <translation>{file}（{when}に自動保存）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="531" />
+            <location filename="../../mtgtable/gui/main_window.py" line="532" />
             <source>Recover an autosaved game</source>
             <translation>自動保存されたゲームを復元</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="531" />
+            <location filename="../../mtgtable/gui/main_window.py" line="532" />
             <source>Game:</source>
             <translation>ゲーム：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="539" />
+            <location filename="../../mtgtable/gui/main_window.py" line="540" />
             <source>Another mtgtable window is playing that game.</source>
             <translation>そのゲームは別の mtgtable ウィンドウで遊ばれています。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="549" />
+            <location filename="../../mtgtable/gui/main_window.py" line="550" />
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="559" />
+            <location filename="../../mtgtable/gui/main_window.py" line="560" />
             <source>Cannot save the game</source>
             <translation>ゲームを保存できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="562" />
+            <location filename="../../mtgtable/gui/main_window.py" line="563" />
             <source>Game saved to {path}</source>
             <translation>ゲームを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="567" />
+            <location filename="../../mtgtable/gui/main_window.py" line="568" />
             <source>Nothing to undo.</source>
             <translation>元に戻せるものはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="582" />
+            <location filename="../../mtgtable/gui/main_window.py" line="583" />
             <source>Undo to</source>
             <translation>戻す先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="582" />
+            <location filename="../../mtgtable/gui/main_window.py" line="583" />
             <source>Go back to just before:</source>
             <translation>この直前に戻る：</translation>
         </message>
@@ -1575,92 +1598,92 @@
     <context>
         <name>ManualActions</name>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="63" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="64" />
             <source>{card}: by hand</source>
             <translation>{card}：手動の処理</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="65" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="66" />
             <source>The game can't apply this card's text: do it here.</source>
             <translation>このカードの文章はゲームが処理できません。ここから手動で行ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="71" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="72" />
             <source>Untap</source>
             <translation>アンタップする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="73" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="74" />
             <source>Tap</source>
             <translation>タップする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="74" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="75" />
             <source>Move to</source>
             <translation>移動先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="80" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="81" />
             <source>Counters</source>
             <translation>カウンター</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="83" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="84" />
             <source>Put a {kind} counter on it</source>
             <translation>{kind}カウンターを1個置く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="87" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="88" />
             <source>Take a {kind} counter off it</source>
             <translation>{kind}カウンターを1個取り除く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="89" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="90" />
             <source>Other counters…</source>
             <translation>その他のカウンター…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="98" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="99" />
             <source>{name}: by hand</source>
             <translation>{name}：手動の処理</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="103" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="104" />
             <source>Lose {n} life</source>
             <translation>ライフを{n}点失う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="103" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="104" />
             <source>Gain {n} life</source>
             <translation>ライフを{n}点得る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="105" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="106" />
             <source>Change life by…</source>
             <translation>ライフを増減する…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="108" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="109" />
             <source>Create a creature token…</source>
             <translation>クリーチャー・トークンを生成する…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="115" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="116" />
             <source>Table actions are taken by the player holding priority.</source>
             <translation>手動の処理は、優先権を持っているプレイヤーが行います。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="127" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="128" />
             <source>Not allowed (CR {rule}): {reason}</source>
             <translation>できません（CR {rule}）：{reason}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="155" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="156" />
             <source>Change life</source>
             <translation>ライフの増減</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="156" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="157" />
             <source>Change {name}'s life by (negative: loses life):</source>
             <translation>{name}のライフの増減（負の数で失う）：</translation>
         </message>
@@ -1856,7 +1879,7 @@
             <translation>{source}：{ability}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="135" />
+            <location filename="../../mtgtable/gui/dialogs/order_dialog.py" line="136" />
             <source>{source} has left the battlefield; its ability still goes on the stack (CR 113.7a).</source>
             <translation>{source}は戦場を離れましたが、その能力はスタックに置かれます（CR 113.7a）。</translation>
         </message>
@@ -2157,27 +2180,27 @@
     <context>
         <name>StackModel</name>
         <message>
-            <location filename="../../mtgtable/gui/models/stack_model.py" line="38" />
+            <location filename="../../mtgtable/gui/models/stack_model.py" line="39" />
             <source>spell</source>
             <translation>呪文</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/stack_model.py" line="38" />
+            <location filename="../../mtgtable/gui/models/stack_model.py" line="39" />
             <source>ability</source>
             <translation>能力</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/stack_model.py" line="39" />
+            <location filename="../../mtgtable/gui/models/stack_model.py" line="40" />
             <source>trigger</source>
             <translation>誘発型能力</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/stack_model.py" line="40" />
+            <location filename="../../mtgtable/gui/models/stack_model.py" line="41" />
             <source>{source} ({kind}) — {controller}</source>
             <translation>{source}（{kind}）— {controller}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/stack_model.py" line="43" />
+            <location filename="../../mtgtable/gui/models/stack_model.py" line="44" />
             <source>→ targets {targets}</source>
             <translation>→ 対象：{targets}</translation>
         </message>
@@ -2412,32 +2435,32 @@
     <context>
         <name>Zone</name>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="171" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="172" />
             <source>Hand</source>
             <translation>手札</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="171" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="172" />
             <source>Battlefield</source>
             <translation>戦場</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="172" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="173" />
             <source>Graveyard</source>
             <translation>墓地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="172" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="173" />
             <source>Exile</source>
             <translation>追放</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="173" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="174" />
             <source>Library (at the bottom)</source>
             <translation>ライブラリー（一番下）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/manual_actions.py" line="173" />
+            <location filename="../../mtgtable/gui/manual_actions.py" line="174" />
             <source>Stack</source>
             <translation>スタック</translation>
         </message>
@@ -2473,312 +2496,312 @@
     <context>
         <name>decks</name>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="56" />
+            <location filename="../../mtgtable/decks/messages.py" line="63" />
             <source>{source}</source>
             <translation>{source}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="57" />
+            <location filename="../../mtgtable/decks/messages.py" line="64" />
             <source>{source}, line {line}</source>
             <translation>{source}、{line}行目</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="59" />
+            <location filename="../../mtgtable/decks/messages.py" line="66" />
             <source>{source}, {field}</source>
             <translation>{source}、{field}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="61" />
+            <location filename="../../mtgtable/decks/messages.py" line="68" />
             <source>{where}: {detail}</source>
             <translation>{where}：{detail}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="64" />
+            <location filename="../../mtgtable/decks/messages.py" line="71" />
             <source>pasted text</source>
             <translation>貼り付けたテキスト</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="67" />
+            <location filename="../../mtgtable/decks/messages.py" line="74" />
             <source>the file is empty, so there is no deck to read.</source>
             <translation>ファイルが空なので、読み込むデッキがありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="68" />
+            <location filename="../../mtgtable/decks/messages.py" line="75" />
             <source>no cards were found; a decklist has lines such as '4 Lightning Bolt'.</source>
             <translation>カードが見つかりません。デッキリストには「4 Lightning Bolt」のような行が必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="69" />
+            <location filename="../../mtgtable/decks/messages.py" line="76" />
             <source>the file is {size} bytes, far larger than any decklist (the limit is {limit} bytes).</source>
             <translation>ファイルが{size}バイトあり、デッキリストとしては大きすぎます（上限は{limit}バイト）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="73" />
+            <location filename="../../mtgtable/decks/messages.py" line="81" />
             <source>this is a binary file, not a decklist.</source>
             <translation>これはバイナリファイルで、デッキリストではありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="74" />
+            <location filename="../../mtgtable/decks/messages.py" line="82" />
             <source>this looks like {kind}, not a decklist.</source>
             <translation>これは{kind}のようで、デッキリストではありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="75" />
+            <location filename="../../mtgtable/decks/messages.py" line="83" />
             <source>a PNG image</source>
             <translation>PNG画像</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="76" />
+            <location filename="../../mtgtable/decks/messages.py" line="84" />
             <source>a JPEG image</source>
             <translation>JPEG画像</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="77" />
+            <location filename="../../mtgtable/decks/messages.py" line="85" />
             <source>a GIF image</source>
             <translation>GIF画像</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="78" />
+            <location filename="../../mtgtable/decks/messages.py" line="86" />
             <source>a PDF document</source>
             <translation>PDF文書</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="79" />
+            <location filename="../../mtgtable/decks/messages.py" line="87" />
             <source>a ZIP archive</source>
             <translation>ZIPアーカイブ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="80" />
+            <location filename="../../mtgtable/decks/messages.py" line="88" />
             <source>a gzip archive</source>
             <translation>gzipアーカイブ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="81" />
+            <location filename="../../mtgtable/decks/messages.py" line="89" />
             <source>the text is not UTF-8 (byte 0x{byte} cannot be read); save the file as UTF-8 and try again.</source>
             <translation>テキストがUTF-8ではありません（バイト0x{byte}を読めません）。UTF-8で保存し直してから、もう一度試してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="85" />
+            <location filename="../../mtgtable/decks/messages.py" line="94" />
             <source>this looks like a web page (HTML), not a decklist; copy the decklist text itself instead.</source>
             <translation>これはウェブページ（HTML）のようで、デッキリストではありません。デッキリストのテキストそのものをコピーしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="91" />
+            <location filename="../../mtgtable/decks/messages.py" line="101" />
             <source>expected a card line such as '4 Lightning Bolt' (a number of copies, then the card name), found '{text}'.</source>
             <translation>「4 Lightning Bolt」のようなカードの行（枚数、続いてカード名）があるはずの場所に「{text}」があります。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="95" />
+            <location filename="../../mtgtable/decks/messages.py" line="106" />
             <source>the count '{count}' is not a whole number; write a card line like '4 Lightning Bolt'.</source>
             <translation>枚数「{count}」が整数ではありません。「4 Lightning Bolt」のように書いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="99" />
+            <location filename="../../mtgtable/decks/messages.py" line="111" />
             <source>the count {count} for '{name}' must be at least 1.</source>
             <translation>「{name}」の枚数{count}は1以上でなければなりません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="100" />
+            <location filename="../../mtgtable/decks/messages.py" line="112" />
             <source>the count {count} for '{name}' is too large (at most {limit}).</source>
             <translation>「{name}」の枚数{count}は多すぎます（最大{limit}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="101" />
+            <location filename="../../mtgtable/decks/messages.py" line="113" />
             <source>the count {count} is not followed by a card name.</source>
             <translation>枚数{count}の後にカード名がありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="104" />
+            <location filename="../../mtgtable/decks/messages.py" line="116" />
             <source>the line has {length} characters, far more than any card line (the limit is {limit}).</source>
             <translation>この行は{length}文字あり、カードの行としては長すぎます（上限は{limit}文字）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="108" />
+            <location filename="../../mtgtable/decks/messages.py" line="121" />
             <source>the card name '{name}' has {length} characters, far more than any card name (the limit is {limit}).</source>
             <translation>カード名「{name}」は{length}文字あり、カード名としては長すぎます（上限は{limit}文字）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="112" />
+            <location filename="../../mtgtable/decks/messages.py" line="126" />
             <source>the deck has {count} cards by here, more than the limit of {limit}; no deck is this big, so the file is refused.</source>
             <translation>ここまででデッキが{count}枚になり、上限の{limit}枚を超えました。これほど大きなデッキはないため、このファイルは読み込みません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="116" />
+            <location filename="../../mtgtable/decks/messages.py" line="131" />
             <source>the deck has more than {limit} different card names by here; no deck is this big, so the file is refused.</source>
             <translation>ここまででデッキのカード名が{limit}種類を超えました。これほど大きなデッキはないため、このファイルは読み込みません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="122" />
+            <location filename="../../mtgtable/decks/messages.py" line="138" />
             <source>the XML is malformed or incomplete ({reason}).</source>
             <translation>XMLの形式が正しくないか、途中で切れています（{reason}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="123" />
+            <location filename="../../mtgtable/decks/messages.py" line="139" />
             <source>the XML declares a DOCTYPE or entities, which are refused for safety; a deck file never needs them.</source>
             <translation>XMLがDOCTYPEまたは実体を宣言しています。安全のため受け付けません（デッキファイルには不要なものです）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="127" />
+            <location filename="../../mtgtable/decks/messages.py" line="144" />
             <source>the XML has more than {limit} elements by here; no deck file is this big, so the file is refused.</source>
             <translation>ここまででXMLの要素が{limit}個を超えました。これほど大きなデッキファイルはないため、このファイルは読み込みません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="131" />
+            <location filename="../../mtgtable/decks/messages.py" line="149" />
             <source>the XML nests elements more than {limit} levels deep; a deck file never does.</source>
             <translation>XMLの要素の入れ子が{limit}段より深くなっています。デッキファイルがこれほど深くなることはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="132" />
+            <location filename="../../mtgtable/decks/messages.py" line="150" />
             <source>this XML document (root element &lt;{tag}&gt;) is not a deck format that can be read here; expected an MTGO .dek, a Cockatrice .cod or an OCTGN .o8d file.</source>
             <translation>このXML文書（ルート要素 &lt;{tag}&gt;）は読み込めるデッキ形式ではありません。MTGOの.dek、Cockatriceの.cod、OCTGNの.o8dのいずれかが必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="136" />
+            <location filename="../../mtgtable/decks/messages.py" line="155" />
             <source>expected {expected}, whose root element is &lt;{root}&gt;, found &lt;{tag}&gt;.</source>
             <translation>{expected}（ルート要素 &lt;{root}&gt;）のはずが、&lt;{tag}&gt; がありました。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="137" />
+            <location filename="../../mtgtable/decks/messages.py" line="156" />
             <source>expected {expected}, which is XML, but the file does not start with '&lt;'.</source>
             <translation>XMLである{expected}のはずが、ファイルが「&lt;」で始まっていません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="138" />
+            <location filename="../../mtgtable/decks/messages.py" line="157" />
             <source>the &lt;{tag}&gt; element has no '{attribute}' attribute.</source>
             <translation>&lt;{tag}&gt; 要素に「{attribute}」属性がありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="139" />
+            <location filename="../../mtgtable/decks/messages.py" line="158" />
             <source>unknown Cockatrice zone '{zone}'; expected 'main', 'side', 'sideboard' or 'tokens'.</source>
             <translation>Cockatriceの領域「{zone}」は不明です。「main」「side」「sideboard」「tokens」のいずれかが必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="142" />
+            <location filename="../../mtgtable/decks/messages.py" line="162" />
             <source>unknown OCTGN section '{section}'; expected 'Main', 'Sideboard', 'Command Zone' or 'Planes/Schemes'.</source>
             <translation>OCTGNのセクション「{section}」は不明です。「Main」「Sideboard」「Command Zone」「Planes/Schemes」のいずれかが必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="146" />
+            <location filename="../../mtgtable/decks/messages.py" line="167" />
             <source>an MTGO .dek file</source>
             <translation>MTGOの.dekファイル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="147" />
+            <location filename="../../mtgtable/decks/messages.py" line="168" />
             <source>a Cockatrice .cod file</source>
             <translation>Cockatriceの.codファイル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="148" />
+            <location filename="../../mtgtable/decks/messages.py" line="169" />
             <source>an OCTGN .o8d file</source>
             <translation>OCTGNの.o8dファイル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="151" />
+            <location filename="../../mtgtable/decks/messages.py" line="172" />
             <source>the &lt;card&gt; element for '{name}' has no 'number' attribute; counted as 1 copy.</source>
             <translation>「{name}」の &lt;card&gt; 要素に「number」属性がないため、1枚として数えました。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="156" />
+            <location filename="../../mtgtable/decks/messages.py" line="178" />
             <source>the JSON is malformed ({reason}).</source>
             <translation>JSONの形式が正しくありません（{reason}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="157" />
+            <location filename="../../mtgtable/decks/messages.py" line="179" />
             <source>the JSON is nested more than {limit} levels deep; a deck file never is.</source>
             <translation>JSONの入れ子が{limit}段より深くなっています。デッキファイルがこれほど深くなることはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="158" />
+            <location filename="../../mtgtable/decks/messages.py" line="180" />
             <source>this JSON document is not an MTGJSON deck file; expected an object with 'mainBoard' (inside 'data').</source>
             <translation>このJSON文書はMTGJSONのデッキファイルではありません。（「data」の中に）「mainBoard」を持つオブジェクトが必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="162" />
+            <location filename="../../mtgtable/decks/messages.py" line="185" />
             <source>expected a list of cards here.</source>
             <translation>ここにはカードのリストが必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="163" />
+            <location filename="../../mtgtable/decks/messages.py" line="186" />
             <source>expected a card: an object with a 'name' and a 'count'.</source>
             <translation>カードが必要です：「name」と「count」を持つオブジェクトです。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="164" />
+            <location filename="../../mtgtable/decks/messages.py" line="187" />
             <source>the card name must be non-empty text.</source>
             <translation>カード名は空でない文字列でなければなりません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="165" />
+            <location filename="../../mtgtable/decks/messages.py" line="188" />
             <source>the count of '{name}' must be a whole number, found {count}.</source>
             <translation>「{name}」の枚数は整数でなければなりませんが、{count}と書かれています。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="168" />
+            <location filename="../../mtgtable/decks/messages.py" line="191" />
             <source>{count} unknown card name(s): {items}.</source>
             <translation>不明なカード名が{count}個あります：{items}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="169" />
+            <location filename="../../mtgtable/decks/messages.py" line="192" />
             <source>{count} unknown card name(s): {items}; and {more} more.</source>
             <translation>不明なカード名が{count}個あります：{items}。ほかに{more}個あります。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="170" />
+            <location filename="../../mtgtable/decks/messages.py" line="193" />
             <source>'{name}' (line {line}; did you mean {suggestions}?)</source>
             <translation>「{name}」（{line}行目。{suggestions}のことですか？）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="171" />
+            <location filename="../../mtgtable/decks/messages.py" line="194" />
             <source>'{name}' (did you mean {suggestions}?)</source>
             <translation>「{name}」（{suggestions}のことですか？）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="172" />
+            <location filename="../../mtgtable/decks/messages.py" line="195" />
             <source>'{name}' (line {line}; no similar card name found)</source>
             <translation>「{name}」（{line}行目。似た名前のカードはありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="173" />
+            <location filename="../../mtgtable/decks/messages.py" line="196" />
             <source>'{name}' (no similar card name found)</source>
             <translation>「{name}」（似た名前のカードはありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="174" />
+            <location filename="../../mtgtable/decks/messages.py" line="197" />
             <source>'{name}'</source>
             <translation>「{name}」</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="175" />
+            <location filename="../../mtgtable/decks/messages.py" line="198" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="176" />
+            <location filename="../../mtgtable/decks/messages.py" line="199" />
             <source>; </source>
             <translation>。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="179" />
+            <location filename="../../mtgtable/decks/messages.py" line="202" />
             <source>CR {rule}: the main deck has {count} cards; a constructed deck needs at least {minimum}.</source>
             <translation>CR {rule}：メインデッキが{count}枚です。構築戦のデッキは{minimum}枚以上必要です。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="183" />
+            <location filename="../../mtgtable/decks/messages.py" line="207" />
             <source>CR {rule}: the deck has {count} copies of {name} (main deck and sideboard together); at most {limit} are allowed.</source>
             <translation>CR {rule}：{name}が{count}枚入っています（メインデッキとサイドボードの合計）。{limit}枚までしか入れられません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="187" />
+            <location filename="../../mtgtable/decks/messages.py" line="212" />
             <source>CR {rule}: the sideboard has {count} cards; a constructed sideboard may have at most {limit}.</source>
             <translation>CR {rule}：サイドボードが{count}枚です。構築戦のサイドボードは{limit}枚までです。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="193" />
+            <location filename="../../mtgtable/decks/messages.py" line="219" />
             <source>{path} already exists and was left untouched; choose another name or confirm that it should be replaced.</source>
             <translation>{path}は既にあるため、変更していません。別の名前を選ぶか、置き換えることを確認してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/decks/messages.py" line="197" />
+            <location filename="../../mtgtable/decks/messages.py" line="224" />
             <source>decks cannot be saved as '{fmt}'; choose one of: {choices}.</source>
             <translation>デッキを「{fmt}」形式では保存できません。次のいずれかを選んでください：{choices}。</translation>
         </message>
@@ -2786,332 +2809,317 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="289" />
+            <location filename="../../mtgtable/engine/actions.py" line="302" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="617" />
+            <location filename="../../mtgtable/engine/actions.py" line="644" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="664" />
+            <location filename="../../mtgtable/engine/actions.py" line="690" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="346" />
+            <location filename="../../mtgtable/engine/actions.py" line="361" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="401" />
+            <location filename="../../mtgtable/engine/actions.py" line="419" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="414" />
+            <location filename="../../mtgtable/engine/actions.py" line="433" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="578" />
+            <location filename="../../mtgtable/engine/actions.py" line="604" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="418" />
+            <location filename="../../mtgtable/engine/actions.py" line="437" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="422" />
+            <location filename="../../mtgtable/engine/actions.py" line="441" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="473" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="500" />
             <source>{player} casts {card} paying its alternative cost.</source>
             <translation>{player}は{card}を代替コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="483" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="510" />
             <source>{player} kicks {card}.</source>
             <translation>{player}は{card}をキッカーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="476" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="503" />
             <source>{player} casts {card} for its evoke cost.</source>
             <translation>{player}は{card}を想起コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="462" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="489" />
             <source>{card} is tapped to pay for {source}.</source>
             <translation>{card}は{source}のコストとしてタップされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="478" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="505" />
             <source>{player} casts {card} for its dash cost.</source>
             <translation>{player}は{card}を疾駆コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="480" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="507" />
             <source>{player} casts {card} from the graveyard for its flashback cost.</source>
             <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="186" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="194" />
             <source>Damage assignment order for {card}: {order}.</source>
             <translation>{card}のダメージ割り振り順：{order}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="39" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="43" />
             <source>{player} has no creature that can attack.</source>
             <translation>{player}には攻撃できるクリーチャーがいない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="84" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="88" />
             <source>No creatures attack: the declare blockers and combat damage steps are skipped.</source>
             <translation>攻撃クリーチャーがいない：ブロック・クリーチャー指定ステップと戦闘ダメージ・ステップは飛ばされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="127" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="134" />
             <source>{blocker} blocks {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="61" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="65" />
             <source>The attack costs were not paid: the declaration is undone.</source>
             <translation>攻撃のコストが支払われなかった：指定は取り消される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="68" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="72" />
             <source>{card} attacks {target}{tap}.</source>
             <translation>{card}が{target}を攻撃した{tap}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="120" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="127" />
             <source>The blocking costs were not paid: the declaration is undone.</source>
             <translation>ブロックのコストが支払われなかった：指定は取り消される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="131" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="138" />
             <source>{attacker} is unblocked.</source>
             <translation>{attacker}はブロックされなかった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="206" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="216" />
             <source>{card} dealt its combat damage in the first-strike damage step, so it deals none in this one.</source>
             <translation>{card}は先制攻撃ダメージ・ステップで戦闘ダメージを与えたので、このステップではダメージを与えない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="58" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="62" />
             <source>{player} pays {cost} to attack.</source>
             <translation>{player}は攻撃するために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="117" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="124" />
             <source>{player} pays {cost} to block.</source>
             <translation>{player}はブロックするために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="210" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="220" />
             <source>{card} was blocked and its blockers are gone: it stays blocked and deals no combat damage.</source>
             <translation>{card}はブロックされたが、ブロック・クリーチャーはもういない。ブロックされたままなので、戦闘ダメージを与えない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="367" />
+            <location filename="../../mtgtable/engine/effects.py" line="424" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="420" />
-            <source>{player} scries 1 ({where}).</source>
-            <translation>{player}は占術1を行った（{where}）。</translation>
+            <location filename="../../mtgtable/engine/effects.py" line="405" />
+            <source>{player} shuffles their library and puts the card found on top.</source>
+            <translation>{player}は自分のライブラリーを切り直し、見つけたカードを一番上に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="358" />
+            <location filename="../../mtgtable/engine/effects.py" line="399" />
             <source>{player} reveals {card}.</source>
             <translation>{player}は{card}を公開した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="428" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="223" />
+            <source>{player} scries {n}: {bottom} on the bottom, {top} on top.</source>
+            <translation>{player}は占術{n}を行った（一番下に{bottom}枚、一番上に{top}枚）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="260" />
+            <source>{player} surveils {n}: {top} kept on top.</source>
+            <translation>{player}は諜報{n}を行った（一番上に{top}枚残した）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="274" />
+            <source>{player} looks at the top {n} card(s) of their library and puts them back.</source>
+            <translation>{player}はライブラリーの一番上から{n}枚を見て、好きな順番で戻した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="571" />
+            <source>{player} adds {mana}.</source>
+            <translation>{player}は{mana}を加えた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="207" />
+            <source>{player} scries 1 ({where}).</source>
+            <translation>{player}は占術1を行った（{where}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="299" />
+            <source>{player} puts {n} card(s) from their hand on top of their library.</source>
+            <translation>{player}は手札からカード{n}枚をライブラリーの一番上に置いた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="336" />
+            <source>{player} puts {n} card(s) into their hand.</source>
+            <translation>{player}はカード{n}枚を手札に加えた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="348" />
+            <source>{player} puts {n} card(s) on the bottom of their library.</source>
+            <translation>{player}はカード{n}枚をライブラリーの一番下に置いた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="421" />
+            <source>{player} looks at {other}'s hand.</source>
+            <translation>{player}は{other}の手札を見た。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="510" />
+            <source>{player} shuffles their graveyard into their library.</source>
+            <translation>{player}は自分の墓地を自分のライブラリーに加えて切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="243" />
             <source>{player} surveils 1 and keeps the card on top.</source>
             <translation>{player}は諜報1を行い、カードを一番上に残した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="327" />
-            <source>{player} plays first.</source>
-            <translation>{player}が先攻。</translation>
+            <location filename="../../mtgtable/engine/library_effects.py" line="452" />
+            <source>{card} is put on top of its owner's library.</source>
+            <translation>{card}がオーナーのライブラリーの一番上に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="442" />
-            <source>Turn {n}: {player}'s {extra}turn begins.</source>
-            <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
+            <location filename="../../mtgtable/engine/library_effects.py" line="454" />
+            <source>{card} is put on the bottom of its owner's library.</source>
+            <translation>{card}がオーナーのライブラリーの一番下に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="553" />
-            <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
-            <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="311" />
-            <source>{player} wins the coin flip and chooses who plays first.</source>
-            <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="500" />
-            <source>{player} untaps {n} permanent(s).</source>
-            <translation>{player}はパーマネントを{n}個アンタップした。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="368" />
-            <source>{player} mulligans (mulligan {k}) and draws {n}.</source>
-            <translation>{player}はマリガンし（{k}回目）、{n}枚引いた。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="381" />
-            <source>{player} puts {k} card(s) on the bottom of their library.</source>
-            <translation>{player}はカードを{k}枚ライブラリーの一番下に置いた。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="419" />
-            <source>{player} plays first and skips the draw step of their first turn.</source>
-            <translation>{player}は先攻なので、最初のターンのドロー・ステップを飛ばす。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="457" />
-            <source>{step} begins. {explain}</source>
-            <translation>{step}が始まる。{explain}</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="469" />
-            <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
-            <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="483" />
-            <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
-            <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="490" />
-            <source>'Until end of combat' effects end.</source>
-            <translation>「戦闘終了時まで」の効果が終わる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="502" />
-            <source>{player} draws a card for the turn.</source>
-            <translation>{player}はターンのドローでカードを1枚引いた。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="360" />
-            <source>{player} keeps a hand of {n}.</source>
-            <translation>{player}は{n}枚の手札をキープした。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="568" />
-            <source>{player} passes priority.</source>
-            <translation>{player}は優先権をパスした。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/operations.py" line="270" />
+            <location filename="../../mtgtable/engine/operations.py" line="287" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="317" />
+            <location filename="../../mtgtable/engine/operations.py" line="336" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="321" />
+            <location filename="../../mtgtable/engine/operations.py" line="341" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="338" />
+            <location filename="../../mtgtable/engine/operations.py" line="360" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
-            <translation>{card}は{p:+d}/{t:+d}{extra}の修整を受けた（{until}まで）。</translation>
+            <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="344" />
+            <location filename="../../mtgtable/engine/operations.py" line="367" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="373" />
+            <location filename="../../mtgtable/engine/operations.py" line="399" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="379" />
+            <location filename="../../mtgtable/engine/operations.py" line="406" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="384" />
+            <location filename="../../mtgtable/engine/operations.py" line="412" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="416" />
+            <location filename="../../mtgtable/engine/operations.py" line="447" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="158" />
+            <location filename="../../mtgtable/engine/operations.py" line="168" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="256" />
+            <location filename="../../mtgtable/engine/operations.py" line="272" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="306" />
+            <location filename="../../mtgtable/engine/operations.py" line="324" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="309" />
+            <location filename="../../mtgtable/engine/operations.py" line="327" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="333" />
+            <location filename="../../mtgtable/engine/operations.py" line="355" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="351" />
+            <location filename="../../mtgtable/engine/operations.py" line="375" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="126" />
+            <location filename="../../mtgtable/engine/operations.py" line="135" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="250" />
+            <location filename="../../mtgtable/engine/operations.py" line="266" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="143" />
+            <location filename="../../mtgtable/engine/operations.py" line="152" />
             <source>{card} enters with {n} {kind} counter(s).</source>
             <translation>{card}は{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="363" />
+            <location filename="../../mtgtable/engine/operations.py" line="388" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="207" />
+            <location filename="../../mtgtable/engine/resolution.py" line="217" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
@@ -3131,12 +3139,12 @@
             <translation>{card}の能力が解決した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="219" />
+            <location filename="../../mtgtable/engine/resolution.py" line="230" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="222" />
+            <location filename="../../mtgtable/engine/resolution.py" line="233" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
@@ -3151,14 +3159,89 @@
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="275" />
+            <location filename="../../mtgtable/engine/resolution.py" line="288" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="255" />
+            <location filename="../../mtgtable/engine/resolution.py" line="268" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="79" />
+            <source>{player} plays first.</source>
+            <translation>{player}が先攻。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="199" />
+            <source>Turn {n}: {player}'s {extra}turn begins.</source>
+            <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="312" />
+            <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
+            <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="63" />
+            <source>{player} wins the coin flip and chooses who plays first.</source>
+            <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="262" />
+            <source>{player} untaps {n} permanent(s).</source>
+            <translation>{player}はパーマネントを{n}個アンタップした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="122" />
+            <source>{player} mulligans (mulligan {k}) and draws {n}.</source>
+            <translation>{player}はマリガンし（{k}回目）、{n}枚引いた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="135" />
+            <source>{player} puts {k} card(s) on the bottom of their library.</source>
+            <translation>{player}はカードを{k}枚ライブラリーの一番下に置いた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="178" />
+            <source>{player} plays first and skips the draw step of their first turn.</source>
+            <translation>{player}は先攻なので、最初のターンのドロー・ステップを飛ばす。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="215" />
+            <source>{step} begins. {explain}</source>
+            <translation>{step}が始まる。{explain}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="227" />
+            <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
+            <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="244" />
+            <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
+            <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="251" />
+            <source>'Until end of combat' effects end.</source>
+            <translation>「戦闘終了時まで」の効果が終わる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="264" />
+            <source>{player} draws a card for the turn.</source>
+            <translation>{player}はターンのドローでカードを1枚引いた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="114" />
+            <source>{player} keeps a hand of {n}.</source>
+            <translation>{player}は{n}枚の手札をキープした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="332" />
+            <source>{player} passes priority.</source>
+            <translation>{player}は優先権をパスした。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/ability_text.py" line="30" />
@@ -3256,462 +3339,477 @@
             <translation>これが死亡したとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="43" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="44" />
+            <source>When this is put into a graveyard from the battlefield</source>
+            <translation>これが戦場から墓地に置かれたとき</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="44" />
             <source>Whenever this attacks</source>
             <translation>これが攻撃するたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="44" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
             <source>Whenever this blocks</source>
             <translation>これがブロックするたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="44" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
             <source>Whenever this becomes blocked</source>
             <translation>これがブロックされた状態になるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
             <source>Whenever this deals combat damage to a player</source>
             <translation>これがプレイヤーに戦闘ダメージを与えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
             <source>At the beginning of your upkeep</source>
             <translation>あなたのアップキープの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
             <source>At the beginning of each upkeep</source>
             <translation>各アップキープの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
             <source>At the beginning of your end step</source>
             <translation>あなたの終了ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
             <source>At the beginning of the end step</source>
             <translation>終了ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
             <source>At the beginning of your draw step</source>
             <translation>あなたのドロー・ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
             <source>At the beginning of each player's draw step</source>
             <translation>各プレイヤーのドロー・ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
             <source>At the beginning of combat on your turn</source>
             <translation>あなたのターンの戦闘の開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
             <source>At end of combat</source>
             <translation>戦闘終了時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
             <source>Whenever you cast a spell</source>
             <translation>あなたが呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
             <source>Whenever you cast a noncreature spell</source>
             <translation>あなたがクリーチャーでない呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="53" />
             <source>Whenever you cast an instant or sorcery spell</source>
             <translation>あなたがインスタントかソーサリーの呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="53" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="54" />
             <source>Whenever you cast a creature spell</source>
             <translation>あなたがクリーチャー呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="54" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="55" />
             <source>Whenever a land you control enters</source>
             <translation>あなたのコントロール下で土地が戦場に出るたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="55" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="56" />
             <source>Whenever a creature you control attacks alone</source>
             <translation>あなたがコントロールするクリーチャーが単独で攻撃するたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="65" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="66" />
             <source>its controller</source>
             <translation>そのコントローラー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="76" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="77" />
             <source>one mana of any color</source>
             <translation>好きな色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="100" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="101" />
             <source>Destroy {target}.</source>
             <translation>{target}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="100" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="101" />
             <source>Exile {target}.</source>
             <translation>{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="101" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="102" />
             <source>Return {target} to its owner's hand.</source>
             <translation>{target}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="101" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="102" />
             <source>Counter {target}.</source>
             <translation>{target}を打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="102" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="103" />
             <source>Tap {target}.</source>
             <translation>{target}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="102" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="103" />
             <source>Untap {target}.</source>
             <translation>{target}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="102" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="103" />
             <source>Sacrifice {target}.</source>
             <translation>{target}を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="103" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="104" />
             <source>Destroy all of {target}.</source>
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="245" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="257" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="245" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="257" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="246" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="258" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="246" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="258" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="247" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="259" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="248" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="260" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="249" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="261" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="250" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="262" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="251" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="263" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="251" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="263" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="128" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="129" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="170" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="182" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="217" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="229" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="258" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="270" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="88" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="89" />
             <source>This deals {n} damage to {target}.</source>
             <translation>これは{target}に{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="93" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="94" />
             <source>{player} draws {count} card(s).</source>
             <translation>{player}はカードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="118" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="119" />
             <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="120" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="121" />
             <source>Put {count} {kind} counter(s) on {target}.</source>
             <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="132" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="133" />
             <source>Create {count} {pt} {colors} {name} creature token(s).</source>
             <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="134" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="135" />
             <source>{player} mills {count} card(s).</source>
             <translation>{player}はカードを{count}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="136" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="137" />
             <source>{player} discards {count} card(s).</source>
             <translation>{player}はカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="139" />
-            <source>Scry 1.</source>
-            <translation>占術1を行う。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="141" />
-            <source>Surveil 1.</source>
-            <translation>諜報1を行う。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="143" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="140" />
             <source>Add {mana}.</source>
             <translation>{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="145" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="142" />
             <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
             <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="148" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="145" />
             <source>{target} fights {other}.</source>
             <translation>{target}は{other}と格闘を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="151" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="148" />
             <source>{player} takes an extra turn after this one.</source>
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="160" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="163" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="163" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="171" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="181" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="193" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="193" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="205" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="204" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="216" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="214" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="226" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="214" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="226" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="230" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="242" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="231" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="243" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="232" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="244" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="233" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="245" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="236" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="248" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="242" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="254" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="244" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="256" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="98" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="99" />
             <source>{player} gains {n} life.</source>
             <translation>{player}は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="98" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="99" />
             <source>{player} loses {n} life.</source>
             <translation>{player}は{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="113" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="114" />
             <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
             <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="115" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="116" />
             <source>{target} gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="117" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="118" />
             <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="127" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="128" />
             <source>Create {count} {name} token(s).</source>
             <translation>{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="131" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="132" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="152" />
+            <source>Search your library for {what}, then shuffle and put that card on top.</source>
+            <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/ability_text.py" line="155" />
+            <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
+            <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="158" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="158" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="161" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="166" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="168" />
+            <source>Return a creature you control to its owner's hand.</source>
+            <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="170" />
+            <source>Return a permanent you control to its owner's hand.</source>
+            <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="174" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="184" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="196" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="188" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="200" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="190" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="202" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="196" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="208" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="215" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="227" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="216" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="228" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="225" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="237" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="228" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="240" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="241" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="253" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="92" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="93" />
             <source>Draw a card.</source>
             <translation>カードを1枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="92" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="93" />
             <source>Draw {count} cards.</source>
             <translation>カードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="97" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="98" />
             <source>You gain {n} life.</source>
             <translation>あなたは{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="97" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="98" />
             <source>You lose {n} life.</source>
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
@@ -3731,362 +3829,362 @@
             <translation>これはスタックが空のときにしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="118" />
+            <location filename="../../mtgtable/engine/actions.py" line="119" />
             <source>#{id} is not a card in your hand</source>
             <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="120" />
+            <location filename="../../mtgtable/engine/actions.py" line="121" />
             <source>{card} is not a land</source>
             <translation>{card}は土地ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="123" />
+            <location filename="../../mtgtable/engine/actions.py" line="124" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="127" />
+            <location filename="../../mtgtable/engine/actions.py" line="128" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="221" />
+            <location filename="../../mtgtable/engine/actions.py" line="231" />
             <source>there are not {n} different legal targets</source>
             <translation>異なる適正な対象が{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="231" />
+            <location filename="../../mtgtable/engine/actions.py" line="242" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="237" />
+            <location filename="../../mtgtable/engine/actions.py" line="248" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="283" />
+            <location filename="../../mtgtable/engine/actions.py" line="296" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="298" />
+            <location filename="../../mtgtable/engine/actions.py" line="312" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="300" />
+            <location filename="../../mtgtable/engine/actions.py" line="314" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="303" />
+            <location filename="../../mtgtable/engine/actions.py" line="317" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="310" />
+            <location filename="../../mtgtable/engine/actions.py" line="324" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="325" />
+            <location filename="../../mtgtable/engine/actions.py" line="339" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="338" />
+            <location filename="../../mtgtable/engine/actions.py" line="352" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="376" />
+            <location filename="../../mtgtable/engine/actions.py" line="392" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="379" />
+            <location filename="../../mtgtable/engine/actions.py" line="395" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="381" />
+            <location filename="../../mtgtable/engine/actions.py" line="397" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="539" />
+            <location filename="../../mtgtable/engine/actions.py" line="561" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="608" />
+            <location filename="../../mtgtable/engine/actions.py" line="635" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="639" />
+            <location filename="../../mtgtable/engine/actions.py" line="667" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="644" />
+            <location filename="../../mtgtable/engine/actions.py" line="672" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="218" />
+            <location filename="../../mtgtable/engine/actions.py" line="228" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="244" />
+            <location filename="../../mtgtable/engine/actions.py" line="255" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="249" />
+            <location filename="../../mtgtable/engine/actions.py" line="260" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="278" />
+            <location filename="../../mtgtable/engine/actions.py" line="291" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="309" />
+            <location filename="../../mtgtable/engine/actions.py" line="323" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="313" />
+            <location filename="../../mtgtable/engine/actions.py" line="327" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="315" />
+            <location filename="../../mtgtable/engine/actions.py" line="329" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="319" />
+            <location filename="../../mtgtable/engine/actions.py" line="333" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="321" />
+            <location filename="../../mtgtable/engine/actions.py" line="335" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="323" />
+            <location filename="../../mtgtable/engine/actions.py" line="337" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="333" />
+            <location filename="../../mtgtable/engine/actions.py" line="347" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="335" />
+            <location filename="../../mtgtable/engine/actions.py" line="349" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="364" />
+            <location filename="../../mtgtable/engine/actions.py" line="380" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="366" />
+            <location filename="../../mtgtable/engine/actions.py" line="382" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="372" />
+            <location filename="../../mtgtable/engine/actions.py" line="388" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="389" />
+            <location filename="../../mtgtable/engine/actions.py" line="405" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="393" />
+            <location filename="../../mtgtable/engine/actions.py" line="409" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="440" />
+            <location filename="../../mtgtable/engine/actions.py" line="460" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="442" />
+            <location filename="../../mtgtable/engine/actions.py" line="462" />
             <source>the same target can't be chosen twice for one word "target"</source>
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="513" />
+            <location filename="../../mtgtable/engine/actions.py" line="535" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="520" />
+            <location filename="../../mtgtable/engine/actions.py" line="542" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="523" />
+            <location filename="../../mtgtable/engine/actions.py" line="545" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="526" />
+            <location filename="../../mtgtable/engine/actions.py" line="548" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="598" />
+            <location filename="../../mtgtable/engine/actions.py" line="625" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="253" />
+            <location filename="../../mtgtable/engine/actions.py" line="264" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="386" />
+            <location filename="../../mtgtable/engine/actions.py" line="402" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="452" />
+            <location filename="../../mtgtable/engine/actions.py" line="472" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="61" />
+            <location filename="../../mtgtable/engine/actions.py" line="59" />
             <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="449" />
+            <location filename="../../mtgtable/engine/actions.py" line="469" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="304" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="329" />
             <source>Pay its mana cost {normal}</source>
             <translation>マナ・コスト{normal}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="305" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="330" />
             <source>Alternative cost: {alternative}</source>
             <translation>代替コスト：{alternative}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="306" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="331" />
             <source>Evoke {evoke} (it is sacrificed when it enters)</source>
             <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="307" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="332" />
             <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
             <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="308" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="333" />
             <source>Flashback {flashback} (exiled afterwards)</source>
             <translation>フラッシュバック{flashback}（その後追放される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="298" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="323" />
             <source>{card} can't be cast from there</source>
             <translation>{card}はそこから唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="324" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="351" />
             <source>no way of casting {card} can be paid now</source>
             <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="269" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="294" />
             <source>you don't control {n} permanent(s) that can pay this cost</source>
             <translation>このコストを支払えるパーマネントを{n}つコントロールしていない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="329" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="356" />
             <source>How do you cast {card}?</source>
             <translation>{card}をどのように唱えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="373" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="400" />
             <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="391" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="418" />
             <source>To cast {card}: choose a card to exile from your hand.</source>
             <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="418" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="445" />
             <source>{card} can't pay this cost</source>
             <translation>{card}ではこのコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="420" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="447" />
             <source>Stop (pay the rest with mana)</source>
             <translation>やめる（残りはマナで支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="440" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="467" />
             <source>option {n} is not one of the choices</source>
             <translation>選択肢{n}は選べるものではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="268" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="293" />
             <source>you don't have {n} card(s) in hand that can pay this cost</source>
             <translation>このコストを支払えるカードが手札に{n}枚ない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="339" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="366" />
             <source>Kick {card}? (kicker {cost})</source>
             <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="394" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="421" />
             <source>To cast {card}: choose a card to discard.</source>
             <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="397" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="424" />
             <source>To cast {card}: choose an untapped creature to tap.</source>
             <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="341" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="368" />
             <source>Don't kick</source>
             <translation>キッカーしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="341" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="368" />
             <source>Kick (pay {cost} more)</source>
             <translation>キッカーする（追加で{cost}を支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="400" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="427" />
             <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
             <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="403" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="430" />
             <source>To cast {card}: choose a permanent to sacrifice.</source>
             <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
         </message>
@@ -4301,317 +4399,292 @@
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="121" />
+            <location filename="../../mtgtable/engine/combat.py" line="35" />
             <source>#{id} is not a creature on the battlefield</source>
             <translation>#{id}は戦場にあるクリーチャーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="123" />
+            <location filename="../../mtgtable/engine/combat.py" line="37" />
             <source>{card} is not controlled by the active player</source>
             <translation>{card}はアクティブ・プレイヤーがコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="125" />
+            <location filename="../../mtgtable/engine/combat.py" line="39" />
             <source>{card} is tapped; only untapped creatures can attack</source>
             <translation>{card}はタップ状態です。攻撃できるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="127" />
+            <location filename="../../mtgtable/engine/combat.py" line="41" />
             <source>{card} has not been under its controller's control since the turn began (summoning sickness) and has no haste</source>
             <translation>{card}はターンの開始時からコントローラーがコントロールし続けていません（召喚酔い）。速攻も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="130" />
+            <location filename="../../mtgtable/engine/combat.py" line="44" />
             <source>{card} has defender and can't attack</source>
             <translation>{card}は防衛を持っているので攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="132" />
+            <location filename="../../mtgtable/engine/combat.py" line="46" />
             <source>{card} can't attack</source>
             <translation>{card}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="146" />
+            <location filename="../../mtgtable/engine/combat.py" line="60" />
             <source>#{id} is not a planeswalker on the battlefield</source>
             <translation>#{id}は戦場にあるプレインズウォーカーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="148" />
+            <location filename="../../mtgtable/engine/combat.py" line="62" />
             <source>{card} is not controlled by the defending player</source>
             <translation>{card}は防御プレイヤーがコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="162" />
+            <location filename="../../mtgtable/engine/combat.py" line="76" />
             <source>no more than {n} creature(s) can attack</source>
             <translation>攻撃できるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="164" />
+            <location filename="../../mtgtable/engine/combat.py" line="78" />
             <source>{card} can't attack alone</source>
             <translation>{card}は単独では攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="220" />
+            <location filename="../../mtgtable/engine/combat.py" line="134" />
             <source>{cards} must attack if able: this declaration obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>{cards}は可能なら攻撃しなければなりません。この指定が従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="316" />
+            <location filename="../../mtgtable/engine/combat.py" line="230" />
             <source>{card} is tapped; only untapped creatures can block</source>
             <translation>{card}はタップ状態です。ブロックできるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="318" />
+            <location filename="../../mtgtable/engine/combat.py" line="232" />
             <source>{card} can't block</source>
             <translation>{card}はブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="328" />
+            <location filename="../../mtgtable/engine/combat.py" line="242" />
             <source>{card} is not an attacking creature</source>
             <translation>{card}は攻撃クリーチャーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="331" />
+            <location filename="../../mtgtable/engine/combat.py" line="245" />
             <source>{attacker} can't be blocked</source>
             <translation>{attacker}はブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="341" />
+            <location filename="../../mtgtable/engine/combat.py" line="255" />
             <source>{attacker} has flying; {blocker} has neither flying nor reach</source>
             <translation>{attacker}は飛行を持っています。{blocker}は飛行も到達も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="343" />
+            <location filename="../../mtgtable/engine/combat.py" line="257" />
             <source>{attacker} has shadow; only creatures with shadow can block it</source>
             <translation>{attacker}はシャドーを持っています。これをブロックできるのはシャドーを持つクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="345" />
+            <location filename="../../mtgtable/engine/combat.py" line="259" />
             <source>{blocker} has shadow and can block only creatures with shadow</source>
             <translation>{blocker}はシャドーを持っているので、シャドーを持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="347" />
+            <location filename="../../mtgtable/engine/combat.py" line="261" />
             <source>{blocker} can block only creatures with flying</source>
             <translation>{blocker}は飛行を持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="141" />
+            <location filename="../../mtgtable/engine/combat.py" line="55" />
             <source>creatures can only attack the defending player, not {target}</source>
             <translation>クリーチャーが攻撃できるのは防御プレイヤーだけです。{target}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="199" />
+            <location filename="../../mtgtable/engine/combat.py" line="113" />
             <source>{card} is declared as an attacker twice</source>
             <translation>{card}が攻撃クリーチャーとして2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="337" />
+            <location filename="../../mtgtable/engine/combat.py" line="251" />
             <source>{attacker} has {land}walk: the defending player controls a {land}</source>
             <translation>{attacker}は{land}渡りを持ちます：防御プレイヤーは{land}をコントロールしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="351" />
+            <location filename="../../mtgtable/engine/combat.py" line="265" />
             <source>{attacker} can't be blocked by creatures with power {n} or less</source>
             <translation>{attacker}はパワーが{n}以下のクリーチャーによってはブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="474" />
+            <location filename="../../mtgtable/engine/combat.py" line="388" />
             <source>{blocker} is declared blocking {attacker} twice</source>
             <translation>{blocker}が{attacker}をブロックするよう2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="482" />
+            <location filename="../../mtgtable/engine/combat.py" line="396" />
             <source>{blocker} can block only {n} creature(s)</source>
             <translation>{blocker}がブロックできるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="499" />
+            <location filename="../../mtgtable/engine/combat.py" line="413" />
             <source>requirements not met ({cards}): this block obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>強制に従っていません（{cards}）。このブロックが従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="563" />
+            <location filename="../../mtgtable/engine/combat.py" line="477" />
             <source>{card} does not assign combat damage now</source>
             <translation>{card}は今、戦闘ダメージを割り振りません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="569" />
+            <location filename="../../mtgtable/engine/combat.py" line="483" />
             <source>no assignment given for {card}</source>
             <translation>{card}のダメージの割り振りが指定されていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="583" />
+            <location filename="../../mtgtable/engine/combat.py" line="497" />
             <source>{card} must assign exactly its power ({power}), not {total}</source>
             <translation>{card}はパワーと同じ{power}点のダメージをちょうど割り振らなければなりません（今は{total}点）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="416" />
+            <location filename="../../mtgtable/engine/combat.py" line="330" />
             <source>{attacker} can't be blocked except by two or more creatures</source>
             <translation>{attacker}は2体以上のクリーチャーによってしかブロックされません（威迫など）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="422" />
+            <location filename="../../mtgtable/engine/combat.py" line="336" />
             <source>{blocker} can't block alone</source>
             <translation>{blocker}は単独ではブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="574" />
+            <location filename="../../mtgtable/engine/combat.py" line="488" />
             <source>{card} can't assign damage to {recipient}</source>
             <translation>{card}は{recipient}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="577" />
+            <location filename="../../mtgtable/engine/combat.py" line="491" />
             <source>damage amounts can't be negative</source>
             <translation>ダメージの量を負の数にはできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="613" />
+            <location filename="../../mtgtable/engine/combat.py" line="527" />
             <source>{card} can assign damage to {player} only after assigning lethal damage to {blocker}</source>
             <translation>{card}が{player}にダメージを割り振れるのは、{blocker}に致死ダメージを割り振った後だけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="605" />
+            <location filename="../../mtgtable/engine/combat.py" line="519" />
             <source>{card} can't assign damage to {later} until {earlier}, earlier in the damage assignment order, has been assigned lethal damage</source>
             <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="181" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="189" />
             <source>Choose the damage assignment order of the blockers of {card}.</source>
             <translation>{card}をブロックしているクリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="181" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="189" />
             <source>Choose the damage assignment order of the attackers of {card}.</source>
             <translation>{card}がブロックしている攻撃クリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="319" />
-            <source>#{card} is given more than one assignment</source>
-            <translation>#{card}に2つ以上の割り振りが与えられている</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="174" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="182" />
             <source>this decision orders the blockers of {card}, not of {other}</source>
             <translation>この選択で並べるのは{card}をブロックしているクリーチャーです（{other}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="174" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="182" />
             <source>this decision orders the attackers of {card}, not of {other}</source>
             <translation>この選択で並べるのは{card}がブロックしている攻撃クリーチャーです（{other}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="178" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="186" />
             <source>the order must list each of {cards} once</source>
             <translation>順番には{cards}をそれぞれ1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="324" />
-            <source>#{card} names {recipient} more than once in its assignment</source>
-            <translation>#{card}の割り振りで{recipient}が2回以上指定されている</translation>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="332" />
+            <source>#{card} is given more than one assignment</source>
+            <translation>#{card}に2つ以上の割り振りが与えられている</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="46" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="50" />
             <source>Declare attackers.</source>
             <translation>攻撃クリーチャーを指定してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="55" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="59" />
             <source>Pay {cost} to attack.</source>
             <translation>攻撃するために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="104" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="111" />
             <source>Declare blockers.</source>
             <translation>ブロック・クリーチャーを指定してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="114" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="121" />
             <source>Pay {cost} to block.</source>
             <translation>ブロックするために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="281" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="293" />
             <source>Assign combat damage.</source>
             <translation>戦闘ダメージを割り振ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="271" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="337" />
+            <source>#{card} names {recipient} more than once in its assignment</source>
+            <translation>#{card}の割り振りで{recipient}が2回以上指定されている</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_flow.py" line="283" />
             <source>{cards} has no choice to make</source>
             <translation>{cards}には選ぶことがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="321" />
+            <location filename="../../mtgtable/engine/effects.py" line="356" />
             <source>{card}: do you want to do this? {text}</source>
             <translation>{card}：これを行いますか？ {text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="321" />
+            <location filename="../../mtgtable/engine/effects.py" line="356" />
             <source>Yes</source>
             <translation>はい</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="321" />
+            <location filename="../../mtgtable/engine/effects.py" line="356" />
             <source>No</source>
             <translation>いいえ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="349" />
+            <location filename="../../mtgtable/engine/effects.py" line="391" />
             <source>Search your library for {what} ({card}).</source>
             <translation>ライブラリーから{what}を探してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="388" />
+            <location filename="../../mtgtable/engine/effects.py" line="445" />
             <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
             <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="346" />
+            <location filename="../../mtgtable/engine/effects.py" line="388" />
             <source>{card} is not a card in your library that this search can find</source>
             <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="385" />
+            <location filename="../../mtgtable/engine/effects.py" line="442" />
             <source>{card} is not one of the permanents you can return</source>
             <translation>{card}は戻せるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="415" />
-            <source>Scry 1: put {card} on the bottom of your library?</source>
-            <translation>占術1：{card}をライブラリーの一番下に置きますか？</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="415" />
-            <source>Bottom</source>
-            <translation>一番下</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="415" />
-            <source>Keep on top</source>
-            <translation>一番上に残す</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="423" />
-            <source>Surveil 1: put {card} into your graveyard?</source>
-            <translation>諜報1：{card}を墓地に置きますか？</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="423" />
-            <source>Graveyard</source>
-            <translation>墓地</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="454" />
+            <location filename="../../mtgtable/engine/effects.py" line="473" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="447" />
+            <location filename="../../mtgtable/engine/effects.py" line="466" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="351" />
+            <location filename="../../mtgtable/engine/effects.py" line="393" />
             <source>Find nothing</source>
             <translation>何も見つけない</translation>
         </message>
@@ -4631,119 +4704,404 @@
             <translation>回答 {answer} を適用できず({error})、ゲームを元に戻せなかった。これ以上の回答は受け付けない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="391" />
-            <source>Put {n} card(s) from your hand on the bottom of your library.</source>
-            <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="607" />
-            <source>You have priority: cast, activate, play a land, or pass.</source>
-            <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/game.py" line="213" />
+            <location filename="../../mtgtable/engine/game.py" line="167" />
             <source>the game is broken and takes no more answers: {why}</source>
             <translation>ゲームが壊れているため、これ以上の回答は受け付けない: {why}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="217" />
+            <location filename="../../mtgtable/engine/game.py" line="171" />
             <source>the game is over; no more answers are taken</source>
             <translation>ゲームは終了しました。これ以上の答えは受け付けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="270" />
+            <location filename="../../mtgtable/engine/game.py" line="215" />
             <source>the game is over</source>
             <translation>ゲームは終了しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="278" />
+            <location filename="../../mtgtable/engine/game.py" line="223" />
             <source>there is no player p{n}</source>
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="313" />
-            <source>Choose who plays first.</source>
-            <translation>先攻のプレイヤーを選んでください。</translation>
+            <location filename="../../mtgtable/engine/library_effects.py" line="556" />
+            <source>White mana</source>
+            <translation>白マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="402" />
-            <source>{card} is not in {player}'s hand</source>
-            <translation>{card}は{player}の手札にありません</translation>
+            <location filename="../../mtgtable/engine/library_effects.py" line="556" />
+            <source>Blue mana</source>
+            <translation>青マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="537" />
-            <source>Discard {n} card(s) down to your maximum hand size.</source>
-            <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
+            <location filename="../../mtgtable/engine/library_effects.py" line="556" />
+            <source>Black mana</source>
+            <translation>黒マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="353" />
-            <source>Keep this hand or mulligan?</source>
-            <translation>この手札をキープしますか、マリガンしますか？</translation>
+            <location filename="../../mtgtable/engine/library_effects.py" line="557" />
+            <source>Red mana</source>
+            <translation>赤マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="399" />
-            <source>this decision takes {expected}, not {answer}</source>
-            <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
+            <location filename="../../mtgtable/engine/library_effects.py" line="557" />
+            <source>Green mana</source>
+            <translation>緑マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="435" />
-            <source>Place {blocker} in the damage assignment order of {attacker}.</source>
-            <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
+            <location filename="../../mtgtable/engine/library_effects.py" line="521" />
+            <source>Choose {what} to put onto the battlefield ({card}).</source>
+            <translation>戦場に出す{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="197" />
-            <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
-            <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
+            <location filename="../../mtgtable/engine/library_effects.py" line="566" />
+            <source>Choose the color of the mana to add ({card}).</source>
+            <translation>加えるマナの色を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="197" />
-            <source>Pay {n} life</source>
-            <translation>{n}点のライフを支払う</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/operations.py" line="197" />
-            <source>Don't pay (it enters tapped)</source>
-            <translation>支払わない（タップ状態で出る）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/operations.py" line="214" />
-            <source>answer choose 1 (yes) or choose 0 (no)</source>
-            <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/operations.py" line="431" />
-            <source>the new order must list every blocker of the attacker once</source>
-            <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/operations.py" line="433" />
-            <source>the other blockers keep their relative order; only the new one is placed</source>
-            <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="237" />
-            <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
-            <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="176" />
-            <source>Legend rule: choose which {card} to keep.</source>
-            <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="196" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="147" />
             <source>{card} is not one of the options</source>
             <translation>{card}は選択肢にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="232" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="169" />
+            <source>Choose the next card to put back on top of your library, from the top down ({card}).</source>
+            <translation>ライブラリーの一番上に戻す次のカードを、上から順に選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="173" />
+            <source>Choose the next card to put on the bottom of your library, from the top down ({card}).</source>
+            <translation>ライブラリーの一番下に置く次のカードを、上から順に選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="203" />
+            <source>Scry 1: put {card} on the bottom of your library?</source>
+            <translation>占術1：{card}をライブラリーの一番下に置きますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="203" />
+            <source>Bottom</source>
+            <translation>一番下</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="203" />
+            <source>Keep on top</source>
+            <translation>一番上に残す</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="213" />
+            <source>Scry {n}: choose a card to put on the bottom of your library, or keep the rest on top ({card}).</source>
+            <translation>占術{n}：ライブラリーの一番下に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="238" />
+            <source>Surveil 1: put {card} into your graveyard?</source>
+            <translation>諜報1：{card}を墓地に置きますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="238" />
+            <source>Graveyard</source>
+            <translation>墓地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="249" />
+            <source>Surveil {n}: choose a card to put into your graveyard, or keep the rest on top ({card}).</source>
+            <translation>諜報{n}：墓地に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="294" />
+            <source>Choose a card from your hand to put on top of your library ({i} of {k}; the last one chosen ends on top) ({card}).</source>
+            <translation>手札からライブラリーの一番上に置くカードを選んでください（{k}枚中{i}枚目。最後に選んだカードが一番上になります）（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="323" />
+            <source>Choose {what} to put into your hand ({card}).</source>
+            <translation>手札に加える{what}を選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="368" />
+            <source>Choose {what} from {player}'s hand to discard ({card}).</source>
+            <translation>{player}の手札から捨てさせる{what}を選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="425" />
+            <source>You look at {player}'s hand ({card}).</source>
+            <translation>{player}の手札を見ています（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="322" />
+            <source>Take no more</source>
+            <translation>これ以上加えない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="385" />
+            <source>Discard {what}, or choose to discard {n} cards instead ({card}).</source>
+            <translation>{what}を1枚捨てるか、代わりにカード{n}枚を捨てることを選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="216" />
+            <source>Keep the rest on top</source>
+            <translation>残りを一番上に残す</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="427" />
+            <source>Done</source>
+            <translation>完了</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="387" />
+            <source>Discard the cards instead</source>
+            <translation>代わりにカードを捨てる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="17" />
+            <source>Look at the top {count} cards of your library.</source>
+            <translation>あなたのライブラリーの一番上から{count}枚のカードを見る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="37" />
+            <source>Put {take} of them into your hand and the rest into your graveyard.</source>
+            <translation>そのうち{take}枚を手札に加え、残りを墓地に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="58" />
+            <source>Look at the top {count} cards of your library, then put them back in any order.</source>
+            <translation>あなたのライブラリーの一番上から{count}枚のカードを見て、それらを好きな順番で戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="61" />
+            <source>Shuffle.</source>
+            <translation>ライブラリーを切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="65" />
+            <source>Put {count} cards from your hand on top of your library in any order.</source>
+            <translation>あなたの手札からカード{count}枚を好きな順番でライブラリーの一番上に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="74" />
+            <source>{player} reveals their hand. You choose {what} from it. That player discards that card.</source>
+            <translation>{player}は自分の手札を公開する。あなたはその中から{what}を1枚選ぶ。そのプレイヤーはそのカードを捨てる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="77" />
+            <source>{player} discards {count} cards unless they discard {what}.</source>
+            <translation>{player}は{what}を1枚捨てない限り、カードを{count}枚捨てる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="80" />
+            <source>Look at {player}'s hand.</source>
+            <translation>{player}の手札を見る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="82" />
+            <source>{player} discards {count} card(s) at random.</source>
+            <translation>{player}は無作為にカードを{count}枚捨てる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="88" />
+            <source>Put {target} on the bottom of its owner's library.</source>
+            <translation>{target}をオーナーのライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="90" />
+            <source>Put {target} onto the battlefield under your control.</source>
+            <translation>{target}をあなたのコントロール下で戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="98" />
+            <source>Reveal the top card of your library and put that card into your hand.</source>
+            <translation>あなたのライブラリーの一番上のカードを公開し、そのカードを手札に加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="103" />
+            <source>Exile {player}'s graveyard.</source>
+            <translation>{player}の墓地を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="107" />
+            <source>Put {what} from your hand onto the battlefield.</source>
+            <translation>あなたの手札から{what}を1枚戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="109" />
+            <source>Add one mana of any color.</source>
+            <translation>好きな色1色のマナ1点を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="24" />
+            <source>You may reveal any number of {what} from among them and put the revealed cards into your hand.</source>
+            <translation>その中から{what}を好きな枚数公開し、公開したカードを手札に加えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="27" />
+            <source>You may reveal {what} from among them and put it into your hand.</source>
+            <translation>その中から{what}を1枚公開し、それを手札に加えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="29" />
+            <source>Put the rest into your graveyard.</source>
+            <translation>残りを墓地に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="39" />
+            <source>Put {take} of them into your hand and the rest on the bottom of your library in a random order.</source>
+            <translation>そのうち{take}枚を手札に加え、残りを無作為の順番でライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="56" />
+            <source>Scry {n}.</source>
+            <translation>占術{n}を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="56" />
+            <source>Surveil {n}.</source>
+            <translation>諜報{n}を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="64" />
+            <source>Put a card from your hand on top of your library.</source>
+            <translation>あなたの手札からカード1枚をライブラリーの一番上に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="72" />
+            <source>{player} reveals their hand. You choose {what} from it with mana value {n} or less. That player discards that card.</source>
+            <translation>{player}は自分の手札を公開する。あなたはその中からマナ総量が{n}以下の{what}を1枚選ぶ。そのプレイヤーはそのカードを捨てる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="87" />
+            <source>Put {target} on top of its owner's library.</source>
+            <translation>{target}をオーナーのライブラリーの一番上に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="92" />
+            <source>Put {target} onto the battlefield tapped under your control.</source>
+            <translation>{target}をタップ状態であなたのコントロール下で戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="95" />
+            <source>You lose life equal to its mana value.</source>
+            <translation>あなたはそれのマナ総量に等しい点数のライフを失う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="31" />
+            <source>Put the rest on the bottom of your library in a random order.</source>
+            <translation>残りを無作為の順番でライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="33" />
+            <source>Put the rest on the bottom of your library in any order.</source>
+            <translation>残りを好きな順番でライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="42" />
+            <source>Put {take} of them into your hand and the rest on the bottom of your library in any order.</source>
+            <translation>そのうち{take}枚を手札に加え、残りを好きな順番でライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="45" />
+            <source>Put {take} of them into your hand and the other on the bottom of your library.</source>
+            <translation>そのうち{take}枚を手札に加え、もう1枚をライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="55" />
+            <source>Scry 1.</source>
+            <translation>占術1を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_text.py" line="55" />
+            <source>Surveil 1.</source>
+            <translation>諜報1を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="428" />
+            <source>this decision takes {expected}, not {answer}</source>
+            <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="466" />
+            <source>Place {blocker} in the damage assignment order of {attacker}.</source>
+            <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="209" />
+            <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
+            <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="209" />
+            <source>Pay {n} life</source>
+            <translation>{n}点のライフを支払う</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="209" />
+            <source>Don't pay (it enters tapped)</source>
+            <translation>支払わない（タップ状態で出る）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="227" />
+            <source>answer choose 1 (yes) or choose 0 (no)</source>
+            <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="462" />
+            <source>the new order must list every blocker of the attacker once</source>
+            <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="464" />
+            <source>the other blockers keep their relative order; only the new one is placed</source>
+            <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/resolution.py" line="249" />
+            <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
+            <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/resolution.py" line="184" />
+            <source>Legend rule: choose which {card} to keep.</source>
+            <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/resolution.py" line="244" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="267" />
+            <location filename="../../mtgtable/engine/resolution.py" line="280" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="147" />
+            <source>Put {n} card(s) from your hand on the bottom of your library.</source>
+            <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="402" />
+            <source>You have priority: cast, activate, play a land, or pass.</source>
+            <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="65" />
+            <source>Choose who plays first.</source>
+            <translation>先攻のプレイヤーを選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="159" />
+            <source>{card} is not in {player}'s hand</source>
+            <translation>{card}は{player}の手札にありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="302" />
+            <source>Discard {n} card(s) down to your maximum hand size.</source>
+            <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="107" />
+            <source>Keep this hand or mulligan?</source>
+            <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
@@ -4959,99 +5317,144 @@
     <context>
         <name>engine-args</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="575" />
+            <location filename="../../mtgtable/gui/i18n.py" line="60" />
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/i18n.py" line="62" />
+            <source> and gains {keywords}</source>
+            <translation>るとともに{keywords}を得</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/i18n.py" line="64" />
+            <source>{card} (lifelink, CR 702.15b)</source>
+            <translation>{card}の絆魂、CR 702.15b</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="600" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="653" />
+            <location filename="../../mtgtable/engine/actions.py" line="681" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="663" />
+            <location filename="../../mtgtable/engine/actions.py" line="689" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="186" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="194" />
             <source>, then </source>
             <translation>、次に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="68" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="72" />
             <source> and taps</source>
             <translation>（タップした）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="68" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="72" />
             <source>Vigilance</source>
             <translation>警戒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="420" />
-            <source>bottom</source>
-            <translation>一番下</translation>
+            <location filename="../../mtgtable/engine/effects.py" line="409" />
+            <source>is put into its owner's graveyard from the library</source>
+            <translation>がライブラリーからオーナーの墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="420" />
-            <source>top</source>
-            <translation>一番上</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="362" />
-            <source>is put onto the battlefield from the library</source>
-            <translation>がライブラリーから戦場に出る</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="365" />
-            <source>is put into its owner's hand from the library</source>
-            <translation>がライブラリーからオーナーの手札に加わる</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="426" />
-            <source>is put into the graveyard (surveil)</source>
-            <translation>が墓地に置かれる（諜報）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="458" />
+            <location filename="../../mtgtable/engine/effects.py" line="477" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="173" />
+            <location filename="../../mtgtable/engine/effects.py" line="197" />
             <source>milled</source>
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="442" />
-            <source>extra </source>
-            <translation>追加の</translation>
+            <location filename="../../mtgtable/engine/effects.py" line="417" />
+            <source>is put onto the battlefield from the library</source>
+            <translation>がライブラリーから戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="543" />
-            <source>is discarded to hand size</source>
-            <translation>手札の上限を超えたため捨てられた</translation>
+            <location filename="../../mtgtable/engine/effects.py" line="420" />
+            <source>is put into its owner's hand from the library</source>
+            <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="379" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="524" />
+            <source>is put onto the battlefield from its owner's hand</source>
+            <translation>がオーナーの手札から戦場に出る</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="540" />
+            <source>is put into its owner's hand</source>
+            <translation>がオーナーの手札に加わる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="207" />
+            <source>bottom</source>
+            <translation>一番下</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="207" />
+            <source>top</source>
+            <translation>一番上</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="259" />
+            <source>is put into the graveyard (surveil)</source>
+            <translation>が墓地に置かれる（諜報）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="488" />
+            <source>is put onto the battlefield from a graveyard</source>
+            <translation>が墓地から戦場に出る</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="340" />
+            <source>is put into the graveyard</source>
+            <translation>が墓地に置かれる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="436" />
+            <source>is discarded at random</source>
+            <translation>が無作為に捨てられる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="406" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="333" />
+            <location filename="../../mtgtable/engine/operations.py" line="355" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="333" />
+            <location filename="../../mtgtable/engine/operations.py" line="355" />
             <source> and </source>
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="180" />
+            <location filename="../../mtgtable/engine/resolution.py" line="188" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="199" />
+            <source>extra </source>
+            <translation>追加の</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="308" />
+            <source>is discarded to hand size</source>
+            <translation>手札の上限を超えたため捨てられた</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
@@ -5200,6 +5603,46 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
+            <source>target card in your graveyard</source>
+            <translation>あなたの墓地にある対象のカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target instant or sorcery card in your graveyard</source>
+            <translation>あなたの墓地にある対象のインスタント・カードかソーサリー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target artifact card in your graveyard</source>
+            <translation>あなたの墓地にある対象のアーティファクト・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target land card in your graveyard</source>
+            <translation>あなたの墓地にある対象の土地・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target creature card in a graveyard</source>
+            <translation>墓地にある対象のクリーチャー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target instant or sorcery card in a graveyard</source>
+            <translation>墓地にある対象のインスタント・カードかソーサリー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target land card in a graveyard</source>
+            <translation>墓地にある対象の土地・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target artifact card in a graveyard</source>
+            <translation>墓地にある対象のアーティファクト・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
             <source>target white spell</source>
             <translation>白の呪文1つを対象とする</translation>
         </message>
@@ -5324,6 +5767,206 @@
             <translation>クリーチャー呪文かエンチャント呪文1つを対象とする</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a card</source>
+            <translation>カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a nonland card</source>
+            <translation>土地でないカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a noncreature, nonland card</source>
+            <translation>クリーチャーでも土地でもないカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a nonartifact, nonland card</source>
+            <translation>アーティファクトでも土地でもないカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a noncreature card</source>
+            <translation>クリーチャーでないカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>an instant or sorcery card</source>
+            <translation>インスタント・カードかソーサリー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a creature card</source>
+            <translation>クリーチャー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a land card</source>
+            <translation>土地・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>an artifact card</source>
+            <translation>アーティファクト・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>an enchantment card</source>
+            <translation>エンチャント・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>an instant card</source>
+            <translation>インスタント・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a sorcery card</source>
+            <translation>ソーサリー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a planeswalker card</source>
+            <translation>プレインズウォーカー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a colorless card</source>
+            <translation>無色のカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a creature or land card</source>
+            <translation>クリーチャー・カードか土地・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>an artifact or enchantment card</source>
+            <translation>アーティファクト・カードかエンチャント・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a creature or planeswalker card</source>
+            <translation>クリーチャー・カードかプレインズウォーカー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>an artifact or creature card</source>
+            <translation>アーティファクト・カードかクリーチャー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>an Equipment card</source>
+            <translation>装備品・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>an Aura card</source>
+            <translation>オーラ・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>cards</source>
+            <translation>カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>nonland cards</source>
+            <translation>土地でないカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>noncreature, nonland cards</source>
+            <translation>クリーチャーでも土地でもないカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>nonartifact, nonland cards</source>
+            <translation>アーティファクトでも土地でもないカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>noncreature cards</source>
+            <translation>クリーチャーでないカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>instant or sorcery cards</source>
+            <translation>インスタント・カードやソーサリー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>creature cards</source>
+            <translation>クリーチャー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>land cards</source>
+            <translation>土地・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>artifact cards</source>
+            <translation>アーティファクト・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>enchantment cards</source>
+            <translation>エンチャント・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>instant cards</source>
+            <translation>インスタント・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>sorcery cards</source>
+            <translation>ソーサリー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>planeswalker cards</source>
+            <translation>プレインズウォーカー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>colorless cards</source>
+            <translation>無色のカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>creature or land cards</source>
+            <translation>クリーチャー・カードや土地・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>artifact or enchantment cards</source>
+            <translation>アーティファクト・カードやエンチャント・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>creature or planeswalker cards</source>
+            <translation>クリーチャー・カードやプレインズウォーカー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>artifact or creature cards</source>
+            <translation>アーティファクト・カードやクリーチャー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>Equipment cards</source>
+            <translation>装備品・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>Aura cards</source>
+            <translation>オーラ・カード</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/game.py" />
             <source>combat damage</source>
             <translation>戦闘ダメージ</translation>
@@ -5432,6 +6075,14 @@
             <location filename="../../mtgtable/gui/i18n.py" />
             <source> targeting {names}</source>
             <translation>（対象：{names}）</translation>
+        </message>
+    </context>
+    <context>
+        <name>viewer</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/graveyard_casting.py" line="37" />
+            <source>Click a card to cast it from the graveyard (flashback, CR 702.34a): {cards}</source>
+            <translation>カードをクリックすると墓地から唱えます（フラッシュバック、CR 702.34a）：{cards}</translation>
         </message>
     </context>
 </TS>

@@ -105,9 +105,16 @@ def test_every_effect_has_a_parameter_schema() -> None:
 
 # ----------------------------------------------------------------------------- answer objects
 
-@pytest.mark.parametrize("answer", [DeclareAttackers(((1,),)), Targets(None), Discard((1, "x")),  # type: ignore[arg-type]
-                                    DeclareBlockers(((1, 2, 3),)), "not an answer", 5])  # type: ignore[arg-type]
-def test_ill_typed_answer_objects_raise_illegal_answer(answer: Any) -> None:
+@pytest.mark.parametrize("make", [lambda: DeclareAttackers(((1,),)), lambda: Targets(None),  # type: ignore[arg-type]
+                                  lambda: Discard((1, "x")), lambda: DeclareBlockers(((1, 2, 3),)),  # type: ignore[arg-type]
+                                  lambda: "not an answer", lambda: 5])
+def test_ill_typed_answer_objects_raise_illegal_answer(make: Any) -> None:
+    try:
+        answer = make()
+    except TypeError:  # the compiled build's answer classes check their fields' types as they are built
+        from mtgtable.engine import decisions
+        assert not str(decisions.__file__).endswith(".py"), "only a compiled answer class refuses to be built"
+        return
     sc = main_phase()
     before = state(sc.game)
     for attempt in (sc.game.answer, sc.game.check):

@@ -208,3 +208,12 @@ def test_rewind_drops_later_checkpoints_and_replays_only_since_the_nearest() -> 
     assert [c.answers for c in game.checkpoints] == [m for m in marks if m <= to]
     with pytest.raises(ValueError):
         game.rewind(len(game.answers) + 1)
+
+
+def test_bench_undo_command_runs_and_compares_rewind_with_replay(capsys: pytest.CaptureFixture[str]) -> None:
+    """The benchmark command (its figures are its output, never a timed test)."""
+    from mtgtable.engine import bench_undo
+
+    assert bench_undo.main(["--answers", "600", "--points", "4"]) == 0
+    out = capsys.readouterr().out
+    assert '"rewind_ms_max"' in out and '"replay_ms_max"' in out and '"answers": 600' in out

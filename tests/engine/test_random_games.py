@@ -144,5 +144,8 @@ def test_no_engine_code_assigns_an_object_zone() -> None:
     set only when it is created (a move makes a new object, CR 400.7)."""
     import re
     engine = Path(__file__).resolve().parents[2] / "mtgtable" / "engine"
+    creation = "        self.zone = zone  # (the constructor: where the object is created, CR 400.7)\n"
+    assert creation in (engine / "objects.py").read_text(encoding="utf-8")
     for path in engine.glob("*.py"):
-        assert not re.search(r"\.zone\s*=[^=]", path.read_text(encoding="utf-8")), path.name
+        text = path.read_text(encoding="utf-8").replace(creation, "", 1 if path.name == "objects.py" else 0)
+        assert not re.search(r"\.zone\s*=[^=]", text), path.name

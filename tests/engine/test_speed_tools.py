@@ -114,3 +114,18 @@ def test_the_battlefield_index_kept_current_equals_a_rebuilt_one() -> None:
             rebuilt = chars._battlefield_index(game.state)
             assert kept == dataclasses.replace(rebuilt, version=kept.version)
             game.answer(agents[game.pending.player].choose(game, game.pending))
+
+
+def test_a_game_object_copies_with_its_written_out_constructor() -> None:
+    """GameObject writes its __init__ out (for mypyc); copying still gives an equal, separate object."""
+    import copy
+
+    from mtgtable.engine.cards import default_card_db
+    from mtgtable.engine.objects import GameObject, Zone
+
+    o = GameObject(5, default_card_db()["Grizzly Bears"], 0, 1, Zone.BATTLEFIELD, tapped=True, counters={"+1/+1": 2})
+    twin = copy.copy(o)
+    assert twin == o and twin is not o
+    deep = copy.deepcopy(o)
+    assert (deep.id, deep.card.name, deep.tapped, deep.counters) == (5, "Grizzly Bears", True, {"+1/+1": 2})
+    assert deep.counters is not o.counters

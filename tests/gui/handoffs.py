@@ -16,6 +16,7 @@ from typing import Any
 from mtgtable.engine import (
     Cast, DeclareAttackers, DeclareBlockers, Game, GameConfig, Keep, Kind, Pass, PlayLand, Step, default_card_db,
 )
+from mtgtable.engine import PlayerRef
 from mtgtable.engine import combat as combat_rules
 
 
@@ -33,7 +34,7 @@ def scripted_answer(game: Game) -> Any:
                         return a
         return Pass()
     if d.kind is Kind.DECLARE_ATTACKERS:
-        defender = f"p{game.defending_player}"
+        defender = PlayerRef(game.defending_player)
         attack = DeclareAttackers(tuple((c, defender) for c in d.data["candidates"]
                                         if combat_rules.attack_problem(game.state, c) is None))
         return attack if d.is_legal(attack) else d.suggest()

@@ -236,3 +236,31 @@ def test_under_lang_ja_the_import_dialog_shows_the_japanese_names_the_card_list_
         for t in app.findChildren(QTranslator):
             app.removeTranslator(t)
             t.deleteLater()
+
+
+def test_under_lang_ja_the_table_names_every_card_as_the_card_lists_foreign_data_does(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """MTGJSON's foreignData names the cards cards_ja.json does not have; the file's entries come first."""
+    from PySide6.QtCore import QTranslator
+    from PySide6.QtWidgets import QApplication
+    from mtgtable.gui.card_database import reopen, use_card_file
+    from mtgtable.gui.card_text import card_name, rules_text, type_line
+    from mtgtable.gui.i18n import install_translator
+    raw = json.loads(gzip.decompress(_atomic(["Foreign Testbeast", "Grizzly Bears"])))
+    raw["data"]["Foreign Testbeast"][0]["foreignData"][0].update(text="テストの文章。", type="クリーチャー — テスト")
+    card_file = tmp_path / "foreign.json"
+    card_file.write_text(json.dumps(raw), encoding="utf-8")
+    assert use_card_file(card_file) == 2
+    app = QApplication.instance()
+    assert card_name("Foreign Testbeast") == "Foreign Testbeast"  # no translator: English
+    assert install_translator(app, lang="ja") is not None
+    try:
+        assert card_name("Foreign Testbeast") == "テスト0"
+        assert type_line("Foreign Testbeast", "Creature — Test") == "クリーチャー — テスト"
+        assert rules_text("Foreign Testbeast", "Test text.") == "テストの文章。"
+        assert card_name("Grizzly Bears") == "灰色熊"  # cards_ja.json, not the list's made-up テスト1
+        assert card_name("Nowhere Testbeast") == "Nowhere Testbeast"  # neither has it: English
+    finally:
+        for t in app.findChildren(QTranslator):
+            app.removeTranslator(t)
+            t.deleteLater()
+        reopen()

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor
 
-from mtgtable.engine import Kind
+from mtgtable.engine import Kind, PlayerRef
 from mtgtable.engine.scenario import load_scenario_text
 from mtgtable.gui import palette
 from mtgtable.gui.main_window import MainWindow
@@ -72,7 +72,7 @@ def test_cr_508_509_arrows_bands_and_the_combat_panel_while_declaring(qtbot) -> 
     # the next drag clears it; dropping the giant on Bob draws a red arrow at once (the draft)
     drag_card(qtbot, win.bottom.views[CardGroup.CREATURES], giant, win.top.badge)
     assert not win.prompt_bar.refusal.isVisible()
-    assert win.arrows.isVisible() and win.arrows.arrows == [(giant, "p1", "attack")]
+    assert win.arrows.isVisible() and win.arrows.arrows == [(giant, PlayerRef(1), "attack")]
     (a, b, kind), = win.arrows.segments()
     image = win.arrows.grab().toImage()
     assert _near(image, (a + b) / 2 + QPoint(0, 0), palette.ATTACK, radius=40) or \

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
-from mtgtable.engine import Activate, Cast, Game, GameConfig, Kind, PlayLand, Step, default_card_db
+from mtgtable.engine import Activate, Cast, Game, GameConfig, Kind, PlayerRef, PlayLand, Step, default_card_db
 from mtgtable.gui.card_face import face_of
 from mtgtable.gui.card_painter import card_pixmap
 from mtgtable.gui.controller import describe_action
@@ -37,19 +37,19 @@ def test_trample_assigns_lethal_to_the_blocker_and_the_rest_to_the_player(qtbot)
     qtbot.waitUntil(lambda: isinstance(ctl.dialog, DamageDialog))
     dialog = ctl.dialog
     ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
-    assert "p1" in dialog.spins[maw]  # trample: the player is a recipient (CR 702.19b)
+    assert PlayerRef(1) in dialog.spins[maw]  # trample: the player is a recipient (CR 702.19b)
     # the suggestion: lethal (2) to the bears, 4 tramples over
-    assert dialog.spins[maw][bears].value() == 2 and dialog.spins[maw]["p1"].value() == 4 and ok.isEnabled()
+    assert dialog.spins[maw][bears].value() == 2 and dialog.spins[maw][PlayerRef(1)].value() == 4 and ok.isEnabled()
     dialog.set_amount(maw, bears, 1)
-    dialog.set_amount(maw, "p1", 5)
+    dialog.set_amount(maw, PlayerRef(1), 5)
     assert not ok.isEnabled() and "702.19" in dialog.problem.text()
     qtbot.mouseClick(dialog.lethal_button, LEFT)
     assert ok.isEnabled()
     dialog.set_amount(maw, bears, 6)
-    dialog.set_amount(maw, "p1", 0)
+    dialog.set_amount(maw, PlayerRef(1), 0)
     assert ok.isEnabled(), "all to the blocker is legal too"
     dialog.set_amount(maw, bears, 3)
-    dialog.set_amount(maw, "p1", 3)
+    dialog.set_amount(maw, PlayerRef(1), 3)
     qtbot.mouseClick(ok, LEFT)
     assert session.game.players[1].life == 17
     assert session.game.objects.get(bears) is None  # died (CR 704.5g)
@@ -113,7 +113,7 @@ def test_choosing_a_target_by_clicking(qtbot) -> None:  # type: ignore[no-untype
     giant = _named(game, "Hill Giant")
     click_card(qtbot, win.bottom.views[CardGroup.HAND], bolt)
     assert session.game.pending.kind is Kind.TARGETS
-    assert giant in session.marks.choosable and "p1" in session.marks.choosable
+    assert giant in session.marks.choosable and PlayerRef(1) in session.marks.choosable
     assert "target" in win.prompt_bar.text.text().lower()
     # clicking something that is not a target is refused with the rule
     land = next(o for o in game.battlefield if game.objects[o].name == "Plains")
@@ -131,7 +131,7 @@ def test_targeting_a_player_by_clicking_the_badge(qtbot) -> None:  # type: ignor
     session = win.session
     click_card(qtbot, win.bottom.views[CardGroup.HAND], _named(session.game, "Lightning Bolt", "hand"))
     qtbot.mouseClick(win.top.badge, LEFT)
-    assert session.game.stack[-1].targets == ("p1",)
+    assert session.game.stack[-1].targets == (PlayerRef(1),)
 
 
 def test_mulligan_then_bottom_a_card_then_keep(qtbot) -> None:  # type: ignore[no-untyped-def]

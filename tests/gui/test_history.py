@@ -8,7 +8,7 @@ import re
 
 from PySide6.QtWidgets import QApplication
 
-from mtgtable.engine import Cast, Game, GameConfig, Kind, Pass, PlayLand, Targets, default_card_db
+from mtgtable.engine import Cast, Game, GameConfig, Kind, Pass, PlayerRef, PlayLand, Targets, default_card_db
 from mtgtable.engine.replay import save_game
 from mtgtable.engine.scenario import load_scenario_text
 from mtgtable.gui.history import history
@@ -46,7 +46,7 @@ def test_undo_list_names_turn_step_player_and_cards(qtbot) -> None:  # type: ign
     bolt = next(o for o in session.game.players[0].hand if session.game.objects[o].name == "Lightning Bolt")
     session.answer(Cast(bolt))
     assert session.game.pending.kind is Kind.TARGETS
-    session.answer(Targets(("p1",)))
+    session.answer(Targets((PlayerRef(1),)))
     points, labels = win.undo_points()
     assert labels[:2] == ["Turn 3, Alice's precombat main: Alice plays Mountain",
                           "Turn 3, Alice's precombat main: Alice casts Lightning Bolt targeting Bob"]

@@ -24,11 +24,61 @@ TS = I18N_DIR / "mtgtable_ja.ts"
 def test_every_string_is_collected_and_translated(capsys) -> None:  # type: ignore[no-untyped-def]
     assert i18n_extract.main(["--check"]) == 0, capsys.readouterr().out
     messages = i18n_extract.collect()
-    # the extractor sees what lupdate cannot: engine templates, step texts, deck messages, tr(context, text)
+    # the extractor sees what lupdate cannot: engine templates, step texts, deck messages
     assert "{player} passes priority." in messages["engine"]
     assert "Declare blockers" in messages["engine"]
     assert any("unknown card name" in s for s in messages["decks"])
-    assert "{name} (tapped)" in messages["Card"]
+    assert "{name} (tapped)" in messages["Card"]  # translate("Card", ...), found by lupdate
+
+
+def _literal_gui_calls() -> set[tuple[str, str]]:
+    """(context, source) of every self.tr("...") and translate("Context", "...") call, read with ast:
+    a check on what lupdate finds (it misses a call inside an f-string, for one)."""
+    import ast
+    found: set[tuple[str, str]] = set()
+
+    def visit(node: ast.AST, classes: list[str]) -> None:
+        if isinstance(node, ast.ClassDef):
+            classes.append(node.name)
+        if isinstance(node, ast.Call) and node.args and all(
+                isinstance(a, ast.Constant) and isinstance(a.value, str) for a in node.args[:2]):
+            f, args = node.func, [a.value for a in node.args[:2] if isinstance(a, ast.Constant)]
+            if isinstance(f, ast.Attribute) and f.attr == "tr" and isinstance(f.value, ast.Name) \
+                    and f.value.id == "self" and classes:
+                found.add((classes[-1], str(args[0])))
+            elif ((isinstance(f, ast.Name) and f.id in ("translate", "tr"))
+                  or (isinstance(f, ast.Attribute) and f.attr == "translate")) and len(args) == 2:
+                found.add((str(args[0]), str(args[1])))
+        for child in ast.iter_child_nodes(node):
+            visit(child, classes)
+        if isinstance(node, ast.ClassDef):
+            classes.pop()
+
+    for path in i18n_extract.gui_sources():
+        visit(ast.parse(path.read_text(encoding="utf-8")), [])
+    return found
+
+
+def test_lupdate_collects_every_gui_string() -> None:
+    """The GUI's strings come from Qt's pyside6-lupdate; each literal call is among them."""
+    assert i18n_extract.lupdate() is not None, "pyside6-lupdate is part of PySide6's tools"
+    by_lupdate = {(m.context, m.source) for m in i18n_extract.gui_messages()}
+    missed = _literal_gui_calls() - by_lupdate
+    assert not missed, f"lupdate does not see {sorted(missed)[:5]} (a call inside an f-string?)"
+
+
+def test_a_tr_call_with_a_context_is_refused(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """lupdate reads tr("Context", "text") as tr(source, disambiguation): the extractor says so."""
+    gui = tmp_path / "mtgtable" / "gui"
+    gui.mkdir(parents=True)
+    (gui / "wrong.py").write_text('from .i18n import tr\n\n\ndef f() -> str:\n    return tr("Card", "token")\n',
+                                  encoding="utf-8")
+    with pytest.raises(i18n_extract.LupdateError, match="translate\\(context, text\\)"):
+        i18n_extract.gui_messages(tmp_path)
+    (gui / "wrong.py").write_text('from .i18n import translate\n\n\ndef f() -> str:\n'
+                                  '    return translate("Card", "token")\n', encoding="utf-8")
+    assert [(m.context, m.source, m.file) for m in i18n_extract.gui_messages(tmp_path)] == [
+        ("Card", "token", "mtgtable/gui/wrong.py")]
 
 
 def test_translations_keep_their_fields() -> None:
@@ -56,6 +106,15 @@ def test_engine_events_and_the_table_in_japanese(qtbot, japanese) -> None:  # ty
     event = Event(0, 3, "main1", "cast", "601.2", "{player} casts {card}{tgt}.",
                   {"player": "Alice", "card": "Lightning Bolt", "tgt": " targeting Bob"})
     assert event_text(event) == "Aliceは稲妻を唱えた（対象：Bob）。"  # the card under its Japanese name
+    pump = Event(0, 3, "main1", "pump", "611.2", "{card} gets {p:+d}/{t:+d}{extra} ({until}).",
+                 {"card": "Llanowar Elves", "p": 1, "t": 1, "extra": " and gains Double strike, Flying",
+                  "until": "end of turn"})
+    assert event_text(pump) == "ラノワールのエルフは+1/+1の修整を受けるとともに二段攻撃、飛行を得た（ターン終了時まで）。"
+    assert event_text(Event(0, 3, "main1", "pump", "611.2", pump.template, {**pump.args, "extra": ""})) \
+        == "ラノワールのエルフは+1/+1の修整を受けた（ターン終了時まで）。"
+    life = Event(0, 3, "combat_damage", "life", "702.15b", "{player} gains {n} life ({why}).",
+                 {"player": "Bob", "n": 2, "why": "Vampire Nighthawk (lifelink, CR 702.15b)"})
+    assert event_text(life) == "Bobは2点のライフを得た（吸血鬼の夜鷲の絆魂、CR 702.15b）。"
     step = Event(1, 3, "upkeep", "step", "503.1", "{step} begins. {explain}",
                  {"step": "Upkeep", "explain": "'At the beginning of your upkeep' abilities trigger; "
                                                "then players may cast instants."})

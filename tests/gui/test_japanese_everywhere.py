@@ -180,3 +180,24 @@ def test_the_new_game_and_zone_dialogs_read_in_japanese(qtbot, japanese) -> None
 def _deck_files() -> list[str]:
     from mtgtable.gui.sample_decks import DECKS_DIR
     return [p.stem for p in DECKS_DIR.iterdir()] if DECKS_DIR.is_dir() else []
+
+
+def test_sample_deck_games_log_in_japanese(japanese) -> None:  # type: ignore[no-untyped-def]
+    """Every pair of sample decks, played by random agents: each event of the log reads in Japanese,
+    and its template is one the extractor collects (so the next i18n_extract run keeps it)."""
+    import itertools
+
+    from mtgtable.gui import i18n_extract
+
+    from mtgtable.engine import Game, GameConfig
+    from mtgtable.engine.agents import RandomAgent, run_until
+    from mtgtable.gui.i18n import event_text
+    from mtgtable.gui.sample_decks import available_decks
+    db = default_card_db()
+    names = _untranslated_card_names() + ["Alice", "Bob"]
+    collected = set(i18n_extract.collect()["engine"])
+    for seed, ((_, first), (_, second)) in enumerate(itertools.combinations(available_decks(db).items(), 2)):
+        game = Game.new(GameConfig(decks=(first, second), seed=seed, names=("Alice", "Bob")), db)
+        run_until(game, {0: RandomAgent(seed), 1: RandomAgent(seed + 5)}, max_answers=600)
+        _check([event_text(e) for e in game.events], names, f"sample decks, seed {seed}")
+        assert {e.template for e in game.events} <= collected, {e.template for e in game.events} - collected

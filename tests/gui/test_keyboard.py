@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
-from mtgtable.engine import Game, GameConfig, Kind, default_card_db
+from mtgtable.engine import Game, GameConfig, Kind, PlayerRef, default_card_db
 from mtgtable.engine.scenario import load_scenario_text
 from mtgtable.gui.main_window import MainWindow
 from mtgtable.gui.models.card_zone_model import CardGroup
@@ -123,10 +123,10 @@ def test_a_game_to_a_kill_with_key_presses_only(qtbot) -> None:  # type: ignore[
     arrow_to(qtbot, creatures, giant)
     assert "Hill Giant, 3/3" in creatures.currentIndex().data(Qt.ItemDataRole.AccessibleTextRole)
     press(qtbot, Qt.Key.Key_A)
-    assert session.marks.attack_draft == {giant: "p1"}
+    assert session.marks.attack_draft == {giant: PlayerRef(1)}
     assert "attacking Bob" in creatures.currentIndex().data(Qt.ItemDataRole.AccessibleTextRole)
     press(qtbot, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
-    assert session.game.combat.attackers == {giant: "p1"}
+    assert session.game.combat.attackers == {giant: PlayerRef(1)}
     # Bob's screen takes Enter; his bear is tapped, nothing to block with: the giant connects
     while session.game.outcome is None:
         if win.privacy.isVisible():

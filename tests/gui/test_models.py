@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtgtable.engine import Cast, PlayLand
+from mtgtable.engine import Cast, PlayerRef, PlayLand
 from mtgtable.gui.session import Mode
 from mtgtable.gui.models.card_zone_model import CardGroup, CardZoneModel
 from mtgtable.gui.models.combat_model import CombatModel
@@ -37,7 +37,7 @@ def test_models_pass_qt_model_tester(qtmodeltester, window, stage: str) -> None:
         # a draft declaration fills the combat tree (attacker with a blocker as its child)
         bears = [o for o in game.battlefield if game.objects[o].name == "Grizzly Bears"]
         assert len(bears) == 2
-        session.marks.attack_draft.update({bears[0]: "p0"})
+        session.marks.attack_draft.update({bears[0]: PlayerRef(0)})
         session.marks.block_draft.extend([(bears[1], bears[0])])
     for m in models:
         m.refresh()

@@ -9,7 +9,7 @@ second.  The first bear and the giant die; the second bear keeps 1 damage.
 
 from __future__ import annotations
 
-from mtgtable.engine import Kind, Zone
+from mtgtable.engine import Kind, PlayerRef, Zone
 from mtgtable.gui.dialogs.damage_dialog import DamageDialog
 from mtgtable.gui.dialogs.order_dialog import OrderDialog
 from mtgtable.gui.models.card_zone_model import CardGroup
@@ -69,9 +69,9 @@ def test_whole_turn_through_the_gui(qtbot, window) -> None:  # type: ignore[no-u
     drag_card(qtbot, lands, _named(game(), 0, "battlefield", "Mountain")[0], window.top.badge)
     assert "508.1a" in window.prompt_bar.refusal.text()
     drag_card(qtbot, creatures, giant, window.top.badge)
-    assert session.marks.attack_draft == {giant: "p1"}
+    assert session.marks.attack_draft == {giant: PlayerRef(1)}
     click_button(qtbot, window, ctl.confirm_action)
-    assert game().combat.attackers == {giant: "p1"}
+    assert game().combat.attackers == {giant: PlayerRef(1)}
 
     # Bob blocks with both bears by dragging each onto the attacking giant.
     assert game().pending.kind is Kind.DECLARE_BLOCKERS

@@ -17,6 +17,7 @@ import pytest
 from mtgtable.engine import Cast, Choose, IllegalAnswer, Kind, Pay
 from mtgtable.engine.decisions import Cancel, Targets
 from mtgtable.engine.objects import Zone
+from mtgtable.engine.refs import PlayerRef
 from mtgtable.oracle import compile_card
 
 from .corpus import named, record, table
@@ -141,7 +142,7 @@ def test_cr_601_2b_fireblast_sacrifices_two_mountains() -> None:
     for _ in range(2):
         if g.pending.kind is Kind.CHOOSE:
             g.answer(Choose(g.pending.data["options"][0]))
-    g.answer(Targets(("p1",)))
+    g.answer(Targets((PlayerRef(1),)))
     _pass_until_empty(g)
     assert not named(g, "Mountain") and g.players[1].life == 16
 
@@ -206,7 +207,7 @@ def test_cr_702_34a_flashback_with_a_sacrifice_cost() -> None:
     assert g.pending.data["options"] == [bears] and g.pending.data["cost_part"] == "sacrifice"
     g.answer(Choose(bears))
     if g.pending.kind is Kind.TARGETS:
-        g.answer(Targets(("p1",)))
+        g.answer(Targets((PlayerRef(1),)))
     assert not named(g, "Grizzly Bears")
 
 
@@ -328,7 +329,7 @@ def test_cr_702_33d_burst_lightning_deals_4_if_kicked_and_2_if_not() -> None:
         d = g.pending
         assert d.kind is Kind.CHOOSE and d.rule == "702.33a" and d.data["kicker"]
         g.answer(Choose(kick))
-        g.answer(Targets(("p1",)))
+        g.answer(Targets((PlayerRef(1),)))
         assert g.pending.data["cost"] == ("{4}{R}" if kick else "{R}")
         g.answer(Pay(auto=True))
         _pass_until_empty(g)

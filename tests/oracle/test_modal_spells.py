@@ -13,6 +13,7 @@ import pytest
 
 from mtgtable.engine import Cast, Choose, IllegalAnswer, Kind, Pay
 from mtgtable.engine.decisions import Targets
+from mtgtable.engine.refs import PlayerRef
 from mtgtable.oracle import compile_card
 
 from .corpus import named, record, table
@@ -117,7 +118,7 @@ def test_cr_700_2_kolaghans_command_does_two_different_modes_in_printed_order() 
     g.answer(Choose(both))
     assert g.pending.data["specs"] == ["artifact", "any"]
     (thopter,) = named(g, "Ornithopter")
-    g.answer(Targets((thopter, "p1")))
+    g.answer(Targets((thopter, PlayerRef(1))))
     g.answer(Pay(auto=True))
     _resolve(g)
     assert not named(g, "Ornithopter") and g.players[1].life == 18

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from mtgtable.engine import Game, GameConfig, Kind, Step
+from mtgtable.engine.steps import Duration
 from mtgtable.engine.agents import GoldfishAgent, run_until
 
 from .helpers import assert_illegal, life, on_battlefield, scenario
@@ -281,7 +282,7 @@ def test_cr_500_5_until_end_of_combat_effect_ends_with_combat_phase() -> None:
     sc = scenario(TURN_END.format(extra='[[player.battlefield]]\ncard = "Grizzly Bears"\nalias = "bears"',
                                   bob="").replace('"main2"', '"main1"'))
     g = sc.game
-    g.add_modifier(sc.id("bears"), 2, 0, frozenset(), "end_of_combat", 0, "test")
+    g.add_modifier(sc.id("bears"), 2, 0, frozenset(), Duration.END_OF_COMBAT, 0, "test")
     while g.step is not Step.END_COMBAT:
         g.answer("pass" if g.pending.kind is Kind.PRIORITY else "attack")
     assert g.power(sc.id("bears")) == 4
@@ -293,7 +294,7 @@ def test_cr_500_5_until_end_of_combat_effect_ends_with_combat_phase() -> None:
 def test_cr_611_2b_until_your_next_turn() -> None:
     sc = scenario(TURN_END.format(extra='[[player.battlefield]]\ncard = "Grizzly Bears"\nalias = "bears"', bob=""))
     g = sc.game
-    g.add_modifier(sc.id("bears"), 0, 3, frozenset(), "next_turn", 0, "test")
+    g.add_modifier(sc.id("bears"), 0, 3, frozenset(), Duration.NEXT_TURN, 0, "test")
     run_to_next_turn(g)
     assert g.toughness(sc.id("bears")) == 5  # still on during the opponent's turn
     run_to_next_turn(g)

@@ -7,9 +7,10 @@ import random
 
 import pytest
 
-from mtgtable.engine import IllegalAnswer, Kind, Step
+from mtgtable.engine import IllegalAnswer, Kind, PlayerRef, Step
 from mtgtable.engine.decisions import DeclareAttackers, DeclareBlockers
 from mtgtable.engine.snapshot import snapshot
+from mtgtable.engine.steps import Duration
 
 from .helpers import assert_illegal, assert_legal, life, on_battlefield, perm, scenario
 
@@ -68,7 +69,7 @@ def finish_combat(sc) -> None:  # type: ignore[no-untyped-def]
 
 def test_cr_508_1b_attack_a_planeswalker_and_120_3c_damage_removes_loyalty() -> None:
     sc = make(perm("Hill Giant", "giant"), perm("Test Walker", "walker"))
-    assert sc.game.pending.data["targets"] == ["p1", sc.id("walker")]
+    assert sc.game.pending.data["targets"] == [PlayerRef(1), sc.id("walker")]
     sc.answer("attack giant>walker")
     finish_combat(sc)
     assert not on_battlefield(sc, "walker")  # 3 damage, 3 loyalty: CR 704.5i
@@ -144,7 +145,7 @@ def test_cr_510_1d_blocker_damage_follows_its_order_automatically_when_only_one_
 
 def test_cr_510_1d_blocker_divides_damage_among_attackers_in_order() -> None:
     sc = block_two_bears("Sentinel Wall")
-    sc.game.add_modifier(sc.id("blocker"), 3, 0, frozenset(), "end_of_turn", 1, "test")  # a 4/6 wall
+    sc.game.add_modifier(sc.id("blocker"), 3, 0, frozenset(), Duration.END_OF_TURN, 1, "test")  # a 4/6 wall
     sc.answer("pass")
     sc.answer("pass")  # (the wall's blocks trigger resolved above; now to damage)
     d = sc.game.pending
@@ -170,7 +171,7 @@ def test_random_declarations_are_judged_and_rejections_change_nothing(seed: int)
             for _ in range(10):
                 if d.kind is Kind.DECLARE_ATTACKERS:
                     ids = [i for i in g.battlefield if g.objects[i].controller == 0]
-                    a: object = DeclareAttackers(tuple((i, "p1") for i in ids if rng.random() < 0.5))
+                    a: object = DeclareAttackers(tuple((i, PlayerRef(1)) for i in ids if rng.random() < 0.5))
                 else:
                     mine = [i for i in g.battlefield if g.objects[i].controller == 1]
                     atts = list(g.combat.attackers)

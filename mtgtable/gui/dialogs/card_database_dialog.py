@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import tr
+from ..i18n import translate
 
 if TYPE_CHECKING:  # the card database is imported when first used: the window opens without it
     from mtgtable.carddb.download import Installed
@@ -148,23 +148,23 @@ def choose_card_file(parent: QWidget, path: str | None = None) -> bool:
     from ..card_database import use_card_file
     if path is None:
         path, _ = QFileDialog.getOpenFileName(
-            parent, tr("CardDatabase", "Use a card file"), "",
-            tr("CardDatabase", "Card files (*.json *.json.gz);;All files (*)"))
+            parent, translate("CardDatabase", "Use a card file"), "",
+            translate("CardDatabase", "Card files (*.json *.json.gz);;All files (*)"))
         if not path:
             return False
     try:
         count = use_card_file(Path(path))
     except (CardSourceError, OSError) as exc:
-        QMessageBox.warning(parent, tr("CardDatabase", "Cannot use the card file"), str(exc))
+        QMessageBox.warning(parent, translate("CardDatabase", "Cannot use the card file"), str(exc))
         return False
-    QMessageBox.information(parent, tr("CardDatabase", "Card file"),
-                            tr("CardDatabase", "{file}: {n} cards.").format(file=Path(path).name, n=count))
+    QMessageBox.information(parent, translate("CardDatabase", "Card file"),
+                            translate("CardDatabase", "{file}: {n} cards.").format(file=Path(path).name, n=count))
     return True
 
 
 def add_card_database_actions(window: QMainWindow, menu: QMenu) -> None:
     """The Table menu's two entries (one line in the main window)."""
     menu.addSeparator()
-    menu.addAction(tr("CardDatabase", "Use a card file…")).triggered.connect(lambda: choose_card_file(window))
-    menu.addAction(tr("CardDatabase", "Update card database…")).triggered.connect(
+    menu.addAction(translate("CardDatabase", "Use a card file…")).triggered.connect(lambda: choose_card_file(window))
+    menu.addAction(translate("CardDatabase", "Update card database…")).triggered.connect(
         lambda: update_card_database(window))

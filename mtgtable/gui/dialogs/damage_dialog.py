@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mtgtable.engine import AssignDamage, Decision, Ref
+from mtgtable.engine import AssignDamage, Decision, PlayerRef, Ref
 
 from ..i18n import problem_text
 
@@ -84,7 +84,7 @@ class DamageDialog(QDialog):
 
     def _recipient_label(self, src: dict[str, Any], r: Ref, position: int) -> QLabel:
         game = self.session.game
-        if isinstance(r, str) or r == src["beyond"]:
+        if isinstance(r, PlayerRef) or r == src["beyond"]:
             text = card_name(game.describe(r)) + (self.tr("  (trample: only after lethal to every blocker)")
                                        if src["trample"] and src["creatures"] else "")
             return QLabel(text)

@@ -29,7 +29,7 @@ from mtgtable.decks import (
 )
 from mtgtable.engine import CardDB
 
-from ..i18n import tr
+from ..i18n import translate
 
 DECK_FILTER = "*.txt *.dec *.dek *.cod *.dck *.mwdeck *.o8d *.json"
 
@@ -204,14 +204,14 @@ def unknown_cards_html(exc: UnknownCardsError) -> str:
         lines = exc.lines.get(name, [])
         text = html.escape(name)
         if lines:
-            text += " " + html.escape(tr("DeckImportDialog", "(line {lines})").format(lines=", ".join(map(str, lines))))
+            text += " " + html.escape(translate("DeckImportDialog", "(line {lines})").format(lines=", ".join(map(str, lines))))
         if suggestions:
-            text += " — " + html.escape(tr("DeckImportDialog", "did you mean {names}?").format(
-                names=tr("DeckImportDialog", " or ").join(f"“{s}”" for s in suggestions)))
+            text += " — " + html.escape(translate("DeckImportDialog", "did you mean {names}?").format(
+                names=translate("DeckImportDialog", " or ").join(f"“{s}”" for s in suggestions)))
         else:
-            text += " — " + html.escape(tr("DeckImportDialog", "no similar card in the card pool"))
+            text += " — " + html.escape(translate("DeckImportDialog", "no similar card in the card pool"))
         items.append(f"<li>{text}</li>")
-    head = tr("DeckImportDialog", "{file}: {n} card name(s) are not in the card pool. Fix the file and open it again:").format(
+    head = translate("DeckImportDialog", "{file}: {n} card name(s) are not in the card pool. Fix the file and open it again:").format(
         file=html.escape(Path(exc.source).name), n=len(exc.unknown))
     return f"{head}<ul>{''.join(items)}</ul>"
 
@@ -247,12 +247,12 @@ class DeckExporter:
 
     def _ask_path(self, name: str) -> str:
         path, _ = QFileDialog.getSaveFileName(
-            self.parent, tr("DeckExporter", "Export the deck"), f"{name}.txt",
-            tr("DeckExporter", "Text decklist (*.txt);;Cockatrice deck (*.cod)"),
+            self.parent, translate("DeckExporter", "Export the deck"), f"{name}.txt",
+            translate("DeckExporter", "Text decklist (*.txt);;Cockatrice deck (*.cod)"),
             options=QFileDialog.Option.DontConfirmOverwrite)  # we ask ourselves, then write atomically
         return path
 
     def _confirm_overwrite(self, target: Path) -> bool:
-        answer = QMessageBox.question(self.parent, tr("DeckExporter", "Replace the file?"),
-                                      tr("DeckExporter", "{file} already exists. Replace it?").format(file=target.name))
+        answer = QMessageBox.question(self.parent, translate("DeckExporter", "Replace the file?"),
+                                      translate("DeckExporter", "{file} already exists. Replace it?").format(file=target.name))
         return answer == QMessageBox.StandardButton.Yes

@@ -7,19 +7,19 @@ import time
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..autosave import ResumeOffer
-from ..i18n import tr
+from ..i18n import translate
 
 
 def resume_question(offer: ResumeOffer) -> tuple[str, str]:
     """The question and its details, in the user's language."""
     game = offer.game
     if game.turn:
-        question = tr("Resume", "Resume the game from turn {n}?").format(n=game.turn)
+        question = translate("Resume", "Resume the game from turn {n}?").format(n=game.turn)
     else:
-        question = tr("Resume", "Resume the game that was about to start?")
-    names = tr("Resume", "{a} against {b}").format(a=game.players[0].name, b=game.players[1].name)
+        question = translate("Resume", "Resume the game that was about to start?")
+    names = translate("Resume", "{a} against {b}").format(a=game.players[0].name, b=game.players[1].name)
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(offer.saved_at))
-    detail = tr("Resume", "{players}, {n} answers, autosaved {when}. The table closed before the game ended. "
+    detail = translate("Resume", "{players}, {n} answers, autosaved {when}. The table closed before the game ended. "
                           "No starts a new game (the autosave is kept, but no longer offered).").format(
         players=names, n=len(game.answers), when=when)
     return question, detail
@@ -27,7 +27,7 @@ def resume_question(offer: ResumeOffer) -> tuple[str, str]:
 
 def ask_resume(offer: ResumeOffer, parent: QWidget | None = None) -> bool:
     question, detail = resume_question(offer)
-    box = QMessageBox(QMessageBox.Icon.Question, tr("Resume", "Resume a game"), question,
+    box = QMessageBox(QMessageBox.Icon.Question, translate("Resume", "Resume a game"), question,
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
     box.setInformativeText(detail)
     box.setDefaultButton(QMessageBox.StandardButton.Yes)

@@ -18,7 +18,7 @@ from mtgtable.engine import Game
 
 from ..card_face import CardFace, face_of
 from ..card_text import card_name, keyword_name, rules_text, type_line
-from ..i18n import tr
+from ..i18n import translate
 from .keyed_list_model import KeyedListModel
 from .roles import CardFaceRole, ObjectIdRole
 
@@ -189,23 +189,23 @@ def accessible_name(face: CardFace) -> str:
     """What a screen reader says: "Grizzly Bears, 2/2, tapped, attacking Bob"."""
     parts = [face.name]
     if face.count > 1:
-        parts[0] = tr("CardZoneModel", "{name} ×{n}").format(name=face.name, n=face.count)
+        parts[0] = translate("CardZoneModel", "{name} ×{n}").format(name=face.name, n=face.count)
     if face.power is not None and face.toughness is not None:
         parts.append(f"{face.power}/{face.toughness}")
     if face.damage:
-        parts.append(tr("CardZoneModel", "{n} damage").format(n=face.damage))
+        parts.append(translate("CardZoneModel", "{n} damage").format(n=face.damage))
     for kind, n in face.counters:
-        parts.append(tr("CardZoneModel", "{n} {kind} counters").format(n=n, kind=kind))
+        parts.append(translate("CardZoneModel", "{n} {kind} counters").format(n=n, kind=kind))
     if face.tapped:
-        parts.append(tr("CardZoneModel", "tapped"))
+        parts.append(translate("CardZoneModel", "tapped"))
     if face.sick:
-        parts.append(tr("CardZoneModel", "summoning sick"))
+        parts.append(translate("CardZoneModel", "summoning sick"))
     if face.attacking:
-        parts.append(tr("CardZoneModel", "attacking {target}").format(target=face.attacking))
+        parts.append(translate("CardZoneModel", "attacking {target}").format(target=face.attacking))
     if face.blocking:
-        parts.append(tr("CardZoneModel", "blocking {attacker}").format(attacker=face.blocking))
+        parts.append(translate("CardZoneModel", "blocking {attacker}").format(attacker=face.blocking))
     if face.highlight == "playable":
-        parts.append(tr("CardZoneModel", "can be played"))
+        parts.append(translate("CardZoneModel", "can be played"))
     return ", ".join(parts)
 
 
@@ -219,23 +219,23 @@ def card_tooltip(game: Game, oid: int) -> str:
     elif c.keywords:
         lines.append(", ".join(sorted(keyword_name(k) for k in c.keywords)))
     if c.is_creature and o.zone.value == "battlefield":
-        lines.append(tr("CardZoneModel", "Power/toughness now: {p}/{t}").format(p=game.power(oid), t=game.toughness(oid)))
+        lines.append(translate("CardZoneModel", "Power/toughness now: {p}/{t}").format(p=game.power(oid), t=game.toughness(oid)))
         if o.damage:
-            lines.append(tr("CardZoneModel", "Damage marked: {n}").format(n=o.damage))
+            lines.append(translate("CardZoneModel", "Damage marked: {n}").format(n=o.damage))
         if o.sick:
-            lines.append(tr("CardZoneModel", "Summoning sick: can't attack or use {T} abilities this turn (CR 302.6)."))
+            lines.append(translate("CardZoneModel", "Summoning sick: can't attack or use {T} abilities this turn (CR 302.6)."))
     elif c.power is not None:
         lines.append(f"{c.power}/{c.toughness}")
     if c.manual:
-        lines.append("<span style='color:#c64600'>" + tr(
+        lines.append("<span style='color:#c64600'>" + translate(
             "CardZoneModel", "The game can't apply this card's text: do what it says by hand "
                              "(right-click the card or a player).") + "</span>")
     elif c.by_hand:
         # a partly automated card: the engine plays the rest, these lines are the players' (CR 608.2)
-        lines.append("<span style='color:#c64600'>" + tr(
+        lines.append("<span style='color:#c64600'>" + translate(
             "CardZoneModel", "By hand (the game doesn't apply these lines; right-click the card or a player):")
             + "<br>" + "<br>".join("• " + html.escape(line) for line in c.by_hand) + "</span>")
     for kind, n in sorted(o.counters.items()):
         if n and kind != "loyalty":
-            lines.append(tr("CardZoneModel", "Counters: {n} × {kind}").format(n=n, kind=kind))
+            lines.append(translate("CardZoneModel", "Counters: {n} × {kind}").format(n=n, kind=kind))
     return "<br>".join(lines)

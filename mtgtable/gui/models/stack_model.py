@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from PySide6.QtCore import QObject, Qt
 
 from mtgtable.engine import StackItem
+from mtgtable.engine.objects import StackKind
 
 from ..card_text import ability_text, card_name, rules_text
 from .keyed_list_model import KeyedListModel
@@ -35,8 +36,8 @@ class StackModel(KeyedListModel[int]):
         if role == ObjectIdRole:
             return key
         if role == Qt.ItemDataRole.DisplayRole:
-            kind = {"spell": self.tr("spell"), "activated": self.tr("ability"),
-                    "triggered": self.tr("trigger")}.get(item.kind, item.kind)
+            kind = {StackKind.SPELL: self.tr("spell"), StackKind.ACTIVATED: self.tr("ability"),
+                    StackKind.TRIGGERED: self.tr("trigger")}[item.kind]
             line = self.tr("{source} ({kind}) — {controller}").format(
                 source=card_name(item.source_name), kind=kind, controller=game.players[item.controller].name)
             if item.targets:
@@ -44,7 +45,7 @@ class StackModel(KeyedListModel[int]):
                     targets=", ".join(card_name(game.describe(t)) for t in item.targets))
             return line
         if role == Qt.ItemDataRole.ToolTipRole:
-            if item.kind == "spell":
+            if item.kind is StackKind.SPELL:
                 return rules_text(item.source_name, item.text)
             return ability_text(item.source_name, item.text)
         return None

@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Qt
 from mtgtable.engine import Step
 from mtgtable.engine.steps import NORMAL_TURN
 
-from ..i18n import step_explanation, step_title, tr
+from ..i18n import step_explanation, step_title, translate
 from .keyed_list_model import KeyedListModel
 from .roles import RuleRole, StepStateRole, StopRole
 
@@ -33,13 +33,13 @@ class StepState(str, enum.Enum):
 def short_step_title(step: Step) -> str:
     """A step's name in a word or two, for a narrow window (the tooltip keeps the full name)."""
     names = {
-        Step.UNTAP: tr("StepShort", "Untap"), Step.UPKEEP: tr("StepShort", "Upkeep"),
-        Step.DRAW: tr("StepShort", "Draw"), Step.MAIN1: tr("StepShort", "Main 1"),
-        Step.BEGIN_COMBAT: tr("StepShort", "Combat"), Step.DECLARE_ATTACKERS: tr("StepShort", "Attack"),
-        Step.DECLARE_BLOCKERS: tr("StepShort", "Block"), Step.FIRST_STRIKE_DAMAGE: tr("StepShort", "1st strike"),
-        Step.COMBAT_DAMAGE: tr("StepShort", "Damage"), Step.END_COMBAT: tr("StepShort", "End combat"),
-        Step.MAIN2: tr("StepShort", "Main 2"), Step.END: tr("StepShort", "End"),
-        Step.CLEANUP: tr("StepShort", "Cleanup"),
+        Step.UNTAP: translate("StepShort", "Untap"), Step.UPKEEP: translate("StepShort", "Upkeep"),
+        Step.DRAW: translate("StepShort", "Draw"), Step.MAIN1: translate("StepShort", "Main 1"),
+        Step.BEGIN_COMBAT: translate("StepShort", "Combat"), Step.DECLARE_ATTACKERS: translate("StepShort", "Attack"),
+        Step.DECLARE_BLOCKERS: translate("StepShort", "Block"), Step.FIRST_STRIKE_DAMAGE: translate("StepShort", "1st strike"),
+        Step.COMBAT_DAMAGE: translate("StepShort", "Damage"), Step.END_COMBAT: translate("StepShort", "End combat"),
+        Step.MAIN2: translate("StepShort", "Main 2"), Step.END: translate("StepShort", "End"),
+        Step.CLEANUP: translate("StepShort", "Cleanup"),
     }
     return names[step]
 

@@ -18,10 +18,9 @@ from PySide6.QtWidgets import (
     QAbstractItemView, QApplication, QLabel, QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget,
 )
 
-from mtgtable.engine import Ref
-
 from ..card_face import CardFace
 from ..card_painter import card_pixmap, outer_size
+from ..marks import DropRef, Home
 from ..models.card_zone_model import CardZoneModel
 from ..models.roles import CardFaceRole, ObjectIdRole
 
@@ -216,13 +215,13 @@ class CardView(QListView):
         index = self.card_model.row_of(oid)
         return self.visualRect(index).center()
 
-    def drop_ref_at(self, global_pos: QPoint) -> Ref | None:
-        """The card under a drop point, or ``"home:<player>"`` for empty space in this row."""
+    def drop_ref_at(self, global_pos: QPoint) -> DropRef | None:
+        """The card under a drop point, or the row's player's :class:`Home` for empty space in this row."""
         pos = self.viewport().mapFromGlobal(global_pos)
         if not self.isVisible() or not self.viewport().rect().contains(pos):
             return None
         oid = self.oid_at(pos)
-        return oid if oid is not None else f"home:{self.card_model.player}"
+        return oid if oid is not None else Home(self.card_model.player)
 
     # ---------------------------------------------------------------- mouse
 

@@ -13,17 +13,16 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject, QPoint, QSize, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
-from mtgtable.engine import Ref
-
 from ..card_painter import card_pixmap
+from ..marks import DropRef
 
 if TYPE_CHECKING:
     from ..controller import DecisionController
 
 
 class DropSite(Protocol):
-    def drop_ref_at(self, global_pos: QPoint) -> Ref | None:
-        """What lies under ``global_pos`` in this widget (a player ref, an object id), or None."""
+    def drop_ref_at(self, global_pos: QPoint) -> DropRef | None:
+        """What lies under ``global_pos`` in this widget (a player, an object id, a player's rows), or None."""
         ...
 
 
@@ -59,7 +58,7 @@ class DragManager(QObject):
         local = parent.mapFromGlobal(global_pos) if parent is not None else global_pos
         self._ghost.move(local - QPoint(self._ghost.width() // 2, self._ghost.height() // 2))
 
-    def target_at(self, global_pos: QPoint) -> Ref | None:
+    def target_at(self, global_pos: QPoint) -> DropRef | None:
         for site in self.sites:
             ref = site.drop_ref_at(global_pos)
             if ref is not None:

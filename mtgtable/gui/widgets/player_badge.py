@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
     QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
 )
 
-from mtgtable.engine import Game, Ref
+from mtgtable.engine import Game, PlayerRef, Ref
 
 from .. import palette
 from ..card_painter import paint_symbol
@@ -139,7 +139,7 @@ class PlayerBadge(QFrame):
 
     def drop_ref_at(self, global_pos: QPoint) -> Ref | None:
         if self.isVisible() and self.rect().contains(self.mapFromGlobal(global_pos)):
-            return f"p{self.player}"
+            return PlayerRef(self.player)
         return None
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:

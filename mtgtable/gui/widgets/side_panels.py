@@ -13,7 +13,7 @@ from mtgtable.engine import Event, Step
 
 from ..card_face import CardFace, face_of
 from ..card_painter import card_pixmap
-from ..i18n import event_text, step_explanation, step_title, tr
+from ..i18n import event_text, step_explanation, step_title, translate
 from ..models.card_zone_model import card_tooltip
 from ..rules_glossary import explain_rule
 from ..models.combat_model import CombatModel
@@ -263,27 +263,27 @@ def explain_event(event: Event, automatic_pass: bool = False) -> str:
     something did not happen (nobody was asked, a step was skipped, a creature dealt no damage)."""
     parts = [f"<b>{event_text(event)}</b>"]
     if automatic_pass:
-        parts.append(tr("LogPanel", "Nobody chose this pass: the table passed automatically because this player has "
+        parts.append(translate("LogPanel", "Nobody chose this pass: the table passed automatically because this player has "
                                     "no stop in this step (Table ▸ Stops for the player at the table)."))
     if event.rule:
-        parts.append(tr("LogPanel", "Rule: CR {rule}.").format(rule=event.rule))
+        parts.append(translate("LogPanel", "Rule: CR {rule}.").format(rule=event.rule))
         meaning = explain_rule(event.rule)
         if meaning is not None:
-            parts.append(tr("LogPanel", "CR {rule} in short: {text}").format(rule=meaning[0], text=meaning[1]))
+            parts.append(translate("LogPanel", "CR {rule} in short: {text}").format(rule=meaning[0], text=meaning[1]))
     if event.automatic:
-        parts.append(tr("LogPanel", "The game did this by itself (a turn-based or state-based action): "
+        parts.append(translate("LogPanel", "The game did this by itself (a turn-based or state-based action): "
                                     "nobody chose it."))
     try:
         step = Step(event.step)
     except ValueError:
         step = None
     if step is not None:
-        parts.append(tr("LogPanel", "During {step} (CR {rule}): {explain}").format(
+        parts.append(translate("LogPanel", "During {step} (CR {rule}): {explain}").format(
             step=step_title(step), rule=step.rule, explain=step_explanation(step)))
         if step in (Step.UNTAP, Step.CLEANUP) and event.kind == "step":
-            parts.append(tr("LogPanel", "Nobody gets priority in this step (CR 502.3, 514.3), so no player is "
+            parts.append(translate("LogPanel", "Nobody gets priority in this step (CR 502.3, 514.3), so no player is "
                                         "asked anything here."))
     if event.kind in ("skip_combat", "skip_draw", "skip"):
-        parts.append(tr("LogPanel", "This is why the turn tracker goes past a step: a skipped step does not "
+        parts.append(translate("LogPanel", "This is why the turn tracker goes past a step: a skipped step does not "
                                     "happen at all (CR 500.10)."))
     return "<br>".join(parts)

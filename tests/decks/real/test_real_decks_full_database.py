@@ -58,8 +58,8 @@ LANDS_LEFT: dict[str, str] = {name: why for why, names in {
     "commander colour identity (no commander in these games)": ("Opal Palace", "Path of Ancestry", "Study Hall"),
     "entering conditions the engine does not track": ("Ba Sing Se", "Starting Town"),
     "enters-the-battlefield triggers with unless-costs or choices": (
-        "Dormant Volcano", "Rupture Spire", "Glacial Chasm", "Riveteers Overlook", "Crumbling Vestige",
-        "Bojuka Bog", "Mortuary Mire", "Talon Gates of Madara", "Seraph Sanctuary"),
+        "Dormant Volcano", "Rupture Spire", "Glacial Chasm", "Riveteers Overlook",
+        "Talon Gates of Madara", "Seraph Sanctuary"),
     "a search the grammar doesn't read, on a land with no other mana ability": ("Fabled Passage", "Escape Tunnel"),
     "other abilities with a mana or enters clause, or no mana ability beside a by-hand one": (
         "Undiscovered Paradise", "Urza's Saga", "Maze of Ith", "Eye of Ugin", "Urborg, Tomb of Yawgmoth",

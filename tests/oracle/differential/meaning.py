@@ -34,6 +34,9 @@ from typing import Any, Iterable, Mapping
 KINDS: tuple[str, ...] = (
     "damage", "draw", "destroy", "exile", "bounce", "counter_spell", "token", "pump", "mana",
     "enters_tapped", "gain_life", "lose_life", "counters", "search",
+    # library and hand actions (CR 701.9 discard, 701.17 mill, 701.22 scry, 701.25 surveil; "look at the
+    # top N": dig; a revealed hand's chosen discard: hand_discard)
+    "scry", "surveil", "mill", "discard", "dig", "hand_discard",
 )
 
 #: Every other effect, as its verb only: reported beside the kinds (not held to the 98%), so an
@@ -185,9 +188,24 @@ def _mt_search_filter(f: Mapping[str, Any]) -> str:
     if f.get("basic"):
         parts.append("basic")
     parts.extend(sorted(t.lower() for t in f.get("types", ())))
+    if f.get("types_any"):
+        parts.append("or(" + ",".join(sorted(t.lower() for t in f["types_any"])) + ")")
     if f.get("subtypes_any"):
         parts.append("(" + "|".join(sorted(s.lower() for s in f["subtypes_any"])) + ")")
     return " ".join(parts) or "card"
+
+
+def _mt_card_filter(f: Mapping[str, Any]) -> str:
+    """A library filter (``engine.library_effects.card_passes``) in the form ``_phase_card_filter`` gives."""
+    parts = [t.lower() for t in f.get("types", ())]
+    if f.get("types_any"):
+        parts.append("or(" + ",".join(sorted(t.lower() for t in f["types_any"])) + ")")
+    parts += ["non-" + t.lower() for t in f.get("not_types", ())]
+    if f.get("colorless"):
+        parts.append("colorless")
+    if "mv_at_most" in f:
+        parts.append(f"mv<={f['mv_at_most']}")
+    return " ".join(sorted(parts)) or "any"
 
 
 def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[str], may: bool,
@@ -254,7 +272,41 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             out.append(atom("mana", ctx, produce=(str(e.get("mana", "")),), may=m))
         elif do == "search":
             out.append(atom("search", ctx, filter=_mt_search_filter(e.get("filter") or {}),
-                            to=e.get("to", "hand"), tapped="yes" if e.get("tapped") else "no", may=m))
+                            to={"top": "library"}.get(e.get("to", "hand"), e.get("to", "hand")),
+                            tapped="yes" if e.get("tapped") else "no", may=m))
+        elif do in ("scry", "surveil"):
+            out.append(atom(do, ctx, amount=_mt_amount(e.get("amount", 1)), may=m))
+        elif do == "mill":
+            out.append(atom("mill", ctx, amount=_mt_amount(e.get("amount", 1)),
+                            who=_mt_subject(e.get("who", 0), targets), may=m))
+        elif do in ("discard", "discard_random"):
+            out.append(atom("discard", ctx, amount=_mt_amount(e.get("amount", 1)),
+                            who=_mt_subject(e.get("who", "you" if do == "discard" else 0), targets),
+                            random="yes" if do == "discard_random" else "no", may=m))
+        elif do == "dig":
+            rest = "graveyard" if e.get("rest") == "graveyard" else "library"
+            out.append(atom("dig", ctx, amount=_mt_amount(e.get("amount", 1)), take=str(e.get("take", 1)),
+                            optional="yes" if e.get("optional") or e.get("take") == "any" else "no", to="hand",
+                            rest=rest, filter=_mt_card_filter(e.get("filter") or {}), may=m))
+        elif do == "look_order":
+            out.append(atom("dig", ctx, amount=_mt_amount(e.get("amount", 1)), take="all", optional="no",
+                            to="library", rest="library", filter="any", may=m))
+        elif do == "add_mana_choice":  # "add one mana of any color" as an effect (not a mana ability)
+            out.append(atom("mana", ctx, produce=("any",), may=m))
+        elif do == "shuffle":
+            pass  # phase's Shuffle is part of what it follows (a search); not compared on its own
+        elif do in ("reanimate", "reveal_top"):
+            verb = "move:graveyard->battlefield" if do == "reanimate" else "RevealTop"
+            out.append(atom(OTHER, ctx, verb=verb, may=m))
+            if e.get("lose_life_mv"):  # "you lose life equal to its mana value": an amount from the card
+                out.append(atom("lose_life", ctx, amount="dynamic", who="you", may=m))
+        elif do == "discard_unless":  # "discards two cards unless they discard a land card"
+            out.append(atom("discard", ctx, amount=_mt_amount(e.get("amount", 1)),
+                            who=_mt_subject(e.get("who", "you"), targets), random="no",
+                            unless=_mt_card_filter(e.get("filter") or {}), may=m))
+        elif do == "discard_choice":
+            out.append(atom("hand_discard", ctx, who=_mt_subject(e.get("who", 0), targets),
+                            filter=_mt_card_filter(e.get("filter") or {}), may=m))
         elif do == "delayed":
             out.append(atom(OTHER, ctx, verb="delayed", may=m))
             _mt_effects(e.get("effects", ()), ctx + "+delayed", targets, may, out)
@@ -263,13 +315,17 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
 
 
 #: mtgtable's other effects under the verb names phase's are given (``_PHASE_VERBS``).
-_MT_VERBS = {"set_color": "continuous", "extra_turn": "extra_turn", "additional_combat": "additional_combat"}
+_MT_VERBS = {"set_color": "continuous", "extra_turn": "extra_turn", "additional_combat": "additional_combat",
+             "look_hand": "RevealHand", "put_back": "PutAtLibraryPosition", "to_library": "PutAtLibraryPosition",
+             "exile_graveyard": "ChangeZoneAll", "put_from_hand": "move:hand->battlefield"}
 
 
 def _mt_ctx(ab: Mapping[str, Any]) -> str:
     kind = ab.get("kind")
     if kind == "triggered":
         trig = str(ab.get("trigger"))
+        if trig == "put_into_graveyard":
+            trig = "dies"  # phase names every "put into a graveyard from the battlefield" so
         if ab.get("whose") == "each":
             trig += "/each"
         if ab.get("spell"):
@@ -466,6 +522,9 @@ _OR_NAMES = {
     frozenset({"creature", "planeswalker"}): "creature_or_planeswalker",
     frozenset({"creature", "player"}): "creature_or_player",
     frozenset({"instant", "sorcery"}): "instant_or_sorcery",
+    frozenset({"instant_card_in_your_graveyard", "sorcery_card_in_your_graveyard"}):
+        "instant_or_sorcery_card_in_your_graveyard",
+    frozenset({"instant_card_in_a_graveyard", "sorcery_card_in_a_graveyard"}): "instant_or_sorcery_card_in_a_graveyard",
     frozenset({"player", "planeswalker"}): "player_or_planeswalker",
 }
 
@@ -497,10 +556,12 @@ def _typed(f: Mapping[str, Any]) -> str:
     if types == [] and ctrl == "Opponent" and not props and zone is None:
         return "opponent"
     if zone == "Graveyard":
-        if types == ["creature"] and ctrl == "You" and not props:
-            return "creature_card_in_your_graveyard"
         if types == ["card"] and ctrl is None and not props:
             return "card_in_graveyard"
+        if len(types) == 1 and ctrl in ("You", None) and not props and types[0].isalpha():
+            # mtgtable's graveyard target specs (engine/targets.py): "<type>_card_in_your/a_graveyard"
+            head = "card" if types[0] == "card" else types[0] + "_card"
+            return head + ("_in_your_graveyard" if ctrl == "You" else "_in_a_graveyard")
     if zone is None and len(types) == 1 and not (ctrl and props):
         base = types[0]
         if base == "creature":
@@ -558,6 +619,8 @@ class _Chain:
     ref: int = 0
     #: The trigger is about this object itself ("When ~ dies, return it ...": "it" is ~).
     about_self: bool = False
+    #: A hand was revealed for a card to be chosen (Thoughtseize): the next DiscardCard is that choice.
+    hand_choice: bool = False
 
 
 def _phase_target(f: object, chain: _Chain) -> str:
@@ -830,6 +893,32 @@ def _effect(e: Mapping[str, Any], ab: Mapping[str, Any], ctx: str, may: str | No
                         target=cls, may=may))
     elif t == "Mana":
         out.append(atom("mana", ctx, produce=_mana_options(e.get("produced")), may=may))
+    elif t in ("Scry", "Surveil"):
+        out.append(atom(t.lower(), ctx, amount=_fixed(e.get("count")), may=may))
+    elif t == "Mill":
+        out.append(atom("mill", ctx, amount=_fixed(e.get("count")), who=_player(target, chain), may=may))
+    elif t == "Discard":
+        out.append(atom("discard", ctx, amount=_fixed(e.get("count")), who=_player(target, chain),
+                        random="yes" if e.get("random") else "no", may=may))
+    elif t == "Dig":
+        keep = e.get("keep_count")
+        take = "all" if keep is None else "any" if isinstance(keep, int) and keep >= 2 ** 31 else str(keep)
+        out.append(atom("dig", ctx, amount=_fixed(e.get("count")), take=take,
+                        optional="yes" if e.get("up_to") else "no", to=str(e.get("destination")).lower(),
+                        rest=str(e.get("rest_destination")).lower(), filter=_phase_card_filter(e.get("filter")),
+                        may=may))
+    elif t == "PutAtLibraryPosition" and chain.search is not None:
+        s = chain.search  # "search ..., then shuffle and put that card on top" (a tutor)
+        chain.search = None
+        out.append(atom("search", ctx, filter=s["filter"], to="library", tapped="no", may=s["may"] or None))
+    elif t == "RevealHand" and isinstance(e.get("card_filter"), Mapping) \
+            and e["card_filter"].get("type") != "None":
+        cls = _phase_target(target, chain)
+        chain.parent = cls
+        chain.hand_choice = True
+        out.append(atom("hand_discard", ctx, who=cls, filter=_phase_card_filter(e.get("card_filter")), may=may))
+    elif t == "DiscardCard" and chain.hand_choice:
+        chain.hand_choice = False  # the card chosen from the revealed hand: compared with it
     elif t == "CreateDelayedTrigger":
         out.append(atom(OTHER, ctx, verb="delayed", may=may))
         inner = e.get("effect")
@@ -859,6 +948,39 @@ _PHASE_VERBS = {"Untap": "untap", "Tap": "tap", "Mill": "mill", "Sacrifice": "sa
                 "PreventDamage": "prevent", "Discard": "discard", "Scry": "scry", "Surveil": "surveil",
                 "ExtraTurn": "extra_turn", "AdditionalCombatPhase": "additional_combat", "TapCreatures": "tap",
                 "Regenerate": "regenerate", "Attach": "attach"}
+
+
+def _phase_card_filter(f: object) -> str:
+    """A Dig or RevealHand card filter as ``_mt_card_filter`` writes it."""
+    if not isinstance(f, Mapping) or f.get("type") == "Any":
+        return "any" if isinstance(f, Mapping) else _shape(f)
+    if f.get("type") == "Or":
+        singles = [_phase_card_filter(x) for x in f.get("filters") or ()]
+        if all(" " not in x and not x.startswith(("non-", "mv", "colorless", "or(")) for x in singles):
+            return "or(" + ",".join(sorted(singles)) + ")"
+        return "or[" + ",".join(sorted(singles)) + "]"
+    if f.get("type") != "Typed":
+        return _shape(f)
+    parts: list[str] = []
+    for t in f.get("type_filters") or ():
+        if isinstance(t, str):
+            if t != "Card":
+                parts.append(t.lower())
+        elif isinstance(t, Mapping) and isinstance(t.get("Non"), str):
+            parts.append("non-" + t["Non"].lower())
+        else:
+            parts.append(_shape(t))
+    for prop in f.get("properties") or ():
+        if isinstance(prop, Mapping) and prop.get("type") == "ColorCount" and prop.get("comparator") == "EQ" \
+                and prop.get("count") == 0:
+            parts.append("colorless")
+        elif isinstance(prop, Mapping) and prop.get("type") == "Cmc" and prop.get("comparator") == "LE":
+            parts.append(f"mv<={_fixed(prop.get('value'))}")
+        else:
+            parts.append(_shape(prop))
+    if f.get("controller") is not None:
+        parts.append(f"controller={f['controller']}")
+    return " ".join(sorted(parts)) or "any"
 
 
 def _phase_search_filter(f: object) -> str:

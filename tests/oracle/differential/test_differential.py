@@ -44,8 +44,13 @@ def test_agreement_with_phase_is_at_least_98_percent_on_a_sample() -> None:
     for kind, (agree, total) in summary.per_kind.items():
         if kind in EXTRA_KINDS:
             continue  # reported, not held to the rate: the engines' vocabularies differ there
+        # A disagreement settled by the rules against phase (verdicts.py, side "phase") is not a
+        # compiler error: it does not count against mtgtable's rate for its kind.
+        settled = sum(1 for d in summary.disagreements
+                      if d.kind == kind and (v := find_verdict(d.label, d.card)) is not None and v.side == "phase")
         # A kind with few cards in the sample is held to the rate one disagreement allows.
-        assert agree / total >= min(MIN_AGREEMENT, 1 - 1 / total), f"{kind}: {agree}/{total}\n" + "\n".join(wrong)
+        assert (agree + settled) / total >= min(MIN_AGREEMENT, 1 - 1 / total), \
+            f"{kind}: {agree}/{total}\n" + "\n".join(wrong)
 
 
 # ----------------------------------------------------------------------------- the normaliser itself
@@ -133,9 +138,32 @@ def test_the_package_never_imports_phase_or_this_folder() -> None:
         assert "tests.oracle" not in text, path
 
 
-def test_the_kinds_are_the_issues_list() -> None:
+def test_the_kinds_are_the_issues_list_and_the_library_actions() -> None:
     assert set(KINDS) == {"damage", "draw", "destroy", "exile", "bounce", "counter_spell", "token", "pump",
-                          "mana", "enters_tapped", "gain_life", "lose_life", "counters", "search"}
+                          "mana", "enters_tapped", "gain_life", "lose_life", "counters", "search",
+                          # library and hand actions both sides have (CR 701.9, 701.17, 701.22, 701.25)
+                          "scry", "surveil", "mill", "discard", "dig", "hand_discard"}
+
+
+def test_cr_701_22a_scry_and_look_at_the_top_n_mean_the_same_on_both_sides() -> None:
+    mt = {"abilities": [{"kind": "spell", "effects": [
+        {"do": "scry", "amount": 2},
+        {"do": "dig", "amount": 4, "take": 1, "rest_order": "any"},
+        {"do": "discard_choice", "who": 0, "filter": {"not_types": ["Land"], "mv_at_most": 3}}],
+        "targets": ["player"]}]}
+    ph = {"abilities": [{"kind": "Spell",
+                         "effect": {"type": "Scry", "count": {"type": "Fixed", "value": 2}},
+                         "sub_ability": {"kind": "Spell", "effect": {
+                             "type": "Dig", "count": {"type": "Fixed", "value": 4}, "destination": "Hand",
+                             "keep_count": 1, "up_to": False, "filter": {"type": "Any"},
+                             "rest_destination": "Library"},
+                             "sub_ability": {"kind": "Spell", "effect": {
+                                 "type": "RevealHand", "target": {"type": "Player"},
+                                 "card_filter": {"type": "Typed", "type_filters": [{"Non": "Land"}], "properties": [
+                                     {"type": "Cmc", "comparator": "LE", "value": {"type": "Fixed", "value": 3}}]}},
+                                 "sub_ability": {"kind": "Spell", "effect": {"type": "DiscardCard", "count": 1,
+                                                                            "target": {"type": "ParentTarget"}}}}}}]}
+    assert mtgtable_atoms(mt) == phase_atoms(ph, {})
 
 
 def test_cr_602_1_costs_compare_by_their_parts() -> None:

@@ -31,6 +31,22 @@ class Verdict:
 
 VERDICTS: tuple[Verdict, ...] = (
     Verdict(
+        r"^discard: unless mtgtable=\w+ phase=-$", "phase",
+        "\"Then discard two cards unless you discard an artifact card\": the player may discard one card "
+        "of that type instead of two (CR 701.9b: the effect says what is discarded and who chooses). "
+        "phase reads an unconditional discard of two cards, losing the alternative."),
+    Verdict(
+        r"^discard: only mtgtable has spell\(random=no, who=opponent\)$", "phase",
+        "\"You draw two cards and target opponent discards two cards.\": two instructions joined by "
+        "\"and\", both followed in order (CR 608.2c); the opponent chooses the two cards (CR 701.9b). "
+        "phase keeps only the draw.", ("Mindculling",)),
+    Verdict(
+        r"^bounce: only phase has trigger:upkeep\(target=you\)$", "phase",
+        "Dark Confidant: \"reveal the top card of your library and put that card into your hand\" moves a "
+        "card from the library (CR 701.20a, 401); phase adds a second move to hand whose target is the "
+        "player (\"you\"): nothing returns a permanent. mtgtable's reveal_top moves the one card.",
+        ("Dark Confidant",)),
+    Verdict(
         r"^counters: target mtgtable=self phase=the_new_token$", "mtgtable",
         "\"Create a 0/0 ... token. Put three +1/+1 counters on it.\": \"it\" is the token just created "
         "(the object the previous sentence made, CR 608.2c: the instructions are followed in order and "
