@@ -16,8 +16,8 @@ for _var, _sub in (("XDG_CACHE_HOME", "cache"), ("XDG_DATA_HOME", "data"), ("XDG
 
 def _check_compiled_build() -> None:
     """``MTGTABLE_EXPECT_COMPILED=1`` (set by ``.ci/test_mypyc``): the suite must
-    run against the installed mypyc build, not this checkout's sources; a
-    silently pure run would prove nothing about the compiled modules."""
+    run against the mypyc-compiled modules (``.so`` files beside the sources),
+    not the pure sources; a silently pure run would prove nothing about them."""
     import runpy
     from importlib import import_module
     from pathlib import Path
@@ -26,7 +26,7 @@ def _check_compiled_build() -> None:
     names = runpy.run_path(str(checkout / ".ci" / "mypyc_setup.py"))["compiled_modules"]()
     for name in names:
         where = Path(str(import_module(name).__file__))
-        if where.suffix != ".so" or checkout in where.parents:
+        if where.suffix != ".so":
             raise RuntimeError(f"MTGTABLE_EXPECT_COMPILED: {name} comes from {where}, not the compiled build")
 
 

@@ -400,7 +400,7 @@ def _search(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator
                      card=game.objects[ans.choice].name)
         lib = game.players[me].library
         lib.remove(ans.choice)
-        game.rng.shuffle(lib)
+        shuffle(game.rng, lib)
         lib.insert(0, ans.choice)  # "then shuffle and put that card on top": the card stays hidden
         ops.log(game, "shuffle", "701.24a", "{player} shuffles their library and puts the card found on top.",
                  player=game.players[me].name)

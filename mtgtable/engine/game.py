@@ -40,6 +40,7 @@ True
 
 from __future__ import annotations
 
+import gc
 import random
 from dataclasses import dataclass
 from typing import Any, Callable, Generator, Iterable, Mapping, NoReturn, Sequence
@@ -266,7 +267,15 @@ class Game:
         if not 0 <= to <= len(self.answers):
             raise ValueError(f"cannot rewind to answer {to} of {len(self.answers)}")
         answers = list(self.answers)
-        self._restore(to, answers)
+        # A long game holds a great many objects (its log): the cyclic garbage
+        # collector's full passes over them would cost more than the rewind itself.
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            self._restore(to, answers)
+        finally:
+            if enabled:
+                gc.enable()
 
     def _restore(self, to: int, answers: Sequence[Any]) -> None:
         """The game after ``answers[:to]``, from the nearest checkpoint (or the setup)."""
@@ -321,8 +330,8 @@ class Game:
             self._flow = None
             self.pending = None
             self.broken = f"{error}; rebuilding failed: {type(again).__name__}: {again}"
-            raise AnswerFailed(text, error, restored=False) from exc
-        raise AnswerFailed(text, error) from exc
+            raise _caused_by(AnswerFailed(text, error, restored=False), exc) from exc
+        raise _caused_by(AnswerFailed(text, error), exc) from exc
 
     def copy(self) -> "Game":
         """An independent game in the same position (a pilot's what-if, a search):
@@ -710,3 +719,11 @@ class Game:
 
     def damage_sources(self, step: Step) -> list[DamageSource]:
         return combat_flow.damage_sources(self.state, step)
+
+
+def _caused_by(error: AnswerFailed, cause: BaseException) -> AnswerFailed:
+    """``error`` with ``cause`` chained as its ``__cause__`` set by hand: the
+    mypyc-compiled build drops the cause of ``raise ... from``, and the cause
+    is what says why the answer failed."""
+    error.__cause__ = cause
+    return error

@@ -30,6 +30,7 @@ from .effects import EffectContext, amount, effect, refs
 from .errors import IllegalAnswer
 from .objects import Zone
 from .refs import PlayerRef
+from .shuffle import shuffle
 
 if TYPE_CHECKING:
     from .cards import CardDef
@@ -276,10 +277,10 @@ def look_order(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
 
 
 @effect("shuffle")
-def shuffle(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+def shuffle_library(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     """The player shuffles their library (CR 701.24a)."""
     for p in _players(game, ctx, e.get("who", "you")):
-        game.rng.shuffle(game.players[p].library)
+        shuffle(game.rng, game.players[p].library)
         ops.log(game, "shuffle", "701.24a", "{player} shuffles their library.", player=game.players[p].name)
 
 
@@ -340,7 +341,7 @@ def dig(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
             ops.move(game, c, Zone.GRAVEYARD, rule="608.2d", why="is put into the graveyard")
         return
     if e.get("rest_order") == "random":
-        game.rng.shuffle(rest)
+        shuffle(game.rng, rest)
     else:
         rest = yield from _order(game, me, rest, "bottom", ctx.source_name, "608.2d")
     _arrange(game, me, [], rest)
@@ -506,7 +507,7 @@ def shuffle_graveyard(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) ->
         p = game.players[pi]
         for c in list(p.graveyard):
             ops.move(game, c, Zone.LIBRARY)
-        game.rng.shuffle(p.library)
+        shuffle(game.rng, p.library)
         ops.log(game, "shuffle", "701.24a", "{player} shuffles their graveyard into their library.", player=p.name)
 
 

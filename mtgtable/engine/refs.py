@@ -19,21 +19,61 @@ PlayerRef(index=1)
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Union
 
 _PLAYER_TEXT = re.compile(r"[pP](\d{1,3})")
 
 
-@dataclass(frozen=True, slots=True)
 class PlayerRef:
     """A player as something a spell targets, a creature attacks or damage is dealt to.
 
     ``index`` is the player's seat (``Player.index``); the text form is
     ``p<index>``.  Whether the player exists is the game's question
-    (``Game.player_ref_ok``), not the value's."""
+    (``Game.player_ref_ok``), not the value's.
 
+    A small immutable value like a frozen dataclass, but interned: there is one
+    object per seat, so building one is a dictionary look-up and comparing two is
+    an identity test (object's own ``==``; refs are made and compared on every target listing and
+    combat declaration).  Its hash is the seat's, the same in every process, so
+    sets of refs iterate in the same order everywhere (replays stay exact).
+
+    >>> PlayerRef(1) is PlayerRef(1), hash(PlayerRef(1)) == hash(1)
+    (True, True)
+    >>> import copy, pickle
+    >>> copy.deepcopy(PlayerRef(0)) is PlayerRef(0) is pickle.loads(pickle.dumps(PlayerRef(0)))
+    True
+    """
+
+    __slots__ = ("index",)
     index: int
+
+    def __new__(cls, index: int) -> "PlayerRef":
+        try:
+            return _INTERNED[index]
+        except KeyError:
+            ref = super().__new__(cls)
+            object.__setattr__(ref, "index", index)
+            _INTERNED[index] = ref
+            return ref
+        except TypeError:  # an unhashable seat: not interned (and never well-formed)
+            ref = super().__new__(cls)
+            object.__setattr__(ref, "index", index)
+            return ref
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"PlayerRef is immutable: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"PlayerRef is immutable: cannot delete {name!r}")
+
+    def __hash__(self) -> int:
+        return hash(self.index)
+
+    def __reduce__(self) -> tuple[type["PlayerRef"], tuple[int]]:
+        return PlayerRef, (self.index,)
+
+    def __repr__(self) -> str:
+        return f"PlayerRef(index={self.index!r})"
 
     def __str__(self) -> str:
         return f"p{self.index}"
@@ -54,6 +94,9 @@ class PlayerRef:
     def well_formed(self) -> bool:
         """Whether its text form reads back as itself (a whole number from 0 to 999)."""
         return type(self.index) is int and 0 <= self.index <= 999
+
+
+_INTERNED: dict[object, PlayerRef] = {}
 
 
 #: A target, an attack target or a damage recipient: an object id or a player.

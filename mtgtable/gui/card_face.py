@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from mtgtable.engine import Game, Zone
+from mtgtable.engine import decision_queries as queries
 
 from .card_text import card_name, rules_text, type_line
 from .marks import TableMarks
@@ -27,6 +28,9 @@ class CardFace:
     colors: tuple[str, ...] = ()
     #: For lands: the colours of mana they make (a Forest is drawn green).
     land_colors: tuple[str, ...] = ()
+    #: The card's text is no more than its mana ability's reminder (a basic land): drawn as a big symbol.
+    #: (Decided on the English text: the translated ``text`` reads differently in every language.)
+    symbol_only: bool = False
     text: str = ""
     is_creature: bool = False
     power: int | None = None
@@ -53,6 +57,8 @@ class CardFace:
     partial: bool = False
     #: Identical permanents shown as one ("Forest ×5"); 1 for a card on its own.
     count: int = 1
+    #: One card of a group fanned out (hovered or clicked): a bracket under the row joins the group.
+    fanned: bool = False
 
     @property
     def pt_changed(self) -> bool:
@@ -63,16 +69,6 @@ def cost_symbols(cost_text: str) -> tuple[str, ...]:
     return tuple(_SYMBOL.findall(cost_text))
 
 
-def _land_colors(game: Game, oid: int) -> tuple[str, ...]:
-    found: list[str] = []
-    for ab in game.objects[oid].card.abilities:
-        if ab.kind == "mana":
-            for ch in ab.produce.replace("any", "WUBRG"):
-                if ch in "WUBRGC" and ch not in found:
-                    found.append(ch)
-    return tuple(found)
-
-
 def face_of(game: Game, oid: int, marks: TableMarks, face_down: bool = False) -> CardFace:
     """Describe object ``oid`` as it should be drawn now."""
     if face_down:
@@ -80,13 +76,13 @@ def face_of(game: Game, oid: int, marks: TableMarks, face_down: bool = False) ->
     o = game.objects[oid]
     card = o.card
     on_bf = o.zone is Zone.BATTLEFIELD
-    creature = card.is_creature
+    creature = game.is_creature(oid) if on_bf else card.is_creature  # its current types (CR 205.1b)
     attacking = blocking = ""
     if on_bf and creature:
-        target = game.combat.attackers.get(oid, marks.attack_draft.get(oid))
+        target = game.combat.attackers.get(oid, marks.draft.planned_attacks().get(oid))
         if target is not None:
             attacking = card_name(game.name(target))
-        blocked = game.combat.blocks.get(oid) or [a for b, a in marks.block_draft if b == oid]
+        blocked = game.combat.blocks.get(oid) or [a for b, a in marks.draft.planned_blocks() if b == oid]
         if blocked:
             blocking = ", ".join(card_name(game.name(a)) for a in blocked)
     highlight = ""
@@ -103,7 +99,8 @@ def face_of(game: Game, oid: int, marks: TableMarks, face_down: bool = False) ->
     return CardFace(
         oid=oid, name=card_name(card.name), english_name=card.name, cost=cost_symbols(str(card.mana_cost) if card.mana_cost.text else ""),
         type_line=type_line(card.name, card.type_line), colors=tuple(sorted(card.colors, key="WUBRG".find)),
-        land_colors=_land_colors(game, oid) if card.is_land else (),
+        land_colors=queries.mana_colors(game.state, oid) if card.is_land else (),
+        symbol_only=card.is_land and (not card.text or card.text.startswith("({T}: Add")),
         text=rules_text(card.name, card.text), is_creature=creature,
         power=game.power(oid) if creature and on_bf else card.power,
         toughness=game.toughness(oid) if creature and on_bf else card.toughness,
@@ -112,6 +109,6 @@ def face_of(game: Game, oid: int, marks: TableMarks, face_down: bool = False) ->
         loyalty=o.counters.get("loyalty") if on_bf and card.loyalty is not None else card.loyalty,
         keywords=tuple(sorted(game.keywords(oid))) if on_bf else tuple(sorted(card.keywords)),
         counters=tuple(sorted((k, v) for k, v in o.counters.items() if k != "loyalty" and v)),
-        tapped=o.tapped and on_bf, sick=on_bf and creature and o.sick and "Haste" not in card.keywords,
+        tapped=o.tapped and on_bf, sick=on_bf and creature and queries.summoning_sick(game.state, oid),
         token=o.token, attacking=attacking, blocking=blocking, highlight=highlight, manual=card.manual,
         partial=bool(card.by_hand) and not card.manual)

@@ -221,7 +221,7 @@ def _paint_front(p: QPainter, r: QRectF, face: CardFace, unit: float | None = No
         p.setFont(_font(8.5 * unit, bold=True))
         p.drawText(band, Qt.AlignmentFlag.AlignCenter, _band_text(face))
         text_rect = text_rect.adjusted(0, 13 * unit, 0, 0)
-    if face.land_colors and (not face.text or face.text.startswith("({T}: Add")):
+    if face.land_colors and face.symbol_only:
         paint_symbol(p, QRectF(text_rect.center().x() - 14 * unit, text_rect.center().y() - 14 * unit,
                                 28 * unit, 28 * unit), face.land_colors[0])
     else:

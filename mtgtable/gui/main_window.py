@@ -20,6 +20,7 @@ from mtgtable.engine.replay import load_game
 from . import palette
 from .autosave import AutosaveKeeper
 from .card_images import card_images
+from .changes import EVERYTHING, Changes
 from .controller import DecisionController
 from .dialogs.card_database_dialog import add_card_database_actions
 from .dialogs.deck_dialogs import DeckExporter, DeckImportDialog
@@ -281,8 +282,10 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ refresh
 
-    def refresh(self) -> None:
-        """Re-read everything from the engine (called after every change)."""
+    def refresh(self, changes: Changes | None = None) -> None:
+        """Re-read from the engine what ``changes`` says changed (everything when not told: a new
+        game, the presenter view, the board turned round)."""
+        c = changes if isinstance(changes, Changes) else EVERYTHING
         session, marks = self.session, self.session.marks
         game = session.game
         me = marks.viewer if marks.viewer is not None else self.bottom.player
@@ -291,19 +294,29 @@ class MainWindow(QMainWindow):
         if me != self.bottom.player:
             self.bottom.set_player(me)
             self.top.set_player(1 - me)
-        self.turn_tracker.refresh()
-        self.top.refresh()
-        self.bottom.refresh()
-        for area in (self.top, self.bottom):
-            apply_sizes(area, self.presenter, marks.open_hands)
-        self.stack_panel.refresh()
-        self.combat_panel.refresh()
-        self.arrows.refresh()
-        self.log_panel.refresh()
-        self.prompt_bar.show_prompt(self.controller.prompt, self.controller.visible_actions)
-        self.lesson_panel.refresh(game)
-        self._show_recent()
-        self.preview.refresh()
+            c = EVERYTHING
+        if c.turn or c.viewer:
+            self.turn_tracker.refresh()
+        self.top.refresh(c)
+        self.bottom.refresh(c)
+        if c.viewer:
+            for area in (self.top, self.bottom):
+                apply_sizes(area, self.presenter, marks.open_hands)
+        if c.stack or c.zones:
+            self.stack_panel.refresh()
+        if c.combat or c.zones:
+            self.combat_panel.refresh()
+        if c.combat or c.zones or c.viewer:
+            self.arrows.refresh()
+        if c.log:
+            self.log_panel.refresh()
+            self._show_recent()
+        if c.prompt:
+            self.prompt_bar.show_prompt(self.controller.prompt, self.controller.visible_actions)
+        if c.zones or c.log or c.turn:
+            self.lesson_panel.refresh(game)
+        if self.preview.oid is None or c.touches((self.preview.oid,)) or c.viewer:
+            self.preview.refresh()
         if self.preview.oid not in game.objects and game.stack and game.stack[-1].source in game.objects:
             self.preview.show_card(game.stack[-1].source)
         goldfish = session.mode is Mode.GOLDFISH

@@ -2,14 +2,16 @@
 
 The engine knows nothing of highlights or half-finished declarations: a
 declaration is sent only when the player confirms it.  :class:`TableMarks`
-holds that per-decision GUI state; the decision controller writes it and the
-models read it when they describe a card.
+holds the highlights the handler of the pending decision publishes, and a
+read-only view of that handler's :class:`Draft` (the attack or the blocks
+being built); the models read both when they describe a card.  The draft
+itself belongs to the handler (``mtgtable.gui.handlers``), never to the marks.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Union
+from typing import Mapping, Protocol, Sequence, Union
 
 from mtgtable.engine import Ref
 
@@ -26,22 +28,45 @@ class Home:
 DropRef = Union[Ref, Home]
 
 
+class Draft(Protocol):
+    """A declaration being built, as the views read it (the attack, the blocks)."""
+
+    def planned_attacks(self) -> Mapping[int, Ref]:
+        """Attacker -> what it will attack, not yet sent."""
+        ...
+
+    def planned_blocks(self) -> Sequence[tuple[int, int]]:
+        """(blocker, attacker) pairs, not yet sent."""
+        ...
+
+
+class NoDraft:
+    """Nothing being declared."""
+
+    def planned_attacks(self) -> Mapping[int, Ref]:
+        return {}
+
+    def planned_blocks(self) -> Sequence[tuple[int, int]]:
+        return ()
+
+
+NO_DRAFT: Draft = NoDraft()
+
+
 @dataclass
 class TableMarks:
-    #: Cards the deciding player can play or cast now (from ``game.legal_actions``).
+    #: Cards the deciding player can play or cast now (from the engine's decision queries).
     playable: set[int] = field(default_factory=set)
     #: Objects and players that are legal choices now (targets, attackers, blockers...).
     choosable: set[Ref] = field(default_factory=set)
-    #: Objects picked so far in a multi-object choice (targets, discards, manual payment).
+    #: Objects picked so far in a multi-object choice (targets, manual payment), as the handler shows them.
     selected: list[Ref] = field(default_factory=list)
-    #: The attack being declared: attacker id -> what it attacks (not yet sent).
-    attack_draft: dict[int, Ref] = field(default_factory=dict)
-    #: The blocks being declared: (blocker, attacker) pairs (not yet sent).
-    block_draft: list[tuple[int, int]] = field(default_factory=list)
-    #: While dragging: where the dragged creature may be dropped.
+    #: While dragging: where the dragged card may be dropped.
     drop_ok: set[DropRef] = field(default_factory=set)
     #: Objects the engine named in its last refusal.
     refused: set[int] = field(default_factory=set)
+    #: The declaration being built by the pending decision's handler (read only here).
+    draft: Draft = NO_DRAFT
     #: Whose hand is face up: the player at the table, or None behind the privacy screen.
     viewer: int | None = None
     #: Both hands face up (teaching: teacher and student look at the same screen).
@@ -52,7 +77,19 @@ class TableMarks:
         self.playable.clear()
         self.choosable.clear()
         self.selected.clear()
-        self.attack_draft.clear()
-        self.block_draft.clear()
         self.drop_ok.clear()
         self.refused.clear()
+        self.draft = NO_DRAFT
+
+    def marked(self) -> dict[DropRef, tuple[object, ...]]:
+        """Every object or player with a mark, and its marks (compared before and after a change,
+        so only the cards whose marks changed are drawn again)."""
+        out: dict[DropRef, tuple[object, ...]] = {}
+        attacks = self.draft.planned_attacks()
+        blocks = self.draft.planned_blocks()
+        for ref in (self.playable | self.choosable | self.drop_ok | self.refused | set(self.selected)
+                    | set(attacks) | {b for b, _ in blocks} | {a for _, a in blocks}):
+            out[ref] = (ref in self.playable, ref in self.choosable, ref in self.selected, ref in self.drop_ok,
+                        ref in self.refused, attacks.get(ref) if isinstance(ref, int) else None,
+                        tuple(a for b, a in blocks if b == ref), tuple(b for b, a in blocks if a == ref))
+        return out

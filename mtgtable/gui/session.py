@@ -22,6 +22,7 @@ from mtgtable.engine.driver import run
 from mtgtable.engine.replay import load_game, save_game
 
 from .autosave import write_autosave
+from .changes import EVERYTHING, changes_between, fingerprint
 from .marks import TableMarks
 from .stops import PlayerStops, should_stop
 
@@ -36,8 +37,8 @@ class Mode(str, enum.Enum):
 
 
 class GameSession(QObject):
-    #: The game changed (an answer, automation, undo).  Views refresh.
-    changed = Signal()
+    #: The game changed (an answer, automation, undo): a :class:`~.changes.Changes` says what; views refresh that.
+    changed = Signal(object)
     #: A different game object was installed (new game, load, undo).
     replaced = Signal()
     #: Another game altogether (new game, load; not undo): whoever sat at the table before is gone.
@@ -84,7 +85,7 @@ class GameSession(QObject):
         self.game_started.emit()  # (the autosave keeper gives the new game its own file here)
         self._autosave()
         self.replaced.emit()
-        self.changed.emit()
+        self.changed.emit(EVERYTHING)
 
     @property
     def humans(self) -> list[int]:
@@ -101,6 +102,7 @@ class GameSession(QObject):
         An answer the engine failed to apply (``AnswerFailed``) is refused the same way:
         the engine has already put the game back as it was before it."""
         self._answered = self.game.pending
+        before = fingerprint(self.game)
         try:
             events = self.game.answer(answer)
         except IllegalAnswer as exc:
@@ -116,7 +118,7 @@ class GameSession(QObject):
             self._look = None  # the table was handed over meanwhile: no hand-off back just to look
         self.run_automation()
         self._autosave()
-        self.changed.emit()
+        self.changed.emit(changes_between(before, self.game, self.since_last_decision))
         return True
 
     def check(self, answer: Any) -> IllegalAnswer | None:
@@ -172,7 +174,7 @@ class GameSession(QObject):
         self.since_last_decision = []
         self._autosave()  # a crash after an undo brings back the game undone, not the moves taken back
         self.replaced.emit()
-        self.changed.emit()
+        self.changed.emit(EVERYTHING)
 
     def undo_before(self, answers: int) -> None:
         """Undo to just before the answer that caused an event (``Event.answers``, from the log).

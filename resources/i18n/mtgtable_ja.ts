@@ -4,32 +4,32 @@
     <context>
         <name>Action</name>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="43" />
+            <location filename="../../mtgtable/gui/controller.py" line="40" />
             <source>Play {card}</source>
             <translation>{card}をプレイする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="46" />
+            <location filename="../../mtgtable/gui/controller.py" line="43" />
             <source>Cast {card} (X = {x})</source>
             <translation>{card}を唱える（X = {x}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="47" />
+            <location filename="../../mtgtable/gui/controller.py" line="44" />
             <source>Cast {card}</source>
             <translation>{card}を唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="54" />
+            <location filename="../../mtgtable/gui/controller.py" line="51" />
             <source>Activate: {text} (for {color})</source>
             <translation>起動：{text}（{color}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="55" />
+            <location filename="../../mtgtable/gui/controller.py" line="52" />
             <source>Activate: {text}</source>
             <translation>起動：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="57" />
+            <location filename="../../mtgtable/gui/controller.py" line="54" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
@@ -126,77 +126,77 @@
     <context>
         <name>CardZoneModel</name>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="169" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="203" />
             <source>Card</source>
             <translation>カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="172" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="206" />
             <source>{name} ×{n}</source>
             <translation>{name} ×{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="196" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="230" />
             <source>{n} damage</source>
             <translation>ダメージ{n}点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="198" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="232" />
             <source>{n} {kind} counters</source>
             <translation>{kind}カウンター{n}個</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="200" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="234" />
             <source>tapped</source>
             <translation>タップ状態</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="202" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="236" />
             <source>summoning sick</source>
             <translation>召喚酔い</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="204" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="238" />
             <source>attacking {target}</source>
             <translation>{target}を攻撃中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="206" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="240" />
             <source>blocking {attacker}</source>
             <translation>{attacker}をブロック中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="208" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="242" />
             <source>can be played</source>
             <translation>プレイできる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="222" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="256" />
             <source>Power/toughness now: {p}/{t}</source>
             <translation>現在のパワー／タフネス：{p}/{t}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="224" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="258" />
             <source>Damage marked: {n}</source>
             <translation>負っているダメージ：{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="226" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="260" />
             <source>Summoning sick: can't attack or use {T} abilities this turn (CR 302.6).</source>
             <translation>召喚酔い：このターン、攻撃することも{T}能力を起動することもできません（CR 302.6）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="230" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="264" />
             <source>The game can't apply this card's text: do what it says by hand (right-click the card or a player).</source>
             <translation>このカードの文章はゲームが自動では処理できません。書かれていることを手動で行ってください（カードかプレイヤーを右クリック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="235" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="269" />
             <source>By hand (the game doesn't apply these lines; right-click the card or a player):</source>
             <translation>手動（この行はゲームが処理しません。カードかプレイヤーを右クリックしてください）：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="240" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="274" />
             <source>Counters: {n} × {kind}</source>
             <translation>カウンター：{kind} ×{n}</translation>
         </message>
@@ -374,92 +374,92 @@
     <context>
         <name>DecisionController</name>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="95" />
+            <location filename="../../mtgtable/gui/controller.py" line="87" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="96" />
+            <location filename="../../mtgtable/gui/controller.py" line="88" />
             <source>Pass priority (Space). When everyone passes in a row, the top of the stack resolves or the step ends (CR 116.4).</source>
             <translation>優先権をパスします（スペースキー）。全員が続けてパスすると、スタックの一番上が解決するか、ステップが終わります（CR 116.4）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="98" />
+            <location filename="../../mtgtable/gui/controller.py" line="90" />
             <source>Pass until end of turn</source>
             <translation>ターン終了までパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="99" />
+            <location filename="../../mtgtable/gui/controller.py" line="91" />
             <source>Keep passing priority until this turn ends. Required decisions are still asked.</source>
             <translation>このターンが終わるまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="101" />
+            <location filename="../../mtgtable/gui/controller.py" line="93" />
             <source>Pass until my next turn</source>
             <translation>自分の次のターンまでパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="102" />
+            <location filename="../../mtgtable/gui/controller.py" line="94" />
             <source>Keep passing priority until your next turn. Required decisions are still asked.</source>
             <translation>自分の次のターンまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="104" />
+            <location filename="../../mtgtable/gui/controller.py" line="96" />
             <source>Stop passing</source>
             <translation>パスをやめる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="105" />
+            <location filename="../../mtgtable/gui/controller.py" line="98" />
             <source>Attack with everything</source>
             <translation>全員で攻撃</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="106" />
+            <location filename="../../mtgtable/gui/controller.py" line="99" />
             <source>Confirm</source>
             <translation>決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="110" />
+            <location filename="../../mtgtable/gui/controller.py" line="103" />
             <source>Clear</source>
             <translation>やり直す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="111" />
+            <location filename="../../mtgtable/gui/controller.py" line="104" />
             <source>Keep</source>
             <translation>キープ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="112" />
+            <location filename="../../mtgtable/gui/controller.py" line="105" />
             <source>Keep this hand (K).</source>
             <translation>この手札をキープします（K）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="113" />
+            <location filename="../../mtgtable/gui/controller.py" line="106" />
             <source>Mulligan</source>
             <translation>マリガン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="114" />
+            <location filename="../../mtgtable/gui/controller.py" line="107" />
             <source>Shuffle this hand away and draw a new one (M).</source>
             <translation>この手札を戻してシャッフルし、新しい手札を引きます（M）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="115" />
+            <location filename="../../mtgtable/gui/controller.py" line="108" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="117" />
+            <location filename="../../mtgtable/gui/controller.py" line="109" />
             <source>Pay automatically</source>
             <translation>自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="118" />
+            <location filename="../../mtgtable/gui/controller.py" line="110" />
             <source>Pay with selected</source>
             <translation>選んだもので支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="119" />
+            <location filename="../../mtgtable/gui/controller.py" line="111" />
             <source>Open the dialog again</source>
             <translation>ダイアログをもう一度開く</translation>
         </message>
@@ -469,134 +469,114 @@
             <translation>{name}にコンピューターを渡してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="211" />
-            <source>{name}: drag creatures onto {defender} to attack, then confirm. Click an attacker to withdraw it.</source>
-            <translation>{name}：攻撃するクリーチャーを{defender}へドラッグして、決定してください。攻撃クリーチャーをクリックすると取り消せます。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="214" />
-            <source>Confirm attack</source>
-            <translation>攻撃を決定</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="218" />
-            <source>{name}: drag your creatures onto attackers to block, then confirm. Click a blocker to take it back.</source>
-            <translation>{name}：ブロックするクリーチャーを攻撃クリーチャーへドラッグして、決定してください。ブロック・クリーチャーをクリックすると取り消せます。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="220" />
-            <source>Confirm blocks</source>
-            <translation>ブロックを決定</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="226" />
-            <source>{name}: pay {cost} — click lands to tap them, or pay automatically.</source>
-            <translation>{name}：{cost}を支払ってください — 土地をクリックしてタップするか、自動で支払います。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="232" />
-            <source>London mulligan: draw seven, then put one card on the bottom per mulligan</source>
-            <translation>ロンドン・マリガン：7枚引き、マリガンした回数だけカードをライブラリーの一番下に置く</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="233" />
-            <source>mulligan: shuffle and draw one card fewer</source>
-            <translation>マリガン：切り直して1枚少なく引く</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="234" />
-            <source>{name}: keep this hand of {n}, or mulligan ({rule})?</source>
-            <translation>{name}：この{n}枚の手札をキープしますか、マリガンしますか（{rule}）？</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="239" />
-            <source>{name} plays first</source>
-            <translation>{name}が先攻</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="240" />
-            <source>{name} won the coin flip: who plays first?</source>
-            <translation>{name}がコイン投げに勝ちました。どちらが先攻ですか？</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="243" />
-            <source>{name}: {prompt}</source>
-            <translation>{name}：{prompt}</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="256" />
-            <source>Pass (let {card} resolve)</source>
-            <translation>パス（{card}を解決させる）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="257" />
-            <source>{name}, you have priority. {card} is on the stack: respond, or pass to let it resolve.</source>
-            <translation>{name}が優先権を持っています。スタックに{card}があります。対応するか、パスして解決させてください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="261" />
-            <source>the next turn</source>
-            <translation>次のターン</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="262" />
-            <source>Pass (to {step})</source>
-            <translation>パス（{step}へ）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="264" />
-            <source>{name}, you have priority: play a highlighted card, or pass.</source>
-            <translation>{name}が優先権を持っています。光っているカードを使うか、パスしてください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="266" />
-            <source>{name}, you have priority. Nothing can be played right now: pass.</source>
-            <translation>{name}が優先権を持っています。今できることはありません。パスしてください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="278" />
-            <source>Choose a target: {spec} (click a highlighted card or player).</source>
-            <translation>対象を選んでください：{spec}（光っているカードかプレイヤーをクリック）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="294" />
+            <location filename="../../mtgtable/gui/controller.py" line="270" />
             <source>Not allowed (CR {rule}): {reason}</source>
             <translation>できません（CR {rule}）：{reason}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="344" />
+            <location filename="../../mtgtable/gui/handlers/base.py" line="91" />
+            <source>{name}: {prompt}</source>
+            <translation>{name}：{prompt}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="38" />
+            <source>Choose a target: {spec} (click a highlighted card or player).</source>
+            <translation>対象を選んでください：{spec}（光っているカードかプレイヤーをクリック）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="79" />
+            <source>{name}: pay {cost} — click lands to tap them, or pay automatically.</source>
+            <translation>{name}：{cost}を支払ってください — 土地をクリックしてタップするか、自動で支払います。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="105" />
+            <source>London mulligan: draw seven, then put one card on the bottom per mulligan</source>
+            <translation>ロンドン・マリガン：7枚引き、マリガンした回数だけカードをライブラリーの一番下に置く</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="106" />
+            <source>mulligan: shuffle and draw one card fewer</source>
+            <translation>マリガン：切り直して1枚少なく引く</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="107" />
+            <source>{name}: keep this hand of {n}, or mulligan ({rule})?</source>
+            <translation>{name}：この{n}枚の手札をキープしますか、マリガンしますか（{rule}）？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="121" />
+            <source>{name} plays first</source>
+            <translation>{name}が先攻</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="122" />
+            <source>{name} won the coin flip: who plays first?</source>
+            <translation>{name}がコイン投げに勝ちました。どちらが先攻ですか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/combat.py" line="39" />
+            <source>Confirm attack</source>
+            <translation>攻撃を決定</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/combat.py" line="40" />
+            <source>{name}: drag creatures onto {defender} to attack, then confirm. Click an attacker to withdraw it.</source>
+            <translation>{name}：攻撃するクリーチャーを{defender}へドラッグして、決定してください。攻撃クリーチャーをクリックすると取り消せます。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/combat.py" line="107" />
+            <source>Confirm blocks</source>
+            <translation>ブロックを決定</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/combat.py" line="108" />
+            <source>{name}: drag your creatures onto attackers to block, then confirm. Click a blocker to take it back.</source>
+            <translation>{name}：ブロックするクリーチャーを攻撃クリーチャーへドラッグして、決定してください。ブロック・クリーチャーをクリックすると取り消せます。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/combat.py" line="141" />
             <source>Now choose the attacker {card} blocks (arrow keys, then Enter).</source>
             <translation>{card}がブロックする攻撃クリーチャーを選んでください（矢印キーで選び、Enter）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="371" />
+            <location filename="../../mtgtable/gui/handlers/priority.py" line="33" />
+            <source>Pass (let {card} resolve)</source>
+            <translation>パス（{card}を解決させる）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/priority.py" line="34" />
+            <source>{name}, you have priority. {card} is on the stack: respond, or pass to let it resolve.</source>
+            <translation>{name}が優先権を持っています。スタックに{card}があります。対応するか、パスして解決させてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/priority.py" line="38" />
+            <source>the next turn</source>
+            <translation>次のターン</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/priority.py" line="39" />
+            <source>Pass (to {step})</source>
+            <translation>パス（{step}へ）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/priority.py" line="41" />
+            <source>{name}, you have priority: play a highlighted card, or pass.</source>
+            <translation>{name}が優先権を持っています。光っているカードを使うか、パスしてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/priority.py" line="43" />
+            <source>{name}, you have priority. Nothing can be played right now: pass.</source>
+            <translation>{name}が優先権を持っています。今できることはありません。パスしてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/priority.py" line="76" />
             <source>Choose X</source>
             <translation>Xを選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="371" />
+            <location filename="../../mtgtable/gui/handlers/priority.py" line="76" />
             <source>X =</source>
             <translation>X =</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="401" />
-            <source>{what} is not a legal target for this</source>
-            <translation>{what}はこの対象として適正ではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="477" />
-            <source>Attacks are declared in the declare attackers step: pass priority until then to drag {card} onto the opponent.</source>
-            <translation>攻撃は攻撃クリーチャー指定ステップで指定します。そこまで優先権をパスしてから、{card}を対戦相手にドラッグしてください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="481" />
-            <source>Blocks are declared in the declare blockers step, after {name} attacks.</source>
-            <translation>ブロックは、{name}が攻撃した後のブロック・クリーチャー指定ステップで指定します。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/gui/controller.py" line="518" />
-            <source>a creature blocks an attacking creature, not a player</source>
-            <translation>クリーチャーがブロックするのは攻撃クリーチャーで、プレイヤーではありません</translation>
         </message>
     </context>
     <context>
@@ -1191,17 +1171,17 @@
     <context>
         <name>LogModel</name>
         <message>
-            <location filename="../../mtgtable/gui/models/log_model.py" line="61" />
+            <location filename="../../mtgtable/gui/models/log_model.py" line="67" />
             <source>{text} (automatic: no stop)</source>
             <translation>{text}（自動：停止ポイントなし）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/log_model.py" line="62" />
+            <location filename="../../mtgtable/gui/models/log_model.py" line="68" />
             <source>T{turn}</source>
             <translation>T{turn}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/log_model.py" line="64" />
+            <location filename="../../mtgtable/gui/models/log_model.py" line="71" />
             <source>Click for the rule behind this line</source>
             <translation>クリックすると、この行の根拠となるルールを表示します</translation>
         </message>
@@ -1295,302 +1275,302 @@
             <translation>；</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="191" />
+            <location filename="../../mtgtable/gui/main_window.py" line="192" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="192" />
+            <location filename="../../mtgtable/gui/main_window.py" line="193" />
             <source>&amp;New game…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="193" />
+            <location filename="../../mtgtable/gui/main_window.py" line="194" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="194" />
+            <location filename="../../mtgtable/gui/main_window.py" line="195" />
             <source>&amp;Save as…</source>
             <translation>名前を付けて保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="195" />
+            <location filename="../../mtgtable/gui/main_window.py" line="196" />
             <source>Recover an autosaved game…</source>
             <translation>自動保存されたゲームを復元…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="197" />
+            <location filename="../../mtgtable/gui/main_window.py" line="198" />
             <source>&amp;Import a deck…</source>
             <translation>デッキを読み込む(&amp;I)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="198" />
+            <location filename="../../mtgtable/gui/main_window.py" line="199" />
             <source>&amp;Export a deck…</source>
             <translation>デッキを書き出す(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="200" />
+            <location filename="../../mtgtable/gui/main_window.py" line="201" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="201" />
+            <location filename="../../mtgtable/gui/main_window.py" line="202" />
             <source>Undo to an earlier decision…</source>
             <translation>前の選択まで戻す…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="203" />
+            <location filename="../../mtgtable/gui/main_window.py" line="204" />
             <source>Concede</source>
             <translation>投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="204" />
+            <location filename="../../mtgtable/gui/main_window.py" line="205" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="205" />
+            <location filename="../../mtgtable/gui/main_window.py" line="206" />
             <source>Gold&amp;fish</source>
             <translation>ゴールドフィッシュ(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="206" />
+            <location filename="../../mtgtable/gui/main_window.py" line="207" />
             <source>&amp;Simulate…</source>
             <translation>シミュレーション(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="207" />
+            <location filename="../../mtgtable/gui/main_window.py" line="208" />
             <source>&amp;Lessons</source>
             <translation>レッスン(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="210" />
+            <location filename="../../mtgtable/gui/main_window.py" line="211" />
             <source>&amp;Table</source>
             <translation>テーブル(&amp;T)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="211" />
+            <location filename="../../mtgtable/gui/main_window.py" line="212" />
             <source>Pay mana costs automatically</source>
             <translation>マナ・コストを自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="214" />
+            <location filename="../../mtgtable/gui/main_window.py" line="215" />
             <source>Stops for the player at the table</source>
             <translation>席にいるプレイヤーの停止ポイント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="217" />
+            <location filename="../../mtgtable/gui/main_window.py" line="218" />
             <source>Presenter view (large cards, both hands readable)</source>
             <translation>プレゼンター表示（大きなカード、両方の手札が読める）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="221" />
+            <location filename="../../mtgtable/gui/main_window.py" line="222" />
             <source>Turn the board around</source>
             <translation>盤面の向きを変える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="223" />
+            <location filename="../../mtgtable/gui/main_window.py" line="224" />
             <source>Card images folder…</source>
             <translation>カード画像のフォルダー…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="224" />
+            <location filename="../../mtgtable/gui/main_window.py" line="225" />
             <source>Draw the cards (no images)</source>
             <translation>カードを描画する（画像を使わない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="225" />
+            <location filename="../../mtgtable/gui/main_window.py" line="226" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="226" />
+            <location filename="../../mtgtable/gui/main_window.py" line="227" />
             <source>&amp;Keyboard…</source>
             <translation>キーボード(&amp;K)…</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="248" />
+            <location filename="../../mtgtable/gui/main_window.py" line="249" />
             <source>Default stops (my main phases; the opponent's spells, attacks, blocks and end step)</source>
             <translation>標準の停止ポイント（自分のメイン・フェイズ、対戦相手の呪文・攻撃・ブロック・終了ステップ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="253" />
+            <location filename="../../mtgtable/gui/main_window.py" line="254" />
             <source>Full control (stop at every priority)</source>
             <translation>フルコントロール（優先権を得るたびに止まる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="258" />
+            <location filename="../../mtgtable/gui/main_window.py" line="259" />
             <source>My turn</source>
             <translation>自分のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="258" />
+            <location filename="../../mtgtable/gui/main_window.py" line="259" />
             <source>Opponent's turn</source>
             <translation>対戦相手のターン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="273" />
+            <location filename="../../mtgtable/gui/main_window.py" line="274" />
             <source>No lessons found in {folder}</source>
             <translation>{folder} にレッスンが見つかりません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="310" />
+            <location filename="../../mtgtable/gui/main_window.py" line="323" />
             <source>mtgtable — goldfish: the opponent does nothing</source>
             <translation>mtgtable — ゴールドフィッシュ：対戦相手は何もしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="311" />
+            <location filename="../../mtgtable/gui/main_window.py" line="324" />
             <source>mtgtable</source>
             <translation>mtgtable</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="342" />
+            <location filename="../../mtgtable/gui/main_window.py" line="355" />
             <source>What the game just did by itself:</source>
             <translation>ゲームが自動で行ったこと：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="352" />
+            <location filename="../../mtgtable/gui/main_window.py" line="365" />
             <source>Draw on turn {n}</source>
             <translation>第{n}ターンで引き分け</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="355" />
+            <location filename="../../mtgtable/gui/main_window.py" line="368" />
             <source>You won on your {nth} turn!</source>
             <translation>あなたの{nth}ターン目に勝ちました！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="357" />
+            <location filename="../../mtgtable/gui/main_window.py" line="370" />
             <source>{name} wins on turn {n}!</source>
             <translation>第{n}ターンで{name}の勝利！</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="358" />
+            <location filename="../../mtgtable/gui/main_window.py" line="371" />
             <source>{reason} (CR {rule})</source>
             <translation>{reason}（CR {rule}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="399" />
+            <location filename="../../mtgtable/gui/main_window.py" line="412" />
             <source>Export a deck</source>
             <translation>デッキを書き出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="399" />
+            <location filename="../../mtgtable/gui/main_window.py" line="412" />
             <source>Deck:</source>
             <translation>デッキ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="405" />
+            <location filename="../../mtgtable/gui/main_window.py" line="418" />
             <source>Cannot export the deck</source>
             <translation>デッキを書き出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="408" />
+            <location filename="../../mtgtable/gui/main_window.py" line="421" />
             <source>Deck saved to {path}</source>
             <translation>デッキを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="411" />
+            <location filename="../../mtgtable/gui/main_window.py" line="424" />
             <source>Folder of card images (named after the cards)</source>
             <translation>カード画像のフォルダー（ファイル名はカード名）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="422" />
+            <location filename="../../mtgtable/gui/main_window.py" line="435" />
             <source>{n} card images found</source>
             <translation>カード画像が{n}枚見つかりました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="429" />
+            <location filename="../../mtgtable/gui/main_window.py" line="442" />
             <source>Open a saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="430" />
+            <location filename="../../mtgtable/gui/main_window.py" line="443" />
             <source>mtgtable games (*.json)</source>
             <translation>mtgtable のゲーム (*.json)</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="439" />
+            <location filename="../../mtgtable/gui/main_window.py" line="452" />
             <source>Cannot open the game</source>
             <translation>ゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="457" />
+            <location filename="../../mtgtable/gui/main_window.py" line="470" />
             <source>Cannot open the lesson</source>
             <translation>レッスンを開けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="468" />
+            <location filename="../../mtgtable/gui/main_window.py" line="481" />
             <source>Open the lesson?</source>
             <translation>レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="469" />
+            <location filename="../../mtgtable/gui/main_window.py" line="482" />
             <source>Opening “{title}” ends the game at the table (it is not saved). Open the lesson?</source>
             <translation>「{title}」を開くと、いまのゲームは終わります（保存されません）。レッスンを開きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="482" />
+            <location filename="../../mtgtable/gui/main_window.py" line="495" />
             <source>Current game: {player}'s deck</source>
             <translation>いまのゲーム：{player}のデッキ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="528" />
+            <location filename="../../mtgtable/gui/main_window.py" line="541" />
             <source>No autosave</source>
             <translation>自動保存なし</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="528" />
+            <location filename="../../mtgtable/gui/main_window.py" line="541" />
             <source>There is no other autosaved game.</source>
             <translation>ほかに自動保存されたゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="530" />
+            <location filename="../../mtgtable/gui/main_window.py" line="543" />
             <source>{file} (autosaved {when})</source>
             <translation>{file}（{when}に自動保存）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="532" />
+            <location filename="../../mtgtable/gui/main_window.py" line="545" />
             <source>Recover an autosaved game</source>
             <translation>自動保存されたゲームを復元</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="532" />
+            <location filename="../../mtgtable/gui/main_window.py" line="545" />
             <source>Game:</source>
             <translation>ゲーム：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="540" />
+            <location filename="../../mtgtable/gui/main_window.py" line="553" />
             <source>Another mtgtable window is playing that game.</source>
             <translation>そのゲームは別の mtgtable ウィンドウで遊ばれています。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="550" />
+            <location filename="../../mtgtable/gui/main_window.py" line="563" />
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="560" />
+            <location filename="../../mtgtable/gui/main_window.py" line="573" />
             <source>Cannot save the game</source>
             <translation>ゲームを保存できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="563" />
+            <location filename="../../mtgtable/gui/main_window.py" line="576" />
             <source>Game saved to {path}</source>
             <translation>ゲームを{path}に保存しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="568" />
+            <location filename="../../mtgtable/gui/main_window.py" line="581" />
             <source>Nothing to undo.</source>
             <translation>元に戻せるものはありません。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="583" />
+            <location filename="../../mtgtable/gui/main_window.py" line="596" />
             <source>Undo to</source>
             <translation>戻す先</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/main_window.py" line="583" />
+            <location filename="../../mtgtable/gui/main_window.py" line="596" />
             <source>Go back to just before:</source>
             <translation>この直前に戻る：</translation>
         </message>
@@ -1892,22 +1872,22 @@
     <context>
         <name>PlayerArea</name>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_area.py" line="35" />
+            <location filename="../../mtgtable/gui/widgets/player_area.py" line="36" />
             <source>Creatures</source>
             <translation>クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_area.py" line="35" />
+            <location filename="../../mtgtable/gui/widgets/player_area.py" line="36" />
             <source>Other permanents</source>
             <translation>その他のパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_area.py" line="36" />
+            <location filename="../../mtgtable/gui/widgets/player_area.py" line="37" />
             <source>Lands</source>
             <translation>土地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_area.py" line="36" />
+            <location filename="../../mtgtable/gui/widgets/player_area.py" line="37" />
             <source>Hand</source>
             <translation>手札</translation>
         </message>
@@ -1985,17 +1965,17 @@
             <translation>マナ・プールは空</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="124" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="125" />
             <source>Library {n}</source>
             <translation>ライブラリー {n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="125" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="126" />
             <source>Graveyard {n}</source>
             <translation>墓地 {n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="126" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="127" />
             <source>Exile {n}</source>
             <translation>追放 {n}</translation>
         </message>
@@ -2854,32 +2834,32 @@
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="500" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="501" />
             <source>{player} casts {card} paying its alternative cost.</source>
             <translation>{player}は{card}を代替コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="510" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="511" />
             <source>{player} kicks {card}.</source>
             <translation>{player}は{card}をキッカーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="503" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="504" />
             <source>{player} casts {card} for its evoke cost.</source>
             <translation>{player}は{card}を想起コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="489" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="490" />
             <source>{card} is tapped to pay for {source}.</source>
             <translation>{card}は{source}のコストとしてタップされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="505" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="506" />
             <source>{player} casts {card} for its dash cost.</source>
             <translation>{player}は{card}を疾駆コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="507" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="508" />
             <source>{player} casts {card} from the graveyard for its flashback cost.</source>
             <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
@@ -2959,67 +2939,67 @@
             <translation>{player}は{card}を公開した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="223" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="224" />
             <source>{player} scries {n}: {bottom} on the bottom, {top} on top.</source>
             <translation>{player}は占術{n}を行った（一番下に{bottom}枚、一番上に{top}枚）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="260" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="261" />
             <source>{player} surveils {n}: {top} kept on top.</source>
             <translation>{player}は諜報{n}を行った（一番上に{top}枚残した）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="274" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="275" />
             <source>{player} looks at the top {n} card(s) of their library and puts them back.</source>
             <translation>{player}はライブラリーの一番上から{n}枚を見て、好きな順番で戻した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="571" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="572" />
             <source>{player} adds {mana}.</source>
             <translation>{player}は{mana}を加えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="207" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="208" />
             <source>{player} scries 1 ({where}).</source>
             <translation>{player}は占術1を行った（{where}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="299" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="300" />
             <source>{player} puts {n} card(s) from their hand on top of their library.</source>
             <translation>{player}は手札からカード{n}枚をライブラリーの一番上に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="336" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="337" />
             <source>{player} puts {n} card(s) into their hand.</source>
             <translation>{player}はカード{n}枚を手札に加えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="348" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="349" />
             <source>{player} puts {n} card(s) on the bottom of their library.</source>
             <translation>{player}はカード{n}枚をライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="421" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="422" />
             <source>{player} looks at {other}'s hand.</source>
             <translation>{player}は{other}の手札を見た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="510" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="511" />
             <source>{player} shuffles their graveyard into their library.</source>
             <translation>{player}は自分の墓地を自分のライブラリーに加えて切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="243" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="244" />
             <source>{player} surveils 1 and keeps the card on top.</source>
             <translation>{player}は諜報1を行い、カードを一番上に残した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="452" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="453" />
             <source>{card} is put on top of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番上に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="454" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="455" />
             <source>{card} is put on the bottom of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番下に置かれた。</translation>
         </message>
@@ -4079,112 +4059,112 @@
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="329" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="330" />
             <source>Pay its mana cost {normal}</source>
             <translation>マナ・コスト{normal}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="330" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="331" />
             <source>Alternative cost: {alternative}</source>
             <translation>代替コスト：{alternative}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="331" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="332" />
             <source>Evoke {evoke} (it is sacrificed when it enters)</source>
             <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="332" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="333" />
             <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
             <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="333" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="334" />
             <source>Flashback {flashback} (exiled afterwards)</source>
             <translation>フラッシュバック{flashback}（その後追放される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="323" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="324" />
             <source>{card} can't be cast from there</source>
             <translation>{card}はそこから唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="351" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="352" />
             <source>no way of casting {card} can be paid now</source>
             <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="294" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="295" />
             <source>you don't control {n} permanent(s) that can pay this cost</source>
             <translation>このコストを支払えるパーマネントを{n}つコントロールしていない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="356" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="357" />
             <source>How do you cast {card}?</source>
             <translation>{card}をどのように唱えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="400" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="401" />
             <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="418" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="419" />
             <source>To cast {card}: choose a card to exile from your hand.</source>
             <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="445" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="446" />
             <source>{card} can't pay this cost</source>
             <translation>{card}ではこのコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="447" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="448" />
             <source>Stop (pay the rest with mana)</source>
             <translation>やめる（残りはマナで支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="467" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="468" />
             <source>option {n} is not one of the choices</source>
             <translation>選択肢{n}は選べるものではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="293" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="294" />
             <source>you don't have {n} card(s) in hand that can pay this cost</source>
             <translation>このコストを支払えるカードが手札に{n}枚ない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="366" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="367" />
             <source>Kick {card}? (kicker {cost})</source>
             <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="421" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="422" />
             <source>To cast {card}: choose a card to discard.</source>
             <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="424" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="425" />
             <source>To cast {card}: choose an untapped creature to tap.</source>
             <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="368" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="369" />
             <source>Don't kick</source>
             <translation>キッカーしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="368" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="369" />
             <source>Kick (pay {cost} more)</source>
             <translation>キッカーする（追加で{cost}を支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="427" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="428" />
             <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
             <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="430" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="431" />
             <source>To cast {card}: choose a permanent to sacrifice.</source>
             <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
         </message>
@@ -4639,6 +4619,66 @@
             <translation>{cards}には選ぶことがありません</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="93" />
+            <source>{card} has no ability to activate</source>
+            <translation>{card}には起動できる能力がありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="149" />
+            <source>{card} can't be moved now</source>
+            <translation>{card}は今は動かせません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="88" />
+            <source>{card} can't be played from where it is</source>
+            <translation>{card}は今ある場所からはプレイできません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="128" />
+            <source>{card} can't pay this cost now</source>
+            <translation>{card}ではこのコストを今は支払えません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="147" />
+            <source>blocks are declared in the declare blockers step, after {player} attacks</source>
+            <translation>ブロックは、{player}が攻撃した後のブロック・クリーチャー指定ステップで指定します</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="158" />
+            <source>every target is already chosen</source>
+            <translation>対象はすべて選び終わっています</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="160" />
+            <source>{target} is not a legal target for this</source>
+            <translation>{target}はこの対象として適正ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="85" />
+            <source>only {card}'s owner can play it from their hand</source>
+            <translation>{card}を手札からプレイできるのはそのオーナーだけです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="123" />
+            <source>a creature blocks an attacking creature, not a player</source>
+            <translation>クリーチャーがブロックするのは攻撃クリーチャーで、プレイヤーではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="145" />
+            <source>attacks are declared in the declare attackers step: pass priority until then to send {card} against the opponent</source>
+            <translation>攻撃は攻撃クリーチャー指定ステップで指定します。そこまで優先権をパスしてから、{card}で対戦相手を攻撃してください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="208" />
+            <source>{card} has nothing it may attack</source>
+            <translation>{card}が攻撃できる相手がいません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="215" />
+            <source>there is no attacking creature for {card} to block</source>
+            <translation>{card}がブロックできる攻撃クリーチャーがいません</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/effects.py" line="356" />
             <source>{card}: do you want to do this? {text}</source>
             <translation>{card}：これを行いますか？ {text}</translation>
@@ -4704,152 +4744,152 @@
             <translation>回答 {answer} を適用できず({error})、ゲームを元に戻せなかった。これ以上の回答は受け付けない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="167" />
+            <location filename="../../mtgtable/engine/game.py" line="168" />
             <source>the game is broken and takes no more answers: {why}</source>
             <translation>ゲームが壊れているため、これ以上の回答は受け付けない: {why}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="171" />
+            <location filename="../../mtgtable/engine/game.py" line="172" />
             <source>the game is over; no more answers are taken</source>
             <translation>ゲームは終了しました。これ以上の答えは受け付けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="215" />
+            <location filename="../../mtgtable/engine/game.py" line="216" />
             <source>the game is over</source>
             <translation>ゲームは終了しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="223" />
+            <location filename="../../mtgtable/engine/game.py" line="224" />
             <source>there is no player p{n}</source>
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="556" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="557" />
             <source>White mana</source>
             <translation>白マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="556" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="557" />
             <source>Blue mana</source>
             <translation>青マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="556" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="557" />
             <source>Black mana</source>
             <translation>黒マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="557" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="558" />
             <source>Red mana</source>
             <translation>赤マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="557" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="558" />
             <source>Green mana</source>
             <translation>緑マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="521" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="522" />
             <source>Choose {what} to put onto the battlefield ({card}).</source>
             <translation>戦場に出す{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="566" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="567" />
             <source>Choose the color of the mana to add ({card}).</source>
             <translation>加えるマナの色を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="147" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="148" />
             <source>{card} is not one of the options</source>
             <translation>{card}は選択肢にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="169" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="170" />
             <source>Choose the next card to put back on top of your library, from the top down ({card}).</source>
             <translation>ライブラリーの一番上に戻す次のカードを、上から順に選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="173" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="174" />
             <source>Choose the next card to put on the bottom of your library, from the top down ({card}).</source>
             <translation>ライブラリーの一番下に置く次のカードを、上から順に選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="203" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="204" />
             <source>Scry 1: put {card} on the bottom of your library?</source>
             <translation>占術1：{card}をライブラリーの一番下に置きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="203" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="204" />
             <source>Bottom</source>
             <translation>一番下</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="203" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="204" />
             <source>Keep on top</source>
             <translation>一番上に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="213" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="214" />
             <source>Scry {n}: choose a card to put on the bottom of your library, or keep the rest on top ({card}).</source>
             <translation>占術{n}：ライブラリーの一番下に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="238" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="239" />
             <source>Surveil 1: put {card} into your graveyard?</source>
             <translation>諜報1：{card}を墓地に置きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="238" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="239" />
             <source>Graveyard</source>
             <translation>墓地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="249" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="250" />
             <source>Surveil {n}: choose a card to put into your graveyard, or keep the rest on top ({card}).</source>
             <translation>諜報{n}：墓地に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="294" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="295" />
             <source>Choose a card from your hand to put on top of your library ({i} of {k}; the last one chosen ends on top) ({card}).</source>
             <translation>手札からライブラリーの一番上に置くカードを選んでください（{k}枚中{i}枚目。最後に選んだカードが一番上になります）（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="323" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="324" />
             <source>Choose {what} to put into your hand ({card}).</source>
             <translation>手札に加える{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="368" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="369" />
             <source>Choose {what} from {player}'s hand to discard ({card}).</source>
             <translation>{player}の手札から捨てさせる{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="425" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="426" />
             <source>You look at {player}'s hand ({card}).</source>
             <translation>{player}の手札を見ています（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="322" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="323" />
             <source>Take no more</source>
             <translation>これ以上加えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="385" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="386" />
             <source>Discard {what}, or choose to discard {n} cards instead ({card}).</source>
             <translation>{what}を1枚捨てるか、代わりにカード{n}枚を捨てることを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="216" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="217" />
             <source>Keep the rest on top</source>
             <translation>残りを一番上に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="427" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="428" />
             <source>Done</source>
             <translation>完了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="387" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="388" />
             <source>Discard the cards instead</source>
             <translation>代わりにカードを捨てる</translation>
         </message>
@@ -5387,42 +5427,42 @@
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="524" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="525" />
             <source>is put onto the battlefield from its owner's hand</source>
             <translation>がオーナーの手札から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="540" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="541" />
             <source>is put into its owner's hand</source>
             <translation>がオーナーの手札に加わる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="207" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="208" />
             <source>bottom</source>
             <translation>一番下</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="207" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="208" />
             <source>top</source>
             <translation>一番上</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="259" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="260" />
             <source>is put into the graveyard (surveil)</source>
             <translation>が墓地に置かれる（諜報）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="488" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="489" />
             <source>is put onto the battlefield from a graveyard</source>
             <translation>が墓地から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="340" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="341" />
             <source>is put into the graveyard</source>
             <translation>が墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="436" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="437" />
             <source>is discarded at random</source>
             <translation>が無作為に捨てられる</translation>
         </message>

@@ -86,7 +86,7 @@ def test_cr_508_509_arrows_bands_and_the_combat_panel_while_declaring(qtbot) -> 
     mine, theirs = win.bottom.views[CardGroup.CREATURES], win.top.views[CardGroup.CREATURES]
     for bear in bears:
         drag_card(qtbot, mine, bear, theirs.viewport(), theirs.card_center(giant))
-    assert session.marks.block_draft == [(bears[0], giant), (bears[1], giant)]
+    assert list(session.marks.draft.planned_blocks()) == [(bears[0], giant), (bears[1], giant)]
     assert sorted(x for x in win.arrows.arrows if x[2] == "block") == sorted((b, giant, "block") for b in bears)
     model = win.combat_panel.model
     top = model.index(0, 0)

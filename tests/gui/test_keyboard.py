@@ -123,7 +123,7 @@ def test_a_game_to_a_kill_with_key_presses_only(qtbot) -> None:  # type: ignore[
     arrow_to(qtbot, creatures, giant)
     assert "Hill Giant, 3/3" in creatures.currentIndex().data(Qt.ItemDataRole.AccessibleTextRole)
     press(qtbot, Qt.Key.Key_A)
-    assert session.marks.attack_draft == {giant: PlayerRef(1)}
+    assert dict(session.marks.draft.planned_attacks()) == {giant: PlayerRef(1)}
     assert "attacking Bob" in creatures.currentIndex().data(Qt.ItemDataRole.AccessibleTextRole)
     press(qtbot, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert session.game.combat.attackers == {giant: PlayerRef(1)}

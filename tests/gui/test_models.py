@@ -37,8 +37,7 @@ def test_models_pass_qt_model_tester(qtmodeltester, window, stage: str) -> None:
         # a draft declaration fills the combat tree (attacker with a blocker as its child)
         bears = [o for o in game.battlefield if game.objects[o].name == "Grizzly Bears"]
         assert len(bears) == 2
-        session.marks.attack_draft.update({bears[0]: PlayerRef(0)})
-        session.marks.block_draft.extend([(bears[1], bears[0])])
+        session.marks.draft = _Draft({bears[0]: PlayerRef(0)}, ((bears[1], bears[0]),))
     for m in models:
         m.refresh()
         qtmodeltester.check(m, force_py=True)
@@ -64,3 +63,16 @@ def test_zone_model_follows_zone_changes(window) -> None:
     assert inserted == [(3, 3)]
     assert not resets
     assert lands.keys == [o for o in game.battlefield if game.objects[o].card.is_land and game.objects[o].controller == 0]
+
+
+class _Draft:
+    """A declaration being built, as a decision's handler shows it to the views."""
+
+    def __init__(self, attacks: dict[int, PlayerRef], blocks: tuple[tuple[int, int], ...]) -> None:
+        self._attacks, self._blocks = attacks, blocks
+
+    def planned_attacks(self) -> dict[int, PlayerRef]:
+        return self._attacks
+
+    def planned_blocks(self) -> tuple[tuple[int, int], ...]:
+        return self._blocks

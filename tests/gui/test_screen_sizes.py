@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from mtgtable.engine.scenario import load_scenario_text
 from mtgtable.gui.bench import board_scenario
+from mtgtable.gui.changes import EVERYTHING
 from mtgtable.gui.main_window import MainWindow, initial_size
 from mtgtable.gui.session import GameSession, Mode
 
@@ -97,7 +98,7 @@ def test_identical_permanents_are_one_card_with_a_count(qtbot) -> None:  # type:
     # tapping one splits it off into a row of its own, laid out in its own (sideways) width
     game = win.session.game
     game.objects[forests[0]].tapped = True
-    win.session.changed.emit()
+    win.session.changed.emit(EVERYTHING)
     QApplication.processEvents()
     view = win.bottom.views[CardGroup.LANDS]
     view.executeDelayedItemsLayout()

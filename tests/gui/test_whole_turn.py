@@ -69,7 +69,7 @@ def test_whole_turn_through_the_gui(qtbot, window) -> None:  # type: ignore[no-u
     drag_card(qtbot, lands, _named(game(), 0, "battlefield", "Mountain")[0], window.top.badge)
     assert "508.1a" in window.prompt_bar.refusal.text()
     drag_card(qtbot, creatures, giant, window.top.badge)
-    assert session.marks.attack_draft == {giant: PlayerRef(1)}
+    assert dict(session.marks.draft.planned_attacks()) == {giant: PlayerRef(1)}
     click_button(qtbot, window, ctl.confirm_action)
     assert game().combat.attackers == {giant: PlayerRef(1)}
 
@@ -82,7 +82,7 @@ def test_whole_turn_through_the_gui(qtbot, window) -> None:  # type: ignore[no-u
     alice_creatures = window.top.views[CardGroup.CREATURES]
     for bear in (bear1, bear2):
         drag_card(qtbot, bob_creatures, bear, alice_creatures.viewport(), alice_creatures.card_center(giant))
-    assert session.marks.block_draft == [(bear1, giant), (bear2, giant)]
+    assert list(session.marks.draft.planned_blocks()) == [(bear1, giant), (bear2, giant)]
     click_button(qtbot, window, ctl.confirm_action)
 
     # Alice orders the blockers: bear2 first.

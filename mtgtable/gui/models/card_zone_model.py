@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from PySide6.QtCore import QModelIndex, QObject, Qt
 
 from mtgtable.engine import Game
+from mtgtable.engine import decision_queries as queries
 
 from ..card_face import CardFace, face_of
 from ..card_text import card_name, keyword_name, rules_text, type_line
@@ -44,10 +45,10 @@ def group_ids(game: Game, player: int, group: CardGroup) -> list[int]:
         o = game.objects[oid]
         if o.controller != player:
             continue
-        card = o.card
-        if card.is_creature:
+        # the permanent's current types, as the engine sees them (a land an effect animated is a creature)
+        if game.is_creature(oid):
             g = CardGroup.CREATURES
-        elif card.is_land:
+        elif game.is_type(oid, "Land"):
             g = CardGroup.LANDS
         else:
             g = CardGroup.OTHER
@@ -88,6 +89,9 @@ class CardZoneModel(KeyedListModel[int]):
         self.grouping = grouping and group in GROUPED
         #: Row key (the first of its group) -> every object id shown by that row.
         self.members: dict[int, list[int]] = {}
+        #: Cards of a group fanned out (hovered or clicked): each is its own row, to be picked,
+        #: dragged or targeted one by one, until the group folds back (the mouse leaves the row).
+        self.fanned: set[int] = set()
 
     def set_player(self, player: int) -> None:
         """Show another player's cards (the table turns to the deciding player)."""
@@ -95,6 +99,7 @@ class CardZoneModel(KeyedListModel[int]):
             self.beginResetModel()
             self.player = player
             self._keys = []
+            self.fanned.clear()
             self._faces.clear()
             self._single.clear()
             self.endResetModel()
@@ -116,7 +121,7 @@ class CardZoneModel(KeyedListModel[int]):
         first: dict[CardFace, int] = {}
         for oid in ids:
             face = self._single_face(oid)
-            if self.group is CardGroup.CREATURES and not game.objects[oid].token:
+            if oid in self.fanned or (self.group is CardGroup.CREATURES and not game.objects[oid].token):
                 self.members[oid] = [oid]
                 continue
             key = _group_key(face)  # identical but for the id: same card, same state, same marks
@@ -146,8 +151,37 @@ class CardZoneModel(KeyedListModel[int]):
             n = len(self.members.get(oid, ()))
             if n > 1:
                 f = replace(f, count=n)
+            elif oid in self.fanned:
+                f = replace(f, fanned=True)
             self._faces[oid] = f
         return f
+
+    def is_group(self, oid: int) -> bool:
+        """Whether ``oid``'s row stands for several identical cards."""
+        key = self.row_key(oid)
+        return key is not None and len(self.members.get(key, ())) > 1
+
+    def fan_out(self, oid: int) -> list[int]:
+        """Show each card of ``oid``'s group as its own row; returns them (empty if it is no group)."""
+        key = self.row_key(oid)
+        ids = list(self.members.get(key, ())) if key is not None else []
+        if len(ids) < 2:
+            return []
+        self.fanned |= set(ids)
+        self.refresh()
+        return ids
+
+    def fold(self) -> bool:
+        """Group fanned-out cards again (whether anything was fanned out)."""
+        if not self.fanned:
+            return False
+        self.fanned.clear()
+        self.refresh()
+        return True
+
+    def shown_ids(self) -> set[int]:
+        """Every object the rows show (a group's members included)."""
+        return {oid for ids in self.members.values() for oid in ids}
 
     def row_key(self, oid: int) -> int | None:
         """The row showing ``oid`` (itself, or the first of its group)."""
@@ -218,11 +252,11 @@ def card_tooltip(game: Game, oid: int) -> str:
         lines.append(rules_text(c.name, c.text).replace("\n", "<br>"))
     elif c.keywords:
         lines.append(", ".join(sorted(keyword_name(k) for k in c.keywords)))
-    if c.is_creature and o.zone.value == "battlefield":
+    if o.zone.value == "battlefield" and game.is_creature(oid):
         lines.append(translate("CardZoneModel", "Power/toughness now: {p}/{t}").format(p=game.power(oid), t=game.toughness(oid)))
         if o.damage:
             lines.append(translate("CardZoneModel", "Damage marked: {n}").format(n=o.damage))
-        if o.sick:
+        if queries.summoning_sick(game.state, oid):
             lines.append(translate("CardZoneModel", "Summoning sick: can't attack or use {T} abilities this turn (CR 302.6)."))
     elif c.power is not None:
         lines.append(f"{c.power}/{c.toughness}")

@@ -43,13 +43,13 @@ class CombatModel(QAbstractItemModel):
         game, marks = self.session.game, self.session.marks
         combat = game.combat
         declared = combat.blockers_declared and not self._declaring_blocks()
-        attackers = list(combat.attackers) + [a for a in marks.attack_draft if a not in combat.attackers]
+        attackers = list(combat.attackers) + [a for a in marks.draft.planned_attacks() if a not in combat.attackers]
         rows = []
         for a in attackers:
             if a not in game.objects:
                 continue
             blockers = combat.blockers_of(a) if declared else \
-                [b for b, x in marks.block_draft if x == a]
+                [b for b, x in marks.draft.planned_blocks() if x == a]
             rows.append((a, [b for b in blockers if b in game.objects]))
         return rows
 
@@ -124,7 +124,7 @@ class CombatModel(QAbstractItemModel):
             damage = self.tr(", {n} damage").format(n=o.damage) if o.damage else ""
             return f"{card_name(o.name)} {game.power(oid)}/{game.toughness(oid)}{damage}"
         if index.internalId() == 0:
-            target = game.combat.attackers.get(oid, self.session.marks.attack_draft.get(oid))
+            target = game.combat.attackers.get(oid, self.session.marks.draft.planned_attacks().get(oid))
             what = self.tr("attacks {target}").format(target=card_name(game.name(target))) if target is not None else ""
             if game.combat.blockers_declared and not self._declaring_blocks():
                 if not game.combat.is_blocked(oid):

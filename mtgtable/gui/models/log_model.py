@@ -27,6 +27,8 @@ class LogModel(QAbstractListModel):
         super().__init__(parent)
         self.session = session
         self._count = 0
+        #: Each line's text, made once (events never change; the view asks for every line at each layout).
+        self._lines: dict[int, str] = {}
         self._italic = QFont()
         self._italic.setItalic(True)
 
@@ -35,6 +37,7 @@ class LogModel(QAbstractListModel):
         if n < self._count:
             self.beginRemoveRows(QModelIndex(), n, self._count - 1)
             self._count = n
+            self._lines = {i: t for i, t in self._lines.items() if i < n}
             self.endRemoveRows()
         elif n > self._count:
             self.beginInsertRows(QModelIndex(), self._count, n - 1)
@@ -45,6 +48,7 @@ class LogModel(QAbstractListModel):
         """A different game (new, loaded): nothing in the old log applies."""
         self.beginResetModel()
         self._count = len(self.session.game.events)
+        self._lines = {}
         self.endResetModel()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:
@@ -55,11 +59,14 @@ class LogModel(QAbstractListModel):
             return None
         event = self.session.game.events[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            rule = f"[CR {event.rule}] " if event.rule else ""
-            text = event_text(event)
-            if is_automatic_pass(self.session, event):
-                text = self.tr("{text} (automatic: no stop)").format(text=text)
-            return self.tr("T{turn}").format(turn=event.turn) + f"  {rule}{text}"
+            line = self._lines.get(index.row())
+            if line is None:
+                rule = f"[CR {event.rule}] " if event.rule else ""
+                text = event_text(event)
+                if is_automatic_pass(self.session, event):
+                    text = self.tr("{text} (automatic: no stop)").format(text=text)
+                line = self._lines[index.row()] = self.tr("T{turn}").format(turn=event.turn) + f"  {rule}{text}"
+            return line
         if role == Qt.ItemDataRole.ToolTipRole:
             return event_text(event) + "\n" + self.tr("Click for the rule behind this line")
         if role == RuleRole:

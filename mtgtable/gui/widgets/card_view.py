@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QColor, QContextMenuEvent, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent,
+    QColor, QContextMenuEvent, QEnterEvent, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView, QApplication, QLabel, QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget,
@@ -41,6 +41,12 @@ CAPTION_WIDTH = 86
 FOCUS_RING = QColor("#62a0ea")
 #: Keys that act on the focused card: Enter (as a click) and A ("attack / block with it").
 ACT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_A)
+#: A group of identical cards ("Forest ×5") fans out after the mouse rests on it this long
+#: (a click fans it out at once), and folds back this long after the mouse left the row.
+FAN_DELAY_MS = 350
+#: The bracket joining the cards of a fanned-out group.
+FAN_BRACKET = QColor(246, 211, 45, 200)
+FOLD_DELAY_MS = 600
 
 
 class CardDelegate(QStyledItemDelegate):
@@ -64,6 +70,9 @@ class CardDelegate(QStyledItemDelegate):
         x = rect.x() + (rect.width() - size.width()) // 2
         y = rect.y() + (rect.height() - size.height()) // 2
         painter.drawPixmap(x, y, pix)
+        if face.fanned:
+            # a bracket under the cards of a fanned-out group, across their gaps, so they read as one group
+            painter.fillRect(QRect(rect.x(), y + size.height() + 1, rect.width(), 2), FAN_BRACKET)
         if option.state & QStyle.StateFlag.State_HasFocus:
             # the keyboard's card: a ring that shows on any card colour (dark outline, bright inside)
             painter.save()
@@ -83,7 +92,12 @@ class CardView(QListView):
 
     The keyboard works as the mouse does: Tab moves between rows, the arrow keys
     between cards (a ring shows which), Enter or A acts on the card as a click
-    would (play it, attack or block with it), and the preview follows."""
+    would (play it, attack or block with it), and the preview follows.
+
+    A group of identical cards ("Forest ×5") fans out when the mouse rests on
+    it, when it is clicked or when Enter is pressed on it: each of its cards
+    is then its own card, to be picked, dragged or targeted one by one.  The
+    group folds back when the mouse leaves the row (or the keyboard does)."""
 
     clicked_card = Signal(int)
     hovered_card = Signal(int)
@@ -123,6 +137,14 @@ class CardView(QListView):
         self._press: tuple[int, QPoint] | None = None
         self._dragging = False
         self._hovered = -1
+        self._fan_timer = QTimer(self)
+        self._fan_timer.setSingleShot(True)
+        self._fan_timer.setInterval(FAN_DELAY_MS)
+        self._fan_timer.timeout.connect(self._fan_hovered)
+        self._fold_timer = QTimer(self)
+        self._fold_timer.setSingleShot(True)
+        self._fold_timer.setInterval(FOLD_DELAY_MS)
+        self._fold_timer.timeout.connect(self.fold)
         #: Each card's space on the table at the last layout: a card tapped or untapped changes its
         #: width, and the row is laid out again so it never overlaps its neighbour.
         self._laid_out: tuple[bool, ...] = ()
@@ -131,7 +153,8 @@ class CardView(QListView):
         self.caption_label = QLabel(caption, self)
         self.caption_label.setWordWrap(True)
         self.caption_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
-        self.caption_label.setStyleSheet("color: rgba(255, 255, 255, 150); font-size: 12px; font-weight: bold;")
+        self.caption_label.setStyleSheet("color: rgba(255, 255, 255, 150); font-size: %dpx; font-weight: bold;"
+                                         % _caption_px(caption, CAPTION_WIDTH - 8))
         self.caption_label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.caption_label.setVisible(bool(caption))
         if caption:
@@ -223,6 +246,51 @@ class CardView(QListView):
         oid = self.oid_at(pos)
         return oid if oid is not None else Home(self.card_model.player)
 
+    # ---------------------------------------------------------------- groups fanned out
+
+    def fan_out(self, oid: int) -> bool:
+        """Fan out ``oid``'s group (each of its cards its own card); whether it was a group."""
+        if self.card_model.hidden:
+            return False
+        current = self.current_oid()
+        ids = self.card_model.fan_out(oid)
+        if not ids:
+            return False
+        self._fold_timer.stop()
+        if current in ids or self.hasFocus():
+            self.setCurrentIndex(self.card_model.row_of(ids[0]))
+        return True
+
+    def fold(self) -> None:
+        """Fold fanned-out cards back into their groups (not in the middle of a drag from this row)."""
+        if self._dragging:
+            return
+        self.card_model.fold()
+
+    def _fan_hovered(self) -> None:
+        pos = self.viewport().mapFromGlobal(self.cursor().pos())
+        oid = self.oid_at(pos) if self.viewport().rect().contains(pos) else None
+        if oid is None:
+            oid = self._hovered if self._hovered >= 0 else None
+        if oid is not None and self.card_model.is_group(oid):
+            self.fan_out(oid)
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        self._fold_timer.stop()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._fan_timer.stop()
+        self._hovered = -1
+        if self.card_model.fanned and not self._dragging and not self.hasFocus():
+            self._fold_timer.start()
+        super().leaveEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        if self.card_model.fanned and not self.underMouse():
+            self._fold_timer.start()
+
     # ---------------------------------------------------------------- mouse
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -250,6 +318,10 @@ class CardView(QListView):
         if oid is not None and oid != self._hovered:
             self._hovered = oid
             self.hovered_card.emit(oid)
+            if self.card_model.is_group(oid) and not self.card_model.hidden:
+                self._fan_timer.start()  # resting on a group fans it out
+            else:
+                self._fan_timer.stop()
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -261,7 +333,8 @@ class CardView(QListView):
                 if self.drag is not None:
                     self.drag.finish(event.globalPosition().toPoint())
             elif self.oid_at(event.position().toPoint()) == oid:
-                self.clicked_card.emit(oid)
+                if not self.fan_out(oid):  # a click on a group fans it out: then each card can be picked
+                    self.clicked_card.emit(oid)
             event.accept()
             return
         super().mouseReleaseEvent(event)
@@ -298,7 +371,8 @@ class CardView(QListView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         oid = self.current_oid()
         if event.key() in ACT_KEYS and not event.modifiers() and oid is not None:
-            self.activated_card.emit(oid)
+            if not self.fan_out(oid):  # Enter on a group fans it out; the arrow keys then pick a card
+                self.activated_card.emit(oid)
             event.accept()
             return
         super().keyPressEvent(event)
@@ -310,6 +384,20 @@ class CardView(QListView):
             event.accept()
             return
         super().contextMenuEvent(event)
+
+
+def _caption_px(caption: str, width: int) -> int:
+    """The largest font size (12 px down to 9) at which every word of a row's name fits its column
+    ("permanents" is wider than the column at 12 px: it was cut, not wrapped)."""
+    from PySide6.QtGui import QFont, QFontMetrics
+    for px in (12, 11, 10, 9):
+        font = QFont()
+        font.setPixelSize(px)
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        if all(metrics.horizontalAdvance(w) <= width for w in caption.split()):
+            return px
+    return 9
 
 
 def _flow_fits(tapped: tuple[bool, ...], width: int, height: int, area: QSize) -> bool:

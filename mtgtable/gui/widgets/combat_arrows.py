@@ -31,9 +31,9 @@ def combat_pairs(session: GameSession) -> tuple[list[tuple[int, Ref]], list[tupl
     game, marks = session.game, session.marks
     combat = game.combat
     attacks: list[tuple[int, Ref]] = list(combat.attackers.items())
-    attacks += [(a, t) for a, t in marks.attack_draft.items() if a not in combat.attackers]
+    attacks += [(a, t) for a, t in marks.draft.planned_attacks().items() if a not in combat.attackers]
     blocks: list[tuple[int, int]] = [(b, a) for b, attackers in combat.blocks.items() for a in attackers]
-    blocks += [(b, a) for b, a in marks.block_draft if (b, a) not in blocks]
+    blocks += [(b, a) for b, a in marks.draft.planned_blocks() if (b, a) not in blocks]
     return attacks, blocks
 
 

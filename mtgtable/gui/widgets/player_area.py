@@ -11,6 +11,7 @@ from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
+from ..changes import EVERYTHING, Changes
 from ..models.card_zone_model import CardGroup, CardZoneModel
 from ..session import GameSession
 from .card_view import CardView
@@ -73,11 +74,15 @@ class PlayerArea(QWidget):
         for m in self.models.values():
             m.set_player(player)
 
-    def refresh(self) -> None:
+    def refresh(self, changes: Changes = EVERYTHING) -> None:
+        """Re-read the rows whose cards ``changes`` touches (every row after a move between zones),
+        and the badge when the players or the turn changed."""
         for m in self.models.values():
-            m.refresh()
+            if changes.zones or changes.viewer or changes.touches(m.shown_ids()):
+                m.refresh()
         game = self.session.game
-        self.badge.update_from(game, self.session.marks)
+        if changes.players or changes.turn or changes.zones or changes.viewer:
+            self.badge.update_from(game, self.session.marks)
         other = self.views[CardGroup.OTHER]
         if other.isHidden() == (self.models[CardGroup.OTHER].rowCount() > 0):
             other.setVisible(not other.isVisible())

@@ -120,7 +120,8 @@ class PlayerBadge(QFrame):
             self.pool_label.setPixmap(pool_pixmap(units))
         else:
             self.pool_label.setText(self.tr("mana pool empty"))
-            self.pool_label.setStyleSheet("color: #c0bfbc; font-size: 11px;")
+            if not self.pool_label.styleSheet():  # (setting a style sheet restyles and repaints: once is enough)
+                self.pool_label.setStyleSheet("color: #c0bfbc; font-size: 11px;")
         self.zone_buttons["library"].setText(self.tr("Library {n}").format(n=len(p.library)))
         self.zone_buttons["graveyard"].setText(self.tr("Graveyard {n}").format(n=len(p.graveyard)))
         self.zone_buttons["exile"].setText(self.tr("Exile {n}").format(n=len(p.exile)))
