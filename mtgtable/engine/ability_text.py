@@ -34,7 +34,8 @@ _COLOR_WORDS = {"W": T("white"), "U": T("blue"), "B": T("black"), "R": T("red"),
 _SUBJECTS = {"you": T("you"), "each_opponent": T("each opponent"), "each_player": T("each player"),
              "each_creature": T("each creature"), "each_creature_without_flying": T("each creature without flying"),
              "each_opponent_creature": T("each creature your opponents control"),
-             "creatures_you_control": T("creatures you control"), "self": T("this"),
+             "creatures_you_control": T("creatures you control"),
+             "permanents_you_control": T("permanents you control"), "self": T("this"),
              "attacking_creatures": T("attacking creatures"), "trigger_player": T("that player"),
              "trigger_creature": T("that creature")}
 
@@ -178,6 +179,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do == "may":
         inner = [s for x in e.get("effects", ()) for s in effect_sentences(ab, x)]
         return [(T("You may:"), {})] + inner
+    if do in ("if_kicked", "if_target_color"):
+        from .casting_text import conditional_sentences  # CR 702.33d; "if it's blue" (608.2c)
+        return conditional_sentences(ab, e, effect_sentences)
     from .library_text import library_sentences  # library and hand effects (library_effects.py)
     found = library_sentences(ab, e)
     if found is not None:
@@ -188,6 +192,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
 def describe(ab: Ability) -> list[Sentence]:
     """The ability as sentences (templates with fields)."""
     out: list[Sentence] = []
+    if ab.modes:
+        from .casting_text import modal_sentences  # "Choose one —" and its modes (CR 700.2)
+        return modal_sentences(ab, describe)
     effects = [s for e in ab.effects for s in effect_sentences(ab, e)]
     if ab.kind == "mana":
         out.append((T("{cost}: Add {mana}."), {"cost": ab.cost.text, "mana": _mana(ab.produce)}))
@@ -317,6 +324,10 @@ def _static(ab: Ability) -> list[Sentence]:
              "cant_attack_alone": T("This can't attack alone."), "cant_block_alone": T("This can't block alone.")}
     if st in named:
         return [(named[st], {})]
+    from .casting_text import casting_sentences  # alternative and additional costs, cost changes (CR 601.2b, 601.2f)
+    found = casting_sentences(ab)
+    if found is not None:
+        return found
     return [(T("({static})"), {"static": st})]
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Generator, Iterable, Sequence
 
+from . import casting_costs
 from . import characteristics as chars
 from . import land_effects, mana_abilities
 from . import operations as ops
@@ -79,10 +80,13 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
         if units is None:
             units = available_mana_units(game, player)
         x = 1 if card.mana_cost.x_count else 0
-        if card.mana_cost.mana_value + x > len(units):
+        if card.mana_cost.mana_value + x > len(units) and not casting_costs.cheaper_than_printed(game, card):
             continue  # cannot be paid (CR 117.3): skip the full check
         if cast_problem(game, player, c, x, units) is None:
             out.append(Cast(c, x))
+    # Cards cast from the graveyard (flashback, CR 702.34a): the casting-costs hook.
+    out.extend(Cast(c) for c in casting_costs.castable_elsewhere(game, player)
+               if cast_problem(game, player, c, 0, units) is None)
     for c in p.hand:
         card = game.objects[c].card
         if any(a.cost.discard_self for a in card.abilities):
@@ -242,7 +246,7 @@ def cast_problem(game: GameState, player: int, card: int, x: int = 0,
                  units: list[tuple[int | None, frozenset[str]]] | None = None) -> Problem | None:
     """Why ``player`` may not cast ``card`` now (CR 601.2, 505.5a, 117.3), or ``None``."""
     o = game.objects.get(card)
-    if o is None or o.zone is not Zone.HAND or o.owner != player:
+    if o is None or o.owner != player or not casting_costs.castable_zone(o.card, o.zone):
         return problem("601.2a", "#{id} is not a card in your hand", id=card)
     if o.card.is_land:
         return problem("305.9", "{card} is a land: lands are played, not cast", card=o.name)
@@ -252,7 +256,12 @@ def cast_problem(game: GameState, player: int, card: int, x: int = 0,
             return timing
     if x < 0 or (x and not o.card.mana_cost.x_count):
         return problem("107.3", "X must be a number 0 or more, and only for a cost with {X}")
-    if not can_afford(game, player, o.card.mana_cost.with_x(x), (), units):
+    if casting_costs.needs_full_check(game, o):
+        # Alternative and additional costs, cost changes (CR 601.2b, 601.2f): the casting-costs hook.
+        paying = casting_costs.cost_problem(game, player, o, x, units)
+        if paying is not None:
+            return paying
+    elif not can_afford(game, player, o.card.mana_cost.with_x(x), (), units):
         return problem("117.3", "you can't pay {cost} for {card}", cost=str(o.card.mana_cost), card=o.name)
     sa = o.card.spell_ability
     if sa is not None:
@@ -261,18 +270,28 @@ def cast_problem(game: GameState, player: int, card: int, x: int = 0,
             return problem("601.3", "{card} can be cast only during combat after blockers are declared",
                            card=o.name)
         if sa.modes:
-            if not any(_targets_possible(game, player, m.targets, card, _distinct(m)) is None for m in sa.modes):
+            if not mode_choices(game, player, sa, card):
                 return problem("700.2a", "no mode of {card} has legal targets", card=o.name)
             return None
         return _targets_possible(game, player, sa.targets, card, _distinct(sa))
     return None
 
 
+def mode_choices(game: GameState, player: int, ab: Ability, source: int) -> list[int]:
+    """The legal sets of modes (indexes into ``modes.choices``, CR 700.2a): each mode's targets possible."""
+    from .modes import choices
+    ok = [_targets_possible(game, player, m.targets, source, _distinct(m)) is None for m in ab.modes]
+    return [i for i, c in enumerate(choices(ab)) if all(ok[k] for k in c)]
+
+
 def choose_mode(game: GameState, player: int, ab: Ability, source: int, card: str,
                 cancellable: bool) -> Generator[Decision, Any, Ability | None]:
-    """CR 700.2a: the mode of a modal spell or ability is chosen as it is put on
-    the stack (before targets, CR 601.2b-c); only modes with legal targets are options."""
-    legal = [i for i, m in enumerate(ab.modes) if _targets_possible(game, player, m.targets, source) is None]
+    """CR 700.2a: the mode (or modes, "choose one or both", ``engine.modes``) of a modal
+    spell or ability is chosen as it is put on the stack (before targets, CR 601.2b-c);
+    only modes with legal targets are options."""
+    from .modes import choices, combined, label
+    sets = choices(ab)
+    legal = mode_choices(game, player, ab, source)
 
     def validate(a: Any) -> None:
         if cancellable and isinstance(a, Cancel):
@@ -282,16 +301,16 @@ def choose_mode(game: GameState, player: int, ab: Ability, source: int, card: st
             raise IllegalAnswer("700.2a", "mode {n} is not a mode of {card} you can choose now", n=a.choice,
                                 card=card)
 
-    labels = {i: ab.modes[i].text or f"mode {i + 1}" for i in legal}
+    labels = {i: label(ab, sets[i]) for i in legal}
     opts: list[Any] = [Choose(i) for i in legal] + ([Cancel()] if cancellable else [])
     ans = yield ops._decision(game, Kind.CHOOSE, player, "Choose a mode for {card}.", "700.2a",
-                               {"options": legal, "labels": labels, "mode": True}, validate,
+                               {"options": legal, "labels": labels, "mode": True, "source": source}, validate,
                                lambda: opts, prompt_args={"card": card})
     if isinstance(ans, Cancel):
         return None
+    chosen: Ability = combined(ab, sets[ans.choice])
     ops.log(game, "mode", "700.2a", "{player} chooses a mode of {card}: {text}", player=game.players[player].name,
-             card=card, text=ab.modes[ans.choice].text)
-    chosen: Ability = ab.modes[ans.choice]
+             card=card, text=chosen.text)
     return chosen
 
 
@@ -622,6 +641,10 @@ def _cast(game: GameState, player: int, card: int, x: int) -> Generator[Decision
     o = game.objects[card]
     sa = o.card.spell_ability
     targets: tuple[Ref, ...] = ()
+    # CR 601.2b: how it is cast (alternative cost, kicker) and what pays the other costs.
+    plan = yield from casting_costs.choose_plan(game, player, o, x)
+    if plan is None:
+        return False
     if sa is not None and sa.modes:
         mode = yield from choose_mode(game, player, sa, card, o.name, True)
         if mode is None:
@@ -633,14 +656,19 @@ def _cast(game: GameState, player: int, card: int, x: int) -> Generator[Decision
         if chosen is None:
             return False
         targets = chosen
-    cost = o.card.mana_cost.with_x(x)
+    cost = casting_costs.total_cost(game, player, o.card, plan.method, x, plan.kicked)  # CR 601.2f
+    delved = yield from casting_costs.choose_delve(game, player, o, cost, plan)
+    if delved is None:
+        return False
+    cost = delved
     pay = yield from _pay(game, player, cost, "Pay {cost} for {card}.", o.name, (), True)
     if pay is None:
         return False
     _execute_payment(game, player, cost, pay)
+    casting_costs.pay_parts(game, player, o, plan)  # CR 601.2h
     new_id = ops.move(game, card, Zone.STACK)
     assert new_id is not None
-    game.stack.append(StackItem(new_id, StackKind.SPELL, player, new_id, o.name, sa, targets, x))
+    game.stack.append(StackItem(new_id, StackKind.SPELL, player, new_id, o.name, sa, targets, x, plan.stack_info()))
     tgt = f" targeting {', '.join(ops.describe(game, t) for t in targets)}" if targets else ""
     ops.log(game, "cast", "601.2", "{player} casts {card}{tgt}.", player=game.players[player].name,
              card=o.name, tgt=tgt)

@@ -245,7 +245,8 @@ def parse_ability(raw: Mapping[str, Any], card_name: str) -> Ability:
         wrong = check_effect(e)  # every parameter against its type, now rather than mid-resolution
         if wrong is not None:
             raise CardDataError(f"{card_name}: {wrong}")
-        pending.extend(x for x in e.get("effects", ()) if isinstance(x, Mapping) and "do" in x)
+        pending.extend(x for key in ("effects", "otherwise") for x in e.get(key, ())
+                       if isinstance(x, Mapping) and "do" in x)
     targets = raw.get("targets", ())
     if isinstance(targets, str):
         targets = (targets,)

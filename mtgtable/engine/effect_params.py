@@ -27,7 +27,7 @@ MAX_PUMP = 1000
 #: Subjects an effect may name besides a target index (resources/cards/README.md).
 SUBJECTS = frozenset({
     "self", "you", "each_opponent", "each_player", "each_creature", "each_creature_without_flying",
-    "each_opponent_creature", "creatures_you_control", "attached", "trigger_creature", "trigger_player",
+    "each_opponent_creature", "creatures_you_control", "permanents_you_control", "attached", "trigger_creature", "trigger_player",
     "attacking_creatures", "attacked_this_turn",
 })
 DURATIONS = frozenset(d.value for d in Duration)

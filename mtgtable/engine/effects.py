@@ -93,6 +93,8 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
         return [c for c in game.battlefield if chars.is_creature(game, c) and not chars.has_keyword(game, c, "Flying")]
     if who == "each_opponent_creature":
         return [c for c in game.battlefield if chars.is_creature(game, c) and game.objects[c].controller != ctx.controller]
+    if who == "permanents_you_control":  # Boros Charm's "Permanents you control gain indestructible"
+        return [c for c in game.battlefield if game.objects[c].controller == ctx.controller]
     if who == "creatures_you_control":
         return [c for c in game.battlefield if chars.is_creature(game, c) and game.objects[c].controller == ctx.controller]
     if who == "attached":
@@ -478,3 +480,4 @@ def _discard(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generato
 # Library and hand effects live in their own module; importing it registers them (and their schemas).
 from . import library_effects as _library_effects  # noqa: E402,F401
 from . import land_effects as _land_effects  # noqa: E402,F401  (registers its effects; it imports this module)
+from . import casting_effects as _casting_effects  # noqa: E402,F401  ("if this spell was kicked", CR 702.33d)

@@ -293,6 +293,12 @@ def illegal_answers(game: Game, d: Decision, rng: random.Random) -> Iterator[tup
     if d.kind is Kind.PRIORITY:
         if theirs.hand:
             yield "the other player's card", Cast(rng.choice(theirs.hand))
+        # A card in the graveyard with no rule letting it be cast from there (CR 601.2a; flashback, 702.34a).
+        from .casting_costs import castable_zone
+        buried = [i for i in mine.graveyard if not game.objects[i].card.is_land
+                  and not castable_zone(game.objects[i].card, Zone.GRAVEYARD)]
+        if buried:
+            yield "a card in the graveyard without flashback", Cast(rng.choice(buried))
         lands_elsewhere = [i for i in theirs.hand + mine.graveyard + library if game.objects[i].card.is_land]
         if lands_elsewhere:
             yield "a land not in its player's hand", PlayLand(rng.choice(lands_elsewhere))

@@ -22,6 +22,12 @@ MOVE_TEMPLATES: dict[str, str] = {
     "destroyed": "{card} is destroyed.",                                   # CR 701.7
     "destroyed_by": "{card} is destroyed ({source}).",                     # CR 701.7
     "countered_by": "{card} is countered by {source}.",                    # CR 701.5
+    # costs paid to cast a spell (CR 601.2h; engine/casting_costs.py)
+    "exiled_to_cast": "{card} is exiled to pay for {source}.",
+    "discarded_to_cast": "{card} is discarded to pay for {source}.",
+    "returned_to_cast": "{card} is returned to its owner's hand to pay for {source}.",
+    "sacrificed_to_cast": "{card} is sacrificed to pay for {source}.",
+    "delved_for": "{card} is exiled from the graveyard for delve ({source}).",       # CR 702.66a
     # state-based actions (CR 704.5)
     "sba_toughness": "{card} is put into its owner's graveyard: it has toughness 0 or less.",        # 704.5f
     "sba_lethal_damage": "{card} is destroyed: it has lethal damage marked on it.",                  # 704.5g

@@ -405,7 +405,8 @@ def counter_spell(game: GameState, oid: int, by: str) -> None:
                 return
             del game.stack[i]
             if item.kind is StackKind.SPELL:
-                move(game, oid, Zone.GRAVEYARD, rule="701.5", reason="countered_by", source=by)
+                from .casting_costs import leave_stack_zone  # flashback: exiled instead (CR 702.34a)
+                move(game, oid, leave_stack_zone(item.info), rule="701.5", reason="countered_by", source=by)
             return
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Generator
 
-from . import actions
+from . import actions, casting_costs
 from . import characteristics as chars
 from . import operations as ops
 from .cards import Ability
@@ -44,7 +44,7 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
         # CR 608.2b: every target is illegal, so it doesn't resolve.
         ops.log(game, "fizzle", "608.2b", "{card} doesn't resolve: all its targets are illegal.", card=item.source_name)
         if item.kind is StackKind.SPELL:
-            ops.move(game, item.id, Zone.GRAVEYARD)
+            ops.move(game, item.id, casting_costs.leave_stack_zone(item.info))  # flashback: exile (702.34a)
         return
     if item.kind is StackKind.TRIGGERED and ab is not None and "if" in ab.params \
             and not ops.intervening_if(game, item.controller, ab):
@@ -67,13 +67,14 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
             new_id = ops.move(game, item.id, Zone.BATTLEFIELD, controller=item.controller, as_enters={"x": item.x})
             if new_id is not None and ab is not None and ab.kind == "aura" and legal and legal[0] is not None:
                 ops.attach(game, new_id, legal[0])  # type: ignore[arg-type]
+            casting_costs.permanent_entered(game, item.info, new_id, item.controller)  # evoke, dash, kicked
             return
         if card.manual:
             ops.log(game, "manual", "608.2", "{card}: the engine can't apply this text; resolve it by hand.",
                      card=card.name)
         yield from _run_effects(game, ab, ctx)
         if item.id in game.objects:
-            ops.move(game, item.id, Zone.GRAVEYARD)  # CR 608.2n
+            ops.move(game, item.id, casting_costs.leave_stack_zone(item.info))  # CR 608.2n; flashback: 702.34a
         return
     if item.info.get("equip"):
         src = game.objects.get(item.source)
@@ -268,7 +269,7 @@ def _put_triggers_on_stack(game: GameState) -> Flow:
         for t in mine:
             targets: tuple[Ref, ...] = ()
             if t.ability.modes:
-                if all(actions._targets_possible(game, pi, m.targets, t.source) for m in t.ability.modes):
+                if not actions.mode_choices(game, pi, t.ability, t.source):
                     ops.log(game, "trigger_removed", "603.3d", "{card}'s ability has no legal target and is removed.",
                              card=t.source_name)
                     continue

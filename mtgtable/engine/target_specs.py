@@ -48,3 +48,24 @@ TARGET_SPECS: dict[str, str] = {
     "land_card_in_a_graveyard": "target land card in a graveyard",
     "artifact_card_in_a_graveyard": "target artifact card in a graveyard",
 }
+
+#: Colour-qualified and controller specs, judged by ``more_targets.is_legal``.
+MORE_SPECS: dict[str, str] = {
+    "white_spell": "target white spell", "blue_spell": "target blue spell", "black_spell": "target black spell",
+    "red_spell": "target red spell", "green_spell": "target green spell",
+    "white_permanent": "target white permanent", "blue_permanent": "target blue permanent",
+    "black_permanent": "target black permanent", "red_permanent": "target red permanent",
+    "green_permanent": "target green permanent",
+    "nonwhite_creature": "target nonwhite creature", "nonblue_creature": "target nonblue creature",
+    "nonblack_creature": "target nonblack creature", "nonred_creature": "target nonred creature",
+    "nongreen_creature": "target nongreen creature",
+    "white_creature": "target white creature", "blue_creature": "target blue creature",
+    "black_creature": "target black creature", "red_creature": "target red creature",
+    "green_creature": "target green creature",
+    "nonartifact_creature": "target nonartifact creature",
+    "permanent_you_control": "target permanent you control",
+    "permanent_opponent_controls": "target permanent an opponent controls",
+    "creature_or_enchantment_spell": "target creature or enchantment spell",
+}
+
+TARGET_SPECS.update(MORE_SPECS)

@@ -14,6 +14,7 @@ from . import characteristics as chars
 from .decisions import Ref
 from .objects import StackKind, Zone
 from .refs import PlayerRef
+from .target_specs import MORE_SPECS
 from .target_specs import TARGET_SPECS as TARGET_SPECS
 
 if TYPE_CHECKING:
@@ -63,6 +64,9 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
     # Shroud: can't be the target of spells or abilities at all (CR 702.18a).
     if o.zone is Zone.BATTLEFIELD and chars.has_keyword(game, ref, "Shroud"):
         return False
+    if spec in MORE_SPECS:  # colour-qualified and controller specs (more_targets.py)
+        from .more_targets import is_legal
+        return is_legal(game, spec, ref, controller, source)
     def is_c(i: int) -> bool:
         return chars.is_creature(game, i)
 

@@ -57,6 +57,23 @@ Lands compiled from their Oracle text:
   can't be paid for otherwise, it activates a filter land for the pair of
   colours that makes the spell affordable (then casts it with that mana).
 
+Casting choices (``goldfish/casting_choices.py``):
+
+* **How to cast**: its mana cost when it can pay it; otherwise dash or
+  flashback (cards in its graveyard with flashback are weighed with the
+  cards in its hand); evoke only for a creature whose "when this enters"
+  ability the engine applies; another alternative cost only if it leaves more
+  than 5 life and, when it gives up cards or permanents (Force of Will's
+  pitch, Daze's Island, Fireblast's Mountains), only for lethal damage.
+* **Kicker**: kicks whenever it can afford to (the engine offers the kick only then).
+* **Costs paid with objects**: sacrifices its weakest creature (tokens first)
+  or a tapped land, returns a tapped land, exiles or discards a card it would
+  never cast, else its most expensive card.
+* **Delve**: exiles every card it may, except cards it could flash back.
+* **Modes**: the set of modes worth the most whose targets it can aim well
+  (damage and removal at the opponent, help at itself), more modes first; a
+  modal spell none of whose modes can be aimed well is not cast.
+
 Spells that need a target the pilot would not want to hit (removal when the
 opponent has no creature, a counterspell with nothing to counter) are not
 cast.  On the opponent's turn the pilot only passes.  It never blocks unless
@@ -145,6 +162,14 @@ def plan_card(card: CardDef) -> SpellPlan:
         return SpellPlan("never" if card.manual else "other", mv)
     sides = tuple(_effect_side(sa, i) for i in range(len(sa.targets)))
     dos = {e["do"] for e in sa.effects}
+    if sa.modes:
+        # A modal spell: its modes are weighed when it is cast (casting_choices.best_mode).
+        dos = {e["do"] for m in sa.modes for e in m.effects}
+        if "damage" in dos:
+            return SpellPlan("burn", mv, (), instant)
+        if dos & {"draw", "token"}:
+            return SpellPlan("draw", mv, (), instant)
+        return SpellPlan("removal" if dos - {"counter", "if_target_color"} else "never", mv, (), instant)
     if "counter" in dos:
         return SpellPlan("never", mv, sides, instant)
     if "extra_turn" in dos:
@@ -202,6 +227,10 @@ class HeuristicPilot:
     def _choose(self, game: Game, decision: Decision) -> Any:
         """Shockland payment, library searches, "you may", lands to return (module docstring)."""
         from ..engine.decisions import Choose
+        from .casting_choices import choose_casting
+        casting = choose_casting(self, game, decision)  # how to cast, cost parts, delve, modes
+        if casting is not None:
+            return casting
         data = decision.data
         if data.get("yes_no"):
             if decision.rule == "614.12":
@@ -301,8 +330,11 @@ class HeuristicPilot:
         # Cheap upper bound on the mana available, so spells that cannot be
         # afforded are skipped without asking the engine for a payment.
         budget = self._mana_budget(game)
+        from ..engine.casting_costs import castable_elsewhere, cheaper_than_printed
         hand = [c for c in p.hand if not game.objects[c].card.is_land
-                and game.objects[c].card.mana_cost.mana_value <= budget]
+                and (game.objects[c].card.mana_cost.mana_value <= budget
+                     or cheaper_than_printed(game.state, game.objects[c].card))]
+        hand += castable_elsewhere(game.state, me)  # flashback, after the cards in hand
         order = ("draw", "extra_turn", "creature", "permanent", "equipment", "aura", "sorcery_pump") if first else \
             ("draw", "burn", "extra_turn", "extra_combat", "creature", "permanent", "equipment", "aura", "other")
         by_role: dict[str, list[int]] = {}  # (the hand sorted into roles once, not once per role)
@@ -459,7 +491,13 @@ class HeuristicPilot:
                 return None
         elif game.cast_problem(me, card, 0) is not None:
             return self._filter_for(game, cdef.mana_cost)
+        from ..engine.casting_costs import needs_full_check
+        from .casting_choices import best_mode, usable_method
+        if needs_full_check(game.state, game.objects[card]) and not usable_method(self, game, card):
+            return None
         sa = cdef.spell_ability
+        if sa is not None and sa.modes and best_mode(self, game, sa, card) is None:
+            return None
         if sa is not None and sa.targets:
             prefer: list[int] = self._ready_attackers(game)
             if role in ("sorcery_pump", "aura") and plan.sides and plan.sides[0] == "me" and not prefer:

@@ -148,6 +148,8 @@ TEMPLATE_ARGUMENT: dict[str, int | tuple[int, ...]] = {
     "_pay": 3,                # actions._pay(game, player, cost, prompt, card, exclude, cancellable)
     "yes_no_decision": (2, 4, 5),  # operations.yes_no_decision(game, player, prompt, rule, yes, no, **args)
     "option_label": 0,        # decisions.option_label(template): an option's label
+    "_choose_cards": 2,       # casting_costs._choose_cards(game, player, prompt, ...)
+    "_choose_number": 2,      # casting_costs._choose_number(game, player, prompt, ...)
     "T": 0,                   # ability_text.T(template): ability text (ability_template)
     "choose_among": 2,        # library_effects.choose_among(game, player, prompt, rule, options, ...)
 }

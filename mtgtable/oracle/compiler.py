@@ -24,12 +24,14 @@ from typing import Any, Mapping
 
 from ..engine.cards import KEYWORDS, card_from_json
 from ..engine.errors import CardDataError
+from . import cost_lines
 from . import line_forms as lf
 from .grammar import Context, NoParse, Parser
+from .modal import if_its_color, modal_count, mode_label, wrap_color
 from .lexer import strip_reminder, tokens, unread
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
-COMPILER_VERSION = "5"
+COMPILER_VERSION = "7"
 
 _KEYWORDS_LOWER = {k.lower(): k for k in KEYWORDS}
 #: "Landfall — Whenever ...": an ability word and a dash before a triggered ability.
@@ -127,8 +129,9 @@ def _renumber(effects: list[dict[str, Any]], offset: int) -> list[dict[str, Any]
                 e[key] += offset
             elif isinstance(e.get(key), Mapping):
                 e[key] = {k: v + offset if isinstance(v, int) else v for k, v in e[key].items()}
-        if isinstance(e.get("effects"), list):
-            e["effects"] = _renumber(e["effects"], offset)
+        for key in ("effects", "otherwise"):  # nested: "may", "delayed", "if_kicked"
+            if isinstance(e.get(key), list):
+                e[key] = _renumber(e[key], offset)
         out.append(e)
     return out
 
@@ -168,10 +171,11 @@ class _Card:
 
     def mode(self, line: str) -> dict[str, Any] | str:
         """One mode of a modal ability ("• Destroy target artifact."): its effects and targets."""
-        text = line.lstrip("•").strip()
+        text = mode_label(line.lstrip("•").strip())
         if unread(text, self.name):
             return "symbols the grammar does not read"
-        toks = tokens(text, self.name)
+        body, color = if_its_color(text)
+        toks = tokens(body, self.name)
         ctx = Context(card_types=self.types, has_x=self.has_x and self.is_spell)
         p = Parser(toks, ctx)
         if not self.is_spell:
@@ -181,6 +185,11 @@ class _Card:
         except NoParse as exc:
             return _reason(toks, exc)
         out: dict[str, Any] = {"effects": ab["effects"], "text": text}
+        if color is not None:
+            wrapped = wrap_color(ab["effects"], ctx.targets, color)
+            if wrapped is None:
+                return "a colour condition the engine doesn't read"
+            out["effects"] = wrapped
         if ctx.targets:
             out["targets"] = list(ctx.targets)
         return out
@@ -193,14 +202,13 @@ class _Card:
         p = Parser(toks, Context(card_types=self.types))
         try:
             if self.is_spell:
-                p.need("choose", "one", "—")
-                head: dict[str, Any] = {"kind": "spell"}
+                head: dict[str, Any] = {"kind": "spell", **modal_count(p)}
             else:
                 trig = lf.trigger(p, self.types)
                 if trig.pop("also", None):
                     raise p.fail("two triggers")
-                p.need(",", "choose", "one", "—")
-                head = {"kind": "triggered", **trig}
+                p.need(",")
+                head = {"kind": "triggered", **trig, **modal_count(p)}
             if not p.done():
                 raise p.fail("words left over")
         except NoParse as exc:
@@ -326,6 +334,12 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
         if low == "devoid":
             # CR 702.114a: a characteristic-defining ability, the card has no colour.
             record["colors"] = []
+            results.append(LineResult(line, "automated"))
+            continue
+        casting = cost_lines.cost_line(line, card.types, card.has_x)
+        if casting is not None:
+            # How the card is cast: alternative and additional costs, cost changes (CR 601.2b, 601.2f).
+            abilities.append({**casting, "text": line})
             results.append(LineResult(line, "automated"))
             continue
         found = _keyword_line(line)

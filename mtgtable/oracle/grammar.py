@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from ..engine.cards import KEYWORDS
+from .target_words import MORE_TARGETS
 
 
 class NoParse(Exception):
@@ -85,6 +86,7 @@ TARGETS: tuple[tuple[tuple[str, ...], str], ...] = tuple(sorted((
     (("land", "card", "from", "a", "graveyard"), "land_card_in_a_graveyard"),
     (("artifact", "card", "from", "a", "graveyard"), "artifact_card_in_a_graveyard"),
 ), key=lambda kv: -len(kv[0])))
+TARGETS = tuple(sorted(TARGETS + MORE_TARGETS, key=lambda kv: -len(kv[0])))  # (target_words.py)
 
 #: Groups an effect can name without targeting ("each opponent"), as engine subjects.
 GROUPS: tuple[tuple[tuple[str, ...], str], ...] = tuple(sorted((
@@ -105,6 +107,7 @@ ALL_GROUPS: tuple[tuple[tuple[str, ...], str], ...] = tuple(sorted((
     (("all", "creatures", "you", "don't", "control"), "each_opponent_creature"),
     (("all", "creatures", "your", "opponents", "control"), "each_opponent_creature"),
     (("creatures", "you", "control"), "creatures_you_control"),
+    (("permanents", "you", "control"), "permanents_you_control"),
     (("creatures", "your", "opponents", "control"), "each_opponent_creature"),
     (("attacking", "creatures"), "attacking_creatures"),
 ), key=lambda kv: -len(kv[0])))

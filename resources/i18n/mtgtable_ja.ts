@@ -2468,7 +2468,7 @@
             <translation>{name}の追放領域</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="35" />
+            <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="38" />
             <source>Empty.</source>
             <translation>空です。</translation>
         </message>
@@ -2789,49 +2789,79 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="292" />
+            <location filename="../../mtgtable/engine/actions.py" line="312" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="645" />
+            <location filename="../../mtgtable/engine/actions.py" line="673" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="693" />
+            <location filename="../../mtgtable/engine/actions.py" line="721" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="359" />
+            <location filename="../../mtgtable/engine/actions.py" line="378" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="418" />
+            <location filename="../../mtgtable/engine/actions.py" line="437" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="432" />
+            <location filename="../../mtgtable/engine/actions.py" line="451" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="614" />
+            <location filename="../../mtgtable/engine/actions.py" line="633" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="436" />
+            <location filename="../../mtgtable/engine/actions.py" line="455" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="440" />
+            <location filename="../../mtgtable/engine/actions.py" line="459" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="501" />
+            <source>{player} casts {card} paying its alternative cost.</source>
+            <translation>{player}は{card}を代替コストで唱える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="511" />
+            <source>{player} kicks {card}.</source>
+            <translation>{player}は{card}をキッカーする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="504" />
+            <source>{player} casts {card} for its evoke cost.</source>
+            <translation>{player}は{card}を想起コストで唱える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="490" />
+            <source>{card} is tapped to pay for {source}.</source>
+            <translation>{card}は{source}のコストとしてタップされる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="506" />
+            <source>{player} casts {card} for its dash cost.</source>
+            <translation>{player}は{card}を疾駆コストで唱える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="508" />
+            <source>{player} casts {card} from the graveyard for its flashback cost.</source>
+            <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="195" />
@@ -2894,17 +2924,17 @@
             <translation>{card}はブロックされたが、ブロック・クリーチャーはもういない。ブロックされたままなので、戦闘ダメージを与えない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="422" />
+            <location filename="../../mtgtable/engine/effects.py" line="424" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="403" />
+            <location filename="../../mtgtable/engine/effects.py" line="405" />
             <source>{player} shuffles their library and puts the card found on top.</source>
             <translation>{player}は自分のライブラリーを切り直し、見つけたカードを一番上に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="397" />
+            <location filename="../../mtgtable/engine/effects.py" line="399" />
             <source>{player} reveals {card}.</source>
             <translation>{player}は{card}を公開した。</translation>
         </message>
@@ -3004,22 +3034,22 @@
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="414" />
+            <location filename="../../mtgtable/engine/operations.py" line="415" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="421" />
+            <location filename="../../mtgtable/engine/operations.py" line="422" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="427" />
+            <location filename="../../mtgtable/engine/operations.py" line="428" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="462" />
+            <location filename="../../mtgtable/engine/operations.py" line="463" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
@@ -3074,7 +3104,7 @@
             <translation>{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="221" />
+            <location filename="../../mtgtable/engine/resolution.py" line="222" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
@@ -3099,32 +3129,32 @@
             <translation>{card}の能力が解決した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="234" />
+            <location filename="../../mtgtable/engine/resolution.py" line="235" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="237" />
+            <location filename="../../mtgtable/engine/resolution.py" line="238" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="72" />
+            <location filename="../../mtgtable/engine/resolution.py" line="73" />
             <source>{card}: the engine can't apply this text; resolve it by hand.</source>
             <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="82" />
+            <location filename="../../mtgtable/engine/resolution.py" line="83" />
             <source>{card} is attached to {target}.</source>
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="292" />
+            <location filename="../../mtgtable/engine/resolution.py" line="293" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="272" />
+            <location filename="../../mtgtable/engine/resolution.py" line="273" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
@@ -3264,859 +3294,1184 @@
             <translation>あなたがコントロールするクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="37" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="38" />
+            <source>permanents you control</source>
+            <translation>あなたがコントロールするパーマネント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="38" />
             <source>this</source>
             <translation>これ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="38" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="39" />
             <source>attacking creatures</source>
             <translation>攻撃クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="38" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="39" />
             <source>that player</source>
             <translation>そのプレイヤー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="39" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="40" />
             <source>that creature</source>
             <translation>そのクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="42" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="43" />
             <source>When this enters</source>
             <translation>これが戦場に出たとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="42" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="43" />
             <source>When this dies</source>
             <translation>これが死亡したとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="43" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="44" />
             <source>When this is put into a graveyard from the battlefield</source>
             <translation>これが戦場から墓地に置かれたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="43" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="44" />
             <source>Whenever this attacks</source>
             <translation>これが攻撃するたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="44" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
             <source>Whenever this blocks</source>
             <translation>これがブロックするたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="44" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
             <source>Whenever this becomes blocked</source>
             <translation>これがブロックされた状態になるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
             <source>Whenever this deals combat damage to a player</source>
             <translation>これがプレイヤーに戦闘ダメージを与えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
             <source>At the beginning of your upkeep</source>
             <translation>あなたのアップキープの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
             <source>At the beginning of each upkeep</source>
             <translation>各アップキープの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
             <source>At the beginning of your end step</source>
             <translation>あなたの終了ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
             <source>At the beginning of the end step</source>
             <translation>終了ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
             <source>At the beginning of your draw step</source>
             <translation>あなたのドロー・ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
             <source>At the beginning of each player's draw step</source>
             <translation>各プレイヤーのドロー・ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
             <source>At the beginning of combat on your turn</source>
             <translation>あなたのターンの戦闘の開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
             <source>At end of combat</source>
             <translation>戦闘終了時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
             <source>Whenever you cast a spell</source>
             <translation>あなたが呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
             <source>Whenever you cast a noncreature spell</source>
             <translation>あなたがクリーチャーでない呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="53" />
             <source>Whenever you cast an instant or sorcery spell</source>
             <translation>あなたがインスタントかソーサリーの呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="53" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="54" />
             <source>Whenever you cast a creature spell</source>
             <translation>あなたがクリーチャー呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="54" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="55" />
             <source>Whenever a land you control enters</source>
             <translation>あなたのコントロール下で土地が戦場に出るたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="55" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="56" />
             <source>Whenever a creature you control attacks alone</source>
             <translation>あなたがコントロールするクリーチャーが単独で攻撃するたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="56" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="57" />
             <source>Whenever this becomes tapped</source>
             <translation>これがタップ状態になるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="57" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="58" />
             <source>Whenever you play another land</source>
             <translation>あなたが他の土地をプレイするたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="67" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="68" />
             <source>its controller</source>
             <translation>そのコントローラー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="78" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="79" />
             <source>one mana of any color</source>
             <translation>好きな色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="105" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="106" />
             <source>Destroy {target}.</source>
             <translation>{target}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="105" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="106" />
             <source>Exile {target}.</source>
             <translation>{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="106" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="107" />
             <source>Return {target} to its owner's hand.</source>
             <translation>{target}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="106" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="107" />
             <source>Counter {target}.</source>
             <translation>{target}を打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="107" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="108" />
             <source>Tap {target}.</source>
             <translation>{target}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="107" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="108" />
             <source>Untap {target}.</source>
             <translation>{target}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="107" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="108" />
             <source>Sacrifice {target}.</source>
             <translation>{target}を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="108" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="109" />
             <source>Destroy all of {target}.</source>
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="311" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="318" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="311" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="318" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="312" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="319" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="312" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="319" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="313" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="320" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="314" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="321" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="315" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="322" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="316" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="323" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="317" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="324" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="317" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="324" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="133" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="134" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="185" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="189" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="237" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="244" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="320" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="331" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="93" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="94" />
             <source>This deals {n} damage to {target}.</source>
             <translation>これは{target}に{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="98" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="99" />
             <source>{player} draws {count} card(s).</source>
             <translation>{player}はカードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="123" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="124" />
             <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="125" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="126" />
             <source>Put {count} {kind} counter(s) on {target}.</source>
             <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="137" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="138" />
             <source>Create {count} {pt} {colors} {name} creature token(s).</source>
             <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="139" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="140" />
             <source>{player} mills {count} card(s).</source>
             <translation>{player}はカードを{count}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="141" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="142" />
             <source>{player} discards {count} card(s).</source>
             <translation>{player}はカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="144" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="145" />
             <source>Add {mana}.</source>
             <translation>{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="146" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="147" />
             <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
             <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="149" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="150" />
             <source>{target} fights {other}.</source>
             <translation>{target}は{other}と格闘を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="152" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="153" />
             <source>{player} takes an extra turn after this one.</source>
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="167" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="168" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="170" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="171" />
             <source>Sacrifice this unless you pay {cost}.</source>
             <translation>{cost}を支払わない限り、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="177" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="178" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="193" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="200" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="209" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="216" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="221" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="228" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="234" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="241" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="234" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="241" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="244" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="251" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="249" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="256" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="252" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="259" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="255" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="262" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="258" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="265" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="293" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="300" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="294" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="301" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="295" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="302" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="296" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="303" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="299" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="306" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="305" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="312" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="307" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="314" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="310" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="317" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="103" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="104" />
             <source>{player} gains {n} life.</source>
             <translation>{player}は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="103" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="104" />
             <source>{player} loses {n} life.</source>
             <translation>{player}は{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="118" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="119" />
             <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
             <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="120" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="121" />
             <source>{target} gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="122" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="123" />
             <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="132" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="133" />
             <source>Create {count} {name} token(s).</source>
             <translation>{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="136" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="137" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="156" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="157" />
             <source>Search your library for {what}, then shuffle and put that card on top.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="159" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="160" />
             <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="162" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="163" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="165" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="166" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="174" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="175" />
             <source>Return a creature you control to its owner's hand.</source>
             <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="176" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="177" />
             <source>Return a permanent you control to its owner's hand.</source>
             <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="180" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="181" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="196" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="203" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="200" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="207" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="206" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="213" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="212" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="219" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="224" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="231" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="235" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="242" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="236" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="243" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="247" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="254" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="269" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="276" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="288" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="295" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="291" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="298" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="304" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="311" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="97" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="98" />
             <source>Draw a card.</source>
             <translation>カードを1枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="97" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="98" />
             <source>Draw {count} cards.</source>
             <translation>カードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="102" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="103" />
             <source>You gain {n} life.</source>
             <translation>あなたは{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="102" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="103" />
             <source>You lose {n} life.</source>
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="272" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="279" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="274" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="281" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="276" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="283" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="278" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="285" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="104" />
+            <location filename="../../mtgtable/engine/actions.py" line="108" />
             <source>only the active player can do this, in their main phase</source>
             <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="106" />
+            <location filename="../../mtgtable/engine/actions.py" line="110" />
             <source>this can be done only in a main phase</source>
             <translation>これはメイン・フェイズ中にしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="108" />
+            <location filename="../../mtgtable/engine/actions.py" line="112" />
             <source>this can be done only while the stack is empty</source>
             <translation>これはスタックが空のときにしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="116" />
+            <location filename="../../mtgtable/engine/actions.py" line="120" />
             <source>#{id} is not a card in your hand</source>
             <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="118" />
+            <location filename="../../mtgtable/engine/actions.py" line="122" />
             <source>{card} is not a land</source>
             <translation>{card}は土地ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="121" />
+            <location filename="../../mtgtable/engine/actions.py" line="125" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="125" />
+            <location filename="../../mtgtable/engine/actions.py" line="129" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="237" />
+            <location filename="../../mtgtable/engine/actions.py" line="241" />
             <source>there are not {n} different legal targets</source>
             <translation>異なる適正な対象が{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="248" />
+            <location filename="../../mtgtable/engine/actions.py" line="252" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="254" />
+            <location filename="../../mtgtable/engine/actions.py" line="258" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="256" />
-            <source>you can't pay {cost} for {card}</source>
-            <translation>{card}のコスト{cost}を支払えません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="287" />
+            <location filename="../../mtgtable/engine/actions.py" line="306" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="303" />
+            <location filename="../../mtgtable/engine/actions.py" line="322" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="305" />
+            <location filename="../../mtgtable/engine/actions.py" line="324" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="308" />
+            <location filename="../../mtgtable/engine/actions.py" line="327" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="315" />
+            <location filename="../../mtgtable/engine/actions.py" line="334" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="330" />
+            <location filename="../../mtgtable/engine/actions.py" line="349" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="350" />
+            <location filename="../../mtgtable/engine/actions.py" line="369" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="391" />
+            <location filename="../../mtgtable/engine/actions.py" line="410" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="394" />
+            <location filename="../../mtgtable/engine/actions.py" line="413" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="396" />
+            <location filename="../../mtgtable/engine/actions.py" line="415" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="565" />
+            <location filename="../../mtgtable/engine/actions.py" line="584" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="637" />
+            <location filename="../../mtgtable/engine/actions.py" line="664" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="668" />
+            <location filename="../../mtgtable/engine/actions.py" line="696" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="673" />
+            <location filename="../../mtgtable/engine/actions.py" line="701" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="234" />
+            <location filename="../../mtgtable/engine/actions.py" line="238" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="261" />
+            <location filename="../../mtgtable/engine/actions.py" line="265" />
+            <source>you can't pay {cost} for {card}</source>
+            <translation>{card}のコスト{cost}を支払えません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="270" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="282" />
+            <location filename="../../mtgtable/engine/actions.py" line="301" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="314" />
+            <location filename="../../mtgtable/engine/actions.py" line="333" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="318" />
+            <location filename="../../mtgtable/engine/actions.py" line="337" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="320" />
+            <location filename="../../mtgtable/engine/actions.py" line="339" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="324" />
+            <location filename="../../mtgtable/engine/actions.py" line="343" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="326" />
+            <location filename="../../mtgtable/engine/actions.py" line="345" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="328" />
+            <location filename="../../mtgtable/engine/actions.py" line="347" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="379" />
+            <location filename="../../mtgtable/engine/actions.py" line="398" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="381" />
+            <location filename="../../mtgtable/engine/actions.py" line="400" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="387" />
+            <location filename="../../mtgtable/engine/actions.py" line="406" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="404" />
+            <location filename="../../mtgtable/engine/actions.py" line="423" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="408" />
+            <location filename="../../mtgtable/engine/actions.py" line="427" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="459" />
+            <location filename="../../mtgtable/engine/actions.py" line="478" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="461" />
+            <location filename="../../mtgtable/engine/actions.py" line="480" />
             <source>the same target can't be chosen twice for one word "target"</source>
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="534" />
+            <location filename="../../mtgtable/engine/actions.py" line="553" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="541" />
+            <location filename="../../mtgtable/engine/actions.py" line="560" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="544" />
+            <location filename="../../mtgtable/engine/actions.py" line="563" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="631" />
+            <location filename="../../mtgtable/engine/actions.py" line="654" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="265" />
+            <location filename="../../mtgtable/engine/actions.py" line="274" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="345" />
+            <location filename="../../mtgtable/engine/actions.py" line="364" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="347" />
+            <location filename="../../mtgtable/engine/actions.py" line="366" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="401" />
+            <location filename="../../mtgtable/engine/actions.py" line="420" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="471" />
+            <location filename="../../mtgtable/engine/actions.py" line="490" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="549" />
+            <location filename="../../mtgtable/engine/actions.py" line="568" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="551" />
+            <location filename="../../mtgtable/engine/actions.py" line="570" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="59" />
+            <location filename="../../mtgtable/engine/actions.py" line="60" />
             <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="468" />
+            <location filename="../../mtgtable/engine/actions.py" line="487" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="330" />
+            <source>Pay its mana cost {normal}</source>
+            <translation>マナ・コスト{normal}を支払う</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="331" />
+            <source>Alternative cost: {alternative}</source>
+            <translation>代替コスト：{alternative}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="332" />
+            <source>Evoke {evoke} (it is sacrificed when it enters)</source>
+            <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="333" />
+            <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
+            <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="334" />
+            <source>Flashback {flashback} (exiled afterwards)</source>
+            <translation>フラッシュバック{flashback}（その後追放される）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="324" />
+            <source>{card} can't be cast from there</source>
+            <translation>{card}はそこから唱えられない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="352" />
+            <source>no way of casting {card} can be paid now</source>
+            <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="295" />
+            <source>you don't control {n} permanent(s) that can pay this cost</source>
+            <translation>このコストを支払えるパーマネントを{n}つコントロールしていない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="357" />
+            <source>How do you cast {card}?</source>
+            <translation>{card}をどのように唱えますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="401" />
+            <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
+            <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="419" />
+            <source>To cast {card}: choose a card to exile from your hand.</source>
+            <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="446" />
+            <source>{card} can't pay this cost</source>
+            <translation>{card}ではこのコストを支払えない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="448" />
+            <source>Stop (pay the rest with mana)</source>
+            <translation>やめる（残りはマナで支払う）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="468" />
+            <source>option {n} is not one of the choices</source>
+            <translation>選択肢{n}は選べるものではない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="294" />
+            <source>you don't have {n} card(s) in hand that can pay this cost</source>
+            <translation>このコストを支払えるカードが手札に{n}枚ない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="367" />
+            <source>Kick {card}? (kicker {cost})</source>
+            <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="422" />
+            <source>To cast {card}: choose a card to discard.</source>
+            <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="425" />
+            <source>To cast {card}: choose an untapped creature to tap.</source>
+            <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="369" />
+            <source>Don't kick</source>
+            <translation>キッカーしない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="369" />
+            <source>Kick (pay {cost} more)</source>
+            <translation>キッカーする（追加で{cost}を支払う）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="428" />
+            <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
+            <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="431" />
+            <source>To cast {card}: choose a permanent to sacrifice.</source>
+            <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="14" />
+            <source>creature</source>
+            <translation>クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="14" />
+            <source>artifact</source>
+            <translation>アーティファクト</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="14" />
+            <source>land</source>
+            <translation>土地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="14" />
+            <source>enchantment</source>
+            <translation>エンチャント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="15" />
+            <source>instant</source>
+            <translation>インスタント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="15" />
+            <source>sorcery</source>
+            <translation>ソーサリー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="44" />
+            <source>({part})</source>
+            <translation>（{part}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="99" />
+            <source>Evoke {cost} (it is sacrificed when it enters).</source>
+            <translation>想起{cost}（戦場に出たとき生け贄に捧げられる）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="100" />
+            <source>Dash {cost} (it gains haste and returns to your hand at the next end step).</source>
+            <translation>疾駆{cost}（速攻を得て、次の終了ステップの開始時に手札に戻る）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="101" />
+            <source>Flashback {cost} (cast it from your graveyard, then exile it).</source>
+            <translation>フラッシュバック{cost}（墓地から唱え、その後追放する）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="102" />
+            <source>Evoke (it is sacrificed when it enters), paying instead of its mana cost:</source>
+            <translation>想起（戦場に出たとき生け贄に捧げられる）、マナ・コストの代わりに支払う：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="103" />
+            <source>Flashback (cast it from your graveyard, then exile it), paying:</source>
+            <translation>フラッシュバック（墓地から唱え、その後追放する）、支払う：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="22" />
+            <source>nontoken</source>
+            <translation>トークンでない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="36" />
+            <source>Pay {n} life.</source>
+            <translation>{n}点のライフを支払う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="37" />
+            <source>Exile {count} {what} from your hand.</source>
+            <translation>手札から{what}を{count}枚追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="38" />
+            <source>Discard {count} {what}.</source>
+            <translation>{what}を{count}枚捨てる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="39" />
+            <source>Return {count} {what} you control to its owner's hand.</source>
+            <translation>あなたがコントロールする{what}を{count}つオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="40" />
+            <source>Sacrifice {count} {what}.</source>
+            <translation>{what}を{count}つ生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="41" />
+            <source>Tap {count} untapped {what} you control.</source>
+            <translation>あなたがコントロールするアンタップ状態の{what}を{count}体タップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="65" />
+            <source>Noncreature</source>
+            <translation>クリーチャーでない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="116" />
+            <source>Choose one —</source>
+            <translation>以下から1つを選ぶ ―</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="29" />
+            <source>card</source>
+            <translation>カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="56" />
+            <source>Delve (each generic mana may be paid by exiling a card from your graveyard).</source>
+            <translation>探査（不特定マナ1点ごとに、墓地からカード1枚を追放して支払ってもよい）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="58" />
+            <source>Affinity for artifacts (this costs {cost} less for each artifact you control).</source>
+            <translation>アーティファクトへの親和（あなたがコントロールするアーティファクト1つにつき、これを唱えるためのコストは{cost}少なくなる）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="60" />
+            <source>Kicker {cost}.</source>
+            <translation>キッカー{cost}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="85" />
+            <source>If you control a commander, you may cast this spell without paying its mana cost (there is no commander in this game).</source>
+            <translation>あなたが統率者をコントロールしているなら、この呪文をマナ・コストを支払うことなく唱えてもよい（このゲームに統率者はいない）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="90" />
+            <source>If it's not your turn, you may pay this rather than this spell's mana cost:</source>
+            <translation>あなたのターンでないなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="118" />
+            <source>Choose one or both —</source>
+            <translation>以下から1つまたは両方を選ぶ ―</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="130" />
+            <source>•</source>
+            <translation>•</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="142" />
+            <source>(Only if it is {color}.)</source>
+            <translation>（それが{color}である場合のみ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="76" />
+            <source>{what} spells cost {{{n}}} less to cast.</source>
+            <translation>{what}呪文を唱えるためのコストは{{{n}}}少なくなる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="77" />
+            <source>{what} spells cost {{{n}}} more to cast.</source>
+            <translation>{what}呪文を唱えるためのコストは{{{n}}}多くなる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="79" />
+            <source>As an additional cost to cast this spell:</source>
+            <translation>この呪文を唱えるための追加コストとして：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="92" />
+            <source>If it's your turn, you may pay this rather than this spell's mana cost:</source>
+            <translation>あなたのターンであるなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="120" />
+            <source>Choose one or more —</source>
+            <translation>以下から1つ以上を選ぶ ―</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="122" />
+            <source>Choose {n} —</source>
+            <translation>以下から{n}つを選ぶ ―</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="74" />
+            <source>{what} spells you cast cost {{{n}}} less to cast.</source>
+            <translation>あなたが唱える{what}呪文を唱えるためのコストは{{{n}}}少なくなる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="75" />
+            <source>{what} spells you cast cost {{{n}}} more to cast.</source>
+            <translation>あなたが唱える{what}呪文を唱えるためのコストは{{{n}}}多くなる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="94" />
+            <source>If you control a {type}, you may pay this rather than this spell's mana cost:</source>
+            <translation>あなたが{type}をコントロールしているなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="97" />
+            <source>You may pay this rather than this spell's mana cost:</source>
+            <translation>この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="141" />
+            <source>If this spell was kicked:</source>
+            <translation>この呪文がキッカーされていたなら：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="141" />
+            <source>Otherwise:</source>
+            <translation>そうでなければ：</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="35" />
@@ -4419,52 +4774,52 @@
             <translation>{card}がブロックできる攻撃クリーチャーがいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="354" />
+            <location filename="../../mtgtable/engine/effects.py" line="356" />
             <source>{card}: do you want to do this? {text}</source>
             <translation>{card}：これを行いますか？ {text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="354" />
+            <location filename="../../mtgtable/engine/effects.py" line="356" />
             <source>Yes</source>
             <translation>はい</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="354" />
+            <location filename="../../mtgtable/engine/effects.py" line="356" />
             <source>No</source>
             <translation>いいえ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="389" />
+            <location filename="../../mtgtable/engine/effects.py" line="391" />
             <source>Search your library for {what} ({card}).</source>
             <translation>ライブラリーから{what}を探してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="443" />
+            <location filename="../../mtgtable/engine/effects.py" line="445" />
             <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
             <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="386" />
+            <location filename="../../mtgtable/engine/effects.py" line="388" />
             <source>{card} is not a card in your library that this search can find</source>
             <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="440" />
+            <location filename="../../mtgtable/engine/effects.py" line="442" />
             <source>{card} is not one of the permanents you can return</source>
             <translation>{card}は戻せるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="471" />
+            <location filename="../../mtgtable/engine/effects.py" line="473" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="464" />
+            <location filename="../../mtgtable/engine/effects.py" line="466" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="391" />
+            <location filename="../../mtgtable/engine/effects.py" line="393" />
             <source>Find nothing</source>
             <translation>何も見つけない</translation>
         </message>
@@ -4834,12 +5189,12 @@
             <translation>{card}には取り除く{kind}カウンターがない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="443" />
+            <location filename="../../mtgtable/engine/operations.py" line="444" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="481" />
+            <location filename="../../mtgtable/engine/operations.py" line="482" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
@@ -4864,32 +5219,32 @@
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="477" />
+            <location filename="../../mtgtable/engine/operations.py" line="478" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="479" />
+            <location filename="../../mtgtable/engine/operations.py" line="480" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="253" />
+            <location filename="../../mtgtable/engine/resolution.py" line="254" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="188" />
+            <location filename="../../mtgtable/engine/resolution.py" line="189" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="248" />
+            <location filename="../../mtgtable/engine/resolution.py" line="249" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="284" />
+            <location filename="../../mtgtable/engine/resolution.py" line="285" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
@@ -5085,6 +5440,31 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is exiled to pay for {source}.</source>
+            <translation>{card}は{source}のコストとして追放される。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is discarded to pay for {source}.</source>
+            <translation>{card}は{source}のコストとして捨てられる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is returned to its owner's hand to pay for {source}.</source>
+            <translation>{card}は{source}のコストとしてオーナーの手札に戻される。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is sacrificed to pay for {source}.</source>
+            <translation>{card}は{source}のコストとして生け贄に捧げられる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is exiled from the graveyard for delve ({source}).</source>
+            <translation>{card}は探査のために墓地から追放される（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is put into its owner's graveyard: it has toughness 0 or less.</source>
             <translation>{card}はタフネスが0以下なのでオーナーの墓地に置かれた（状況起因処理）。</translation>
         </message>
@@ -5127,17 +5507,17 @@
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="610" />
+            <location filename="../../mtgtable/engine/actions.py" line="629" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="684" />
+            <location filename="../../mtgtable/engine/actions.py" line="712" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="692" />
+            <location filename="../../mtgtable/engine/actions.py" line="720" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -5157,27 +5537,27 @@
             <translation>警戒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="407" />
+            <location filename="../../mtgtable/engine/effects.py" line="409" />
             <source>is put into its owner's graveyard from the library</source>
             <translation>がライブラリーからオーナーの墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="475" />
+            <location filename="../../mtgtable/engine/effects.py" line="477" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="195" />
+            <location filename="../../mtgtable/engine/effects.py" line="197" />
             <source>milled</source>
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="415" />
+            <location filename="../../mtgtable/engine/effects.py" line="417" />
             <source>is put onto the battlefield from the library</source>
             <translation>がライブラリーから戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="418" />
+            <location filename="../../mtgtable/engine/effects.py" line="420" />
             <source>is put into its owner's hand from the library</source>
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
@@ -5227,7 +5607,7 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="421" />
+            <location filename="../../mtgtable/engine/operations.py" line="422" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
@@ -5242,7 +5622,7 @@
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="192" />
+            <location filename="../../mtgtable/engine/resolution.py" line="193" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
@@ -5455,6 +5835,126 @@
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target artifact card in a graveyard</source>
             <translation>墓地にある対象のアーティファクト・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target white spell</source>
+            <translation>白の呪文1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target blue spell</source>
+            <translation>青の呪文1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target black spell</source>
+            <translation>黒の呪文1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target red spell</source>
+            <translation>赤の呪文1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target green spell</source>
+            <translation>緑の呪文1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target white permanent</source>
+            <translation>白のパーマネント1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target blue permanent</source>
+            <translation>青のパーマネント1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target black permanent</source>
+            <translation>黒のパーマネント1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target red permanent</source>
+            <translation>赤のパーマネント1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target green permanent</source>
+            <translation>緑のパーマネント1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target nonwhite creature</source>
+            <translation>白でないクリーチャー1体を対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target nonblue creature</source>
+            <translation>青でないクリーチャー1体を対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target nonblack creature</source>
+            <translation>黒でないクリーチャー1体を対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target nonred creature</source>
+            <translation>赤でないクリーチャー1体を対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target nongreen creature</source>
+            <translation>緑でないクリーチャー1体を対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target white creature</source>
+            <translation>白のクリーチャー1体を対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target blue creature</source>
+            <translation>青のクリーチャー1体を対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target black creature</source>
+            <translation>黒のクリーチャー1体を対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target red creature</source>
+            <translation>赤のクリーチャー1体を対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target green creature</source>
+            <translation>緑のクリーチャー1体を対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target nonartifact creature</source>
+            <translation>アーティファクトでないクリーチャー1体を対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target permanent you control</source>
+            <translation>あなたがコントロールするパーマネント1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target permanent an opponent controls</source>
+            <translation>対戦相手がコントロールするパーマネント1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target creature or enchantment spell</source>
+            <translation>クリーチャー呪文かエンチャント呪文1つを対象とする</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/library_effects.py" />
@@ -5765,6 +6265,14 @@
             <location filename="../../mtgtable/gui/i18n.py" />
             <source> targeting {names}</source>
             <translation>（対象：{names}）</translation>
+        </message>
+    </context>
+    <context>
+        <name>viewer</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/graveyard_casting.py" line="37" />
+            <source>Click a card to cast it from the graveyard (flashback, CR 702.34a): {cards}</source>
+            <translation>カードをクリックすると墓地から唱えます（フラッシュバック、CR 702.34a）：{cards}</translation>
         </message>
     </context>
 </TS>

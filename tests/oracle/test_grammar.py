@@ -48,9 +48,13 @@ def test_cr_700_2_choose_one_compiles_into_modes() -> None:
     assert ab["modes"][0]["targets"] == ["artifact"] and "targets" not in ab
 
 
-def test_cr_700_2_choose_two_stays_by_hand_with_its_modes() -> None:
+def test_cr_700_2_choose_two_compiles_with_how_many_modes_are_chosen() -> None:
     compiled = compile_card(_card("Choose two —\n• Destroy target artifact.\n• Draw a card.\n• Scry 1."))
-    assert [ln.status for ln in compiled.lines] == ["by_hand"] * 4
+    assert [ln.status for ln in compiled.lines] == ["automated"] * 4
+    assert compiled.record["abilities"][0]["choose"] == {"min": 2, "max": 2}
+    compiled = compile_card(_card("Choose one that hasn't been chosen this turn —\n• Destroy target artifact.\n"
+                                  "• Draw a card."))
+    assert [ln.status for ln in compiled.lines] == ["by_hand"] * 3
     compiled = compile_card(_card("Choose one —\n• Destroy target artifact.\n• Frobnicate."))
     assert [ln.status for ln in compiled.lines] == ["by_hand"] * 3
 

@@ -31,6 +31,9 @@ class ZoneViewer(QDialog):
             # cards are drawn on the table's colour (opaque pixmaps copy fast): show them on the table
             view.setStyleSheet(f"QListView {{ background: {palette.TABLE.name()}; border-radius: 6px; }}")
             layout.addWidget(view)
+            if group is CardGroup.GRAVEYARD:
+                from .graveyard_casting import connect  # flashback: a click casts (CR 702.34a)
+                connect(self, session, player, view, layout)
             if not self.model.rowCount():
                 layout.addWidget(QLabel(self.tr("Empty.")))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

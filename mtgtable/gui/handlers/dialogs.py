@@ -8,6 +8,8 @@ sends its ``answer`` when it is accepted.
 
 from __future__ import annotations
 
+from mtgtable.engine.decisions import Cancel
+
 from typing import Callable, Mapping
 
 from PySide6.QtCore import QTimer
@@ -34,10 +36,13 @@ class DialogHandler(Handler):
         d = self.decision
         QTimer.singleShot(0, self.controller.open_dialog)
         return Prompt(translate("DecisionController", "{name}: {prompt}").format(name=self.name, prompt=prompt_text(d)), d.rule), \
-            [self.controller.reopen_action]
+            [self.controller.reopen_action] + ([self.controller.cancel_action] if d.data.get("cancellable") else [])
 
     def commands(self) -> Mapping[str, Callable[[], None]]:
-        return {"reopen": self.controller.open_dialog}
+        found: dict[str, Callable[[], None]] = {"reopen": self.controller.open_dialog}
+        if self.decision.data.get("cancellable"):  # a casting choice (CR 601.2): back out of the cast
+            found["cancel"] = lambda: self.answer(Cancel())
+        return found
 
     def make_dialog(self) -> AnswerDialog:
         raise NotImplementedError

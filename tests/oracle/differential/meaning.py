@@ -48,6 +48,8 @@ COST = "cost"
 GRANT = "grant"
 #: Combat restrictions and requirements and other self statics (CR 508.1c-d, 509.1b-c, 702.14): reported.
 RESTRICTION = "restriction"
+#: Statics about casting the card (alternative and additional costs, cost changes, CR 601.2b/f): not compared.
+CASTING_STATICS = frozenset({"alternative_cost", "additional_cost", "kicker", "spell_cost", "affinity", "delve"})
 #: The kinds reported beside ``KINDS``.
 EXTRA_KINDS: tuple[str, ...] = (OTHER, COST, GRANT, RESTRICTION)
 
@@ -140,6 +142,7 @@ _MT_SUBJECTS = {
     "each_creature_without_flying": "each:creature_without_flying",
     "each_opponent_creature": "each:creature_opponent_controls",
     "creatures_you_control": "each:creature_you_control",
+    "permanents_you_control": "each:permanent_you_control",
     "attacking_creatures": "each:attacking_creature",
 }
 
@@ -216,6 +219,13 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         m = "yes" if may else None
         if do == "may":
             _mt_effects(e.get("effects", ()), ctx, targets, True, out)
+        elif do == "if_kicked":
+            # CR 702.33d: phase writes the kicked effects as conditional ("+if") and the
+            # unkicked ones of "... instead" as the plain effect.
+            _mt_effects(e.get("effects", ()), ctx + "+if", targets, may, out)
+            _mt_effects(e.get("otherwise", ()), ctx, targets, may, out)
+        elif do == "if_target_color":
+            _mt_effects(e.get("effects", ()), ctx, targets, may, out)  # "... if it's blue", checked on resolution
         elif do == "damage":
             out.append(atom("damage", ctx, amount=_mt_amount(e.get("amount", 1)),
                             target=_mt_subject(e.get("target"), targets), may=m))
@@ -402,6 +412,8 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
                 # CR 614.1c: "~ enters with N counters on it" is a replacement effect.
                 out.append(atom("counters", "replacement", counter=ab.get("counter"), amount=_mt_amount(ab.get("n")),
                                 target="self"))
+            elif ab.get("static") in CASTING_STATICS:
+                pass  # how a spell is cast (engine/casting_costs.py): no kind both sides compare
             elif ab.get("static") != "enters_tapped":
                 name = str(ab.get("static"))
                 if "n" in ab:
@@ -410,10 +422,13 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
             if ab.get("static") == "enters_tapped":
                 out.append(atom("enters_tapped", "replacement", unless=_mt_unless(ab.get("unless"))))
         elif ab.get("modes"):
-            # "Choose one —" (CR 700.2): each mode with its own targets; mtgtable has only "choose one".
+            # "Choose one —" (CR 700.2): each mode with its own targets; "choose one or both" carries its counts.
+            counts = ab.get("choose") or {}
+            lo, hi = int(counts.get("min", 1)), min(int(counts.get("max", 1)), len(ab["modes"]))
+            suffix = "+mode" if lo == hi == 1 else f"+mode({lo}-{hi})"
             for mode in ab["modes"]:
                 mine: list[Atom] = []
-                _mt_effects(mode.get("effects") or (), ctx + "+mode", [str(t) for t in mode.get("targets") or ()],
+                _mt_effects(mode.get("effects") or (), ctx + suffix, [str(t) for t in mode.get("targets") or ()],
                             False, mine)
                 out.extend(merge_pumps(mine))
         else:
@@ -546,6 +561,8 @@ def _typed(f: Mapping[str, Any]) -> str:
             props.append(("with_" if pt == "WithKeyword" else "without_") + p["value"].lower())
         elif pt == "InZone":
             zone = str(p.get("zone"))
+        elif pt in ("HasColor", "NotColor") and isinstance(p.get("color"), str):
+            props.append(("non" if pt == "NotColor" else "") + p["color"].lower())  # "target blue spell"
         else:
             props.append(_shape(p))
     if types == [] and ctrl == "Opponent" and not props and zone is None:
@@ -580,6 +597,17 @@ def _typed(f: Mapping[str, Any]) -> str:
             return f"{base}_you_control"
     if sorted(types) == ["nonland", "permanent"] and not ctrl and not props and zone is None:
         return "nonland_permanent"
+    _colors = ("white", "blue", "black", "red", "green")
+    if zone is None and not ctrl and len(props) == 1 and props[0].removeprefix("non") in _colors:
+        # engine/more_targets.py: "target blue permanent", "target nonblack creature", "target red spell"
+        if types in (["permanent"], ["creature"]) and (types == ["creature"] or not props[0].startswith("non")):
+            return f"{props[0]}_{types[0]}"
+        if types == [] and not props[0].startswith("non"):
+            return f"{props[0]}_colored"
+    if types == ["permanent"] and ctrl == "Opponent" and not props and zone is None:
+        return "permanent_opponent_controls"
+    if types == ["land"] and not ctrl and props == ['?{"type":"NotSupertype","value":"Basic"}']:
+        return "nonbasic_land"
     bits = ["+".join(types) or "any-type"]
     if ctrl:
         bits.append(f"ctrl={ctrl}")
@@ -658,7 +686,8 @@ def _phase_target(f: object, chain: _Chain) -> str:
         if "spell" in subs and len(subs) == 2:
             other = subs[1 - subs.index("spell")]
             names = {"creature": "creature_spell", "noncreature": "noncreature_spell",
-                     "instant_or_sorcery": "instant_or_sorcery_spell"}
+                     "instant_or_sorcery": "instant_or_sorcery_spell",
+                     **{f"{c}_colored": f"{c}_spell" for c in ("white", "blue", "black", "red", "green")}}
             return names.get(other, f"spell({other})")
         return "and(" + ",".join(sorted(subs)) + ")"
     return _shape(f)
