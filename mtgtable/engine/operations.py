@@ -110,6 +110,16 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
     ``as_enters`` holds the choices made as a permanent enters (CR 614.12,
     see :meth:`as_enters_choices`); ``tapped``: an effect puts it onto the
     battlefield tapped."""
+    if game.objects[oid].zone is Zone.STACK:
+        # A spell that leaves the stack other than by resolving or being countered ("return
+        # target spell to its owner's hand") takes its stack item with it (CR 400.7, 405.1);
+        # one cast with flashback is exiled instead (CR 702.34a).
+        for i, item in enumerate(game.stack):
+            if item.kind is StackKind.SPELL and item.source == oid:
+                del game.stack[i]
+                if item.info.get("cast_method") == "flashback":
+                    to = Zone.EXILE
+                break
     o = game.objects.pop(oid)
     frm = o.zone
     if frm is Zone.BATTLEFIELD:
