@@ -451,30 +451,30 @@ def _return_own(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Gener
 @effect("discard")
 def _discard(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
     """``who`` discards ``amount`` cards of their choice (CR 701.9a); all of them if they have fewer."""
+    for pi in _players(game, ctx, e.get("who", "you")):
+        yield from discard_of_choice(game, ctx, pi, amount(ctx, e))
+
+
+def discard_of_choice(game: "Game", ctx: EffectContext, pi: int, n: int) -> Generator[Any, Any, None]:
+    """Player ``pi`` discards ``n`` cards of their choice, all of them if they have fewer (CR 701.9a)."""
     from .decisions import Discard
     from .objects import Zone
-    for pi in _players(game, ctx, e.get("who", "you")):
-        p = game.players[pi]
-        k = min(amount(ctx, e), len(p.hand))
-        if k <= 0:
-            continue
-        hand = list(p.hand)
+    hand = list(game.players[pi].hand)
+    k = min(n, len(hand))
+    if k <= 0:
+        return
 
-        def validate(a: Any, hand: list[int] = hand, k: int = k) -> None:
-            ops._expect(a, Discard, "701.9a")
-            if len(a.cards) != k or len(set(a.cards)) != k or any(c not in hand for c in a.cards):
-                raise IllegalAnswer("701.9a", "choose exactly {n} different card(s) from your hand", n=k)
+    def validate(a: Any) -> None:
+        ops._expect(a, Discard, "701.9a")
+        if len(a.cards) != k or len(set(a.cards)) != k or any(c not in hand for c in a.cards):
+            raise IllegalAnswer("701.9a", "choose exactly {n} different card(s) from your hand", n=k)
 
-        suggestion = Discard(tuple(hand[-k:]))
-
-        def suggest(suggestion: Discard = suggestion) -> Any:
-            return suggestion
-
-        ans = yield ops._decision(game, Kind.DISCARD, pi, "Discard {n} card(s) ({card}).", "701.9a",
-                                   {"count": k, "hand": hand}, validate, _suggest=suggest,
-                                   prompt_args={"n": k, "card": ctx.source_name})
-        for c in ans.cards:
-            ops.move(game, c, Zone.GRAVEYARD, rule="701.9a", why="is discarded")
+    suggestion = Discard(tuple(hand[-k:]))
+    ans = yield ops._decision(game, Kind.DISCARD, pi, "Discard {n} card(s) ({card}).", "701.9a",
+                              {"count": k, "hand": hand}, validate, _suggest=lambda: suggestion,
+                              prompt_args={"n": k, "card": ctx.source_name})
+    for c in ans.cards:
+        ops.move(game, c, Zone.GRAVEYARD, rule="701.9a", why="is discarded")
 
 
 # Library and hand effects live in their own module; importing it registers them (and their schemas).

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Generator, Mapping, Sequence
 from . import operations as ops
 from .decisions import Choose, Kind, option_label
 from .effect_params import EFFECT_PARAMS, amount as amount_check, boolean, short_text, subject
-from .effects import EffectContext, amount, effect, refs
+from .effects import EffectContext, amount, discard_of_choice, effect, refs
 from .errors import IllegalAnswer
 from .objects import Zone
 from .refs import PlayerRef
@@ -377,7 +377,6 @@ def discard_unless(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Fl
     """"That player discards two cards unless they discard a land card"
     (Compulsive Research): the player chooses one card with the filter's
     qualities, or discards ``amount`` cards of their choice (CR 701.9b)."""
-    from .decisions import Discard
     filt = e.get("filter", {})
     for pi in _players(game, ctx, e.get("who", "you")):
         p = game.players[pi]
@@ -390,26 +389,7 @@ def discard_unless(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Fl
             if ans.choice != DONE:
                 ops.move(game, ans.choice, Zone.GRAVEYARD, rule="701.9b", why="is discarded")
                 continue
-        k = min(amount(ctx, e), len(p.hand))
-        if k <= 0:
-            continue
-        hand = list(p.hand)
-
-        def validate(a: Any, hand: list[int] = hand, k: int = k) -> None:
-            ops._expect(a, Discard, "701.9a")
-            if len(a.cards) != k or len(set(a.cards)) != k or any(c not in hand for c in a.cards):
-                raise IllegalAnswer("701.9a", "choose exactly {n} different card(s) from your hand", n=k)
-
-        suggestion = Discard(tuple(hand[-k:]))
-
-        def suggest(suggestion: Discard = suggestion) -> Any:
-            return suggestion
-
-        got = yield ops._decision(game, Kind.DISCARD, pi, "Discard {n} card(s) ({card}).", "701.9a",
-                                   {"count": k, "hand": hand}, validate, _suggest=suggest,
-                                   prompt_args={"n": k, "card": ctx.source_name})
-        for c in got.cards:
-            ops.move(game, c, Zone.GRAVEYARD, rule="701.9a", why="is discarded")
+        yield from discard_of_choice(game, ctx, pi, amount(ctx, e))
 
 
 @effect("look_hand")
