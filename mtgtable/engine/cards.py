@@ -262,6 +262,9 @@ def parse_ability(raw: Mapping[str, Any], card_name: str) -> Ability:
         raise CardDataError(f"{card_name}: {exc}") from None
     params = {k: v for k, v in raw.items()
               if k not in ("kind", "text", "cost", "trigger", "targets", "effects", "produce", "static", "sorcery_speed")}
+    wrong_static = _check_static_values(static, params)
+    if wrong_static is not None:
+        raise CardDataError(f"{card_name}: {wrong_static}")
     if "modes" in params:
         # A modal ability (CR 700.2): each mode is checked as an ability of its own.
         modes = params["modes"]
@@ -274,6 +277,24 @@ def parse_ability(raw: Mapping[str, Any], card_name: str) -> Ability:
         produce=str(raw.get("produce", "")), static=static, params=params,
         sorcery_speed=bool(raw.get("sorcery_speed", kind == "equip")),
     )
+
+
+def _check_static_values(static: str, params: Mapping[str, Any]) -> str | None:
+    """Counts and conditions of grants and characteristic-defining abilities (``static_pt``), checked now
+    rather than when a P/T is asked for mid-game."""
+    from .static_pt import check_grants
+    from .counts import check_count
+    if "grants" in params:
+        wrong = check_grants(params["grants"])
+        if wrong is not None:
+            return wrong
+    if static == "cda_pt":
+        for key in ("power", "toughness"):
+            if key in params:
+                wrong = check_count(params[key])
+                if wrong is not None:
+                    return wrong
+    return None
 
 
 #: Card fields that must be lists of strings, and fields that must be text (MTGJSON's shapes).

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator, Mapping
 
+from . import static_pt
 from .cards import Ability, CardDef
 from .mana import COLORS, MANA_TYPES
 from .objects import GameObject, Zone
@@ -74,7 +75,8 @@ def _grant_abilities(game: GameState, card: CardDef) -> tuple[Ability, ...]:
     found = game._grant_cache.get(card)
     if found is None:
         found = tuple(ab for ab in card.abilities
-                      if ab.kind in ("aura", "equip") or (ab.kind == "static" and ab.static in ("attached", "anthem")))
+                      if ab.kind in ("aura", "equip")
+                      or (ab.kind == "static" and ab.static in ("attached", "anthem", "self_grant")))
         game._grant_cache[card] = found
     return found
 
@@ -91,11 +93,19 @@ def _grants(game: GameState, oid: int) -> list[Mapping[str, Any]]:
     for pid in game._granters:
         src = game.objects[pid]
         for ab in _grant_abilities(game, src.card):
+            g: Mapping[str, Any] | None = None
             if ab.kind == "static" and ab.static == "anthem":
                 if src.controller == o.controller and not (ab.params.get("other", False) and pid == oid):
-                    found.append(ab.params.get("grants", {}))
+                    g = ab.params.get("grants", {})
+            elif ab.kind == "static" and ab.static == "self_grant":
+                if pid == oid:
+                    g = ab.params.get("grants", {})
             elif src.attached_to == oid and ab.params.get("grants"):
-                found.append(ab.params["grants"])
+                g = ab.params["grants"]
+            if g is not None and static_pt.is_live(g):
+                g = static_pt.live_grant(game, src, g)  # "for each", "as long as" (CR 613.4c)
+            if g is not None:
+                found.append(g)
     return found
 
 
@@ -104,8 +114,14 @@ def power_toughness(game: GameState, oid: int) -> tuple[int, int]:
     from resolved spells and abilities, and static grants (CR 613, simplified)."""
     o = game.objects[oid]
     counters = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
-    power = (o.card.power or 0) + counters
-    toughness = (o.card.toughness or 0) + counters
+    defining = statics(game, oid, "cda_pt")
+    if defining:  # a characteristic-defining ability sets it first (CR 604.3, 613.4a)
+        power, toughness = static_pt.defined_pt(game, o, defining)
+        power += counters
+        toughness += counters
+    else:
+        power = (o.card.power or 0) + counters
+        toughness = (o.card.toughness or 0) + counters
     for m in game.modifiers:
         if m.target == oid:
             power += m.power

@@ -47,9 +47,13 @@ def land_played(game: "Game", player: int, land: int | None) -> None:
             ops.trigger(game, o, "play_another_land")
 
 
-def intervening_if(game: "Game", controller: int, cond: Mapping[str, Any]) -> bool:
+def intervening_if(game: "Game", controller: int, cond: Mapping[str, Any], source: int | None = None) -> bool:
     """An intervening "if" of a triggered ability (CR 603.4), checked as it would trigger
-    and again as it resolves: ``control_none`` (no permanent of those types)."""
+    and again as it resolves: ``control_none`` (no permanent of those types); ``self_tapped``
+    (the source is a tapped permanent: Mana Vault's "if this artifact is tapped")."""
+    if cond.get("self_tapped") is True:
+        o = game.objects.get(source) if source is not None else None
+        return o is not None and chars.on_battlefield(game, o.id) and o.tapped
     kinds = cond.get("control_none")
     if isinstance(kinds, (list, tuple)):
         return not any(game.objects[i].controller == controller and set(kinds) & set(game.objects[i].card.types)

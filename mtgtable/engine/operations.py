@@ -232,11 +232,11 @@ def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int
     return choices
 
 
-def intervening_if(game: GameState, controller: int, ab: Ability) -> bool:
+def intervening_if(game: GameState, controller: int, ab: Ability, source: int | None = None) -> bool:
     """An intervening "if" (CR 603.4), as ``land_effects.intervening_if`` reads it."""
     from .land_effects import intervening_if as condition
     cond = ab.params.get("if")
-    return isinstance(cond, Mapping) and condition(game, controller, cond)
+    return isinstance(cond, Mapping) and condition(game, controller, cond, source)
 
 
 def yes_no_decision(game: GameState, player: int, prompt: str, rule: str, yes: str, no: str, /, **args: Any) -> Decision:
@@ -277,7 +277,7 @@ def trigger(game: GameState, o: GameObject, event: str, info: Mapping[str, Any] 
     for ab in chars._triggered_abilities(game, o.card):
         if ab.trigger != event or (accept is not None and not accept(ab)):
             continue
-        if "if" in ab.params and not intervening_if(game, o.controller, ab):
+        if "if" in ab.params and not intervening_if(game, o.controller, ab, o.id):
             continue  # CR 603.4: it doesn't trigger
         if about is None or chars.matches(game, about, ab.params.get("filter")):
             game.pending_triggers.append(PendingTrigger(o.controller, o.id, o.name, ab, dict(info or {})))

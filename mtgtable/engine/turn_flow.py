@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from . import actions, combat_flow, resolution
+from . import actions, combat_flow, resolution, untap_step
 from . import characteristics as chars
 from . import operations as ops
 from .cards import Ability
@@ -255,8 +255,9 @@ def _automatic_turn_based_actions(game: GameState, step: Step) -> None:
     """CR 703.4: the untap (502.3) and the draw (504.1), which ask nobody anything."""
     p = game.players[game.active]
     if step is Step.UNTAP:
+        kept = untap_step.kept_tapped(game)  # "doesn't untap during your untap step" (CR 502.3)
         untapped = [o for o in game.battlefield if game.objects[o].controller == game.active
-                    and game.objects[o].tapped]
+                    and game.objects[o].tapped and o not in kept]
         for o in untapped:
             ops.untap(game, o)
         ops.log(game, "untap", "502.3", "{player} untaps {n} permanent(s).", True, player=p.name, n=len(untapped))

@@ -29,6 +29,7 @@ from . import line_forms as lf
 from .grammar import Context, NoParse, Parser
 from .modal import if_its_color, modal_count, mode_label, wrap_color
 from .lexer import strip_reminder, tokens, unread
+from .static_lines import attached_line, cumulative_upkeep
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
 COMPILER_VERSION = "7"
@@ -275,18 +276,34 @@ def _attached(card: _Card, line: str, word: str) -> dict[str, Any] | None:
     if unread(line, card.name):
         return None
     p = Parser(tokens(line, card.name), Context(card_types=card.types))
+    live = attached_line(p, word)  # "for each", "as long as", "doesn't untap" (static_lines)
+    if live is not None:
+        return live
     try:
         return lf.attached_grants(p, word)
     except NoParse:
         return None
 
 
-def _merge_grants(into: dict[str, Any], more: Mapping[str, Any]) -> None:
+def _merge_grants(into: dict[str, Any], more: Mapping[str, Any]) -> bool:
+    """Add one line's grants to an Aura's or Equipment's; False (nothing changed) when the two can't be one
+    grant: a counted or conditional P/T beside another line's P/T or condition."""
+    live = ("for_each", "if")
+    if any(k in into for k in live) or any(k in more for k in live):
+        has_pt = [bool(g.get("power") or g.get("toughness") or g.get("keywords")) for g in (into, more)]
+        if all(has_pt):
+            return False
+        for k in live:
+            if k in more:
+                into[k] = more[k]
+    if more.get("doesnt_untap"):
+        into["doesnt_untap"] = True
     for k in ("power", "toughness"):
         if k in more:
             into[k] = int(into.get(k, 0)) + int(more[k])
     if "keywords" in more:
         into["keywords"] = sorted(set(into.get("keywords", ())) | set(more["keywords"]))
+    return True
 
 
 def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
@@ -342,6 +359,11 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             abilities.append({**casting, "text": line})
             results.append(LineResult(line, "automated"))
             continue
+        upkeep = cumulative_upkeep(line)
+        if upkeep is not None:
+            abilities.append({**upkeep, "text": line})
+            results.append(LineResult(line, "automated"))
+            continue
         found = _keyword_line(line)
         if found is not None:
             keywords.update(found[0])
@@ -370,13 +392,11 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             grants = _attached(card, line, word)
             if grants is not None:
                 if word == "enchanted":
-                    _merge_grants(aura_grants if aura_grants is not None else {}, grants)
-                    if aura_grants is not None:
+                    if aura_grants is not None and _merge_grants(aura_grants, grants):
                         attached_lines.append(len(results))
                         results.append(LineResult(line, "automated"))
                         continue
-                else:
-                    _merge_grants(equip_grants, grants)
+                elif _merge_grants(equip_grants, grants):
                     attached_lines.append(len(results))
                     results.append(LineResult(line, "automated", "equipped"))
                     continue

@@ -355,6 +355,9 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
             raise p.fail("an unknown condition")
         p.i += 1
         trig["if"] = {"control_none": [kinds[word]]}
+    elif p.eat(",", "if", "~", "is", "tapped"):
+        # "At the beginning of your draw step, if this artifact is tapped, ..." (Mana Vault, CR 603.4)
+        trig["if"] = {"self_tapped": True}
     p.need(",")
     p.ctx.trigger = trig["trigger"] + ("_each" if trig.get("whose") == "each" else "")
     # "it" is the permanent itself; after it died, "it" is a card in a graveyard, which the
@@ -394,6 +397,10 @@ _COMBAT_STATICS: tuple[tuple[tuple[str, ...], list[Ability]], ...] = (
 def static(p: Parser, card_types: tuple[str, ...], x_cost: bool = False) -> list[Ability]:
     """Static abilities the engine applies (CR 604); ``x_cost``: the card's cost has {X}
     ("enters with X +1/+1 counters" counts the X paid, CR 107.3m)."""
+    from .static_lines import static_line  # P/T that changes, "doesn't untap" (CR 604.3, 613.4, 502.3)
+    found_live = static_line(p, card_types)
+    if found_live is not None:
+        return found_live
     if p.eat("as", "~", "enters", ",", "you", "may", "pay"):
         n = p.number(allow_x=False)
         p.need("life", ".", "if", "you", "don't", ",", "it", "enters", "tapped", ".")

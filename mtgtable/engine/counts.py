@@ -1,0 +1,117 @@
+"""What static abilities count and the conditions they wait for, worked out now.
+
+A static ability's amount or condition is not fixed: "the number of
+creatures you control", "for each artifact you control", "as long as you
+control a Forest" are looked at every time the value is needed (CR 604.1,
+611.3a: a static ability's effect applies at all times; CR 613.4a and 613.4c
+for the P/T they set or change).  They are card data (``resources/cards/README.md``):
+
+* a count, ``{"count": "permanents", "whose": "you", "types_any": ["Creature"]}``:
+  ``count`` is ``permanents`` (on the battlefield), ``cards`` (in ``zone``:
+  ``graveyard`` or ``hand``), ``card_types`` (the card types among the cards in
+  ``zone``, CR 205.2a: Tarmogoyf) or ``life`` (the life total, CR 119);
+  ``whose`` is ``you`` (the source's controller), ``opponents`` or ``all``;
+  ``types_any`` / ``subtypes_any`` narrow what is counted; ``other``: not the
+  source itself; ``plus`` is added to the result;
+* a condition, ``{"control_subtype": ["Forest"]}``, ``{"control_type":
+  ["Artifact"]}``, ``{"artifacts_at_least": 3}`` (metalcraft) and the other
+  activation conditions of ``mana_abilities.condition_met``, for the source's
+  controller.
+
+Only printed card types and subtypes are read (CR 205; no effect in this
+engine changes them), so counting never asks for a P/T or a keyword and
+can't loop back into the layer that asked.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterable, Mapping
+
+if TYPE_CHECKING:
+    from .state import GameState as Game
+
+#: The values of ``count``.
+COUNT_KINDS = frozenset({"permanents", "cards", "card_types", "life"})
+#: The card types that count for "card types among cards" (CR 205.2a; Kindred as well, CR 308).
+CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker", "Tribal",
+              "Sorcery")
+
+
+def check_count(spec: Any) -> str | None:
+    """What is wrong with a count in card data, or None (checked as cards load)."""
+    if not isinstance(spec, Mapping) or spec.get("count") not in COUNT_KINDS:
+        return f"a count must be an object with 'count' one of {sorted(COUNT_KINDS)}, got {spec!r:.60}"
+    if spec.get("whose", "you") not in ("you", "opponents", "all"):
+        return f"unknown 'whose' {spec.get('whose')!r} in a count"
+    if spec["count"] in ("cards", "card_types") and spec.get("zone") not in ("graveyard", "hand"):
+        return f"a count of cards needs 'zone' graveyard or hand, got {spec.get('zone')!r}"
+    for key in ("types_any", "subtypes_any"):
+        v = spec.get(key, [])
+        if not isinstance(v, (list, tuple)) or not all(isinstance(x, str) for x in v):
+            return f"'{key}' of a count must be a list of strings"
+    if not isinstance(spec.get("plus", 0), int) or isinstance(spec.get("plus", 0), bool):
+        return "'plus' of a count must be a whole number"
+    return None
+
+
+def _players(game: "Game", controller: int, whose: str) -> list[int]:
+    if whose == "you":
+        return [controller]
+    return [p.index for p in game.players if (whose == "all" or p.index != controller) and not p.lost]
+
+
+def _fits(card: Any, spec: Mapping[str, Any]) -> bool:
+    types = spec.get("types_any")
+    if types and not any(t in card.types for t in types):
+        return False
+    subtypes = spec.get("subtypes_any")
+    if subtypes and not any(s in card.subtypes for s in subtypes):
+        # Changeling: every creature type, in every zone (CR 702.73a) -- not a land or artifact type.
+        return "Changeling" in card.keywords and not set(subtypes) & _NOT_CREATURE_TYPES
+    return True
+
+
+#: Subtypes that are not creature types (CR 205.3g-205.3i), which changeling does not give.
+_NOT_CREATURE_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Equipment", "Aura",
+                                 "Vehicle", "Treasure", "Food", "Clue", "Urza's", "Gate", "Desert"})
+
+
+def count(game: "Game", controller: int, source: int | None, spec: Mapping[str, Any]) -> int:
+    """The number ``spec`` counts now, for an ability of ``source`` controlled by ``controller``."""
+    kind = spec.get("count")
+    whose = _players(game, controller, str(spec.get("whose", "you")))
+    plus = int(spec.get("plus", 0))
+    if kind == "life":
+        return sum(game.players[i].life for i in whose) + plus
+    if kind == "permanents":
+        n = 0
+        for oid in game.battlefield:
+            o = game.objects[oid]
+            if o.controller in whose and _fits(o.card, spec) and not (spec.get("other") and oid == source):
+                n += 1
+        return n + plus
+    zone = str(spec.get("zone", "graveyard"))
+    cards: Iterable[int] = (c for i in whose for c in (game.players[i].graveyard if zone == "graveyard"
+                                                         else game.players[i].hand))
+    if kind == "card_types":
+        found: set[str] = set()
+        for c in cards:
+            found.update(t for t in game.objects[c].card.types if t in CARD_TYPES)
+        return len(found) + plus
+    return sum(1 for c in cards if _fits(game.objects[c].card, spec)) + plus
+
+
+def condition(game: "Game", controller: int, cond: Mapping[str, Any]) -> bool:
+    """Whether an "as long as" condition holds for ``controller`` now (an unknown one never does):
+    ``{"at_least": 7, "of": COUNT}`` / ``{"at_most": 0, "of": COUNT}`` (threshold, hellbent), or an
+    activation condition of ``mana_abilities.condition_met``."""
+    of = cond.get("of")
+    if isinstance(of, Mapping):
+        n = count(game, controller, None, of)
+        if "at_least" in cond:
+            return n >= int(cond["at_least"])
+        if "at_most" in cond:
+            return n <= int(cond["at_most"])
+        return False
+    from .mana_abilities import condition_met  # (it imports characteristics, which imports this module)
+    return condition_met(game, controller, cond)

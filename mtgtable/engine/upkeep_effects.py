@@ -1,0 +1,82 @@
+"""Effects that ask a permanent's controller to pay mana as they resolve.
+
+* ``may_pay``: "you may pay {4}. If you do, untap this artifact" (Mana
+  Vault): the controller chooses as it resolves whether to pay (CR 608.2d);
+  only if they pay do the nested ``effects`` happen.  A player who can't pay
+  isn't asked (CR 117.3: a cost is paid in full or not at all).
+* ``cumulative_upkeep``: "Cumulative upkeep {1}" (CR 702.24a): put an age
+  counter on this permanent, then its controller may pay ``mana`` for each
+  age counter on it; if they don't, they sacrifice it.  The compiler writes
+  the keyword as an ``upkeep`` trigger doing this effect.
+
+They register in ``effects.EFFECTS`` like the others (``effects.py`` imports
+this module at its end).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Generator, Mapping
+
+from .effect_params import EFFECT_PARAMS, cost_mana, effect_list, short_text
+from .effects import EFFECTS, EffectContext, effect
+from .mana import ManaCost
+
+from . import characteristics as chars
+from . import operations as ops
+from .state import GameState as Game
+
+
+def _pay(game: "Game", ctx: EffectContext, cost: ManaCost) -> Generator[Any, Any, None]:
+    """Pay ``cost`` for the source (the player chose to and can: :func:`_affordable`)."""
+    from . import actions  # actions imports the effects
+    pay = yield from actions._pay(game, ctx.controller, cost, "Pay {cost} for {card}.", ctx.source_name, (), False)
+    assert pay is not None, "not cancellable"
+    actions._execute_payment(game, ctx.controller, cost, pay)
+
+
+def _affordable(game: "Game", ctx: EffectContext, cost: ManaCost) -> bool:
+    """Whether the controller could pay (CR 117.3: else they are not asked)."""
+    from . import actions
+    return actions.can_afford(game, ctx.controller, cost)
+
+
+@effect("may_pay")
+def _may_pay(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
+    """"You may pay {N}. If you do, ..." (CR 608.2d): the nested effects only if the controller pays."""
+    cost = ManaCost.parse(str(e.get("mana", "")))
+    if not _affordable(game, ctx, cost):
+        return
+    ans = yield ops.yes_no_decision(game, ctx.controller, "Pay {cost} for {card}? If you do: {text}", "608.2d",
+                                    "Pay {cost}", "Don't pay", cost=str(cost), card=ctx.source_name,
+                                    text=str(e.get("text", "")))
+    if ans.choice != 1:
+        return
+    yield from _pay(game, ctx, cost)
+    for inner in e.get("effects", ()):
+        result = EFFECTS[inner["do"]](game, ctx, inner)
+        if result is not None:
+            yield from result
+
+
+@effect("cumulative_upkeep")
+def _cumulative_upkeep(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
+    """Cumulative upkeep (CR 702.24a): an age counter, then pay the cost once per age counter or sacrifice it."""
+    from .objects import Zone
+    source = ctx.source
+    if not chars.on_battlefield(game, source) or game.objects[source].controller != ctx.controller:
+        return
+    ops.add_counters(game, source, "age", 1)
+    n = game.objects[source].counters.get("age", 0)
+    cost = ManaCost.parse(str(e.get("mana", "")) * n)
+    if _affordable(game, ctx, cost):
+        ans = yield ops.yes_no_decision(game, ctx.controller, "Pay {cost} for {card} (cumulative upkeep)? If you "
+                                        "don't, it is sacrificed.", "702.24a", "Pay {cost}",
+                                        "Don't pay (sacrifice it)", cost=str(cost), card=ctx.source_name)
+        if ans.choice == 1:
+            yield from _pay(game, ctx, cost)
+            return
+    ops.move(game, source, Zone.GRAVEYARD, rule="702.24a", reason="sacrificed_by", source=ctx.source_name)
+
+
+EFFECT_PARAMS["may_pay"] = {"mana": cost_mana, "effects": effect_list, "text": short_text}
+EFFECT_PARAMS["cumulative_upkeep"] = {"mana": cost_mana}

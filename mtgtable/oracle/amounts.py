@@ -1,0 +1,159 @@
+"""Amounts and conditions of static abilities: "the number of creatures you control",
+"for each artifact you control", "as long as you control a Forest".
+
+They become the counts and conditions ``engine.counts`` works out as the game
+goes (CR 604.1, 613.4): a count is ``{"count": "permanents" | "cards" |
+"card_types" | "life", "whose", "zone", "types_any", "subtypes_any",
+"other"}``; a condition is one of ``mana_abilities.condition_met``'s
+(``control_subtype``, ``control_type``, ``artifacts_at_least``,
+``lands_at_least``) or a count compared with a number (``{"at_least": 7,
+"of": COUNT}``).  A phrase not listed here is not read (fail closed).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .grammar import BASIC_TYPES, NUMBERS, Parser
+
+Count = dict[str, Any]
+
+#: Card types by their word, singular and plural (CR 205.2a).
+TYPE_WORDS = {"creature": "Creature", "creatures": "Creature", "artifact": "Artifact", "artifacts": "Artifact",
+              "land": "Land", "lands": "Land", "enchantment": "Enchantment", "enchantments": "Enchantment",
+              "planeswalker": "Planeswalker", "planeswalkers": "Planeswalker"}
+#: Subtypes by their word, singular and plural (CR 205.3): basic land types and common creature types.
+SUBTYPE_WORDS: dict[str, str] = {
+    **BASIC_TYPES, "islands": "Island", "swamps": "Swamp", "mountains": "Mountain", "forests": "Forest",
+    "elf": "Elf", "elves": "Elf", "goblin": "Goblin", "goblins": "Goblin", "zombie": "Zombie", "zombies": "Zombie",
+    "spirit": "Spirit", "spirits": "Spirit", "rat": "Rat", "rats": "Rat", "soldier": "Soldier",
+    "soldiers": "Soldier", "wizard": "Wizard", "wizards": "Wizard", "merfolk": "Merfolk", "human": "Human",
+    "humans": "Human", "vampire": "Vampire", "vampires": "Vampire", "knight": "Knight", "knights": "Knight",
+    "sliver": "Sliver", "slivers": "Sliver", "faerie": "Faerie", "faeries": "Faerie", "warrior": "Warrior",
+    "warriors": "Warrior", "squirrel": "Squirrel", "squirrels": "Squirrel", "wolf": "Wolf", "wolves": "Wolf",
+    "equipment": "Equipment", "aura": "Aura", "auras": "Aura",
+}
+
+
+def _kinds(p: Parser, plural: bool) -> dict[str, list[str]]:
+    """``artifacts``, ``artifacts and/or enchantments``, ``Forests``: the types or subtypes counted."""
+    found: dict[str, list[str]] = {}
+    while True:
+        word = p.peek()
+        if word in TYPE_WORDS and word.endswith("s") == plural:
+            found.setdefault("types_any", []).append(TYPE_WORDS[word])
+        elif word in SUBTYPE_WORDS and "types_any" not in found:
+            found.setdefault("subtypes_any", []).append(SUBTYPE_WORDS[word])
+        else:
+            raise p.fail("a kind of permanent the engine doesn't count")
+        p.i += 1
+        if not p.eat("and/or"):
+            break
+        if "subtypes_any" in found:
+            raise p.fail("types and subtypes together")
+    return found
+
+
+def count(p: Parser, plural: bool) -> Count:
+    """What is counted, after "the number of" (``plural``) or "for each" (singular)."""
+    if plural and p.eat("card", "types", "among", "cards", "in"):
+        whose = _graveyards(p)
+        return {"count": "card_types", "zone": "graveyard", "whose": whose}
+    if p.at(("card", "cards")) or p.at(TYPE_CARD_WORDS, ("card", "cards")) \
+            or p.at("instant", "and", "sorcery", ("card", "cards")):
+        return _cards(p, plural)
+    other = p.eat("other")
+    kinds = _kinds(p, plural)
+    spec: Count = {"count": "permanents", **kinds}
+    if p.eat("you", "control"):
+        spec["whose"] = "you"
+    elif p.eat("your", "opponents", "control"):
+        spec["whose"] = "opponents"
+    elif p.eat("on", "the", "battlefield"):
+        spec["whose"] = "all"
+    else:
+        raise p.fail("whose permanents?")
+    if other:
+        spec["other"] = True
+    return spec
+
+
+#: Card types before "card(s)" in a count of cards.
+TYPE_CARD_WORDS = ("creature", "land", "artifact", "enchantment", "instant", "sorcery")
+
+
+def _cards(p: Parser, plural: bool) -> Count:
+    """``cards in your hand``, ``creature cards in your graveyard``, ``instant and sorcery cards in ...``."""
+    spec: Count = {"count": "cards"}
+    if p.eat("instant", "and", "sorcery"):
+        spec["types_any"] = ["Instant", "Sorcery"]
+    elif p.peek() in TYPE_CARD_WORDS:
+        spec["types_any"] = [p.peek().capitalize()]
+        p.i += 1
+    p.need("cards" if plural else "card", "in")
+    if p.eat("your", "hand"):
+        spec.update(zone="hand", whose="you")
+        return spec
+    spec.update(zone="graveyard", whose=_graveyards(p))
+    return spec
+
+
+def _graveyards(p: Parser) -> str:
+    if p.eat("your", "graveyard"):
+        return "you"
+    if p.eat("all", "graveyards"):
+        return "all"
+    raise p.fail("whose graveyard?")
+
+
+def the_number_of(p: Parser) -> Count:
+    """``the number of COUNT``."""
+    p.need("the", "number", "of")
+    return count(p, plural=True)
+
+
+def condition(p: Parser) -> dict[str, Any]:
+    """What follows "as long as": ``you control a Forest``, ``you control three or more artifacts``,
+    ``seven or more cards are in your graveyard``, ``you have no cards in hand``."""
+    if p.eat("you", "control"):
+        if p.at(NUMBER_WORDS, "or", "more"):
+            n = p.number(allow_x=False)
+            p.need("or", "more")
+            kinds = _kinds(p, plural=True)
+            if kinds == {"types_any": ["Artifact"]}:
+                return {"artifacts_at_least": n}
+            if kinds == {"types_any": ["Land"]}:
+                return {"lands_at_least": n}
+            return {"at_least": n, "of": {"count": "permanents", "whose": "you", **kinds}}
+        subtypes: list[str] = []
+        types: list[str] = []
+        while True:
+            p.need(("a", "an"))
+            word = p.peek()
+            if word in BASIC_TYPES:
+                subtypes.append(BASIC_TYPES[word])
+            elif word in TYPE_WORDS and not word.endswith("s"):
+                types.append(TYPE_WORDS[word])
+            else:
+                raise p.fail("a kind of permanent the engine doesn't look for")
+            p.i += 1
+            if not p.eat("or"):
+                break
+        if subtypes and types:
+            raise p.fail("types and subtypes together")
+        return {"control_subtype": subtypes} if subtypes else {"control_type": types}
+    if p.at(NUMBER_WORDS, "or", "more", "cards", "are", "in", "your", "graveyard"):
+        n = p.number(allow_x=False)
+        p.i += 7
+        return {"at_least": n, "of": {"count": "cards", "zone": "graveyard", "whose": "you"}}  # threshold
+    if p.eat("there", "are") and p.at(NUMBER_WORDS, "or", "more", "card", "types", "among", "cards", "in", "your",
+                                      "graveyard"):
+        n = p.number(allow_x=False)
+        p.i += 9
+        return {"at_least": n, "of": {"count": "card_types", "zone": "graveyard", "whose": "you"}}  # delirium
+    if p.eat("you", "have", "no", "cards", "in", "hand"):
+        return {"at_most": 0, "of": {"count": "cards", "zone": "hand", "whose": "you"}}  # hellbent
+    raise p.fail("a condition the engine doesn't track")
+
+
+NUMBER_WORDS = tuple(w for w in NUMBERS if w not in ("a", "an")) + tuple(str(n) for n in range(1, 21))

@@ -1,0 +1,144 @@
+"""Static abilities whose value changes as the game goes, and the untap step's exceptions.
+
+* characteristic-defining abilities (CR 604.3, 613.4a): "~'s power and
+  toughness are each equal to the number of creatures you control", "~'s
+  power is equal to the number of card types among cards in all graveyards
+  and its toughness is equal to that number plus 1" -> ``cda_pt``;
+* a permanent's own conditional or counted P/T and keywords (CR 613.4c):
+  "~ gets +1/+2 as long as you control a Forest", "~ gets +1/+1 for each
+  artifact you control", "Metalcraft — ~ has flying as long as you control
+  three or more artifacts" -> ``self_grant``;
+* "~ doesn't untap during your untap step" (CR 502.3) -> ``doesnt_untap``;
+* for Auras and Equipment (:func:`attached_line`): "Enchanted creature
+  doesn't untap during its controller's untap step", "Equipped creature gets
+  +1/+0 for each artifact you control [and has ...]".
+
+:func:`static_line` is tried first by ``line_forms.static``; it returns None,
+having consumed nothing, for a line of another shape.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from . import amounts
+from .grammar import NoParse, Parser
+
+Ability = dict[str, Any]
+
+#: Labels that are conditions the engine doesn't track (as ``compiler.CONDITION_LABELS``).
+_CONDITION_LABELS = (("max", "speed"), ("solved",))
+
+
+def _skip_label(p: Parser) -> None:
+    """An ability word before a dash has no rules meaning (CR 207.2c): "Metalcraft — ..."."""
+    for k in range(1, 4):
+        if p.peek(k) == "—" and all(p.peek(j).isalpha() for j in range(k)):
+            if tuple(p.t[p.i:p.i + k]) in _CONDITION_LABELS:
+                raise p.fail("a condition the engine doesn't track")
+            p.i += k + 1
+            return
+
+
+def static_line(p: Parser, card_types: tuple[str, ...]) -> list[Ability] | None:
+    """One of this module's static abilities, the whole line; None if the line is of another shape."""
+    m = p.mark()
+    _skip_label(p)
+    if p.at("~'s", "power"):
+        if "Creature" not in card_types:
+            raise p.fail("a P/T of a noncreature")
+        return [_cda(p)]
+    if p.at("~", "doesn't", "untap", "during", "your", "untap", "step", "."):
+        p.i += 8
+        _end(p)
+        return [{"kind": "static", "static": "doesnt_untap"}]
+    if p.at("~", ("gets", "has")):
+        p.i += 2
+        if "Creature" not in card_types:
+            raise p.fail("P/T of a noncreature")
+        grants = live_grants(p)
+        _end(p)
+        return [{"kind": "static", "static": "self_grant", "grants": grants}]
+    p.reset(m)
+    return None
+
+
+def _end(p: Parser) -> None:
+    if not p.done():
+        raise p.fail("words left over")
+
+
+def _cda(p: Parser) -> Ability:
+    """``~'s power and toughness are each equal to COUNT.`` / ``~'s power is equal to COUNT [and its
+    toughness is equal to that number plus N].``"""
+    ab: Ability = {"kind": "static", "static": "cda_pt"}
+    if p.eat("~'s", "power", "and", "toughness", "are", "each", "equal", "to"):
+        n = amounts.the_number_of(p)
+        ab["power"] = n
+        ab["toughness"] = dict(n)
+    else:
+        p.need("~'s", "power", "is", "equal", "to")
+        n = amounts.the_number_of(p)
+        ab["power"] = n
+        if p.eat("and", "its", "toughness", "is", "equal", "to", "that", "number", "plus"):
+            plus = p.number(allow_x=False)
+            ab["toughness"] = {**n, "plus": int(plus)}
+    p.need(".")
+    _end(p)
+    return ab
+
+
+def live_grants(p: Parser) -> dict[str, Any]:
+    """After "gets"/"has": ``+1/+2 [and has KEYWORDS] as long as COND``, ``+1/+0 for each COUNT [and has
+    KEYWORDS]``, ``KEYWORDS as long as COND`` -- a grant with an amount or a condition, up to the full stop."""
+    grants: dict[str, Any] = {}
+    if p.t[p.i - 1] in ("gets", "get"):
+        power, toughness = p.pt_change()
+        grants.update(power=power, toughness=toughness)
+        if p.eat("for", "each"):
+            grants["for_each"] = amounts.count(p, plural=False)
+        if p.eat("and", ("has", "have")):
+            grants["keywords"] = p.keyword_list()
+    else:
+        grants["keywords"] = p.keyword_list()
+    if p.eat("as", "long", "as"):
+        grants["if"] = amounts.condition(p)
+    elif p.at(",", "as", "long", "as") or p.at("as", "long", "as"):
+        raise p.fail("a condition written another way")
+    if "for_each" not in grants and "if" not in grants:
+        raise p.fail("a fixed grant (line_forms reads those)")
+    p.need(".")
+    return grants
+
+
+def attached_line(p: Parser, word: str) -> dict[str, Any] | None:
+    """``Enchanted creature doesn't untap during its controller's untap step.`` (CR 502.3), ``Equipped creature
+    gets +1/+0 for each artifact you control.`` (CR 613.4c): what the Aura or Equipment grants; None for a line
+    of another shape (nothing consumed)."""
+    m = p.mark()
+    try:
+        p.need(word, "creature")
+        if p.eat("doesn't", "untap", "during", "its", "controller's", "untap", "step", "."):
+            _end(p)
+            return {"doesnt_untap": True}
+        p.need("gets")
+        grants = live_grants(p)
+        _end(p)
+        return grants
+    except NoParse:
+        p.reset(m)
+        return None
+
+
+_CUMULATIVE = re.compile(r"^cumulative upkeep ((?:\{(?:\d+|[wubrgc])\})+)$")
+
+
+def cumulative_upkeep(line: str) -> Ability | None:
+    """``Cumulative upkeep {1}`` (CR 702.24a): at the beginning of your upkeep, an age counter, then pay
+    the cost for each age counter or sacrifice it (``engine.upkeep_effects``); a cost other than mana
+    ("Cumulative upkeep—Pay 1 life") is not read."""
+    m = _CUMULATIVE.match(line.strip().lower())
+    if m is None:
+        return None
+    return {"kind": "triggered", "trigger": "upkeep", "effects": [{"do": "cumulative_upkeep", "mana": m.group(1).upper()}]}
