@@ -182,6 +182,11 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do in ("if_kicked", "if_target_color"):
         from .casting_text import conditional_sentences  # CR 702.33d; "if it's blue" (608.2c)
         return conditional_sentences(ab, e, effect_sentences)
+    if do in ("may_pay", "cumulative_upkeep"):
+        from .static_text import effect_sentences as paid_sentences  # "you may pay {4}. If you do" (608.2d)
+        found_paid = paid_sentences(e, [s for x in e.get("effects", ()) for s in effect_sentences(ab, x)])
+        if found_paid is not None:
+            return found_paid
     from .library_text import library_sentences  # library and hand effects (library_effects.py)
     found = library_sentences(ab, e)
     if found is not None:
@@ -229,6 +234,8 @@ def describe(ab: Ability) -> list[Sentence]:
         cond = ab.params.get("if")
         if isinstance(cond, Mapping) and "control_none" in cond:
             out.append((T("if you control no {types},"), {"types": ", ".join(cond["control_none"])}))
+        if isinstance(cond, Mapping) and cond.get("self_tapped"):
+            out.append((T("if this is tapped,"), {}))
         return out + effects
     if ab.kind == "spell":
         return effects
@@ -239,8 +246,14 @@ def describe(ab: Ability) -> list[Sentence]:
         args = {"p": int(g.get("power", 0)), "t": int(g.get("toughness", 0)),
                 "keywords": ", ".join(g.get("keywords", ())), "cost": ab.cost.text}
         head = (T("Enchant creature."), {}) if ab.kind == "aura" else (T("Equip {cost}."), args)
+        from .static_text import grant_sentences  # "for each", "as long as", "doesn't untap"
+        live = grant_sentences(g, "attached")
+        if "for_each" in g:
+            return [head, *([(T("It has {keywords}."), args)] if args["keywords"] else []), *live]
+        if g.get("doesnt_untap") and not (args["p"] or args["t"] or args["keywords"]):
+            return [head, *live]
         return [head, (T("It gets {p:+d}/{t:+d} and has {keywords}.") if args["keywords"]
-                       else T("It gets {p:+d}/{t:+d}."), args)]
+                       else T("It gets {p:+d}/{t:+d}."), args), *live]
     return [(T("({kind})"), {"kind": ab.kind})]
 
 
@@ -324,6 +337,10 @@ def _static(ab: Ability) -> list[Sentence]:
              "cant_attack_alone": T("This can't attack alone."), "cant_block_alone": T("This can't block alone.")}
     if st in named:
         return [(named[st], {})]
+    from .static_text import static_sentences  # P/T that changes, "doesn't untap" (static_pt, untap_step)
+    found_live = static_sentences(ab)
+    if found_live is not None:
+        return found_live
     from .casting_text import casting_sentences  # alternative and additional costs, cost changes (CR 601.2b, 601.2f)
     found = casting_sentences(ab)
     if found is not None:

@@ -1,0 +1,123 @@
+"""Readable text for the static abilities and effects of ``static_pt``, ``untap_step`` and
+``upkeep_effects``: templates with fields, as every ability's (``ability_text``).
+
+A count is its own sentence, "X is the number of Creature permanents you
+control.", so that each template is whole and the fields hold only numbers,
+mana and card types (the card data's own words).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from .ability_text import Sentence, T
+from .cards import Ability
+
+
+def count_sentence(c: Mapping[str, Any]) -> Sentence:
+    """What X counts (``counts.count``), as one sentence."""
+    kinds = " and/or ".join([*c.get("types_any", ()), *c.get("subtypes_any", ())])
+    whose, kind, zone = c.get("whose", "you"), c.get("count"), c.get("zone")
+    args: dict[str, Any] = {"kinds": kinds, "n": int(c.get("plus", 0))}
+    if kind == "life":
+        template = T("X is your life total.")
+    elif kind == "card_types":
+        template = (T("X is the number of card types among cards in your graveyard.") if whose == "you"
+                    else T("X is the number of card types among cards in all graveyards."))
+    elif kind == "cards" and zone == "hand":
+        template = T("X is the number of {kinds} cards in your hand.") if kinds else T("X is the number of cards in your hand.")
+    elif kind == "cards":
+        if whose == "you":
+            template = (T("X is the number of {kinds} cards in your graveyard.") if kinds
+                        else T("X is the number of cards in your graveyard."))
+        else:
+            template = (T("X is the number of {kinds} cards in all graveyards.") if kinds
+                        else T("X is the number of cards in all graveyards."))
+    elif whose == "all":
+        template = T("X is the number of {kinds} permanents on the battlefield.")
+    elif whose == "opponents":
+        template = T("X is the number of {kinds} permanents your opponents control.")
+    elif c.get("other"):
+        template = T("X is the number of other {kinds} permanents you control.")
+    else:
+        template = T("X is the number of {kinds} permanents you control.")
+    return template, args
+
+
+def condition_sentence(cond: Mapping[str, Any]) -> Sentence:
+    """An "as long as" condition (``counts.condition``), as one sentence."""
+    if "control_subtype" in cond:
+        return T("(Only as long as you control a {types}.)"), {"types": " or a ".join(cond["control_subtype"])}
+    if "control_type" in cond:
+        return T("(Only as long as you control a {types}.)"), {"types": " or a ".join(cond["control_type"])}
+    if "artifacts_at_least" in cond:
+        return T("(Only as long as you control {n} or more artifacts.)"), {"n": cond["artifacts_at_least"]}
+    if "lands_at_least" in cond:
+        return T("(Only as long as you control {n} or more lands.)"), {"n": cond["lands_at_least"]}
+    of = cond.get("of")
+    if isinstance(of, Mapping) and "at_least" in cond:
+        return T("(Only as long as X is {n} or more.)"), {"n": cond["at_least"]}
+    if isinstance(of, Mapping) and "at_most" in cond:
+        return T("(Only as long as X is {n} or less.)"), {"n": cond["at_most"]}
+    return T("(Only as long as a condition the engine doesn't know holds: never.)"), {}
+
+
+def grant_sentences(g: Mapping[str, Any], whom: str) -> list[Sentence]:
+    """A grant with an amount or a condition (``static_pt.live_grant``), and "doesn't untap"; ``whom`` is
+    ``self`` (``self_grant``) or ``attached`` (an Aura's or Equipment's)."""
+    out: list[Sentence] = []
+    args = {"p": int(g.get("power", 0)), "t": int(g.get("toughness", 0)), "keywords": ", ".join(g.get("keywords", ()))}
+    each = g.get("for_each")
+    if whom == "self":
+        if each is not None:
+            out.append((T("This gets {p:+d}/{t:+d} for each thing counted (X times)."), args))
+        elif args["p"] or args["t"]:
+            out.append((T("This gets {p:+d}/{t:+d}."), args))
+        if args["keywords"]:
+            out.append((T("This has {keywords}."), args))
+    elif each is not None:
+        out.append((T("It gets {p:+d}/{t:+d} for each thing counted (X times)."), args))
+    if isinstance(each, Mapping):
+        out.append(count_sentence(each))
+    cond = g.get("if")
+    if isinstance(cond, Mapping):
+        of = cond.get("of")
+        if isinstance(of, Mapping):
+            out.append(count_sentence(of))
+        out.append(condition_sentence(cond))
+    if g.get("doesnt_untap"):
+        out.append((T("It doesn't untap during its controller's untap step."), {}))
+    return out
+
+
+def static_sentences(ab: Ability) -> list[Sentence] | None:
+    """This module's static abilities as sentences; None for another static."""
+    st = ab.static
+    if st == "doesnt_untap":
+        return [(T("This doesn't untap during your untap step."), {})]
+    if st == "self_grant":
+        return grant_sentences(ab.params.get("grants", {}), "self")
+    if st == "cda_pt":
+        p, t = ab.params.get("power"), ab.params.get("toughness")
+        if isinstance(p, Mapping) and isinstance(t, Mapping) and dict(t, plus=0) == dict(p, plus=0):
+            plus = int(t.get("plus", 0)) - int(p.get("plus", 0))
+            head = (T("This has power and toughness each equal to X.") if not plus
+                    else T("This has power equal to X and toughness equal to X plus {n}."))
+            return [(head, {"n": plus}), count_sentence(p)]
+        out: list[Sentence] = []
+        if isinstance(p, Mapping):
+            out += [(T("This has power equal to X."), {}), count_sentence(p)]
+        if isinstance(t, Mapping):
+            out += [(T("This has toughness equal to X."), {}), count_sentence(t)]
+        return out
+    return None
+
+
+def effect_sentences(e: Mapping[str, Any], inner: list[Sentence]) -> list[Sentence] | None:
+    """``may_pay`` (with its nested effects' sentences ``inner``) and ``cumulative_upkeep``; None for another."""
+    if e["do"] == "may_pay":
+        return [(T("You may pay {cost}. If you do:"), {"cost": e.get("mana", "")})] + inner
+    if e["do"] == "cumulative_upkeep":
+        return [(T("Cumulative upkeep {cost}: put an age counter on this, then pay {cost} for each age counter "
+                   "on it or sacrifice it."), {"cost": e.get("mana", "")})]
+    return None

@@ -1,0 +1,190 @@
+"""Static abilities whose value changes as the game goes, compiled from the cards' real Oracle
+text (read from the corpus at test time) and played through the engine: characteristic-defining
+P/T (CR 604.3, 613.4a), conditional and counted P/T (CR 613.4c), permanents that don't untap
+(CR 502.3), "you may pay {4}. If you do" (CR 608.2d), an intervening "if this is tapped"
+(CR 603.4) and cumulative upkeep (CR 702.24a)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from mtgtable.engine import Choose, Kind, Zone
+from mtgtable.engine import characteristics as chars
+from mtgtable.engine import operations as ops
+from mtgtable.engine.steps import Step
+from mtgtable.oracle import compile_card
+
+from .corpus import named, record, table
+
+
+def _to_graveyard(g: Any, *names: str) -> None:
+    """Put these cards of my library into my graveyard (they are objects already)."""
+    for n in names:
+        oid = next(o for o in g.players[0].library if g.objects[o].name == n)
+        ops.move(g.state, oid, Zone.GRAVEYARD)
+
+
+def _advance(g: Any, step: Step, active: int, answer: Any = None, limit: int = 200) -> None:
+    """Pass priority (answering anything else with ``answer(decision)`` or its first option) until
+    ``step`` of ``active``'s turn has begun and a player gets priority in it."""
+    for _ in range(limit):
+        d = g.pending
+        if d is None:
+            return
+        if g.state.step is step and g.state.active == active and d.kind is Kind.PRIORITY and not g.stack:
+            return
+        if d.kind is not Kind.PRIORITY and answer is not None:
+            got = answer(d)
+            if got is not None:
+                g.answer(got)
+                continue
+        g.answer(d.options()[0] if d.options() else d.suggest())
+    raise AssertionError(f"never reached {step} of player {active}")
+
+
+@pytest.mark.parametrize("name", ["Tarmogoyf", "Kird Ape", "Wild Nacatl", "Mana Vault", "Grim Monolith",
+                                  "Ethereal Armor", "Crusader of Odric", "Lhurgoyf", "Basalt Monolith"])
+def test_the_cards_of_the_family_compile_in_full(name: str) -> None:
+    compiled = compile_card(record(name))
+    assert compiled.status == "automated", compiled.lines
+
+
+def test_cr_604_3_tarmogoyf_counts_the_card_types_among_cards_in_all_graveyards() -> None:
+    s = table(["Tarmogoyf"], battlefield=["Tarmogoyf"], library=["Lightning Bolt", "Forest", "Grizzly Bears",
+                                                                 "Shock", "Ornithopter"])
+    g = s.game
+    (goyf,) = named(g, "Tarmogoyf")
+    assert chars.power_toughness(g.state, goyf) == (0, 1)  # the printed */1+* is never read
+    _to_graveyard(g, "Lightning Bolt", "Shock")
+    assert chars.power_toughness(g.state, goyf) == (1, 2)  # two instants: one card type
+    _to_graveyard(g, "Forest", "Ornithopter")  # a land, and an artifact creature: two more types
+    assert chars.power_toughness(g.state, goyf) == (4, 5)
+
+
+def test_cr_613_4a_counters_apply_after_the_characteristic_defining_ability() -> None:
+    s = table(["Crusader of Odric"], battlefield=[{"card": "Crusader of Odric", "counters": {"+1/+1": 1}},
+                                                  "Grizzly Bears"])
+    g = s.game
+    (crusader,) = named(g, "Crusader of Odric")
+    assert chars.power_toughness(g.state, crusader) == (3, 3)  # two creatures, plus the counter
+
+
+def test_cr_613_4c_kird_ape_gets_plus_1_plus_2_only_as_long_as_you_control_a_forest() -> None:
+    s = table(["Kird Ape"], battlefield=["Kird Ape", {"card": "Forest", "alias": "f"}])
+    g = s.game
+    (ape,) = named(g, "Kird Ape")
+    assert chars.power_toughness(g.state, ape) == (2, 3)
+    ops.move(g.state, s.resolve("f"), Zone.GRAVEYARD)
+    assert chars.power_toughness(g.state, ape) == (1, 1)
+
+
+def test_cr_613_4c_the_opponents_forest_does_not_count_for_kird_ape() -> None:
+    s = table(["Kird Ape"], battlefield=["Kird Ape"], their_battlefield=["Forest"])
+    g = s.game
+    (ape,) = named(g, "Kird Ape")
+    assert chars.power_toughness(g.state, ape) == (1, 1)
+
+
+def test_cr_613_4c_ethereal_armor_counts_enchantments_and_gives_first_strike() -> None:
+    s = table(["Ethereal Armor"], battlefield=[{"card": "Grizzly Bears", "alias": "bear"},
+                                               {"card": "Ethereal Armor", "attached_to": "bear"},
+                                               {"card": "Ethereal Armor", "attached_to": "bear"}])
+    g = s.game
+    bear = s.resolve("bear")
+    assert chars.power_toughness(g.state, bear) == (6, 6)  # each Armor: +1/+1 for each of the two
+    assert chars.has_keyword(g.state, bear, "First strike")
+
+
+def test_cr_613_4c_cranial_plating_counts_the_artifacts_its_controller_controls() -> None:
+    s = table(["Cranial Plating", "Ornithopter"], battlefield=[
+        {"card": "Ornithopter", "alias": "bird"}, {"card": "Cranial Plating", "attached_to": "bird"}, "Sol Ring"],
+        their_battlefield=["Sol Ring"])
+    g = s.game
+    bird = s.resolve("bird")
+    assert chars.power_toughness(g.state, bird) == (3, 2)  # Ornithopter, Plating, my Sol Ring: not theirs
+
+
+def _vault_table(tapped: bool = True) -> Any:
+    return table(["Mana Vault"], battlefield=[{"card": "Mana Vault", "tapped": tapped, "alias": "vault"},
+                                              *[{"card": "Mountain", "tapped": True}] * 4], step="end")
+
+
+def test_cr_502_3_mana_vault_does_not_untap_in_the_untap_step() -> None:
+    s = _vault_table()
+    g = s.game
+    _advance(g, Step.MAIN1, 0, answer=lambda d: Choose(0) if d.data.get("yes_no") else None, limit=400)
+    assert g.objects[s.resolve("vault")].tapped
+    assert all(not g.objects[o].tapped for o in named(g, "Mountain"))  # the lands untapped (CR 502.3)
+
+
+def test_cr_608_2d_mana_vault_pay_4_in_the_upkeep_to_untap_it() -> None:
+    s = _vault_table()
+    g = s.game
+    asked = []
+
+    def pay(d: Any) -> Any:
+        if d.data.get("yes_no") and d.rule == "608.2d":
+            asked.append(d)
+            return Choose(1)
+        return None
+    _advance(g, Step.DRAW, 0, answer=pay, limit=400)
+    assert asked and not g.objects[s.resolve("vault")].tapped
+    assert g.players[0].life == 20  # untapped before the draw step: its trigger didn't happen (CR 603.4)
+
+
+def test_cr_603_4_mana_vault_deals_1_damage_in_the_draw_step_only_while_tapped() -> None:
+    s = _vault_table()
+    g = s.game
+    _advance(g, Step.MAIN1, 0, answer=lambda d: Choose(0) if d.data.get("yes_no") else None, limit=400)
+    assert g.players[0].life == 19
+    s2 = _vault_table(tapped=False)
+    _advance(s2.game, Step.MAIN1, 0, limit=400)
+    assert s2.game.players[0].life == 20
+
+
+def test_cr_502_3_enchanted_creature_does_not_untap_claustrophobia() -> None:
+    s = table(["Claustrophobia"], battlefield=[{"card": "Grizzly Bears", "alias": "bear", "tapped": True}],
+              their_battlefield=[{"card": "Claustrophobia", "attached_to": "bear"}], step="end")
+    g = s.game
+    _advance(g, Step.MAIN1, 0, limit=400)
+    assert g.objects[s.resolve("bear")].tapped
+
+
+def test_cr_702_24a_cumulative_upkeep_adds_an_age_counter_then_pay_for_each_or_sacrifice() -> None:
+    s = table(["Mystic Remora"], battlefield=[{"card": "Mystic Remora", "alias": "remora", "counters": {"age": 1}},
+                                              *["Island"] * 2], step="end")
+    g = s.game
+    prompts = []
+
+    def pay(d: Any) -> Any:
+        if d.data.get("yes_no") and d.rule == "702.24a":
+            prompts.append(d)
+            return Choose(1)
+        return None
+    _advance(g, Step.DRAW, 0, answer=pay, limit=400)
+    remora = s.resolve("remora")
+    assert prompts and g.objects[remora].zone is Zone.BATTLEFIELD and g.objects[remora].counters["age"] == 2
+    assert all(g.objects[o].tapped for o in named(g, "Island"))  # {1} for each of two age counters
+
+
+def test_cr_702_24a_cumulative_upkeep_not_paid_sacrifices_it() -> None:
+    s = table(["Mystic Remora"], battlefield=[{"card": "Mystic Remora", "alias": "remora", "counters": {"age": 2}},
+                                              *["Island"] * 2], step="end")
+    g = s.game
+    _advance(g, Step.DRAW, 0, limit=400)  # three age counters now, {3}: two Islands can't pay it
+    assert not named(g, "Mystic Remora")
+    assert [g.objects[c].name for c in g.players[0].graveyard] == ["Mystic Remora"]
+
+
+@pytest.mark.parametrize("line", [
+    "This creature gets +1/+1 as long as it's your turn.",  # a condition the engine doesn't track
+    "This creature gets +1/+1 for each opponent you have.",
+    "Max speed — This creature gets +1/+1 as long as you control a Forest.",
+    "This creature's power is equal to the greatest mana value among creatures you control.",
+])
+def test_lines_the_engine_cannot_follow_stay_by_hand(line: str) -> None:
+    rec = {"name": "Test Creature", "type": "Creature — Ape", "types": ["Creature"], "power": "1",
+           "toughness": "1", "text": line}
+    assert compile_card(rec).status == "by_hand"
