@@ -15,7 +15,7 @@ from typing import Any, Mapping
 
 from .cards import Ability
 from .errors import fill
-from .targets import TARGET_SPECS
+from .target_filters import describe as describe_spec
 
 Sentence = tuple[str, dict[str, Any]]
 
@@ -63,7 +63,7 @@ def _who(ab: Ability, ref: Any) -> str:
     """A subject as words: a target's description, a group, "its controller"."""
     if isinstance(ref, int):
         spec = ab.targets[ref] if ref < len(ab.targets) else ""
-        return TARGET_SPECS.get(spec, spec)
+        return describe_spec(spec)
     if isinstance(ref, Mapping) and "controller_of" in ref:
         return T("its controller")
     return _SUBJECTS.get(str(ref), str(ref))

@@ -36,7 +36,8 @@ from .mana import ManaCost, can_pay, pay_from_units
 from .objects import StackItem, StackKind, Zone
 from .refs import PlayerRef
 from .state import GameState
-from .targets import TARGET_SPECS, is_legal_target
+from .target_filters import describe as describe_spec
+from .targets import is_legal_target
 from .targets import candidates as target_candidates
 
 #: Numbers a manual action takes: ASCII digits only (``str.isdigit`` also accepts "²",
@@ -235,7 +236,7 @@ def _targets_possible(game: GameState, player: int, specs: Sequence[str], source
     for spec in specs:
         found = target_candidates(game, spec, player, source)
         if not found:
-            return problem("601.2c", "there is no legal choice for \"{spec}\"", spec=TARGET_SPECS.get(spec, spec))
+            return problem("601.2c", "there is no legal choice for \"{spec}\"", spec=describe_spec(spec))
         options.append(found)
     if distinct and not _distinct_choice_exists(options):
         return problem("115.3", "there are not {n} different legal targets", n=len(specs))
@@ -482,7 +483,7 @@ def _choose_targets(game: GameState, player: int, specs: Sequence[str], source: 
         for t, spec in zip(a.targets, specs):
             if not is_legal_target(game, spec, t, player, source):
                 at_fault = (t,) if isinstance(t, int) else ()
-                what = TARGET_SPECS.get(spec, spec)
+                what = describe_spec(spec)
                 if isinstance(t, int) and chars.has_keyword(game, t, "Hexproof"):
                     raise IllegalAnswer("115.1", "{target} is not a legal choice for \"{spec}\" "
                                                  "(hexproof, CR 702.11)", at_fault,

@@ -252,8 +252,9 @@ def parse_ability(raw: Mapping[str, Any], card_name: str) -> Ability:
         targets = (targets,)
     if not isinstance(targets, (list, tuple)) or not all(isinstance(t, str) for t in targets):
         raise CardDataError(f"{card_name}: 'targets' must be a list of target specs, got {targets!r:.60}")
+    from .target_filters import is_spec  # a spec with a number: "nonland_permanent:mv<=3"
     for t in targets:
-        if t not in TARGET_SPECS:
+        if not is_spec(t):
             raise CardDataError(f"{card_name}: unknown target spec {t!r} (known: {', '.join(sorted(TARGET_SPECS))})")
     cost_text = str(raw.get("cost", ""))
     try:

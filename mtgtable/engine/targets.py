@@ -49,6 +49,11 @@ def _perm(game: "Game", ref: Ref, pred: Callable[[int], bool]) -> bool:
 
 def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: int | None = None) -> bool:
     """Whether ``ref`` satisfies ``spec`` for a spell/ability controlled by ``controller``."""
+    if ":" in spec:  # "with mana value 3 or less" (target_filters.py, CR 115.1, 202.3)
+        from .target_filters import passes, split
+        base, filt = split(spec)
+        return (filt is not None and isinstance(ref, int) and is_legal_target(game, base, ref, controller, source)
+                and passes(game, ref, filt))
     if isinstance(ref, PlayerRef):
         if spec in ("any", "player", "creature_or_player", "player_or_planeswalker"):
             return chars.player_ref_ok(game, ref)
@@ -135,9 +140,10 @@ def candidates(game: "Game", spec: str, controller: int, source: int | None = No
     """Every legal choice for one target (for the GUI's highlighting and agents)."""
     out: list[Ref] = [p.ref for p in game.players if is_legal_target(game, spec, p.ref, controller, source)]
     pool: list[int]
-    if spec.endswith("spell"):
+    base = spec.partition(":")[0]
+    if base.endswith("spell"):
         pool = [s.id for s in game.stack if s.kind is StackKind.SPELL]
-    elif "graveyard" in spec:
+    elif "graveyard" in base:
         pool = [i for p in game.players for i in p.graveyard]
     else:
         pool = game.battlefield

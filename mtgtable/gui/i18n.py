@@ -16,6 +16,7 @@ The deck package's messages use ``"decks"``.
 from __future__ import annotations
 
 import os
+import re
 from typing import Any, Mapping
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -55,6 +56,34 @@ GAINS_PREFIX = " and gains "
 LIFELINK_SUFFIX = " (lifelink, CR 702.15b)"
 
 
+def spec_text(spec: str) -> str:
+    """A target spec's description in the reader's language; a spec with a number ("with mana value 3
+    or less", ``engine.target_filters``) is its plain spec's description in the filter's pattern."""
+    from mtgtable.engine.target_filters import PHRASES, split
+    from mtgtable.engine.target_specs import TARGET_SPECS
+    base, filt = split(spec)
+    plain = QCoreApplication.translate("engine-args", TARGET_SPECS.get(base, base.replace("_", " ")))
+    if filt is None:
+        return plain
+    return QCoreApplication.translate("engine-args", PHRASES[(filt[0], filt[1])]).format(spec=plain, n=filt[2])
+
+
+def _filtered_spec(value: str) -> str | None:
+    """A target description with a number, as ``target_filters.describe`` writes it, translated; else None."""
+    from mtgtable.engine.target_filters import PHRASES
+    from mtgtable.engine.target_specs import TARGET_SPECS
+    if " with " not in value:
+        return None
+    for pattern in PHRASES.values():
+        head, _, tail = pattern.partition("{spec}")
+        before, _, after = tail.partition("{n}")
+        m = re.fullmatch(re.escape(head) + r"(.+)" + re.escape(before) + r"(\d+)" + re.escape(after), value)
+        if m and m.group(1) in TARGET_SPECS.values():
+            return QCoreApplication.translate("engine-args", pattern).format(
+                spec=QCoreApplication.translate("engine-args", m.group(1)), n=m.group(2))
+    return None
+
+
 def _arg(value: Any) -> Any:
     if isinstance(value, str) and value.startswith(GAINS_PREFIX):  # a pump's keywords, as the cards name them
         keywords = translate("engine-args", ", ").join(
@@ -72,6 +101,10 @@ def _arg(value: Any) -> Any:
             return QCoreApplication.translate("engine-args", ORDER_SEPARATOR).join(
                 card_name(part) for part in value.split(ORDER_SEPARATOR))
         translated = QCoreApplication.translate("engine-args", value)
+        if translated == value:
+            filtered = _filtered_spec(value)  # "target creature with power 2 or less"
+            if filtered is not None:
+                return filtered
         return translated if translated != value else card_name(value)  # a card's name in the reader's language
     return value
 

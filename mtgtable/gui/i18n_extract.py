@@ -233,6 +233,9 @@ def engine_messages(root: Path = ROOT) -> list[Message]:
     from mtgtable.engine.targets import TARGET_SPECS
     for description in TARGET_SPECS.values():  # "there is no legal choice for \"{spec}\""
         found.append(Message("engine-args", description, "mtgtable/engine/targets.py", 0))
+    from mtgtable.engine.target_filters import PHRASES
+    for pattern in PHRASES.values():  # "{spec} with mana value {n} or less"
+        found.append(Message("engine-args", pattern, "mtgtable/engine/target_filters.py", 0))
     from mtgtable.engine.library_effects import CARD_PHRASES, CARD_PHRASES_PLURAL
     for phrase in [*CARD_PHRASES, *CARD_PHRASES_PLURAL.values()]:  # "Choose {what} to put into your hand"
         found.append(Message("engine-args", phrase, "mtgtable/engine/library_effects.py", 0))

@@ -32,7 +32,7 @@ from .lexer import strip_reminder, tokens, unread
 from .static_lines import attached_line, cumulative_upkeep
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
-COMPILER_VERSION = "7"
+COMPILER_VERSION = "7+statics"
 
 _KEYWORDS_LOWER = {k.lower(): k for k in KEYWORDS}
 #: "Landfall — Whenever ...": an ability word and a dash before a triggered ability.

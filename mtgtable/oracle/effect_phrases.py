@@ -130,7 +130,7 @@ def bounce(p: Parser) -> list[Effect]:
     if p.eat("a", "creature", "you", "control", "to", "its", "owner's", "hand"):
         return [{"do": "return_own", "filter": {"types": ["Creature"]}}]
     what = p.subject_object()
-    spec = p.ctx.targets[what] if isinstance(what, int) else ""
+    spec = p.ctx.targets[what].partition(":")[0] if isinstance(what, int) else ""
     if spec.endswith("your_graveyard"):
         p.need("to", "your", "hand")
     elif spec.endswith("graveyard"):
@@ -143,7 +143,7 @@ def bounce(p: Parser) -> list[Effect]:
 def counter(p: Parser) -> list[Effect]:
     p.need("counter")
     what = p.subject_object()
-    if not (isinstance(what, int) and p.ctx.targets[what].endswith("spell")):
+    if not (isinstance(what, int) and p.ctx.targets[what].partition(":")[0].endswith("spell")):
         raise p.fail("counter names a spell")
     return [{"do": "counter", "target": what}]
 

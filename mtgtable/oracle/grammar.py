@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from ..engine.cards import KEYWORDS
-from .target_words import MORE_TARGETS
+from .target_words import MORE_TARGETS, target_filter
 
 
 class NoParse(Exception):
@@ -241,7 +241,7 @@ class Parser:
             found = self.table(TARGETS)
             if found is None:
                 raise self.fail("unknown kind of target")
-            spec = found
+            spec = target_filter(self, found)  # "with mana value 3 or less" (CR 202.3)
         self.ctx.targets.append(spec)
         index = len(self.ctx.targets) - 1
         if spec not in ("player", "opponent"):

@@ -188,3 +188,42 @@ def test_lines_the_engine_cannot_follow_stay_by_hand(line: str) -> None:
     rec = {"name": "Test Creature", "type": "Creature — Ape", "types": ["Creature"], "power": "1",
            "toughness": "1", "text": line}
     assert compile_card(rec).status == "by_hand"
+
+
+def test_cr_202_3_abrupt_decay_targets_only_a_nonland_permanent_with_mana_value_3_or_less() -> None:
+    from mtgtable.engine import IllegalAnswer
+    from mtgtable.engine.targets import candidates
+    s = table(["Abrupt Decay"], hand=["Abrupt Decay"], battlefield=["Swamp", "Forest"],
+              their_battlefield=[{"card": "Tarmogoyf", "alias": "goyf"}, {"card": "Serra Angel", "alias": "angel"},
+                                 {"card": "Forest", "alias": "land"}])
+    g = s.game
+    assert set(candidates(g.state, "nonland_permanent:mv<=3", 0)) == {s.resolve("goyf")}
+    s.answer("cast h0")
+    with pytest.raises(IllegalAnswer) as exc:
+        s.answer("targets angel")  # mana value 5
+    assert exc.value.rule == "115.1" and "mana value 3 or less" in str(exc.value)
+    s.answer("targets goyf")
+    s.answer("pay auto")
+    for _ in range(5):
+        if g.stack:
+            g.answer(g.pending.options()[0])
+    assert s.resolve("goyf") not in g.battlefield and named(g, "Serra Angel", 1)
+
+
+def test_cr_202_3_a_creature_with_power_2_or_less_is_judged_by_its_power_now() -> None:
+    from mtgtable.engine.targets import is_legal_target
+    s = table(["Kird Ape"], battlefield=[{"card": "Kird Ape", "alias": "ape"}])
+    g = s.game
+    assert is_legal_target(g.state, "creature:power<=1", s.resolve("ape"), 1)
+    s2 = table(["Kird Ape"], battlefield=[{"card": "Kird Ape", "alias": "ape"}, "Forest"])
+    assert not is_legal_target(s2.game.state, "creature:power<=1", s2.resolve("ape"), 1)  # 2/3 with a Forest
+
+
+def test_target_filters_compile_to_specs_the_engine_checks() -> None:
+    from mtgtable.engine.target_filters import describe, is_spec
+    for name, spec in (("Abrupt Decay", "nonland_permanent:mv<=3"), ("Mental Misstep", "spell:mv=1"),
+                       ("Smother", "creature:mv<=3")):
+        ab = compile_card(record(name)).record["abilities"][0]
+        assert ab["targets"] == [spec] and is_spec(spec)
+    assert describe("creature:power>=4") == "target creature with power 4 or greater"
+    assert not is_spec("creature:mv<=x") and not is_spec("player:mv<=3") and not is_spec("wizard:mv<=3")

@@ -10,9 +10,8 @@ from PySide6.QtGui import QAction
 
 from mtgtable.engine import Cancel, Keep, Kind, Mulligan, Pay, PlayerRef, Ref, StartingPlayer, Targets
 from mtgtable.engine import decision_queries as queries
-from mtgtable.engine.targets import TARGET_SPECS
 
-from ..i18n import translate
+from ..i18n import spec_text, translate
 from .base import Handler, Prompt, handles
 
 
@@ -36,7 +35,7 @@ class TargetsHandler(Handler):
         specs = d.data["specs"]
         spec = specs[min(len(self.chosen), len(specs) - 1)]
         return Prompt(translate("DecisionController", "Choose a target: {spec} (click a highlighted card or player).").format(
-            spec=translate("engine-args", TARGET_SPECS.get(spec, spec.replace("_", " ")))), d.rule), \
+            spec=spec_text(spec)), d.rule), \
             ([self.controller.cancel_action] if d.data.get("cancellable") else [])
 
     def commands(self) -> Mapping[str, Callable[[], None]]:
