@@ -9,10 +9,12 @@ for the P/T they set or change).  They are card data (``resources/cards/README.m
 * a count, ``{"count": "permanents", "whose": "you", "types_any": ["Creature"]}``:
   ``count`` is ``permanents`` (on the battlefield), ``cards`` (in ``zone``:
   ``graveyard`` or ``hand``), ``card_types`` (the card types among the cards in
-  ``zone``, CR 205.2a: Tarmogoyf) or ``life`` (the life total, CR 119);
+  ``zone``, CR 205.2a: Tarmogoyf), ``life`` (the life total, CR 119) or, in an effect,
+  ``target_power`` (the power of target ``target``, its last known information once it
+  left the battlefield, CR 608.2h: "its controller gains life equal to its power");
   ``whose`` is ``you`` (the source's controller), ``opponents`` or ``all``;
   ``types_any`` / ``subtypes_any`` narrow what is counted; ``other``: not the
-  source itself; ``plus`` is added to the result;
+  source itself; the result is multiplied by ``times`` (default 1), then ``plus`` is added;
 * a condition, ``{"control_subtype": ["Forest"]}``, ``{"control_type":
   ["Artifact"]}``, ``{"artifacts_at_least": 3}`` (metalcraft) and the other
   activation conditions of ``mana_abilities.condition_met``, for the source's
@@ -31,7 +33,7 @@ if TYPE_CHECKING:
     from .state import GameState as Game
 
 #: The values of ``count``.
-COUNT_KINDS = frozenset({"permanents", "cards", "card_types", "life"})
+COUNT_KINDS = frozenset({"permanents", "cards", "card_types", "life", "target_power"})
 #: The card types that count for "card types among cards" (CR 205.2a; Kindred as well, CR 308).
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker", "Tribal",
               "Sorcery")
@@ -49,8 +51,14 @@ def check_count(spec: Any) -> str | None:
         v = spec.get(key, [])
         if not isinstance(v, (list, tuple)) or not all(isinstance(x, str) for x in v):
             return f"'{key}' of a count must be a list of strings"
-    if not isinstance(spec.get("plus", 0), int) or isinstance(spec.get("plus", 0), bool):
-        return "'plus' of a count must be a whole number"
+    for key in ("plus", "times"):
+        v = spec.get(key, 0)
+        if not isinstance(v, int) or isinstance(v, bool) or abs(v) > 1000:
+            return f"'{key}' of a count must be a whole number"
+    if spec["count"] == "target_power" and not (isinstance(spec.get("target"), int)
+                                                 and not isinstance(spec.get("target"), bool)
+                                                 and 0 <= spec["target"] < 100):
+        return "a count of a target's power needs 'target', a target index"
     return None
 
 
@@ -77,19 +85,25 @@ _NOT_CREATURE_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Fores
 
 
 def count(game: "Game", controller: int, source: int | None, spec: Mapping[str, Any]) -> int:
-    """The number ``spec`` counts now, for an ability of ``source`` controlled by ``controller``."""
+    """The number ``spec`` counts now, for an ability of ``source`` controlled by ``controller``
+    (times ``times``, plus ``plus``: "+1/+1 for each", "that number plus 1")."""
+    return _raw(game, controller, source, spec) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
+
+
+def _raw(game: "Game", controller: int, source: int | None, spec: Mapping[str, Any]) -> int:
     kind = spec.get("count")
     whose = _players(game, controller, str(spec.get("whose", "you")))
-    plus = int(spec.get("plus", 0))
     if kind == "life":
-        return sum(game.players[i].life for i in whose) + plus
+        return sum(game.players[i].life for i in whose)
     if kind == "permanents":
         n = 0
         for oid in game.battlefield:
             o = game.objects[oid]
             if o.controller in whose and _fits(o.card, spec) and not (spec.get("other") and oid == source):
                 n += 1
-        return n + plus
+        return n
+    if kind == "target_power":
+        return 0  # only an effect knows its targets (effects.amount)
     zone = str(spec.get("zone", "graveyard"))
     cards: Iterable[int] = (c for i in whose for c in (game.players[i].graveyard if zone == "graveyard"
                                                          else game.players[i].hand))
@@ -97,8 +111,8 @@ def count(game: "Game", controller: int, source: int | None, spec: Mapping[str, 
         found: set[str] = set()
         for c in cards:
             found.update(t for t in game.objects[c].card.types if t in CARD_TYPES)
-        return len(found) + plus
-    return sum(1 for c in cards if _fits(game.objects[c].card, spec)) + plus
+        return len(found)
+    return sum(1 for c in cards if _fits(game.objects[c].card, spec))
 
 
 def condition(game: "Game", controller: int, cond: Mapping[str, Any]) -> bool:

@@ -44,12 +44,20 @@ def _is_int(v: Any) -> bool:
 
 
 def amount(v: Any) -> str | None:
-    if v == "X" or (_is_int(v) and 0 <= v <= MAX_AMOUNT):
+    if v == "X" or (_is_int(v) and 0 <= v <= MAX_AMOUNT) or _count_ok(v):
         return None
-    return f'a whole number from 0 to {MAX_AMOUNT}, or "X"'
+    return f'a whole number from 0 to {MAX_AMOUNT}, "X", or a count (counts.py)'
+
+
+def _count_ok(v: Any) -> bool:
+    """A count worked out as the effect happens (``counts.count``, CR 608.2h)."""
+    from .counts import check_count
+    return isinstance(v, Mapping) and check_count(v) is None
 
 
 def pump_number(v: Any) -> str | None:
+    if _count_ok(v):
+        return None
     return None if _is_int(v) and -MAX_PUMP <= v <= MAX_PUMP else f"a whole number from -{MAX_PUMP} to {MAX_PUMP}"
 
 

@@ -52,6 +52,8 @@ class EffectContext:
     targets: list[Ref | None]
     x: int = 0
     info: dict[str, Any] = field(default_factory=dict)
+    #: The game, for amounts counted as the effect happens ("for each Elf", CR 608.2h; ``counts.py``).
+    game: Any = None
 
 
 Handler = Callable[["Game", EffectContext, Mapping[str, Any]], "Iterator[Any] | None"]
@@ -69,7 +71,27 @@ def amount(ctx: EffectContext, e: Mapping[str, Any], key: str = "amount", defaul
     value = e.get(key, default)
     if value == "X":
         return ctx.x
+    if isinstance(value, Mapping):
+        return counted(ctx, value)
     return int(value)
+
+
+def counted(ctx: EffectContext, spec: Mapping[str, Any]) -> int:
+    """An amount counted as the effect happens (CR 608.2h): ``counts.count``, or a target's power
+    (its last known information once it left the battlefield)."""
+    from .counts import count
+    game = ctx.game
+    if game is None:
+        return 0
+    if spec.get("count") == "target_power":
+        i = int(spec.get("target", 0))
+        t = ctx.targets[i] if i < len(ctx.targets) else None
+        if isinstance(t, int) and chars.on_battlefield(game, t):
+            n = chars.power(game, t)
+        else:
+            n = ctx.info.get("target_powers", {}).get(i, 0)
+        return max(0, n) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
+    return count(game, ctx.controller, ctx.source, spec)
 
 
 def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
@@ -211,8 +233,9 @@ def _lose_life(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 
 @effect("pump")
 def _pump(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    power, toughness = amount(ctx, e, "power", 0), amount(ctx, e, "toughness", 0)  # counted once (CR 608.2h)
     for o in _objects(game, ctx, e.get("target", 0)):
-        ops.add_modifier(game, o, int(e.get("power", 0)), int(e.get("toughness", 0)),
+        ops.add_modifier(game, o, power, toughness,
                           frozenset(e.get("keywords", ())), Duration(e.get("until", "end_of_turn")),
                           ctx.controller, ctx.source_name)
 

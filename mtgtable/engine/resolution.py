@@ -60,6 +60,11 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
     # the target has left the battlefield (last known information, CR 608.2h).
     ctx.info["target_controllers"] = {i: game.objects[t].controller for i, t in enumerate(legal)
                                       if isinstance(t, int) and t in game.objects}
+    ctx.game = game  # for counted amounts ("for each", "equal to its power", CR 608.2h)
+    # Each creature target's power as the resolution began: "gains life equal to its power" after it was
+    # exiled reads it (last known information, CR 608.2h).
+    ctx.info["target_powers"] = {i: chars.power(game, t) for i, t in enumerate(legal)
+                                 if isinstance(t, int) and chars.on_battlefield(game, t) and chars.is_creature(game, t)}
     if item.kind is StackKind.SPELL:
         card = game.objects[item.id].card
         if card.is_permanent_card:

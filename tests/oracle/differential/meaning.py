@@ -219,6 +219,11 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         m = "yes" if may else None
         if do == "may":
             _mt_effects(e.get("effects", ()), ctx, targets, True, out)
+        elif do == "may_pay":
+            # "You may pay {4}. If you do, ...": phase writes an optional PayCost and the effects after it
+            # as conditional ("+if") optional ones.
+            out.append(atom(OTHER, ctx, verb="PayCost", may="yes"))
+            _mt_effects(e.get("effects", ()), ctx + "+if", targets, True, out)
         elif do == "if_kicked":
             # CR 702.33d: phase writes the kicked effects as conditional ("+if") and the
             # unkicked ones of "... instead" as the plain effect.
@@ -414,6 +419,8 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
                                 target="self"))
             elif ab.get("static") in CASTING_STATICS:
                 pass  # how a spell is cast (engine/casting_costs.py): no kind both sides compare
+            elif ab.get("static") in ("cda_pt", "self_grant"):
+                pass  # P/T set or changed by a count or a condition (engine/static_pt.py): not compared
             elif ab.get("static") != "enters_tapped":
                 name = str(ab.get("static"))
                 if "n" in ab:
@@ -441,6 +448,9 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
 def _mt_grant(grants: object, who: str) -> list[Atom]:
     if not isinstance(grants, Mapping) or not grants:
         return []
+    if "for_each" in grants or "if" in grants or set(grants) == {"doesnt_untap"}:
+        return []  # counted, conditional or "doesn't untap" (engine/static_pt.py, untap_step.py): phase
+        # writes these as other kinds of statics; not compared
     return [atom(GRANT, "static", affected=who, power=int(grants.get("power", 0)),
                  toughness=int(grants.get("toughness", 0)), keywords=tuple(sorted(grants.get("keywords") or ())))]
 
@@ -541,7 +551,29 @@ _OR_NAMES = {
 }
 
 
+_NUMBER_OPS = {"LE": "<=", "GE": ">=", "EQ": "="}
+
+
 def _typed(f: Mapping[str, Any]) -> str:
+    """A phase filter as mtgtable's target spec; "with mana value 3 or less" / "with power 2 or less"
+    as the spec's filter (``engine.target_filters``: ``nonland_permanent:mv<=3``)."""
+    numbers: list[str] = []
+    rest: list[Any] = []
+    for p in f.get("properties") or ():
+        pt = p.get("type") if isinstance(p, Mapping) else None
+        stat = "mv" if pt == "Cmc" else str(p.get("stat", "")).lower() if pt == "PtComparison" else ""
+        if stat in ("mv", "power", "toughness") and p.get("comparator") in _NUMBER_OPS \
+                and (pt == "Cmc" or p.get("scope") in (None, "Current")):
+            numbers.append(f"{stat}{_NUMBER_OPS[p['comparator']]}{_fixed(p.get('value'))}")
+        else:
+            rest.append(p)
+    if numbers:
+        base = _typed_plain({**f, "properties": rest})
+        return base + ":" + ",".join(numbers)
+    return _typed_plain(f)
+
+
+def _typed_plain(f: Mapping[str, Any]) -> str:
     types: list[str] = []
     for t in f.get("type_filters") or ():
         if isinstance(t, str):
@@ -1280,7 +1312,8 @@ def _phase_grant(st: Mapping[str, Any]) -> Atom | None:
     return atom(GRANT, "static", affected=who, power=p, toughness=t, keywords=tuple(sorted(kws)))
 
 
-_RESTRICTIONS = {"CantBlock": "cant_block", "CantAttack": "cant_attack", "CantBeBlocked": "unblockable",
+_RESTRICTIONS = {"CantUntap": "doesnt_untap",
+                 "CantBlock": "cant_block", "CantAttack": "cant_attack", "CantBeBlocked": "unblockable",
                  "MustAttack": "attacks_each_combat", "MustBlock": "blocks_each_combat",
                  "CantBeCountered": "cant_be_countered"}
 
