@@ -90,6 +90,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     """One effect as sentences (templates with fields)."""
     do = e["do"]
     n = e.get("amount", 1)
+    if isinstance(n, Mapping) or isinstance(e.get("power"), Mapping) or isinstance(e.get("toughness"), Mapping):
+        from .static_text import counted_sentences  # "for each", "equal to its power" (CR 608.2h)
+        return counted_sentences(ab, e, _who)
     if do == "damage":
         return [(T("This deals {n} damage to {target}."), {"n": n, "target": _who(ab, e.get("target", 0))})]
     if do == "draw":

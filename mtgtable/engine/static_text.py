@@ -21,6 +21,8 @@ def count_sentence(c: Mapping[str, Any]) -> Sentence:
     args: dict[str, Any] = {"kinds": kinds, "n": int(c.get("plus", 0))}
     if kind == "life":
         template = T("X is your life total.")
+    elif kind == "target_power":
+        template = T("X is its power.")
     elif kind == "card_types":
         template = (T("X is the number of card types among cards in your graveyard.") if whose == "you"
                     else T("X is the number of card types among cards in all graveyards."))
@@ -121,3 +123,39 @@ def effect_sentences(e: Mapping[str, Any], inner: list[Sentence]) -> list[Senten
         return [(T("Cumulative upkeep {cost}: put an age counter on this, then pay {cost} for each age counter "
                    "on it or sacrifice it."), {"cost": e.get("mana", "")})]
     return None
+
+
+def counted_sentences(ab: Ability, e: Mapping[str, Any], who: Any) -> list[Sentence]:
+    """An effect whose amount is counted as it resolves (``effects.counted``): the effect with X, then
+    what X is.  ``who`` renders a subject (``ability_text._who``)."""
+    do = e["do"]
+    counted = next(e[k] for k in ("amount", "power", "toughness") if isinstance(e.get(k), Mapping))
+    if do == "damage":
+        out: list[Sentence] = [(T("This deals X damage to {target}."), {"target": who(ab, e.get("target", 0))})]
+    elif do == "draw" and e.get("who", "you") == "you":
+        out = [(T("Draw X cards."), {})]
+    elif do == "draw":
+        out = [(T("{player} draws X cards."), {"player": who(ab, e.get("who", "you"))})]
+    elif do in ("gain_life", "lose_life"):
+        default = "you" if do == "gain_life" else "each_opponent"
+        if e.get("who", default) == "you":
+            out = [(T("You gain X life.") if do == "gain_life" else T("You lose X life."), {})]
+        else:
+            out = [(T("{player} gains X life.") if do == "gain_life" else T("{player} loses X life."),
+                    {"player": who(ab, e.get("who", default))})]
+    elif do == "pump":
+        def part(v: Any) -> str:
+            if isinstance(v, Mapping):
+                times = int(v.get("times", 1))
+                return ("-" if times < 0 else "+") + ("X" if abs(times) == 1 else f"{abs(times)}X")
+            return f"{int(v):+d}"
+        out = [(T("{target} gets {p}/{t} until end of turn."), {"target": who(ab, e.get("target", 0)),
+                                                               "p": part(e.get("power", 0)),
+                                                               "t": part(e.get("toughness", 0))})]
+        counted = dict(counted, times=1)
+    else:
+        out = [(T("({effect}, X of it)"), {"effect": do})]
+    if do != "pump" and int(counted.get("times", 1)) != 1:
+        out.append((T("(X times {n}.)"), {"n": int(counted["times"])}))
+        counted = dict(counted, times=1)
+    return out + [count_sentence(counted)]

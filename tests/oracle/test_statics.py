@@ -227,3 +227,39 @@ def test_target_filters_compile_to_specs_the_engine_checks() -> None:
         assert ab["targets"] == [spec] and is_spec(spec)
     assert describe("creature:power>=4") == "target creature with power 4 or greater"
     assert not is_spec("creature:mv<=x") and not is_spec("player:mv<=3") and not is_spec("wizard:mv<=3")
+
+
+def test_cr_608_2h_swords_to_plowshares_its_controller_gains_life_equal_to_its_power() -> None:
+    s = table(["Swords to Plowshares"], hand=["Swords to Plowshares"], battlefield=["Plains"],
+              their_battlefield=[{"card": "Serra Angel", "alias": "angel", "counters": {"+1/+1": 2}}])
+    g = s.game
+    s.answer("cast h0")
+    s.answer("targets angel")
+    s.answer("pay auto")
+    for _ in range(5):
+        if g.stack:
+            g.answer(g.pending.options()[0])
+    assert not named(g, "Serra Angel", 1)
+    assert g.players[1].life == 26  # its power as it last existed on the battlefield: 4 + 2 (CR 608.2h)
+    assert g.players[0].life == 20
+
+
+def test_cr_608_2h_timberwatch_elf_counts_the_elves_as_its_ability_resolves() -> None:
+    s = table(["Timberwatch Elf", "Llanowar Elves"], battlefield=[
+        {"card": "Timberwatch Elf", "alias": "tw"}, {"card": "Llanowar Elves", "alias": "elf"}],
+        their_battlefield=["Llanowar Elves"])
+    g = s.game
+    s.answer("activate tw 0")
+    s.answer("targets elf")
+    for _ in range(5):
+        if g.stack:
+            g.answer(g.pending.options()[0])
+    assert chars.power_toughness(g.state, s.resolve("elf")) == (4, 4)  # three Elves on the battlefield
+
+
+def test_cr_608_2h_counted_amounts_compile_and_render_with_x() -> None:
+    from mtgtable.engine.ability_text import ability_text
+    from mtgtable.engine.cards import card_from_json
+    card = card_from_json(compile_card(record("Wellwisher")).record)
+    assert ability_text(card.abilities[0]) == ("{T}: You gain X life. X is the number of Elf permanents on the "
+                                               "battlefield.")

@@ -1,0 +1,98 @@
+"""Effects whose amount is counted as they resolve (CR 608.2h): "You gain 1 life for each Elf on
+the battlefield", "Its controller gains life equal to its power", "~ deals damage to target
+creature equal to the number of Forests you control", "Target creature gets +X/+X until end of
+turn, where X is the number of Elves on the battlefield", "Draw a card for each ...".
+
+The amount is a count (``engine.counts``; ``amounts.count`` reads its words) in the effect's
+``amount`` (or a pump's ``power`` and ``toughness``), worked out by ``effects.counted``.  These
+readers are tried before the plain ones (``effect_phrases.CLAUSES``): each either reads its whole
+clause or fails without effect, so the plain reader then reads the clause as before.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import amounts
+from .grammar import Parser
+
+Effect = dict[str, Any]
+
+
+def _for_each(p: Parser) -> dict[str, Any]:
+    p.need("for", "each")
+    return amounts.count(p, plural=False)
+
+
+def life_for_each(p: Parser) -> list[Effect]:
+    """``[PLAYER] gain(s)/lose(s) N life for each COUNT`` / ``PLAYER gains life equal to its power``."""
+    who: Any = p.subject_player() if not p.at(("gain", "lose")) else "you"
+    verb = p.peek()
+    if verb not in ("gain", "gains", "lose", "loses"):
+        raise p.fail("expected gain or lose")
+    p.i += 1
+    do = "gain_life" if verb.startswith("gain") else "lose_life"
+    if p.eat("life", "equal", "to", "its", "power"):
+        it = p.ctx.it
+        if not isinstance(it, int):
+            raise p.fail("whose power?")
+        return [{"do": do, "who": who, "amount": {"count": "target_power", "target": it}}]
+    n = p.number(allow_x=False)
+    p.need("life")
+    count = _for_each(p)
+    return [{"do": do, "who": who, "amount": {**count, "times": int(n)} if n != 1 else count}]
+
+
+def draw_for_each(p: Parser) -> list[Effect]:
+    """``draw a card for each COUNT``."""
+    p.need("draw", "a", "card")
+    return [{"do": "draw", "amount": _for_each(p), "who": "you"}]
+
+
+def damage_counted(p: Parser) -> list[Effect]:
+    """``~ deals damage to RECIPIENT equal to the number of COUNT`` / ``~ deals X damage to RECIPIENT,
+    where X is the number of COUNT``."""
+    if not (p.eat("~") or (p.ctx.it in ("self", "dead_self") and p.eat("it"))):
+        raise p.fail("expected a source of damage")
+    p.need("deals")
+    if p.eat("damage", "to"):
+        who = p.damage_recipient()
+        p.need("equal", "to")
+        return [{"do": "damage", "amount": amounts.the_number_of(p), "target": who}]
+    p.need("x", "damage", "to")
+    who = p.damage_recipient()
+    p.need(",", "where", "x", "is")
+    return [{"do": "damage", "amount": amounts.the_number_of(p), "target": who}]
+
+
+def pump_counted(p: Parser) -> list[Effect]:
+    """``SUBJECT gets +X/+X until end of turn, where X is the number of COUNT`` (or -X/-X), ``SUBJECT gets
+    +1/+1 until end of turn for each COUNT``."""
+    from .effect_phrases import _may_be_a_player, _pump_subject
+    who = _pump_subject(p)
+    p.need(("get", "gets"))
+    tok = p.peek()
+    if tok in ("+x/+x", "-x/-x", "+x/+0", "+0/+x"):
+        p.i += 1
+        until = p.duration()
+        p.need(",", "where", "x", "is")
+        count = amounts.the_number_of(p)
+        sign = -1 if tok.startswith("-") else 1
+        signed = {**count, "times": sign} if sign < 0 else count
+        power = signed if tok[:2] in ("+x", "-x") else 0
+        toughness = signed if tok.endswith(("+x", "-x")) else 0
+    else:
+        power_n, toughness_n = p.pt_change()
+        until = p.duration()
+        count = _for_each(p)
+        power = {**count, "times": power_n} if power_n else 0
+        toughness = {**count, "times": toughness_n} if toughness_n else 0
+    if isinstance(who, int) and who < len(p.ctx.targets) and _may_be_a_player(p.ctx.targets[who]):
+        raise p.fail("a player can't get +N/+N")
+    e: Effect = {"do": "pump", "power": power, "toughness": toughness, "target": who}
+    if until != "end_of_turn":
+        e["until"] = until
+    return [e]
+
+
+CLAUSES = (life_for_each, draw_for_each, damage_counted, pump_counted)
