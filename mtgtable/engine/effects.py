@@ -505,3 +505,4 @@ from . import library_effects as _library_effects  # noqa: E402,F401
 from . import land_effects as _land_effects  # noqa: E402,F401  (registers its effects; it imports this module)
 from . import casting_effects as _casting_effects  # noqa: E402,F401  ("if this spell was kicked", CR 702.33d)
 from . import upkeep_effects as _upkeep_effects  # noqa: E402,F401  ("you may pay {4}. If you do", cumulative upkeep)
+from . import conditional_effects as _conditional_effects  # noqa: E402,F401  ("... instead if you control ...")

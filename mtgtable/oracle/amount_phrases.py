@@ -96,3 +96,45 @@ def pump_counted(p: Parser) -> list[Effect]:
 
 
 CLAUSES = (life_for_each, draw_for_each, damage_counted, pump_counted)
+
+
+#: The marker an "instead if" line leaves for :func:`apply_instead` (never in a compiled card).
+INSTEAD_IF = "_instead_if"
+
+
+def instead_if_line(p: Parser) -> list[Effect]:
+    """``[LABEL —] ~ deals N damage instead if COND.`` (Galvanic Blast's metalcraft): a line of an
+    instant or sorcery that changes the damage of the line before it (:func:`apply_instead`)."""
+    from .static_lines import _skip_label
+    _skip_label(p)
+    p.need("~", "deals")
+    n = p.number(allow_x=False)
+    p.need("damage", "instead", "if")
+    cond = amounts.condition(p)
+    p.need(".")
+    if not p.done():
+        raise p.fail("words left over")
+    return [{"do": INSTEAD_IF, "amount": n, "if": cond}]
+
+
+def apply_instead(parts: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The spell's parts with each "instead if" line folded into the damage just before it:
+    ``if_condition`` with the new damage, otherwise the old (CR 608.2c).  Raises NoParse when the
+    line before is not one fixed damage."""
+    from .grammar import NoParse
+    out: list[dict[str, Any]] = []
+    for part in parts:
+        effects = list(part.get("effects") or ())
+        if not (effects and effects[0].get("do") == INSTEAD_IF):
+            out.append(part)
+            continue
+        prev = out[-1] if out else None
+        last = (prev.get("effects") or [None])[-1] if prev is not None and "modes" not in prev else None
+        if len(effects) != 1 or not isinstance(last, dict) or last.get("do") != "damage" \
+                or not isinstance(last.get("amount"), int):
+            raise NoParse(0, "what the damage 'instead' replaces")
+        assert prev is not None
+        bigger = {**last, "amount": effects[0]["amount"]}
+        changed = {"do": "if_condition", "if": effects[0]["if"], "effects": [bigger], "otherwise": [last]}
+        out[-1] = {**prev, "effects": [*prev["effects"][:-1], changed], "text": prev["text"] + " " + part["text"]}
+    return out

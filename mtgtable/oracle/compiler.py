@@ -29,6 +29,7 @@ from . import line_forms as lf
 from .grammar import Context, NoParse, Parser
 from .modal import if_its_color, modal_count, mode_label, wrap_color
 from .lexer import strip_reminder, tokens, unread
+from .amount_phrases import apply_instead, instead_if_line
 from .static_lines import attached_line, cumulative_upkeep
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
@@ -164,6 +165,8 @@ class _Card:
                 found = lf.static(p, self.types, self.has_x and not self.is_spell)
             elif reader == "spell":
                 found = [lf.spell(p)]
+            elif reader == "instead_if":
+                found = [{"kind": "spell", "effects": instead_if_line(p)}]
             else:
                 raise ValueError(reader)
         except NoParse as exc:
@@ -227,6 +230,9 @@ class _Card:
         if self.is_spell and low.startswith(self.name.lower() + " can't be countered") or \
                 low.startswith("this spell can't be countered"):
             got = self.parse(line, "static")
+            return got[0] if not isinstance(got, str) else got
+        if self.is_spell and " damage instead if " in low:
+            got = self.parse(line, "instead_if")  # "Metalcraft — ~ deals 4 damage instead if ..." (CR 608.2c)
             return got[0] if not isinstance(got, str) else got
         if low.startswith(("when ", "whenever ", "at ")):
             forms = ["triggered"]
@@ -433,9 +439,10 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
         abilities.insert(0, {"kind": "aura", "targets": [aura_target], "grants": aura_grants, "text": au_text})
     if spell_parts:
         try:
-            abilities.insert(0, _merge_spell(spell_parts))
-        except NoParse:
-            results = [LineResult(r.text, "by_hand", "a modal spell with other spell text") for r in results]
+            abilities.insert(0, _merge_spell(apply_instead(spell_parts)))
+        except NoParse as exc:
+            why = exc.why or "a modal spell with other spell text"
+            results = [LineResult(r.text, "by_hand", why) for r in results]
     record["keywords"] = sorted(keywords)
     record["abilities"] = abilities
     compiled = CompiledCard(record, tuple(results))

@@ -479,37 +479,37 @@
             <translation>{name}：{prompt}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/handlers/choices.py" line="38" />
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="37" />
             <source>Choose a target: {spec} (click a highlighted card or player).</source>
             <translation>対象を選んでください：{spec}（光っているカードかプレイヤーをクリック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/handlers/choices.py" line="79" />
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="78" />
             <source>{name}: pay {cost} — click lands to tap them, or pay automatically.</source>
             <translation>{name}：{cost}を支払ってください — 土地をクリックしてタップするか、自動で支払います。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/handlers/choices.py" line="105" />
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="104" />
             <source>London mulligan: draw seven, then put one card on the bottom per mulligan</source>
             <translation>ロンドン・マリガン：7枚引き、マリガンした回数だけカードをライブラリーの一番下に置く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/handlers/choices.py" line="106" />
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="105" />
             <source>mulligan: shuffle and draw one card fewer</source>
             <translation>マリガン：切り直して1枚少なく引く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/handlers/choices.py" line="107" />
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="106" />
             <source>{name}: keep this hand of {n}, or mulligan ({rule})?</source>
             <translation>{name}：この{n}枚の手札をキープしますか、マリガンしますか（{rule}）？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/handlers/choices.py" line="121" />
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="120" />
             <source>{name} plays first</source>
             <translation>{name}が先攻</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/handlers/choices.py" line="122" />
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="121" />
             <source>{name} won the coin flip: who plays first?</source>
             <translation>{name}がコイン投げに勝ちました。どちらが先攻ですか？</translation>
         </message>
@@ -1260,17 +1260,17 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../mtgtable/gui/i18n.py" line="131" />
+            <location filename="../../mtgtable/gui/i18n.py" line="164" />
             <source>all players lost at the same time</source>
             <translation>全員が同時に敗北した</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/i18n.py" line="132" />
+            <location filename="../../mtgtable/gui/i18n.py" line="165" />
             <source>{player}: {why}</source>
             <translation>{player}：{why}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/i18n.py" line="134" />
+            <location filename="../../mtgtable/gui/i18n.py" line="167" />
             <source>; </source>
             <translation>；</translation>
         </message>
@@ -2789,47 +2789,47 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="312" />
+            <location filename="../../mtgtable/engine/actions.py" line="313" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="673" />
+            <location filename="../../mtgtable/engine/actions.py" line="674" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="721" />
+            <location filename="../../mtgtable/engine/actions.py" line="722" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="378" />
+            <location filename="../../mtgtable/engine/actions.py" line="379" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="437" />
+            <location filename="../../mtgtable/engine/actions.py" line="438" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="451" />
+            <location filename="../../mtgtable/engine/actions.py" line="452" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="633" />
+            <location filename="../../mtgtable/engine/actions.py" line="634" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="455" />
+            <location filename="../../mtgtable/engine/actions.py" line="456" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="459" />
+            <location filename="../../mtgtable/engine/actions.py" line="460" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -2924,17 +2924,17 @@
             <translation>{card}はブロックされたが、ブロック・クリーチャーはもういない。ブロックされたままなので、戦闘ダメージを与えない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="424" />
+            <location filename="../../mtgtable/engine/effects.py" line="447" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="405" />
+            <location filename="../../mtgtable/engine/effects.py" line="428" />
             <source>{player} shuffles their library and puts the card found on top.</source>
             <translation>{player}は自分のライブラリーを切り直し、見つけたカードを一番上に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="399" />
+            <location filename="../../mtgtable/engine/effects.py" line="422" />
             <source>{player} reveals {card}.</source>
             <translation>{player}は{card}を公開した。</translation>
         </message>
@@ -2954,7 +2954,7 @@
             <translation>{player}はライブラリーの一番上から{n}枚を見て、好きな順番で戻した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="572" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="552" />
             <source>{player} adds {mana}.</source>
             <translation>{player}は{mana}を加えた。</translation>
         </message>
@@ -2979,12 +2979,12 @@
             <translation>{player}はカード{n}枚をライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="422" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="402" />
             <source>{player} looks at {other}'s hand.</source>
             <translation>{player}は{other}の手札を見た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="511" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="491" />
             <source>{player} shuffles their graveyard into their library.</source>
             <translation>{player}は自分の墓地を自分のライブラリーに加えて切り直す。</translation>
         </message>
@@ -2994,12 +2994,12 @@
             <translation>{player}は諜報1を行い、カードを一番上に残した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="453" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="433" />
             <source>{card} is put on top of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番上に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="455" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="435" />
             <source>{card} is put on the bottom of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番下に置かれた。</translation>
         </message>
@@ -3009,102 +3009,102 @@
             <translation>{player}は{card}から{kind}カウンターを{n}個取り除く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="303" />
+            <location filename="../../mtgtable/engine/operations.py" line="313" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="352" />
+            <location filename="../../mtgtable/engine/operations.py" line="362" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="357" />
+            <location filename="../../mtgtable/engine/operations.py" line="367" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="376" />
+            <location filename="../../mtgtable/engine/operations.py" line="386" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="383" />
+            <location filename="../../mtgtable/engine/operations.py" line="393" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="415" />
+            <location filename="../../mtgtable/engine/operations.py" line="425" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="422" />
+            <location filename="../../mtgtable/engine/operations.py" line="432" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="428" />
+            <location filename="../../mtgtable/engine/operations.py" line="438" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="463" />
+            <location filename="../../mtgtable/engine/operations.py" line="473" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="168" />
+            <location filename="../../mtgtable/engine/operations.py" line="178" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="288" />
+            <location filename="../../mtgtable/engine/operations.py" line="298" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="340" />
+            <location filename="../../mtgtable/engine/operations.py" line="350" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="343" />
+            <location filename="../../mtgtable/engine/operations.py" line="353" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="371" />
+            <location filename="../../mtgtable/engine/operations.py" line="381" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="391" />
+            <location filename="../../mtgtable/engine/operations.py" line="401" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="135" />
+            <location filename="../../mtgtable/engine/operations.py" line="145" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="282" />
+            <location filename="../../mtgtable/engine/operations.py" line="292" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="152" />
+            <location filename="../../mtgtable/engine/operations.py" line="162" />
             <source>{card} enters with {n} {kind} counter(s).</source>
             <translation>{card}は{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="404" />
+            <location filename="../../mtgtable/engine/operations.py" line="414" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="222" />
+            <location filename="../../mtgtable/engine/resolution.py" line="227" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
@@ -3129,32 +3129,32 @@
             <translation>{card}の能力が解決した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="235" />
+            <location filename="../../mtgtable/engine/resolution.py" line="240" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="238" />
+            <location filename="../../mtgtable/engine/resolution.py" line="243" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="73" />
+            <location filename="../../mtgtable/engine/resolution.py" line="78" />
             <source>{card}: the engine can't apply this text; resolve it by hand.</source>
             <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="83" />
+            <location filename="../../mtgtable/engine/resolution.py" line="88" />
             <source>{card} is attached to {target}.</source>
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="293" />
+            <location filename="../../mtgtable/engine/resolution.py" line="298" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="273" />
+            <location filename="../../mtgtable/engine/resolution.py" line="278" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
@@ -3169,7 +3169,7 @@
             <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="312" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="313" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
             <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
@@ -3179,7 +3179,7 @@
             <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="262" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="263" />
             <source>{player} untaps {n} permanent(s).</source>
             <translation>{player}はパーマネントを{n}個アンタップした。</translation>
         </message>
@@ -3219,7 +3219,7 @@
             <translation>「戦闘終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="264" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="265" />
             <source>{player} draws a card for the turn.</source>
             <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
@@ -3229,7 +3229,7 @@
             <translation>{player}は{n}枚の手札をキープした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="332" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="333" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
@@ -3444,712 +3444,732 @@
             <translation>好きな色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="106" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="109" />
             <source>Destroy {target}.</source>
             <translation>{target}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="106" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="109" />
             <source>Exile {target}.</source>
             <translation>{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="107" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="110" />
             <source>Return {target} to its owner's hand.</source>
             <translation>{target}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="107" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="110" />
             <source>Counter {target}.</source>
             <translation>{target}を打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="108" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="111" />
             <source>Tap {target}.</source>
             <translation>{target}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="108" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="111" />
             <source>Untap {target}.</source>
             <translation>{target}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="108" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="111" />
             <source>Sacrifice {target}.</source>
             <translation>{target}を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="109" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="112" />
             <source>Destroy all of {target}.</source>
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="318" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="341" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="318" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="341" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="319" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="342" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="319" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="342" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="320" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="343" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="321" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="344" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="322" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="345" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="323" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="346" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="324" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="347" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="324" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="347" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="134" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="137" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="189" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="204" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="244" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="267" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="331" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="358" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="94" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="97" />
             <source>This deals {n} damage to {target}.</source>
             <translation>これは{target}に{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="99" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="102" />
             <source>{player} draws {count} card(s).</source>
             <translation>{player}はカードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="124" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="127" />
             <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="126" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="129" />
             <source>Put {count} {kind} counter(s) on {target}.</source>
             <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="138" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="141" />
             <source>Create {count} {pt} {colors} {name} creature token(s).</source>
             <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="140" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="143" />
             <source>{player} mills {count} card(s).</source>
             <translation>{player}はカードを{count}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="142" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="145" />
             <source>{player} discards {count} card(s).</source>
             <translation>{player}はカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="145" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="148" />
             <source>Add {mana}.</source>
             <translation>{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="147" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="150" />
             <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
             <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="150" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="153" />
             <source>{target} fights {other}.</source>
             <translation>{target}は{other}と格闘を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="153" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="156" />
             <source>{player} takes an extra turn after this one.</source>
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="168" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="171" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="171" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="174" />
             <source>Sacrifice this unless you pay {cost}.</source>
             <translation>{cost}を支払わない限り、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="178" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="181" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="200" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="190" />
+            <source>If the condition holds as it resolves:</source>
+            <translation>解決時に条件が満たされているなら：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="215" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="216" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="231" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="228" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="243" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="241" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="258" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="241" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="258" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="251" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="274" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="256" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="279" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="259" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="282" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="262" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="285" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="265" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="288" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="300" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="323" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="301" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="324" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="302" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="325" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="303" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="326" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="306" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="329" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="312" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="335" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="314" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="337" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="317" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="340" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="104" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="107" />
             <source>{player} gains {n} life.</source>
             <translation>{player}は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="104" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="107" />
             <source>{player} loses {n} life.</source>
             <translation>{player}は{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="119" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="122" />
             <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
             <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="121" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="124" />
             <source>{target} gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="123" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="126" />
             <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="133" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="136" />
             <source>Create {count} {name} token(s).</source>
             <translation>{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="137" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="140" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="157" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="160" />
             <source>Search your library for {what}, then shuffle and put that card on top.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="160" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="163" />
             <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="163" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="166" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="166" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="169" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="175" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="178" />
             <source>Return a creature you control to its owner's hand.</source>
             <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="177" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="180" />
             <source>Return a permanent you control to its owner's hand.</source>
             <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="181" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="184" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="203" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="218" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="207" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="222" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="213" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="228" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="219" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="234" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="231" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="246" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="242" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="248" />
+            <source>if this is tapped,</source>
+            <translation>これがタップ状態であるなら、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="265" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="243" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="266" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="254" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="277" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="276" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="299" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="295" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="318" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="298" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="321" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="311" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="334" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="98" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="101" />
             <source>Draw a card.</source>
             <translation>カードを1枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="98" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="101" />
             <source>Draw {count} cards.</source>
             <translation>カードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="103" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="106" />
             <source>You gain {n} life.</source>
             <translation>あなたは{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="103" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="106" />
             <source>You lose {n} life.</source>
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="279" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="302" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="281" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="304" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="283" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="191" />
+            <source>Otherwise:</source>
+            <translation>そうでなければ：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="262" />
+            <source>It has {keywords}.</source>
+            <translation>それは{keywords}を持つ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="306" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="285" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="308" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="108" />
+            <location filename="../../mtgtable/engine/actions.py" line="109" />
             <source>only the active player can do this, in their main phase</source>
             <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="110" />
+            <location filename="../../mtgtable/engine/actions.py" line="111" />
             <source>this can be done only in a main phase</source>
             <translation>これはメイン・フェイズ中にしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="112" />
+            <location filename="../../mtgtable/engine/actions.py" line="113" />
             <source>this can be done only while the stack is empty</source>
             <translation>これはスタックが空のときにしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="120" />
+            <location filename="../../mtgtable/engine/actions.py" line="121" />
             <source>#{id} is not a card in your hand</source>
             <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="122" />
+            <location filename="../../mtgtable/engine/actions.py" line="123" />
             <source>{card} is not a land</source>
             <translation>{card}は土地ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="125" />
+            <location filename="../../mtgtable/engine/actions.py" line="126" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="129" />
+            <location filename="../../mtgtable/engine/actions.py" line="130" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="241" />
+            <location filename="../../mtgtable/engine/actions.py" line="242" />
             <source>there are not {n} different legal targets</source>
             <translation>異なる適正な対象が{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="252" />
+            <location filename="../../mtgtable/engine/actions.py" line="253" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="258" />
+            <location filename="../../mtgtable/engine/actions.py" line="259" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="306" />
+            <location filename="../../mtgtable/engine/actions.py" line="307" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="322" />
+            <location filename="../../mtgtable/engine/actions.py" line="323" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="324" />
+            <location filename="../../mtgtable/engine/actions.py" line="325" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="327" />
+            <location filename="../../mtgtable/engine/actions.py" line="328" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="334" />
+            <location filename="../../mtgtable/engine/actions.py" line="335" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="349" />
+            <location filename="../../mtgtable/engine/actions.py" line="350" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="369" />
+            <location filename="../../mtgtable/engine/actions.py" line="370" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="410" />
+            <location filename="../../mtgtable/engine/actions.py" line="411" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="413" />
+            <location filename="../../mtgtable/engine/actions.py" line="414" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="415" />
+            <location filename="../../mtgtable/engine/actions.py" line="416" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="584" />
+            <location filename="../../mtgtable/engine/actions.py" line="585" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="664" />
+            <location filename="../../mtgtable/engine/actions.py" line="665" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="696" />
+            <location filename="../../mtgtable/engine/actions.py" line="697" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="701" />
+            <location filename="../../mtgtable/engine/actions.py" line="702" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="238" />
+            <location filename="../../mtgtable/engine/actions.py" line="239" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="265" />
+            <location filename="../../mtgtable/engine/actions.py" line="266" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="270" />
+            <location filename="../../mtgtable/engine/actions.py" line="271" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="301" />
+            <location filename="../../mtgtable/engine/actions.py" line="302" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="333" />
+            <location filename="../../mtgtable/engine/actions.py" line="334" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="337" />
+            <location filename="../../mtgtable/engine/actions.py" line="338" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="339" />
+            <location filename="../../mtgtable/engine/actions.py" line="340" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="343" />
+            <location filename="../../mtgtable/engine/actions.py" line="344" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="345" />
+            <location filename="../../mtgtable/engine/actions.py" line="346" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="347" />
+            <location filename="../../mtgtable/engine/actions.py" line="348" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="398" />
+            <location filename="../../mtgtable/engine/actions.py" line="399" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="400" />
+            <location filename="../../mtgtable/engine/actions.py" line="401" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="406" />
+            <location filename="../../mtgtable/engine/actions.py" line="407" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="423" />
+            <location filename="../../mtgtable/engine/actions.py" line="424" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="427" />
+            <location filename="../../mtgtable/engine/actions.py" line="428" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="478" />
+            <location filename="../../mtgtable/engine/actions.py" line="479" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="480" />
+            <location filename="../../mtgtable/engine/actions.py" line="481" />
             <source>the same target can't be chosen twice for one word "target"</source>
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="553" />
+            <location filename="../../mtgtable/engine/actions.py" line="554" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="560" />
+            <location filename="../../mtgtable/engine/actions.py" line="561" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="563" />
+            <location filename="../../mtgtable/engine/actions.py" line="564" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="654" />
+            <location filename="../../mtgtable/engine/actions.py" line="655" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="274" />
+            <location filename="../../mtgtable/engine/actions.py" line="275" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="364" />
+            <location filename="../../mtgtable/engine/actions.py" line="365" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="366" />
+            <location filename="../../mtgtable/engine/actions.py" line="367" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="420" />
+            <location filename="../../mtgtable/engine/actions.py" line="421" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="490" />
+            <location filename="../../mtgtable/engine/actions.py" line="491" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="568" />
+            <location filename="../../mtgtable/engine/actions.py" line="569" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="570" />
+            <location filename="../../mtgtable/engine/actions.py" line="571" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="60" />
+            <location filename="../../mtgtable/engine/actions.py" line="61" />
             <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="487" />
+            <location filename="../../mtgtable/engine/actions.py" line="488" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
@@ -4469,11 +4489,6 @@
             <translation>この呪文がキッカーされていたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="141" />
-            <source>Otherwise:</source>
-            <translation>そうでなければ：</translation>
-        </message>
-        <message>
             <location filename="../../mtgtable/engine/combat.py" line="35" />
             <source>#{id} is not a creature on the battlefield</source>
             <translation>#{id}は戦場にあるクリーチャーではありません</translation>
@@ -4774,52 +4789,52 @@
             <translation>{card}がブロックできる攻撃クリーチャーがいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="356" />
+            <location filename="../../mtgtable/engine/effects.py" line="379" />
             <source>{card}: do you want to do this? {text}</source>
             <translation>{card}：これを行いますか？ {text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="356" />
+            <location filename="../../mtgtable/engine/effects.py" line="379" />
             <source>Yes</source>
             <translation>はい</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="356" />
+            <location filename="../../mtgtable/engine/effects.py" line="379" />
             <source>No</source>
             <translation>いいえ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="391" />
+            <location filename="../../mtgtable/engine/effects.py" line="414" />
             <source>Search your library for {what} ({card}).</source>
             <translation>ライブラリーから{what}を探してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="445" />
+            <location filename="../../mtgtable/engine/effects.py" line="468" />
             <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
             <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="388" />
-            <source>{card} is not a card in your library that this search can find</source>
-            <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="442" />
-            <source>{card} is not one of the permanents you can return</source>
-            <translation>{card}は戻せるパーマネントではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="473" />
+            <location filename="../../mtgtable/engine/effects.py" line="496" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="466" />
+            <location filename="../../mtgtable/engine/effects.py" line="411" />
+            <source>{card} is not a card in your library that this search can find</source>
+            <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="465" />
+            <source>{card} is not one of the permanents you can return</source>
+            <translation>{card}は戻せるパーマネントではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="493" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="393" />
+            <location filename="../../mtgtable/engine/effects.py" line="416" />
             <source>Find nothing</source>
             <translation>何も見つけない</translation>
         </message>
@@ -4859,17 +4874,17 @@
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_effects.py" line="76" />
+            <location filename="../../mtgtable/engine/land_effects.py" line="80" />
             <source>Pay {cost} for {card}? If you don't, it is sacrificed.</source>
             <translation>{card}のために{cost}を支払いますか？ 支払わなければ、それは生け贄に捧げられる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_effects.py" line="76" />
+            <location filename="../../mtgtable/engine/land_effects.py" line="80" />
             <source>Pay {cost}</source>
             <translation>{cost}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_effects.py" line="76" />
+            <location filename="../../mtgtable/engine/land_effects.py" line="80" />
             <source>Don't pay (sacrifice it)</source>
             <translation>支払わない（生け贄に捧げる）</translation>
         </message>
@@ -4889,37 +4904,37 @@
             <translation>何も公開しない（タップ状態で戦場に出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="557" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="537" />
             <source>White mana</source>
             <translation>白マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="557" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="537" />
             <source>Blue mana</source>
             <translation>青マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="557" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="537" />
             <source>Black mana</source>
             <translation>黒マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="558" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="538" />
             <source>Red mana</source>
             <translation>赤マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="558" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="538" />
             <source>Green mana</source>
             <translation>緑マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="522" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="502" />
             <source>Choose {what} to put onto the battlefield ({card}).</source>
             <translation>戦場に出す{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="567" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="547" />
             <source>Choose the color of the mana to add ({card}).</source>
             <translation>加えるマナの色を選んでください（{card}）。</translation>
         </message>
@@ -4989,7 +5004,7 @@
             <translation>{player}の手札から捨てさせる{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="426" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="406" />
             <source>You look at {player}'s hand ({card}).</source>
             <translation>{player}の手札を見ています（{card}）。</translation>
         </message>
@@ -4999,7 +5014,7 @@
             <translation>これ以上加えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="386" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="385" />
             <source>Discard {what}, or choose to discard {n} cards instead ({card}).</source>
             <translation>{what}を1枚捨てるか、代わりにカード{n}枚を捨てることを選んでください（{card}）。</translation>
         </message>
@@ -5009,12 +5024,12 @@
             <translation>残りを一番上に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="428" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="408" />
             <source>Done</source>
             <translation>完了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="388" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="387" />
             <source>Discard the cards instead</source>
             <translation>代わりにカードを捨てる</translation>
         </message>
@@ -5189,64 +5204,274 @@
             <translation>{card}には取り除く{kind}カウンターがない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="444" />
+            <location filename="../../mtgtable/engine/operations.py" line="454" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="482" />
+            <location filename="../../mtgtable/engine/operations.py" line="492" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="216" />
+            <location filename="../../mtgtable/engine/operations.py" line="226" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="216" />
+            <location filename="../../mtgtable/engine/operations.py" line="226" />
             <source>Pay {n} life</source>
             <translation>{n}点のライフを支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="216" />
+            <location filename="../../mtgtable/engine/operations.py" line="226" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="241" />
+            <location filename="../../mtgtable/engine/operations.py" line="251" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="478" />
+            <location filename="../../mtgtable/engine/operations.py" line="488" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="480" />
+            <location filename="../../mtgtable/engine/operations.py" line="490" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="254" />
+            <location filename="../../mtgtable/engine/resolution.py" line="259" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="189" />
+            <location filename="../../mtgtable/engine/resolution.py" line="194" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="249" />
+            <location filename="../../mtgtable/engine/resolution.py" line="254" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="285" />
+            <location filename="../../mtgtable/engine/resolution.py" line="290" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="23" />
+            <source>X is your life total.</source>
+            <translation>Xはあなたのライフの総量である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="64" />
+            <source>(Only as long as a condition the engine doesn't know holds: never.)</source>
+            <translation>（エンジンが知らない条件が満たされている間だけ：つまり適用されない。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="25" />
+            <source>X is its power.</source>
+            <translation>Xはそのパワーである。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="52" />
+            <source>(Only as long as you control a {types}.)</source>
+            <translation>（あなたが{types}をコントロールしている間だけ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="56" />
+            <source>(Only as long as you control {n} or more artifacts.)</source>
+            <translation>（あなたがアーティファクトを{n}個以上コントロールしている間だけ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="58" />
+            <source>(Only as long as you control {n} or more lands.)</source>
+            <translation>（あなたが土地を{n}つ以上コントロールしている間だけ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="61" />
+            <source>(Only as long as X is {n} or more.)</source>
+            <translation>（Xが{n}以上である間だけ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="63" />
+            <source>(Only as long as X is {n} or less.)</source>
+            <translation>（Xが{n}以下である間だけ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="91" />
+            <source>It doesn't untap during its controller's untap step.</source>
+            <translation>それはコントローラーのアンタップ・ステップにアンタップしない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="99" />
+            <source>This doesn't untap during your untap step.</source>
+            <translation>これはあなたのアンタップ・ステップにアンタップしない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="106" />
+            <source>This has power and toughness each equal to X.</source>
+            <translation>これのパワーとタフネスはそれぞれXに等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="107" />
+            <source>This has power equal to X and toughness equal to X plus {n}.</source>
+            <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="123" />
+            <source>Cumulative upkeep {cost}: put an age counter on this, then pay {cost} for each age counter on it or sacrifice it.</source>
+            <translation>累加アップキープ{cost}：これに経年カウンターを1個置き、その上の経年カウンター1個につき{cost}を支払う。支払わないならこれを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="134" />
+            <source>This deals X damage to {target}.</source>
+            <translation>これは{target}にX点のダメージを与える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="159" />
+            <source>(X times {n}.)</source>
+            <translation>（Xの{n}倍。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="27" />
+            <source>X is the number of card types among cards in your graveyard.</source>
+            <translation>Xはあなたの墓地にあるカードのカード・タイプの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="28" />
+            <source>X is the number of card types among cards in all graveyards.</source>
+            <translation>Xはすべての墓地にあるカードのカード・タイプの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="75" />
+            <source>This gets {p:+d}/{t:+d} for each thing counted (X times).</source>
+            <translation>これは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="79" />
+            <source>This has {keywords}.</source>
+            <translation>これは{keywords}を持つ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="81" />
+            <source>It gets {p:+d}/{t:+d} for each thing counted (X times).</source>
+            <translation>それは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="111" />
+            <source>This has power equal to X.</source>
+            <translation>これのパワーはXに等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="113" />
+            <source>This has toughness equal to X.</source>
+            <translation>これのタフネスはXに等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="121" />
+            <source>You may pay {cost}. If you do:</source>
+            <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="136" />
+            <source>Draw X cards.</source>
+            <translation>カードをX枚引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="30" />
+            <source>X is the number of {kinds} cards in your hand.</source>
+            <translation>Xはあなたの手札にある{kinds}・カードの枚数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="30" />
+            <source>X is the number of cards in your hand.</source>
+            <translation>Xはあなたの手札にあるカードの枚数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="77" />
+            <source>This gets {p:+d}/{t:+d}.</source>
+            <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="138" />
+            <source>{player} draws X cards.</source>
+            <translation>{player}はカードをX枚引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="39" />
+            <source>X is the number of {kinds} permanents on the battlefield.</source>
+            <translation>Xは戦場にある{kinds}・パーマネントの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="33" />
+            <source>X is the number of {kinds} cards in your graveyard.</source>
+            <translation>Xはあなたの墓地にある{kinds}・カードの枚数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="34" />
+            <source>X is the number of cards in your graveyard.</source>
+            <translation>Xはあなたの墓地にあるカードの枚数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="36" />
+            <source>X is the number of {kinds} cards in all graveyards.</source>
+            <translation>Xはすべての墓地にある{kinds}・カードの枚数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="37" />
+            <source>X is the number of cards in all graveyards.</source>
+            <translation>Xはすべての墓地にあるカードの枚数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="41" />
+            <source>X is the number of {kinds} permanents your opponents control.</source>
+            <translation>Xはあなたの対戦相手がコントロールする{kinds}・パーマネントの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="152" />
+            <source>{target} gets {p}/{t} until end of turn.</source>
+            <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="157" />
+            <source>({effect}, X of it)</source>
+            <translation>（{effect}、X個分）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="43" />
+            <source>X is the number of other {kinds} permanents you control.</source>
+            <translation>Xはあなたがコントロールする他の{kinds}・パーマネントの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="45" />
+            <source>X is the number of {kinds} permanents you control.</source>
+            <translation>Xはあなたがコントロールする{kinds}・パーマネントの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="142" />
+            <source>You gain X life.</source>
+            <translation>あなたはX点のライフを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="142" />
+            <source>You lose X life.</source>
+            <translation>あなたはX点のライフを失う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="144" />
+            <source>{player} gains X life.</source>
+            <translation>{player}はX点のライフを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="144" />
+            <source>{player} loses X life.</source>
+            <translation>{player}はX点のライフを失う。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/turn_flow.py" line="147" />
@@ -5254,7 +5479,7 @@
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="402" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="403" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
@@ -5269,7 +5494,7 @@
             <translation>{card}は{player}の手札にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="302" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="303" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
             <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
         </message>
@@ -5277,6 +5502,21 @@
             <location filename="../../mtgtable/engine/turn_flow.py" line="107" />
             <source>Keep this hand or mulligan?</source>
             <translation>この手札をキープしますか、マリガンしますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/upkeep_effects.py" line="49" />
+            <source>Pay {cost} for {card}? If you do: {text}</source>
+            <translation>{card}のために{cost}を支払いますか？ 支払ったなら：{text}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/upkeep_effects.py" line="49" />
+            <source>Don't pay</source>
+            <translation>支払わない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/upkeep_effects.py" line="72" />
+            <source>Pay {cost} for {card} (cumulative upkeep)? If you don't, it is sacrificed.</source>
+            <translation>{card}の累加アップキープとして{cost}を支払いますか？ 支払わないなら、それは生け贄に捧げられます。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
@@ -5492,32 +5732,32 @@
     <context>
         <name>engine-args</name>
         <message>
-            <location filename="../../mtgtable/gui/i18n.py" line="60" />
+            <location filename="../../mtgtable/gui/i18n.py" line="89" />
             <source>, </source>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/i18n.py" line="62" />
+            <location filename="../../mtgtable/gui/i18n.py" line="91" />
             <source> and gains {keywords}</source>
             <translation>るとともに{keywords}を得</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/i18n.py" line="64" />
+            <location filename="../../mtgtable/gui/i18n.py" line="93" />
             <source>{card} (lifelink, CR 702.15b)</source>
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="629" />
+            <location filename="../../mtgtable/engine/actions.py" line="630" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="712" />
+            <location filename="../../mtgtable/engine/actions.py" line="713" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="720" />
+            <location filename="../../mtgtable/engine/actions.py" line="721" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -5537,37 +5777,37 @@
             <translation>警戒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="409" />
+            <location filename="../../mtgtable/engine/effects.py" line="432" />
             <source>is put into its owner's graveyard from the library</source>
             <translation>がライブラリーからオーナーの墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="477" />
+            <location filename="../../mtgtable/engine/effects.py" line="500" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="197" />
+            <location filename="../../mtgtable/engine/effects.py" line="219" />
             <source>milled</source>
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="417" />
+            <location filename="../../mtgtable/engine/effects.py" line="440" />
             <source>is put onto the battlefield from the library</source>
             <translation>がライブラリーから戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="420" />
+            <location filename="../../mtgtable/engine/effects.py" line="443" />
             <source>is put into its owner's hand from the library</source>
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="525" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="505" />
             <source>is put onto the battlefield from its owner's hand</source>
             <translation>がオーナーの手札から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="541" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="521" />
             <source>is put into its owner's hand</source>
             <translation>がオーナーの手札に加わる</translation>
         </message>
@@ -5587,7 +5827,7 @@
             <translation>が墓地に置かれる（諜報）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="489" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="469" />
             <source>is put onto the battlefield from a graveyard</source>
             <translation>が墓地から戦場に出る</translation>
         </message>
@@ -5597,7 +5837,7 @@
             <translation>が墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="437" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="417" />
             <source>is discarded at random</source>
             <translation>が無作為に捨てられる</translation>
         </message>
@@ -5607,22 +5847,22 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="422" />
+            <location filename="../../mtgtable/engine/operations.py" line="432" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="371" />
+            <location filename="../../mtgtable/engine/operations.py" line="381" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="371" />
+            <location filename="../../mtgtable/engine/operations.py" line="381" />
             <source> and </source>
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="193" />
+            <location filename="../../mtgtable/engine/resolution.py" line="198" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
@@ -5632,7 +5872,7 @@
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="308" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="309" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>
@@ -5955,6 +6195,51 @@
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature or enchantment spell</source>
             <translation>クリーチャー呪文かエンチャント呪文1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/target_filters.py" />
+            <source>{spec} with mana value {n} or less</source>
+            <translation>{spec}（マナ総量{n}以下）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/target_filters.py" />
+            <source>{spec} with mana value {n} or greater</source>
+            <translation>{spec}（マナ総量{n}以上）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/target_filters.py" />
+            <source>{spec} with mana value {n}</source>
+            <translation>{spec}（マナ総量{n}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/target_filters.py" />
+            <source>{spec} with power {n} or less</source>
+            <translation>{spec}（パワー{n}以下）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/target_filters.py" />
+            <source>{spec} with power {n} or greater</source>
+            <translation>{spec}（パワー{n}以上）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/target_filters.py" />
+            <source>{spec} with power {n}</source>
+            <translation>{spec}（パワー{n}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/target_filters.py" />
+            <source>{spec} with toughness {n} or less</source>
+            <translation>{spec}（タフネス{n}以下）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/target_filters.py" />
+            <source>{spec} with toughness {n} or greater</source>
+            <translation>{spec}（タフネス{n}以上）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/target_filters.py" />
+            <source>{spec} with toughness {n}</source>
+            <translation>{spec}（タフネス{n}）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/library_effects.py" />

@@ -263,3 +263,23 @@ def test_cr_608_2h_counted_amounts_compile_and_render_with_x() -> None:
     card = card_from_json(compile_card(record("Wellwisher")).record)
     assert ability_text(card.abilities[0]) == ("{T}: You gain X life. X is the number of Elf permanents on the "
                                                "battlefield.")
+
+
+@pytest.mark.parametrize("artifacts, damage", [(2, 2), (3, 4)])
+def test_cr_608_2c_galvanic_blast_deals_4_instead_with_three_artifacts_as_it_resolves(artifacts: int,
+                                                                                      damage: int) -> None:
+    s = table(["Galvanic Blast"], hand=["Galvanic Blast"], battlefield=["Mountain", *["Ornithopter"] * artifacts])
+    g = s.game
+    s.answer("cast h0")
+    s.answer("targets p1")
+    s.answer("pay auto")
+    for _ in range(5):
+        if g.stack:
+            g.answer(g.pending.options()[0])
+    assert g.players[1].life == 20 - damage
+
+
+def test_an_instead_line_without_damage_before_it_leaves_the_card_by_hand() -> None:
+    rec = {"name": "Test Spell", "type": "Instant", "types": ["Instant"], "text":
+           "Draw a card.\nMetalcraft — Test Spell deals 4 damage instead if you control three or more artifacts."}
+    assert compile_card(rec).status == "by_hand"

@@ -224,6 +224,10 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             # as conditional ("+if") optional ones.
             out.append(atom(OTHER, ctx, verb="PayCost", may="yes"))
             _mt_effects(e.get("effects", ()), ctx + "+if", targets, True, out)
+        elif do == "if_condition":
+            # "... deals 4 damage instead if you control three or more artifacts" (CR 608.2c): as if_kicked.
+            _mt_effects(e.get("effects", ()), ctx + "+if", targets, may, out)
+            _mt_effects(e.get("otherwise", ()), ctx, targets, may, out)
         elif do == "if_kicked":
             # CR 702.33d: phase writes the kicked effects as conditional ("+if") and the
             # unkicked ones of "... instead" as the plain effect.
