@@ -160,8 +160,14 @@ def effect_list(v: Any) -> str | None:
 
 def card_filter(v: Any) -> str | None:
     """What a search or a choice may find (``effects.card_matches``)."""
-    expected = "a card filter table (types, types_any, subtypes_any: lists of strings; basic: true or false)"
-    if not isinstance(v, Mapping) or set(v) - {"types", "types_any", "subtypes_any", "basic"}:
+    expected = ("a card filter table (types, types_any, subtypes_any, colors_any: lists of strings; basic: true "
+                "or false; mv_at_most: a whole number or \"X\")")
+    if not isinstance(v, Mapping) or set(v) - {"types", "types_any", "subtypes_any", "basic", "colors_any",
+                                                "mv_at_most"}:
+        return expected
+    if "colors_any" in v and (_list_of_str()(v["colors_any"]) is not None or not set(v["colors_any"]) <= set(COLORS)):
+        return expected
+    if "mv_at_most" in v and amount(v["mv_at_most"]) is not None or isinstance(v.get("mv_at_most"), Mapping):
         return expected
     for key in ("types", "types_any", "subtypes_any"):
         if key in v and _list_of_str()(v[key]) is not None:

@@ -347,11 +347,19 @@ def _delayed(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
                              list(e.get("effects", ())), ctx.info)
 
 
-def card_matches(card: Any, filt: Mapping[str, Any]) -> bool:
+def card_matches(card: Any, filt: Mapping[str, Any], x: int = 0) -> bool:
     """Whether a card (a ``CardDef``) has the qualities a search or choice
     names: ``types`` (all of them), ``types_any`` (at least one, "an artifact or
     enchantment card"), ``subtypes_any`` (at least one, "a Forest
-    or Plains card"), ``basic`` (the Basic supertype, CR 205.4c)."""
+    or Plains card"), ``basic`` (the Basic supertype, CR 205.4c), ``colors_any``
+    ("a green creature card", CR 105.2), ``mv_at_most`` (a number, or "X": the X paid
+    for the spell, "with mana value X or less", CR 202.3, 107.3)."""
+    colors = filt.get("colors_any")
+    if colors and not set(colors) & set(card.colors):
+        return False
+    most = filt.get("mv_at_most")
+    if most is not None and card.mana_cost.mana_value > (x if most == "X" else int(most)):
+        return False
     if any(t not in card.types for t in filt.get("types", ())):
         return False
     either = filt.get("types_any")
@@ -402,7 +410,7 @@ def _search(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator
             return
         me = searchers[0]
     filt = e.get("filter", {})
-    found = [c for c in game.players[me].library if card_matches(game.objects[c].card, filt)]
+    found = [c for c in game.players[me].library if card_matches(game.objects[c].card, filt, ctx.x)]
     options = found + [-1]
 
     def validate(a: Any) -> None:

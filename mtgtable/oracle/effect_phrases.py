@@ -353,6 +353,11 @@ def search(p: Parser, whose: str = "your") -> list[Effect]:
     filt: dict[str, Any] = {}
     words: list[str] = []
     p.need(("a", "an"))
+    if p.peek() in COLOR_WORDS and p.peek(1) in _CARD_TYPES:
+        # "a green creature card" (CR 105.2): one colour, then a card type
+        filt["colors_any"] = [COLOR_WORDS[p.peek()]]
+        words.append(p.peek())
+        p.i += 1
     if p.eat("basic"):
         filt["basic"] = True
         words.append("basic")
@@ -393,10 +398,18 @@ def search(p: Parser, whose: str = "your") -> list[Effect]:
         filt.setdefault("types", ["Land"])
         if "land" not in words:
             words.append("land")
-    p.need("card", ",")
+    p.need("card")
+    most: int | str | None = None
+    if p.eat("with", "mana", "value"):
+        most = p.number()  # X only on a spell with {X} in its cost: the X paid (CR 107.3)
+        p.need("or", "less")
+        filt["mv_at_most"] = most
+    p.need(",")
     what = " ".join(["a"] + words + ["card"]) if words else "a card"
     if what.split()[1][:1].lower() in "aeiou":
         what = "an" + what[1:]
+    if most is not None:
+        what += f" with mana value {most} or less"
     reveal = p.eat("reveal", "it", ",") or p.eat("reveal", "that", "card", ",")
     e: dict[str, Any] = {"do": "search", "filter": filt, "what": what}
     if whose == "your" and p.eat("then", "shuffle", "and", "put", ("that", "the"), "card", "on", "top"):

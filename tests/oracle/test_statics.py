@@ -283,3 +283,22 @@ def test_an_instead_line_without_damage_before_it_leaves_the_card_by_hand() -> N
     rec = {"name": "Test Spell", "type": "Instant", "types": ["Instant"], "text":
            "Draw a card.\nMetalcraft — Test Spell deals 4 damage instead if you control three or more artifacts."}
     assert compile_card(rec).status == "by_hand"
+
+
+def test_cr_107_3_a_search_for_a_creature_card_with_mana_value_x_or_less_counts_the_x_paid() -> None:
+    rec = {"name": "Test Tutor", "manaCost": "{X}{G}", "type": "Sorcery", "types": ["Sorcery"], "colors": ["G"],
+           "text": "Search your library for a green creature card with mana value X or less, put it onto the "
+                   "battlefield, then shuffle."}
+    assert compile_card(rec).status == "automated"
+    s = table(["Test Tutor"], hand=["Test Tutor"], battlefield=["Forest"] * 3, extra=[rec],
+              library=["Llanowar Elves", "Grizzly Bears", "Tarmogoyf", "Serra Angel", "Ornithopter"])
+    g = s.game
+    s.answer("cast h0 x=1")
+    s.answer("pay auto")
+    for _ in range(3):
+        if g.stack and g.pending.kind is Kind.PRIORITY:
+            g.answer(g.pending.options()[0])
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.rule == "701.19"
+    offered = {g.objects[o.choice].name for o in d.options() if o.choice != -1}
+    assert offered == {"Llanowar Elves"}  # green and mana value 1 or less: not Ornithopter (colourless)
