@@ -110,6 +110,11 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
     ``as_enters`` holds the choices made as a permanent enters (CR 614.12,
     see :meth:`as_enters_choices`); ``tapped``: an effect puts it onto the
     battlefield tapped."""
+    if to is Zone.GRAVEYARD and chars.has_static(game, oid, "exile_instead_of_graveyard"):
+        # "If this would be put into a graveyard from anywhere, exile it instead." (CR 614.1a)
+        log(game, "replaced", "614.1a", "{card} would go to a graveyard: it is exiled instead.",
+            card=game.objects[oid].name)
+        to = Zone.EXILE
     if game.objects[oid].zone is Zone.STACK:
         # A spell that leaves the stack other than by resolving or being countered ("return
         # target spell to its owner's hand") takes its stack item with it (CR 400.7, 405.1);

@@ -97,6 +97,10 @@ def static_sentences(ab: Ability) -> list[Sentence] | None:
     st = ab.static
     if st == "doesnt_untap":
         return [(T("This doesn't untap during your untap step."), {})]
+    if st == "may_not_untap":
+        return [(T("You may choose not to untap this during your untap step."), {})]
+    if st == "exile_instead_of_graveyard":
+        return [(T("If this would be put into a graveyard from anywhere, exile it instead."), {})]
     if st == "self_grant":
         return grant_sentences(ab.params.get("grants", {}), "self")
     if st == "cda_pt":

@@ -216,6 +216,9 @@ def _run_step(game: GameState, step: Step, resume: Resume | None, settled: bool 
                      explain=step.explanation)
         if step in _ASKING_STEPS:
             yield from _turn_based_actions(game, step)
+        elif step is Step.UNTAP and untap_step.optional(game):
+            # "You may choose not to untap this during your untap step" (CR 502.3): its controller is asked.
+            yield from untap_step.untap_asking(game, untap_step.optional(game))
         else:
             _automatic_turn_based_actions(game, step)
         _beginning_of_step_triggers(game, step)

@@ -8,16 +8,20 @@ more of a player's permanents from untapping" (CR 502.3):
   "static": "doesnt_untap"}``;
 * an Aura's or Equipment's grant, "Enchanted creature doesn't untap during
   its controller's untap step" (Claustrophobia): ``"doesnt_untap": true`` in
-  its ``grants``.
+  its ``grants``;
+* "You may choose not to untap this artifact during your untap step"
+  (``may_not_untap``): its controller is asked, for each such tapped
+  permanent, as the step's untap happens (:func:`untap_asking`).
 
 ``turn_flow`` asks :func:`kept_tapped` once as the step begins.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generator
 
 from . import characteristics as chars
+from . import operations as ops
 
 if TYPE_CHECKING:
     from .state import GameState as Game
@@ -36,3 +40,29 @@ def kept_tapped(game: "Game") -> set[int]:
 def _grants_doesnt_untap(card: Any) -> bool:
     return any(ab.kind in ("aura", "equip") and ab.params.get("grants", {}).get("doesnt_untap")
                for ab in card.abilities)
+
+
+def optional(game: "Game") -> list[int]:
+    """The active player's tapped permanents they may choose not to untap (``may_not_untap``)."""
+    return [o for o in chars.permanents_with_static(game, "may_not_untap")
+            if game.objects[o].controller == game.active and game.objects[o].tapped]
+
+
+def untap_asking(game: "Game", optional_ones: list[int]) -> Generator[Any, Any, None]:
+    """The untap step's untap (CR 502.3) when the active player may keep some permanents tapped: they
+    choose for each, then everything else that untaps untaps at once."""
+    kept = kept_tapped(game)
+    stay: set[int] = set()
+    for oid in optional_ones:
+        if oid in kept:
+            continue
+        ans = yield ops.yes_no_decision(game, game.active, "Untap {card} during your untap step?", "502.3",
+                                        "Untap it", "Leave it tapped", card=game.objects[oid].name)
+        if ans.choice != 1:
+            stay.add(oid)
+    untapped = [o for o in game.battlefield if game.objects[o].controller == game.active
+                and game.objects[o].tapped and o not in kept and o not in stay]
+    for o in untapped:
+        ops.untap(game, o)
+    ops.log(game, "untap", "502.3", "{player} untaps {n} permanent(s).", True,
+            player=game.players[game.active].name, n=len(untapped))

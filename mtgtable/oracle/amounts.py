@@ -146,6 +146,11 @@ def condition(p: Parser) -> dict[str, Any]:
         n = p.number(allow_x=False)
         p.i += 7
         return {"at_least": n, "of": {"count": "cards", "zone": "graveyard", "whose": "you"}}  # threshold
+    if p.at("there", "are", NUMBER_WORDS, "or", "more", "cards", "in", "your", "graveyard"):
+        p.i += 2
+        n = p.number(allow_x=False)
+        p.i += 6
+        return {"at_least": n, "of": {"count": "cards", "zone": "graveyard", "whose": "you"}}  # threshold
     if p.eat("there", "are") and p.at(NUMBER_WORDS, "or", "more", "card", "types", "among", "cards", "in", "your",
                                       "graveyard"):
         n = p.number(allow_x=False)

@@ -49,6 +49,15 @@ def static_line(p: Parser, card_types: tuple[str, ...]) -> list[Ability] | None:
         if "Creature" not in card_types:
             raise p.fail("a P/T of a noncreature")
         return [_cda(p)]
+    if p.at("if", "~", "would", "be", "put", "into", "a", "graveyard", "from", "anywhere", ",", "exile", "it",
+            "instead", "."):
+        p.i += 15
+        _end(p)
+        return [{"kind": "static", "static": "exile_instead_of_graveyard"}]  # CR 614.1a
+    if p.at("you", "may", "choose", "not", "to", "untap", "~", "during", "your", "untap", "step", "."):
+        p.i += 12
+        _end(p)
+        return [{"kind": "static", "static": "may_not_untap"}]  # CR 502.3
     if p.at("~", "doesn't", "untap", "during", "your", "untap", "step", "."):
         p.i += 8
         _end(p)

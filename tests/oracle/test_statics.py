@@ -302,3 +302,38 @@ def test_cr_107_3_a_search_for_a_creature_card_with_mana_value_x_or_less_counts_
     assert d.kind is Kind.CHOOSE and d.rule == "701.19"
     offered = {g.objects[o.choice].name for o in d.options() if o.choice != -1}
     assert offered == {"Llanowar Elves"}  # green and mana value 1 or less: not Ornithopter (colourless)
+
+
+def test_cr_614_1a_a_card_that_would_go_to_a_graveyard_from_anywhere_is_exiled_instead() -> None:
+    rec = {"name": "Test Wurm", "manaCost": "{G}", "type": "Creature — Wurm", "types": ["Creature"],
+           "subtypes": ["Wurm"], "power": "2", "toughness": "2",
+           "text": "If this creature would be put into a graveyard from anywhere, exile it instead."}
+    assert compile_card(rec).status == "automated"
+    s = table(["Test Wurm"], battlefield=[{"card": "Test Wurm", "alias": "w"}], extra=[rec],
+              library=["Test Wurm", "Island"])
+    g = s.game
+    ops.move(g.state, s.resolve("w"), Zone.GRAVEYARD, rule="701.7", why="is destroyed")
+    _to_graveyard_any = next(o for o in g.players[0].library if g.objects[o].name == "Test Wurm")
+    ops.move(g.state, _to_graveyard_any, Zone.GRAVEYARD)  # milled: from the library too
+    assert not g.players[0].graveyard and [g.objects[c].name for c in g.players[0].exile] == ["Test Wurm"] * 2
+
+
+@pytest.mark.parametrize("untap", [True, False])
+def test_cr_502_3_you_may_choose_not_to_untap_it_during_your_untap_step(untap: bool) -> None:
+    rec = {"name": "Test Vise", "manaCost": "{2}", "type": "Artifact", "types": ["Artifact"],
+           "text": "You may choose not to untap this artifact during your untap step."}
+    assert compile_card(rec).status == "automated"
+    s = table(["Test Vise"], battlefield=[{"card": "Test Vise", "alias": "v", "tapped": True},
+                                          {"card": "Island", "tapped": True}], extra=[rec], step="end")
+    g = s.game
+    asked = []
+
+    def choose(d: Any) -> Any:
+        if d.rule == "502.3":
+            asked.append(d)
+            return Choose(1 if untap else 0)
+        return None
+    _advance(g, Step.UPKEEP, 0, answer=choose, limit=400)
+    assert len(asked) == 1
+    assert g.objects[s.resolve("v")].tapped is not untap
+    assert not any(g.objects[o].tapped for o in named(g, "Island"))
