@@ -330,6 +330,15 @@ def _static(ab: Ability) -> list[Sentence]:
     if st == "anthem":
         g = ab.params.get("grants", {})
         args = {"p": int(g.get("power", 0)), "t": int(g.get("toughness", 0)), "keywords": ", ".join(g.get("keywords", ()))}
+        filt = ab.params.get("filter")
+        if isinstance(filt, Mapping) and filt:
+            args["kinds"] = " and/or ".join([*(_COLOR_WORDS.get(c, c) for c in filt.get("colors_any", ())),
+                                             *filt.get("types_any", ()), *filt.get("subtypes_any", ())])
+            if ab.params.get("whose") == "all":
+                return [(T("Other {kinds} creatures get {p:+d}/{t:+d}.") if ab.params.get("other")
+                         else T("{kinds} creatures get {p:+d}/{t:+d}."), args)]
+            return [(T("Other {kinds} creatures you control get {p:+d}/{t:+d}.") if ab.params.get("other")
+                     else T("{kinds} creatures you control get {p:+d}/{t:+d}."), args)]
         if ab.params.get("other"):
             return [(T("Other creatures you control get {p:+d}/{t:+d}."), args)]
         return [(T("Creatures you control get {p:+d}/{t:+d}."), args)]

@@ -95,7 +95,9 @@ def _grants(game: GameState, oid: int) -> list[Mapping[str, Any]]:
         for ab in _grant_abilities(game, src.card):
             g: Mapping[str, Any] | None = None
             if ab.kind == "static" and ab.static == "anthem":
-                if src.controller == o.controller and not (ab.params.get("other", False) and pid == oid):
+                if (src.controller == o.controller or ab.params.get("whose") == "all") \
+                        and not (ab.params.get("other", False) and pid == oid) \
+                        and ("filter" not in ab.params or static_pt.fits(game, o, ab.params["filter"])):
                     g = ab.params.get("grants", {})
             elif ab.kind == "static" and ab.static == "self_grant":
                 if pid == oid:

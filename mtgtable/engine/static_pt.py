@@ -17,6 +17,10 @@
   source's controller is the "you" of both (CR 109.5).
 * ``self_grant`` (``{"kind": "static", "static": "self_grant", "grants":
   {...}}``): the permanent's own static ability that changes itself.
+* an anthem's ``filter`` (``colors_any``, ``types_any``, ``subtypes_any``): only your
+  creatures with one of those ("Other Elf creatures you control get +1/+1"), checked by
+  :func:`fits` (colours as they are now, printed types; changeling has every creature
+  type, CR 702.73a).
 
 ``characteristics`` calls :func:`defined_pt` and :func:`live_grant` from
 small hooks; cards without these abilities never get here.
@@ -83,3 +87,15 @@ def live_grant(game: "Game", src: "GameObject", grants: Mapping[str, Any]) -> Ma
     if grants.get("keywords"):
         out["keywords"] = grants["keywords"]
     return out
+
+
+def fits(game: "Game", o: "GameObject", filt: Mapping[str, Any]) -> bool:
+    """Whether an anthem's ``filter`` takes in this object (CR 613.4c: "Elf creatures you control")."""
+    if "Creature" not in o.card.types:
+        return False
+    colors = filt.get("colors_any")
+    if colors:
+        from .characteristics import colors as colors_now  # (characteristics imports this module)
+        if not set(colors) & colors_now(game, o.id):
+            return False
+    return counts._fits(o.card, filt)

@@ -62,6 +62,9 @@ def static_line(p: Parser, card_types: tuple[str, ...]) -> list[Ability] | None:
         p.i += 8
         _end(p)
         return [{"kind": "static", "static": "doesnt_untap"}]
+    lord = _lord(p)
+    if lord is not None:
+        return [lord]
     if p.at("~", ("gets", "has")):
         p.i += 2
         if "Creature" not in card_types:
@@ -151,3 +154,48 @@ def cumulative_upkeep(line: str) -> Ability | None:
     if m is None:
         return None
     return {"kind": "triggered", "trigger": "upkeep", "effects": [{"do": "cumulative_upkeep", "mana": m.group(1).upper()}]}
+
+
+def _lord(p: Parser) -> Ability | None:
+    """``[Other] Elf creatures / Elves / green creatures / artifact creatures [you control] get +1/+1 [and have
+    KEYWORDS].`` (CR 613.4c): an anthem for some of your creatures (``filter``), or everyone's without "you
+    control" (``"whose": "all"``); None, nothing consumed, for another line."""
+    from .grammar import COLOR_WORDS
+    m = p.mark()
+    other = p.eat("other")
+    filt: dict[str, list[str]] = {}
+    word = p.peek()
+    if word in COLOR_WORDS and p.peek(1) == "creatures":
+        filt["colors_any"] = [COLOR_WORDS[word]]
+        p.i += 2
+    elif word in ("artifact", "enchantment") and p.peek(1) == "creatures":
+        filt["types_any"] = [word.capitalize()]
+        p.i += 2
+    elif word in amounts.SUBTYPE_WORDS and word not in ("plains", "island", "swamp", "mountain", "forest",
+                                                        "equipment", "aura", "auras") \
+            and (p.peek(1) == "creatures" or word.endswith("s") or word == "merfolk"):
+        filt["subtypes_any"] = [amounts.SUBTYPE_WORDS[word]]
+        p.i += 1
+        p.eat("creatures")
+    everyone = False
+    if filt and p.eat("get"):
+        everyone = True  # "Other Goblins get +1/+1": every player's (CR 613.4c)
+    elif not filt or not p.eat("you", "control", "get"):
+        p.reset(m)
+        return None
+    power, toughness = p.pt_change()
+    grants: dict[str, Any] = {}
+    if power:
+        grants["power"] = power
+    if toughness:
+        grants["toughness"] = toughness
+    if p.eat("and", "have"):
+        grants["keywords"] = p.keyword_list()
+    p.need(".")
+    _end(p)
+    ab: Ability = {"kind": "static", "static": "anthem", "grants": grants, "filter": filt}
+    if other:
+        ab["other"] = True
+    if everyone:
+        ab["whose"] = "all"
+    return ab

@@ -2924,17 +2924,17 @@
             <translation>{card}はブロックされたが、ブロック・クリーチャーはもういない。ブロックされたままなので、戦闘ダメージを与えない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="447" />
+            <location filename="../../mtgtable/engine/effects.py" line="455" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="428" />
+            <location filename="../../mtgtable/engine/effects.py" line="436" />
             <source>{player} shuffles their library and puts the card found on top.</source>
             <translation>{player}は自分のライブラリーを切り直し、見つけたカードを一番上に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="422" />
+            <location filename="../../mtgtable/engine/effects.py" line="430" />
             <source>{player} reveals {card}.</source>
             <translation>{player}は{card}を公開した。</translation>
         </message>
@@ -3009,97 +3009,102 @@
             <translation>{player}は{card}から{kind}カウンターを{n}個取り除く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="313" />
+            <location filename="../../mtgtable/engine/operations.py" line="318" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="362" />
+            <location filename="../../mtgtable/engine/operations.py" line="367" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="367" />
+            <location filename="../../mtgtable/engine/operations.py" line="372" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="386" />
+            <location filename="../../mtgtable/engine/operations.py" line="391" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="393" />
+            <location filename="../../mtgtable/engine/operations.py" line="398" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="425" />
+            <location filename="../../mtgtable/engine/operations.py" line="430" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="432" />
+            <location filename="../../mtgtable/engine/operations.py" line="437" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="438" />
+            <location filename="../../mtgtable/engine/operations.py" line="443" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="473" />
+            <location filename="../../mtgtable/engine/operations.py" line="478" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="178" />
+            <location filename="../../mtgtable/engine/operations.py" line="115" />
+            <source>{card} would go to a graveyard: it is exiled instead.</source>
+            <translation>{card}は墓地に置かれる代わりに追放される。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="183" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="298" />
+            <location filename="../../mtgtable/engine/operations.py" line="303" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="350" />
+            <location filename="../../mtgtable/engine/operations.py" line="355" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="353" />
+            <location filename="../../mtgtable/engine/operations.py" line="358" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="381" />
+            <location filename="../../mtgtable/engine/operations.py" line="386" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="401" />
+            <location filename="../../mtgtable/engine/operations.py" line="406" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="145" />
+            <location filename="../../mtgtable/engine/operations.py" line="150" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="292" />
+            <location filename="../../mtgtable/engine/operations.py" line="297" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="162" />
+            <location filename="../../mtgtable/engine/operations.py" line="167" />
             <source>{card} enters with {n} {kind} counter(s).</source>
             <translation>{card}は{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="414" />
+            <location filename="../../mtgtable/engine/operations.py" line="419" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -3169,7 +3174,7 @@
             <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="313" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="316" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
             <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
@@ -3179,7 +3184,7 @@
             <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="263" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="266" />
             <source>{player} untaps {n} permanent(s).</source>
             <translation>{player}はパーマネントを{n}個アンタップした。</translation>
         </message>
@@ -3204,22 +3209,22 @@
             <translation>{step}が始まる。{explain}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="227" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="230" />
             <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
             <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="244" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="247" />
             <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
             <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="251" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="254" />
             <source>'Until end of combat' effects end.</source>
             <translation>「戦闘終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="265" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="268" />
             <source>{player} draws a card for the turn.</source>
             <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
@@ -3229,7 +3234,7 @@
             <translation>{player}は{n}枚の手札をキープした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="333" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="336" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
@@ -3484,52 +3489,52 @@
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="341" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="350" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="341" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="350" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="342" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="351" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="342" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="351" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="343" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="352" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="344" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="353" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="345" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="354" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="346" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="355" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="347" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="356" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="347" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="356" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
@@ -3549,7 +3554,7 @@
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="358" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="367" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
@@ -3704,17 +3709,17 @@
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="335" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="344" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="337" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="346" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="340" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="349" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
@@ -3849,7 +3854,7 @@
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="334" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="343" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
@@ -3879,9 +3884,29 @@
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="340" />
+            <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
+            <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="341" />
+            <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
+            <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/ability_text.py" line="304" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="338" />
+            <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
+            <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="339" />
+            <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
+            <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/ability_text.py" line="191" />
@@ -4789,52 +4814,52 @@
             <translation>{card}がブロックできる攻撃クリーチャーがいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="379" />
+            <location filename="../../mtgtable/engine/effects.py" line="387" />
             <source>{card}: do you want to do this? {text}</source>
             <translation>{card}：これを行いますか？ {text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="379" />
+            <location filename="../../mtgtable/engine/effects.py" line="387" />
             <source>Yes</source>
             <translation>はい</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="379" />
+            <location filename="../../mtgtable/engine/effects.py" line="387" />
             <source>No</source>
             <translation>いいえ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="414" />
+            <location filename="../../mtgtable/engine/effects.py" line="422" />
             <source>Search your library for {what} ({card}).</source>
             <translation>ライブラリーから{what}を探してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="468" />
+            <location filename="../../mtgtable/engine/effects.py" line="476" />
             <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
             <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="496" />
+            <location filename="../../mtgtable/engine/effects.py" line="504" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="411" />
+            <location filename="../../mtgtable/engine/effects.py" line="419" />
             <source>{card} is not a card in your library that this search can find</source>
             <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="465" />
+            <location filename="../../mtgtable/engine/effects.py" line="473" />
             <source>{card} is not one of the permanents you can return</source>
             <translation>{card}は戻せるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="493" />
+            <location filename="../../mtgtable/engine/effects.py" line="501" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="416" />
+            <location filename="../../mtgtable/engine/effects.py" line="424" />
             <source>Find nothing</source>
             <translation>何も見つけない</translation>
         </message>
@@ -5204,42 +5229,42 @@
             <translation>{card}には取り除く{kind}カウンターがない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="454" />
+            <location filename="../../mtgtable/engine/operations.py" line="459" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="492" />
+            <location filename="../../mtgtable/engine/operations.py" line="497" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="226" />
+            <location filename="../../mtgtable/engine/operations.py" line="231" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="226" />
+            <location filename="../../mtgtable/engine/operations.py" line="231" />
             <source>Pay {n} life</source>
             <translation>{n}点のライフを支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="226" />
+            <location filename="../../mtgtable/engine/operations.py" line="231" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="251" />
+            <location filename="../../mtgtable/engine/operations.py" line="256" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="488" />
+            <location filename="../../mtgtable/engine/operations.py" line="493" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="490" />
+            <location filename="../../mtgtable/engine/operations.py" line="495" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -5314,27 +5339,37 @@
             <translation>これはあなたのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="106" />
+            <location filename="../../mtgtable/engine/static_text.py" line="101" />
+            <source>You may choose not to untap this during your untap step.</source>
+            <translation>あなたはあなたのアンタップ・ステップにこれをアンタップしないことを選んでもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="103" />
+            <source>If this would be put into a graveyard from anywhere, exile it instead.</source>
+            <translation>これがいずこかから墓地に置かれるなら、代わりにそれを追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="110" />
             <source>This has power and toughness each equal to X.</source>
             <translation>これのパワーとタフネスはそれぞれXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="107" />
+            <location filename="../../mtgtable/engine/static_text.py" line="111" />
             <source>This has power equal to X and toughness equal to X plus {n}.</source>
             <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="123" />
+            <location filename="../../mtgtable/engine/static_text.py" line="127" />
             <source>Cumulative upkeep {cost}: put an age counter on this, then pay {cost} for each age counter on it or sacrifice it.</source>
             <translation>累加アップキープ{cost}：これに経年カウンターを1個置き、その上の経年カウンター1個につき{cost}を支払う。支払わないならこれを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="134" />
+            <location filename="../../mtgtable/engine/static_text.py" line="138" />
             <source>This deals X damage to {target}.</source>
             <translation>これは{target}にX点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="159" />
+            <location filename="../../mtgtable/engine/static_text.py" line="163" />
             <source>(X times {n}.)</source>
             <translation>（Xの{n}倍。）</translation>
         </message>
@@ -5364,22 +5399,22 @@
             <translation>それは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="111" />
+            <location filename="../../mtgtable/engine/static_text.py" line="115" />
             <source>This has power equal to X.</source>
             <translation>これのパワーはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="113" />
+            <location filename="../../mtgtable/engine/static_text.py" line="117" />
             <source>This has toughness equal to X.</source>
             <translation>これのタフネスはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="121" />
+            <location filename="../../mtgtable/engine/static_text.py" line="125" />
             <source>You may pay {cost}. If you do:</source>
             <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="136" />
+            <location filename="../../mtgtable/engine/static_text.py" line="140" />
             <source>Draw X cards.</source>
             <translation>カードをX枚引く。</translation>
         </message>
@@ -5399,7 +5434,7 @@
             <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="138" />
+            <location filename="../../mtgtable/engine/static_text.py" line="142" />
             <source>{player} draws X cards.</source>
             <translation>{player}はカードをX枚引く。</translation>
         </message>
@@ -5434,12 +5469,12 @@
             <translation>Xはあなたの対戦相手がコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="152" />
+            <location filename="../../mtgtable/engine/static_text.py" line="156" />
             <source>{target} gets {p}/{t} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="157" />
+            <location filename="../../mtgtable/engine/static_text.py" line="161" />
             <source>({effect}, X of it)</source>
             <translation>（{effect}、X個分）</translation>
         </message>
@@ -5454,22 +5489,22 @@
             <translation>Xはあなたがコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="142" />
+            <location filename="../../mtgtable/engine/static_text.py" line="146" />
             <source>You gain X life.</source>
             <translation>あなたはX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="142" />
+            <location filename="../../mtgtable/engine/static_text.py" line="146" />
             <source>You lose X life.</source>
             <translation>あなたはX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="144" />
+            <location filename="../../mtgtable/engine/static_text.py" line="148" />
             <source>{player} gains X life.</source>
             <translation>{player}はX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="144" />
+            <location filename="../../mtgtable/engine/static_text.py" line="148" />
             <source>{player} loses X life.</source>
             <translation>{player}はX点のライフを失う。</translation>
         </message>
@@ -5479,7 +5514,7 @@
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="403" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="406" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
@@ -5494,7 +5529,7 @@
             <translation>{card}は{player}の手札にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="303" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="306" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
             <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
         </message>
@@ -5502,6 +5537,21 @@
             <location filename="../../mtgtable/engine/turn_flow.py" line="107" />
             <source>Keep this hand or mulligan?</source>
             <translation>この手札をキープしますか、マリガンしますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/untap_step.py" line="59" />
+            <source>Untap {card} during your untap step?</source>
+            <translation>アンタップ・ステップに{card}をアンタップしますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/untap_step.py" line="59" />
+            <source>Untap it</source>
+            <translation>アンタップする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/untap_step.py" line="59" />
+            <source>Leave it tapped</source>
+            <translation>タップ状態のままにする</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/upkeep_effects.py" line="49" />
@@ -5777,12 +5827,12 @@
             <translation>警戒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="432" />
+            <location filename="../../mtgtable/engine/effects.py" line="440" />
             <source>is put into its owner's graveyard from the library</source>
             <translation>がライブラリーからオーナーの墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="500" />
+            <location filename="../../mtgtable/engine/effects.py" line="508" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>
@@ -5792,12 +5842,12 @@
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="440" />
+            <location filename="../../mtgtable/engine/effects.py" line="448" />
             <source>is put onto the battlefield from the library</source>
             <translation>がライブラリーから戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="443" />
+            <location filename="../../mtgtable/engine/effects.py" line="451" />
             <source>is put into its owner's hand from the library</source>
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
@@ -5847,17 +5897,17 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="432" />
+            <location filename="../../mtgtable/engine/operations.py" line="437" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="381" />
+            <location filename="../../mtgtable/engine/operations.py" line="386" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="381" />
+            <location filename="../../mtgtable/engine/operations.py" line="386" />
             <source> and </source>
             <translation>と</translation>
         </message>
@@ -5872,7 +5922,7 @@
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="309" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="312" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>

@@ -337,3 +337,25 @@ def test_cr_502_3_you_may_choose_not_to_untap_it_during_your_untap_step(untap: b
     assert len(asked) == 1
     assert g.objects[s.resolve("v")].tapped is not untap
     assert not any(g.objects[o].tapped for o in named(g, "Island"))
+
+
+def test_cr_613_4c_other_elf_creatures_you_control_get_plus_1_plus_1() -> None:
+    s = table(["Elvish Archdruid", "Llanowar Elves"], battlefield=[
+        {"card": "Elvish Archdruid", "alias": "lord"}, {"card": "Llanowar Elves", "alias": "elf"}, "Grizzly Bears"],
+        their_battlefield=[{"card": "Llanowar Elves", "alias": "theirs"}])
+    g = s.game
+    assert chars.power_toughness(g.state, s.resolve("elf")) == (2, 2)
+    assert chars.power_toughness(g.state, s.resolve("lord")) == (2, 2)  # "other": not itself
+    assert chars.power_toughness(g.state, s.resolve("theirs")) == (1, 1)  # "you control"
+    (bears,) = named(g, "Grizzly Bears")
+    assert chars.power_toughness(g.state, bears) == (2, 2)
+
+
+def test_cr_613_4c_crusade_pumps_every_players_white_creatures() -> None:
+    s = table(["Crusade"], battlefield=["Crusade", {"card": "Savannah Lions", "alias": "mine"}],
+              their_battlefield=[{"card": "Savannah Lions", "alias": "theirs"}, {"card": "Grizzly Bears",
+                                                                                  "alias": "bears"}])
+    g = s.game
+    assert chars.power_toughness(g.state, s.resolve("mine")) == (3, 2)
+    assert chars.power_toughness(g.state, s.resolve("theirs")) == (3, 2)
+    assert chars.power_toughness(g.state, s.resolve("bears")) == (2, 2)

@@ -412,7 +412,9 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
         elif kind == "aura":
             out.extend(_mt_grant(ab.get("grants"), "attached"))
         elif kind == "static":
-            if ab.get("static") == "anthem":
+            if ab.get("static") == "anthem" and ab.get("filter"):
+                pass  # an anthem for some of your creatures (Elves, green creatures): not compared
+            elif ab.get("static") == "anthem":
                 who = "each:other_creature_you_control" if ab.get("other") else "each:creature_you_control"
                 out.extend(_mt_grant(ab.get("grants"), who))
             elif ab.get("static") == "landwalk":
