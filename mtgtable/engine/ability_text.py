@@ -277,6 +277,9 @@ def _mana_extras(ab: Ability) -> list[Sentence]:
         out = [(T("{cost}: Add one mana of any type that a land you control could produce."), {"cost": ab.cost.text})]
     if ab.params.get("for_each") == "creature_you_control":
         out.append((T("(That much for each creature you control.)"), {}))
+    elif isinstance(ab.params.get("for_each"), Mapping):
+        from .static_text import count_sentence  # "for each Elf you control"
+        out += [(T("(That much X times.)"), {}), count_sentence(ab.params["for_each"])]
     alt = ab.params.get("instead")
     if isinstance(alt, Mapping) and "counter" in alt:
         out.append((T("If this has a {kind} counter on it, add {mana} instead."),

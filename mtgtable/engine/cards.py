@@ -39,6 +39,7 @@ COMBAT_STATICS = frozenset({
     "cant_be_blocked_except_by_two_or_more", "unblockable",
     "max_attackers", "cant_be_blocked_by_power_le", "attack_tax",
     "enchanted_combat_tax", "landwalk", "enters_with_counters",
+    "attacks_only_if_defender_controls",  # "can't attack unless defending player controls an Island" (508.1c)
 })
 
 ABILITY_KINDS = frozenset({"mana", "activated", "triggered", "static", "spell", "aura", "equip"})

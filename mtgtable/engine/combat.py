@@ -44,6 +44,14 @@ def attack_problem(game: "Game", creature: int) -> Problem | None:
         return problem("702.3b", "{card} has defender and can't attack", card=o.name)
     if chars.has_static(game, creature, "cant_attack"):
         return problem("508.1c", "{card} can't attack", card=o.name)
+    for st in chars.statics(game, creature, "attacks_only_if_defender_controls"):
+        # "This creature can't attack unless defending player controls an Island." (CR 508.1c)
+        land = str(st.params.get("land", ""))
+        defender = chars.defending_player(game)
+        if not any(game.objects[i].controller == defender and land in game.objects[i].card.subtypes
+                   for i in game.battlefield):
+            return problem("508.1c", "{card} can't attack unless the defending player controls a {land}",
+                           card=o.name, land=land)
     return None
 
 

@@ -173,6 +173,9 @@ def units_now(game: "Game", source: int, ab: Ability) -> list[frozenset[str]]:
     if each == "creature_you_control":
         n = sum(1 for o2 in _controlled(game, o.controller) if chars.is_creature(game, o2.id))
         units = units * n
+    elif isinstance(each, Mapping):  # "Add {G} for each Elf you control" (a count, engine/counts.py)
+        from .counts import count
+        units = units * max(0, count(game, o.controller, source, each))
     return units
 
 

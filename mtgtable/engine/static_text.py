@@ -97,6 +97,8 @@ def static_sentences(ab: Ability) -> list[Sentence] | None:
     st = ab.static
     if st == "doesnt_untap":
         return [(T("This doesn't untap during your untap step."), {})]
+    if st == "attacks_only_if_defender_controls":
+        return [(T("This can't attack unless defending player controls a {land}."), {"land": ab.params.get("land", "")})]
     if st == "may_not_untap":
         return [(T("You may choose not to untap this during your untap step."), {})]
     if st == "exile_instead_of_graveyard":

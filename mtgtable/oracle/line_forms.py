@@ -151,6 +151,9 @@ def mana_or_activated(p: Parser, card_types: tuple[str, ...]) -> Ability:
         ab: Ability = {"kind": "mana", "cost": cost_text, "produce": made}
         if made in ("W", "U", "B", "R", "G", "C") and p.eat("for", "each", "creature", "you", "control"):
             ab["for_each"] = "creature_you_control"  # Gaea's Cradle (CR 106.4)
+        elif made in ("W", "U", "B", "R", "G", "C") and p.eat("for", "each"):
+            from .amounts import count  # "Add {G} for each Elf you control" (engine/counts.py)
+            ab["for_each"] = count(p, plural=False)
         p.need(".")
         if p.eat("~", "deals"):
             n = p.number(allow_x=False)

@@ -23,7 +23,7 @@ import re
 from typing import Any
 
 from . import amounts
-from .grammar import NoParse, Parser
+from .grammar import BASIC_TYPES, NoParse, Parser
 
 Ability = dict[str, Any]
 
@@ -65,6 +65,14 @@ def static_line(p: Parser, card_types: tuple[str, ...]) -> list[Ability] | None:
     lord = _lord(p)
     if lord is not None:
         return [lord]
+    if p.at("~", "can't", "attack", "unless", "defending", "player", "controls", ("a", "an")) \
+            and p.peek(8) in BASIC_TYPES and p.peek(9) == ".":
+        if "Creature" not in card_types:
+            raise p.fail("combat rules of a noncreature")
+        land = BASIC_TYPES[p.peek(8)]
+        p.i += 10
+        _end(p)
+        return [{"kind": "static", "static": "attacks_only_if_defender_controls", "land": land}]  # CR 508.1c
     if p.at("~", ("gets", "has")):
         p.i += 2
         if "Creature" not in card_types:

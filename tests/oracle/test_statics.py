@@ -359,3 +359,26 @@ def test_cr_613_4c_crusade_pumps_every_players_white_creatures() -> None:
     assert chars.power_toughness(g.state, s.resolve("mine")) == (3, 2)
     assert chars.power_toughness(g.state, s.resolve("theirs")) == (3, 2)
     assert chars.power_toughness(g.state, s.resolve("bears")) == (2, 2)
+
+
+def test_cr_508_1c_it_cant_attack_unless_the_defending_player_controls_an_island() -> None:
+    from mtgtable.engine.combat import attack_problem
+    rec = {"name": "Test Serpent", "manaCost": "{5}{U}", "type": "Creature — Serpent", "types": ["Creature"],
+           "subtypes": ["Serpent"], "power": "5", "toughness": "5",
+           "text": "This creature can't attack unless defending player controls an Island."}
+    assert compile_card(rec).status == "automated"
+    s = table(["Test Serpent"], battlefield=[{"card": "Test Serpent", "alias": "s"}], extra=[rec])
+    why = attack_problem(s.game.state, s.resolve("s"))
+    assert why is not None and why.rule == "508.1c"
+    s2 = table(["Test Serpent"], battlefield=[{"card": "Test Serpent", "alias": "s"}], extra=[rec],
+               their_battlefield=["Island"])
+    assert attack_problem(s2.game.state, s2.resolve("s")) is None
+
+
+def test_cr_106_4_elvish_archdruid_adds_g_for_each_elf_you_control() -> None:
+    s = table(["Elvish Archdruid", "Llanowar Elves"], battlefield=[
+        {"card": "Elvish Archdruid", "alias": "lord"}, "Llanowar Elves", "Llanowar Elves"],
+        their_battlefield=["Llanowar Elves"])
+    g = s.game
+    s.answer("activate lord 0")
+    assert g.players[0].pool.amounts.get("G", 0) == 3  # itself and two more Elves: not the opponent's
