@@ -186,8 +186,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         from .static_text import condition_sentence  # "... instead if you control three or more artifacts"
         body = [s for x in e.get("effects", ()) for s in effect_sentences(ab, x)]
         other = [s for x in e.get("otherwise", ()) for s in effect_sentences(ab, x)]
-        cond = e.get("if") if isinstance(e.get("if"), Mapping) else {}
-        return [(T("If the condition holds as it resolves:"), {}), *body, condition_sentence(cond),
+        cond = e.get("if")
+        return [(T("If the condition holds as it resolves:"), {}), *body,
+                condition_sentence(cond if isinstance(cond, Mapping) else {}),
                 *([(T("Otherwise:"), {})] + other if other else [])]
     if do in ("if_kicked", "if_target_color"):
         from .casting_text import conditional_sentences  # CR 702.33d; "if it's blue" (608.2c)

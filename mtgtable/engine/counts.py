@@ -9,12 +9,13 @@ for the P/T they set or change).  They are card data (``resources/cards/README.m
 * a count, ``{"count": "permanents", "whose": "you", "types_any": ["Creature"]}``:
   ``count`` is ``permanents`` (on the battlefield), ``cards`` (in ``zone``:
   ``graveyard`` or ``hand``), ``card_types`` (the card types among the cards in
-  ``zone``, CR 205.2a: Tarmogoyf), ``life`` (the life total, CR 119) or, in an effect,
+  ``zone``, CR 205.2a: Tarmogoyf), ``basic_land_types`` (among the lands, domain, CR 205.3i),
+  ``life`` (the life total, CR 119) or, in an effect,
   ``target_power`` (the power of target ``target``, its last known information once it
   left the battlefield, CR 608.2h: "its controller gains life equal to its power");
   ``whose`` is ``you`` (the source's controller), ``opponents`` or ``all``;
   ``types_any`` / ``subtypes_any`` narrow what is counted; ``other``: not the
-  source itself; the result is multiplied by ``times`` (default 1), then ``plus`` is added;
+  source itself; ``named_self``: cards with the source's name; the result is multiplied by ``times`` (default 1), then ``plus`` is added;
 * a condition, ``{"control_subtype": ["Forest"]}``, ``{"control_type":
   ["Artifact"]}``, ``{"artifacts_at_least": 3}`` (metalcraft) and the other
   activation conditions of ``mana_abilities.condition_met``, for the source's
@@ -33,7 +34,9 @@ if TYPE_CHECKING:
     from .state import GameState as Game
 
 #: The values of ``count``.
-COUNT_KINDS = frozenset({"permanents", "cards", "card_types", "life", "target_power"})
+COUNT_KINDS = frozenset({"permanents", "cards", "card_types", "life", "target_power", "basic_land_types"})
+#: The basic land types (CR 205.3i), for domain.
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 #: The card types that count for "card types among cards" (CR 205.2a; Kindred as well, CR 308).
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker", "Tribal",
               "Sorcery")
@@ -104,6 +107,10 @@ def _raw(game: "Game", controller: int, source: int | None, spec: Mapping[str, A
         return n
     if kind == "target_power":
         return 0  # only an effect knows its targets (effects.amount)
+    if kind == "basic_land_types":  # domain: the basic land types among lands you control (CR 205.3i)
+        seen = {t for oid in game.battlefield if game.objects[oid].controller in whose
+                and "Land" in game.objects[oid].card.types for t in game.objects[oid].card.subtypes}
+        return sum(1 for t in BASIC_LAND_TYPES if t in seen)
     zone = str(spec.get("zone", "graveyard"))
     cards: Iterable[int] = (c for i in whose for c in (game.players[i].graveyard if zone == "graveyard"
                                                          else game.players[i].hand))
@@ -112,6 +119,9 @@ def _raw(game: "Game", controller: int, source: int | None, spec: Mapping[str, A
         for c in cards:
             found.update(t for t in game.objects[c].card.types if t in CARD_TYPES)
         return len(found)
+    if spec.get("named_self"):  # "cards named Accumulated Knowledge": the source's own name (CR 201.2)
+        name = game.objects[source].card.name if source is not None and source in game.objects else None
+        return sum(1 for c in cards if game.objects[c].card.name == name)
     return sum(1 for c in cards if _fits(game.objects[c].card, spec))
 
 

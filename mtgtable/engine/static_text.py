@@ -23,6 +23,11 @@ def count_sentence(c: Mapping[str, Any]) -> Sentence:
         template = T("X is your life total.")
     elif kind == "target_power":
         template = T("X is its power.")
+    elif kind == "basic_land_types":
+        template = T("X is the number of basic land types among lands you control.")
+    elif c.get("named_self"):
+        template = (T("X is the number of cards with this card's name in your graveyard.") if whose == "you"
+                    else T("X is the number of cards with this card's name in all graveyards."))
     elif kind == "card_types":
         template = (T("X is the number of card types among cards in your graveyard.") if whose == "you"
                     else T("X is the number of card types among cards in all graveyards."))

@@ -44,7 +44,9 @@ def life_for_each(p: Parser) -> list[Effect]:
 
 
 def draw_for_each(p: Parser) -> list[Effect]:
-    """``draw a card for each COUNT``."""
+    """``draw a card for each COUNT`` / ``draw cards equal to the number of COUNT``."""
+    if p.eat("draw", "cards", "equal", "to"):
+        return [{"do": "draw", "amount": amounts.the_number_of(p), "who": "you"}]
     p.need("draw", "a", "card")
     return [{"do": "draw", "amount": _for_each(p), "who": "you"}]
 

@@ -56,6 +56,8 @@ def _kinds(p: Parser, plural: bool) -> dict[str, list[str]]:
 
 def count(p: Parser, plural: bool) -> Count:
     """What is counted, after "the number of" (``plural``) or "for each" (singular)."""
+    if plural and p.eat("basic", "land", "types", "among", "lands", "you", "control"):
+        return {"count": "basic_land_types", "whose": "you"}  # domain (CR 205.3i)
     if plural and p.eat("card", "types", "among", "cards", "in"):
         whose = _graveyards(p)
         return {"count": "card_types", "zone": "graveyard", "whose": whose}
@@ -90,7 +92,10 @@ def _cards(p: Parser, plural: bool) -> Count:
     elif p.peek() in TYPE_CARD_WORDS:
         spec["types_any"] = [p.peek().capitalize()]
         p.i += 1
-    p.need("cards" if plural else "card", "in")
+    p.need("cards" if plural else "card")
+    if p.eat("named", "~"):
+        spec["named_self"] = True
+    p.need("in")
     if p.eat("your", "hand"):
         spec.update(zone="hand", whose="you")
         return spec

@@ -42,6 +42,10 @@ _KEYWORDS_LOWER = {k.lower(): k for k in KEYWORDS}
 #: The engine tracks neither, so those lines stay by hand.
 CONDITION_LABELS = frozenset({"max speed", "solved"})
 _ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z' ]{2,30} — (?=(When|Whenever|At) |\{)")
+#: An ability word before a spell's sentence ("Domain — Tribal Flames deals X damage ..."); not a Saga's
+#: chapter numbers (CR 714.2).
+_SPELL_LABEL = re.compile(r"^([A-Z][A-Za-z' ]{2,30}) — (?=[A-Z])")
+_ROMAN = re.compile(r"[IVX]+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,6 +230,9 @@ class _Card:
             return "a condition the engine doesn't track: " + word.group(0).split(" — ")[0]
         if word:
             line = line[word.end():]  # an ability word has no rules meaning (CR 207.2c)
+        label = _SPELL_LABEL.match(line) if self.is_spell else None
+        if label and label.group(1).lower() not in CONDITION_LABELS and not _ROMAN.fullmatch(label.group(1)):
+            line = line[label.end():]  # "Domain — ...": on an instant or sorcery too, the text says the condition
         low = line.lower()
         if self.is_spell and low.startswith(self.name.lower() + " can't be countered") or \
                 low.startswith("this spell can't be countered"):

@@ -382,3 +382,28 @@ def test_cr_106_4_elvish_archdruid_adds_g_for_each_elf_you_control() -> None:
     g = s.game
     s.answer("activate lord 0")
     assert g.players[0].pool.amounts.get("G", 0) == 3  # itself and two more Elves: not the opponent's
+
+
+def test_cr_608_2h_accumulated_knowledge_counts_the_cards_with_its_name_in_all_graveyards() -> None:
+    s = table(["Accumulated Knowledge"], hand=["Accumulated Knowledge"], battlefield=["Island", "Island"],
+              library=["Accumulated Knowledge", "Accumulated Knowledge", "Plains", "Swamp", "Mountain", "Forest"])
+    g = s.game
+    _to_graveyard(g, "Accumulated Knowledge", "Accumulated Knowledge")
+    s.answer("cast h0")
+    s.answer("pay auto")
+    for _ in range(3):
+        if g.stack and g.pending.kind is Kind.PRIORITY:
+            g.answer(g.pending.options()[0])
+    assert len(g.players[0].hand) == 3  # one, then two more: the two in the graveyard, not itself on the stack
+
+
+def test_cr_205_3i_domain_counts_the_basic_land_types_among_lands_you_control() -> None:
+    s = table(["Tribal Flames"], hand=["Tribal Flames"], battlefield=["Mountain", "Mountain", "Forest", "Island"])
+    g = s.game
+    s.answer("cast h0")
+    s.answer("targets p1")
+    s.answer("pay auto")
+    for _ in range(3):
+        if g.stack and g.pending.kind is Kind.PRIORITY:
+            g.answer(g.pending.options()[0])
+    assert g.players[1].life == 17  # Mountain, Forest, Island
