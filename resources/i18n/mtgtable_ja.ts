@@ -3004,7 +3004,7 @@
             <translation>{card}がオーナーのライブラリーの一番下に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mana_abilities.py" line="272" />
+            <location filename="../../mtgtable/engine/mana_abilities.py" line="275" />
             <source>{player} removes {n} {kind} counter(s) from {card}.</source>
             <translation>{player}は{card}から{kind}カウンターを{n}個取り除く。</translation>
         </message>
@@ -3489,52 +3489,52 @@
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="350" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="354" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="350" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="354" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="351" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="355" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="351" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="355" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="352" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="356" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="353" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="357" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="354" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="358" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="355" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="359" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="356" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="360" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="356" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="360" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
@@ -3544,17 +3544,17 @@
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="204" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="205" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="267" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="268" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="367" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="371" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
@@ -3634,92 +3634,92 @@
             <translation>解決時に条件が満たされているなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="215" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="216" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="231" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="232" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="243" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="244" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="258" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="259" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="258" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="259" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="274" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="275" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="279" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="280" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="282" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="286" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="285" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="289" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="288" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="292" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="323" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="327" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="324" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="328" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="325" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="329" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="326" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="330" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="329" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="333" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="344" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="348" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="346" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="350" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="349" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="353" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
@@ -3794,67 +3794,72 @@
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="218" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="219" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="222" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="223" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="228" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="229" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="234" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="235" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="246" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="247" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="248" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="249" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="265" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="266" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="266" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="267" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="277" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="278" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="299" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="283" />
+            <source>(That much X times.)</source>
+            <translation>（その量をX回。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="303" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="318" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="322" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="321" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="325" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="343" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="347" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
@@ -3879,52 +3884,52 @@
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="302" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="306" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="340" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="344" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="341" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="345" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="304" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="308" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="338" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="342" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="339" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="343" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="191" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="192" />
             <source>Otherwise:</source>
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="262" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="263" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="306" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="310" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="308" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="312" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
@@ -4544,147 +4549,152 @@
             <translation>{card}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="60" />
+            <location filename="../../mtgtable/engine/combat.py" line="68" />
             <source>#{id} is not a planeswalker on the battlefield</source>
             <translation>#{id}は戦場にあるプレインズウォーカーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="62" />
+            <location filename="../../mtgtable/engine/combat.py" line="70" />
             <source>{card} is not controlled by the defending player</source>
             <translation>{card}は防御プレイヤーがコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="76" />
+            <location filename="../../mtgtable/engine/combat.py" line="84" />
             <source>no more than {n} creature(s) can attack</source>
             <translation>攻撃できるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="78" />
+            <location filename="../../mtgtable/engine/combat.py" line="86" />
             <source>{card} can't attack alone</source>
             <translation>{card}は単独では攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="134" />
+            <location filename="../../mtgtable/engine/combat.py" line="142" />
             <source>{cards} must attack if able: this declaration obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>{cards}は可能なら攻撃しなければなりません。この指定が従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="230" />
+            <location filename="../../mtgtable/engine/combat.py" line="238" />
             <source>{card} is tapped; only untapped creatures can block</source>
             <translation>{card}はタップ状態です。ブロックできるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="232" />
+            <location filename="../../mtgtable/engine/combat.py" line="240" />
             <source>{card} can't block</source>
             <translation>{card}はブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="242" />
+            <location filename="../../mtgtable/engine/combat.py" line="250" />
             <source>{card} is not an attacking creature</source>
             <translation>{card}は攻撃クリーチャーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="245" />
+            <location filename="../../mtgtable/engine/combat.py" line="253" />
             <source>{attacker} can't be blocked</source>
             <translation>{attacker}はブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="255" />
+            <location filename="../../mtgtable/engine/combat.py" line="263" />
             <source>{attacker} has flying; {blocker} has neither flying nor reach</source>
             <translation>{attacker}は飛行を持っています。{blocker}は飛行も到達も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="257" />
+            <location filename="../../mtgtable/engine/combat.py" line="265" />
             <source>{attacker} has shadow; only creatures with shadow can block it</source>
             <translation>{attacker}はシャドーを持っています。これをブロックできるのはシャドーを持つクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="259" />
+            <location filename="../../mtgtable/engine/combat.py" line="267" />
             <source>{blocker} has shadow and can block only creatures with shadow</source>
             <translation>{blocker}はシャドーを持っているので、シャドーを持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="261" />
+            <location filename="../../mtgtable/engine/combat.py" line="269" />
             <source>{blocker} can block only creatures with flying</source>
             <translation>{blocker}は飛行を持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="55" />
+            <location filename="../../mtgtable/engine/combat.py" line="53" />
+            <source>{card} can't attack unless the defending player controls a {land}</source>
+            <translation>防御プレイヤーが{land}をコントロールしていない限り、{card}は攻撃できない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat.py" line="63" />
             <source>creatures can only attack the defending player, not {target}</source>
             <translation>クリーチャーが攻撃できるのは防御プレイヤーだけです。{target}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="113" />
+            <location filename="../../mtgtable/engine/combat.py" line="121" />
             <source>{card} is declared as an attacker twice</source>
             <translation>{card}が攻撃クリーチャーとして2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="251" />
+            <location filename="../../mtgtable/engine/combat.py" line="259" />
             <source>{attacker} has {land}walk: the defending player controls a {land}</source>
             <translation>{attacker}は{land}渡りを持ちます：防御プレイヤーは{land}をコントロールしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="265" />
+            <location filename="../../mtgtable/engine/combat.py" line="273" />
             <source>{attacker} can't be blocked by creatures with power {n} or less</source>
             <translation>{attacker}はパワーが{n}以下のクリーチャーによってはブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="388" />
+            <location filename="../../mtgtable/engine/combat.py" line="396" />
             <source>{blocker} is declared blocking {attacker} twice</source>
             <translation>{blocker}が{attacker}をブロックするよう2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="396" />
+            <location filename="../../mtgtable/engine/combat.py" line="404" />
             <source>{blocker} can block only {n} creature(s)</source>
             <translation>{blocker}がブロックできるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="413" />
+            <location filename="../../mtgtable/engine/combat.py" line="421" />
             <source>requirements not met ({cards}): this block obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>強制に従っていません（{cards}）。このブロックが従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="477" />
+            <location filename="../../mtgtable/engine/combat.py" line="485" />
             <source>{card} does not assign combat damage now</source>
             <translation>{card}は今、戦闘ダメージを割り振りません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="483" />
+            <location filename="../../mtgtable/engine/combat.py" line="491" />
             <source>no assignment given for {card}</source>
             <translation>{card}のダメージの割り振りが指定されていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="497" />
+            <location filename="../../mtgtable/engine/combat.py" line="505" />
             <source>{card} must assign exactly its power ({power}), not {total}</source>
             <translation>{card}はパワーと同じ{power}点のダメージをちょうど割り振らなければなりません（今は{total}点）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="330" />
+            <location filename="../../mtgtable/engine/combat.py" line="338" />
             <source>{attacker} can't be blocked except by two or more creatures</source>
             <translation>{attacker}は2体以上のクリーチャーによってしかブロックされません（威迫など）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="336" />
+            <location filename="../../mtgtable/engine/combat.py" line="344" />
             <source>{blocker} can't block alone</source>
             <translation>{blocker}は単独ではブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="488" />
+            <location filename="../../mtgtable/engine/combat.py" line="496" />
             <source>{card} can't assign damage to {recipient}</source>
             <translation>{card}は{recipient}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="491" />
+            <location filename="../../mtgtable/engine/combat.py" line="499" />
             <source>damage amounts can't be negative</source>
             <translation>ダメージの量を負の数にはできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="527" />
+            <location filename="../../mtgtable/engine/combat.py" line="535" />
             <source>{card} can assign damage to {player} only after assigning lethal damage to {blocker}</source>
             <translation>{card}が{player}にダメージを割り振れるのは、{blocker}に致死ダメージを割り振った後だけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="519" />
+            <location filename="../../mtgtable/engine/combat.py" line="527" />
             <source>{card} can't assign damage to {later} until {earlier}, earlier in the damage assignment order, has been assigned lethal damage</source>
             <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
         </message>
@@ -5219,12 +5229,12 @@
             <translation>諜報1を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mana_abilities.py" line="184" />
+            <location filename="../../mtgtable/engine/mana_abilities.py" line="187" />
             <source>{card}'s ability can be activated only if its condition is met</source>
             <translation>{card}の能力は条件が満たされている場合にのみ起動できる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mana_abilities.py" line="187" />
+            <location filename="../../mtgtable/engine/mana_abilities.py" line="190" />
             <source>{card} has no {kind} counter to remove</source>
             <translation>{card}には取り除く{kind}カウンターがない</translation>
         </message>
@@ -5294,7 +5304,7 @@
             <translation>Xはあなたのライフの総量である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="64" />
+            <location filename="../../mtgtable/engine/static_text.py" line="69" />
             <source>(Only as long as a condition the engine doesn't know holds: never.)</source>
             <translation>（エンジンが知らない条件が満たされている間だけ：つまり適用されない。）</translation>
         </message>
@@ -5304,209 +5314,229 @@
             <translation>Xはそのパワーである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="52" />
+            <location filename="../../mtgtable/engine/static_text.py" line="57" />
             <source>(Only as long as you control a {types}.)</source>
             <translation>（あなたが{types}をコントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="56" />
+            <location filename="../../mtgtable/engine/static_text.py" line="61" />
             <source>(Only as long as you control {n} or more artifacts.)</source>
             <translation>（あなたがアーティファクトを{n}個以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="58" />
+            <location filename="../../mtgtable/engine/static_text.py" line="63" />
             <source>(Only as long as you control {n} or more lands.)</source>
             <translation>（あなたが土地を{n}つ以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="61" />
+            <location filename="../../mtgtable/engine/static_text.py" line="66" />
             <source>(Only as long as X is {n} or more.)</source>
             <translation>（Xが{n}以上である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="63" />
+            <location filename="../../mtgtable/engine/static_text.py" line="68" />
             <source>(Only as long as X is {n} or less.)</source>
             <translation>（Xが{n}以下である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="91" />
+            <location filename="../../mtgtable/engine/static_text.py" line="27" />
+            <source>X is the number of basic land types among lands you control.</source>
+            <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="96" />
             <source>It doesn't untap during its controller's untap step.</source>
             <translation>それはコントローラーのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="99" />
+            <location filename="../../mtgtable/engine/static_text.py" line="104" />
             <source>This doesn't untap during your untap step.</source>
             <translation>これはあなたのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="101" />
+            <location filename="../../mtgtable/engine/static_text.py" line="106" />
+            <source>This can't attack unless defending player controls a {land}.</source>
+            <translation>防御プレイヤーが{land}をコントロールしていない限り、これは攻撃できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="108" />
             <source>You may choose not to untap this during your untap step.</source>
             <translation>あなたはあなたのアンタップ・ステップにこれをアンタップしないことを選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="103" />
+            <location filename="../../mtgtable/engine/static_text.py" line="110" />
             <source>If this would be put into a graveyard from anywhere, exile it instead.</source>
             <translation>これがいずこかから墓地に置かれるなら、代わりにそれを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="110" />
+            <location filename="../../mtgtable/engine/static_text.py" line="117" />
             <source>This has power and toughness each equal to X.</source>
             <translation>これのパワーとタフネスはそれぞれXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="111" />
+            <location filename="../../mtgtable/engine/static_text.py" line="118" />
             <source>This has power equal to X and toughness equal to X plus {n}.</source>
             <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="127" />
+            <location filename="../../mtgtable/engine/static_text.py" line="134" />
             <source>Cumulative upkeep {cost}: put an age counter on this, then pay {cost} for each age counter on it or sacrifice it.</source>
             <translation>累加アップキープ{cost}：これに経年カウンターを1個置き、その上の経年カウンター1個につき{cost}を支払う。支払わないならこれを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="138" />
+            <location filename="../../mtgtable/engine/static_text.py" line="145" />
             <source>This deals X damage to {target}.</source>
             <translation>これは{target}にX点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="163" />
+            <location filename="../../mtgtable/engine/static_text.py" line="170" />
             <source>(X times {n}.)</source>
             <translation>（Xの{n}倍。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="27" />
-            <source>X is the number of card types among cards in your graveyard.</source>
-            <translation>Xはあなたの墓地にあるカードのカード・タイプの数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="28" />
-            <source>X is the number of card types among cards in all graveyards.</source>
-            <translation>Xはすべての墓地にあるカードのカード・タイプの数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="75" />
+            <location filename="../../mtgtable/engine/static_text.py" line="80" />
             <source>This gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="79" />
+            <location filename="../../mtgtable/engine/static_text.py" line="84" />
             <source>This has {keywords}.</source>
             <translation>これは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="81" />
+            <location filename="../../mtgtable/engine/static_text.py" line="86" />
             <source>It gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>それは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="115" />
+            <location filename="../../mtgtable/engine/static_text.py" line="122" />
             <source>This has power equal to X.</source>
             <translation>これのパワーはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="117" />
+            <location filename="../../mtgtable/engine/static_text.py" line="124" />
             <source>This has toughness equal to X.</source>
             <translation>これのタフネスはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="125" />
+            <location filename="../../mtgtable/engine/static_text.py" line="132" />
             <source>You may pay {cost}. If you do:</source>
             <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="140" />
+            <location filename="../../mtgtable/engine/static_text.py" line="147" />
             <source>Draw X cards.</source>
             <translation>カードをX枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="30" />
-            <source>X is the number of {kinds} cards in your hand.</source>
-            <translation>Xはあなたの手札にある{kinds}・カードの枚数である。</translation>
+            <location filename="../../mtgtable/engine/static_text.py" line="29" />
+            <source>X is the number of cards with this card's name in your graveyard.</source>
+            <translation>Xはあなたの墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/static_text.py" line="30" />
-            <source>X is the number of cards in your hand.</source>
-            <translation>Xはあなたの手札にあるカードの枚数である。</translation>
+            <source>X is the number of cards with this card's name in all graveyards.</source>
+            <translation>Xはすべての墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="77" />
+            <location filename="../../mtgtable/engine/static_text.py" line="82" />
             <source>This gets {p:+d}/{t:+d}.</source>
             <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="142" />
+            <location filename="../../mtgtable/engine/static_text.py" line="149" />
             <source>{player} draws X cards.</source>
             <translation>{player}はカードをX枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="39" />
-            <source>X is the number of {kinds} permanents on the battlefield.</source>
-            <translation>Xは戦場にある{kinds}・パーマネントの数である。</translation>
+            <location filename="../../mtgtable/engine/static_text.py" line="32" />
+            <source>X is the number of card types among cards in your graveyard.</source>
+            <translation>Xはあなたの墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/static_text.py" line="33" />
-            <source>X is the number of {kinds} cards in your graveyard.</source>
-            <translation>Xはあなたの墓地にある{kinds}・カードの枚数である。</translation>
+            <source>X is the number of card types among cards in all graveyards.</source>
+            <translation>Xはすべての墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="34" />
-            <source>X is the number of cards in your graveyard.</source>
-            <translation>Xはあなたの墓地にあるカードの枚数である。</translation>
+            <location filename="../../mtgtable/engine/static_text.py" line="35" />
+            <source>X is the number of {kinds} cards in your hand.</source>
+            <translation>Xはあなたの手札にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="36" />
-            <source>X is the number of {kinds} cards in all graveyards.</source>
-            <translation>Xはすべての墓地にある{kinds}・カードの枚数である。</translation>
+            <location filename="../../mtgtable/engine/static_text.py" line="35" />
+            <source>X is the number of cards in your hand.</source>
+            <translation>Xはあなたの手札にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="37" />
-            <source>X is the number of cards in all graveyards.</source>
-            <translation>Xはすべての墓地にあるカードの枚数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="41" />
-            <source>X is the number of {kinds} permanents your opponents control.</source>
-            <translation>Xはあなたの対戦相手がコントロールする{kinds}・パーマネントの数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="156" />
+            <location filename="../../mtgtable/engine/static_text.py" line="163" />
             <source>{target} gets {p}/{t} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="161" />
+            <location filename="../../mtgtable/engine/static_text.py" line="168" />
             <source>({effect}, X of it)</source>
             <translation>（{effect}、X個分）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="43" />
-            <source>X is the number of other {kinds} permanents you control.</source>
-            <translation>Xはあなたがコントロールする他の{kinds}・パーマネントの数である。</translation>
+            <location filename="../../mtgtable/engine/static_text.py" line="44" />
+            <source>X is the number of {kinds} permanents on the battlefield.</source>
+            <translation>Xは戦場にある{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="45" />
-            <source>X is the number of {kinds} permanents you control.</source>
-            <translation>Xはあなたがコントロールする{kinds}・パーマネントの数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="146" />
+            <location filename="../../mtgtable/engine/static_text.py" line="153" />
             <source>You gain X life.</source>
             <translation>あなたはX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="146" />
+            <location filename="../../mtgtable/engine/static_text.py" line="153" />
             <source>You lose X life.</source>
             <translation>あなたはX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="148" />
+            <location filename="../../mtgtable/engine/static_text.py" line="155" />
             <source>{player} gains X life.</source>
             <translation>{player}はX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="148" />
+            <location filename="../../mtgtable/engine/static_text.py" line="155" />
             <source>{player} loses X life.</source>
             <translation>{player}はX点のライフを失う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="38" />
+            <source>X is the number of {kinds} cards in your graveyard.</source>
+            <translation>Xはあなたの墓地にある{kinds}・カードの枚数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="39" />
+            <source>X is the number of cards in your graveyard.</source>
+            <translation>Xはあなたの墓地にあるカードの枚数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="41" />
+            <source>X is the number of {kinds} cards in all graveyards.</source>
+            <translation>Xはすべての墓地にある{kinds}・カードの枚数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="42" />
+            <source>X is the number of cards in all graveyards.</source>
+            <translation>Xはすべての墓地にあるカードの枚数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="46" />
+            <source>X is the number of {kinds} permanents your opponents control.</source>
+            <translation>Xはあなたの対戦相手がコントロールする{kinds}・パーマネントの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="48" />
+            <source>X is the number of other {kinds} permanents you control.</source>
+            <translation>Xはあなたがコントロールする他の{kinds}・パーマネントの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="50" />
+            <source>X is the number of {kinds} permanents you control.</source>
+            <translation>Xはあなたがコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/turn_flow.py" line="147" />
@@ -5892,7 +5922,7 @@
             <translation>が無作為に捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mana_abilities.py" line="310" />
+            <location filename="../../mtgtable/engine/mana_abilities.py" line="313" />
             <source>is sacrificed (no counters left)</source>
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
