@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Generator, Mapping, Sequence
 from . import operations as ops
 from .decisions import Choose, Kind, option_label
 from .effect_params import EFFECT_PARAMS, amount as amount_check, boolean, short_text, subject
-from .effects import EffectContext, amount, discard_of_choice, effect, refs
+from .effect_core import EffectContext, amount, discard_of_choice, effect, refs
 from .errors import IllegalAnswer
 from .objects import Zone
 from .refs import PlayerRef
