@@ -53,7 +53,6 @@ from .effect_core import objects as _objects
 from .effect_core import players as _players
 from .effect_core import refs as refs
 from .errors import IllegalAnswer
-from .shuffle import shuffle
 from .steps import Duration
 
 if TYPE_CHECKING:
@@ -197,7 +196,7 @@ def _destroy_all(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None
 @effect("add_mana")
 def _add_mana(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for ch in str(e.get("mana", "")):
-        game.players[ctx.controller].pool.add(ch)
+        ops.add_mana(game, ctx.controller, ch)
 
 
 @effect("sacrifice")
@@ -298,10 +297,8 @@ def _search(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator
         if e.get("reveal"):
             ops.log(game, "reveal", "701.20a", "{player} reveals {card}.", player=game.players[me].name,
                      card=game.objects[ans.choice].name)
-        lib = game.players[me].library
-        lib.remove(ans.choice)
-        shuffle(game.rng, lib)
-        lib.insert(0, ans.choice)  # "then shuffle and put that card on top": the card stays hidden
+        # "then shuffle and put that card on top": the card stays hidden
+        ops.shuffle_library(game, me, keep_on_top=ans.choice)
         ops.log(game, "shuffle", "701.24a", "{player} shuffles their library and puts the card found on top.",
                  player=game.players[me].name)
         return
@@ -320,7 +317,7 @@ def _search(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator
             ops.move(game, ans.choice, to, rule="701.19", why="is put into its owner's hand from the library")
     if not e.get("shuffle", True):
         return  # the shuffle comes later in the text (Gamble's "discard a card at random, then shuffle")
-    shuffle(game.rng, game.players[me].library)
+    ops.shuffle_library(game, me)
     ops.log(game, "shuffle", "701.20", "{player} shuffles their library.", player=game.players[me].name)
 
 
