@@ -1,11 +1,19 @@
 """Operations: what effects and rules do to a game (CR 120, 121, 400, 500.7-500.10, 611).
 
-The only code that changes a :class:`~.state.GameState`: moving objects
-between zones (each move makes a new object, CR 400.7), drawing, tokens,
-tapping and untapping, damage and life, attachments, counters, continuous
-effects, extra turns, phases and skips; and the log, which counts the changes
-the state-based-action check trusts (``_changes``).  Effects (``effects.py``)
-and the flow modules call these; the module map is in ``state.py``.
+The only code that changes a :class:`~.state.GameState` (every other engine
+module is scanned for changes, ``tests/engine/test_mutation_in_operations.py``):
+moving objects between zones (each move makes a new object, CR 400.7),
+drawing, tokens, tapping and untapping, damage and life, attachments,
+counters, continuous effects, mana pools, the stack, libraries' order, turns,
+steps and priority, triggers waiting, combat's record, extra turns, phases
+and skips; and the log.  Effects (``effects.py``) and the flow modules call
+these; the module map is in ``state.py``.
+
+Change tracking lives here too: an operation that changes what the
+state-based actions read (:data:`SBA_READS`) counts the change
+(``game._changes += 1``), so ``resolution`` may skip the full check of CR 704
+when nothing was counted since a check found nothing.  Events are a record
+only: writing one counts nothing.
 """
 
 from __future__ import annotations
@@ -25,16 +33,17 @@ from .shuffle import shuffle
 from .state import GameState, Outcome, Resume
 from .steps import Duration, Step
 
-#: Events that cannot make a state-based action apply.  Every other event (and
-#: every change to the battlefield's membership) marks the state as changed, so
-#: the full check of CR 704 runs again before the next priority; after a pass
-#: nothing has changed.  (Drawing from an empty library has its own event.)
-_QUIET_EVENTS = frozenset({
-    "pass", "step", "mana", "mana_empties", "attack", "block", "unblocked", "order", "keep",
-    "no_attackers", "skip_combat", "skip_draw", "untap", "trigger", "draw_step", "extra_phase",
-    "extra_turn", "skip", "draw", "cast", "land", "resolve", "activate", "shuffle", "start", "coin",
-    "mulligan", "bottom",
-})
+#: What the state-based actions (CR 704, ``resolution._state_based_actions``) look at, directly or
+#: through ``characteristics``: the battlefield (which permanents, their controllers, counters,
+#: damage, deathtouch, attachments), the continuous effects (``game.modifiers``), and each player's
+#: life, poison counters, loss and drawing from an empty library.  Every operation below that
+#: changes one of these counts the change (``game._changes += 1``); nothing else does, so the SBA
+#: check runs again only after such a change, and a check that found nothing stays valid until the
+#: next one (tests/engine/test_change_tracking.py holds every operation to it).  A characteristic
+#: that comes to read more (a graveyard's size, whether a permanent is tapped) must make the
+#: operations that change that count it too.
+SBA_READS = frozenset({"battlefield", "controller", "counters", "damage", "deathtouched", "attached_to",
+                       "modifiers", "life", "poison", "lost", "drew_from_empty"})
 
 
 def new_library(game: GameState, player: Player, cards: Sequence[CardDef]) -> None:
@@ -48,7 +57,6 @@ def new_library(game: GameState, player: Player, cards: Sequence[CardDef]) -> No
     player.library.extend(range(first, first + len(cards)))
     game._next_id += len(cards)
     game._timestamp += len(cards)
-    game._changes += 1
 
 
 def new_object(game: GameState, card: CardDef, owner: int, zone: Zone, *, controller: int | None = None,
@@ -76,9 +84,9 @@ def new_object(game: GameState, card: CardDef, owner: int, zone: Zone, *, contro
 def log(game: GameState, _kind: str, _rule: str, _template: str, _automatic: bool = False, /, **args: Any) -> None:
     """Record an event; ``args`` are the template's fields.  (The parameters
     before them have names no field uses: mypyc would not tell a field
-    called ``kind`` from a positional-only parameter of that name.)"""
-    if _kind not in _QUIET_EVENTS:
-        game._changes += 1
+    called ``kind`` from a positional-only parameter of that name.)  An
+    event is only a record: the operation that made the change counts it
+    (:data:`SBA_READS`)."""
     if not game.keep_events:
         return
     # (``_value_``: the member's value as stored; ``.value`` is a Python-level property, slow on this hot path)
@@ -290,6 +298,7 @@ def draw(game: GameState, player: int, n: int = 1) -> None:
     for _ in range(n):
         if not p.library:
             p.drew_from_empty = True
+            game._changes += 1  # CR 704.5b
             log(game, "draw_empty", "704.5b", "{player} must draw but the library is empty.", True,
                      player=p.name)
             break
@@ -346,6 +355,8 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
             if dealt and src is not None and chars.has_keyword(game, source, "Deathtouch"):
                 t.deathtouched = True
         tname = t.name
+    if dealt:
+        game._changes += 1  # damage marked, loyalty removed or life lost (CR 704.5a, 704.5g-i)
     kind = "combat damage" if combat else "damage"
     if prevented:
         log(game, "prevent", "615.1", "{n} damage to {target} is prevented.", n=prevented, target=tname)
@@ -360,11 +371,13 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
 
 def gain_life(game: GameState, player: int, n: int, why: str = "") -> None:
     game.players[player].life += n
+    game._changes += 1
     log(game, "life", "119.3", "{player} gains {n} life ({why}).", player=game.players[player].name, n=n, why=why)
 
 
 def lose_life(game: GameState, player: int, n: int, why: str = "") -> None:
     game.players[player].life -= n
+    game._changes += 1  # CR 704.5a
     log(game, "life", "119.3", "{player} loses {n} life ({why}).", player=game.players[player].name, n=n, why=why)
 
 
@@ -378,6 +391,7 @@ def add_shield(game: GameState, ref: Ref, n: int) -> None:
 def add_modifier(game: GameState, target: int, power: int, toughness: int, keywords: frozenset[str],
                  until: Duration, player: int, source: str, colors: frozenset[str] | None = None) -> None:
     game.modifiers.append(Modifier(target, power, toughness, keywords, until, player, source, colors))
+    game._changes += 1  # toughness (CR 704.5f-g), indestructible
     if colors is not None:
         log(game, "color", "105.3", "{card} becomes {colors} ({until}).", card=name(game, target),
                  colors=" and ".join(COLOR_NAMES[c] for c in sorted(colors)) or "colorless",
@@ -519,12 +533,14 @@ def attach(game: GameState, oid: int, to: int | None) -> None:
     """Attach an Aura or Equipment to an object (CR 301.5, 303.4, 701.3), or
     unattach it (``to=None``, CR 704.5n)."""
     game.objects[oid].attached_to = to
+    game._changes += 1  # CR 704.5m-n
 
 
 def change_counters(game: GameState, oid: int, kind: str, n: int) -> None:
     """Put ``n`` counters of ``kind`` on an object (CR 122.1), or remove them (``n`` < 0), unlogged."""
     o = game.objects[oid]
     o.counters[kind] = o.counters.get(kind, 0) + n
+    game._changes += 1  # CR 704.5f, 704.5i, 704.5q
 
 
 def remove_counters(game: GameState, oid: int, kind: str, n: int) -> None:
@@ -561,6 +577,7 @@ def pay_loyalty(game: GameState, oid: int, change: int, loyalty: int) -> None:
 def change_life(game: GameState, player: int, n: int) -> None:
     """Change a life total by ``n`` with no event of its own (a change made by hand, CR 119.3)."""
     game.players[player].life += n
+    game._changes += 1  # CR 704.5a
 
 
 def begin_turn_for_permanents(game: GameState, player: int) -> None:
@@ -585,6 +602,7 @@ def wear_off_damage(game: GameState) -> None:
         o.shield = 0
     for pl in game.players:
         pl.shield = 0
+    game._changes += 1
 
 
 # ----------------------------------------------------------------------------- mana pools (CR 106.4, 500.4)
@@ -753,7 +771,10 @@ def end_effects(game: GameState, durations: tuple[Duration, ...], *, player: int
     before = len(game.modifiers)
     game.modifiers = [m for m in game.modifiers
                       if not (m.until in durations and (player is None or m.player == player))]
-    return before - len(game.modifiers)
+    ended = before - len(game.modifiers)
+    if ended:
+        game._changes += 1
+    return ended
 
 
 def begin_step(game: GameState, step: Step) -> None:
