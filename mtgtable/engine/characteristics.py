@@ -97,7 +97,8 @@ def _grants(game: GameState, oid: int) -> list[Mapping[str, Any]]:
             if ab.kind == "static" and ab.static == "anthem":
                 if (src.controller == o.controller or ab.params.get("whose") == "all") \
                         and not (ab.params.get("other", False) and pid == oid) \
-                        and ("filter" not in ab.params or static_pt.fits(game, o, ab.params["filter"])):
+                        and ("filter" not in ab.params
+                             or static_pt.fits(o, ab.params["filter"], lambda: colors(game, oid))):
                     g = ab.params.get("grants", {})
             elif ab.kind == "static" and ab.static == "self_grant":
                 if pid == oid:

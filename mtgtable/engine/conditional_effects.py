@@ -14,7 +14,7 @@ from typing import Any, Generator, Mapping
 
 from . import counts
 from .effect_params import EFFECT_PARAMS, effect_list
-from .effects import EFFECTS, EffectContext, effect
+from .effect_core import EFFECTS, EffectContext, effect
 from .state import GameState as Game
 
 

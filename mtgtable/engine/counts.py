@@ -127,8 +127,9 @@ def _raw(game: "Game", controller: int, source: int | None, spec: Mapping[str, A
 
 def condition(game: "Game", controller: int, cond: Mapping[str, Any]) -> bool:
     """Whether an "as long as" condition holds for ``controller`` now (an unknown one never does):
-    ``{"at_least": 7, "of": COUNT}`` / ``{"at_most": 0, "of": COUNT}`` (threshold, hellbent), or an
-    activation condition of ``mana_abilities.condition_met``."""
+    ``{"at_least": 7, "of": COUNT}`` / ``{"at_most": 0, "of": COUNT}`` (threshold, hellbent), or one of
+    the activation conditions ``mana_abilities.condition_met`` reads too (``control_subtype``,
+    ``control_type``, ``lands_at_least``, ``artifacts_at_least``)."""
     of = cond.get("of")
     if isinstance(of, Mapping):
         n = count(game, controller, None, of)
@@ -137,5 +138,13 @@ def condition(game: "Game", controller: int, cond: Mapping[str, Any]) -> bool:
         if "at_most" in cond:
             return n <= int(cond["at_most"])
         return False
-    from .mana_abilities import condition_met  # (it imports characteristics, which imports this module)
-    return condition_met(game, controller, cond)
+    mine = [game.objects[i].card for i in game.battlefield if game.objects[i].controller == controller]
+    if "control_subtype" in cond:
+        return any(set(cond["control_subtype"]) & set(c.subtypes) for c in mine)
+    if "control_type" in cond:
+        return any(set(cond["control_type"]) & set(c.types) for c in mine)
+    if "lands_at_least" in cond:
+        return sum(1 for c in mine if "Land" in c.types) >= int(cond["lands_at_least"])
+    if "artifacts_at_least" in cond:
+        return sum(1 for c in mine if "Artifact" in c.types) >= int(cond["artifacts_at_least"])
+    return False  # a condition this engine does not know never holds (fail closed)

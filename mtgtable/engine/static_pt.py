@@ -28,7 +28,7 @@ small hooks; cards without these abilities never get here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from . import counts
 
@@ -89,13 +89,12 @@ def live_grant(game: "Game", src: "GameObject", grants: Mapping[str, Any]) -> Ma
     return out
 
 
-def fits(game: "Game", o: "GameObject", filt: Mapping[str, Any]) -> bool:
-    """Whether an anthem's ``filter`` takes in this object (CR 613.4c: "Elf creatures you control")."""
+def fits(o: "GameObject", filt: Mapping[str, Any], colors_now: Callable[[], frozenset[str]]) -> bool:
+    """Whether an anthem's ``filter`` takes in this object (CR 613.4c: "Elf creatures you control");
+    ``colors_now`` gives its colours as they are now (asked only for a colour filter)."""
     if "Creature" not in o.card.types:
         return False
     colors = filt.get("colors_any")
-    if colors:
-        from .characteristics import colors as colors_now  # (characteristics imports this module)
-        if not set(colors) & colors_now(game, o.id):
-            return False
+    if colors and not set(colors) & colors_now():
+        return False
     return counts._fits(o.card, filt)

@@ -9,61 +9,24 @@ plain spec is judged as always (``targets.is_legal_target``), then the number:
   it while the spell is on the stack, 0 anywhere else (CR 202.3e);
 * power and toughness: the permanent's current values (``characteristics``).
 
-Descriptions are the plain spec's and a pattern (:data:`PHRASES`), each translated.
+Descriptions are the plain spec's and a pattern (:data:`PHRASES`), each translated.  The
+spec's shape (``split``, ``is_spec``, ``describe``) is data, in ``target_specs`` (card data is
+checked against it without this module); :func:`passes` judges an object.
 """
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from . import characteristics as chars
-from .target_specs import TARGET_SPECS
+from .target_specs import FILTER as FILTER
+from .target_specs import PHRASES as PHRASES
+from .target_specs import describe as describe
+from .target_specs import is_spec as is_spec
+from .target_specs import split as split
 
 if TYPE_CHECKING:
     from .state import GameState as Game
-
-#: ``what`` (mv, power, toughness), the comparison and the number.
-FILTER = re.compile(r"^(mv|power|toughness)(<=|>=|=)(\d{1,2})$")
-#: The words each filter adds to its spec's description (context ``engine-args``), by what and comparison.
-PHRASES: dict[tuple[str, str], str] = {
-    ("mv", "<="): "{spec} with mana value {n} or less", ("mv", ">="): "{spec} with mana value {n} or greater",
-    ("mv", "="): "{spec} with mana value {n}",
-    ("power", "<="): "{spec} with power {n} or less", ("power", ">="): "{spec} with power {n} or greater",
-    ("power", "="): "{spec} with power {n}",
-    ("toughness", "<="): "{spec} with toughness {n} or less",
-    ("toughness", ">="): "{spec} with toughness {n} or greater", ("toughness", "="): "{spec} with toughness {n}",
-}
-
-
-def split(spec: str) -> tuple[str, tuple[str, str, int] | None]:
-    """The plain spec and its filter (None without one, or when the filter is not one of :data:`FILTER`)."""
-    base, colon, rest = spec.partition(":")
-    if not colon:
-        return spec, None
-    m = FILTER.match(rest)
-    return base, ((m.group(1), m.group(2), int(m.group(3))) if m else None)
-
-
-def is_spec(spec: str) -> bool:
-    """Whether card data may name this spec: a plain one, or a plain one with a filter."""
-    if spec in TARGET_SPECS:
-        return True
-    base, filt = split(spec)
-    return filt is not None and base in TARGET_SPECS and not _player_only(base)
-
-
-def _player_only(base: str) -> bool:
-    return base in ("player", "opponent")
-
-
-def describe(spec: str) -> str:
-    """The spec in English: its plain description, and the filter's words."""
-    base, filt = split(spec)
-    if filt is None:
-        return TARGET_SPECS.get(spec, spec)
-    return PHRASES[(filt[0], filt[1])].format(spec=TARGET_SPECS.get(base, base), n=filt[2])
-
 
 def passes(game: "Game", oid: int, filt: tuple[str, str, int]) -> bool:
     """Whether object ``oid`` has the number the filter asks for (a player never does)."""

@@ -4,6 +4,8 @@ Card data is checked against it when cards are loaded (``cards.py``); the
 rules that judge a target are in ``targets.py``, which card data does not need.
 """
 
+import re
+
 TARGET_SPECS: dict[str, str] = {
     "any": "any target (creature, player or planeswalker)",
     "creature": "target creature",
@@ -69,3 +71,46 @@ MORE_SPECS: dict[str, str] = {
 }
 
 TARGET_SPECS.update(MORE_SPECS)
+
+# Specs with a number: "nonland_permanent:mv<=3" (judged by target_filters.passes, CR 115.1, 202.3).
+#: ``what`` (mv, power, toughness), the comparison and the number.
+FILTER = re.compile(r"^(mv|power|toughness)(<=|>=|=)(\d{1,2})$")
+#: The words each filter adds to its spec's description (context ``engine-args``), by what and comparison.
+PHRASES: dict[tuple[str, str], str] = {
+    ("mv", "<="): "{spec} with mana value {n} or less", ("mv", ">="): "{spec} with mana value {n} or greater",
+    ("mv", "="): "{spec} with mana value {n}",
+    ("power", "<="): "{spec} with power {n} or less", ("power", ">="): "{spec} with power {n} or greater",
+    ("power", "="): "{spec} with power {n}",
+    ("toughness", "<="): "{spec} with toughness {n} or less",
+    ("toughness", ">="): "{spec} with toughness {n} or greater", ("toughness", "="): "{spec} with toughness {n}",
+}
+
+
+def split(spec: str) -> tuple[str, tuple[str, str, int] | None]:
+    """The plain spec and its filter (None without one, or when the filter is not one of :data:`FILTER`)."""
+    base, colon, rest = spec.partition(":")
+    if not colon:
+        return spec, None
+    m = FILTER.match(rest)
+    return base, ((m.group(1), m.group(2), int(m.group(3))) if m else None)
+
+
+def is_spec(spec: str) -> bool:
+    """Whether card data may name this spec: a plain one, or a plain one with a filter."""
+    if spec in TARGET_SPECS:
+        return True
+    base, filt = split(spec)
+    return filt is not None and base in TARGET_SPECS and not _player_only(base)
+
+
+def _player_only(base: str) -> bool:
+    return base in ("player", "opponent")
+
+
+def describe(spec: str) -> str:
+    """The spec in English: its plain description, and the filter's words."""
+    base, filt = split(spec)
+    if filt is None:
+        return TARGET_SPECS.get(spec, spec)
+    return PHRASES[(filt[0], filt[1])].format(spec=TARGET_SPECS.get(base, base), n=filt[2])
+

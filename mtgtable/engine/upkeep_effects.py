@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any, Generator, Mapping
 
 from .effect_params import EFFECT_PARAMS, cost_mana, effect_list, short_text
-from .effects import EFFECTS, EffectContext, effect
+from .effect_core import EFFECTS, EffectContext, effect
 from .mana import ManaCost
 
 from . import characteristics as chars
