@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from .state import GameState as Game
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_SPELL_TYPES = {"instant": "Instant", "sorcery": "Sorcery", "artifact": "Artifact", "enchantment": "Enchantment"}
 
 
 
@@ -33,6 +34,8 @@ def is_legal(game: "Game", spec: str, ref: int, controller: int, source: int | N
             return False
         if spec == "creature_or_enchantment_spell":
             return o.card.is_creature or "Enchantment" in o.card.types
+        if head in _SPELL_TYPES:  # "counter target instant spell" (CR 205.2a)
+            return _SPELL_TYPES[head] in o.card.types
         return _COLORS[head] in o.card.colors
     if o.zone is not Zone.BATTLEFIELD:
         return False

@@ -68,6 +68,8 @@ MORE_SPECS: dict[str, str] = {
     "permanent_you_control": "target permanent you control",
     "permanent_opponent_controls": "target permanent an opponent controls",
     "creature_or_enchantment_spell": "target creature or enchantment spell",
+    "instant_spell": "target instant spell", "sorcery_spell": "target sorcery spell",
+    "artifact_spell": "target artifact spell", "enchantment_spell": "target enchantment spell",
 }
 
 TARGET_SPECS.update(MORE_SPECS)

@@ -407,3 +407,23 @@ def test_cr_205_3i_domain_counts_the_basic_land_types_among_lands_you_control() 
         if g.stack and g.pending.kind is Kind.PRIORITY:
             g.answer(g.pending.options()[0])
     assert g.players[1].life == 17  # Mountain, Forest, Island
+
+
+def test_cr_115_1_dispel_targets_only_an_instant_spell() -> None:
+    from mtgtable.engine.targets import is_legal_target
+    s = table(["Dispel", "Lightning Bolt", "Grizzly Bears"], hand=["Lightning Bolt", "Dispel", "Grizzly Bears"],
+              battlefield=["Mountain", "Island", "Forest", "Forest"])
+    g = s.game
+    s.answer("cast h0")
+    s.answer("targets p1")
+    s.answer("pay auto")
+    (bolt,) = [i.id for i in g.stack]
+    assert is_legal_target(g.state, "instant_spell", bolt, 0)
+    assert not is_legal_target(g.state, "sorcery_spell", bolt, 0)
+    s.answer("cast h1")
+    s.answer(f"targets {bolt}")
+    s.answer("pay auto")
+    for _ in range(4):
+        if g.stack and g.pending.kind is Kind.PRIORITY:
+            g.answer(g.pending.options()[0])
+    assert g.players[1].life == 20  # the Bolt was countered
