@@ -125,14 +125,23 @@ def _raw(game: "Game", controller: int, source: int | None, spec: Mapping[str, A
     return sum(1 for c in cards if _fits(game.objects[c].card, spec))
 
 
-def condition(game: "Game", controller: int, cond: Mapping[str, Any]) -> bool:
+def condition(game: "Game", controller: int, cond: Mapping[str, Any], source: int | None = None) -> bool:
     """Whether an "as long as" condition holds for ``controller`` now (an unknown one never does):
     ``{"at_least": 7, "of": COUNT}`` / ``{"at_most": 0, "of": COUNT}`` (threshold, hellbent), or one of
     the activation conditions ``mana_abilities.condition_met`` reads too (``control_subtype``,
-    ``control_type``, ``lands_at_least``, ``artifacts_at_least``)."""
+    ``control_type``, ``lands_at_least``, ``artifacts_at_least``), or about ``source`` itself:
+    ``self_untapped``, ``self_tapped``, ``self_attacking``."""
+    if cond.get("self_untapped") or cond.get("self_tapped") or cond.get("self_attacking"):
+        # "as long as it's untapped / attacking": the source itself (CR 611.3a: looked at continuously)
+        o = game.objects.get(source) if source is not None else None
+        if o is None:
+            return False
+        if cond.get("self_attacking"):
+            return game.combat.is_attacking(o.id)
+        return o.tapped == bool(cond.get("self_tapped"))
     of = cond.get("of")
     if isinstance(of, Mapping):
-        n = count(game, controller, None, of)
+        n = count(game, controller, source, of)
         if "at_least" in cond:
             return n >= int(cond["at_least"])
         if "at_most" in cond:

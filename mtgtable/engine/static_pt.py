@@ -77,7 +77,7 @@ def is_live(grants: Mapping[str, Any]) -> bool:
 def live_grant(game: "Game", src: "GameObject", grants: Mapping[str, Any]) -> Mapping[str, Any] | None:
     """What a grant with an amount or a condition gives now; None while its condition is false."""
     cond = grants.get("if")
-    if isinstance(cond, Mapping) and not counts.condition(game, src.controller, cond):
+    if isinstance(cond, Mapping) and not counts.condition(game, src.controller, cond, src.id):
         return None
     each = grants.get("for_each")
     if not isinstance(each, Mapping):

@@ -69,6 +69,12 @@ def condition_sentence(cond: Mapping[str, Any]) -> Sentence:
         return T("(Only as long as you control {n} or more artifacts.)"), {"n": cond["artifacts_at_least"]}
     if "lands_at_least" in cond:
         return T("(Only as long as you control {n} or more lands.)"), {"n": cond["lands_at_least"]}
+    if cond.get("self_untapped"):
+        return T("(Only as long as this is untapped.)"), {}
+    if cond.get("self_tapped"):
+        return T("(Only as long as this is tapped.)"), {}
+    if cond.get("self_attacking"):
+        return T("(Only as long as this is attacking.)"), {}
     of = cond.get("of")
     if isinstance(of, Mapping) and "at_least" in cond:
         return T("(Only as long as X is {n} or more.)"), {"n": cond["at_least"]}

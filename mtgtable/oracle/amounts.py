@@ -117,9 +117,10 @@ def the_number_of(p: Parser) -> Count:
     return count(p, plural=True)
 
 
-def condition(p: Parser) -> dict[str, Any]:
+def condition(p: Parser, self_ok: bool = False) -> dict[str, Any]:
     """What follows "as long as": ``you control a Forest``, ``you control three or more artifacts``,
-    ``seven or more cards are in your graveyard``, ``you have no cards in hand``."""
+    ``seven or more cards are in your graveyard``, ``you have no cards in hand``; with ``self_ok`` (a
+    permanent's ability about itself) also ``it's untapped / tapped / attacking``."""
     if p.eat("you", "control"):
         if p.at(NUMBER_WORDS, "or", "more"):
             n = p.number(allow_x=False)
@@ -161,6 +162,12 @@ def condition(p: Parser) -> dict[str, Any]:
         n = p.number(allow_x=False)
         p.i += 9
         return {"at_least": n, "of": {"count": "card_types", "zone": "graveyard", "whose": "you"}}  # delirium
+    if self_ok and p.eat("it's", "untapped"):
+        return {"self_untapped": True}
+    if self_ok and p.eat("it's", "tapped"):
+        return {"self_tapped": True}
+    if self_ok and p.eat("it's", "attacking"):
+        return {"self_attacking": True}
     if p.eat("you", "have", "no", "cards", "in", "hand"):
         return {"at_most": 0, "of": {"count": "cards", "zone": "hand", "whose": "you"}}  # hellbent
     raise p.fail("a condition the engine doesn't track")

@@ -77,7 +77,7 @@ def static_line(p: Parser, card_types: tuple[str, ...]) -> list[Ability] | None:
         p.i += 2
         if "Creature" not in card_types:
             raise p.fail("P/T of a noncreature")
-        grants = live_grants(p)
+        grants = live_grants(p, self_ok=True)
         _end(p)
         return [{"kind": "static", "static": "self_grant", "grants": grants}]
     p.reset(m)
@@ -109,7 +109,7 @@ def _cda(p: Parser) -> Ability:
     return ab
 
 
-def live_grants(p: Parser) -> dict[str, Any]:
+def live_grants(p: Parser, self_ok: bool = False) -> dict[str, Any]:
     """After "gets"/"has": ``+1/+2 [and has KEYWORDS] as long as COND``, ``+1/+0 for each COUNT [and has
     KEYWORDS]``, ``KEYWORDS as long as COND`` -- a grant with an amount or a condition, up to the full stop."""
     grants: dict[str, Any] = {}
@@ -123,7 +123,7 @@ def live_grants(p: Parser) -> dict[str, Any]:
     else:
         grants["keywords"] = p.keyword_list()
     if p.eat("as", "long", "as"):
-        grants["if"] = amounts.condition(p)
+        grants["if"] = amounts.condition(p, self_ok)
     elif p.at(",", "as", "long", "as") or p.at("as", "long", "as"):
         raise p.fail("a condition written another way")
     if "for_each" not in grants and "if" not in grants:

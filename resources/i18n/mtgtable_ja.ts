@@ -5304,7 +5304,7 @@
             <translation>Xはあなたのライフの総量である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="77" />
+            <location filename="../../mtgtable/engine/static_text.py" line="83" />
             <source>(Only as long as a condition the engine doesn't know holds: never.)</source>
             <translation>（エンジンが知らない条件が満たされている間だけ：つまり適用されない。）</translation>
         </message>
@@ -5329,12 +5329,27 @@
             <translation>（あなたが土地を{n}つ以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="74" />
+            <location filename="../../mtgtable/engine/static_text.py" line="73" />
+            <source>(Only as long as this is untapped.)</source>
+            <translation>（これがアンタップ状態である間だけ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="75" />
+            <source>(Only as long as this is tapped.)</source>
+            <translation>（これがタップ状態である間だけ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="77" />
+            <source>(Only as long as this is attacking.)</source>
+            <translation>（これが攻撃している間だけ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="80" />
             <source>(Only as long as X is {n} or more.)</source>
             <translation>（Xが{n}以上である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="76" />
+            <location filename="../../mtgtable/engine/static_text.py" line="82" />
             <source>(Only as long as X is {n} or less.)</source>
             <translation>（Xが{n}以下である間だけ。）</translation>
         </message>
@@ -5344,87 +5359,87 @@
             <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="104" />
+            <location filename="../../mtgtable/engine/static_text.py" line="110" />
             <source>It doesn't untap during its controller's untap step.</source>
             <translation>それはコントローラーのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="112" />
+            <location filename="../../mtgtable/engine/static_text.py" line="118" />
             <source>This doesn't untap during your untap step.</source>
             <translation>これはあなたのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="114" />
+            <location filename="../../mtgtable/engine/static_text.py" line="120" />
             <source>This can't attack unless defending player controls a {land}.</source>
             <translation>防御プレイヤーが{land}をコントロールしていない限り、これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="116" />
+            <location filename="../../mtgtable/engine/static_text.py" line="122" />
             <source>You may choose not to untap this during your untap step.</source>
             <translation>あなたはあなたのアンタップ・ステップにこれをアンタップしないことを選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="118" />
+            <location filename="../../mtgtable/engine/static_text.py" line="124" />
             <source>If this would be put into a graveyard from anywhere, exile it instead.</source>
             <translation>これがいずこかから墓地に置かれるなら、代わりにそれを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="125" />
+            <location filename="../../mtgtable/engine/static_text.py" line="131" />
             <source>This has power and toughness each equal to X.</source>
             <translation>これのパワーとタフネスはそれぞれXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="126" />
+            <location filename="../../mtgtable/engine/static_text.py" line="132" />
             <source>This has power equal to X and toughness equal to X plus {n}.</source>
             <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="142" />
+            <location filename="../../mtgtable/engine/static_text.py" line="148" />
             <source>Cumulative upkeep {cost}: put an age counter on this, then pay {cost} for each age counter on it or sacrifice it.</source>
             <translation>累加アップキープ{cost}：これに経年カウンターを1個置き、その上の経年カウンター1個につき{cost}を支払う。支払わないならこれを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="153" />
+            <location filename="../../mtgtable/engine/static_text.py" line="159" />
             <source>This deals X damage to {target}.</source>
             <translation>これは{target}にX点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="178" />
+            <location filename="../../mtgtable/engine/static_text.py" line="184" />
             <source>(X times {n}.)</source>
             <translation>（Xの{n}倍。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="88" />
+            <location filename="../../mtgtable/engine/static_text.py" line="94" />
             <source>This gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="92" />
+            <location filename="../../mtgtable/engine/static_text.py" line="98" />
             <source>This has {keywords}.</source>
             <translation>これは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="94" />
+            <location filename="../../mtgtable/engine/static_text.py" line="100" />
             <source>It gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>それは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="130" />
+            <location filename="../../mtgtable/engine/static_text.py" line="136" />
             <source>This has power equal to X.</source>
             <translation>これのパワーはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="132" />
+            <location filename="../../mtgtable/engine/static_text.py" line="138" />
             <source>This has toughness equal to X.</source>
             <translation>これのタフネスはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="140" />
+            <location filename="../../mtgtable/engine/static_text.py" line="146" />
             <source>You may pay {cost}. If you do:</source>
             <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="155" />
+            <location filename="../../mtgtable/engine/static_text.py" line="161" />
             <source>Draw X cards.</source>
             <translation>カードをX枚引く。</translation>
         </message>
@@ -5439,12 +5454,12 @@
             <translation>Xはすべての墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="90" />
+            <location filename="../../mtgtable/engine/static_text.py" line="96" />
             <source>This gets {p:+d}/{t:+d}.</source>
             <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="157" />
+            <location filename="../../mtgtable/engine/static_text.py" line="163" />
             <source>{player} draws X cards.</source>
             <translation>{player}はカードをX枚引く。</translation>
         </message>
@@ -5469,12 +5484,12 @@
             <translation>Xはあなたの手札にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="171" />
+            <location filename="../../mtgtable/engine/static_text.py" line="177" />
             <source>{target} gets {p}/{t} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="176" />
+            <location filename="../../mtgtable/engine/static_text.py" line="182" />
             <source>({effect}, X of it)</source>
             <translation>（{effect}、X個分）</translation>
         </message>
@@ -5484,22 +5499,22 @@
             <translation>Xは戦場にある{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="161" />
+            <location filename="../../mtgtable/engine/static_text.py" line="167" />
             <source>You gain X life.</source>
             <translation>あなたはX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="161" />
+            <location filename="../../mtgtable/engine/static_text.py" line="167" />
             <source>You lose X life.</source>
             <translation>あなたはX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="163" />
+            <location filename="../../mtgtable/engine/static_text.py" line="169" />
             <source>{player} gains X life.</source>
             <translation>{player}はX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="163" />
+            <location filename="../../mtgtable/engine/static_text.py" line="169" />
             <source>{player} loses X life.</source>
             <translation>{player}はX点のライフを失う。</translation>
         </message>

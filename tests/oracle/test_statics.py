@@ -427,3 +427,20 @@ def test_cr_115_1_dispel_targets_only_an_instant_spell() -> None:
         if g.stack and g.pending.kind is Kind.PRIORITY:
             g.answer(g.pending.options()[0])
     assert g.players[1].life == 20  # the Bolt was countered
+
+
+def test_cr_611_3a_giant_tortoise_gets_plus_0_plus_3_only_while_untapped() -> None:
+    s = table(["Giant Tortoise"], battlefield=[{"card": "Giant Tortoise", "alias": "t"}])
+    g = s.game
+    t = s.resolve("t")
+    assert chars.power_toughness(g.state, t) == (1, 4)
+    s2 = table(["Giant Tortoise"], battlefield=[{"card": "Giant Tortoise", "alias": "t", "tapped": True}])
+    assert chars.power_toughness(s2.game.state, s2.resolve("t")) == (1, 1)
+
+
+def test_a_self_condition_on_an_auras_grant_stays_by_hand() -> None:
+    rec = {"name": "Test Aura", "manaCost": "{W}", "type": "Enchantment — Aura", "types": ["Enchantment"],
+           "subtypes": ["Aura"],
+           "text": "Enchant creature" + chr(10) + "Enchanted creature gets +1/+1 as long as it's untapped."}
+    compiled = compile_card(rec)
+    assert [ln.status for ln in compiled.lines] == ["automated", "by_hand"]
