@@ -17,7 +17,7 @@ def _card(text: str, types: tuple[str, ...] = ("Instant",), cost: str = "{1}{R}"
     "Counter target spell unless its controller pays {3}.",
     "Test Card deals damage equal to its power to any target.",
     "Destroy target creature. Its controller gains life equal to its toughness.",
-    "Draw a card for each creature you control.",
+    "Draw a card for each opponent you have.",
     "Target creature gets +2/+2 until end of turn if you control a Forest.",
     "Exile target creature. Return it to the battlefield at the beginning of the next end step.",
     "Deal 3 damage to any target.",

@@ -167,7 +167,14 @@ def _mt_subject(x: object, targets: list[str]) -> str:
 
 
 def _mt_amount(x: object) -> str:
+    if isinstance(x, Mapping) and "count" in x:
+        return "dynamic"  # counted as it resolves (engine/counts.py): phase's quantities other than a number
     return str(x) if isinstance(x, (int, str)) else _shape(x)
+
+
+def _mt_pt(x: object) -> object:
+    """A pump's power or toughness: a number, or "dynamic" when counted (``+X/+X where X is ...``)."""
+    return "dynamic" if isinstance(x, Mapping) else int(x)  # type: ignore[call-overload]
 
 
 def _mt_produce(produce: str) -> tuple[str, ...]:
@@ -274,7 +281,7 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
                             who=_mt_subject(e.get("who", "you"), targets), may=m))
         elif do == "pump":
             out.append(atom("pump", ctx, target=_mt_subject(e.get("target"), targets),
-                            power=int(e.get("power", 0)), toughness=int(e.get("toughness", 0)),
+                            power=_mt_pt(e.get("power", 0)), toughness=_mt_pt(e.get("toughness", 0)),
                             keywords=tuple(sorted(e.get("keywords") or ())),
                             until=_MT_UNTIL.get(e.get("until"), str(e.get("until"))), may=m,
                             _ref=json.dumps(e.get("target"))))
