@@ -90,6 +90,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     """One effect as sentences (templates with fields)."""
     do = e["do"]
     n = e.get("amount", 1)
+    if e.get("no_regeneration"):  # CR 701.15b
+        from .keyword_text import no_regeneration_sentences
+        return no_regeneration_sentences(ab, e, effect_sentences)
     if do == "damage":
         return [(T("This deals {n} damage to {target}."), {"n": n, "target": _who(ab, e.get("target", 0))})]
     if do == "draw":
@@ -182,6 +185,8 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do in ("if_kicked", "if_target_color"):
         from .casting_text import conditional_sentences  # CR 702.33d; "if it's blue" (608.2c)
         return conditional_sentences(ab, e, effect_sentences)
+    if do == "regenerate":  # CR 701.15a (keyword_actions.py)
+        return [(T("Regenerate {target}."), {"target": _who(ab, e.get("target", "self"))})]
     from .library_text import library_sentences  # library and hand effects (library_effects.py)
     found = library_sentences(ab, e)
     if found is not None:
@@ -192,6 +197,11 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
 def describe(ab: Ability) -> list[Sentence]:
     """The ability as sentences (templates with fields)."""
     out: list[Sentence] = []
+    if "keyword" in ab.params:
+        from .keyword_text import keyword_sentences  # toxic, bushido, flanking, partner ... (keyword_effects.py)
+        found = keyword_sentences(ab)
+        if found is not None:
+            return found
     if ab.modes:
         from .casting_text import modal_sentences  # "Choose one —" and its modes (CR 700.2)
         return modal_sentences(ab, describe)

@@ -29,6 +29,8 @@ KEYWORDS = frozenset({
     "Flying", "Reach", "Haste", "Vigilance", "Trample", "Deathtouch", "Lifelink",
     "First strike", "Double strike", "Indestructible", "Menace", "Defender",
     "Shadow", "Flash", "Hexproof", "Shroud",
+    # engine/keyword_effects.py: evasion (CR 702.36, 702.13, 702.31, 702.118) and damage (CR 702.90, 702.80)
+    "Fear", "Intimidate", "Horsemanship", "Skulk", "Infect", "Wither",
 })
 
 #: Static rules that change combat, used as ``{"kind": "static", "static": NAME}``.

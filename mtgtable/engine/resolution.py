@@ -174,9 +174,13 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
     for oid, reason, rule in to_graveyard:  # reason codes: engine/move_reasons.py
         if oid in game.objects:
             ops.move(game, oid, Zone.GRAVEYARD, rule=rule, reason=reason, automatic=True)
+    regenerated = False
     for oid, reason, rule in to_destroy:
         if oid in game.objects:
             if chars.has_keyword(game, oid, "Indestructible"):
+                continue
+            if ops.use_regeneration_shield(game, oid):  # CR 701.15a: destruction replaced
+                regenerated = True
                 continue
             ops.move(game, oid, Zone.GRAVEYARD, rule=rule, reason=reason, automatic=True)
     if check_game_over(game):
@@ -193,7 +197,7 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
                 ops.move(game, i, Zone.GRAVEYARD, rule="704.5j", why="is put into the graveyard (legend rule)",
                           automatic=True)
     # Indestructible creatures with lethal damage stay; don't loop forever on them.
-    return bool(losers or to_graveyard or legends or
+    return bool(losers or to_graveyard or legends or regenerated or
                 any(oid not in game.objects for oid, _, _ in to_destroy))
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from . import library_phrases
+from . import keyword_phrases, library_phrases
 from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
 
 Effect = dict[str, Any]
@@ -40,6 +40,11 @@ def damage(p: Parser) -> list[Effect]:
         except NoParse:
             p.reset(m)
             break
+    m = p.mark()
+    if len(out) == 1 and p.eat(".", "a", "creature", "dealt", "damage", "this", "way", "can't", "be", "regenerated",
+                               "this", "turn"):
+        return [{**out[0], "no_regeneration": True}]  # CR 701.15b
+    p.reset(m)
     return out
 
 
@@ -106,11 +111,10 @@ def destroy(p: Parser) -> list[Effect]:
 
 
 def _no_regenerate(p: Parser, out: list[Effect]) -> list[Effect]:
-    """"It can't be regenerated": the engine has no regeneration shields (they
-    are by hand), so the sentence changes nothing the engine does."""
+    """"It can't be regenerated": the destruction ignores regeneration shields (CR 701.15b)."""
     m = p.mark()
     if p.eat(".", ("it", "they"), "can't", "be", "regenerated"):
-        return out
+        return [{**e, "no_regeneration": True} for e in out]
     p.reset(m)
     return out
 
@@ -444,6 +448,7 @@ def others_search(p: Parser) -> list[Effect]:
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     damage, destroy, exile, bounce, counter, tap_untap, put_counters, token, sacrifice_self, add_mana,
     prevent, search, others_search, fight, investigate, pump, *library_phrases.CLAUSES, player_verbs,
+    *keyword_phrases.CLAUSES,
 )
 
 

@@ -1,0 +1,104 @@
+"""Keyword abilities beyond the evergreen ones: evasion and what damage does.
+
+Read-only judgements, like ``characteristics``: ``combat.block_problem`` asks
+:func:`evasion_problem` whether a blocker may block an attacker with fear,
+intimidate, horsemanship or skulk; ``operations.deal_damage`` asks
+:func:`damage_results` whether a source's damage becomes -1/-1 counters and
+poison counters instead of marked damage and life loss (infect, wither), and
+:func:`toxic_value` how many poison counters its combat damage adds (toxic).
+The changes themselves stay in ``operations`` (the only code that changes the
+state).
+
+Keywords with a number are static abilities with that number
+(``{"kind": "static", "static": "toxic", "n": 2}``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from . import characteristics as chars
+from .errors import Problem, problem
+
+if TYPE_CHECKING:
+    from .state import GameState as Game
+
+#: Evasion keywords this module judges (CR 702.36, 702.13, 702.31, 702.118).
+EVASION_KEYWORDS = frozenset({"Fear", "Intimidate", "Horsemanship", "Skulk"})
+#: Keywords that change the results of damage (CR 702.90, 702.80).
+DAMAGE_KEYWORDS = frozenset({"Infect", "Wither"})
+
+
+@dataclass(frozen=True, slots=True)
+class Evasion:
+    """What the keywords of this module look at in one creature, read once per
+    creature (``combat._Evasion`` pairs them for a whole board)."""
+
+    fear: bool
+    intimidate: bool
+    horsemanship: bool
+    skulk: bool
+    artifact: bool
+    colors: frozenset[str]
+    power: int
+
+    @classmethod
+    def of(cls, game: "Game", c: int) -> "Evasion":
+        return cls(chars.has_keyword(game, c, "Fear"), chars.has_keyword(game, c, "Intimidate"),
+                   chars.has_keyword(game, c, "Horsemanship"), chars.has_keyword(game, c, "Skulk"),
+                   chars.is_type(game, c, "Artifact"), chars.colors(game, c), chars.power(game, c))
+
+    def problem_blocked_by(self, b: "Evasion", attacker: str, blocker: str) -> Problem | None:
+        """Why a creature like ``b`` can't block this one, or ``None``."""
+        if self.fear and not (b.artifact or "B" in b.colors):
+            # CR 702.36b: can't be blocked except by artifact creatures and/or black creatures.
+            return problem("702.36b", "{attacker} has fear; only artifact and/or black creatures can block it",
+                           attacker=attacker)
+        if self.intimidate and not (b.artifact or self.colors & b.colors):
+            # CR 702.13b: ... except by artifact creatures and/or creatures that share a color with it.
+            return problem("702.13b", "{attacker} has intimidate; {blocker} is not an artifact and shares no color "
+                           "with it", attacker=attacker, blocker=blocker)
+        if self.horsemanship and not b.horsemanship:
+            # CR 702.31b: can't be blocked except by creatures with horsemanship.
+            return problem("702.31b", "{attacker} has horsemanship; {blocker} doesn't", attacker=attacker,
+                           blocker=blocker)
+        if self.skulk and b.power > self.power:
+            # CR 702.118b: can't be blocked by creatures with greater power.
+            return problem("702.118b", "{attacker} has skulk; {blocker} has greater power", attacker=attacker,
+                           blocker=blocker)
+        return None
+
+
+def evasion_problem(game: "Game", attacker: int, blocker: int) -> Problem | None:
+    """Why ``blocker`` can't block ``attacker`` because of fear, intimidate,
+    horsemanship or skulk (CR 509.1b), or ``None``."""
+    return Evasion.of(game, attacker).problem_blocked_by(Evasion.of(game, blocker), game.objects[attacker].name,
+                                                         game.objects[blocker].name)
+
+
+def has_any_evasion(game: "Game", c: int) -> bool:
+    """Whether the creature has one of this module's evasion keywords (the common case is none)."""
+    return any(chars.has_keyword(game, c, k) for k in EVASION_KEYWORDS)
+
+
+def damage_results(game: "Game", source: int) -> tuple[bool, bool]:
+    """``(as_counters, as_poison)``: whether damage from ``source`` to a creature is
+    -1/-1 counters (wither or infect, CR 702.80a, 702.90b, 120.3d) and damage to a
+    player is poison counters instead of life loss (infect, CR 702.90b, 120.3b)."""
+    if source not in game.objects:
+        return False, False
+    infect = chars.has_keyword(game, source, "Infect")
+    return infect or chars.has_keyword(game, source, "Wither"), infect
+
+
+def toxic_value(game: "Game", source: int) -> int:
+    """The total toxic value of ``source`` (CR 702.164b: the sum of its toxic N)."""
+    return sum(int(st.params.get("n", 0)) for st in chars.statics(game, source, "toxic"))
+
+
+#: A regeneration shield (CR 701.15a), kept as a modifier's keyword until end of turn so that
+#: checkpoints, undo and the card view carry it; ``operations.regenerate`` uses it up.
+REGENERATION_SHIELD = "Regeneration shield"
+#: "Can't be regenerated this turn" (CR 701.15b), kept the same way.
+NO_REGENERATION = "Can't be regenerated"

@@ -1,0 +1,56 @@
+"""Readable text for the keyword abilities of ``keyword_effects`` and ``keyword_actions``.
+
+A keyword ability the compiler turns into an ability of the vocabulary carries
+``"keyword"`` (and ``"n"`` for a number): it renders as the keyword with what
+it does, one template per keyword (fields hold numbers only), so the
+translation reads it whole.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+from .ability_text import Sentence, T
+from .cards import Ability
+
+#: Abilities that only change how a deck is built in the Commander variant
+#: (CR 702.124a, 903.3): this engine plays two-player games without a
+#: commander, so they do nothing in its games.
+DECK_CONSTRUCTION = {
+    "Partner": T("Partner (deck construction only: no effect in this game)."),
+    "Choose a Background": T("Choose a Background (deck construction only: no effect in this game)."),
+    "Doctor's companion": T("Doctor's companion (deck construction only: no effect in this game)."),
+    "Friends forever": T("Friends forever (deck construction only: no effect in this game)."),
+    "Can be your commander": T("This can be your commander (deck construction only: no effect in this game)."),
+}
+
+
+def keyword_sentences(ab: Ability) -> list[Sentence] | None:
+    """The keyword ability as sentences, or ``None`` for the generic rendering."""
+    kw = ab.params.get("keyword")
+    n = ab.params.get("n", 0)
+    if kw == "Toxic":
+        return [(T("Toxic {n} (players dealt combat damage by this also get {n} poison counter(s))."), {"n": n})]
+    if kw == "Bushido":
+        if ab.trigger == "blocks":
+            return [(T("Bushido {n}: whenever this blocks, it gets +{n}/+{n} until end of turn."), {"n": n})]
+        return [(T("Bushido {n}: whenever this becomes blocked, it gets +{n}/+{n} until end of turn."), {"n": n})]
+    if kw == "Flanking":
+        return [(T("Flanking (whenever a creature without flanking blocks this, the blocking creature gets -1/-1 "
+                   "until end of turn)."), {})]
+    if isinstance(kw, str) and kw in DECK_CONSTRUCTION:
+        return [(DECK_CONSTRUCTION[kw], {})]
+    return None
+
+
+def no_regeneration_sentences(ab: Ability, e: Mapping[str, Any],
+                              sentences: Callable[[Ability, Mapping[str, Any]], list[Sentence]]) -> list[Sentence]:
+    """A destruction or damage "that can't be regenerated" (CR 701.15b): the effect, then the rider."""
+    plain = {k: v for k, v in e.items() if k != "no_regeneration"}
+    out = sentences(ab, plain)
+    if e["do"] == "damage":
+        return out + [(T("A creature dealt damage this way can't be regenerated this turn."), {})]
+    if e["do"] == "destroy_all":
+        return out + [(T("They can't be regenerated."), {})]
+    return out + [(T("It can't be regenerated."), {})]
+

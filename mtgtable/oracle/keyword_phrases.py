@@ -1,0 +1,73 @@
+"""Keyword abilities and the keyword action regenerate, read for ``engine/keyword_effects.py``.
+
+:func:`keyword_part` reads one part of a keyword line ("Flying, toxic 1"):
+toxic N (CR 702.164), bushido N (CR 702.45), flanking (CR 702.25), and the
+abilities that only shape a Commander deck (partner and its variants,
+CR 702.124a), which do nothing in this engine's games (two players, no
+commander).  :func:`deck_line` reads "~ can be your commander." (CR 903.3).
+:func:`regenerate` is the effect phrase ``regenerate TARGET`` (CR 701.15a).
+
+"Partner with NAME" is not here: its "When this enters, target player may
+search ..." is a real triggered ability (CR 702.124j) and stays by hand.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .grammar import Parser
+
+Effect = dict[str, Any]
+
+_DECK_KEYWORDS = {"partner": "Partner", "choose a background": "Choose a Background",
+                  "doctor's companion": "Doctor's companion", "friends forever": "Friends forever"}
+_NUMBERED = re.compile(r"(toxic|bushido) (\d{1,2})")
+
+
+def _deck_construction(keyword: str) -> dict[str, Any]:
+    return {"kind": "static", "static": "deck_construction", "keyword": keyword}
+
+
+def keyword_part(word: str) -> list[dict[str, Any]] | None:
+    """One lower-cased part of a keyword line as abilities, or ``None`` if it is not one of these."""
+    word = word.replace("’", "'")
+    if word in _DECK_KEYWORDS:
+        kw = _DECK_KEYWORDS[word]
+        return [{**_deck_construction(kw), "text": kw}]
+    m = _NUMBERED.fullmatch(word)
+    if m:
+        n = int(m.group(2))
+        if n <= 0:
+            return None
+        if m.group(1) == "toxic":
+            # CR 702.164c: combat damage to a player also gives N poison counters (keyword_effects.toxic_value).
+            return [{"kind": "static", "static": "toxic", "n": n, "keyword": "Toxic", "text": f"Toxic {n}"}]
+        # CR 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
+        # A creature is either attacking or blocking, so the two triggers never both happen in one combat.
+        pump = [{"do": "pump", "power": n, "toughness": n, "target": "self"}]
+        return [{"kind": "triggered", "trigger": trig, "effects": pump, "keyword": "Bushido", "n": n,
+                 "text": f"Bushido {n}"} for trig in ("blocks", "becomes_blocked")]
+    if word == "flanking":
+        # CR 702.25a: "Whenever a creature without flanking blocks this creature, the blocking creature
+        # gets -1/-1 until end of turn." (one trigger per blocker, CR 509.4d)
+        return [{"kind": "triggered", "trigger": "blocked_by", "filter": {"without_keyword": "Flanking"},
+                 "effects": [{"do": "pump", "power": -1, "toughness": -1, "target": "trigger_creature"}],
+                 "keyword": "Flanking", "text": "Flanking"}]
+    return None
+
+
+def deck_line(low: str) -> list[dict[str, Any]] | None:
+    """``~ can be your commander.`` (normalised, lower case): deck construction only (CR 903.3)."""
+    if low == "~ can be your commander.":
+        return [_deck_construction("Can be your commander")]
+    return None
+
+
+def regenerate(p: Parser) -> list[Effect]:
+    """``regenerate ~`` / ``regenerate target creature`` (CR 701.15a)."""
+    p.need("regenerate")
+    return [{"do": "regenerate", "target": p.subject_object()}]
+
+
+CLAUSES = (regenerate,)

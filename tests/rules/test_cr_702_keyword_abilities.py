@@ -1,0 +1,224 @@
+"""CR 702: the keyword abilities of engine/keyword_effects.py: fear, intimidate,
+horsemanship and skulk (who can block), infect, wither and toxic (what damage
+does), and poison counters as a state-based action (CR 704.5c)."""
+
+from __future__ import annotations
+
+from mtgtable.engine import Kind
+from mtgtable.engine import combat
+from mtgtable.engine import operations as ops
+from mtgtable.engine.refs import PlayerRef
+
+from .helpers import assert_illegal, assert_legal, life, on_battlefield, perm, scenario
+
+CARDS = """
+[cards."Dread Knight"]
+types = ["Creature"]
+colors = ["B"]
+power = 2
+toughness = 2
+keywords = ["Fear"]
+[cards."Red Raider"]
+types = ["Creature"]
+colors = ["R"]
+power = 2
+toughness = 2
+keywords = ["Intimidate"]
+[cards."Steppe Rider"]
+types = ["Creature"]
+colors = ["G"]
+power = 2
+toughness = 2
+keywords = ["Horsemanship"]
+[cards."Lurker"]
+types = ["Creature"]
+colors = ["U"]
+power = 2
+toughness = 2
+keywords = ["Skulk"]
+[cards."White Guard"]
+types = ["Creature"]
+colors = ["W"]
+power = 1
+toughness = 1
+[cards."Black Guard"]
+types = ["Creature"]
+colors = ["B"]
+power = 1
+toughness = 1
+[cards."Red Guard"]
+types = ["Creature"]
+colors = ["R"]
+power = 1
+toughness = 1
+[cards."Iron Guard"]
+types = ["Artifact", "Creature"]
+power = 1
+toughness = 1
+[cards."Big Guard"]
+types = ["Creature"]
+colors = ["W"]
+power = 3
+toughness = 3
+[cards."Mounted Guard"]
+types = ["Creature"]
+colors = ["W"]
+power = 1
+toughness = 1
+keywords = ["Horsemanship"]
+[cards."Plague Rat"]
+types = ["Creature"]
+colors = ["B"]
+power = 2
+toughness = 2
+keywords = ["Infect"]
+[cards."Withering Rat"]
+types = ["Creature"]
+colors = ["B"]
+power = 2
+toughness = 2
+keywords = ["Wither"]
+[cards."Toxic Rat"]
+types = ["Creature"]
+colors = ["B"]
+power = 2
+toughness = 2
+abilities = [{{ kind = "static", static = "toxic", n = 2 }}]
+"""
+
+BLOCK = CARDS + """
+[game]
+turn = 3
+active = 0
+step = "declare_blockers"
+begun = false
+[[player]]
+name = "Alice"
+{alice}
+[[player]]
+name = "Bob"
+{bob}
+"""
+
+
+def attacker(card: str, alias: str) -> str:
+    return perm(card, alias, 'attacking = "p1"\ntapped = true')
+
+
+GUARDS = (perm("White Guard", "white") + perm("Black Guard", "black") + perm("Red Guard", "red")
+          + perm("Iron Guard", "iron") + perm("Big Guard", "big") + perm("Mounted Guard", "mounted"))
+
+
+def _options(sc: object, attacker_alias: str) -> set[str]:
+    """The blockers ``combat.block_options`` offers against one attacker (its fast path), by alias."""
+    g = sc.game  # type: ignore[attr-defined]
+    a = sc.id(attacker_alias)  # type: ignore[attr-defined]
+    found = combat.block_options(g.state, [sc.id(x) for x in  # type: ignore[attr-defined]
+                                           ("white", "black", "red", "iron", "big", "mounted")])
+    names = {sc.id(x): x for x in ("white", "black", "red", "iron", "big", "mounted")}  # type: ignore[attr-defined]
+    return {names[b] for b, atts in found.items() if a in atts}
+
+
+def test_cr_702_36b_fear_blocked_only_by_artifact_or_black_creatures() -> None:
+    sc = scenario(BLOCK.format(alice=attacker("Dread Knight", "knight"), bob=GUARDS))
+    assert sc.game.pending.kind is Kind.DECLARE_BLOCKERS
+    err = assert_illegal(sc, "block white>knight", "702.36b")
+    assert "fear" in err.reason
+    assert_illegal(sc, "block red>knight", "702.36b")
+    assert_legal(sc, "block black>knight")
+    assert_legal(sc, "block iron>knight")
+    assert _options(sc, "knight") == {"black", "iron"}
+
+
+def test_cr_702_13b_intimidate_blocked_only_by_artifact_or_sharing_a_color() -> None:
+    sc = scenario(BLOCK.format(alice=attacker("Red Raider", "raider"), bob=GUARDS))
+    assert_illegal(sc, "block white>raider", "702.13b")
+    assert_illegal(sc, "block black>raider", "702.13b")
+    assert_legal(sc, "block red>raider")
+    assert_legal(sc, "block iron>raider")
+    assert _options(sc, "raider") == {"red", "iron"}
+
+
+def test_cr_702_31b_horsemanship_blocked_only_by_horsemanship() -> None:
+    sc = scenario(BLOCK.format(alice=attacker("Steppe Rider", "rider"), bob=GUARDS))
+    assert_illegal(sc, "block white>rider", "702.31b")
+    assert_illegal(sc, "block iron>rider", "702.31b")
+    assert_legal(sc, "block mounted>rider")
+    assert _options(sc, "rider") == {"mounted"}
+
+
+def test_cr_702_31b_horsemanship_blocker_may_block_others() -> None:
+    sc = scenario(BLOCK.format(alice=attacker("White Guard", "plain"), bob=perm("Mounted Guard", "mounted")))
+    assert_legal(sc, "block mounted>plain")
+
+
+def test_cr_702_118b_skulk_not_blocked_by_greater_power() -> None:
+    sc = scenario(BLOCK.format(alice=attacker("Lurker", "lurker"), bob=GUARDS))
+    assert_illegal(sc, "block big>lurker", "702.118b")
+    assert_legal(sc, "block white>lurker")
+    assert _options(sc, "lurker") == {"white", "black", "red", "iron", "mounted"}
+
+
+DAMAGE = CARDS + """
+[game]
+turn = 3
+active = 0
+step = "main1"
+[[player]]
+name = "Alice"
+{alice}
+[[player]]
+name = "Bob"
+{bob}
+"""
+
+
+def test_cr_702_90b_infect_damage_to_a_player_is_poison_not_life_loss() -> None:
+    sc = scenario(DAMAGE.format(alice=perm("Plague Rat", "rat"), bob=""))
+    ops.deal_damage(sc.game.state, sc.id("rat"), PlayerRef(1), 2, combat=True)
+    assert life(sc, 1) == 20
+    assert sc.game.players[1].poison == 2
+    assert any(e.rule == "120.3b" for e in sc.game.events)
+
+
+def test_cr_702_90b_infect_damage_to_a_creature_is_minus_counters() -> None:
+    sc = scenario(DAMAGE.format(alice=perm("Plague Rat", "rat"), bob=perm("Big Guard", "big")))
+    ops.deal_damage(sc.game.state, sc.id("rat"), sc.id("big"), 2)
+    big = sc.game.objects[sc.id("big")]
+    assert big.damage == 0 and big.counters.get("-1/-1") == 2
+    assert sc.game.toughness(sc.id("big")) == 1
+
+
+def test_cr_702_80a_wither_damage_to_a_creature_is_minus_counters_and_stays() -> None:
+    sc = scenario(DAMAGE.format(alice=perm("Withering Rat", "rat"), bob=perm("Big Guard", "big")))
+    g = sc.game.state
+    ops.deal_damage(g, sc.id("rat"), sc.id("big"), 1)
+    ops.deal_damage(g, sc.id("rat"), PlayerRef(1), 2)
+    assert g.objects[sc.id("big")].counters.get("-1/-1") == 1
+    assert life(sc, 1) == 18 and g.players[1].poison == 0  # wither changes nothing for players
+    assert g.objects[sc.id("big")].damage == 0 and sc.game.power(sc.id("big")) == 2
+
+
+def test_cr_120_3d_lethal_wither_damage_kills_by_toughness() -> None:
+    sc = scenario(DAMAGE.format(alice=perm("Withering Rat", "rat"), bob=perm("White Guard", "white")))
+    ops.deal_damage(sc.game.state, sc.id("rat"), sc.id("white"), 2)
+    sc.answer("pass")  # state-based actions are checked before a player gets priority
+    assert not on_battlefield(sc, "white")  # toughness 0 or less (CR 704.5f)
+
+
+def test_cr_702_164c_toxic_adds_poison_with_combat_damage_only() -> None:
+    sc = scenario(DAMAGE.format(alice=perm("Toxic Rat", "rat"), bob=""))
+    g = sc.game.state
+    ops.deal_damage(g, sc.id("rat"), PlayerRef(1), 2)  # noncombat: toxic does nothing
+    assert g.players[1].poison == 0 and life(sc, 1) == 18
+    ops.deal_damage(g, sc.id("rat"), PlayerRef(1), 2, combat=True)
+    assert g.players[1].poison == 2 and life(sc, 1) == 16  # the damage's other results still happen
+
+
+def test_cr_704_5c_ten_poison_counters_lose_after_infect_combat() -> None:
+    sc = scenario(BLOCK.format(alice=attacker("Plague Rat", "rat"), bob='poison = 8'))
+    while sc.game.outcome is None and sc.game.pending is not None and sc.game.pending.kind is Kind.PRIORITY:
+        sc.answer("pass")
+    assert sc.game.outcome is not None and sc.game.outcome.winner == 0
+    assert any(e.rule == "704.5c" for e in sc.game.events)
+    assert life(sc, 1) == 20
