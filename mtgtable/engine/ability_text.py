@@ -187,6 +187,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         return conditional_sentences(ab, e, effect_sentences)
     if do == "regenerate":  # CR 701.15a (keyword_actions.py)
         return [(T("Regenerate {target}."), {"target": _who(ab, e.get("target", "self"))})]
+    if do == "counter_unless_pay":  # CR 118.12 (keyword_actions.py)
+        from .keyword_text import counter_unless_sentences
+        return counter_unless_sentences(ab, e)
     from .library_text import library_sentences  # library and hand effects (library_effects.py)
     found = library_sentences(ab, e)
     if found is not None:

@@ -14,7 +14,7 @@ from typing import Any, Callable, Generator, Iterable, Sequence
 
 from . import casting_costs
 from . import characteristics as chars
-from . import land_effects, mana_abilities
+from . import keyword_actions, land_effects, mana_abilities
 from . import operations as ops
 from .cards import Ability, CardDef
 from .decisions import (
@@ -676,6 +676,8 @@ def _cast(game: GameState, player: int, card: int, x: int) -> Generator[Decision
         src = game.objects[oid]
         if src.controller == player:
             ops.trigger(game, src, "cast_spell", accept=lambda ab: _spell_matches(ab, o.card))
+    if targets:
+        keyword_actions.becomes_target(game, game.stack[-1])  # ward (CR 702.21a)
     return True
 
 
@@ -716,6 +718,8 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
     game._next_id += 1
     game.stack.append(StackItem(item_id, StackKind.ACTIVATED, player, source, o.name, ab, chosen,
                                 info={"equip": ab.kind == "equip"}))
+    if chosen:
+        keyword_actions.becomes_target(game, game.stack[-1])  # ward (CR 702.21a)
     if ab.cost.sacrifice_self:
         ops.move(game, source, Zone.GRAVEYARD, rule="602.2", why="is sacrificed to pay a cost")
     ops.log(game, "activate", "602.2", "{player} activates {card}'s ability: {text}",

@@ -52,6 +52,7 @@ TRIGGERS = frozenset({
     "blocks_a_creature", "attacks_unblocked", "landfall", "attacks_alone",
     "put_into_graveyard",  # a permanent put into a graveyard from the battlefield (CR 603.6c, 603.10a)
     "becomes_tapped", "play_another_land",  # land_effects
+    "becomes_target",  # a spell or ability targets it (ward, CR 702.21a; keyword_actions)
 })
 
 

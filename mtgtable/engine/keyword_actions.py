@@ -1,22 +1,35 @@
-"""Effects of keyword actions the evergreen vocabulary lacks: regenerate (CR 701.15).
+"""Effects of keyword actions and keyword abilities the evergreen vocabulary lacks:
+regenerate (CR 701.15), "counter ... unless its controller pays" and ward (CR 118.12, 702.21).
 
 ``{"do": "regenerate", "target": "self"}`` gives the permanent a regeneration
 shield: the next time it would be destroyed this turn, instead its damage is
 removed, it is tapped and it is removed from combat (CR 701.15a,
 ``operations.use_regeneration_shield``).  Destruction "that can't be
 regenerated" is ``"no_regeneration": true`` on ``destroy``, ``destroy_all`` and
-``damage`` (CR 701.15b).  Importing this module registers the effect (effects.py
-does, at its end).
+``damage`` (CR 701.15b).
+
+``{"do": "counter_unless_pay", "target": 0, "mana": "{2}"}`` counters the target
+spell unless its controller pays; ward is the triggered ability
+``{"trigger": "becomes_target", "by": "opponent", "effects": [{"do":
+"counter_unless_pay", "target": "trigger_spell", "mana": "{2}"}]}`` (or
+``"life": 2``), which :func:`becomes_target` sets off whenever a spell or
+ability is put on the stack targeting the permanent.
+
+Importing this module registers the effects (effects.py does, at its end).
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+import functools
+from typing import Any, Generator, Mapping
 
 from . import characteristics as chars
 from . import operations as ops
-from .effect_params import EFFECT_PARAMS, subject
-from .effects import EffectContext, _objects, effect
+from .cards import Ability
+from .effect_params import EFFECT_PARAMS, cost_mana, subject
+from .effects import EffectContext, _objects, effect, refs
+from .mana import ManaCost
+from .objects import StackItem
 from .state import GameState as Game
 
 EFFECT_PARAMS["regenerate"] = {"target": subject}
@@ -28,3 +41,79 @@ def _regenerate(game: Game, ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for o in _objects(game, ctx, e.get("target", "self")):
         if chars.on_battlefield(game, o):
             ops.add_regeneration_shield(game, o, ctx.source_name)
+
+
+# ----------------------------------------------------------------------------- "unless its controller pays"
+
+def _trigger_spell(v: Any) -> str | None:
+    return None if v == "trigger_spell" or subject(v) is None else "a target index or trigger_spell"
+
+
+def _life(v: Any) -> str | None:
+    return None if isinstance(v, int) and not isinstance(v, bool) and 0 < v <= 100 else "a life amount 1-100"
+
+
+EFFECT_PARAMS["counter_unless_pay"] = {"target": _trigger_spell, "mana": cost_mana, "life": _life}
+
+
+@effect("counter_unless_pay")
+def _counter_unless_pay(game: Game, ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
+    """"Counter target spell unless its controller pays {N}" (CR 118.12, 701.5) and ward's
+    "counter that spell or ability unless that player pays [cost]" (CR 702.21a): the
+    controller of the spell or ability decides; one who can't pay doesn't (CR 118.3)."""
+    from . import actions  # actions imports effects, which imports this module
+    which = e.get("target", 0)
+    if which == "trigger_spell":
+        item_id = ctx.info.get("spell")
+    else:
+        found = refs(game, ctx, which)
+        item_id = found[0] if found else None
+    item = next((s for s in game.stack if s.id == item_id), None)
+    if item is None:
+        return  # it left the stack, or the target became illegal (CR 608.2b)
+    payer = item.controller
+    life = int(e.get("life", 0))
+    cost = ManaCost.parse(str(e.get("mana", "")))
+    what = item.source_name
+    if life:
+        able = game.players[payer].life >= life  # CR 119.4
+        label = f"{life} life"
+    else:
+        able = actions.can_afford(game, payer, cost)
+        label = str(cost)
+    if able:
+        ans = yield ops.yes_no_decision(game, payer, "Pay {cost} for {card}? If you don't, it is countered ({source}).",
+                                        "118.12", "Pay {cost}", "Don't pay (it is countered)", cost=label,
+                                        card=what, source=ctx.source_name)
+        if ans.choice == 1:
+            if life:
+                ops.lose_life(game, payer, life, f"paid for {ctx.source_name}, CR 119.4")
+            else:
+                pay = yield from actions._pay(game, payer, cost, "Pay {cost} for {card}.", ctx.source_name, (), False)
+                assert pay is not None, "not cancellable"
+                actions._execute_payment(game, payer, cost, pay)
+            ops.log(game, "paid_unless", "118.12", "{player} pays {cost}: {card} is not countered.",
+                    player=game.players[payer].name, cost=label, card=what)
+            return
+    ops.counter_spell(game, item.id, ctx.source_name)
+
+
+def _by_whom(by_opponent: bool, ab: Ability) -> bool:
+    """A "becomes the target of a spell or ability an opponent controls" ability (``"by": "opponent"``)."""
+    return ab.params.get("by") != "opponent" or by_opponent
+
+
+def becomes_target(game: Game, item: StackItem) -> None:
+    """The permanents ``item`` targets become its targets (CR 115.1): their "whenever this
+    becomes the target of a spell or ability [an opponent controls]" abilities trigger, ward
+    among them (CR 702.21a), once per permanent however often it is targeted."""
+    seen: set[int] = set()
+    for t in item.targets:
+        if not isinstance(t, int) or t in seen or not chars.on_battlefield(game, t):
+            continue
+        seen.add(t)
+        o = game.objects[t]
+        if not any(ab.trigger == "becomes_target" for ab in chars._triggered_abilities(game, o.card)):
+            continue
+        ops.trigger(game, o, "becomes_target", {"spell": item.id, "player": item.controller},
+                    accept=functools.partial(_by_whom, item.controller != o.controller))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
-from .ability_text import Sentence, T
+from .ability_text import Sentence, T, _who
 from .cards import Ability
 
 #: Abilities that only change how a deck is built in the Commander variant
@@ -35,6 +35,13 @@ def keyword_sentences(ab: Ability) -> list[Sentence] | None:
         if ab.trigger == "blocks":
             return [(T("Bushido {n}: whenever this blocks, it gets +{n}/+{n} until end of turn."), {"n": n})]
         return [(T("Bushido {n}: whenever this becomes blocked, it gets +{n}/+{n} until end of turn."), {"n": n})]
+    if kw == "Ward":
+        pay = ab.effects[0] if ab.effects else {}
+        if "life" in pay:
+            return [(T("Ward—Pay {n} life (whenever this becomes the target of a spell or ability an opponent "
+                       "controls, counter it unless that player pays {n} life)."), {"n": pay["life"]})]
+        return [(T("Ward {cost} (whenever this becomes the target of a spell or ability an opponent controls, "
+                   "counter it unless that player pays {cost})."), {"cost": pay.get("mana", "")})]
     if kw == "Flanking":
         return [(T("Flanking (whenever a creature without flanking blocks this, the blocking creature gets -1/-1 "
                    "until end of turn)."), {})]
@@ -54,3 +61,9 @@ def no_regeneration_sentences(ab: Ability, e: Mapping[str, Any],
         return out + [(T("They can't be regenerated."), {})]
     return out + [(T("It can't be regenerated."), {})]
 
+
+
+def counter_unless_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
+    """"Counter target spell unless its controller pays {N}" (CR 118.12)."""
+    return [(T("Counter {target} unless its controller pays {cost}."),
+             {"target": _who(ab, e.get("target", 0)), "cost": e.get("mana", "")})]

@@ -294,5 +294,8 @@ def _put_triggers_on_stack(game: GameState) -> Flow:
             game._next_id += 1
             game.stack.append(StackItem(item_id, StackKind.TRIGGERED, pi, t.source, t.source_name, t.ability,
                                         targets, info=t.info))
+            if targets:
+                from .keyword_actions import becomes_target
+                becomes_target(game, game.stack[-1])  # ward (CR 702.21a)
             ops.log(game, "trigger", "603.3", "{card}'s ability triggers: {text}", card=t.source_name,
                      text=t.ability.text or t.ability.trigger)

@@ -149,6 +149,8 @@ def counter(p: Parser) -> list[Effect]:
     what = p.subject_object()
     if not (isinstance(what, int) and p.ctx.targets[what].endswith("spell")):
         raise p.fail("counter names a spell")
+    if p.at("unless"):  # "unless its controller pays {N}" (CR 118.12)
+        return [{"do": "counter_unless_pay", "target": what, "mana": keyword_phrases.unless_pays(p)}]
     return [{"do": "counter", "target": what}]
 
 

@@ -5,7 +5,9 @@ toxic N (CR 702.164), bushido N (CR 702.45), flanking (CR 702.25), and the
 abilities that only shape a Commander deck (partner and its variants,
 CR 702.124a), which do nothing in this engine's games (two players, no
 commander).  :func:`deck_line` reads "~ can be your commander." (CR 903.3).
-:func:`regenerate` is the effect phrase ``regenerate TARGET`` (CR 701.15a).
+:func:`regenerate` is the effect phrase ``regenerate TARGET`` (CR 701.15a);
+:func:`unless_pays` reads "unless its controller pays {N}" (CR 118.12), and a
+keyword part "ward {N}" / "ward—pay N life" is ward's triggered ability (CR 702.21a).
 
 "Partner with NAME" is not here: its "When this enters, target player may
 search ..." is a real triggered ability (CR 702.124j) and stays by hand.
@@ -23,6 +25,9 @@ Effect = dict[str, Any]
 _DECK_KEYWORDS = {"partner": "Partner", "choose a background": "Choose a Background",
                   "doctor's companion": "Doctor's companion", "friends forever": "Friends forever"}
 _NUMBERED = re.compile(r"(toxic|bushido) (\d{1,2})")
+_WARD_MANA = re.compile(r"ward ((?:\{(?:[0-9]{1,2}|[wubrgc])\})+)")
+_WARD_LIFE = re.compile(r"ward[—-]pay (\d{1,2}) life\.?")
+_MANA = re.compile(r"\{(?:[0-9]{1,2}|[WUBRGC])\}")
 
 
 def _deck_construction(keyword: str) -> dict[str, Any]:
@@ -48,6 +53,17 @@ def keyword_part(word: str) -> list[dict[str, Any]] | None:
         pump = [{"do": "pump", "power": n, "toughness": n, "target": "self"}]
         return [{"kind": "triggered", "trigger": trig, "effects": pump, "keyword": "Bushido", "n": n,
                  "text": f"Bushido {n}"} for trig in ("blocks", "becomes_blocked")]
+    ward = _WARD_MANA.fullmatch(word)
+    life = _WARD_LIFE.fullmatch(word)
+    if ward or life:
+        # CR 702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent
+        # controls, counter that spell or ability unless that player pays [cost]."
+        pay: dict[str, Any] = {"mana": ward.group(1).upper()} if ward else {"life": int(life.group(1))} if life else {}
+        if pay.get("life") == 0:
+            return None
+        return [{"kind": "triggered", "trigger": "becomes_target", "by": "opponent", "keyword": "Ward",
+                 "effects": [{"do": "counter_unless_pay", "target": "trigger_spell", **pay}],
+                 "text": f"Ward {pay['mana']}" if ward else f"Ward—Pay {pay['life']} life"}]
     if word == "flanking":
         # CR 702.25a: "Whenever a creature without flanking blocks this creature, the blocking creature
         # gets -1/-1 until end of turn." (one trigger per blocker, CR 509.4d)
@@ -68,6 +84,19 @@ def regenerate(p: Parser) -> list[Effect]:
     """``regenerate ~`` / ``regenerate target creature`` (CR 701.15a)."""
     p.need("regenerate")
     return [{"do": "regenerate", "target": p.subject_object()}]
+
+
+def unless_pays(p: Parser) -> str:
+    """``unless its controller pays {N}`` after "counter target spell" (CR 118.12): the mana,
+    numbers and coloured symbols only (an X or a "for each" stays by hand)."""
+    p.need("unless", "its", "controller", "pays")
+    symbols = []
+    while p.i < len(p.t) and _MANA.fullmatch(p.t[p.i]):
+        symbols.append(p.t[p.i])
+        p.i += 1
+    if not symbols or symbols == ["{0}"]:
+        raise p.fail("expected the mana to pay")
+    return "".join(symbols)
 
 
 CLAUSES = (regenerate,)
