@@ -77,23 +77,28 @@ def _counter_unless_pay(game: Game, ctx: EffectContext, e: Mapping[str, Any]) ->
     what = item.source_name
     if life:
         able = game.players[payer].life >= life  # CR 119.4
-        label = f"{life} life"
     else:
         able = actions.can_afford(game, payer, cost)
-        label = str(cost)
     if able:
-        ans = yield ops.yes_no_decision(game, payer, "Pay {cost} for {card}? If you don't, it is countered ({source}).",
-                                        "118.12", "Pay {cost}", "Don't pay (it is countered)", cost=label,
-                                        card=what, source=ctx.source_name)
+        if life:
+            ans = yield ops.yes_no_decision(game, payer, "Pay {n} life for {card}? If you don't, it is countered "
+                                            "({source}).", "118.12", "Pay {n} life", "Don't pay (it is countered)",
+                                            n=life, card=what, source=ctx.source_name)
+        else:
+            ans = yield ops.yes_no_decision(game, payer, "Pay {cost} for {card}? If you don't, it is countered "
+                                            "({source}).", "118.12", "Pay {cost}", "Don't pay (it is countered)",
+                                            cost=str(cost), card=what, source=ctx.source_name)
         if ans.choice == 1:
             if life:
                 ops.lose_life(game, payer, life, f"paid for {ctx.source_name}, CR 119.4")
+                ops.log(game, "paid_unless", "118.12", "{player} pays {n} life: {card} is not countered.",
+                        player=game.players[payer].name, n=life, card=what)
             else:
                 pay = yield from actions._pay(game, payer, cost, "Pay {cost} for {card}.", ctx.source_name, (), False)
                 assert pay is not None, "not cancellable"
                 actions._execute_payment(game, payer, cost, pay)
-            ops.log(game, "paid_unless", "118.12", "{player} pays {cost}: {card} is not countered.",
-                    player=game.players[payer].name, cost=label, card=what)
+                ops.log(game, "paid_unless", "118.12", "{player} pays {cost}: {card} is not countered.",
+                        player=game.players[payer].name, cost=str(cost), card=what)
             return
     ops.counter_spell(game, item.id, ctx.source_name)
 
