@@ -52,6 +52,10 @@ _TRIGGERS = {
     "cast_spell": T("Whenever you cast a spell"), "cast_spell_noncreature": T("Whenever you cast a noncreature spell"),
     "cast_spell_instant_or_sorcery": T("Whenever you cast an instant or sorcery spell"),
     "cast_spell_creature": T("Whenever you cast a creature spell"),
+    "cast_spell_opponent": T("Whenever an opponent casts a spell"),
+    "cast_spell_opponent_noncreature": T("Whenever an opponent casts a noncreature spell"),
+    "cast_spell_opponent_creature": T("Whenever an opponent casts a creature spell"),
+    "cast_spell_opponent_instant_or_sorcery": T("Whenever an opponent casts an instant or sorcery spell"),
     "landfall": T("Whenever a land you control enters"),
     "attacks_alone": T("Whenever a creature you control attacks alone"),
     "becomes_tapped": T("Whenever this becomes tapped"),
@@ -187,6 +191,10 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         return conditional_sentences(ab, e, effect_sentences)
     if do == "regenerate":  # CR 701.15a (keyword_actions.py)
         return [(T("Regenerate {target}."), {"target": _who(ab, e.get("target", "self"))})]
+    if do == "unless_pay":  # CR 118.12 (keyword_actions.py)
+        inner = [s for x in e.get("effects", ()) for s in effect_sentences(ab, x)]
+        return [(T("Unless {player} pays {cost}:"), {"player": _who(ab, e.get("who", "trigger_player")),
+                                                    "cost": e.get("mana", "")})] + inner
     if do == "counter_unless_pay":  # CR 118.12 (keyword_actions.py)
         from .keyword_text import counter_unless_sentences
         return counter_unless_sentences(ab, e)
@@ -236,6 +244,8 @@ def describe(ab: Ability) -> list[Sentence]:
         key = ab.trigger
         if ab.params.get("whose") == "each":
             key += "_each"
+        elif ab.params.get("whose") == "opponent":
+            key += "_opponent"
         if ab.params.get("spell"):
             key += "_" + str(ab.params["spell"])
         out.append((T("{trigger},"), {"trigger": _TRIGGERS.get(key, key)}))

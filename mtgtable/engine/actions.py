@@ -9,6 +9,7 @@ Functions over a :class:`~.state.GameState` (the module map is in ``state.py``).
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any, Callable, Generator, Iterable, Sequence
 
@@ -674,8 +675,9 @@ def _cast(game: GameState, player: int, card: int, x: int) -> Generator[Decision
              card=o.name, tgt=tgt)
     for oid in chars._battlefield_index(game).triggers.get("cast_spell", ()):
         src = game.objects[oid]
-        if src.controller == player:
-            ops.trigger(game, src, "cast_spell", accept=lambda ab: _spell_matches(ab, o.card))
+        # "whenever you cast", or with "whose": "opponent" "whenever an opponent casts" (trigger_player: the caster)
+        ops.trigger(game, src, "cast_spell", {"player": player},
+                    accept=functools.partial(_cast_trigger_matches, src.controller != player, o.card))
     if targets:
         keyword_actions.becomes_target(game, game.stack[-1])  # ward (CR 702.21a)
     return True
@@ -725,6 +727,12 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
     ops.log(game, "activate", "602.2", "{player} activates {card}'s ability: {text}",
              player=game.players[player].name, card=o.name, text=ab.text or ab.cost.text)
     return True
+
+
+def _cast_trigger_matches(by_opponent: bool, card: CardDef, ab: Ability) -> bool:
+    """A ``cast_spell`` trigger of the right player (``"whose": "opponent"``: an opponent's spells only,
+    otherwise its controller's) whose ``spell`` filter the card passes."""
+    return (ab.params.get("whose") == "opponent") == by_opponent and _spell_matches(ab, card)
 
 
 def _spell_matches(ab: Ability, card: CardDef) -> bool:

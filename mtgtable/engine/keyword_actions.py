@@ -21,12 +21,13 @@ Importing this module registers the effects (effects.py does, at its end).
 from __future__ import annotations
 
 import functools
+import re
 from typing import Any, Generator, Mapping
 
 from . import characteristics as chars
 from . import operations as ops
 from .cards import Ability
-from .effect_params import EFFECT_PARAMS, cost_mana, subject
+from .effect_params import EFFECT_PARAMS, cost_mana, effect_list, subject
 from .effects import EffectContext, _objects, effect, refs
 from .mana import ManaCost
 from .objects import StackItem
@@ -103,6 +104,35 @@ def _counter_unless_pay(game: Game, ctx: EffectContext, e: Mapping[str, Any]) ->
     ops.counter_spell(game, item.id, ctx.source_name)
 
 
+EFFECT_PARAMS["unless_pay"] = {"who": subject, "mana": cost_mana, "effects": effect_list}
+
+
+@effect("unless_pay")
+def _unless_pay(game: Game, ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
+    """"[Do effects] unless that player pays {N}" (CR 118.12: "you may draw a card unless that
+    player pays {1}"): the player ``who`` decides first, as the ability resolves; if they
+    don't pay (or can't, CR 118.3), the nested ``effects`` happen."""
+    from . import actions  # actions imports effects, which imports this module
+    from .effects import EFFECTS, _players
+    payers = _players(game, ctx, e.get("who", "trigger_player"))
+    cost = ManaCost.parse(str(e.get("mana", "")))
+    if payers and actions.can_afford(game, payers[0], cost):
+        payer = payers[0]
+        ans = yield ops.yes_no_decision(game, payer, "Pay {cost} for {card}? If you don't, its effect happens.",
+                                        "118.12", "Pay {cost}", "Don't pay", cost=str(cost), card=ctx.source_name)
+        if ans.choice == 1:
+            pay = yield from actions._pay(game, payer, cost, "Pay {cost} for {card}.", ctx.source_name, (), False)
+            assert pay is not None, "not cancellable"
+            actions._execute_payment(game, payer, cost, pay)
+            ops.log(game, "paid_unless", "118.12", "{player} pays {cost} for {card}.",
+                    player=game.players[payer].name, cost=str(cost), card=ctx.source_name)
+            return
+    for inner in e.get("effects", ()):
+        result = EFFECTS[inner["do"]](game, ctx, inner)
+        if result is not None:
+            yield from result
+
+
 def _by_whom(by_opponent: bool, ab: Ability) -> bool:
     """A "becomes the target of a spell or ability an opponent controls" ability (``"by": "opponent"``)."""
     return ab.params.get("by") != "opponent" or by_opponent
@@ -122,3 +152,43 @@ def becomes_target(game: Game, item: StackItem) -> None:
             continue
         ops.trigger(game, o, "becomes_target", {"spell": item.id, "player": item.controller},
                     accept=functools.partial(_by_whom, item.controller != o.controller))
+
+
+# ----------------------------------------------------------------------------- cumulative upkeep
+
+EFFECT_PARAMS["cumulative_upkeep"] = {"mana": cost_mana}
+
+
+def times(mana: str, n: int) -> str:
+    """``{1}{U}`` n times, written as one cost: ``{3}{U}{U}{U}`` for n = 3."""
+    generic = 0
+    coloured: list[str] = []
+    for sym in re.findall(r"\{([^{}]+)\}", mana):
+        if sym.isdigit():
+            generic += int(sym) * n
+        else:
+            coloured += [f"{{{sym}}}"] * n
+    return (f"{{{generic}}}" if generic or not coloured else "") + "".join(coloured)
+
+
+@effect("cumulative_upkeep")
+def _cumulative_upkeep(game: Game, ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
+    """Cumulative upkeep (CR 702.24a): put an age counter on this permanent, then its controller
+    may pay the cost once for each age counter on it; if they don't, they sacrifice it."""
+    from . import actions  # actions imports effects, which imports this module
+    from .objects import Zone
+    me, source = ctx.controller, ctx.source
+    if not chars.on_battlefield(game, source) or game.objects[source].controller != me:
+        return
+    ops.add_counters(game, source, "age", 1)
+    total = times(str(e.get("mana", "")), game.objects[source].counters.get("age", 0))
+    cost = ManaCost.parse(total)
+    if actions.can_afford(game, me, cost):
+        ans = yield ops.yes_no_decision(game, me, "Pay {cost} for {card}? If you don't, it is sacrificed.", "702.24a",
+                                        "Pay {cost}", "Don't pay (sacrifice it)", cost=total, card=ctx.source_name)
+        if ans.choice == 1:
+            pay = yield from actions._pay(game, me, cost, "Pay {cost} for {card}.", ctx.source_name, (), False)
+            assert pay is not None, "not cancellable"
+            actions._execute_payment(game, me, cost, pay)
+            return
+    ops.move(game, source, Zone.GRAVEYARD, rule="702.24a", reason="sacrificed_by", source=ctx.source_name)

@@ -42,6 +42,9 @@ def keyword_sentences(ab: Ability) -> list[Sentence] | None:
                        "controls, counter it unless that player pays {n} life)."), {"n": pay["life"]})]
         return [(T("Ward {cost} (whenever this becomes the target of a spell or ability an opponent controls, "
                    "counter it unless that player pays {cost})."), {"cost": pay.get("mana", "")})]
+    if kw == "Cumulative upkeep":
+        return [(T("Cumulative upkeep {cost} (at the beginning of your upkeep, put an age counter on this, then "
+                   "pay {cost} for each age counter on it or sacrifice it)."), {"cost": ab.params.get("mana", "")})]
     if kw == "Flanking":
         return [(T("Flanking (whenever a creature without flanking blocks this, the blocking creature gets -1/-1 "
                    "until end of turn)."), {})]

@@ -474,7 +474,10 @@ def may_clause(p: Parser) -> list[Effect]:
     p.need("you", "may")
     inner = clause(p)
     text = " ".join(p.t[start:p.i])
-    return [{"do": "may", "effects": inner, "text": text}]
+    may = [{"do": "may", "effects": inner, "text": text}]
+    if p.at("unless", "that", "player", "pays"):  # "... unless that player pays {1}" (CR 118.12)
+        return keyword_phrases.unless_that_player_pays(p, may)
+    return may
 
 
 def _delayed(p: Parser, found: list[Effect]) -> list[Effect]:

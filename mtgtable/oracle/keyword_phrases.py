@@ -25,6 +25,7 @@ Effect = dict[str, Any]
 _DECK_KEYWORDS = {"partner": "Partner", "choose a background": "Choose a Background",
                   "doctor's companion": "Doctor's companion", "friends forever": "Friends forever"}
 _NUMBERED = re.compile(r"(toxic|bushido) (\d{1,2})")
+_CUMULATIVE = re.compile(r"cumulative upkeep ((?:\{(?:[0-9]{1,2}|[wubrgc])\})+)")
 _WARD_MANA = re.compile(r"ward ((?:\{(?:[0-9]{1,2}|[wubrgc])\})+)")
 _WARD_LIFE = re.compile(r"ward[—-]pay (\d{1,2}) life\.?")
 _MANA = re.compile(r"\{(?:[0-9]{1,2}|[WUBRGC])\}")
@@ -53,6 +54,14 @@ def keyword_part(word: str) -> list[dict[str, Any]] | None:
         pump = [{"do": "pump", "power": n, "toughness": n, "target": "self"}]
         return [{"kind": "triggered", "trigger": trig, "effects": pump, "keyword": "Bushido", "n": n,
                  "text": f"Bushido {n}"} for trig in ("blocks", "becomes_blocked")]
+    cumulative = _CUMULATIVE.fullmatch(word)
+    if cumulative:
+        # CR 702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield, put an age
+        # counter on this permanent. Then you may pay [cost] for each age counter on it. If you don't,
+        # sacrifice it."
+        mana = cumulative.group(1).upper()
+        return [{"kind": "triggered", "trigger": "upkeep", "keyword": "Cumulative upkeep", "mana": mana,
+                 "effects": [{"do": "cumulative_upkeep", "mana": mana}], "text": f"Cumulative upkeep {mana}"}]
     ward = _WARD_MANA.fullmatch(word)
     life = _WARD_LIFE.fullmatch(word)
     if ward or life:
@@ -90,6 +99,10 @@ def unless_pays(p: Parser) -> str:
     """``unless its controller pays {N}`` after "counter target spell" (CR 118.12): the mana,
     numbers and coloured symbols only (an X or a "for each" stays by hand)."""
     p.need("unless", "its", "controller", "pays")
+    return _mana(p)
+
+
+def _mana(p: Parser) -> str:
     symbols = []
     while p.i < len(p.t) and _MANA.fullmatch(p.t[p.i]):
         symbols.append(p.t[p.i])
@@ -97,6 +110,27 @@ def unless_pays(p: Parser) -> str:
     if not symbols or symbols == ["{0}"]:
         raise p.fail("expected the mana to pay")
     return "".join(symbols)
+
+
+def opponent_casts(p: Parser) -> dict[str, Any] | None:
+    """``whenever an opponent casts a [noncreature / creature / instant or sorcery] spell``
+    (CR 603.2): a ``cast_spell`` trigger with ``"whose": "opponent"``; ``that player`` is the caster."""
+    if not p.eat("whenever", "an", "opponent", "casts"):
+        return None
+    for words, kind in ((("a", "spell"), ""), (("a", "noncreature", "spell"), "noncreature"),
+                        (("a", "creature", "spell"), "creature"),
+                        (("an", "instant", "or", "sorcery", "spell"), "instant_or_sorcery")):
+        if p.eat(*words):
+            return {"trigger": "cast_spell", "whose": "opponent", **({"spell": kind} if kind else {})}
+    raise p.fail("an opponent's spell of a kind the engine doesn't filter")
+
+
+def unless_that_player_pays(p: Parser, effects: list[Effect]) -> list[Effect]:
+    """``... unless that player pays {N}`` where "that player" is the trigger's player (CR 118.12)."""
+    if p.ctx.trigger != "cast_spell_opponent":
+        raise p.fail("\"that player\" is not the trigger's player here")
+    p.need("unless", "that", "player", "pays")
+    return [{"do": "unless_pay", "who": "trigger_player", "mana": _mana(p), "effects": effects}]
 
 
 CLAUSES = (regenerate,)

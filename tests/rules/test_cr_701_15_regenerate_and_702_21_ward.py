@@ -225,3 +225,79 @@ def test_cr_702_25a_flanking_ignores_a_blocker_with_flanking() -> None:
     sc = make(alice=perm("Knight", "knight", BLOCKS), bob=perm("Knight", "other"), step="declare_blockers", begun=False)
     sc.answer("block other>knight")
     assert not sc.game.stack
+
+
+STUDY = """
+[cards."Study"]
+types = ["Enchantment"]
+colors = ["U"]
+abilities = [{ kind = "triggered", trigger = "cast_spell", whose = "opponent", effects = [{ do = "unless_pay", who = "trigger_player", mana = "{1}", effects = [{ do = "may", text = "you may draw a card", effects = [{ do = "draw" }] }] }] }]
+[cards."Remora"]
+types = ["Enchantment"]
+colors = ["U"]
+abilities = [{ kind = "triggered", trigger = "upkeep", keyword = "Cumulative upkeep", mana = "{1}", effects = [{ do = "cumulative_upkeep", mana = "{1}" }] }]
+"""
+
+
+def make_study(alice: str, bob: str, step: str = "main1") -> object:
+    begun = "begun = false" if step == "upkeep" else ""  # the upkeep's triggers still to come
+    return scenario(STUDY + CARDS.format(alice=alice, bob=bob, step=step, begun=begun))
+
+
+def test_cr_118_12_opponent_casts_draw_unless_that_player_pays() -> None:
+    sc = make_study(alice='hand = [{ card = "Shock", alias = "shock" }]\n' + lands("Mountain"),
+                    bob='library = ["Island", "Island"]\n' + perm("Study", "study"))
+    g = sc.game
+    for a in ("cast shock", "targets p1", "pay auto", "pass", "pass"):
+        sc.answer(a)
+    # Alice has no mana left to pay {1}: Bob is asked whether to draw
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.player == 1 and d.rule == "608.2d"
+    hand = len(g.players[1].hand)
+    sc.answer("choose 1")
+    assert len(g.players[1].hand) == hand + 1
+
+
+def test_cr_118_12_opponent_pays_and_nothing_happens() -> None:
+    sc = make_study(alice='hand = [{ card = "Shock", alias = "shock" }]\n' + lands("Mountain", "Mountain"),
+                    bob='library = ["Island", "Island"]\n' + perm("Study", "study"))
+    g = sc.game
+    for a in ("cast shock", "targets p1", "pay auto", "pass", "pass"):
+        sc.answer(a)
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.player == 0 and d.rule == "118.12"
+    hand = len(g.players[1].hand)
+    sc.answer("choose 1")
+    sc.answer("pay auto")
+    assert len(g.players[1].hand) == hand and any(e.kind == "paid_unless" for e in g.events)
+
+
+def test_cr_603_2_your_own_spells_dont_trigger_an_opponent_cast_ability() -> None:
+    sc = make_study(alice='hand = [{ card = "Shock", alias = "shock" }]\n' + lands("Mountain") + perm("Study", "s"),
+                    bob="")
+    for a in ("cast shock", "targets p1", "pay auto"):
+        sc.answer(a)
+    assert len(sc.game.stack) == 1
+
+
+def test_cr_702_24a_cumulative_upkeep_grows_and_sacrifices_when_unpaid() -> None:
+    sc = make_study(alice=lands("Island") + perm("Remora", "remora", "counters = { age = 1 }"), bob="",
+                    step="upkeep")
+    g = sc.game
+    while g.pending.kind is Kind.PRIORITY and g.stack:
+        sc.answer("pass")
+    # two age counters now: {2}, and only one Island: it can't be paid, so it is sacrificed
+    assert not on_battlefield(sc, "remora")
+
+
+def test_cr_702_24a_cumulative_upkeep_paid_for_each_age_counter() -> None:
+    sc = make_study(alice=lands("Island", "Island") + perm("Remora", "remora", "counters = { age = 1 }"), bob="",
+                    step="upkeep")
+    g = sc.game
+    while g.pending.kind is Kind.PRIORITY and g.stack:
+        sc.answer("pass")
+    assert g.pending.kind is Kind.CHOOSE and g.pending.rule == "702.24a"
+    sc.answer("choose 1")
+    sc.answer("pay auto")
+    assert on_battlefield(sc, "remora") and g.objects[sc.id("remora")].counters["age"] == 2
+    assert all(g.objects[i].tapped for i in g.battlefield if g.objects[i].name == "Island")
