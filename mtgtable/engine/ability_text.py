@@ -37,7 +37,8 @@ _SUBJECTS = {"you": T("you"), "each_opponent": T("each opponent"), "each_player"
              "creatures_you_control": T("creatures you control"),
              "permanents_you_control": T("permanents you control"), "self": T("this"),
              "attacking_creatures": T("attacking creatures"), "trigger_player": T("that player"),
-             "trigger_creature": T("that creature")}
+             "trigger_creature": T("that creature"), "other_attacking_creatures": T("each other attacking creature"),
+             "attached": T("the creature it's attached to")}
 
 _TRIGGERS = {
     "etb": T("When this enters"), "dies": T("When this dies"),

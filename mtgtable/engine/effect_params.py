@@ -29,6 +29,7 @@ SUBJECTS = frozenset({
     "self", "you", "each_opponent", "each_player", "each_creature", "each_creature_without_flying",
     "each_opponent_creature", "creatures_you_control", "permanents_you_control", "attached", "trigger_creature", "trigger_player",
     "attacking_creatures", "attacked_this_turn",
+    "other_attacking_creatures",  # battle cry (CR 702.91a)
 })
 DURATIONS = frozenset(d.value for d in Duration)
 #: What "skip" may skip: a turn, a combat phase, or any step (``TurnSequencer.pop_step``).

@@ -45,6 +45,9 @@ def keyword_sentences(ab: Ability) -> list[Sentence] | None:
     if kw == "Cumulative upkeep":
         return [(T("Cumulative upkeep {cost} (at the beginning of your upkeep, put an age counter on this, then "
                    "pay {cost} for each age counter on it or sacrifice it)."), {"cost": ab.params.get("mana", "")})]
+    if kw == "Battle cry":
+        return [(T("Battle cry (whenever this attacks, each other attacking creature gets +1/+0 until end of turn)."),
+                 {})]
     if kw == "Flanking":
         return [(T("Flanking (whenever a creature without flanking blocks this, the blocking creature gets -1/-1 "
                    "until end of turn)."), {})]

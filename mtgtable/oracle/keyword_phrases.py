@@ -73,6 +73,10 @@ def keyword_part(word: str) -> list[dict[str, Any]] | None:
         return [{"kind": "triggered", "trigger": "becomes_target", "by": "opponent", "keyword": "Ward",
                  "effects": [{"do": "counter_unless_pay", "target": "trigger_spell", **pay}],
                  "text": f"Ward {pay['mana']}" if ward else f"Ward—Pay {pay['life']} life"}]
+    if word == "battle cry":
+        # CR 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn."
+        return [{"kind": "triggered", "trigger": "attacks", "keyword": "Battle cry", "text": "Battle cry",
+                 "effects": [{"do": "pump", "power": 1, "toughness": 0, "target": "other_attacking_creatures"}]}]
     if word == "flanking":
         # CR 702.25a: "Whenever a creature without flanking blocks this creature, the blocking creature
         # gets -1/-1 until end of turn." (one trigger per blocker, CR 509.4d)
@@ -89,9 +93,17 @@ def deck_line(low: str) -> list[dict[str, Any]] | None:
     return None
 
 
+_REGENERATE_GROUPS = ((("each", "creature", "you", "control"), "creatures_you_control"),
+                      (("enchanted", "creature"), "attached"), (("equipped", "creature"), "attached"))
+
+
 def regenerate(p: Parser) -> list[Effect]:
-    """``regenerate ~`` / ``regenerate target creature`` (CR 701.15a)."""
+    """``regenerate ~`` / ``regenerate target creature`` / ``regenerate each creature you control`` /
+    an Aura's or Equipment's ``regenerate enchanted (equipped) creature`` (CR 701.15a)."""
     p.need("regenerate")
+    for words, group in _REGENERATE_GROUPS:
+        if p.eat(*words):
+            return [{"do": "regenerate", "target": group}]
     return [{"do": "regenerate", "target": p.subject_object()}]
 
 

@@ -222,3 +222,42 @@ def test_cr_704_5c_ten_poison_counters_lose_after_infect_combat() -> None:
     assert sc.game.outcome is not None and sc.game.outcome.winner == 0
     assert any(e.rule == "704.5c" for e in sc.game.events)
     assert life(sc, 1) == 20
+
+
+def test_cr_702_91a_battle_cry_pumps_each_other_attacker() -> None:
+    from mtgtable.oracle import compile_card
+    from mtgtable.engine.cards import card_from_json
+    rec = {"name": "Crier", "types": ["Creature"], "colors": ["R"], "power": "1", "toughness": "1",
+           "text": "Battle cry"}
+    compiled = compile_card(rec)
+    assert compiled.status == "automated"
+    (ab,) = card_from_json(compiled.record).abilities
+    assert ab.trigger == "attacks" and ab.effects[0]["target"] == "other_attacking_creatures"
+    text = CARDS.format() + """
+[cards."Crier"]
+types = ["Creature"]
+colors = ["R"]
+power = 1
+toughness = 1
+abilities = [{ kind = "triggered", trigger = "attacks", keyword = "Battle cry", effects = [{ do = "pump", power = 1, toughness = 0, target = "other_attacking_creatures" }] }]
+[game]
+turn = 3
+active = 0
+step = "declare_attackers"
+begun = false
+[[player]]
+name = "Alice"
+[[player.battlefield]]
+card = "Crier"
+alias = "crier"
+[[player.battlefield]]
+card = "White Guard"
+alias = "guard"
+[[player]]
+name = "Bob"
+"""
+    sc = scenario(text)
+    sc.answer("attack crier>p1 guard>p1")
+    sc.answer("pass")
+    sc.answer("pass")
+    assert sc.game.power(sc.id("guard")) == 2 and sc.game.power(sc.id("crier")) == 1
