@@ -1,4 +1,4 @@
-"""Keyword abilities beyond the evergreen ones: evasion and what damage does.
+"""Keyword abilities beyond the evergreen ones: evasion, protection and what damage does.
 
 Read-only judgements, like ``characteristics``: ``combat.block_problem`` asks
 :func:`evasion_problem` whether a blocker may block an attacker with fear,
@@ -6,6 +6,9 @@ intimidate, horsemanship or skulk; ``operations.deal_damage`` asks
 :func:`damage_results` whether a source's damage becomes -1/-1 counters and
 poison counters instead of marked damage and life loss (infect, wither), and
 :func:`toxic_value` how many poison counters its combat damage adds (toxic).
+:func:`protected_from` is protection (CR 702.16, "DEBT"): damage prevented
+(``deal_damage``), not enchanted or equipped (the state-based actions), not
+blocked (``block_problem``), not targeted (``targets.is_legal_target``).
 The changes themselves stay in ``operations`` (the only code that changes the
 state).
 
@@ -30,6 +33,54 @@ EVASION_KEYWORDS = frozenset({"Fear", "Intimidate", "Horsemanship", "Skulk"})
 DAMAGE_KEYWORDS = frozenset({"Infect", "Wither"})
 
 
+#: What "protection from" may name (CR 702.16a): a colour, a card type, "everything", how many colours.
+PROTECTION_QUALITIES = frozenset({"W", "U", "B", "R", "G", "artifacts", "creatures", "enchantments", "instants",
+                                  "everything", "multicolored", "monocolored"})
+_TYPE_QUALITIES = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment",
+                   "instants": "Instant"}
+
+
+def _source_object(game: "Game", source: int | None) -> int | None:
+    """The object a source id names: an object, or a stack item's source (an ability's id is the item's)."""
+    if source is None:
+        return None
+    if source in game.objects:
+        return source
+    for item in game.stack:
+        if item.id == source:
+            return item.source if item.source in game.objects else None
+    return None
+
+
+def has_quality(game: "Game", oid: int, quality: str) -> bool:
+    """Whether object ``oid`` has the quality a protection names (CR 702.16a)."""
+    if quality == "everything":
+        return True  # CR 702.16j
+    if quality in _TYPE_QUALITIES:
+        return _TYPE_QUALITIES[quality] in game.objects[oid].card.types
+    found = chars.colors(game, oid)
+    if quality == "multicolored":
+        return len(found) >= 2
+    if quality == "monocolored":
+        return len(found) == 1
+    return quality in found
+
+
+def protections(game: "Game", oid: int) -> tuple[str, ...]:
+    """The qualities ``oid`` has protection from (its ``protection`` statics' ``from``)."""
+    return tuple(str(q) for st in chars.statics(game, oid, "protection") for q in st.params.get("from", ()))
+
+
+def protected_from(game: "Game", oid: int, source: int | None) -> bool:
+    """Whether ``oid`` has protection from ``source`` (CR 702.16b: from a quality the source has):
+    damage from it is prevented, it can't be targeted, enchanted, equipped or blocked by it."""
+    found = protections(game, oid)
+    if not found:
+        return False
+    src = _source_object(game, source)
+    return src is not None and any(has_quality(game, src, q) for q in found)
+
+
 @dataclass(frozen=True, slots=True)
 class Evasion:
     """What the keywords of this module look at in one creature, read once per
@@ -42,12 +93,16 @@ class Evasion:
     artifact: bool
     colors: frozenset[str]
     power: int
+    #: What it has protection from (CR 702.16f: it can't be blocked by creatures with those qualities).
+    protection: tuple[str, ...]
+    types: tuple[str, ...]
 
     @classmethod
     def of(cls, game: "Game", c: int) -> "Evasion":
         return cls(chars.has_keyword(game, c, "Fear"), chars.has_keyword(game, c, "Intimidate"),
                    chars.has_keyword(game, c, "Horsemanship"), chars.has_keyword(game, c, "Skulk"),
-                   chars.is_type(game, c, "Artifact"), chars.colors(game, c), chars.power(game, c))
+                   chars.is_type(game, c, "Artifact"), chars.colors(game, c), chars.power(game, c),
+                   protections(game, c), game.objects[c].card.types)
 
     def problem_blocked_by(self, b: "Evasion", attacker: str, blocker: str) -> Problem | None:
         """Why a creature like ``b`` can't block this one, or ``None``."""
@@ -63,11 +118,28 @@ class Evasion:
             # CR 702.31b: can't be blocked except by creatures with horsemanship.
             return problem("702.31b", "{attacker} has horsemanship; {blocker} doesn't", attacker=attacker,
                            blocker=blocker)
+        if self.protection and any(_evasion_quality(b, q) for q in self.protection):
+            # CR 702.16f: can't be blocked by creatures with the quality it has protection from.
+            return problem("702.16f", "{attacker} has protection from a quality {blocker} has", attacker=attacker,
+                           blocker=blocker)
         if self.skulk and b.power > self.power:
             # CR 702.118b: can't be blocked by creatures with greater power.
             return problem("702.118b", "{attacker} has skulk; {blocker} has greater power", attacker=attacker,
                            blocker=blocker)
         return None
+
+
+def _evasion_quality(b: Evasion, quality: str) -> bool:
+    """:func:`has_quality` for a blocker read into an :class:`Evasion`."""
+    if quality == "everything":
+        return True
+    if quality in _TYPE_QUALITIES:
+        return _TYPE_QUALITIES[quality] in b.types
+    if quality == "multicolored":
+        return len(b.colors) >= 2
+    if quality == "monocolored":
+        return len(b.colors) == 1
+    return quality in b.colors
 
 
 def evasion_problem(game: "Game", attacker: int, blocker: int) -> Problem | None:
@@ -79,7 +151,7 @@ def evasion_problem(game: "Game", attacker: int, blocker: int) -> Problem | None
 
 def has_any_evasion(game: "Game", c: int) -> bool:
     """Whether the creature has one of this module's evasion keywords (the common case is none)."""
-    return any(chars.has_keyword(game, c, k) for k in EVASION_KEYWORDS)
+    return any(chars.has_keyword(game, c, k) for k in EVASION_KEYWORDS) or chars.has_static(game, c, "protection")
 
 
 def damage_results(game: "Game", source: int) -> tuple[bool, bool]:

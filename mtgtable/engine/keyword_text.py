@@ -25,6 +25,17 @@ DECK_CONSTRUCTION = {
 }
 
 
+#: "Protection from ..." (CR 702.16), one template per quality.
+PROTECTION = {
+    "W": T("Protection from white."), "U": T("Protection from blue."), "B": T("Protection from black."),
+    "R": T("Protection from red."), "G": T("Protection from green."),
+    "artifacts": T("Protection from artifacts."), "creatures": T("Protection from creatures."),
+    "enchantments": T("Protection from enchantments."), "instants": T("Protection from instants."),
+    "everything": T("Protection from everything."), "multicolored": T("Protection from multicolored."),
+    "monocolored": T("Protection from monocolored."),
+}
+
+
 def keyword_sentences(ab: Ability) -> list[Sentence] | None:
     """The keyword ability as sentences, or ``None`` for the generic rendering."""
     kw = ab.params.get("keyword")
@@ -45,6 +56,9 @@ def keyword_sentences(ab: Ability) -> list[Sentence] | None:
     if kw == "Cumulative upkeep":
         return [(T("Cumulative upkeep {cost} (at the beginning of your upkeep, put an age counter on this, then "
                    "pay {cost} for each age counter on it or sacrifice it)."), {"cost": ab.params.get("mana", "")})]
+    if kw == "Protection":
+        return [(PROTECTION.get(str(q), T("Protection from {quality}.")), {"quality": q})
+                for q in ab.params.get("from", ())]
     if kw == "Battle cry":
         return [(T("Battle cry (whenever this attacks, each other attacking creature gets +1/+0 until end of turn)."),
                  {})]

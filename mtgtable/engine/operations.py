@@ -338,6 +338,11 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
         t = game.objects.get(target)
         if t is None or t.zone is not Zone.BATTLEFIELD:
             return 0
+        if kwe.protected_from(game, target, source):
+            # CR 702.16e: damage from a source with the quality it has protection from is prevented.
+            log(game, "prevent", "702.16e", "{n} damage to {target} is prevented (protection).", n=amount,
+                target=t.name)
+            return 0
         prevented = min(t.shield, amount)
         t.shield -= prevented
         dealt = amount - prevented

@@ -9,6 +9,7 @@ from typing import Any, Generator
 
 from . import actions, casting_costs
 from . import characteristics as chars
+from . import keyword_effects as kwe
 from . import operations as ops
 from .cards import Ability
 from .decisions import (
@@ -152,7 +153,8 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
             to_graveyard.append((oid, "sba_loyalty", "704.5i"))
             continue
         attached = o.attached_to
-        if attached is None or attached not in objects or objects[attached].zone is not Zone.BATTLEFIELD:
+        if attached is None or attached not in objects or objects[attached].zone is not Zone.BATTLEFIELD \
+                or kwe.protected_from(game, attached, oid):  # protection: not enchanted or equipped (CR 702.16d)
             if chars._is_aura(game, card):
                 to_graveyard.append((oid, "sba_unattached_aura", "704.5m"))
                 continue

@@ -31,6 +31,21 @@ _WARD_LIFE = re.compile(r"ward[—-]pay (\d{1,2}) life\.?")
 _MANA = re.compile(r"\{(?:[0-9]{1,2}|[WUBRGC])\}")
 
 
+_PROTECTION_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "artifacts": "artifacts",
+                     "creatures": "creatures", "enchantments": "enchantments", "instants": "instants",
+                     "everything": "everything", "multicolored": "multicolored", "monocolored": "monocolored"}
+
+
+def _protection(rest: str) -> list[str] | None:
+    """``black`` / ``black and from red`` / ``white and from blue`` -> the qualities, or ``None``."""
+    out = []
+    for part in rest.split(" and from "):
+        if part not in _PROTECTION_WORDS:
+            return None
+        out.append(_PROTECTION_WORDS[part])
+    return out
+
+
 def _deck_construction(keyword: str) -> dict[str, Any]:
     return {"kind": "static", "static": "deck_construction", "keyword": keyword}
 
@@ -73,6 +88,14 @@ def keyword_part(word: str) -> list[dict[str, Any]] | None:
         return [{"kind": "triggered", "trigger": "becomes_target", "by": "opponent", "keyword": "Ward",
                  "effects": [{"do": "counter_unless_pay", "target": "trigger_spell", **pay}],
                  "text": f"Ward {pay['mana']}" if ward else f"Ward—Pay {pay['life']} life"}]
+    if word.startswith("protection from "):
+        qualities = _protection(word[len("protection from "):])
+        if qualities is None:
+            return None
+        # CR 702.16: damage from such sources is prevented; it can't be enchanted, equipped, blocked or
+        # targeted by them (engine/keyword_effects.protected_from).
+        return [{"kind": "static", "static": "protection", "from": qualities, "keyword": "Protection",
+                 "text": word.capitalize()}]
     if word == "battle cry":
         # CR 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn."
         return [{"kind": "triggered", "trigger": "attacks", "keyword": "Battle cry", "text": "Battle cry",

@@ -3029,57 +3029,57 @@
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="389" />
+            <location filename="../../mtgtable/engine/operations.py" line="394" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="395" />
+            <location filename="../../mtgtable/engine/operations.py" line="400" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="400" />
+            <location filename="../../mtgtable/engine/operations.py" line="405" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="419" />
+            <location filename="../../mtgtable/engine/operations.py" line="424" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="426" />
+            <location filename="../../mtgtable/engine/operations.py" line="431" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="452" />
+            <location filename="../../mtgtable/engine/operations.py" line="457" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="461" />
+            <location filename="../../mtgtable/engine/operations.py" line="466" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="502" />
+            <location filename="../../mtgtable/engine/operations.py" line="507" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="509" />
+            <location filename="../../mtgtable/engine/operations.py" line="514" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="515" />
+            <location filename="../../mtgtable/engine/operations.py" line="520" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="550" />
+            <location filename="../../mtgtable/engine/operations.py" line="555" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
@@ -3094,22 +3094,22 @@
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="356" />
+            <location filename="../../mtgtable/engine/operations.py" line="361" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="359" />
+            <location filename="../../mtgtable/engine/operations.py" line="364" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="414" />
+            <location filename="../../mtgtable/engine/operations.py" line="419" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="435" />
+            <location filename="../../mtgtable/engine/operations.py" line="440" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
@@ -3124,12 +3124,17 @@
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="381" />
+            <location filename="../../mtgtable/engine/operations.py" line="343" />
+            <source>{n} damage to {target} is prevented (protection).</source>
+            <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="386" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="479" />
+            <location filename="../../mtgtable/engine/operations.py" line="484" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
@@ -3139,62 +3144,62 @@
             <translation>{card}は{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="491" />
+            <location filename="../../mtgtable/engine/operations.py" line="496" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="226" />
+            <location filename="../../mtgtable/engine/resolution.py" line="228" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="45" />
+            <location filename="../../mtgtable/engine/resolution.py" line="46" />
             <source>{card} doesn't resolve: all its targets are illegal.</source>
             <translation>{card}は解決されない：対象がすべて不適正になった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="51" />
+            <location filename="../../mtgtable/engine/resolution.py" line="52" />
             <source>{card}'s ability does nothing: its condition is no longer true.</source>
             <translation>{card}の能力は何もしない：条件がもう満たされていない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="55" />
+            <location filename="../../mtgtable/engine/resolution.py" line="56" />
             <source>{card} resolves.</source>
             <translation>{card}が解決した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="57" />
+            <location filename="../../mtgtable/engine/resolution.py" line="58" />
             <source>{card}'s ability resolves: {text}</source>
             <translation>{card}の能力が解決した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="239" />
+            <location filename="../../mtgtable/engine/resolution.py" line="241" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="242" />
+            <location filename="../../mtgtable/engine/resolution.py" line="244" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="73" />
+            <location filename="../../mtgtable/engine/resolution.py" line="74" />
             <source>{card}: the engine can't apply this text; resolve it by hand.</source>
             <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="83" />
+            <location filename="../../mtgtable/engine/resolution.py" line="84" />
             <source>{card} is attached to {target}.</source>
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="300" />
+            <location filename="../../mtgtable/engine/resolution.py" line="302" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="277" />
+            <location filename="../../mtgtable/engine/resolution.py" line="279" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
@@ -4984,22 +4989,27 @@
             <translation>{card}のために{cost}を支払いますか？ 支払わなければ、それは打ち消される（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_effects.py" line="56" />
+            <location filename="../../mtgtable/engine/keyword_effects.py" line="111" />
             <source>{attacker} has fear; only artifact and/or black creatures can block it</source>
             <translation>{attacker}は畏怖を持つ。アーティファクト・クリーチャーか黒のクリーチャーしかそれをブロックできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_effects.py" line="60" />
+            <location filename="../../mtgtable/engine/keyword_effects.py" line="115" />
             <source>{attacker} has intimidate; {blocker} is not an artifact and shares no color with it</source>
             <translation>{attacker}は威嚇を持つ。{blocker}はアーティファクトでなく、それと共通の色も持たない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_effects.py" line="64" />
+            <location filename="../../mtgtable/engine/keyword_effects.py" line="119" />
             <source>{attacker} has horsemanship; {blocker} doesn't</source>
             <translation>{attacker}は馬術を持つ。{blocker}は持たない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_effects.py" line="68" />
+            <location filename="../../mtgtable/engine/keyword_effects.py" line="123" />
+            <source>{attacker} has protection from a quality {blocker} has</source>
+            <translation>{attacker}は{blocker}が持つ特性からのプロテクションを持つ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_effects.py" line="127" />
             <source>{attacker} has skulk; {blocker} has greater power</source>
             <translation>{attacker}は潜伏を持つ。{blocker}のほうがパワーが大きい</translation>
         </message>
@@ -5029,62 +5039,127 @@
             <translation>これはあなたの統率者になれる（デッキ構築のみ：このゲームでは効果なし）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="74" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="30" />
+            <source>Protection from white.</source>
+            <translation>プロテクション（白）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="30" />
+            <source>Protection from blue.</source>
+            <translation>プロテクション（青）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="30" />
+            <source>Protection from black.</source>
+            <translation>プロテクション（黒）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="31" />
+            <source>Protection from red.</source>
+            <translation>プロテクション（赤）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="31" />
+            <source>Protection from green.</source>
+            <translation>プロテクション（緑）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="32" />
+            <source>Protection from artifacts.</source>
+            <translation>プロテクション（アーティファクト）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="32" />
+            <source>Protection from creatures.</source>
+            <translation>プロテクション（クリーチャー）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="33" />
+            <source>Protection from enchantments.</source>
+            <translation>プロテクション（エンチャント）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="33" />
+            <source>Protection from instants.</source>
+            <translation>プロテクション（インスタント）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="34" />
+            <source>Protection from everything.</source>
+            <translation>プロテクション（すべて）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="34" />
+            <source>Protection from multicolored.</source>
+            <translation>プロテクション（多色）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="35" />
+            <source>Protection from monocolored.</source>
+            <translation>プロテクション（単色）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="88" />
             <source>Counter {target} unless its controller pays {cost}.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="33" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="44" />
             <source>Toxic {n} (players dealt combat damage by this also get {n} poison counter(s)).</source>
             <translation>毒性{n}（これから戦闘ダメージを受けたプレイヤーは、さらに毒カウンターを{n}個得る）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="37" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="48" />
             <source>Bushido {n}: whenever this becomes blocked, it gets +{n}/+{n} until end of turn.</source>
             <translation>武士道{n}：これがブロックされるたび、これはターン終了時まで+{n}/+{n}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="43" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="54" />
             <source>Ward {cost} (whenever this becomes the target of a spell or ability an opponent controls, counter it unless that player pays {cost}).</source>
             <translation>護法{cost}（これが対戦相手がコントロールする呪文や能力の対象になるたび、そのプレイヤーが{cost}を支払わないかぎり、それを打ち消す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="46" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="57" />
             <source>Cumulative upkeep {cost} (at the beginning of your upkeep, put an age counter on this, then pay {cost} for each age counter on it or sacrifice it).</source>
             <translation>累加アップキープ{cost}（あなたのアップキープの開始時に、これの上に経年カウンターを1個置き、その上の経年カウンター1個につき{cost}を支払うか、これを生け贄に捧げる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="49" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="63" />
             <source>Battle cry (whenever this attacks, each other attacking creature gets +1/+0 until end of turn).</source>
             <translation>戦闘の雄叫び（これが攻撃するたび、他の攻撃クリーチャーはそれぞれターン終了時まで+1/+0の修整を受ける）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="52" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="66" />
             <source>Flanking (whenever a creature without flanking blocks this, the blocking creature gets -1/-1 until end of turn).</source>
             <translation>側面攻撃（側面攻撃を持たないクリーチャーがこれをブロックするたび、ブロックしているクリーチャーはターン終了時まで-1/-1の修整を受ける）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="68" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="82" />
             <source>It can't be regenerated.</source>
             <translation>それは再生できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="36" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="47" />
             <source>Bushido {n}: whenever this blocks, it gets +{n}/+{n} until end of turn.</source>
             <translation>武士道{n}：これがブロックするたび、これはターン終了時まで+{n}/+{n}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="41" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="52" />
             <source>Ward—Pay {n} life (whenever this becomes the target of a spell or ability an opponent controls, counter it unless that player pays {n} life).</source>
             <translation>護法―{n}点のライフを支払う（これが対戦相手がコントロールする呪文や能力の対象になるたび、そのプレイヤーが{n}点のライフを支払わないかぎり、それを打ち消す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="65" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="60" />
+            <source>Protection from {quality}.</source>
+            <translation>プロテクション（{quality}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="79" />
             <source>A creature dealt damage this way can't be regenerated this turn.</source>
             <translation>この方法でダメージを与えられたクリーチャーは、このターン再生できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="67" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="81" />
             <source>They can't be regenerated.</source>
             <translation>それらは再生できない。</translation>
         </message>
@@ -5404,12 +5479,12 @@
             <translation>{card}には取り除く{kind}カウンターがない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="531" />
+            <location filename="../../mtgtable/engine/operations.py" line="536" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="569" />
+            <location filename="../../mtgtable/engine/operations.py" line="574" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
@@ -5429,32 +5504,32 @@
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="565" />
+            <location filename="../../mtgtable/engine/operations.py" line="570" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="567" />
+            <location filename="../../mtgtable/engine/operations.py" line="572" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="258" />
+            <location filename="../../mtgtable/engine/resolution.py" line="260" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="193" />
+            <location filename="../../mtgtable/engine/resolution.py" line="195" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="253" />
+            <location filename="../../mtgtable/engine/resolution.py" line="255" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="289" />
+            <location filename="../../mtgtable/engine/resolution.py" line="291" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
@@ -5817,22 +5892,22 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="509" />
+            <location filename="../../mtgtable/engine/operations.py" line="514" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="414" />
+            <location filename="../../mtgtable/engine/operations.py" line="419" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="414" />
+            <location filename="../../mtgtable/engine/operations.py" line="419" />
             <source> and </source>
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="197" />
+            <location filename="../../mtgtable/engine/resolution.py" line="199" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>

@@ -4,7 +4,9 @@ does), and poison counters as a state-based action (CR 704.5c)."""
 
 from __future__ import annotations
 
-from mtgtable.engine import Kind
+import pytest
+
+from mtgtable.engine import IllegalAnswer, Kind
 from mtgtable.engine import combat
 from mtgtable.engine import operations as ops
 from mtgtable.engine.refs import PlayerRef
@@ -261,3 +263,96 @@ name = "Bob"
     sc.answer("pass")
     sc.answer("pass")
     assert sc.game.power(sc.id("guard")) == 2 and sc.game.power(sc.id("crier")) == 1
+
+
+PROTECTION = """
+[cards."Pale Knight"]
+types = ["Creature"]
+colors = ["W"]
+power = 2
+toughness = 2
+abilities = [{ kind = "static", static = "protection", from = ["B"], keyword = "Protection" }]
+[cards."Dark Bolt"]
+manaCost = "{B}"
+types = ["Instant"]
+colors = ["B"]
+abilities = [{ kind = "spell", targets = ["any"], effects = [{ do = "damage", amount = 3, target = 0 }] }]
+[cards."Dark Sweep"]
+manaCost = "{B}"
+types = ["Sorcery"]
+colors = ["B"]
+abilities = [{ kind = "spell", effects = [{ do = "damage", amount = 3, target = "each_creature" }] }]
+[cards."Dark Blade"]
+types = ["Artifact"]
+subtypes = ["Equipment"]
+colors = ["B"]
+abilities = [{ kind = "equip", cost = "{1}", grants = { power = 1 } }]
+"""
+
+
+def _protection_game(alice: str, bob: str, step: str = "main1") -> object:
+    text = CARDS.format() + PROTECTION + f"""
+[game]
+turn = 3
+active = 0
+step = "{step}"
+{'begun = false' if step == 'declare_blockers' else ''}
+[[player]]
+name = "Alice"
+{alice}
+[[player]]
+name = "Bob"
+{bob}
+"""
+    return scenario(text)
+
+
+def test_cr_702_16c_protection_cant_be_targeted_by_that_colour() -> None:
+    sc = _protection_game(alice='hand = [{ card = "Dark Bolt", alias = "bolt" }]\n[[player.battlefield]]\ncard = "Swamp"',
+                          bob=perm("Pale Knight", "knight"))
+    from mtgtable.engine.targets import is_legal_target
+    g = sc.game.state
+    bolt = g.players[0].hand[0]
+    assert not is_legal_target(g, "creature", sc.id("knight"), 0, bolt)  # a black source
+    assert is_legal_target(g, "creature", sc.id("knight"), 0, None)
+    sc.answer("cast bolt")
+    with pytest.raises(IllegalAnswer):
+        sc.answer("targets knight")
+    sc.answer("targets p1")  # the other targets stay legal
+
+
+def test_cr_702_16e_protection_prevents_damage_from_that_colour() -> None:
+    sc = _protection_game(alice='hand = [{ card = "Dark Sweep", alias = "sweep" }]\n[[player.battlefield]]\ncard = "Swamp"',
+                          bob=perm("Pale Knight", "knight") + perm("Black Guard", "guard"))
+    for a in ("cast sweep", "pay auto", "pass", "pass"):
+        sc.answer(a)
+    assert on_battlefield(sc, "knight") and sc.game.objects[sc.id("knight")].damage == 0
+    assert not on_battlefield(sc, "guard")
+    assert any(e.rule == "702.16e" for e in sc.game.events)
+
+
+def test_cr_702_16f_protection_cant_be_blocked_by_that_colour() -> None:
+    sc = _protection_game(alice=attacker("Pale Knight", "knight"),
+                          bob=perm("Black Guard", "black") + perm("Red Guard", "red"), step="declare_blockers")
+    assert_illegal(sc, "block black>knight", "702.16f")
+    assert_legal(sc, "block red>knight")
+
+
+def test_cr_702_16d_protection_unattaches_equipment_of_that_colour() -> None:
+    sc = _protection_game(alice="", bob=perm("Pale Knight", "knight") + perm("Dark Blade", "blade", 'attached_to = "knight"'))
+    sc.answer("pass")  # state-based actions before priority (CR 704.5n)
+    assert sc.game.objects[sc.id("blade")].attached_to is None
+
+
+def test_cr_702_16_protection_lines_compile() -> None:
+    from mtgtable.engine.cards import card_from_json
+    from mtgtable.oracle import compile_card
+    rec = {"name": "Knight Test", "types": ["Creature"], "colors": ["W"], "power": "2", "toughness": "2",
+           "text": "First strike, protection from black and from red"}
+    c = compile_card(rec)
+    assert c.status == "automated"
+    card = card_from_json(c.record)
+    (ab,) = card.abilities
+    assert ab.static == "protection" and ab.params["from"] == ["B", "R"] and "First strike" in card.keywords
+    bad = compile_card({**rec, "text": "Protection from Goblins"})
+    assert bad.status == "by_hand"
