@@ -16,6 +16,7 @@ from typing import Any, Callable, Generator, Iterable, Sequence
 from . import casting_costs
 from . import characteristics as chars
 from . import keyword_actions, land_effects, mana_abilities
+from . import keyword_effects as kwe
 from . import operations as ops
 from .cards import Ability, CardDef
 from .decisions import (
@@ -251,6 +252,10 @@ def cast_problem(game: GameState, player: int, card: int, x: int = 0,
         return problem("601.2a", "#{id} is not a card in your hand", id=card)
     if o.card.is_land:
         return problem("305.9", "{card} is a land: lands are played, not cast", card=o.name)
+    if game.stack:
+        split = kwe.split_second_problem(game)
+        if split is not None:
+            return split
     if not (o.card.is_instant or "Flash" in o.card.keywords):
         timing = _sorcery_timing(game, player)
         if timing:
@@ -328,6 +333,10 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
         return problem("602.2", "{card} has no activated ability number {n}", card=o.name, n=index)
     ab = abilities[index]
     c = ab.cost
+    if ab.kind != "mana" and game.stack:
+        split = kwe.split_second_problem(game)
+        if split is not None:
+            return split
     if in_hand != c.discard_self:
         # CR 113.6: an ability works only where it says; "discard this card" only from the hand (702.29a).
         if in_hand:

@@ -31,6 +31,7 @@ KEYWORDS = frozenset({
     "Shadow", "Flash", "Hexproof", "Shroud",
     # engine/keyword_effects.py: evasion (CR 702.36, 702.13, 702.31, 702.118) and damage (CR 702.90, 702.80)
     "Fear", "Intimidate", "Horsemanship", "Skulk", "Infect", "Wither",
+    "Split second",  # CR 702.61a (keyword_effects.split_second_problem)
 })
 
 #: Static rules that change combat, used as ``{"kind": "static", "static": NAME}``.

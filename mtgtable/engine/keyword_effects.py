@@ -154,6 +154,18 @@ def has_any_evasion(game: "Game", c: int) -> bool:
     return any(chars.has_keyword(game, c, k) for k in EVASION_KEYWORDS) or chars.has_static(game, c, "protection")
 
 
+def split_second_problem(game: "Game") -> Problem | None:
+    """CR 702.61a: while a spell with split second is on the stack, players can't cast other spells
+    or activate abilities that aren't mana abilities."""
+    from .objects import StackKind
+    for item in game.stack:
+        if item.kind is StackKind.SPELL and item.id in game.objects \
+                and "Split second" in game.objects[item.id].card.keywords:
+            return problem("702.61a", "{card} has split second: no spells or non-mana abilities while it is on "
+                           "the stack", card=item.source_name)
+    return None
+
+
 def damage_results(game: "Game", source: int) -> tuple[bool, bool]:
     """``(as_counters, as_poison)``: whether damage from ``source`` to a creature is
     -1/-1 counters (wither or infect, CR 702.80a, 702.90b, 120.3d) and damage to a

@@ -2789,47 +2789,47 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="313" />
+            <location filename="../../mtgtable/engine/actions.py" line="318" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="674" />
+            <location filename="../../mtgtable/engine/actions.py" line="683" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="727" />
+            <location filename="../../mtgtable/engine/actions.py" line="736" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="379" />
+            <location filename="../../mtgtable/engine/actions.py" line="388" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="438" />
+            <location filename="../../mtgtable/engine/actions.py" line="447" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="452" />
+            <location filename="../../mtgtable/engine/actions.py" line="461" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="634" />
+            <location filename="../../mtgtable/engine/actions.py" line="643" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="456" />
+            <location filename="../../mtgtable/engine/actions.py" line="465" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="460" />
+            <location filename="../../mtgtable/engine/actions.py" line="469" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -3969,272 +3969,272 @@
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="109" />
+            <location filename="../../mtgtable/engine/actions.py" line="110" />
             <source>only the active player can do this, in their main phase</source>
             <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="111" />
+            <location filename="../../mtgtable/engine/actions.py" line="112" />
             <source>this can be done only in a main phase</source>
             <translation>これはメイン・フェイズ中にしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="113" />
+            <location filename="../../mtgtable/engine/actions.py" line="114" />
             <source>this can be done only while the stack is empty</source>
             <translation>これはスタックが空のときにしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="121" />
+            <location filename="../../mtgtable/engine/actions.py" line="122" />
             <source>#{id} is not a card in your hand</source>
             <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="123" />
+            <location filename="../../mtgtable/engine/actions.py" line="124" />
             <source>{card} is not a land</source>
             <translation>{card}は土地ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="126" />
+            <location filename="../../mtgtable/engine/actions.py" line="127" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="130" />
+            <location filename="../../mtgtable/engine/actions.py" line="131" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="242" />
+            <location filename="../../mtgtable/engine/actions.py" line="243" />
             <source>there are not {n} different legal targets</source>
             <translation>異なる適正な対象が{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="253" />
+            <location filename="../../mtgtable/engine/actions.py" line="254" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="259" />
+            <location filename="../../mtgtable/engine/actions.py" line="264" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="307" />
+            <location filename="../../mtgtable/engine/actions.py" line="312" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="323" />
+            <location filename="../../mtgtable/engine/actions.py" line="328" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="325" />
+            <location filename="../../mtgtable/engine/actions.py" line="330" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="328" />
+            <location filename="../../mtgtable/engine/actions.py" line="333" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="335" />
+            <location filename="../../mtgtable/engine/actions.py" line="344" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="350" />
+            <location filename="../../mtgtable/engine/actions.py" line="359" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="370" />
+            <location filename="../../mtgtable/engine/actions.py" line="379" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="411" />
+            <location filename="../../mtgtable/engine/actions.py" line="420" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="414" />
+            <location filename="../../mtgtable/engine/actions.py" line="423" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="416" />
+            <location filename="../../mtgtable/engine/actions.py" line="425" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="585" />
+            <location filename="../../mtgtable/engine/actions.py" line="594" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="665" />
+            <location filename="../../mtgtable/engine/actions.py" line="674" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="700" />
+            <location filename="../../mtgtable/engine/actions.py" line="709" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="705" />
+            <location filename="../../mtgtable/engine/actions.py" line="714" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="239" />
+            <location filename="../../mtgtable/engine/actions.py" line="240" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="266" />
+            <location filename="../../mtgtable/engine/actions.py" line="271" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="271" />
+            <location filename="../../mtgtable/engine/actions.py" line="276" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="302" />
+            <location filename="../../mtgtable/engine/actions.py" line="307" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="334" />
+            <location filename="../../mtgtable/engine/actions.py" line="343" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="338" />
+            <location filename="../../mtgtable/engine/actions.py" line="347" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="340" />
+            <location filename="../../mtgtable/engine/actions.py" line="349" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="344" />
+            <location filename="../../mtgtable/engine/actions.py" line="353" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="346" />
+            <location filename="../../mtgtable/engine/actions.py" line="355" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="348" />
+            <location filename="../../mtgtable/engine/actions.py" line="357" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="399" />
+            <location filename="../../mtgtable/engine/actions.py" line="408" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="401" />
+            <location filename="../../mtgtable/engine/actions.py" line="410" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="407" />
+            <location filename="../../mtgtable/engine/actions.py" line="416" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="424" />
+            <location filename="../../mtgtable/engine/actions.py" line="433" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="428" />
+            <location filename="../../mtgtable/engine/actions.py" line="437" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="479" />
+            <location filename="../../mtgtable/engine/actions.py" line="488" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="481" />
+            <location filename="../../mtgtable/engine/actions.py" line="490" />
             <source>the same target can't be chosen twice for one word "target"</source>
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="554" />
+            <location filename="../../mtgtable/engine/actions.py" line="563" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="561" />
+            <location filename="../../mtgtable/engine/actions.py" line="570" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="564" />
+            <location filename="../../mtgtable/engine/actions.py" line="573" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="655" />
+            <location filename="../../mtgtable/engine/actions.py" line="664" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="275" />
+            <location filename="../../mtgtable/engine/actions.py" line="280" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="365" />
+            <location filename="../../mtgtable/engine/actions.py" line="374" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="367" />
+            <location filename="../../mtgtable/engine/actions.py" line="376" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="421" />
+            <location filename="../../mtgtable/engine/actions.py" line="430" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="491" />
+            <location filename="../../mtgtable/engine/actions.py" line="500" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="569" />
+            <location filename="../../mtgtable/engine/actions.py" line="578" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="571" />
+            <location filename="../../mtgtable/engine/actions.py" line="580" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="61" />
+            <location filename="../../mtgtable/engine/actions.py" line="62" />
             <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="488" />
+            <location filename="../../mtgtable/engine/actions.py" line="497" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
@@ -5012,6 +5012,11 @@
             <location filename="../../mtgtable/engine/keyword_effects.py" line="127" />
             <source>{attacker} has skulk; {blocker} has greater power</source>
             <translation>{attacker}は潜伏を持つ。{blocker}のほうがパワーが大きい</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_effects.py" line="164" />
+            <source>{card} has split second: no spells or non-mana abilities while it is on the stack</source>
+            <translation>{card}は刹那を持つ。それがスタックにあるかぎり、呪文もマナ能力でない能力も使えない</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/keyword_text.py" line="20" />
@@ -5792,17 +5797,17 @@
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="630" />
+            <location filename="../../mtgtable/engine/actions.py" line="639" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="716" />
+            <location filename="../../mtgtable/engine/actions.py" line="725" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="726" />
+            <location filename="../../mtgtable/engine/actions.py" line="735" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>

@@ -356,3 +356,36 @@ def test_cr_702_16_protection_lines_compile() -> None:
     assert ab.static == "protection" and ab.params["from"] == ["B", "R"] and "First strike" in card.keywords
     bad = compile_card({**rec, "text": "Protection from Goblins"})
     assert bad.status == "by_hand"
+
+
+def test_cr_702_61a_split_second_stops_spells_and_non_mana_abilities() -> None:
+    text = CARDS.format() + PROTECTION + """
+[cards."Sudden Bolt"]
+manaCost = "{R}"
+types = ["Instant"]
+colors = ["R"]
+keywords = ["Split second"]
+abilities = [{ kind = "spell", targets = ["any"], effects = [{ do = "damage", amount = 2, target = 0 }] }]
+[game]
+turn = 3
+active = 0
+step = "main1"
+[[player]]
+name = "Alice"
+hand = [{ card = "Sudden Bolt", alias = "bolt" }]
+[[player.battlefield]]
+card = "Mountain"
+[[player]]
+name = "Bob"
+hand = [{ card = "Dark Bolt", alias = "dark" }]
+[[player.battlefield]]
+card = "Swamp"
+alias = "swamp"
+"""
+    sc = scenario(text)
+    for a in ("cast bolt", "targets p1", "pay auto", "pass"):
+        sc.answer(a)
+    assert_illegal(sc, "cast dark", "702.61a")
+    assert_legal(sc, "activate swamp 0")  # mana abilities still can be activated
+    sc.answer("pass")
+    assert life(sc, 1) == 18
