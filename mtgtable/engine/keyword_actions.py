@@ -27,7 +27,7 @@ from typing import Any, Generator, Mapping
 from . import characteristics as chars
 from . import operations as ops
 from .cards import Ability
-from .effect_params import EFFECT_PARAMS, cost_mana, effect_list, subject
+from .effect_params import EFFECT_PARAMS, cost_mana, counter_kind, effect_list, subject
 from .effects import EffectContext, _objects, effect, refs
 from .mana import ManaCost
 from .objects import StackItem
@@ -192,3 +192,27 @@ def _cumulative_upkeep(game: Game, ctx: EffectContext, e: Mapping[str, Any]) -> 
             actions._execute_payment(game, me, cost, pay)
             return
     ops.move(game, source, Zone.GRAVEYARD, rule="702.24a", reason="sacrificed_by", source=ctx.source_name)
+
+
+# ----------------------------------------------------------------------------- persist, undying
+
+EFFECT_PARAMS["return_dead"] = {"counter": counter_kind}
+
+
+@effect("return_dead")
+def _return_dead(game: Game, ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """Persist and undying (CR 702.79a, 702.93a): return the card this permanent became in the
+    graveyard to the battlefield under its owner's control, with a ``counter`` counter on it.
+    If that card left the graveyard meanwhile, it is a new object and stays where it is (CR 400.7)."""
+    from .objects import Zone
+    card = ctx.info.get("card")
+    if card is None or card not in game.objects or game.objects[card].zone is not Zone.GRAVEYARD:
+        return
+    owner = game.objects[card].owner
+    new = ops.move(game, card, Zone.BATTLEFIELD, controller=owner, rule="603.6a", reason="returned_by",
+                   source=ctx.source_name)
+    if new is not None:
+        kind = str(e.get("counter", "+1/+1"))
+        ops.change_counters(game, new, kind, 1)
+        ops.log(game, "counters", "614.1c", "{card} enters with {n} {kind} counter(s).", card=game.objects[new].name,
+                n=1, kind=kind)

@@ -25,6 +25,8 @@ from . import characteristics as chars
 from .errors import Problem, problem
 
 if TYPE_CHECKING:
+    from .cards import Ability
+    from .objects import GameObject
     from .state import GameState as Game
 
 #: Evasion keywords this module judges (CR 702.36, 702.13, 702.31, 702.118).
@@ -152,6 +154,13 @@ def evasion_problem(game: "Game", attacker: int, blocker: int) -> Problem | None
 def has_any_evasion(game: "Game", c: int) -> bool:
     """Whether the creature has one of this module's evasion keywords (the common case is none)."""
     return any(chars.has_keyword(game, c, k) for k in EVASION_KEYWORDS) or chars.has_static(game, c, "protection")
+
+
+def had_no_counter(obj: "GameObject", ab: "Ability") -> bool:
+    """The intervening "if it had no -1/-1 (+1/+1) counters on it" of persist and undying
+    (``"unless_counter"``, CR 702.79a, 702.93a, 603.4), read from the object as it left."""
+    kind = ab.params.get("unless_counter")
+    return kind is None or obj.counters.get(str(kind), 0) <= 0
 
 
 def split_second_problem(game: "Game") -> Problem | None:

@@ -59,6 +59,12 @@ def keyword_sentences(ab: Ability) -> list[Sentence] | None:
     if kw == "Protection":
         return [(PROTECTION.get(str(q), T("Protection from {quality}.")), {"quality": q})
                 for q in ab.params.get("from", ())]
+    if kw == "Persist":
+        return [(T("Persist (when this is put into a graveyard from the battlefield, if it had no -1/-1 counters on "
+                   "it, return it to the battlefield under its owner's control with a -1/-1 counter on it)."), {})]
+    if kw == "Undying":
+        return [(T("Undying (when this dies, if it had no +1/+1 counters on it, return it to the battlefield under "
+                   "its owner's control with a +1/+1 counter on it)."), {})]
     if kw == "Battle cry":
         return [(T("Battle cry (whenever this attacks, each other attacking creature gets +1/+0 until end of turn)."),
                  {})]

@@ -10,6 +10,7 @@ and the flow modules call these; the module map is in ``state.py``.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Callable, Mapping, Sequence
 
 from . import characteristics as chars
@@ -132,10 +133,14 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         game.modifiers = [m for m in game.modifiers if m.target != oid]
         for a in list(chars._attachments(game, oid)):
             a.attached_to = None
-        if to is Zone.GRAVEYARD and "Creature" in o.card.types:
-            trigger(game, o, "dies")
-        if to is Zone.GRAVEYARD:  # "When this artifact is put into a graveyard from the battlefield" (CR 603.10a)
-            trigger(game, o, "put_into_graveyard")
+        if to is Zone.GRAVEYARD:
+            # "its counters" as it last existed (CR 603.10a, 608.2h): persist and undying look at them
+            lki = {"counters": dict(o.counters)}
+            accept = functools.partial(kwe.had_no_counter, o)
+            if "Creature" in o.card.types:
+                trigger(game, o, "dies", lki, accept=accept)
+            # "When this artifact is put into a graveyard from the battlefield" (CR 603.10a)
+            trigger(game, o, "put_into_graveyard", lki, accept=accept)
     elif frm is Zone.STACK:
         pass
     else:
@@ -149,6 +154,10 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
     if o.token and to is not Zone.BATTLEFIELD:
         return None
     new = new_object(game, o.card, o.owner, to, controller=controller, token=o.token, top=top)
+    if frm is Zone.BATTLEFIELD and to is Zone.GRAVEYARD:
+        for t in game.pending_triggers:  # the card it became, for "return it to the battlefield" (CR 400.7)
+            if t.source == oid:
+                t.info["card"] = new.id
     if to is Zone.BATTLEFIELD:
         if tapped or _enters_tapped(game, new, as_enters or {}):
             new.tapped = True

@@ -96,6 +96,14 @@ def keyword_part(word: str) -> list[dict[str, Any]] | None:
         # targeted by them (engine/keyword_effects.protected_from).
         return [{"kind": "static", "static": "protection", "from": qualities, "keyword": "Protection",
                  "text": word.capitalize()}]
+    if word in ("persist", "undying"):
+        # CR 702.79a / 702.93a: "When this permanent is put into a graveyard from the battlefield (this creature
+        # dies), if it had no -1/-1 (+1/+1) counters on it, return it to the battlefield under its owner's
+        # control with a -1/-1 (+1/+1) counter on it."
+        kind = "-1/-1" if word == "persist" else "+1/+1"
+        return [{"kind": "triggered", "trigger": "put_into_graveyard" if word == "persist" else "dies",
+                 "unless_counter": kind, "keyword": word.capitalize(), "text": word.capitalize(),
+                 "effects": [{"do": "return_dead", "counter": kind}]}]
     if word == "battle cry":
         # CR 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn."
         return [{"kind": "triggered", "trigger": "attacks", "keyword": "Battle cry", "text": "Battle cry",

@@ -2939,6 +2939,11 @@
             <translation>{player}は{card}を公開した。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="217" />
+            <source>{card} enters with {n} {kind} counter(s).</source>
+            <translation>{card}は{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/keyword_actions.py" line="127" />
             <source>{player} pays {cost} for {card}.</source>
             <translation>{player}は{card}のために{cost}を支払った。</translation>
@@ -3024,127 +3029,122 @@
             <translation>{player}は{card}から{kind}カウンターを{n}個取り除く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="314" />
+            <location filename="../../mtgtable/engine/operations.py" line="323" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="394" />
+            <location filename="../../mtgtable/engine/operations.py" line="403" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="400" />
+            <location filename="../../mtgtable/engine/operations.py" line="409" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="405" />
+            <location filename="../../mtgtable/engine/operations.py" line="414" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="424" />
+            <location filename="../../mtgtable/engine/operations.py" line="433" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="431" />
+            <location filename="../../mtgtable/engine/operations.py" line="440" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="457" />
+            <location filename="../../mtgtable/engine/operations.py" line="466" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="466" />
+            <location filename="../../mtgtable/engine/operations.py" line="475" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="507" />
+            <location filename="../../mtgtable/engine/operations.py" line="516" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="514" />
+            <location filename="../../mtgtable/engine/operations.py" line="523" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="520" />
+            <location filename="../../mtgtable/engine/operations.py" line="529" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="555" />
+            <location filename="../../mtgtable/engine/operations.py" line="564" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="179" />
+            <location filename="../../mtgtable/engine/operations.py" line="188" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="299" />
+            <location filename="../../mtgtable/engine/operations.py" line="308" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="361" />
+            <location filename="../../mtgtable/engine/operations.py" line="370" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="364" />
+            <location filename="../../mtgtable/engine/operations.py" line="373" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="419" />
+            <location filename="../../mtgtable/engine/operations.py" line="428" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="440" />
+            <location filename="../../mtgtable/engine/operations.py" line="449" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="146" />
+            <location filename="../../mtgtable/engine/operations.py" line="151" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="293" />
+            <location filename="../../mtgtable/engine/operations.py" line="302" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="343" />
+            <location filename="../../mtgtable/engine/operations.py" line="352" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="386" />
+            <location filename="../../mtgtable/engine/operations.py" line="395" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="484" />
+            <location filename="../../mtgtable/engine/operations.py" line="493" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="163" />
-            <source>{card} enters with {n} {kind} counter(s).</source>
-            <translation>{card}は{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/operations.py" line="496" />
+            <location filename="../../mtgtable/engine/operations.py" line="505" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -4989,32 +4989,32 @@
             <translation>{card}のために{cost}を支払いますか？ 支払わなければ、それは打ち消される（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_effects.py" line="111" />
+            <location filename="../../mtgtable/engine/keyword_effects.py" line="113" />
             <source>{attacker} has fear; only artifact and/or black creatures can block it</source>
             <translation>{attacker}は畏怖を持つ。アーティファクト・クリーチャーか黒のクリーチャーしかそれをブロックできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_effects.py" line="115" />
+            <location filename="../../mtgtable/engine/keyword_effects.py" line="117" />
             <source>{attacker} has intimidate; {blocker} is not an artifact and shares no color with it</source>
             <translation>{attacker}は威嚇を持つ。{blocker}はアーティファクトでなく、それと共通の色も持たない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_effects.py" line="119" />
+            <location filename="../../mtgtable/engine/keyword_effects.py" line="121" />
             <source>{attacker} has horsemanship; {blocker} doesn't</source>
             <translation>{attacker}は馬術を持つ。{blocker}は持たない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_effects.py" line="123" />
+            <location filename="../../mtgtable/engine/keyword_effects.py" line="125" />
             <source>{attacker} has protection from a quality {blocker} has</source>
             <translation>{attacker}は{blocker}が持つ特性からのプロテクションを持つ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_effects.py" line="127" />
+            <location filename="../../mtgtable/engine/keyword_effects.py" line="129" />
             <source>{attacker} has skulk; {blocker} has greater power</source>
             <translation>{attacker}は潜伏を持つ。{blocker}のほうがパワーが大きい</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_effects.py" line="164" />
+            <location filename="../../mtgtable/engine/keyword_effects.py" line="173" />
             <source>{card} has split second: no spells or non-mana abilities while it is on the stack</source>
             <translation>{card}は刹那を持つ。それがスタックにあるかぎり、呪文もマナ能力でない能力も使えない</translation>
         </message>
@@ -5104,7 +5104,7 @@
             <translation>プロテクション（単色）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="88" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="94" />
             <source>Counter {target} unless its controller pays {cost}.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
@@ -5130,16 +5130,26 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/keyword_text.py" line="63" />
+            <source>Persist (when this is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it).</source>
+            <translation>頑強（これが戦場から墓地に置かれたとき、その上に-1/-1カウンターが置かれていなかった場合、それを-1/-1カウンターが1個置かれた状態でオーナーのコントロール下で戦場に戻す）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="66" />
+            <source>Undying (when this dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it).</source>
+            <translation>不死（これが死亡したとき、その上に+1/+1カウンターが置かれていなかった場合、それを+1/+1カウンターが1個置かれた状態でオーナーのコントロール下で戦場に戻す）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="69" />
             <source>Battle cry (whenever this attacks, each other attacking creature gets +1/+0 until end of turn).</source>
             <translation>戦闘の雄叫び（これが攻撃するたび、他の攻撃クリーチャーはそれぞれターン終了時まで+1/+0の修整を受ける）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="66" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="72" />
             <source>Flanking (whenever a creature without flanking blocks this, the blocking creature gets -1/-1 until end of turn).</source>
             <translation>側面攻撃（側面攻撃を持たないクリーチャーがこれをブロックするたび、ブロックしているクリーチャーはターン終了時まで-1/-1の修整を受ける）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="82" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="88" />
             <source>It can't be regenerated.</source>
             <translation>それは再生できない。</translation>
         </message>
@@ -5159,12 +5169,12 @@
             <translation>プロテクション（{quality}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="79" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="85" />
             <source>A creature dealt damage this way can't be regenerated this turn.</source>
             <translation>この方法でダメージを与えられたクリーチャーは、このターン再生できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="81" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="87" />
             <source>They can't be regenerated.</source>
             <translation>それらは再生できない。</translation>
         </message>
@@ -5484,37 +5494,37 @@
             <translation>{card}には取り除く{kind}カウンターがない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="536" />
+            <location filename="../../mtgtable/engine/operations.py" line="545" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="574" />
+            <location filename="../../mtgtable/engine/operations.py" line="583" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="227" />
+            <location filename="../../mtgtable/engine/operations.py" line="236" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="227" />
+            <location filename="../../mtgtable/engine/operations.py" line="236" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="252" />
+            <location filename="../../mtgtable/engine/operations.py" line="261" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="570" />
+            <location filename="../../mtgtable/engine/operations.py" line="579" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="572" />
+            <location filename="../../mtgtable/engine/operations.py" line="581" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -5730,6 +5740,11 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} returns to the battlefield ({source}).</source>
+            <translation>{card}は戦場に戻る（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is exiled to pay for {source}.</source>
             <translation>{card}は{source}のコストとして追放される。</translation>
         </message>
@@ -5897,17 +5912,17 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="514" />
+            <location filename="../../mtgtable/engine/operations.py" line="523" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="419" />
+            <location filename="../../mtgtable/engine/operations.py" line="428" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="419" />
+            <location filename="../../mtgtable/engine/operations.py" line="428" />
             <source> and </source>
             <translation>と</translation>
         </message>

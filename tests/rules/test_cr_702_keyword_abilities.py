@@ -389,3 +389,51 @@ alias = "swamp"
     assert_legal(sc, "activate swamp 0")  # mana abilities still can be activated
     sc.answer("pass")
     assert life(sc, 1) == 18
+
+
+def test_cr_702_79a_persist_returns_once_with_a_minus_counter() -> None:
+    text = CARDS.format() + """
+[cards."Finks"]
+types = ["Creature"]
+colors = ["G"]
+power = 3
+toughness = 2
+abilities = [{ kind = "triggered", trigger = "put_into_graveyard", unless_counter = "-1/-1", keyword = "Persist", effects = [{ do = "return_dead", counter = "-1/-1" }] }]
+[cards."Doom"]
+manaCost = "{B}"
+types = ["Instant"]
+colors = ["B"]
+abilities = [{ kind = "spell", targets = ["creature"], effects = [{ do = "destroy", target = 0 }] }]
+[game]
+turn = 3
+active = 0
+step = "main1"
+[[player]]
+name = "Alice"
+hand = [{ card = "Doom", alias = "d1" }, { card = "Doom", alias = "d2" }]
+[[player.battlefield]]
+card = "Swamp"
+[[player.battlefield]]
+card = "Swamp"
+[[player]]
+name = "Bob"
+[[player.battlefield]]
+card = "Finks"
+alias = "finks"
+"""
+    sc = scenario(text)
+    g = sc.game
+    for a in ("cast d1", "targets finks", "pay auto", "pass", "pass"):
+        sc.answer(a)
+    assert g.stack and g.stack[-1].source_name == "Finks"  # persist triggered
+    sc.answer("pass")
+    sc.answer("pass")
+    back = [i for i in g.battlefield if g.objects[i].name == "Finks"]
+    assert len(back) == 1 and g.objects[back[0]].counters.get("-1/-1") == 1
+    assert g.power(back[0]) == 2 and g.objects[back[0]].owner == 1 and g.objects[back[0]].controller == 1
+    sc.answer("cast d2")
+    sc.answer(f"targets {back[0]}")
+    for a in ("pay auto", "pass", "pass"):
+        sc.answer(a)
+    assert not g.stack  # it had a -1/-1 counter: persist doesn't trigger (CR 603.4)
+    assert not any(g.objects[i].name == "Finks" for i in g.battlefield)
