@@ -216,3 +216,19 @@ def _return_dead(game: Game, ctx: EffectContext, e: Mapping[str, Any]) -> None:
         ops.change_counters(game, new, kind, 1)
         ops.log(game, "counters", "614.1c", "{card} enters with {n} {kind} counter(s).", card=game.objects[new].name,
                 n=1, kind=kind)
+
+
+EFFECT_PARAMS["dead_counters"] = {"counter": counter_kind, "target": subject}
+
+
+@effect("dead_counters")
+def _dead_counters(game: Game, ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """Modular (CR 702.43a): put on the target as many ``counter`` counters as the permanent had
+    as it last existed on the battlefield (a ``dies`` trigger's counters, CR 603.10a)."""
+    kind = str(e.get("counter", "+1/+1"))
+    n = int((ctx.info.get("counters") or {}).get(kind, 0))
+    if n <= 0:
+        return
+    for o in _objects(game, ctx, e.get("target", 0)):
+        if chars.on_battlefield(game, o):
+            ops.add_counters(game, o, kind, n)

@@ -59,6 +59,9 @@ def keyword_sentences(ab: Ability) -> list[Sentence] | None:
     if kw == "Protection":
         return [(PROTECTION.get(str(q), T("Protection from {quality}.")), {"quality": q})
                 for q in ab.params.get("from", ())]
+    if kw == "Modular" and ab.kind == "triggered":
+        return [(T("Modular {n}: when this dies, you may put a +1/+1 counter on target artifact creature for each "
+                   "+1/+1 counter on this."), {"n": n})]
     if kw == "Persist":
         return [(T("Persist (when this is put into a graveyard from the battlefield, if it had no -1/-1 counters on "
                    "it, return it to the battlefield under its owner's control with a -1/-1 counter on it)."), {})]

@@ -24,7 +24,7 @@ Effect = dict[str, Any]
 
 _DECK_KEYWORDS = {"partner": "Partner", "choose a background": "Choose a Background",
                   "doctor's companion": "Doctor's companion", "friends forever": "Friends forever"}
-_NUMBERED = re.compile(r"(toxic|bushido) (\d{1,2})")
+_NUMBERED = re.compile(r"(toxic|bushido|modular) (\d{1,2})")
 _CUMULATIVE = re.compile(r"cumulative upkeep ((?:\{(?:[0-9]{1,2}|[wubrgc])\})+)")
 _WARD_MANA = re.compile(r"ward ((?:\{(?:[0-9]{1,2}|[wubrgc])\})+)")
 _WARD_LIFE = re.compile(r"ward[—-]pay (\d{1,2}) life\.?")
@@ -61,6 +61,15 @@ def keyword_part(word: str) -> list[dict[str, Any]] | None:
         n = int(m.group(2))
         if n <= 0:
             return None
+        if m.group(1) == "modular":
+            # CR 702.43a: "This enters with N +1/+1 counters on it" and "When this dies, you may put a +1/+1
+            # counter on target artifact creature for each +1/+1 counter on this."
+            return [{"kind": "static", "static": "enters_with_counters", "counter": "+1/+1", "n": n,
+                     "keyword": "Modular", "text": f"Modular {n}"},
+                    {"kind": "triggered", "trigger": "dies", "targets": ["artifact_creature"], "keyword": "Modular",
+                     "n": n, "text": f"Modular {n}",
+                     "effects": [{"do": "may", "text": "put its +1/+1 counters on target artifact creature", "effects": [
+                         {"do": "dead_counters", "counter": "+1/+1", "target": 0}]}]}]
         if m.group(1) == "toxic":
             # CR 702.164c: combat damage to a player also gives N poison counters (keyword_effects.toxic_value).
             return [{"kind": "static", "static": "toxic", "n": n, "keyword": "Toxic", "text": f"Toxic {n}"}]

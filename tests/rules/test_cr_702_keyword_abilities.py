@@ -437,3 +437,49 @@ alias = "finks"
         sc.answer(a)
     assert not g.stack  # it had a -1/-1 counter: persist doesn't trigger (CR 603.4)
     assert not any(g.objects[i].name == "Finks" for i in g.battlefield)
+
+
+def test_cr_702_43a_modular_moves_its_counters_when_it_dies() -> None:
+    from mtgtable.engine.cards import card_from_json
+    from mtgtable.oracle import compile_card
+    worker = {"name": "Bolt Worker", "types": ["Artifact", "Creature"], "power": "0", "toughness": "0",
+              "text": "Modular 2"}
+    c = compile_card(worker)
+    assert c.status == "automated"
+    text = CARDS.format() + """
+[cards."Iron Doom"]
+manaCost = "{B}"
+types = ["Instant"]
+colors = ["B"]
+abilities = [{ kind = "spell", targets = ["creature"], effects = [{ do = "destroy", target = 0 }] }]
+[game]
+turn = 3
+active = 0
+step = "main1"
+[[player]]
+name = "Alice"
+hand = [{ card = "Iron Doom", alias = "doom" }]
+[[player.battlefield]]
+card = "Swamp"
+[[player]]
+name = "Bob"
+[[player.battlefield]]
+card = "Iron Guard"
+alias = "iron"
+"""
+    from mtgtable.engine.objects import Zone
+    sc = scenario(text)
+    g = sc.game
+    # Bob's worker, on the battlefield with the two counters it entered with (CR 614.1c)
+    worker_id = ops.new_object(g.state, card_from_json(c.record), 1, Zone.BATTLEFIELD).id
+    ops.change_counters(g.state, worker_id, "+1/+1", 2)
+    sc.aliases["worker"] = worker_id
+    for a in ("cast doom", "targets worker", "pay auto", "pass", "pass"):
+        sc.answer(a)
+    assert g.pending.kind is Kind.TARGETS and g.pending.player == 1  # modular's target
+    sc.answer("targets iron")
+    sc.answer("pass")
+    sc.answer("pass")
+    assert g.pending.kind is Kind.CHOOSE and g.pending.player == 1  # "you may"
+    sc.answer("choose 1")
+    assert g.objects[sc.id("iron")].counters.get("+1/+1") == 2
