@@ -15,7 +15,7 @@ from typing import Any, Callable, Generator, Iterable, Sequence
 
 from . import casting_costs
 from . import characteristics as chars
-from . import keyword_actions, land_effects, mana_abilities
+from . import keyword_actions, land_effects, mana_abilities, tap_to_cast
 from . import keyword_effects as kwe
 from . import operations as ops
 from .cards import Ability, CardDef
@@ -671,6 +671,10 @@ def _cast(game: GameState, player: int, card: int, x: int) -> Generator[Decision
     if delved is None:
         return False
     cost = delved
+    tapped = yield from tap_to_cast.choose(game, player, o, cost, plan)  # convoke, improvise (CR 702.51a)
+    if tapped is None:
+        return False
+    cost = tapped
     pay = yield from _pay(game, player, cost, "Pay {cost} for {card}.", o.name, (), True)
     if pay is None:
         return False

@@ -76,6 +76,8 @@ class CastPlan:
     paid_with: list[tuple[str, tuple[int, ...]]] = field(default_factory=list)
     life: int = 0
     delved: tuple[int, ...] = ()
+    #: Creatures (convoke) or artifacts (improvise) tapped to help pay (engine/tap_to_cast.py).
+    tapped_for_cost: tuple[int, ...] = ()
 
     def stack_info(self) -> dict[str, Any]:
         """What the spell on the stack remembers (for "if it was kicked", evoke, dash, flashback)."""
@@ -89,7 +91,7 @@ class CastPlan:
 
 #: A card's casting statics by name, worked out once per card definition (card data never changes).
 _STATICS: dict[CardDef, dict[str, tuple[Ability, ...]]] = {}
-_CASTING = ("alternative_cost", "additional_cost", "kicker", "affinity", "delve")
+_CASTING = ("alternative_cost", "additional_cost", "kicker", "affinity", "delve", "convoke", "improvise")
 
 
 def _by_name(card: CardDef) -> dict[str, tuple[Ability, ...]]:
@@ -307,6 +309,8 @@ def method_problem(game: "Game", player: int, o: GameObject, method: CastMethod,
     if _statics(o.card, "delve") and cost.generic:
         delvable = sum(1 for c in game.players[player].graveyard if c != o.id)
         cost = _cost(max(0, cost.generic - delvable), cost.symbols, cost.twobrid, cost.x_count)
+    from .tap_to_cast import most_generic  # convoke, improvise (CR 702.51a, 702.126a)
+    cost = most_generic(game, player, o.card, cost)
     if not _actions().can_afford(game, player, cost, (), units):
         return problem("117.3", "you can't pay {cost} for {card}", cost=str(cost), card=o.name)
     return None
@@ -495,6 +499,11 @@ def pay_parts(game: "Game", player: int, o: GameObject, plan: CastPlan) -> None:
     for oid in plan.delved:
         if oid in game.objects:
             ops.move(game, oid, Zone.EXILE, rule="702.66a", reason="delved_for", source=name)
+    for oid in plan.tapped_for_cost:  # convoke, improvise (CR 702.51a, 702.126a)
+        if oid in game.objects:
+            ops.tap(game, oid)
+            ops.log(game, "tapped_to_cast", "601.2h", "{card} is tapped to pay for {source}.",
+                    card=game.objects[oid].name, source=name)
     who = game.players[player].name
     key = plan.method.key
     if key == "alternative":

@@ -62,6 +62,12 @@ def keyword_sentences(ab: Ability) -> list[Sentence] | None:
     if kw == "Modular" and ab.kind == "triggered":
         return [(T("Modular {n}: when this dies, you may put a +1/+1 counter on target artifact creature for each "
                    "+1/+1 counter on this."), {"n": n})]
+    if kw == "Convoke":
+        return [(T("Convoke (each creature you tap while casting this spell pays for {1} or one mana of that "
+                   "creature's color)."), {})]
+    if kw == "Improvise":
+        return [(T("Improvise (each artifact you tap after you're done activating mana abilities pays for {1})."),
+                 {})]
     if kw == "Persist":
         return [(T("Persist (when this is put into a graveyard from the battlefield, if it had no -1/-1 counters on "
                    "it, return it to the battlefield under its owner's control with a -1/-1 counter on it)."), {})]

@@ -53,6 +53,9 @@ def _deck_construction(keyword: str) -> dict[str, Any]:
 def keyword_part(word: str) -> list[dict[str, Any]] | None:
     """One lower-cased part of a keyword line as abilities, or ``None`` if it is not one of these."""
     word = word.replace("’", "'")
+    if word in ("convoke", "improvise"):
+        # CR 702.51a / 702.126a: tap creatures (artifacts) you control to help pay for it (engine/tap_to_cast.py)
+        return [{"kind": "static", "static": word, "keyword": word.capitalize(), "text": word.capitalize()}]
     if word in _DECK_KEYWORDS:
         kw = _DECK_KEYWORDS[word]
         return [{**_deck_construction(kw), "text": kw}]

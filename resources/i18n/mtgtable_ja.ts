@@ -2794,12 +2794,12 @@
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="683" />
+            <location filename="../../mtgtable/engine/actions.py" line="687" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="736" />
+            <location filename="../../mtgtable/engine/actions.py" line="740" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
@@ -2834,32 +2834,32 @@
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="501" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="510" />
             <source>{player} casts {card} paying its alternative cost.</source>
             <translation>{player}は{card}を代替コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="511" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="520" />
             <source>{player} kicks {card}.</source>
             <translation>{player}は{card}をキッカーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="504" />
-            <source>{player} casts {card} for its evoke cost.</source>
-            <translation>{player}は{card}を想起コストで唱える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="490" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="505" />
             <source>{card} is tapped to pay for {source}.</source>
             <translation>{card}は{source}のコストとしてタップされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="506" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="513" />
+            <source>{player} casts {card} for its evoke cost.</source>
+            <translation>{player}は{card}を想起コストで唱える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="515" />
             <source>{player} casts {card} for its dash cost.</source>
             <translation>{player}は{card}を疾駆コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="508" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="517" />
             <source>{player} casts {card} from the graveyard for its flashback cost.</source>
             <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
@@ -4074,17 +4074,17 @@
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="674" />
+            <location filename="../../mtgtable/engine/actions.py" line="678" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="709" />
+            <location filename="../../mtgtable/engine/actions.py" line="713" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="714" />
+            <location filename="../../mtgtable/engine/actions.py" line="718" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
@@ -4239,112 +4239,112 @@
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="330" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="334" />
             <source>Pay its mana cost {normal}</source>
             <translation>マナ・コスト{normal}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="331" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="335" />
             <source>Alternative cost: {alternative}</source>
             <translation>代替コスト：{alternative}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="332" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="336" />
             <source>Evoke {evoke} (it is sacrificed when it enters)</source>
             <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="333" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="337" />
             <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
             <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="334" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="338" />
             <source>Flashback {flashback} (exiled afterwards)</source>
             <translation>フラッシュバック{flashback}（その後追放される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="324" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="328" />
             <source>{card} can't be cast from there</source>
             <translation>{card}はそこから唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="352" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="356" />
             <source>no way of casting {card} can be paid now</source>
             <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="295" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="297" />
             <source>you don't control {n} permanent(s) that can pay this cost</source>
             <translation>このコストを支払えるパーマネントを{n}つコントロールしていない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="357" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="361" />
             <source>How do you cast {card}?</source>
             <translation>{card}をどのように唱えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="401" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="405" />
             <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="419" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="423" />
             <source>To cast {card}: choose a card to exile from your hand.</source>
             <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="446" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="450" />
             <source>{card} can't pay this cost</source>
             <translation>{card}ではこのコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="448" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="452" />
             <source>Stop (pay the rest with mana)</source>
             <translation>やめる（残りはマナで支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="468" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="472" />
             <source>option {n} is not one of the choices</source>
             <translation>選択肢{n}は選べるものではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="294" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="296" />
             <source>you don't have {n} card(s) in hand that can pay this cost</source>
             <translation>このコストを支払えるカードが手札に{n}枚ない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="367" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="371" />
             <source>Kick {card}? (kicker {cost})</source>
             <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="422" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="426" />
             <source>To cast {card}: choose a card to discard.</source>
             <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="425" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="429" />
             <source>To cast {card}: choose an untapped creature to tap.</source>
             <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="369" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="373" />
             <source>Don't kick</source>
             <translation>キッカーしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="369" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="373" />
             <source>Kick (pay {cost} more)</source>
             <translation>キッカーする（追加で{cost}を支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="428" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="432" />
             <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
             <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="431" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="435" />
             <source>To cast {card}: choose a permanent to sacrifice.</source>
             <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
         </message>
@@ -5104,7 +5104,7 @@
             <translation>プロテクション（単色）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="97" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="103" />
             <source>Counter {target} unless its controller pays {cost}.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
@@ -5135,26 +5135,36 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/keyword_text.py" line="66" />
+            <source>Convoke (each creature you tap while casting this spell pays for {1} or one mana of that creature's color).</source>
+            <translation>召集（この呪文を唱える際にあなたがタップしたクリーチャーはそれぞれ、{1}かそのクリーチャーの色のマナ1点を支払う）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="69" />
+            <source>Improvise (each artifact you tap after you're done activating mana abilities pays for {1}).</source>
+            <translation>即席（マナ能力を起動し終えた後にあなたがタップしたアーティファクトはそれぞれ{1}を支払う）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="72" />
             <source>Persist (when this is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it).</source>
             <translation>頑強（これが戦場から墓地に置かれたとき、その上に-1/-1カウンターが置かれていなかった場合、それを-1/-1カウンターが1個置かれた状態でオーナーのコントロール下で戦場に戻す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="69" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="75" />
             <source>Undying (when this dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it).</source>
             <translation>不死（これが死亡したとき、その上に+1/+1カウンターが置かれていなかった場合、それを+1/+1カウンターが1個置かれた状態でオーナーのコントロール下で戦場に戻す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="72" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="78" />
             <source>Battle cry (whenever this attacks, each other attacking creature gets +1/+0 until end of turn).</source>
             <translation>戦闘の雄叫び（これが攻撃するたび、他の攻撃クリーチャーはそれぞれターン終了時まで+1/+0の修整を受ける）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="75" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="81" />
             <source>Flanking (whenever a creature without flanking blocks this, the blocking creature gets -1/-1 until end of turn).</source>
             <translation>側面攻撃（側面攻撃を持たないクリーチャーがこれをブロックするたび、ブロックしているクリーチャーはターン終了時まで-1/-1の修整を受ける）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="91" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="97" />
             <source>It can't be regenerated.</source>
             <translation>それは再生できない。</translation>
         </message>
@@ -5174,12 +5184,12 @@
             <translation>プロテクション（{quality}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="88" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="94" />
             <source>A creature dealt damage this way can't be regenerated this turn.</source>
             <translation>この方法でダメージを与えられたクリーチャーは、このターン再生できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="90" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="96" />
             <source>They can't be regenerated.</source>
             <translation>それらは再生できない。</translation>
         </message>
@@ -5554,6 +5564,16 @@
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/tap_to_cast.py" line="91" />
+            <source>Convoke: tap a creature you control to pay {{1}} or one mana of its color of {cost} for {card}, or stop.</source>
+            <translation>召集：あなたがコントロールするクリーチャーを1体タップして{card}の{cost}のうち{{1}}かその色のマナ1点を支払うか、やめる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/tap_to_cast.py" line="95" />
+            <source>Improvise: tap an artifact you control to pay {{1}} of {cost} for {card}, or stop.</source>
+            <translation>即席：あなたがコントロールするアーティファクトを1つタップして{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/turn_flow.py" line="147" />
             <source>Put {n} card(s) from your hand on the bottom of your library.</source>
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
@@ -5822,12 +5842,12 @@
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="725" />
+            <location filename="../../mtgtable/engine/actions.py" line="729" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="735" />
+            <location filename="../../mtgtable/engine/actions.py" line="739" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>

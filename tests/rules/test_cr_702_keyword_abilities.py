@@ -483,3 +483,78 @@ alias = "iron"
     assert g.pending.kind is Kind.CHOOSE and g.pending.player == 1  # "you may"
     sc.answer("choose 1")
     assert g.objects[sc.id("iron")].counters.get("+1/+1") == 2
+
+
+def test_cr_702_51a_convoke_taps_creatures_for_generic_and_coloured_mana() -> None:
+    text = CARDS.format() + """
+[cards."Crowd Flames"]
+manaCost = "{2}{R}{R}"
+types = ["Instant"]
+colors = ["R"]
+abilities = [{ kind = "spell", targets = ["any"], effects = [{ do = "damage", amount = 4, target = 0 }] }, { kind = "static", static = "convoke", keyword = "Convoke" }]
+[game]
+turn = 3
+active = 0
+step = "main1"
+[[player]]
+name = "Alice"
+hand = [{ card = "Crowd Flames", alias = "flames" }]
+[[player.battlefield]]
+card = "Mountain"
+[[player.battlefield]]
+card = "Red Guard"
+alias = "red"
+sick = true
+[[player.battlefield]]
+card = "White Guard"
+alias = "white"
+[[player.battlefield]]
+card = "Iron Guard"
+alias = "iron"
+[[player]]
+name = "Bob"
+"""
+    sc = scenario(text)
+    g = sc.game
+    sc.answer("cast flames")
+    sc.answer("targets p1")
+    assert g.pending.kind is Kind.CHOOSE and g.pending.rule == "702.51a"
+    sc.answer("choose red")   # pays {R} (summoning sickness doesn't matter)
+    sc.answer("choose white")  # pays {1}
+    sc.answer("choose iron")   # pays {1}
+    # {R} is left, for the Mountain
+    sc.answer("pay auto")
+    assert all(g.objects[sc.id(a)].tapped for a in ("red", "white", "iron"))
+    sc.answer("pass")
+    sc.answer("pass")
+    assert life(sc, 1) == 16
+
+
+def test_cr_702_51a_convoke_offers_the_cast_only_when_it_can_be_paid() -> None:
+    from mtgtable.engine.actions import cast_problem
+    text = CARDS.format() + """
+[cards."Crowd Flames"]
+manaCost = "{2}{R}{R}"
+types = ["Instant"]
+colors = ["R"]
+abilities = [{ kind = "spell", targets = ["any"], effects = [{ do = "damage", amount = 4, target = 0 }] }, { kind = "static", static = "convoke", keyword = "Convoke" }]
+[game]
+turn = 3
+active = 0
+step = "main1"
+[[player]]
+name = "Alice"
+hand = [{ card = "Crowd Flames", alias = "flames" }]
+[[player.battlefield]]
+card = "Mountain"
+[[player.battlefield]]
+card = "Mountain"
+[[player.battlefield]]
+card = "White Guard"
+[[player]]
+name = "Bob"
+"""
+    sc = scenario(text)
+    assert cast_problem(sc.game.state, 0, sc.id("flames")) is not None  # 2 Mountains + 1 creature < 4
+    sc2 = scenario(text.replace('card = "White Guard"', 'card = "White Guard"\n[[player.battlefield]]\ncard = "Black Guard"'))
+    assert cast_problem(sc2.game.state, 0, sc2.id("flames")) is None
