@@ -54,6 +54,7 @@ TRIGGERS = frozenset({
     "put_into_graveyard",  # a permanent put into a graveyard from the battlefield (CR 603.6c, 603.10a)
     "becomes_tapped", "play_another_land",  # land_effects
     "becomes_target",  # a spell or ability targets it (ward, CR 702.21a; keyword_actions)
+    "creature_enters",  # another creature enters under your control (evolve, CR 702.100a)
 })
 
 

@@ -232,3 +232,25 @@ def _dead_counters(game: Game, ctx: EffectContext, e: Mapping[str, Any]) -> None
     for o in _objects(game, ctx, e.get("target", 0)):
         if chars.on_battlefield(game, o):
             ops.add_counters(game, o, kind, n)
+
+
+# ----------------------------------------------------------------------------- evolve
+
+EFFECT_PARAMS["evolve"] = {}
+
+
+@effect("evolve")
+def _evolve(game: Game, ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """Evolve (CR 702.100a): checked again as it resolves (CR 603.4), with the entering creature's
+    power and toughness now, or as it last existed if it left (CR 702.100c: here, as it entered)."""
+    from . import keyword_effects as kwe
+    me = ctx.source
+    if not chars.on_battlefield(game, me):
+        return
+    other = ctx.info.get("creature")
+    if other is not None and chars.on_battlefield(game, other):
+        p, t = chars.power_toughness(game, other)
+    else:
+        p, t = (ctx.info.get("pt") or [0, 0])[:2]
+    if kwe.evolves(game, me, int(p), int(t)):
+        ops.add_counters(game, me, "+1/+1", 1)

@@ -163,6 +163,20 @@ def had_no_counter(obj: "GameObject", ab: "Ability") -> bool:
     return kind is None or obj.counters.get(str(kind), 0) <= 0
 
 
+def evolves(game: "Game", this: int, power: int, toughness: int) -> bool:
+    """CR 702.100a: the entering creature's power is greater than this creature's, and/or its toughness."""
+    p, t = chars.power_toughness(game, this)
+    return power > p or toughness > t
+
+
+def evolve_accepts(game: "Game", this: int, other: int, ab: "Ability") -> bool:
+    """The intervening "if" of evolve (``"evolve": true``), checked as the creature enters (CR 603.4)."""
+    if not ab.params.get("evolve"):
+        return True
+    p, t = chars.power_toughness(game, other)
+    return evolves(game, this, p, t)
+
+
 def split_second_problem(game: "Game") -> Problem | None:
     """CR 702.61a: while a spell with split second is on the stack, players can't cast other spells
     or activate abilities that aren't mana abilities."""

@@ -62,6 +62,9 @@ def keyword_sentences(ab: Ability) -> list[Sentence] | None:
     if kw == "Modular" and ab.kind == "triggered":
         return [(T("Modular {n}: when this dies, you may put a +1/+1 counter on target artifact creature for each "
                    "+1/+1 counter on this."), {"n": n})]
+    if kw == "Evolve":
+        return [(T("Evolve (whenever a creature you control enters, if its power or toughness is greater than this "
+                   "creature's, put a +1/+1 counter on this)."), {})]
     if kw == "Convoke":
         return [(T("Convoke (each creature you tap while casting this spell pays for {1} or one mana of that "
                    "creature's color)."), {})]

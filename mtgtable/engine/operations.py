@@ -276,6 +276,13 @@ def _entered_battlefield(game: GameState, new: GameObject) -> None:
             o = game.objects[oid]
             if o.controller == new.controller:
                 trigger(game, o, "landfall")
+    if "Creature" in new.card.types:
+        # "Whenever another creature you control enters" (evolve, CR 702.100a; keyword_effects.evolves)
+        for oid in chars._battlefield_index(game).triggers.get("creature_enters", ()):
+            o = game.objects[oid]
+            if o.controller == new.controller and oid != new.id:
+                trigger(game, o, "creature_enters", {"creature": new.id, "pt": list(chars.power_toughness(game, new.id))},
+                        accept=functools.partial(kwe.evolve_accepts, game, oid, new.id))
 
 
 def trigger(game: GameState, o: GameObject, event: str, info: Mapping[str, Any] | None = None, *,

@@ -53,6 +53,12 @@ def _deck_construction(keyword: str) -> dict[str, Any]:
 def keyword_part(word: str) -> list[dict[str, Any]] | None:
     """One lower-cased part of a keyword line as abilities, or ``None`` if it is not one of these."""
     word = word.replace("’", "'")
+    if word == "evolve":
+        # CR 702.100a: "Whenever a creature you control enters, if that creature's power is greater than this
+        # creature's power and/or that creature's toughness is greater than this creature's toughness, put a
+        # +1/+1 counter on this creature."
+        return [{"kind": "triggered", "trigger": "creature_enters", "evolve": True, "keyword": "Evolve",
+                 "text": "Evolve", "effects": [{"do": "evolve"}]}]
     if word in ("convoke", "improvise"):
         # CR 702.51a / 702.126a: tap creatures (artifacts) you control to help pay for it (engine/tap_to_cast.py)
         return [{"kind": "static", "static": word, "keyword": word.capitalize(), "text": word.capitalize()}]

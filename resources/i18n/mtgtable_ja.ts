@@ -3029,62 +3029,62 @@
             <translation>{player}は{card}から{kind}カウンターを{n}個取り除く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="323" />
+            <location filename="../../mtgtable/engine/operations.py" line="330" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="403" />
+            <location filename="../../mtgtable/engine/operations.py" line="410" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="409" />
+            <location filename="../../mtgtable/engine/operations.py" line="416" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="414" />
+            <location filename="../../mtgtable/engine/operations.py" line="421" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="433" />
+            <location filename="../../mtgtable/engine/operations.py" line="440" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="440" />
+            <location filename="../../mtgtable/engine/operations.py" line="447" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="466" />
+            <location filename="../../mtgtable/engine/operations.py" line="473" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="475" />
+            <location filename="../../mtgtable/engine/operations.py" line="482" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="516" />
+            <location filename="../../mtgtable/engine/operations.py" line="523" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="523" />
+            <location filename="../../mtgtable/engine/operations.py" line="530" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="529" />
+            <location filename="../../mtgtable/engine/operations.py" line="536" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="564" />
+            <location filename="../../mtgtable/engine/operations.py" line="571" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
@@ -3094,27 +3094,27 @@
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="308" />
+            <location filename="../../mtgtable/engine/operations.py" line="315" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="370" />
+            <location filename="../../mtgtable/engine/operations.py" line="377" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="373" />
+            <location filename="../../mtgtable/engine/operations.py" line="380" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="428" />
+            <location filename="../../mtgtable/engine/operations.py" line="435" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="449" />
+            <location filename="../../mtgtable/engine/operations.py" line="456" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
@@ -3124,27 +3124,27 @@
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="302" />
+            <location filename="../../mtgtable/engine/operations.py" line="309" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="352" />
+            <location filename="../../mtgtable/engine/operations.py" line="359" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="395" />
+            <location filename="../../mtgtable/engine/operations.py" line="402" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="493" />
+            <location filename="../../mtgtable/engine/operations.py" line="500" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="505" />
+            <location filename="../../mtgtable/engine/operations.py" line="512" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -5014,7 +5014,7 @@
             <translation>{attacker}は潜伏を持つ。{blocker}のほうがパワーが大きい</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_effects.py" line="173" />
+            <location filename="../../mtgtable/engine/keyword_effects.py" line="187" />
             <source>{card} has split second: no spells or non-mana abilities while it is on the stack</source>
             <translation>{card}は刹那を持つ。それがスタックにあるかぎり、呪文もマナ能力でない能力も使えない</translation>
         </message>
@@ -5104,7 +5104,7 @@
             <translation>プロテクション（単色）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="103" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="106" />
             <source>Counter {target} unless its controller pays {cost}.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
@@ -5135,36 +5135,41 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/keyword_text.py" line="66" />
+            <source>Evolve (whenever a creature you control enters, if its power or toughness is greater than this creature's, put a +1/+1 counter on this).</source>
+            <translation>進化（あなたがコントロールするクリーチャーが戦場に出るたび、そのパワーかタフネスがこのクリーチャーのものより大きい場合、これの上に+1/+1カウンターを1個置く）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="69" />
             <source>Convoke (each creature you tap while casting this spell pays for {1} or one mana of that creature's color).</source>
             <translation>召集（この呪文を唱える際にあなたがタップしたクリーチャーはそれぞれ、{1}かそのクリーチャーの色のマナ1点を支払う）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="69" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="72" />
             <source>Improvise (each artifact you tap after you're done activating mana abilities pays for {1}).</source>
             <translation>即席（マナ能力を起動し終えた後にあなたがタップしたアーティファクトはそれぞれ{1}を支払う）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="72" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="75" />
             <source>Persist (when this is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it).</source>
             <translation>頑強（これが戦場から墓地に置かれたとき、その上に-1/-1カウンターが置かれていなかった場合、それを-1/-1カウンターが1個置かれた状態でオーナーのコントロール下で戦場に戻す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="75" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="78" />
             <source>Undying (when this dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it).</source>
             <translation>不死（これが死亡したとき、その上に+1/+1カウンターが置かれていなかった場合、それを+1/+1カウンターが1個置かれた状態でオーナーのコントロール下で戦場に戻す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="78" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="81" />
             <source>Battle cry (whenever this attacks, each other attacking creature gets +1/+0 until end of turn).</source>
             <translation>戦闘の雄叫び（これが攻撃するたび、他の攻撃クリーチャーはそれぞれターン終了時まで+1/+0の修整を受ける）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="81" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="84" />
             <source>Flanking (whenever a creature without flanking blocks this, the blocking creature gets -1/-1 until end of turn).</source>
             <translation>側面攻撃（側面攻撃を持たないクリーチャーがこれをブロックするたび、ブロックしているクリーチャーはターン終了時まで-1/-1の修整を受ける）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="97" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="100" />
             <source>It can't be regenerated.</source>
             <translation>それは再生できない。</translation>
         </message>
@@ -5184,12 +5189,12 @@
             <translation>プロテクション（{quality}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="94" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="97" />
             <source>A creature dealt damage this way can't be regenerated this turn.</source>
             <translation>この方法でダメージを与えられたクリーチャーは、このターン再生できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="96" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="99" />
             <source>They can't be regenerated.</source>
             <translation>それらは再生できない。</translation>
         </message>
@@ -5509,12 +5514,12 @@
             <translation>{card}には取り除く{kind}カウンターがない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="545" />
+            <location filename="../../mtgtable/engine/operations.py" line="552" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="583" />
+            <location filename="../../mtgtable/engine/operations.py" line="590" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
@@ -5534,12 +5539,12 @@
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="579" />
+            <location filename="../../mtgtable/engine/operations.py" line="586" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="581" />
+            <location filename="../../mtgtable/engine/operations.py" line="588" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -5937,17 +5942,17 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="523" />
+            <location filename="../../mtgtable/engine/operations.py" line="530" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="428" />
+            <location filename="../../mtgtable/engine/operations.py" line="435" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="428" />
+            <location filename="../../mtgtable/engine/operations.py" line="435" />
             <source> and </source>
             <translation>と</translation>
         </message>

@@ -558,3 +558,53 @@ name = "Bob"
     assert cast_problem(sc.game.state, 0, sc.id("flames")) is not None  # 2 Mountains + 1 creature < 4
     sc2 = scenario(text.replace('card = "White Guard"', 'card = "White Guard"\n[[player.battlefield]]\ncard = "Black Guard"'))
     assert cast_problem(sc2.game.state, 0, sc2.id("flames")) is None
+
+
+def test_cr_702_100a_evolve_grows_for_a_bigger_creature_only() -> None:
+    text = CARDS.format() + """
+[cards."Evolver"]
+types = ["Creature"]
+colors = ["G"]
+power = 1
+toughness = 1
+abilities = [{ kind = "triggered", trigger = "creature_enters", evolve = true, keyword = "Evolve", effects = [{ do = "evolve" }] }]
+[cards."Tiny"]
+manaCost = "{G}"
+types = ["Creature"]
+colors = ["G"]
+power = 1
+toughness = 1
+[cards."Big"]
+manaCost = "{G}"
+types = ["Creature"]
+colors = ["G"]
+power = 2
+toughness = 1
+[game]
+turn = 3
+active = 0
+step = "main1"
+[[player]]
+name = "Alice"
+hand = [{ card = "Tiny", alias = "tiny" }, { card = "Big", alias = "big" }]
+[[player.battlefield]]
+card = "Forest"
+[[player.battlefield]]
+card = "Forest"
+[[player.battlefield]]
+card = "Evolver"
+alias = "evo"
+[[player]]
+name = "Bob"
+"""
+    sc = scenario(text)
+    g = sc.game
+    for a in ("cast tiny", "pay auto", "pass", "pass"):
+        sc.answer(a)
+    assert not g.stack and g.power(sc.id("evo")) == 1  # 1/1 is not greater: no trigger (CR 603.4)
+    for a in ("cast big", "pay auto", "pass", "pass"):
+        sc.answer(a)
+    assert g.stack and g.stack[-1].source == sc.id("evo")
+    sc.answer("pass")
+    sc.answer("pass")
+    assert g.power(sc.id("evo")) == 2 and g.toughness(sc.id("evo")) == 2
