@@ -197,8 +197,8 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         return [(T("Unless {player} pays {cost}:"), {"player": _who(ab, e.get("who", "trigger_player")),
                                                     "cost": e.get("mana", "")})] + inner
     if do == "counter_unless_pay":  # CR 118.12 (keyword_actions.py)
-        from .keyword_text import counter_unless_sentences
-        return counter_unless_sentences(ab, e)
+        return [(T("Counter {target} unless its controller pays {cost}."),
+                 {"target": _who(ab, e.get("target", 0)), "cost": e.get("mana", "")})]
     from .library_text import library_sentences  # library and hand effects (library_effects.py)
     found = library_sentences(ab, e)
     if found is not None:

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any, Generator, Mapping, Sequence
 
 from . import characteristics as chars
 from . import operations as ops
+from . import tap_to_cast as ttc
 from .cards import Ability, CardDef
 from .decisions import Cancel, Choose, Decision, Kind, option_label
 from .errors import IllegalAnswer, Problem, problem
@@ -309,8 +310,7 @@ def method_problem(game: "Game", player: int, o: GameObject, method: CastMethod,
     if _statics(o.card, "delve") and cost.generic:
         delvable = sum(1 for c in game.players[player].graveyard if c != o.id)
         cost = _cost(max(0, cost.generic - delvable), cost.symbols, cost.twobrid, cost.x_count)
-    from .tap_to_cast import most_generic  # convoke, improvise (CR 702.51a, 702.126a)
-    cost = most_generic(game, player, o.card, cost)
+    cost = convoke_estimate(game, player, o.card, cost)  # convoke, improvise (CR 702.51a, 702.126a)
     if not _actions().can_afford(game, player, cost, (), units):
         return problem("117.3", "you can't pay {cost} for {card}", cost=str(cost), card=o.name)
     return None
@@ -412,6 +412,64 @@ def choose_delve(game: "Game", player: int, o: GameObject, cost: ManaCost,
         taken.append(ans)
     plan.delved = tuple(taken)
     return _cost(cost.generic - len(taken), cost.symbols, cost.twobrid, cost.x_count)
+
+
+def convoke_estimate(game: "Game", player: int, card: Any, cost: ManaCost) -> ManaCost:
+    """A cost lowered by what the helpers certainly can pay, for "can it be cast" (CR 117.3): only
+    helpers that are no mana source themselves count (an under-estimate, so no cast is offered that
+    can't be paid); each pays a coloured symbol of its colour if one is left (convoke), else {1}."""
+    kind = ttc.kind_of(card)
+    if kind is None:
+        return cost
+    generic, symbols = cost.generic, list(cost.symbols)
+    for c in ttc.helpers(game, player, kind):
+        if chars._mana_source(game, game.objects[c].card) is not None:
+            continue
+        i = ttc.symbol_for(game, c, symbols) if kind == "convoke" else None
+        if i is not None:
+            symbols.pop(i)
+        elif generic > 0:
+            generic -= 1
+    return _cost(generic, tuple(symbols), cost.twobrid, cost.x_count)
+
+
+def choose_tapped(game: "Game", player: int, o: GameObject, cost: ManaCost,
+                  plan: CastPlan) -> Generator[Decision, Any, ManaCost | None]:
+    """Convoke and improvise (CR 702.51a, 702.126a; ``tap_to_cast``): ask for the permanents to tap,
+    one at a time, then "stop"; the cost left to pay in mana."""
+    kind = ttc.kind_of(o.card)
+    if kind is None:
+        return cost
+    generic, symbols = cost.generic, list(cost.symbols)
+    taken: list[int] = []
+    rule = "702.51a" if kind == "convoke" else "702.126a"
+    while generic > 0 or (kind == "convoke" and symbols):
+        able = [c for c in ttc.helpers(game, player, kind, tuple(taken))
+                if generic > 0 or (kind == "convoke" and ttc.symbol_for(game, c, symbols) is not None)]
+        if not able:
+            break
+        left = _cost(generic, tuple(symbols), cost.twobrid, cost.x_count)
+        must = not _actions().can_afford(game, player, left)
+        if kind == "convoke":
+            ans = yield from _choose_cards(game, player, "Convoke: tap a creature you control to pay {{1}} or one "
+                                           "mana of its color of {cost} for {card}, or stop.", rule, able,
+                                           not must, {kind: True}, card=o.name, cost=str(left))
+        else:
+            ans = yield from _choose_cards(game, player, "Improvise: tap an artifact you control to pay {{1}} of "
+                                           "{cost} for {card}, or stop.", rule, able, not must, {kind: True},
+                                           card=o.name, cost=str(left))
+        if ans is None:
+            return None
+        if ans == -1:
+            break
+        taken.append(ans)
+        i = ttc.symbol_for(game, ans, symbols) if kind == "convoke" else None
+        if i is not None:
+            symbols.pop(i)
+        else:
+            generic -= 1
+    plan.tapped_for_cost = tuple(taken)
+    return _cost(generic, tuple(symbols), cost.twobrid, cost.x_count)
 
 
 def _choose_object(game: "Game", player: int, o: GameObject, part: Mapping[str, Any],
@@ -554,15 +612,15 @@ def permanent_entered(game: "Game", info: Mapping[str, Any], new_id: int | None,
     if info.get("kicked"):
         # "When this creature enters, if it was kicked, ..." (CR 702.33d): its enters triggers know it
         # (new trigger values, never a change to a shared one).
-        game.pending_triggers = [
+        ops.replace_pending_triggers(game, [
             PendingTrigger(t.controller, t.source, t.source_name, t.ability, {**t.info, "kicked": True})
-            if t.source == new_id else t for t in game.pending_triggers]
+            if t.source == new_id else t for t in game.pending_triggers])
     if method not in ("evoke", "dash"):
         return
     o = game.objects[new_id]
     if method == "evoke":
         # CR 702.74a: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
-        game.pending_triggers.append(PendingTrigger(controller, new_id, o.name, _EVOKE_SACRIFICE, {}))
+        ops.queue_triggers(game, [PendingTrigger(controller, new_id, o.name, _EVOKE_SACRIFICE, {})])
         return
     # CR 702.109a: it has haste, and it returns to its owner's hand at the beginning of the next end step.
     ops.add_modifier(game, new_id, 0, 0, frozenset({"Haste"}), Duration.PERMANENT, controller, "dash")

@@ -20,17 +20,15 @@ Importing this module registers the effects (effects.py does, at its end).
 
 from __future__ import annotations
 
-import functools
 import re
 from typing import Any, Generator, Mapping
 
 from . import characteristics as chars
 from . import operations as ops
-from .cards import Ability
 from .effect_params import EFFECT_PARAMS, cost_mana, counter_kind, effect_list, subject
-from .effects import EffectContext, _objects, effect, refs
+from .effect_core import EffectContext, effect, refs
+from .effect_core import objects as _objects
 from .mana import ManaCost
-from .objects import StackItem
 from .state import GameState as Game
 
 EFFECT_PARAMS["regenerate"] = {"target": subject}
@@ -113,7 +111,8 @@ def _unless_pay(game: Game, ctx: EffectContext, e: Mapping[str, Any]) -> Generat
     player pays {1}"): the player ``who`` decides first, as the ability resolves; if they
     don't pay (or can't, CR 118.3), the nested ``effects`` happen."""
     from . import actions  # actions imports effects, which imports this module
-    from .effects import EFFECTS, _players
+    from .effect_core import EFFECTS
+    from .effect_core import players as _players
     payers = _players(game, ctx, e.get("who", "trigger_player"))
     cost = ManaCost.parse(str(e.get("mana", "")))
     if payers and actions.can_afford(game, payers[0], cost):
@@ -131,27 +130,6 @@ def _unless_pay(game: Game, ctx: EffectContext, e: Mapping[str, Any]) -> Generat
         result = EFFECTS[inner["do"]](game, ctx, inner)
         if result is not None:
             yield from result
-
-
-def _by_whom(by_opponent: bool, ab: Ability) -> bool:
-    """A "becomes the target of a spell or ability an opponent controls" ability (``"by": "opponent"``)."""
-    return ab.params.get("by") != "opponent" or by_opponent
-
-
-def becomes_target(game: Game, item: StackItem) -> None:
-    """The permanents ``item`` targets become its targets (CR 115.1): their "whenever this
-    becomes the target of a spell or ability [an opponent controls]" abilities trigger, ward
-    among them (CR 702.21a), once per permanent however often it is targeted."""
-    seen: set[int] = set()
-    for t in item.targets:
-        if not isinstance(t, int) or t in seen or not chars.on_battlefield(game, t):
-            continue
-        seen.add(t)
-        o = game.objects[t]
-        if not any(ab.trigger == "becomes_target" for ab in chars._triggered_abilities(game, o.card)):
-            continue
-        ops.trigger(game, o, "becomes_target", {"spell": item.id, "player": item.controller},
-                    accept=functools.partial(_by_whom, item.controller != o.controller))
 
 
 # ----------------------------------------------------------------------------- cumulative upkeep

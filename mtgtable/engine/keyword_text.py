@@ -10,8 +10,16 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
-from .ability_text import Sentence, T, _who
 from .cards import Ability
+
+#: (template, fields), as ``ability_text.Sentence`` (this module doesn't import ability_text, which
+#: imports it when it renders a keyword ability).
+Sentence = tuple[str, dict[str, Any]]
+
+
+def T(template: str) -> str:
+    """Marks an ability-text template for ``i18n_extract`` (as ``ability_text.T``); returns it unchanged."""
+    return template
 
 #: Abilities that only change how a deck is built in the Commander variant
 #: (CR 702.124a, 903.3): this engine plays two-player games without a
@@ -100,8 +108,3 @@ def no_regeneration_sentences(ab: Ability, e: Mapping[str, Any],
     return out + [(T("It can't be regenerated."), {})]
 
 
-
-def counter_unless_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
-    """"Counter target spell unless its controller pays {N}" (CR 118.12)."""
-    return [(T("Counter {target} unless its controller pays {cost}."),
-             {"target": _who(ab, e.get("target", 0)), "cost": e.get("mana", "")})]

@@ -2799,7 +2799,7 @@
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="740" />
+            <location filename="../../mtgtable/engine/actions.py" line="738" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
@@ -2834,37 +2834,37 @@
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="510" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="568" />
             <source>{player} casts {card} paying its alternative cost.</source>
             <translation>{player}は{card}を代替コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="520" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="578" />
             <source>{player} kicks {card}.</source>
             <translation>{player}は{card}をキッカーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="505" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="563" />
             <source>{card} is tapped to pay for {source}.</source>
             <translation>{card}は{source}のコストとしてタップされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="513" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="571" />
             <source>{player} casts {card} for its evoke cost.</source>
             <translation>{player}は{card}を想起コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="515" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="573" />
             <source>{player} casts {card} for its dash cost.</source>
             <translation>{player}は{card}を疾駆コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="517" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="575" />
             <source>{player} casts {card} from the graveyard for its flashback cost.</source>
             <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="195" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="193" />
             <source>Damage assignment order for {card}: {order}.</source>
             <translation>{card}のダメージ割り振り順：{order}。</translation>
         </message>
@@ -2874,12 +2874,12 @@
             <translation>{player}には攻撃できるクリーチャーがいない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="89" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="88" />
             <source>No creatures attack: the declare blockers and combat damage steps are skipped.</source>
             <translation>攻撃クリーチャーがいない：ブロック・クリーチャー指定ステップと戦闘ダメージ・ステップは飛ばされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="135" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="133" />
             <source>{blocker} blocks {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックした。</translation>
         </message>
@@ -2889,22 +2889,22 @@
             <translation>攻撃のコストが支払われなかった：指定は取り消される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="73" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="72" />
             <source>{card} attacks {target}{tap}.</source>
             <translation>{card}が{target}を攻撃した{tap}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="128" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="127" />
             <source>The blocking costs were not paid: the declaration is undone.</source>
             <translation>ブロックのコストが支払われなかった：指定は取り消される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="139" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="137" />
             <source>{attacker} is unblocked.</source>
             <translation>{attacker}はブロックされなかった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="217" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="215" />
             <source>{card} dealt its combat damage in the first-strike damage step, so it deals none in this one.</source>
             <translation>{card}は先制攻撃ダメージ・ステップで戦闘ダメージを与えたので、このステップではダメージを与えない。</translation>
         </message>
@@ -2914,242 +2914,242 @@
             <translation>{player}は攻撃するために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="125" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="124" />
             <source>{player} pays {cost} to block.</source>
             <translation>{player}はブロックするために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="221" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="219" />
             <source>{card} was blocked and its blockers are gone: it stays blocked and deals no combat damage.</source>
             <translation>{card}はブロックされたが、ブロック・クリーチャーはもういない。ブロックされたままなので、戦闘ダメージを与えない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="430" />
+            <location filename="../../mtgtable/engine/effects.py" line="324" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="411" />
+            <location filename="../../mtgtable/engine/effects.py" line="305" />
             <source>{player} shuffles their library and puts the card found on top.</source>
             <translation>{player}は自分のライブラリーを切り直し、見つけたカードを一番上に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="405" />
+            <location filename="../../mtgtable/engine/effects.py" line="301" />
             <source>{player} reveals {card}.</source>
             <translation>{player}は{card}を公開した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="217" />
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="195" />
             <source>{card} enters with {n} {kind} counter(s).</source>
             <translation>{card}は{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="127" />
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="126" />
             <source>{player} pays {cost} for {card}.</source>
             <translation>{player}は{card}のために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="95" />
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="93" />
             <source>{player} pays {n} life: {card} is not countered.</source>
             <translation>{player}は{n}点のライフを支払った。{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="101" />
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="99" />
             <source>{player} pays {cost}: {card} is not countered.</source>
             <translation>{player}は{cost}を支払った。{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="224" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="221" />
             <source>{player} scries {n}: {bottom} on the bottom, {top} on top.</source>
             <translation>{player}は占術{n}を行った（一番下に{bottom}枚、一番上に{top}枚）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="261" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="258" />
             <source>{player} surveils {n}: {top} kept on top.</source>
             <translation>{player}は諜報{n}を行った（一番上に{top}枚残した）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="275" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="272" />
             <source>{player} looks at the top {n} card(s) of their library and puts them back.</source>
             <translation>{player}はライブラリーの一番上から{n}枚を見て、好きな順番で戻した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="552" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="545" />
             <source>{player} adds {mana}.</source>
             <translation>{player}は{mana}を加えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="208" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="205" />
             <source>{player} scries 1 ({where}).</source>
             <translation>{player}は占術1を行った（{where}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="300" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="297" />
             <source>{player} puts {n} card(s) from their hand on top of their library.</source>
             <translation>{player}は手札からカード{n}枚をライブラリーの一番上に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="337" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="334" />
             <source>{player} puts {n} card(s) into their hand.</source>
             <translation>{player}はカード{n}枚を手札に加えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="349" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="346" />
             <source>{player} puts {n} card(s) on the bottom of their library.</source>
             <translation>{player}はカード{n}枚をライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="402" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="399" />
             <source>{player} looks at {other}'s hand.</source>
             <translation>{player}は{other}の手札を見た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="491" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="484" />
             <source>{player} shuffles their graveyard into their library.</source>
             <translation>{player}は自分の墓地を自分のライブラリーに加えて切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="244" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="241" />
             <source>{player} surveils 1 and keeps the card on top.</source>
             <translation>{player}は諜報1を行い、カードを一番上に残した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="433" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="426" />
             <source>{card} is put on top of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番上に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="435" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="428" />
             <source>{card} is put on the bottom of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番下に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mana_abilities.py" line="272" />
+            <location filename="../../mtgtable/engine/mana_abilities.py" line="267" />
             <source>{player} removes {n} {kind} counter(s) from {card}.</source>
             <translation>{player}は{card}から{kind}カウンターを{n}個取り除く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="330" />
+            <location filename="../../mtgtable/engine/operations.py" line="340" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="410" />
+            <location filename="../../mtgtable/engine/operations.py" line="423" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="416" />
+            <location filename="../../mtgtable/engine/operations.py" line="430" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="421" />
+            <location filename="../../mtgtable/engine/operations.py" line="436" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="440" />
+            <location filename="../../mtgtable/engine/operations.py" line="456" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="447" />
+            <location filename="../../mtgtable/engine/operations.py" line="463" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="473" />
+            <location filename="../../mtgtable/engine/operations.py" line="489" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="482" />
+            <location filename="../../mtgtable/engine/operations.py" line="498" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="523" />
+            <location filename="../../mtgtable/engine/operations.py" line="539" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="530" />
+            <location filename="../../mtgtable/engine/operations.py" line="546" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="536" />
+            <location filename="../../mtgtable/engine/operations.py" line="552" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="571" />
+            <location filename="../../mtgtable/engine/operations.py" line="587" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="188" />
+            <location filename="../../mtgtable/engine/operations.py" line="197" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="315" />
+            <location filename="../../mtgtable/engine/operations.py" line="325" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="377" />
+            <location filename="../../mtgtable/engine/operations.py" line="389" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="380" />
+            <location filename="../../mtgtable/engine/operations.py" line="392" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="435" />
+            <location filename="../../mtgtable/engine/operations.py" line="451" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="456" />
+            <location filename="../../mtgtable/engine/operations.py" line="472" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="151" />
+            <location filename="../../mtgtable/engine/operations.py" line="160" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="309" />
+            <location filename="../../mtgtable/engine/operations.py" line="319" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="359" />
+            <location filename="../../mtgtable/engine/operations.py" line="369" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="402" />
+            <location filename="../../mtgtable/engine/operations.py" line="414" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="500" />
+            <location filename="../../mtgtable/engine/operations.py" line="516" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="512" />
+            <location filename="../../mtgtable/engine/operations.py" line="528" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="228" />
+            <location filename="../../mtgtable/engine/resolution.py" line="223" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
@@ -3174,12 +3174,12 @@
             <translation>{card}の能力が解決した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="241" />
+            <location filename="../../mtgtable/engine/resolution.py" line="236" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="244" />
+            <location filename="../../mtgtable/engine/resolution.py" line="239" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
@@ -3194,87 +3194,87 @@
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="302" />
+            <location filename="../../mtgtable/engine/resolution.py" line="294" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="279" />
+            <location filename="../../mtgtable/engine/resolution.py" line="274" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="79" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="77" />
             <source>{player} plays first.</source>
             <translation>{player}が先攻。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="199" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="190" />
             <source>Turn {n}: {player}'s {extra}turn begins.</source>
             <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="312" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="297" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
             <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="63" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="62" />
             <source>{player} wins the coin flip and chooses who plays first.</source>
             <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="262" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="249" />
             <source>{player} untaps {n} permanent(s).</source>
             <translation>{player}はパーマネントを{n}個アンタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="122" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="120" />
             <source>{player} mulligans (mulligan {k}) and draws {n}.</source>
             <translation>{player}はマリガンし（{k}回目）、{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="135" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="133" />
             <source>{player} puts {k} card(s) on the bottom of their library.</source>
             <translation>{player}はカードを{k}枚ライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="178" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="176" />
             <source>{player} plays first and skips the draw step of their first turn.</source>
             <translation>{player}は先攻なので、最初のターンのドロー・ステップを飛ばす。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="215" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="204" />
             <source>{step} begins. {explain}</source>
             <translation>{step}が始まる。{explain}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="227" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="216" />
             <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
             <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="244" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="233" />
             <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
             <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="251" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="238" />
             <source>'Until end of combat' effects end.</source>
             <translation>「戦闘終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="264" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="251" />
             <source>{player} draws a card for the turn.</source>
             <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="114" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="112" />
             <source>{player} keeps a hand of {n}.</source>
             <translation>{player}は{n}枚の手札をキープした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="332" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="317" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
@@ -3702,6 +3702,11 @@
             <location filename="../../mtgtable/engine/ability_text.py" line="194" />
             <source>Regenerate {target}.</source>
             <translation>{target}を再生する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="200" />
+            <source>Counter {target} unless its controller pays {cost}.</source>
+            <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/ability_text.py" line="222" />
@@ -4274,7 +4279,7 @@
             <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="297" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="298" />
             <source>you don't control {n} permanent(s) that can pay this cost</source>
             <translation>このコストを支払えるパーマネントを{n}つコントロールしていない</translation>
         </message>
@@ -4289,27 +4294,27 @@
             <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="423" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="481" />
             <source>To cast {card}: choose a card to exile from your hand.</source>
             <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="450" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="508" />
             <source>{card} can't pay this cost</source>
             <translation>{card}ではこのコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="452" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="510" />
             <source>Stop (pay the rest with mana)</source>
             <translation>やめる（残りはマナで支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="472" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="530" />
             <source>option {n} is not one of the choices</source>
             <translation>選択肢{n}は選べるものではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="296" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="297" />
             <source>you don't have {n} card(s) in hand that can pay this cost</source>
             <translation>このコストを支払えるカードが手札に{n}枚ない</translation>
         </message>
@@ -4319,12 +4324,22 @@
             <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="426" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="454" />
+            <source>Convoke: tap a creature you control to pay {{1}} or one mana of its color of {cost} for {card}, or stop.</source>
+            <translation>召集：あなたがコントロールするクリーチャーを1体タップして{card}の{cost}のうち{{1}}かその色のマナ1点を支払うか、やめる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="458" />
+            <source>Improvise: tap an artifact you control to pay {{1}} of {cost} for {card}, or stop.</source>
+            <translation>即席：あなたがコントロールするアーティファクトを1つタップして{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="484" />
             <source>To cast {card}: choose a card to discard.</source>
             <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="429" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="487" />
             <source>To cast {card}: choose an untapped creature to tap.</source>
             <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
         </message>
@@ -4339,12 +4354,12 @@
             <translation>キッカーする（追加で{cost}を支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="432" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="490" />
             <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
             <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="435" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="493" />
             <source>To cast {card}: choose a permanent to sacrifice.</source>
             <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
         </message>
@@ -4734,32 +4749,32 @@
             <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="190" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="188" />
             <source>Choose the damage assignment order of the blockers of {card}.</source>
             <translation>{card}をブロックしているクリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="190" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="188" />
             <source>Choose the damage assignment order of the attackers of {card}.</source>
             <translation>{card}がブロックしている攻撃クリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="183" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="181" />
             <source>this decision orders the blockers of {card}, not of {other}</source>
             <translation>この選択で並べるのは{card}をブロックしているクリーチャーです（{other}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="183" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="181" />
             <source>this decision orders the attackers of {card}, not of {other}</source>
             <translation>この選択で並べるのは{card}がブロックしている攻撃クリーチャーです（{other}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="187" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="185" />
             <source>the order must list each of {cards} once</source>
             <translation>順番には{cards}をそれぞれ1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="333" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="330" />
             <source>#{card} is given more than one assignment</source>
             <translation>#{card}に2つ以上の割り振りが与えられている</translation>
         </message>
@@ -4774,27 +4789,27 @@
             <translation>攻撃するために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="112" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="111" />
             <source>Declare blockers.</source>
             <translation>ブロック・クリーチャーを指定してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="122" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="121" />
             <source>Pay {cost} to block.</source>
             <translation>ブロックするために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="294" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="291" />
             <source>Assign combat damage.</source>
             <translation>戦闘ダメージを割り振ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="338" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="335" />
             <source>#{card} names {recipient} more than once in its assignment</source>
             <translation>#{card}の割り振りで{recipient}が2回以上指定されている</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="284" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="281" />
             <source>{cards} has no choice to make</source>
             <translation>{cards}には選ぶことがありません</translation>
         </message>
@@ -4859,52 +4874,52 @@
             <translation>{card}がブロックできる攻撃クリーチャーがいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="362" />
-            <source>{card}: do you want to do this? {text}</source>
-            <translation>{card}：これを行いますか？ {text}</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="362" />
-            <source>Yes</source>
-            <translation>はい</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="362" />
-            <source>No</source>
-            <translation>いいえ</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="397" />
-            <source>Search your library for {what} ({card}).</source>
-            <translation>ライブラリーから{what}を探してください（{card}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="451" />
-            <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
-            <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="479" />
+            <location filename="../../mtgtable/engine/effect_core.py" line="157" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="394" />
-            <source>{card} is not a card in your library that this search can find</source>
-            <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="448" />
-            <source>{card} is not one of the permanents you can return</source>
-            <translation>{card}は戻せるパーマネントではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="476" />
+            <location filename="../../mtgtable/engine/effect_core.py" line="154" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="399" />
+            <location filename="../../mtgtable/engine/effects.py" line="258" />
+            <source>{card}: do you want to do this? {text}</source>
+            <translation>{card}：これを行いますか？ {text}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="258" />
+            <source>Yes</source>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="258" />
+            <source>No</source>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="293" />
+            <source>Search your library for {what} ({card}).</source>
+            <translation>ライブラリーから{what}を探してください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="345" />
+            <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
+            <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="290" />
+            <source>{card} is not a card in your library that this search can find</source>
+            <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="342" />
+            <source>{card} is not one of the permanents you can return</source>
+            <translation>{card}は戻せるパーマネントではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="295" />
             <source>Find nothing</source>
             <translation>何も見つけない</translation>
         </message>
@@ -4944,47 +4959,47 @@
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="121" />
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="120" />
             <source>Pay {cost} for {card}? If you don't, its effect happens.</source>
             <translation>{card}のために{cost}を支払いますか？ 支払わなければ、その効果が起こる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="121" />
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="120" />
             <source>Pay {cost}</source>
             <translation>{cost}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="121" />
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="120" />
             <source>Don't pay</source>
             <translation>支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="187" />
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="165" />
             <source>Pay {cost} for {card}? If you don't, it is sacrificed.</source>
             <translation>{card}のために{cost}を支払いますか？ 支払わなければ、それは生け贄に捧げられる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="187" />
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="165" />
             <source>Don't pay (sacrifice it)</source>
             <translation>支払わない（生け贄に捧げる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="85" />
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="83" />
             <source>Pay {n} life for {card}? If you don't, it is countered ({source}).</source>
             <translation>{card}のために{n}点のライフを支払いますか？ 支払わなければ、それは打ち消される（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="85" />
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="83" />
             <source>Pay {n} life</source>
             <translation>{n}点のライフを支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="85" />
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="83" />
             <source>Don't pay (it is countered)</source>
             <translation>支払わない（打ち消される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="89" />
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="87" />
             <source>Pay {cost} for {card}? If you don't, it is countered ({source}).</source>
             <translation>{card}のために{cost}を支払いますか？ 支払わなければ、それは打ち消される（{source}）。</translation>
         </message>
@@ -5019,182 +5034,177 @@
             <translation>{card}は刹那を持つ。それがスタックにあるかぎり、呪文もマナ能力でない能力も使えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="20" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="28" />
             <source>Partner (deck construction only: no effect in this game).</source>
             <translation>共闘（デッキ構築のみ：このゲームでは効果なし）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="21" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="29" />
             <source>Choose a Background (deck construction only: no effect in this game).</source>
             <translation>背景選択（デッキ構築のみ：このゲームでは効果なし）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="22" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="30" />
             <source>Doctor's companion (deck construction only: no effect in this game).</source>
             <translation>ドクターの相棒（デッキ構築のみ：このゲームでは効果なし）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="23" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="31" />
             <source>Friends forever (deck construction only: no effect in this game).</source>
             <translation>永遠の友（デッキ構築のみ：このゲームでは効果なし）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="24" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="32" />
             <source>This can be your commander (deck construction only: no effect in this game).</source>
             <translation>これはあなたの統率者になれる（デッキ構築のみ：このゲームでは効果なし）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="30" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="38" />
             <source>Protection from white.</source>
             <translation>プロテクション（白）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="30" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="38" />
             <source>Protection from blue.</source>
             <translation>プロテクション（青）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="30" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="38" />
             <source>Protection from black.</source>
             <translation>プロテクション（黒）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="31" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="39" />
             <source>Protection from red.</source>
             <translation>プロテクション（赤）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="31" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="39" />
             <source>Protection from green.</source>
             <translation>プロテクション（緑）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="32" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="40" />
             <source>Protection from artifacts.</source>
             <translation>プロテクション（アーティファクト）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="32" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="40" />
             <source>Protection from creatures.</source>
             <translation>プロテクション（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="33" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="41" />
             <source>Protection from enchantments.</source>
             <translation>プロテクション（エンチャント）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="33" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="41" />
             <source>Protection from instants.</source>
             <translation>プロテクション（インスタント）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="34" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="42" />
             <source>Protection from everything.</source>
             <translation>プロテクション（すべて）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="34" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="42" />
             <source>Protection from multicolored.</source>
             <translation>プロテクション（多色）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="35" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="43" />
             <source>Protection from monocolored.</source>
             <translation>プロテクション（単色）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="106" />
-            <source>Counter {target} unless its controller pays {cost}.</source>
-            <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="44" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="52" />
             <source>Toxic {n} (players dealt combat damage by this also get {n} poison counter(s)).</source>
             <translation>毒性{n}（これから戦闘ダメージを受けたプレイヤーは、さらに毒カウンターを{n}個得る）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="48" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="56" />
             <source>Bushido {n}: whenever this becomes blocked, it gets +{n}/+{n} until end of turn.</source>
             <translation>武士道{n}：これがブロックされるたび、これはターン終了時まで+{n}/+{n}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="54" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="62" />
             <source>Ward {cost} (whenever this becomes the target of a spell or ability an opponent controls, counter it unless that player pays {cost}).</source>
             <translation>護法{cost}（これが対戦相手がコントロールする呪文や能力の対象になるたび、そのプレイヤーが{cost}を支払わないかぎり、それを打ち消す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="57" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="65" />
             <source>Cumulative upkeep {cost} (at the beginning of your upkeep, put an age counter on this, then pay {cost} for each age counter on it or sacrifice it).</source>
             <translation>累加アップキープ{cost}（あなたのアップキープの開始時に、これの上に経年カウンターを1個置き、その上の経年カウンター1個につき{cost}を支払うか、これを生け贄に捧げる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="63" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="71" />
             <source>Modular {n}: when this dies, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this.</source>
             <translation>接合{n}：これが死亡したとき、これの上の+1/+1カウンター1個につき1個の+1/+1カウンターを、対象のアーティファクト・クリーチャーの上に置いてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="66" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="74" />
             <source>Evolve (whenever a creature you control enters, if its power or toughness is greater than this creature's, put a +1/+1 counter on this).</source>
             <translation>進化（あなたがコントロールするクリーチャーが戦場に出るたび、そのパワーかタフネスがこのクリーチャーのものより大きい場合、これの上に+1/+1カウンターを1個置く）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="69" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="77" />
             <source>Convoke (each creature you tap while casting this spell pays for {1} or one mana of that creature's color).</source>
             <translation>召集（この呪文を唱える際にあなたがタップしたクリーチャーはそれぞれ、{1}かそのクリーチャーの色のマナ1点を支払う）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="72" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="80" />
             <source>Improvise (each artifact you tap after you're done activating mana abilities pays for {1}).</source>
             <translation>即席（マナ能力を起動し終えた後にあなたがタップしたアーティファクトはそれぞれ{1}を支払う）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="75" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="83" />
             <source>Persist (when this is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it).</source>
             <translation>頑強（これが戦場から墓地に置かれたとき、その上に-1/-1カウンターが置かれていなかった場合、それを-1/-1カウンターが1個置かれた状態でオーナーのコントロール下で戦場に戻す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="78" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="86" />
             <source>Undying (when this dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it).</source>
             <translation>不死（これが死亡したとき、その上に+1/+1カウンターが置かれていなかった場合、それを+1/+1カウンターが1個置かれた状態でオーナーのコントロール下で戦場に戻す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="81" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="89" />
             <source>Battle cry (whenever this attacks, each other attacking creature gets +1/+0 until end of turn).</source>
             <translation>戦闘の雄叫び（これが攻撃するたび、他の攻撃クリーチャーはそれぞれターン終了時まで+1/+0の修整を受ける）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="84" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="92" />
             <source>Flanking (whenever a creature without flanking blocks this, the blocking creature gets -1/-1 until end of turn).</source>
             <translation>側面攻撃（側面攻撃を持たないクリーチャーがこれをブロックするたび、ブロックしているクリーチャーはターン終了時まで-1/-1の修整を受ける）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="100" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="108" />
             <source>It can't be regenerated.</source>
             <translation>それは再生できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="47" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="55" />
             <source>Bushido {n}: whenever this blocks, it gets +{n}/+{n} until end of turn.</source>
             <translation>武士道{n}：これがブロックするたび、これはターン終了時まで+{n}/+{n}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="52" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="60" />
             <source>Ward—Pay {n} life (whenever this becomes the target of a spell or ability an opponent controls, counter it unless that player pays {n} life).</source>
             <translation>護法―{n}点のライフを支払う（これが対戦相手がコントロールする呪文や能力の対象になるたび、そのプレイヤーが{n}点のライフを支払わないかぎり、それを打ち消す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="60" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="68" />
             <source>Protection from {quality}.</source>
             <translation>プロテクション（{quality}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="97" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="105" />
             <source>A creature dealt damage this way can't be regenerated this turn.</source>
             <translation>この方法でダメージを与えられたクリーチャーは、このターン再生できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="99" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="107" />
             <source>They can't be regenerated.</source>
             <translation>それらは再生できない。</translation>
         </message>
@@ -5214,37 +5224,37 @@
             <translation>何も公開しない（タップ状態で戦場に出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="537" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="530" />
             <source>White mana</source>
             <translation>白マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="537" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="530" />
             <source>Blue mana</source>
             <translation>青マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="537" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="530" />
             <source>Black mana</source>
             <translation>黒マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="538" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="531" />
             <source>Red mana</source>
             <translation>赤マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="538" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="531" />
             <source>Green mana</source>
             <translation>緑マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="502" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="495" />
             <source>Choose {what} to put onto the battlefield ({card}).</source>
             <translation>戦場に出す{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="547" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="540" />
             <source>Choose the color of the mana to add ({card}).</source>
             <translation>加えるマナの色を選んでください（{card}）。</translation>
         </message>
@@ -5264,82 +5274,82 @@
             <translation>ライブラリーの一番下に置く次のカードを、上から順に選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="204" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="201" />
             <source>Scry 1: put {card} on the bottom of your library?</source>
             <translation>占術1：{card}をライブラリーの一番下に置きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="204" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="201" />
             <source>Bottom</source>
             <translation>一番下</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="204" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="201" />
             <source>Keep on top</source>
             <translation>一番上に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="214" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="211" />
             <source>Scry {n}: choose a card to put on the bottom of your library, or keep the rest on top ({card}).</source>
             <translation>占術{n}：ライブラリーの一番下に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="239" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="236" />
             <source>Surveil 1: put {card} into your graveyard?</source>
             <translation>諜報1：{card}を墓地に置きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="239" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="236" />
             <source>Graveyard</source>
             <translation>墓地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="250" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="247" />
             <source>Surveil {n}: choose a card to put into your graveyard, or keep the rest on top ({card}).</source>
             <translation>諜報{n}：墓地に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="295" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="292" />
             <source>Choose a card from your hand to put on top of your library ({i} of {k}; the last one chosen ends on top) ({card}).</source>
             <translation>手札からライブラリーの一番上に置くカードを選んでください（{k}枚中{i}枚目。最後に選んだカードが一番上になります）（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="324" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="321" />
             <source>Choose {what} to put into your hand ({card}).</source>
             <translation>手札に加える{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="369" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="366" />
             <source>Choose {what} from {player}'s hand to discard ({card}).</source>
             <translation>{player}の手札から捨てさせる{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="406" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="403" />
             <source>You look at {player}'s hand ({card}).</source>
             <translation>{player}の手札を見ています（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="323" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="320" />
             <source>Take no more</source>
             <translation>これ以上加えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="385" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="382" />
             <source>Discard {what}, or choose to discard {n} cards instead ({card}).</source>
             <translation>{what}を1枚捨てるか、代わりにカード{n}枚を捨てることを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="217" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="214" />
             <source>Keep the rest on top</source>
             <translation>残りを一番上に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="408" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="405" />
             <source>Done</source>
             <translation>完了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="387" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="384" />
             <source>Discard the cards instead</source>
             <translation>代わりにカードを捨てる</translation>
         </message>
@@ -5514,97 +5524,87 @@
             <translation>{card}には取り除く{kind}カウンターがない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="552" />
+            <location filename="../../mtgtable/engine/operations.py" line="568" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="590" />
+            <location filename="../../mtgtable/engine/operations.py" line="606" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="236" />
+            <location filename="../../mtgtable/engine/operations.py" line="245" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="236" />
+            <location filename="../../mtgtable/engine/operations.py" line="245" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="261" />
+            <location filename="../../mtgtable/engine/operations.py" line="270" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="586" />
+            <location filename="../../mtgtable/engine/operations.py" line="602" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="588" />
+            <location filename="../../mtgtable/engine/operations.py" line="604" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="260" />
+            <location filename="../../mtgtable/engine/resolution.py" line="255" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="195" />
+            <location filename="../../mtgtable/engine/resolution.py" line="192" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="255" />
+            <location filename="../../mtgtable/engine/resolution.py" line="250" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="291" />
+            <location filename="../../mtgtable/engine/resolution.py" line="286" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/tap_to_cast.py" line="91" />
-            <source>Convoke: tap a creature you control to pay {{1}} or one mana of its color of {cost} for {card}, or stop.</source>
-            <translation>召集：あなたがコントロールするクリーチャーを1体タップして{card}の{cost}のうち{{1}}かその色のマナ1点を支払うか、やめる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/tap_to_cast.py" line="95" />
-            <source>Improvise: tap an artifact you control to pay {{1}} of {cost} for {card}, or stop.</source>
-            <translation>即席：あなたがコントロールするアーティファクトを1つタップして{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="147" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="145" />
             <source>Put {n} card(s) from your hand on the bottom of your library.</source>
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="402" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="387" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="65" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="64" />
             <source>Choose who plays first.</source>
             <translation>先攻のプレイヤーを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="159" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="157" />
             <source>{card} is not in {player}'s hand</source>
             <translation>{card}は{player}の手札にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="302" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="287" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
             <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="107" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="105" />
             <source>Keep this hand or mulligan?</source>
             <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
@@ -5852,122 +5852,122 @@
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="739" />
+            <location filename="../../mtgtable/engine/actions.py" line="737" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="195" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="193" />
             <source>, then </source>
             <translation>、次に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="73" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="72" />
             <source> and taps</source>
             <translation>（タップした）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="73" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="72" />
             <source>Vigilance</source>
             <translation>警戒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="415" />
-            <source>is put into its owner's graveyard from the library</source>
-            <translation>がライブラリーからオーナーの墓地に置かれる</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="483" />
+            <location filename="../../mtgtable/engine/effect_core.py" line="161" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="203" />
+            <location filename="../../mtgtable/engine/effects.py" line="309" />
+            <source>is put into its owner's graveyard from the library</source>
+            <translation>がライブラリーからオーナーの墓地に置かれる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="117" />
             <source>milled</source>
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="423" />
+            <location filename="../../mtgtable/engine/effects.py" line="317" />
             <source>is put onto the battlefield from the library</source>
             <translation>がライブラリーから戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="426" />
+            <location filename="../../mtgtable/engine/effects.py" line="320" />
             <source>is put into its owner's hand from the library</source>
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="505" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="498" />
             <source>is put onto the battlefield from its owner's hand</source>
             <translation>がオーナーの手札から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="521" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="514" />
             <source>is put into its owner's hand</source>
             <translation>がオーナーの手札に加わる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="208" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="205" />
             <source>bottom</source>
             <translation>一番下</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="208" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="205" />
             <source>top</source>
             <translation>一番上</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="260" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="257" />
             <source>is put into the graveyard (surveil)</source>
             <translation>が墓地に置かれる（諜報）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="469" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="462" />
             <source>is put onto the battlefield from a graveyard</source>
             <translation>が墓地から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="341" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="338" />
             <source>is put into the graveyard</source>
             <translation>が墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="417" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="414" />
             <source>is discarded at random</source>
             <translation>が無作為に捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mana_abilities.py" line="310" />
+            <location filename="../../mtgtable/engine/mana_abilities.py" line="304" />
             <source>is sacrificed (no counters left)</source>
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="530" />
+            <location filename="../../mtgtable/engine/operations.py" line="546" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="435" />
+            <location filename="../../mtgtable/engine/operations.py" line="451" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="435" />
+            <location filename="../../mtgtable/engine/operations.py" line="451" />
             <source> and </source>
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="199" />
+            <location filename="../../mtgtable/engine/resolution.py" line="196" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="199" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="190" />
             <source>extra </source>
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="308" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="293" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>
