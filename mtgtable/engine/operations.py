@@ -659,7 +659,8 @@ def order_library(game: GameState, player: int, top: Sequence[int], bottom: Sequ
     """Put ``top`` on top of a player's library in that order and ``bottom`` at its bottom."""
     lib = game.players[player].library
     moved = set(top) | set(bottom)
-    lib[:] = [*top, *(c for c in lib if c not in moved), *bottom]
+    rest = [c for c in lib if c not in moved]
+    lib[:] = [*top, *rest, *bottom]
 
 
 # ----------------------------------------------------------------------------- players
