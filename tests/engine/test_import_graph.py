@@ -27,14 +27,12 @@ DEFERRED_LEFT = frozenset({
     ("ability_text", "casting_text"),   # casting_text and library_text import ability_text's helpers
     ("ability_text", "library_text"),
     ("casting_costs", "actions"),       # actions pays casting costs; casting_costs asks actions for payments
-    ("decisions", "decision_queries"),  # Decision.drop_targets / why_not, the table's questions
     ("land_effects", "actions"),
     ("mana_abilities", "actions"),
     ("mana_abilities", "land_effects"),
     ("operations", "casting_costs"),    # operations call back into rule families on a zone change
     ("operations", "land_effects"),
     ("operations", "land_entering"),
-    ("targets", "more_targets"),
 })
 
 
