@@ -420,6 +420,12 @@ def destroy(game: GameState, oid: int, because: str = "", rule: str = "701.7") -
     return True
 
 
+def leave_stack_zone(info: Mapping[str, Any], default: Zone = Zone.GRAVEYARD) -> Zone:
+    """CR 702.34a: a spell cast with flashback is exiled instead of going anywhere else
+    as it leaves the stack (resolved, countered, or its targets gone)."""
+    return Zone.EXILE if info.get("cast_method") == "flashback" else default
+
+
 def counter_spell(game: GameState, oid: int, by: str) -> None:
     for i, item in enumerate(game.stack):
         if item.id == oid:
@@ -429,8 +435,7 @@ def counter_spell(game: GameState, oid: int, by: str) -> None:
                 log(game, "not_countered", "101.2", "{card} can't be countered.", card=o.name)
                 return
             del game.stack[i]
-            if item.kind is StackKind.SPELL:
-                from .casting_costs import leave_stack_zone  # flashback: exiled instead (CR 702.34a)
+            if item.kind is StackKind.SPELL:  # flashback: exiled instead (CR 702.34a)
                 move(game, oid, leave_stack_zone(item.info), rule="701.5", reason="countered_by", source=by)
             return
 
