@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any, Generator, Mapping, Sequence
 from . import characteristics as chars
 from . import operations as ops
 from . import tap_to_cast as ttc
+from .operations import leave_stack_zone as leave_stack_zone  # (where a spell leaving the stack goes: operations)
 from .cards import Ability, CardDef
 from .decisions import Cancel, Choose, Decision, Kind, option_label
 from .errors import IllegalAnswer, Problem, problem
@@ -584,12 +585,6 @@ _PAY_MOVES: dict[str, tuple[Zone, str]] = {"exile_from_hand": (Zone.EXILE, "exil
 
 
 # ----------------------------------------------------------------------------- after casting
-
-def leave_stack_zone(info: Mapping[str, Any], default: Zone = Zone.GRAVEYARD) -> Zone:
-    """CR 702.34a: a spell cast with flashback is exiled instead of going anywhere else
-    as it leaves the stack (resolved, countered, or its targets gone)."""
-    return Zone.EXILE if info.get("cast_method") == "flashback" else default
-
 
 def stack_info_of(game: "Game", oid: int) -> Mapping[str, Any]:
     for item in game.stack:

@@ -517,6 +517,10 @@ def use_regeneration_shield(game: GameState, oid: int) -> bool:
                 "is removed from combat.", card=o.name)
             return True
     return False
+def leave_stack_zone(info: Mapping[str, Any], default: Zone = Zone.GRAVEYARD) -> Zone:
+    """CR 702.34a: a spell cast with flashback is exiled instead of going anywhere else
+    as it leaves the stack (resolved, countered, or its targets gone)."""
+    return Zone.EXILE if info.get("cast_method") == "flashback" else default
 
 
 def counter_spell(game: GameState, oid: int, by: str) -> None:
@@ -528,8 +532,7 @@ def counter_spell(game: GameState, oid: int, by: str) -> None:
                 log(game, "not_countered", "101.2", "{card} can't be countered.", card=o.name)
                 return
             del game.stack[i]
-            if item.kind is StackKind.SPELL:
-                from .casting_costs import leave_stack_zone  # flashback: exiled instead (CR 702.34a)
+            if item.kind is StackKind.SPELL:  # flashback: exiled instead (CR 702.34a)
                 move(game, oid, leave_stack_zone(item.info), rule="701.5", reason="countered_by", source=by)
             return
 
@@ -758,7 +761,8 @@ def order_library(game: GameState, player: int, top: Sequence[int], bottom: Sequ
     """Put ``top`` on top of a player's library in that order and ``bottom`` at its bottom."""
     lib = game.players[player].library
     moved = set(top) | set(bottom)
-    lib[:] = [*top, *(c for c in lib if c not in moved), *bottom]
+    rest = [c for c in lib if c not in moved]
+    lib[:] = [*top, *rest, *bottom]
 
 
 # ----------------------------------------------------------------------------- players

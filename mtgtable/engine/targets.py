@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Callable
 
 from . import characteristics as chars
 from . import keyword_effects as kwe
+from . import more_targets
 from .decisions import Ref
 from .objects import StackKind, Zone
 from .refs import PlayerRef
@@ -69,8 +70,7 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
     if o.zone is Zone.BATTLEFIELD and kwe.protected_from(game, ref, source):
         return False
     if spec in MORE_SPECS:  # colour-qualified and controller specs (more_targets.py)
-        from .more_targets import is_legal
-        return is_legal(game, spec, ref, controller, source)
+        return more_targets.is_legal(game, spec, ref, controller, source)
     def is_c(i: int) -> bool:
         return chars.is_creature(game, i)
 
