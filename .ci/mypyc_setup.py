@@ -28,10 +28,10 @@ from setuptools import setup
 #: ``__new__``), answers, the card files, the scenario and replay code, the GUI.
 COMPILED = [f"mtgtable/engine/{m}.py" for m in (
     "actions", "agents", "casting_costs", "casting_effects", "characteristics", "combat", "combat_data",
-    "combat_flow", "combat_requirements", "decisions", "driver", "effects", "events", "game", "land_effects",
-    "land_entering", "library_effects", "mana", "mana_abilities", "modes", "more_targets", "objects",
-    "operations", "resolution", "shuffle", "state", "steps", "target_specs", "targets", "turn_flow", "turns")] + [
-    f"mtgtable/goldfish/{m}.py" for m in ("casting_choices", "library_choices", "pilot")]
+    "combat_flow", "combat_requirements", "decisions", "driver", "effect_core", "effects", "events", "game",
+    "land_effects", "land_entering", "library_effects", "mana", "mana_abilities", "modes", "more_targets",
+    "objects", "operations", "resolution", "shuffle", "state", "steps", "target_specs", "targets", "turn_flow",
+    "turns")] + [f"mtgtable/goldfish/{m}.py" for m in ("casting_choices", "library_choices", "pilot")]
 
 
 def _ext_modules() -> list:  # type: ignore[type-arg]
