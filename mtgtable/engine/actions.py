@@ -65,6 +65,10 @@ def _check_priority_answer(game: GameState, player: int, a: Any) -> None:
         raise IllegalAnswer.because(problem, (getattr(a, "card", getattr(a, "source", 0)),))
 
 
+#: Whether a card has an ability activated by discarding it (cycling), by card definition.
+_DISCARD_SELF: dict[CardDef, bool] = {}
+
+
 def legal_actions(game: GameState, player: int) -> list[Any]:
     """Every legal priority action except mana abilities and X choices above the smallest."""
     out: list[Any] = [Pass()]
@@ -91,7 +95,12 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
                if cast_problem(game, player, c, 0, units) is None)
     for c in p.hand:
         card = game.objects[c].card
-        if any(a.cost.discard_self for a in card.abilities):
+        discards = _DISCARD_SELF.get(card)
+        if discards is None:  # (card data never changes: worked out once per card definition)
+            if len(_DISCARD_SELF) > 50_000:
+                _DISCARD_SELF.clear()  # a bound, for programs that build card definitions without end
+            discards = _DISCARD_SELF[card] = any(a.cost.discard_self for a in card.abilities)
+        if discards:
             for i, ab in enumerate(chars.activated_abilities(game, c)):
                 if ab.cost.discard_self and activate_problem(game, player, c, i, "") is None:
                     out.append(Activate(c, i))
