@@ -24,16 +24,16 @@ from typing import Any, Mapping
 
 from ..engine.cards import KEYWORDS, card_from_json
 from ..engine.errors import CardDataError
-from . import cost_lines
+from . import cost_lines, keyword_phrases
 from . import line_forms as lf
 from .grammar import Context, NoParse, Parser
 from .modal import if_its_color, modal_count, mode_label, wrap_color
-from .lexer import strip_reminder, tokens, unread
+from .lexer import normalise, strip_reminder, tokens, unread
 from .amount_phrases import apply_instead, instead_if_line
 from .static_lines import attached_line, cumulative_upkeep
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
-COMPILER_VERSION = "7+statics"
+COMPILER_VERSION = "7+keywords+statics"
 
 _KEYWORDS_LOWER = {k.lower(): k for k in KEYWORDS}
 #: "Landfall — Whenever ...": an ability word and a dash before a triggered ability.
@@ -115,7 +115,12 @@ def _keyword_line(line: str) -> tuple[list[str], list[dict[str, Any]]] | None:
         elif w in _WALKS:
             abilities.append({"kind": "static", "static": "landwalk", "land": _WALKS[w], "text": w.capitalize()})
         else:
-            return None
+            more = keyword_phrases.keyword_part(w)  # toxic, bushido, flanking, partner (CR 702)
+            if more is None:
+                return None
+            abilities.extend(more)
+            if w == "flanking":
+                keywords.append("Flanking")  # what other flanking creatures' triggers look for
     return keywords, abilities
 
 
@@ -375,6 +380,11 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
         upkeep = cumulative_upkeep(line)
         if upkeep is not None:
             abilities.append({**upkeep, "text": line})
+            results.append(LineResult(line, "automated"))
+            continue
+        deck = keyword_phrases.deck_line(normalise(line, card.name).lower())
+        if deck is not None:  # "~ can be your commander." (CR 903.3)
+            abilities.extend({**ab, "text": line} for ab in deck)
             results.append(LineResult(line, "automated"))
             continue
         found = _keyword_line(line)
