@@ -141,12 +141,9 @@ def static_sentences(ab: Ability) -> list[Sentence] | None:
 
 
 def effect_sentences(e: Mapping[str, Any], inner: list[Sentence]) -> list[Sentence] | None:
-    """``may_pay`` (with its nested effects' sentences ``inner``) and ``cumulative_upkeep``; None for another."""
+    """``may_pay`` (with its nested effects' sentences ``inner``); None for another."""
     if e["do"] == "may_pay":
         return [(T("You may pay {cost}. If you do:"), {"cost": e.get("mana", "")})] + inner
-    if e["do"] == "cumulative_upkeep":
-        return [(T("Cumulative upkeep {cost}: put an age counter on this, then pay {cost} for each age counter "
-                   "on it or sacrifice it."), {"cost": e.get("mana", "")})]
     return None
 
 

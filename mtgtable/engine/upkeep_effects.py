@@ -4,10 +4,7 @@
   Vault): the controller chooses as it resolves whether to pay (CR 608.2d);
   only if they pay do the nested ``effects`` happen.  A player who can't pay
   isn't asked (CR 117.3: a cost is paid in full or not at all).
-* ``cumulative_upkeep``: "Cumulative upkeep {1}" (CR 702.24a): put an age
-  counter on this permanent, then its controller may pay ``mana`` for each
-  age counter on it; if they don't, they sacrifice it.  The compiler writes
-  the keyword as an ``upkeep`` trigger doing this effect.
+(Cumulative upkeep, CR 702.24a, is ``keyword_actions.cumulative_upkeep``.)
 
 They register in ``effects.EFFECTS`` like the others (``effects.py`` imports
 this module at its end).
@@ -21,7 +18,6 @@ from .effect_params import EFFECT_PARAMS, cost_mana, effect_list, short_text
 from .effect_core import EFFECTS, EffectContext, effect
 from .mana import ManaCost
 
-from . import characteristics as chars
 from . import operations as ops
 from .state import GameState as Game
 
@@ -58,25 +54,4 @@ def _may_pay(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generato
             yield from result
 
 
-@effect("cumulative_upkeep")
-def _cumulative_upkeep(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
-    """Cumulative upkeep (CR 702.24a): an age counter, then pay the cost once per age counter or sacrifice it."""
-    from .objects import Zone
-    source = ctx.source
-    if not chars.on_battlefield(game, source) or game.objects[source].controller != ctx.controller:
-        return
-    ops.add_counters(game, source, "age", 1)
-    n = game.objects[source].counters.get("age", 0)
-    cost = ManaCost.parse(str(e.get("mana", "")) * n)
-    if _affordable(game, ctx, cost):
-        ans = yield ops.yes_no_decision(game, ctx.controller, "Pay {cost} for {card} (cumulative upkeep)? If you "
-                                        "don't, it is sacrificed.", "702.24a", "Pay {cost}",
-                                        "Don't pay (sacrifice it)", cost=str(cost), card=ctx.source_name)
-        if ans.choice == 1:
-            yield from _pay(game, ctx, cost)
-            return
-    ops.move(game, source, Zone.GRAVEYARD, rule="702.24a", reason="sacrificed_by", source=ctx.source_name)
-
-
 EFFECT_PARAMS["may_pay"] = {"mana": cost_mana, "effects": effect_list, "text": short_text}
-EFFECT_PARAMS["cumulative_upkeep"] = {"mana": cost_mana}

@@ -30,7 +30,7 @@ from .grammar import Context, NoParse, Parser
 from .modal import if_its_color, modal_count, mode_label, wrap_color
 from .lexer import normalise, strip_reminder, tokens, unread
 from .amount_phrases import apply_instead, instead_if_line
-from .static_lines import attached_line, cumulative_upkeep
+from .static_lines import attached_line
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
 COMPILER_VERSION = "7+keywords+statics"
@@ -375,11 +375,6 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
         if casting is not None:
             # How the card is cast: alternative and additional costs, cost changes (CR 601.2b, 601.2f).
             abilities.append({**casting, "text": line})
-            results.append(LineResult(line, "automated"))
-            continue
-        upkeep = cumulative_upkeep(line)
-        if upkeep is not None:
-            abilities.append({**upkeep, "text": line})
             results.append(LineResult(line, "automated"))
             continue
         deck = keyword_phrases.deck_line(normalise(line, card.name).lower())

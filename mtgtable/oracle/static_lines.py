@@ -19,7 +19,6 @@ having consumed nothing, for a line of another shape.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from . import amounts
@@ -149,19 +148,6 @@ def attached_line(p: Parser, word: str) -> dict[str, Any] | None:
     except NoParse:
         p.reset(m)
         return None
-
-
-_CUMULATIVE = re.compile(r"^cumulative upkeep ((?:\{(?:\d+|[wubrgc])\})+)$")
-
-
-def cumulative_upkeep(line: str) -> Ability | None:
-    """``Cumulative upkeep {1}`` (CR 702.24a): at the beginning of your upkeep, an age counter, then pay
-    the cost for each age counter or sacrifice it (``engine.upkeep_effects``); a cost other than mana
-    ("Cumulative upkeep—Pay 1 life") is not read."""
-    m = _CUMULATIVE.match(line.strip().lower())
-    if m is None:
-        return None
-    return {"kind": "triggered", "trigger": "upkeep", "effects": [{"do": "cumulative_upkeep", "mana": m.group(1).upper()}]}
 
 
 def _lord(p: Parser) -> Ability | None:

@@ -5724,17 +5724,12 @@
             <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="148" />
-            <source>Cumulative upkeep {cost}: put an age counter on this, then pay {cost} for each age counter on it or sacrifice it.</source>
-            <translation>累加アップキープ{cost}：これに経年カウンターを1個置き、その上の経年カウンター1個につき{cost}を支払う。支払わないならこれを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="159" />
+            <location filename="../../mtgtable/engine/static_text.py" line="156" />
             <source>This deals X damage to {target}.</source>
             <translation>これは{target}にX点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="184" />
+            <location filename="../../mtgtable/engine/static_text.py" line="181" />
             <source>(X times {n}.)</source>
             <translation>（Xの{n}倍。）</translation>
         </message>
@@ -5769,7 +5764,7 @@
             <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="161" />
+            <location filename="../../mtgtable/engine/static_text.py" line="158" />
             <source>Draw X cards.</source>
             <translation>カードをX枚引く。</translation>
         </message>
@@ -5789,7 +5784,7 @@
             <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="163" />
+            <location filename="../../mtgtable/engine/static_text.py" line="160" />
             <source>{player} draws X cards.</source>
             <translation>{player}はカードをX枚引く。</translation>
         </message>
@@ -5814,12 +5809,12 @@
             <translation>Xはあなたの手札にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="177" />
+            <location filename="../../mtgtable/engine/static_text.py" line="174" />
             <source>{target} gets {p}/{t} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="182" />
+            <location filename="../../mtgtable/engine/static_text.py" line="179" />
             <source>({effect}, X of it)</source>
             <translation>（{effect}、X個分）</translation>
         </message>
@@ -5829,22 +5824,22 @@
             <translation>Xは戦場にある{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="167" />
+            <location filename="../../mtgtable/engine/static_text.py" line="164" />
             <source>You gain X life.</source>
             <translation>あなたはX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="167" />
+            <location filename="../../mtgtable/engine/static_text.py" line="164" />
             <source>You lose X life.</source>
             <translation>あなたはX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="169" />
+            <location filename="../../mtgtable/engine/static_text.py" line="166" />
             <source>{player} gains X life.</source>
             <translation>{player}はX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="169" />
+            <location filename="../../mtgtable/engine/static_text.py" line="166" />
             <source>{player} loses X life.</source>
             <translation>{player}はX点のライフを失う。</translation>
         </message>
@@ -5929,14 +5924,9 @@
             <translation>タップ状態のままにする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/upkeep_effects.py" line="49" />
+            <location filename="../../mtgtable/engine/upkeep_effects.py" line="45" />
             <source>Pay {cost} for {card}? If you do: {text}</source>
             <translation>{card}のために{cost}を支払いますか？ 支払ったなら：{text}</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/upkeep_effects.py" line="72" />
-            <source>Pay {cost} for {card} (cumulative upkeep)? If you don't, it is sacrificed.</source>
-            <translation>{card}の累加アップキープとして{cost}を支払いますか？ 支払わないなら、それは生け贄に捧げられます。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
