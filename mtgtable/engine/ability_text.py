@@ -182,6 +182,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do in ("if_kicked", "if_target_color"):
         from .casting_text import conditional_sentences  # CR 702.33d; "if it's blue" (608.2c)
         return conditional_sentences(ab, e, effect_sentences)
+    if do == "animate":
+        from .animation_text import animate_sentences  # creature lands and Vehicles (animation.py)
+        return animate_sentences(ab, e)
     from .library_text import library_sentences  # library and hand effects (library_effects.py)
     found = library_sentences(ab, e)
     if found is not None:
@@ -213,7 +216,11 @@ def describe(ab: Ability) -> list[Sentence]:
             out = [(T("{cost}: Add nothing (no commander in this game)."), {"cost": ab.cost.text})]
         return out
     if ab.kind == "activated":
-        out.append((T("{cost}:"), {"cost": ab.cost.text}))
+        if "crew" in ab.params:
+            from .animation_text import crew_sentences  # Crew N (CR 702.122a, crew.py)
+            out += crew_sentences(ab)
+        else:
+            out.append((T("{cost}:"), {"cost": ab.cost.text}))
         out += effects
         if ab.sorcery_speed:
             out.append((T("Activate only as a sorcery."), {}))

@@ -122,6 +122,8 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
                 break
     o = game.objects.pop(oid)
     frm = o.zone
+    # An animated permanent leaves as its printed card (CR 400.7, engine.animation).
+    card = (game.printed.pop(oid, None) or o.card) if game.printed else o.card
     if frm is Zone.BATTLEFIELD:
         game.battlefield.remove(oid)
         game._bf_version += 1
@@ -147,7 +149,7 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         return None
     if o.token and to is not Zone.BATTLEFIELD:
         return None
-    new = new_object(game, o.card, o.owner, to, controller=controller, token=o.token, top=top)
+    new = new_object(game, card, o.owner, to, controller=controller, token=o.token, top=top)
     if to is Zone.BATTLEFIELD:
         if tapped or _enters_tapped(game, new, as_enters or {}):
             new.tapped = True

@@ -73,7 +73,7 @@ class GameState:
                  "_grant_cache", "_mana_cache", "_activated_cache", "_triggered_cache", "_aura_cache",
                  "_sba_plain_cache", "_index_entry_cache", "_nonmana_cache", "_statics_cache", "_bf_version",
                  "_granters", "_granters_version", "_bf_index", "_changes", "_sba_clean_at", "_answering",
-                 "stops", "keep_events", "on_step_begin", "resume_point")
+                 "stops", "keep_events", "on_step_begin", "resume_point", "printed")
 
 
     def __init__(self, db: CardDB | None = None, *, names: Sequence[str] = ("Player 1", "Player 2"),
@@ -89,6 +89,8 @@ class GameState:
         self.battlefield: list[int] = []
         self.stack: list[StackItem] = []
         self.modifiers: list[Modifier] = []
+        #: The printed cards of animated objects, whose ``card`` is derived while it lasts (``animation.py``).
+        self.printed: dict[int, CardDef] = {}
         self.combat = Combat()
         self.turns = TurnSequencer(len(self.players))
         self.turn = 0
@@ -161,6 +163,7 @@ class GameState:
         new.battlefield = list(self.battlefield)
         new.stack = [_copy_stack_item(x) for x in self.stack]
         new.modifiers = [_copy_modifier(m) for m in self.modifiers]
+        new.printed = dict(self.printed)
         new.combat = self.combat.copy()
         t = self.turns
         new.turns = TurnSequencer(t.num_players, t.next_normal, list(t.extra_turns), list(t.steps_left),
@@ -236,7 +239,7 @@ def _copy_stack_item(x: StackItem) -> StackItem:
 
 
 def _copy_modifier(m: Modifier) -> Modifier:
-    return Modifier(m.target, m.power, m.toughness, m.keywords, m.until, m.player, m.source, m.colors)
+    return Modifier(m.target, m.power, m.toughness, m.keywords, m.until, m.player, m.source, m.colors, m.becomes)
 
 
 def _copy_trigger(t: PendingTrigger) -> PendingTrigger:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from . import actions, combat_flow, resolution
+from . import actions, animation, combat_flow, resolution
 from . import characteristics as chars
 from . import operations as ops
 from .cards import Ability
@@ -196,6 +196,8 @@ def _begin_turn(game: GameState, player: int, extra: bool) -> None:
     ops.begin_turn_for_permanents(game, player)  # CR 302.6, 606.3
     # "Until your next turn" effects end as that turn begins (CR 611.2b).
     game.modifiers = [m for m in game.modifiers if not (m.until is Duration.NEXT_TURN and m.player == player)]
+    if game.printed:
+        animation.refresh_all(game)
     ops.log(game, "turn", "500.1", "Turn {n}: {player}'s {extra}turn begins.", True, n=game.turn,
              player=game.players[player].name, extra="extra " if extra else "")
 
@@ -247,6 +249,8 @@ def _end_step(game: GameState, step: Step) -> None:
         game.combat.clear()  # CR 511.3
         before = len(game.modifiers)
         game.modifiers = [m for m in game.modifiers if m.until is not Duration.END_OF_COMBAT]
+        if game.printed:
+            animation.refresh_all(game)
         if len(game.modifiers) != before:
             ops.log(game, "effects_end", "500.5", "'Until end of combat' effects end.", True)
 
@@ -309,6 +313,8 @@ def _cleanup(game: GameState) -> Flow:
     # CR 514.2: these happen simultaneously.
     ops.wear_off_damage(game)
     game.modifiers = [m for m in game.modifiers if m.until not in (Duration.END_OF_TURN, Duration.END_OF_COMBAT)]
+    if game.printed:
+        animation.refresh_all(game)  # a creature land is a land again (CR 514.2, 611.3)
     ops.log(game, "cleanup", "514.2", "Damage wears off all permanents and 'until end of turn' effects end.", True)
 
 
