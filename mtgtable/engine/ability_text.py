@@ -212,7 +212,10 @@ def describe(ab: Ability) -> list[Sentence]:
         if ab.produce in ("lands:opponents", "lands:yours"):
             out = out[1:]
         out += extras
-        if ab.produce == "":
+        if ab.params.get("chosen_color"):  # engine.chosen_color: no colour chosen yet
+            out = [(T("{cost}: Add {mana} or one mana of the chosen color.") if ab.produce
+                    else T("{cost}: Add one mana of the chosen color."), {"cost": ab.cost.text, "mana": _mana(ab.produce)})]
+        elif ab.produce == "":
             out = [(T("{cost}: Add nothing (no commander in this game)."), {"cost": ab.cost.text})]
         return out
     if ab.kind == "activated":
@@ -320,6 +323,11 @@ def _static(ab: Ability) -> list[Sentence]:
     if st == "enters_with_counters":
         return [(T("This enters with {n} {kind} counter(s) on it."),
                  {"n": ab.params.get("n", 1), "kind": ab.params.get("counter", "+1/+1")})]
+    if st == "choose_color":
+        other = ab.params.get("other_than")
+        if other:
+            return [(T("As this enters, choose a color other than {color}."), {"color": _COLOR_WORDS.get(str(other), other)})]
+        return [(T("As this enters, choose a color."), {})]
     if st == "landwalk":
         return [(T("{land}walk."), {"land": ab.params.get("land", "")})]
     named = {"cant_block": T("This can't block."), "cant_attack": T("This can't attack."),

@@ -19,8 +19,9 @@ The engine reads an object's characteristics from ``GameObject.card``
 everywhere (combat, targets, summoning sickness, state-based actions), so an
 animation *derives* a card: the printed card with the animations of the
 object applied in timestamp order, and puts it in ``GameObject.card`` while
-they last.  The printed card waits in ``GameState.printed``: :func:`refresh`
-puts it back when the last animation ends, and the object that leaves the
+they last.  The printed card waits in ``GameState.printed`` (with the card as it
+entered, which a colour chosen then may have changed, ``engine.chosen_color``):
+:func:`refresh` puts that back when the last animation ends, and the object that leaves the
 battlefield becomes a new object of its printed card (CR 400.7, ``ops.move``).
 The effect itself is a :class:`~.objects.Modifier` with ``becomes`` set, so it
 ends when modifiers end (CR 514.2, 500.5) and is copied with the state.
@@ -91,8 +92,16 @@ def derive(printed: CardDef, animations: tuple[Becomes, ...]) -> CardDef:
 
 
 def printed_card(game: "Game", oid: int) -> CardDef:
-    """The object's card without its animations."""
-    return game.printed.get(oid) or game.objects[oid].card
+    """The object's printed card (without its animations and what was chosen as it entered)."""
+    found = game.printed.get(oid)
+    return found[0] if found is not None else game.objects[oid].card
+
+
+def base_card(game: "Game", oid: int) -> CardDef:
+    """The object's card as it entered: printed, with a colour chosen as it entered
+    (``engine.chosen_color``), without its animations."""
+    found = game.printed.get(oid)
+    return found[1] if found is not None else game.objects[oid].card
 
 
 def refresh(game: "Game", oid: int) -> None:
@@ -101,11 +110,11 @@ def refresh(game: "Game", oid: int) -> None:
     if o is None:
         game.printed.pop(oid, None)
         return
-    printed = printed_card(game, oid)
+    printed, base = printed_card(game, oid), base_card(game, oid)
     animations = tuple(m.becomes for m in game.modifiers if m.target == oid and m.becomes is not None)
-    card = derive(printed, animations) if animations else printed
-    if animations:
-        game.printed[oid] = printed
+    card = derive(base, animations) if animations else base
+    if card is not printed:
+        game.printed[oid] = (printed, base)
     else:
         game.printed.pop(oid, None)
     if card is not o.card:

@@ -123,7 +123,7 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
     o = game.objects.pop(oid)
     frm = o.zone
     # An animated permanent leaves as its printed card (CR 400.7, engine.animation).
-    card = (game.printed.pop(oid, None) or o.card) if game.printed else o.card
+    card = game.printed.pop(oid, (o.card,))[0] if game.printed else o.card
     if frm is Zone.BATTLEFIELD:
         game.battlefield.remove(oid)
         game._bf_version += 1
@@ -151,6 +151,9 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         return None
     new = new_object(game, card, o.owner, to, controller=controller, token=o.token, top=top)
     if to is Zone.BATTLEFIELD:
+        if as_enters and "color" in as_enters:
+            from . import chosen_color
+            chosen_color.entered(game, new, as_enters)
         if tapped or _enters_tapped(game, new, as_enters or {}):
             new.tapped = True
         for ab in new.card.abilities:
@@ -213,8 +216,11 @@ def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int
     "As this land enters, you may pay 2 life. If you don't, it enters
     tapped."  Returns what was chosen, for :meth:`move`'s ``as_enters``.
     ``entering``: the card's id while it is still in the hand (it can't reveal itself)."""
-    from . import land_entering
+    from . import chosen_color, land_entering
     choices: dict[str, Any] = {}
+    color = chosen_color.choice_of(card)
+    if color is not None:  # "As it enters, choose a color other than white" (the Thriving lands)
+        choices["color"] = yield from chosen_color.choose(game, player, card, color)
     reveal = land_entering.reveal_filter(card)
     if reveal is not None:
         choices["revealed"] = yield from land_entering.reveal_choice(game, player, card, entering, reveal)

@@ -89,8 +89,9 @@ class GameState:
         self.battlefield: list[int] = []
         self.stack: list[StackItem] = []
         self.modifiers: list[Modifier] = []
-        #: The printed cards of animated objects, whose ``card`` is derived while it lasts (``animation.py``).
-        self.printed: dict[int, CardDef] = {}
+        #: Objects whose ``card`` is derived: their printed card and their card as it entered
+        #: (``animation.py``, ``chosen_color.py``).
+        self.printed: dict[int, tuple[CardDef, CardDef]] = {}
         self.combat = Combat()
         self.turns = TurnSequencer(len(self.players))
         self.turn = 0

@@ -1,0 +1,44 @@
+"""A land's colour chosen as it enters, and its mana of that colour (``engine.chosen_color``).
+
+* "This land enters tapped. As it enters, choose a color other than white."
+  (the Thriving lands) and "As this land enters, choose a color.": the static
+  ``choose_color`` (CR 614.12), with ``enters_tapped`` for the first sentence;
+* "{T}: Add {W} or one mana of the chosen color." and "{T}: Add one mana of the
+  chosen color.": a mana ability with ``chosen_color`` (CR 106.1).
+
+Lands only: "As ~ enters, choose a color" on other permanents means other
+things (protection, a colour the spell's text reads) and is left to the
+readers of those.  A line is read whole or not at all.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Sequence
+
+from .grammar import COLOR_WORDS
+from .lexer import normalise
+
+Ability = dict[str, Any]
+
+_CHOOSE = re.compile(r"^(?P<tapped>~ enters tapped\. As it enters, |As ~ enters, )choose a color"
+                     r"(?: other than (?P<other>white|blue|black|red|green))?\.$")
+_MANA = re.compile(r"^\{T\}: Add (?:\{(?P<color>[WUBRG])\} or )?one mana of the chosen color\.$")
+
+
+def chosen_line(line: str, name: str, types: Sequence[str]) -> list[Ability] | None:
+    """The abilities of one line, or None (the other readers try it)."""
+    if "Land" not in types:
+        return None
+    text = normalise(line, name)
+    m = _CHOOSE.match(text)
+    if m is not None:
+        choose: Ability = {"kind": "static", "static": "choose_color"}
+        if m.group("other"):
+            choose["other_than"] = COLOR_WORDS[m.group("other")]
+        return ([{"kind": "static", "static": "enters_tapped"}] if m.group("tapped").startswith("~ enters") else []) \
+            + [choose]
+    m = _MANA.match(text)
+    if m is not None:
+        return [{"kind": "mana", "cost": "{T}", "produce": m.group("color") or "", "chosen_color": True}]
+    return None

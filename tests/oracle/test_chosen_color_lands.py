@@ -1,0 +1,71 @@
+"""A colour chosen as a land enters (engine.chosen_color), compiled from the Oracle text of the
+Thriving lands and the "one mana of the chosen color" lands (CR 614.12, 106.1, 400.7)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgtable.engine import IllegalAnswer, Kind, Zone
+from mtgtable.oracle import compile_card
+
+from .corpus import named, record, table
+
+
+def _pool(s: object) -> list[str]:
+    return list(s.game.players[0].pool.units())  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("name", ["Thriving Heath", "Thriving Bluff", "Thriving Grove", "Thriving Isle",
+                                  "Thriving Moor"])
+def test_cr_614_12_the_thriving_lands_compile_in_full(name: str) -> None:
+    assert compile_card(record(name)).status == "automated"
+
+
+def test_cr_614_12_thriving_heath_enters_tapped_with_a_colour_other_than_white_chosen() -> None:
+    s = table([], hand=["Thriving Heath"])
+    g = s.game
+    s.answer("land h0")
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.rule == "614.12"
+    assert [o.choice for o in d.options()] == [1, 2, 3, 4]  # blue, black, red, green: not white
+    with pytest.raises(IllegalAnswer):
+        s.answer("choose 0")
+    s.answer("choose 3")  # red
+    land = named(g, "Thriving Heath")[0]
+    assert g.objects[land].tapped  # CR 614.1c
+    g.objects[land].tapped = False
+    with pytest.raises(IllegalAnswer):
+        s.answer(f"activate {land} 0 color=G")
+    s.answer(f"activate {land} 0 color=R")
+    assert _pool(s) == ["R"]
+    g.objects[land].tapped = False
+    s.answer(f"activate {land} 0 color=W")
+    assert sorted(_pool(s)) == ["R", "W"]
+
+
+def test_cr_400_7_the_chosen_colour_is_forgotten_when_the_land_leaves() -> None:
+    s = table([], hand=["Thriving Heath"])
+    g = s.game
+    s.answer("land h0")
+    s.answer("choose 1")
+    land = named(g, "Thriving Heath")[0]
+    g.move(land, Zone.HAND)
+    card = g.objects[g.players[0].hand[-1]].card
+    assert card is g.db["Thriving Heath"] and not g.state.printed
+
+
+def test_cr_106_1_without_a_chosen_colour_it_makes_only_its_own_colour() -> None:
+    s = table([], battlefield=[{"card": "Thriving Heath", "alias": "t"}])
+    with pytest.raises(IllegalAnswer):
+        s.answer("activate t 0 color=U")
+    s.answer("activate t 0 color=W")
+    assert _pool(s) == ["W"]
+
+
+def test_cr_614_12_the_pilot_chooses_the_colour_its_hand_needs() -> None:
+    from mtgtable.goldfish.pilot import HeuristicPilot
+    s = table([], hand=["Thriving Heath", "Lightning Bolt"])
+    g = s.game
+    s.answer("land h0")
+    ans = HeuristicPilot(0).choose(g, g.pending)
+    assert str(ans) == "choose 3"  # red, for the Bolt
