@@ -310,7 +310,8 @@ def _static(ab: Ability) -> list[Sentence]:
         for key, template in (("other_lands_at_most", T("This enters tapped unless you control {n} or fewer other lands.")),
                               ("other_lands_at_least", T("This enters tapped unless you control {n} or more other lands.")),
                               ("basic_lands_at_least", T("This enters tapped unless you control {n} or more basic lands.")),
-                              ("opponents_at_least", T("This enters tapped unless you have {n} or more opponents."))):
+                              ("opponents_at_least", T("This enters tapped unless you have {n} or more opponents.")),
+                              ("own_turn_at_most", T("This enters tapped unless it's one of your first {n} turns of the game."))):
             if key in unless:
                 return [(template, {"n": _count(unless[key])})]
         return [(T("This enters tapped."), {})]

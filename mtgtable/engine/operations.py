@@ -205,6 +205,11 @@ def _enters_condition(game: GameState, new: GameObject, cond: Mapping[str, Any],
         return lands <= int(cond["other_lands_at_most"])
     if "other_lands_at_least" in cond:
         return lands >= int(cond["other_lands_at_least"])
+    if "own_turn_at_most" in cond:
+        # "unless it's your first, second, or third turn of the game" (Starting Town): known only
+        # when every turn of the game was counted (a game set up mid-way enters it tapped: fail closed).
+        known = sum(game.turns_taken) == game.turn
+        return known and game.active == me and game.turns_taken[me] <= int(cond["own_turn_at_most"])
     if "opponents_at_least" in cond:
         opponents = sum(1 for p in game.players if p.index != me and not p.lost)
         return opponents >= int(cond["opponents_at_least"])

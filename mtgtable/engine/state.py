@@ -73,7 +73,7 @@ class GameState:
                  "_grant_cache", "_mana_cache", "_activated_cache", "_triggered_cache", "_aura_cache",
                  "_sba_plain_cache", "_index_entry_cache", "_nonmana_cache", "_statics_cache", "_bf_version",
                  "_granters", "_granters_version", "_bf_index", "_changes", "_sba_clean_at", "_answering",
-                 "stops", "keep_events", "on_step_begin", "resume_point", "printed")
+                 "stops", "keep_events", "on_step_begin", "resume_point", "printed", "turns_taken")
 
 
     def __init__(self, db: CardDB | None = None, *, names: Sequence[str] = ("Player 1", "Player 2"),
@@ -95,6 +95,9 @@ class GameState:
         self.combat = Combat()
         self.turns = TurnSequencer(len(self.players))
         self.turn = 0
+        #: Turns each player has begun (Starting Town's "your first, second, or third turn of
+        #: the game"); exact only while they add up to ``turn`` (not for a game set up mid-way).
+        self.turns_taken = [0] * len(self.players)
         self.active = 0
         self.step: Step | None = None
         self.priority_player: int | None = None
@@ -170,6 +173,7 @@ class GameState:
         new.turns = TurnSequencer(t.num_players, t.next_normal, list(t.extra_turns), list(t.steps_left),
                                   list(t.skips))
         new.turn = self.turn
+        new.turns_taken = list(self.turns_taken)
         new.active = self.active
         new.step = self.step
         new.priority_player = self.priority_player

@@ -189,6 +189,7 @@ def _rest_of_turn(game: GameState) -> Flow:
 def _begin_turn(game: GameState, player: int, extra: bool) -> None:
     game.turn += 1
     game.active = player
+    game.turns_taken[player] += 1
     game.step = None
     game.attacked_this_turn = set()
     for p in game.players:

@@ -24,7 +24,7 @@ from typing import Any, Mapping
 
 from ..engine.cards import KEYWORDS, card_from_json
 from ..engine.errors import CardDataError
-from . import animation_lines, chosen_lines, cost_lines
+from . import animation_lines, cost_lines, entering_lines
 from . import line_forms as lf
 from .grammar import Context, NoParse, Parser
 from .modal import if_its_color, modal_count, mode_label, wrap_color
@@ -342,7 +342,7 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             abilities.append({**animated, "text": line})
             results.append(LineResult(line, "automated"))
             continue
-        chosen = chosen_lines.chosen_line(line, card.name, card.types)
+        chosen = entering_lines.entering_line(line, card.name, card.types)
         if chosen is not None:
             # A land's colour chosen as it enters and its mana of that colour (CR 614.12, 106.1).
             abilities.extend({**ab, "text": line} for ab in chosen)

@@ -69,3 +69,38 @@ def test_cr_614_12_the_pilot_chooses_the_colour_its_hand_needs() -> None:
     s.answer("land h0")
     ans = HeuristicPilot(0).choose(g, g.pending)
     assert str(ans) == "choose 3"  # red, for the Bolt
+
+
+def test_cr_614_1c_starting_town_compiles_in_full() -> None:
+    assert compile_card(record("Starting Town")).status == "automated"
+
+
+@pytest.mark.parametrize("taken,active,tapped", [([3, 2], 0, False), ([4, 3], 0, True), ([2, 3], 1, True)])
+def test_cr_614_1c_starting_town_enters_untapped_on_your_first_three_turns(taken: list[int], active: int,
+                                                                          tapped: bool) -> None:
+    s = table([], hand=["Starting Town"])
+    g = s.game
+    g.state.turns_taken = list(taken)
+    g.state.turn = sum(taken)
+    g.state.active = active  # (on another player's turn it is not "your" turn)
+    if active == 0:
+        s.answer("land h0")
+    else:
+        g.move(s.id("h0"), Zone.BATTLEFIELD)
+    assert g.objects[named(g, "Starting Town")[0]].tapped is tapped
+
+
+def test_cr_614_1c_starting_town_in_a_game_set_up_mid_way_enters_tapped() -> None:
+    s = table([], hand=["Starting Town"])  # turn 3, with no turns counted: unknown, so tapped (fail closed)
+    s.answer("land h0")
+    assert s.game.objects[named(s.game, "Starting Town")[0]].tapped
+
+
+def test_cr_500_1_each_players_turns_are_counted() -> None:
+    from mtgtable.engine import Game, GameConfig
+    from mtgtable.engine.agents import RandomAgent, run_until
+    deck = ("Forest",) * 20 + ("Grizzly Bears",) * 20
+    game = Game.new(GameConfig((deck, deck), seed=2))
+    run_until(game, {0: RandomAgent(0), 1: RandomAgent(1)}, max_answers=200)
+    assert game.turn >= 3 and sum(game.state.turns_taken) == game.turn
+    assert abs(game.state.turns_taken[0] - game.state.turns_taken[1]) <= 1

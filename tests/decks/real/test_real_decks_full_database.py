@@ -44,14 +44,12 @@ LANDS_LEFT: dict[str, str] = {name: why for why, names in {
         "Eldrazi Temple", "Haven of the Spirit Dragon", "Interplanar Beacon"),
     "a choice remembered while it is on the battlefield (a colour, a creature type, a basic land type), "
     "which the engine's objects do not keep": (
-        "Thriving Heath", "Temple of the Dragon Queen", "Multiversal Passage", "Cavern of Souls"),
+        "Temple of the Dragon Queen", "Multiversal Passage", "Cavern of Souls"),
     "an imprinted card (a card exiled with it, which its mana ability reads)": ("Ugin's Labyrinth",),
     "no mana ability: ice counters, then a 20/20 token when the last is removed (a state trigger, CR 603.8)": (
         "Dark Depths",),
     "a cost other than mana, {T}, life and its own counters (exert, tapping or sacrificing a creature)": (
         "Arena of Glory", "Holdout Settlement", "Survivors' Encampment", "Phyrexian Tower"),
-    "entering untapped on its controller's first three turns: the engine counts turns of the game, "
-    "not each player's own": ("Starting Town",),
     "enters-the-battlefield triggers with other choices: returning an untapped Mountain or sacrificing, "
     "a reflexive search, phasing, a second land sacrificed, an Angel trigger": (
         "Dormant Volcano", "Riveteers Overlook", "Talon Gates of Madara", "Glacial Chasm",

@@ -1,10 +1,14 @@
-"""A land's colour chosen as it enters, and its mana of that colour (``engine.chosen_color``).
+"""How some lands enter: a colour chosen as it enters, and its mana of that colour
+(``engine.chosen_color``); Starting Town's first three turns.
 
 * "This land enters tapped. As it enters, choose a color other than white."
   (the Thriving lands) and "As this land enters, choose a color.": the static
   ``choose_color`` (CR 614.12), with ``enters_tapped`` for the first sentence;
 * "{T}: Add {W} or one mana of the chosen color." and "{T}: Add one mana of the
-  chosen color.": a mana ability with ``chosen_color`` (CR 106.1).
+  chosen color.": a mana ability with ``chosen_color`` (CR 106.1);
+* "This land enters tapped unless it's your first, second, or third turn of the
+  game." (Starting Town): ``enters_tapped`` unless ``own_turn_at_most: 3``
+  (CR 614.1c; the turns each player began, ``GameState.turns_taken``).
 
 Lands only: "As ~ enters, choose a color" on other permanents means other
 things (protection, a colour the spell's text reads) and is left to the
@@ -23,10 +27,11 @@ Ability = dict[str, Any]
 
 _CHOOSE = re.compile(r"^(?P<tapped>~ enters tapped\. As it enters, |As ~ enters, )choose a color"
                      r"(?: other than (?P<other>white|blue|black|red|green))?\.$")
+_STARTING_TOWN = "~ enters tapped unless it's your first, second, or third turn of the game."
 _MANA = re.compile(r"^\{T\}: Add (?:\{(?P<color>[WUBRG])\} or )?one mana of the chosen color\.$")
 
 
-def chosen_line(line: str, name: str, types: Sequence[str]) -> list[Ability] | None:
+def entering_line(line: str, name: str, types: Sequence[str]) -> list[Ability] | None:
     """The abilities of one line, or None (the other readers try it)."""
     if "Land" not in types:
         return None
@@ -38,6 +43,8 @@ def chosen_line(line: str, name: str, types: Sequence[str]) -> list[Ability] | N
             choose["other_than"] = COLOR_WORDS[m.group("other")]
         return ([{"kind": "static", "static": "enters_tapped"}] if m.group("tapped").startswith("~ enters") else []) \
             + [choose]
+    if text == _STARTING_TOWN:
+        return [{"kind": "static", "static": "enters_tapped", "unless": {"own_turn_at_most": 3}}]
     m = _MANA.match(text)
     if m is not None:
         return [{"kind": "mana", "cost": "{T}", "produce": m.group("color") or "", "chosen_color": True}]
