@@ -56,6 +56,7 @@ _TRIGGERS = {
     "attacks_alone": T("Whenever a creature you control attacks alone"),
     "becomes_tapped": T("Whenever this becomes tapped"),
     "play_another_land": T("Whenever you play another land"),
+    "reflexive": T("When you do"),
 }
 
 
@@ -182,6 +183,11 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do in ("if_kicked", "if_target_color"):
         from .casting_text import conditional_sentences  # CR 702.33d; "if it's blue" (608.2c)
         return conditional_sentences(ab, e, effect_sentences)
+    if do in ("remove_counters", "sacrifice_then"):
+        from .state_trigger_text import effect_sentences as state_sentences  # state_triggers.py
+        found_state = state_sentences(ab, e, effect_sentences)
+        if found_state is not None:
+            return found_state
     if do == "animate":
         from .animation_text import animate_sentences  # creature lands and Vehicles (animation.py)
         return animate_sentences(ab, e)
@@ -235,7 +241,11 @@ def describe(ab: Ability) -> list[Sentence]:
             key += "_each"
         if ab.params.get("spell"):
             key += "_" + str(ab.params["spell"])
-        out.append((T("{trigger},"), {"trigger": _TRIGGERS.get(key, key)}))
+        if key == "no_counters":
+            from .state_trigger_text import trigger_sentence  # a state trigger (CR 603.8)
+            out.append(trigger_sentence(ab))
+        else:
+            out.append((T("{trigger},"), {"trigger": _TRIGGERS.get(key, key)}))
         cond = ab.params.get("if")
         if isinstance(cond, Mapping) and "control_none" in cond:
             out.append((T("if you control no {types},"), {"types": ", ".join(cond["control_none"])}))

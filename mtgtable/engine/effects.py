@@ -482,3 +482,4 @@ from . import library_effects as _library_effects  # noqa: E402,F401
 from . import land_effects as _land_effects  # noqa: E402,F401  (registers its effects; it imports this module)
 from . import casting_effects as _casting_effects  # noqa: E402,F401  ("if this spell was kicked", CR 702.33d)
 from . import animation as _animation  # noqa: E402,F401  (creature lands and Vehicles, CR 611.3, 702.122)
+from . import state_triggers as _state_triggers  # noqa: E402,F401  (Dark Depths, reflexive triggers, CR 603.8)

@@ -316,7 +316,8 @@ def create_token(game: GameState, player: int, spec: Mapping[str, Any], source_n
     card = game._token_defs.get(key)
     if card is None:
         raw = {"name": spec.get("name", "Token"), "types": spec.get("types", ["Creature"]),
-               "subtypes": spec.get("subtypes", []), "colors": spec.get("colors", []),
+               "subtypes": spec.get("subtypes", []), "supertypes": spec.get("supertypes", []),
+               "colors": spec.get("colors", []),
                "power": spec.get("power"), "toughness": spec.get("toughness"),
                "keywords": spec.get("keywords", []), "abilities": spec.get("abilities", [])}
         card = card_from_json(raw)

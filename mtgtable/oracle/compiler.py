@@ -24,7 +24,7 @@ from typing import Any, Mapping
 
 from ..engine.cards import KEYWORDS, card_from_json
 from ..engine.errors import CardDataError
-from . import animation_lines, cost_lines, entering_lines
+from . import animation_lines, cost_lines, entering_lines, state_trigger_lines
 from . import line_forms as lf
 from .grammar import Context, NoParse, Parser
 from .modal import if_its_color, modal_count, mode_label, wrap_color
@@ -340,6 +340,12 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
         if animated is not None:
             # A creature land's or an artifact's "becomes a N/N creature", a Vehicle's Crew N (CR 611.3, 702.122a).
             abilities.append({**animated, "text": line})
+            results.append(LineResult(line, "automated"))
+            continue
+        stated = state_trigger_lines.state_trigger_line(line, card.name, card.types)
+        if stated is not None:
+            # Dark Depths' counters and state trigger, "sacrifice it. When you do" (CR 603.8, 603.12).
+            abilities.append({**stated, "text": line})
             results.append(LineResult(line, "automated"))
             continue
         chosen = entering_lines.entering_line(line, card.name, card.types)

@@ -46,13 +46,11 @@ LANDS_LEFT: dict[str, str] = {name: why for why, names in {
     "which the engine's objects do not keep": (
         "Temple of the Dragon Queen", "Multiversal Passage", "Cavern of Souls"),
     "an imprinted card (a card exiled with it, which its mana ability reads)": ("Ugin's Labyrinth",),
-    "no mana ability: ice counters, then a 20/20 token when the last is removed (a state trigger, CR 603.8)": (
-        "Dark Depths",),
     "a cost other than mana, {T}, life and its own counters (exert, tapping or sacrificing a creature)": (
         "Arena of Glory", "Holdout Settlement", "Survivors' Encampment", "Phyrexian Tower"),
     "enters-the-battlefield triggers with other choices: returning an untapped Mountain or sacrificing, "
-    "a reflexive search, phasing, a second land sacrificed, an Angel trigger": (
-        "Dormant Volcano", "Riveteers Overlook", "Talon Gates of Madara", "Glacial Chasm",
+    "phasing, a second land sacrificed, an Angel trigger": (
+        "Dormant Volcano", "Talon Gates of Madara", "Glacial Chasm",
         "Seraph Sanctuary"),
     "a search the grammar doesn't read (then untap it if you control four or more lands), on a land with "
     "no other mana ability": ("Fabled Passage",),
