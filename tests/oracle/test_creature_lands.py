@@ -174,3 +174,44 @@ def test_cr_702_122a_a_crewed_vehicle_attacks() -> None:
     s.answer("attack v>p1")
     assert g.combat.is_attacking(s.id("v"))
     assert named(g, "Smuggler's Copter")
+
+
+def test_the_pilot_animates_a_creature_land_with_spare_mana_and_attacks_with_it() -> None:
+    from mtgtable.engine.decisions import Activate
+    from mtgtable.goldfish.pilot import HeuristicPilot
+    s = table([], battlefield=[{"card": "Mutavault", "alias": "m"}, "Wastes"])
+    g = s.game
+    pilot = HeuristicPilot(0)
+    ans = pilot.choose(g, g.pending)
+    assert ans == Activate(s.id("m"), 1)
+    g.answer(ans)
+    while g.pending.kind is not Kind.PRIORITY or g.stack:
+        g.answer(pilot.choose(g, g.pending) if g.pending.player == 0 else g.pending.options()[0])
+    assert g.is_creature(s.id("m")) and not g.objects[s.id("m")].tapped
+    for _ in range(10):
+        if g.pending.kind is Kind.DECLARE_ATTACKERS:
+            break
+        g.answer(pilot.choose(g, g.pending) if g.pending.player == 0 else g.pending.options()[0])
+    ans = pilot.choose(g, g.pending)
+    assert [a for a, _ in ans.attacks] == [s.id("m")]
+
+
+def test_the_pilot_keeps_mana_for_burn_rather_than_animating() -> None:
+    from mtgtable.goldfish.pilot import HeuristicPilot
+    s = table([], hand=["Lightning Bolt"], battlefield=[{"card": "Mutavault", "alias": "m"}, "Mountain"])
+    ans = HeuristicPilot(0).choose(s.game, s.game.pending)
+    assert str(ans) == "pass"
+
+
+def test_the_pilot_crews_a_vehicle_with_a_summoning_sick_creature() -> None:
+    from mtgtable.engine.decisions import Activate
+    from mtgtable.goldfish.pilot import HeuristicPilot
+    s = table([], battlefield=[{"card": "Smuggler's Copter", "alias": "v"},
+                               {"card": "Grizzly Bears", "alias": "ready"},
+                               {"card": "Memnite", "alias": "new", "sick": True}])
+    g = s.game
+    pilot = HeuristicPilot(0)
+    ans = pilot.choose(g, g.pending)
+    assert ans == Activate(s.id("v"), 0)
+    g.answer(ans)
+    assert str(pilot.choose(g, g.pending)) == f"choose {s.id('new')}"
