@@ -137,9 +137,13 @@ def animate(game: "Game", oid: int, becomes: Becomes, keywords: frozenset[str], 
     game.modifiers.append(Modifier(oid, 0, 0, keywords, until, player, source, becomes.colors, becomes))
     refresh(game, oid)
     card = game.objects[oid].card
-    ops.log(game, "animate", "613.1d", "{card} becomes a {pt} {types} ({until}).", card=card.name,
-            pt=f"{chars.power(game, oid)}/{chars.toughness(game, oid)}", types=card.type_line,
-            until=until.value.replace("_", " "))
+    pt, lasting = f"{chars.power(game, oid)}/{chars.toughness(game, oid)}", until.value.replace("_", " ")
+    if len(becomes.subtypes) >= len(CREATURE_TYPES):  # (its type line would list some 300 types)
+        ops.log(game, "animate", "613.1d", "{card} becomes a {pt} creature with all creature types ({until}).",
+                card=card.name, pt=pt, until=lasting)
+        return
+    ops.log(game, "animate", "613.1d", "{card} becomes a {pt} {types} ({until}).", card=card.name, pt=pt,
+            types=card.type_line, until=lasting)
 
 
 def animates_itself(ab: Any) -> bool:

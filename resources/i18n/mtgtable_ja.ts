@@ -2834,9 +2834,14 @@
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/animation.py" line="140" />
+            <location filename="../../mtgtable/engine/animation.py" line="145" />
             <source>{card} becomes a {pt} {types} ({until}).</source>
             <translation>{card}は{pt}の{types}になる（{until}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/animation.py" line="142" />
+            <source>{card} becomes a {pt} creature with all creature types ({until}).</source>
+            <translation>{card}はすべてのクリーチャー・タイプを持つ{pt}のクリーチャーになる（{until}）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/casting_costs.py" line="501" />
