@@ -183,4 +183,7 @@ def _types(v: Any) -> str | None:
 EFFECT_PARAMS["animate"] = {"power": pump_number, "toughness": pump_number, "types": _types,
                             "subtypes": _list_of_str(), "all_creature_types": boolean, "colors": colors,
                             "keywords": _list_of_str(), "until": _one_of(DURATIONS), "target": _one_of(
-                                frozenset({"self"}))}
+                                frozenset({"self"})),
+                            # How the Oracle words it, for the rendered text only ("It's still a land.",
+                            # "Until end of turn, this land becomes ..."): the engine adds types either way.
+                            "still_land": boolean, "until_first": boolean}

@@ -113,6 +113,10 @@ def animation_line(line: str, name: str, types: Sequence[str], subtypes: Sequenc
         effect["keywords"] = keywords
     if m.group("that"):
         effect["until"] = "permanent"
+    if land:
+        effect["still_land"] = True  # (the engine only adds types; for the text)
+    if m.group("pre"):
+        effect["until_first"] = True  # "Until end of turn, this land becomes ..." (for the text)
     return {"kind": "activated", "cost": cost, "effects": [effect]}
 
 

@@ -4209,59 +4209,74 @@
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/animation_text.py" line="44" />
+            <location filename="../../mtgtable/engine/animation_text.py" line="30" />
+            <source>artifact creature</source>
+            <translation>アーティファクト・クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/animation_text.py" line="30" />
+            <source>creature</source>
+            <translation>クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/animation_text.py" line="37" />
+            <source>This becomes a {pt} {what} with {keywords}.</source>
+            <translation>これは{keywords}を持つ{pt}の{what}になる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/animation_text.py" line="37" />
+            <source>This becomes a {pt} {what}.</source>
+            <translation>これは{pt}の{what}になる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/animation_text.py" line="54" />
             <source>Crew {n} (tap any number of other untapped creatures you control with total power {n} or more):</source>
             <translation>搭乗{n}（あなたがコントロールするこれでないアンタップ状態のクリーチャーを、パワーの合計が{n}以上になるように好きな数タップする）：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/animation_text.py" line="32" />
-            <source>It is {colors}.</source>
-            <translation>それは{colors}である。</translation>
+            <location filename="../../mtgtable/engine/animation_text.py" line="31" />
+            <source>all creature types</source>
+            <translation>すべてのクリーチャー・タイプ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/animation_text.py" line="34" />
-            <source>It has all creature types.</source>
-            <translation>それはすべてのクリーチャー・タイプを持つ。</translation>
+            <location filename="../../mtgtable/engine/animation_text.py" line="41" />
+            <source>Until end of turn, this becomes a {pt} {what} with {keywords}.</source>
+            <translation>ターン終了時まで、これは{keywords}を持つ{pt}の{what}になる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/animation_text.py" line="38" />
-            <source>It has {keywords}.</source>
-            <translation>それは{keywords}を持つ。</translation>
+            <location filename="../../mtgtable/engine/animation_text.py" line="42" />
+            <source>Until end of turn, this becomes a {pt} {what}.</source>
+            <translation>ターン終了時まで、これは{pt}の{what}になる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/animation_text.py" line="21" />
+            <location filename="../../mtgtable/engine/animation_text.py" line="44" />
+            <source>This becomes a {pt} {what} with {keywords} until end of turn.</source>
+            <translation>これはターン終了時まで{keywords}を持つ{pt}の{what}になる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/animation_text.py" line="45" />
+            <source>This becomes a {pt} {what} until end of turn.</source>
+            <translation>これはターン終了時まで{pt}の{what}になる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/animation_text.py" line="48" />
+            <source>It's still a land.</source>
+            <translation>それは土地でもある。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/animation_text.py" line="27" />
             <source>This becomes an artifact creature.</source>
             <translation>これはアーティファクト・クリーチャーになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/animation_text.py" line="22" />
+            <location filename="../../mtgtable/engine/animation_text.py" line="28" />
             <source>This becomes an artifact creature until end of turn.</source>
             <translation>これはターン終了時までアーティファクト・クリーチャーになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/animation_text.py" line="36" />
-            <source>It has the creature type(s) {subtypes}.</source>
-            <translation>それはクリーチャー・タイプ{subtypes}を持つ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/animation_text.py" line="26" />
-            <source>This becomes a {pt} artifact creature.</source>
-            <translation>これは{pt}のアーティファクト・クリーチャーになる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/animation_text.py" line="27" />
-            <source>This becomes a {pt} artifact creature until end of turn.</source>
-            <translation>これはターン終了時まで{pt}のアーティファクト・クリーチャーになる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/animation_text.py" line="29" />
-            <source>This becomes a {pt} creature.</source>
-            <translation>これは{pt}のクリーチャーになる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/animation_text.py" line="30" />
-            <source>This becomes a {pt} creature until end of turn.</source>
-            <translation>これはターン終了時まで{pt}のクリーチャーになる。</translation>
+            <location filename="../../mtgtable/engine/animation_text.py" line="39" />
+            <source>This becomes a {pt} {what} that's still a land.</source>
+            <translation>これは土地でもある{pt}の{what}になる。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/casting_costs.py" line="330" />
@@ -4372,11 +4387,6 @@
             <location filename="../../mtgtable/engine/casting_costs.py" line="431" />
             <source>To cast {card}: choose a permanent to sacrifice.</source>
             <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="14" />
-            <source>creature</source>
-            <translation>クリーチャー</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/casting_text.py" line="14" />

@@ -152,8 +152,8 @@ def test_cr_702_122a_crew_is_chosen_one_creature_at_a_time_and_can_be_cancelled(
 def test_cr_611_3_the_rendered_text_of_an_animation() -> None:
     card = card_from_json(compile_card(record("Celestial Colonnade")).record)
     ab = next(a for a in card.abilities if a.kind == "activated")
-    assert ability_text(ab) == ("{3}{W}{U}: This becomes a 4/4 creature until end of turn. It is white and blue. "
-                                "It has the creature type(s) Elemental. It has flying, vigilance.")
+    assert ability_text(ab) == ("{3}{W}{U}: Until end of turn, this becomes a 4/4 white and blue Elemental creature "
+                                "with flying and vigilance. It's still a land.")
     copter = card_from_json(compile_card(record("Smuggler's Copter")).record)
     crew = next(a for a in copter.abilities if a.params.get("crew"))
     assert ability_text(crew).startswith("Crew 1 (tap any number")
