@@ -314,6 +314,13 @@ def _static(ab: Ability) -> list[Sentence]:
         if "pay_life" in unless:
             return [(T("As this enters, you may pay {n} life. If you don't, it enters tapped."),
                      {"n": unless["pay_life"]})]
+        if "reveal" in unless:
+            what = " or ".join((unless.get("reveal") or {}).get("subtypes_any", ()))
+            if unless.get("or_control_subtype"):
+                return [(T("As this enters, you may reveal a {what} card from your hand. This enters tapped unless "
+                           "you revealed one this way or you control a {what}."), {"what": what})]
+            return [(T("As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped."),
+                     {"what": what})]
         if "control_subtype" in unless:
             return [(T("This enters tapped unless you control a {types}."),
                      {"types": " or a ".join(unless["control_subtype"])})]
@@ -334,6 +341,10 @@ def _static(ab: Ability) -> list[Sentence]:
     if st == "enters_with_counters":
         return [(T("This enters with {n} {kind} counter(s) on it."),
                  {"n": ab.params.get("n", 1), "kind": ab.params.get("counter", "+1/+1")})]
+    if st == "choose_land_type":
+        return [(T("As this enters, choose a basic land type."), {})]
+    if st == "is_chosen_type":
+        return [(T("This is the chosen type."), {})]
     if st == "choose_color":
         other = ab.params.get("other_than")
         if other:

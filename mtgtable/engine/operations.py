@@ -193,7 +193,10 @@ def _enters_condition(game: GameState, new: GameObject, cond: Mapping[str, Any],
     if "pay_life" in cond:
         return bool(choices.get("paid_life"))
     if "reveal" in cond:
-        return bool(choices.get("revealed"))  # land_entering.py
+        if choices.get("revealed"):  # land_entering.py
+            return True
+        wanted = set(cond.get("or_control_subtype", ()))  # "... or you control a Dragon"
+        return bool(wanted) and any(wanted & set(o.card.subtypes) for o in others)
     if "control_subtype" in cond:
         wanted = set(cond["control_subtype"])
         return any(wanted & set(o.card.subtypes) for o in others)

@@ -6,6 +6,14 @@
   ``choose_color`` (CR 614.12), with ``enters_tapped`` for the first sentence;
 * "{T}: Add {W} or one mana of the chosen color." and "{T}: Add one mana of the
   chosen color.": a mana ability with ``chosen_color`` (CR 106.1);
+* "As this land enters, you may reveal a Dragon card from your hand. This land
+  enters tapped unless you revealed a Dragon card this way or you control a
+  Dragon." (Temple of the Dragon Queen): the reveal lands' ``unless`` with
+  ``or_control_subtype`` (CR 614.12);
+* "As this land enters, choose a basic land type. Then you may pay 2 life. If
+  you don't, it enters tapped." and "This land is the chosen type."
+  (Multiversal Passage): ``choose_land_type``, the shockland's ``pay_life``
+  and ``is_chosen_type`` (CR 614.12, 305.7);
 * "This land enters tapped unless it's your first, second, or third turn of the
   game." (Starting Town): ``enters_tapped`` unless ``own_turn_at_most: 3``
   (CR 614.1c; the turns each player began, ``GameState.turns_taken``).
@@ -27,6 +35,9 @@ Ability = dict[str, Any]
 
 _CHOOSE = re.compile(r"^(?P<tapped>~ enters tapped\. As it enters, |As ~ enters, )choose a color"
                      r"(?: other than (?P<other>white|blue|black|red|green))?\.$")
+_REVEAL_OR_CONTROL = re.compile(
+    r"^As ~ enters, you may reveal an? (?P<t>[A-Z][a-z]+) card from your hand\. ~ enters tapped unless you "
+    r"revealed an? (?P<t2>[A-Z][a-z]+) card this way or you control an? (?P<t3>[A-Z][a-z]+)\.$")
 _STARTING_TOWN = "~ enters tapped unless it's your first, second, or third turn of the game."
 _MANA = re.compile(r"^\{T\}: Add (?:\{(?P<color>[WUBRG])\} or )?one mana of the chosen color\.$")
 
@@ -43,6 +54,17 @@ def entering_line(line: str, name: str, types: Sequence[str]) -> list[Ability] |
             choose["other_than"] = COLOR_WORDS[m.group("other")]
         return ([{"kind": "static", "static": "enters_tapped"}] if m.group("tapped").startswith("~ enters") else []) \
             + [choose]
+    m = _REVEAL_OR_CONTROL.match(text)
+    if m is not None and m.group("t") == m.group("t2") == m.group("t3"):
+        # Temple of the Dragon Queen (CR 614.12, 701.16a): untapped if a Dragon is revealed or controlled
+        t = m.group("t")
+        return [{"kind": "static", "static": "enters_tapped",
+                 "unless": {"reveal": {"subtypes_any": [t]}, "or_control_subtype": [t]}}]
+    if text == "As ~ enters, choose a basic land type. Then you may pay 2 life. If you don't, it enters tapped.":
+        return [{"kind": "static", "static": "choose_land_type"},
+                {"kind": "static", "static": "enters_tapped", "unless": {"pay_life": 2}}]
+    if text == "~ is the chosen type.":  # Multiversal Passage (CR 305.7; engine.chosen_color)
+        return [{"kind": "static", "static": "is_chosen_type"}]
     if text == _STARTING_TOWN:
         return [{"kind": "static", "static": "enters_tapped", "unless": {"own_turn_at_most": 3}}]
     m = _MANA.match(text)

@@ -104,3 +104,43 @@ def test_cr_500_1_each_players_turns_are_counted() -> None:
     run_until(game, {0: RandomAgent(0), 1: RandomAgent(1)}, max_answers=200)
     assert game.turn >= 3 and sum(game.state.turns_taken) == game.turn
     assert abs(game.state.turns_taken[0] - game.state.turns_taken[1]) <= 1
+
+
+@pytest.mark.parametrize("reveal,control,tapped", [(True, False, False), (False, True, False), (False, False, True)])
+def test_cr_614_12_temple_of_the_dragon_queen_reveals_or_counts_a_dragon(reveal: bool, control: bool,
+                                                                        tapped: bool) -> None:
+    s = table([], hand=["Temple of the Dragon Queen", "Shivan Dragon"],
+              battlefield=["Shivan Dragon"] if control else [])
+    g = s.game
+    s.answer("land h0")
+    s.answer("choose 0")  # white
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.data.get("reveal")
+    s.answer(f"choose {s.id('h1')}" if reveal else "choose -1")
+    t = named(g, "Temple of the Dragon Queen")[0]
+    assert g.objects[t].tapped is tapped
+    g.objects[t].tapped = False
+    s.answer(f"activate {t} 0 color=W")
+    assert _pool(s) == ["W"]
+
+
+def test_cr_614_12_temple_of_the_dragon_queen_compiles_in_full() -> None:
+    assert compile_card(record("Temple of the Dragon Queen")).status == "automated"
+
+
+@pytest.mark.parametrize("pay,tapped", [(1, False), (0, True)])
+def test_cr_305_7_multiversal_passage_is_the_chosen_basic_land_type(pay: int, tapped: bool) -> None:
+    assert compile_card(record("Multiversal Passage")).status == "automated"
+    s = table([], hand=["Multiversal Passage"])
+    g = s.game
+    s.answer("land h0")
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.rule == "614.12" and d.data.get("land_type")
+    s.answer("choose 4")  # Forest
+    s.answer(f"choose {pay}")  # pay 2 life, or it enters tapped
+    p = named(g, "Multiversal Passage")[0]
+    assert g.objects[p].tapped is tapped and g.players[0].life == (18 if pay else 20)
+    assert g.objects[p].card.subtypes == ("Forest",)  # a Forest for "control a Forest" (CR 305.7)
+    g.objects[p].tapped = False
+    s.answer(f"activate {p} 0")
+    assert _pool(s) == ["G"]  # its intrinsic {T}: Add {G} (CR 305.6)

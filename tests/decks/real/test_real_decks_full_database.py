@@ -42,9 +42,9 @@ _MANA_OR_ENTERING = re.compile(r"\badd (\{|one mana|two mana|three mana)|\benter
 LANDS_LEFT: dict[str, str] = {name: why for why, names in {
     "mana that may be spent only on some spells (CR 106.6): the engine's pool has no restricted mana": (
         "Eldrazi Temple", "Haven of the Spirit Dragon", "Interplanar Beacon"),
-    "a choice remembered while it is on the battlefield (a colour, a creature type, a basic land type), "
-    "which the engine's objects do not keep": (
-        "Temple of the Dragon Queen", "Multiversal Passage", "Cavern of Souls"),
+    "a creature type chosen as it enters and mana only for creature spells of that type, which can't be "
+    "countered (CR 106.6): the engine keeps a chosen colour or land type (engine.chosen_color), not a "
+    "creature type, and its pool has no restricted mana": ("Cavern of Souls",),
     "an imprinted card (a card exiled with it, which its mana ability reads)": ("Ugin's Labyrinth",),
     "a cost other than mana, {T}, life and its own counters (exert, tapping or sacrificing a creature)": (
         "Arena of Glory", "Holdout Settlement", "Survivors' Encampment", "Phyrexian Tower"),
