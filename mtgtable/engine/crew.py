@@ -81,10 +81,14 @@ def choose_crew(game: "Game", player: int, source: int, ab: Ability) -> Generato
                 raise IllegalAnswer("702.122a", "{card} can't crew this Vehicle", card=ops.describe(game, a.choice))
 
         opts: list[Any] = [Choose(c) for c in legal] + [Cancel()]
+
+        def options(opts: list[Any] = opts) -> list[Any]:
+            return opts
+
         ans = yield ops._decision(
             game, Kind.CHOOSE, player, "Crew {n} for {card}: choose a creature to tap (power so far {total}).",
             "702.122a", {"options": legal, "labels": {}, "cancellable": True, "crew": n, "source": source},
-            validate, lambda opts=opts: opts, prompt_args={"n": n, "card": name, "total": total})
+            validate, options, prompt_args={"n": n, "card": name, "total": total})
         if isinstance(ans, Cancel):
             return None
         chosen.append(ans.choice)
