@@ -183,7 +183,7 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do in ("if_kicked", "if_target_color"):
         from .casting_text import conditional_sentences  # CR 702.33d; "if it's blue" (608.2c)
         return conditional_sentences(ab, e, effect_sentences)
-    if do in ("remove_counters", "sacrifice_then"):
+    if do in ("remove_counters", "sacrifice_then", "untap_found_if"):
         from .state_trigger_text import effect_sentences as state_sentences  # state_triggers.py
         found_state = state_sentences(ab, e, effect_sentences)
         if found_state is not None:

@@ -414,8 +414,10 @@ def _search(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator
                      card=game.objects[ans.choice].name)
         if to is Zone.BATTLEFIELD:
             choices = yield from ops.as_enters_choices(game, me, game.objects[ans.choice].card)
-            ops.move(game, ans.choice, to, rule="701.19", why="is put onto the battlefield from the library",
-                      tapped=bool(e.get("tapped")), as_enters=choices)
+            # (what was found, for "untap that land", state_triggers.untap_found_if)
+            ctx.info["found"] = ops.move(game, ans.choice, to, rule="701.19",
+                                         why="is put onto the battlefield from the library",
+                                         tapped=bool(e.get("tapped")), as_enters=choices)
         else:
             ops.move(game, ans.choice, to, rule="701.19", why="is put into its owner's hand from the library")
     if not e.get("shuffle", True):

@@ -16,6 +16,8 @@ def trigger_sentence(ab: Ability) -> Sentence:
 
 def effect_sentences(ab: Ability, e: Mapping[str, Any],
                      inner: Callable[[Ability, Mapping[str, Any]], list[Sentence]]) -> list[Sentence] | None:
+    if e["do"] == "untap_found_if":
+        return [(T("Then if you control {n} or more lands, untap that land."), {"n": e.get("lands_at_least", 0)})]
     if e["do"] == "remove_counters":
         return [(T("Remove {n} {kind} counter(s) from this."), {"n": e.get("amount", 1), "kind": e.get("counter", "")})]
     if e["do"] == "sacrifice_then":

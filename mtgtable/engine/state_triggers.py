@@ -12,6 +12,8 @@ your library for ...".
   waits or is on the stack;
 * ``remove_counters``: remove N counters of a kind from this permanent (as
   many as it has, CR 122.1);
+* ``untap_found_if``: "Then if you control four or more lands, untap that
+  land." (Fabled Passage): the land the search before it found (CR 608.2c);
 * ``sacrifice_then``: sacrifice this permanent (CR 701.17); only if it was
   sacrificed, do the nested ``effects`` ("If you do", CR 608.2c) or, with
   ``reflexive``, trigger them as a reflexive triggered ability ("When you
@@ -84,5 +86,22 @@ def _sacrifice_then(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> G
             yield from result
 
 
+@effect("untap_found_if")
+def _untap_found_if(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """"Then if you control four or more lands, untap that land." (Fabled Passage): the land the
+    search just put onto the battlefield, if it is still there (CR 400.7, 608.2c)."""
+    found = ctx.info.get("found")
+    if not isinstance(found, int) or not chars.on_battlefield(game, found):
+        return
+    lands = sum(1 for i in game.battlefield if game.objects[i].controller == ctx.controller
+                and "Land" in game.objects[i].card.types)
+    n = int(e.get("lands_at_least", 0))
+    if lands >= n and game.objects[found].tapped:
+        ops.untap(game, found)
+        ops.log(game, "untap", "608.2c", "{card} untaps (you control {n} or more lands).",
+                card=game.objects[found].name, n=n)
+
+
+EFFECT_PARAMS["untap_found_if"] = {"lands_at_least": amount}
 EFFECT_PARAMS["remove_counters"] = {"counter": counter_kind, "amount": amount, "target": _one_of(frozenset({"self"}))}
 EFFECT_PARAMS["sacrifice_then"] = {"effects": effect_list, "reflexive": boolean, "text": short_text}

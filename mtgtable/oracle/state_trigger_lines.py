@@ -32,9 +32,16 @@ _NO_COUNTERS = re.compile(r"^When ~ has no (?P<kind>[a-z][a-z\-]*) counters on i
 _REFLEXIVE = re.compile(r"^When ~ enters, sacrifice it\. When you do, (?P<rest>.+)$")
 
 
+_UNTAP_THAT = re.compile(r"^(?P<head>.+, then shuffle\.) Then if you control (?P<n>two|three|four|five|six|seven) "
+                         r"or more lands, untap that land\.$")
+
+
 def state_trigger_line(line: str, name: str, types: Sequence[str]) -> Ability | None:
     """The ability of one line, or None (the other readers try it)."""
     text = normalise(line, name)
+    untap = _UNTAP_THAT.match(text)
+    if untap is not None:
+        return _fabled_passage(untap, name, types)
     cost_text, colon, effect_text = text.partition(": ")
     if colon and effect_text.startswith("Remove "):
         m = _REMOVE.match(effect_text[len("Remove "):])
@@ -56,6 +63,24 @@ def state_trigger_line(line: str, name: str, types: Sequence[str]) -> Ability | 
         return {"kind": "triggered", "trigger": "etb",
                 "effects": [{"do": "sacrifice_then", "reflexive": True, "effects": inner, "text": m.group("rest")}]}
     return None
+
+
+def _fabled_passage(m: re.Match[str], name: str, types: Sequence[str]) -> Ability | None:
+    """A fetch (read by the grammar) and "Then if you control four or more lands, untap that land."."""
+    if unread(m.group("head"), name):
+        return None
+    ctx = Context(card_types=tuple(types))
+    p = Parser(tokens(m.group("head"), name), ctx)
+    try:
+        ab = lf.mana_or_activated(p, tuple(types))
+    except NoParse:
+        return None
+    effects = list(ab.get("effects", ()))
+    if not p.done() or ctx.targets or ab.get("kind") != "activated" or not effects \
+            or effects[-1].get("do") != "search" or effects[-1].get("to", "battlefield") != "battlefield":
+        return None
+    effects.append({"do": "untap_found_if", "lands_at_least": NUMBERS[m.group("n")]})
+    return {**ab, "effects": effects}
 
 
 def _no_counters(m: re.Match[str]) -> Ability | None:

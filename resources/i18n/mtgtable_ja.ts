@@ -2944,12 +2944,12 @@
             <translation>{card}はブロックされたが、ブロック・クリーチャーはもういない。ブロックされたままなので、戦闘ダメージを与えない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/crew.py" line="100" />
+            <location filename="../../mtgtable/engine/crew.py" line="104" />
             <source>{card} crews {vehicle}.</source>
             <translation>{card}が{vehicle}に搭乗する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="424" />
+            <location filename="../../mtgtable/engine/effects.py" line="426" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
@@ -3184,9 +3184,14 @@
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/state_triggers.py" line="64" />
+            <location filename="../../mtgtable/engine/state_triggers.py" line="66" />
             <source>{n} {kind} counter(s) are removed from {card}.</source>
             <translation>{card}から{kind}カウンターが{n}個取り除かれる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/state_triggers.py" line="101" />
+            <source>{card} untaps (you control {n} or more lands).</source>
+            <translation>{card}がアンタップする（あなたは土地を{n}つ以上コントロールしている）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/turn_flow.py" line="79" />
@@ -4874,7 +4879,7 @@
             <translation>あなたがコントロールする他のアンタップ状態のクリーチャーのパワーの合計が{n}以上ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/crew.py" line="84" />
+            <location filename="../../mtgtable/engine/crew.py" line="88" />
             <source>Crew {n} for {card}: choose a creature to tap (power so far {total}).</source>
             <translation>{card}の搭乗{n}：タップするクリーチャーを選んでください（現在のパワー合計{total}）。</translation>
         </message>
@@ -4964,12 +4969,12 @@
             <translation>ライブラリーから{what}を探してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="445" />
+            <location filename="../../mtgtable/engine/effects.py" line="447" />
             <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
             <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="473" />
+            <location filename="../../mtgtable/engine/effects.py" line="475" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
@@ -4979,12 +4984,12 @@
             <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="442" />
+            <location filename="../../mtgtable/engine/effects.py" line="444" />
             <source>{card} is not one of the permanents you can return</source>
             <translation>{card}は戻せるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="470" />
+            <location filename="../../mtgtable/engine/effects.py" line="472" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
@@ -5425,16 +5430,21 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/state_trigger_text.py" line="20" />
+            <source>Then if you control {n} or more lands, untap that land.</source>
+            <translation>その後、あなたが土地を{n}つ以上コントロールしている場合、その土地をアンタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/state_trigger_text.py" line="22" />
             <source>Remove {n} {kind} counter(s) from this.</source>
             <translation>これから{kind}カウンターを{n}個取り除く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/state_trigger_text.py" line="23" />
+            <location filename="../../mtgtable/engine/state_trigger_text.py" line="25" />
             <source>Sacrifice this. When you do:</source>
             <translation>これを生け贄に捧げる。そうしたとき：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/state_trigger_text.py" line="23" />
+            <location filename="../../mtgtable/engine/state_trigger_text.py" line="25" />
             <source>Sacrifice this. If you do:</source>
             <translation>これを生け贄に捧げる。そうした場合：</translation>
         </message>
@@ -5732,7 +5742,7 @@
             <translation>がライブラリーからオーナーの墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="477" />
+            <location filename="../../mtgtable/engine/effects.py" line="479" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>
@@ -5742,12 +5752,12 @@
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="417" />
+            <location filename="../../mtgtable/engine/effects.py" line="418" />
             <source>is put onto the battlefield from the library</source>
             <translation>がライブラリーから戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="420" />
+            <location filename="../../mtgtable/engine/effects.py" line="422" />
             <source>is put into its owner's hand from the library</source>
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>

@@ -88,3 +88,17 @@ def test_cr_603_12_riveteers_overlook_searches_in_a_reflexive_trigger_after_it_i
     assert g.players[0].life == 21
     sw = named(g, "Swamp")
     assert sw and g.objects[sw[0]].tapped
+
+
+@pytest.mark.parametrize("others,tapped", [(3, False), (2, True)])
+def test_cr_608_2c_fabled_passage_untaps_the_land_it_found_with_four_lands(others: int, tapped: bool) -> None:
+    assert compile_card(record("Fabled Passage")).status == "automated"
+    s = table([], battlefield=[{"card": "Fabled Passage", "alias": "f"}] + ["Wastes"] * others,
+              library=["Forest", "Island"])
+    g = s.game
+    s.answer("activate f 0")
+    _resolve(s)
+    forest = next(c for c in g.pending.data["options"] if c in g.objects and g.objects[c].name == "Forest")
+    s.answer(f"choose {forest}")
+    found = named(g, "Forest")[0]
+    assert g.objects[found].tapped is tapped  # it counts itself: the Passage is gone (CR 608.2c)

@@ -52,8 +52,6 @@ LANDS_LEFT: dict[str, str] = {name: why for why, names in {
     "phasing, a second land sacrificed, an Angel trigger": (
         "Dormant Volcano", "Talon Gates of Madara", "Glacial Chasm",
         "Seraph Sanctuary"),
-    "a search the grammar doesn't read (then untap it if you control four or more lands), on a land with "
-    "no other mana ability": ("Fabled Passage",),
     "a fetch with no mana ability beside a by-hand one (a creature with power 2 or less can't be blocked)": (
         "Escape Tunnel",),
     "other abilities with a mana or enters clause, or no mana ability beside a by-hand one": (
