@@ -20,7 +20,7 @@ everywhere (combat, targets, summoning sickness, state-based actions), so an
 animation *derives* a card: the printed card with the animations of the
 object applied in timestamp order, and puts it in ``GameObject.card`` while
 they last.  The printed card waits in ``GameState.printed`` (with the card as it
-entered, which a colour chosen then may have changed, ``engine.chosen_color``):
+entered, which a colour chosen then may have changed, ``engine.land_entering``):
 :func:`refresh` puts that back when the last animation ends, and the object that leaves the
 battlefield becomes a new object of its printed card (CR 400.7, ``ops.move``).
 The effect itself is a :class:`~.objects.Modifier` with ``becomes`` set, so it
@@ -40,8 +40,7 @@ from typing import Any, Mapping
 from .cards import CardDef
 from .creature_types import CREATURE_TYPES
 from .effect_params import EFFECT_PARAMS, _list_of_str, _one_of, DURATIONS, boolean, colors, pump_number
-from .effects import EffectContext, effect
-from .objects import Modifier
+from .effect_core import EffectContext, effect
 from .steps import Duration
 
 from . import characteristics as chars
@@ -99,29 +98,19 @@ def printed_card(game: "Game", oid: int) -> CardDef:
 
 def base_card(game: "Game", oid: int) -> CardDef:
     """The object's card as it entered: printed, with a colour chosen as it entered
-    (``engine.chosen_color``), without its animations."""
+    (``engine.land_entering``), without its animations."""
     found = game.printed.get(oid)
     return found[1] if found is not None else game.objects[oid].card
 
 
 def refresh(game: "Game", oid: int) -> None:
     """Put the card the object's current animations make in ``GameObject.card`` (or its printed card back)."""
-    o = game.objects.get(oid)
-    if o is None:
-        game.printed.pop(oid, None)
+    if oid not in game.objects:
         return
     printed, base = printed_card(game, oid), base_card(game, oid)
     animations = tuple(m.becomes for m in game.modifiers if m.target == oid and m.becomes is not None)
     card = derive(base, animations) if animations else base
-    if card is not printed:
-        game.printed[oid] = (printed, base)
-    else:
-        game.printed.pop(oid, None)
-    if card is not o.card:
-        o.card = card
-        # What the battlefield index and the grant list hold was worked out from the old card.
-        game._bf_version += 1
-        game._changes += 1
+    ops.set_card(game, oid, card, (printed, base) if card is not printed else None)
 
 
 def refresh_all(game: "Game") -> None:
@@ -133,8 +122,7 @@ def refresh_all(game: "Game") -> None:
 def animate(game: "Game", oid: int, becomes: Becomes, keywords: frozenset[str], until: Duration, player: int,
             source: str) -> None:
     """Make ``oid`` what ``becomes`` says until ``until`` (CR 611.3); logged with the rules it applies."""
-    game._timestamp += 1
-    game.modifiers.append(Modifier(oid, 0, 0, keywords, until, player, source, becomes.colors, becomes))
+    ops.add_animation(game, oid, becomes, keywords, until, player, source)
     refresh(game, oid)
     card = game.objects[oid].card
     pt, lasting = f"{chars.power(game, oid)}/{chars.toughness(game, oid)}", until.value.replace("_", " ")

@@ -27,7 +27,7 @@ from typing import Any, Generator, Mapping
 
 from .cards import Ability
 from .effect_params import EFFECT_PARAMS, _one_of, amount, boolean, counter_kind, effect_list, short_text
-from .effects import EFFECTS, EffectContext, effect
+from .effect_core import EFFECTS, EffectContext, effect
 from .objects import PendingTrigger, Zone
 
 from . import characteristics as chars
@@ -48,7 +48,7 @@ def check(game: "Game") -> None:
             waiting = any(t.source == oid and t.ability is ab for t in game.pending_triggers) or any(
                 item.source == oid and item.ability is ab for item in game.stack)
             if not waiting:  # CR 603.8: not again until it has left the stack
-                game.pending_triggers.append(PendingTrigger(o.controller, oid, o.name, ab))
+                ops.queue_triggers(game, [PendingTrigger(o.controller, oid, o.name, ab)])
 
 
 @effect("remove_counters")
@@ -61,8 +61,7 @@ def _remove_counters(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> 
     n = min(have, int(e.get("amount", 1)))
     if n <= 0:
         return
-    ops.change_counters(game, ctx.source, kind, -n)
-    game._changes += 1
+    ops.remove_counters(game, ctx.source, kind, n)
     ops.log(game, "counters_removed", "122.1", "{n} {kind} counter(s) are removed from {card}.", n=n, kind=kind,
             card=game.objects[ctx.source].name)
 
@@ -78,7 +77,7 @@ def _sacrifice_then(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> G
     inner = tuple(dict(x) for x in e.get("effects", ()))
     if e.get("reflexive"):
         ab = Ability(kind="triggered", text=str(e.get("text", "")), trigger="reflexive", effects=inner)
-        game.pending_triggers.append(PendingTrigger(ctx.controller, source, ctx.source_name, ab))
+        ops.queue_triggers(game, [PendingTrigger(ctx.controller, source, ctx.source_name, ab)])
         return
     for x in inner:
         result = EFFECTS[x["do"]](game, ctx, x)

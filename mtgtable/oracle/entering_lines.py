@@ -1,5 +1,5 @@
 """How some lands enter: a colour chosen as it enters, and its mana of that colour
-(``engine.chosen_color``); Starting Town's first three turns.
+(``engine.land_entering``); Starting Town's first three turns.
 
 * "This land enters tapped. As it enters, choose a color other than white."
   (the Thriving lands) and "As this land enters, choose a color.": the static
@@ -63,7 +63,7 @@ def entering_line(line: str, name: str, types: Sequence[str]) -> list[Ability] |
     if text == "As ~ enters, choose a basic land type. Then you may pay 2 life. If you don't, it enters tapped.":
         return [{"kind": "static", "static": "choose_land_type"},
                 {"kind": "static", "static": "enters_tapped", "unless": {"pay_life": 2}}]
-    if text == "~ is the chosen type.":  # Multiversal Passage (CR 305.7; engine.chosen_color)
+    if text == "~ is the chosen type.":  # Multiversal Passage (CR 305.7; engine.land_entering)
         return [{"kind": "static", "static": "is_chosen_type"}]
     if text == _STARTING_TOWN:
         return [{"kind": "static", "static": "enters_tapped", "unless": {"own_turn_at_most": 3}}]

@@ -1,4 +1,4 @@
-"""A colour chosen as a land enters (engine.chosen_color), compiled from the Oracle text of the
+"""A colour chosen as a land enters (engine.land_entering), compiled from the Oracle text of the
 Thriving lands and the "one mana of the chosen color" lands (CR 614.12, 106.1, 400.7)."""
 
 from __future__ import annotations

@@ -35,7 +35,7 @@ def test_cr_603_8_dark_depths_without_ice_counters_becomes_marit_lage() -> None:
     assert g.objects[s.id("d")].counters["ice"] == 1, "the counter is removed as the ability resolves"
     g.answer(g.pending.options()[0])  # I pass
     g.answer(g.pending.options()[0])  # they pass: it resolves, and the state trigger triggers
-    assert g.objects[s.id("d")].counters["ice"] == 0
+    assert g.objects[s.id("d")].counters.get("ice", 0) == 0
     assert len(g.stack) == 1 and g.stack[0].kind is StackKind.TRIGGERED, "it triggers once (CR 603.8)"
     _resolve(s)
     assert not named(g, "Dark Depths")

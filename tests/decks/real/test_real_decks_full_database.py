@@ -43,7 +43,7 @@ LANDS_LEFT: dict[str, str] = {name: why for why, names in {
     "mana that may be spent only on some spells (CR 106.6): the engine's pool has no restricted mana": (
         "Eldrazi Temple", "Haven of the Spirit Dragon", "Interplanar Beacon"),
     "a creature type chosen as it enters and mana only for creature spells of that type, which can't be "
-    "countered (CR 106.6): the engine keeps a chosen colour or land type (engine.chosen_color), not a "
+    "countered (CR 106.6): the engine keeps a chosen colour or land type (engine.land_entering), not a "
     "creature type, and its pool has no restricted mana": ("Cavern of Souls",),
     "an imprinted card (a card exiled with it, which its mana ability reads)": ("Ugin's Labyrinth",),
     "a cost other than mana, {T}, life and its own counters (exert, tapping or sacrificing a creature)": (
