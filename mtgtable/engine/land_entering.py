@@ -133,7 +133,8 @@ def choose(game: "Game", player: int, card: CardDef, ab: Ability) -> Generator[D
     return color
 
 
-LAND_TYPE_LABELS = tuple(option_label(t) for t in ("Plains", "Island", "Swamp", "Mountain", "Forest"))
+LAND_TYPE_LABELS = (option_label("Plains"), option_label("Island"), option_label("Swamp"), option_label("Mountain"),
+                    option_label("Forest"))
 
 
 def choose_land_type(game: "Game", player: int, card: CardDef) -> Generator[Decision, Any, str]:

@@ -2959,7 +2959,7 @@
             <translation>{player}は{card}のために{color}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="144" />
+            <location filename="../../mtgtable/engine/land_entering.py" line="145" />
             <source>{player} chooses {type} for {card}.</source>
             <translation>{player}は{card}のために{type}を選ぶ。</translation>
         </message>
@@ -5062,6 +5062,31 @@
             <location filename="../../mtgtable/engine/land_entering.py" line="106" />
             <source>Green mana</source>
             <translation>緑マナ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/land_entering.py" line="136" />
+            <source>Plains</source>
+            <translation>平地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/land_entering.py" line="136" />
+            <source>Island</source>
+            <translation>島</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/land_entering.py" line="136" />
+            <source>Swamp</source>
+            <translation>沼</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/land_entering.py" line="136" />
+            <source>Mountain</source>
+            <translation>山</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/land_entering.py" line="137" />
+            <source>Forest</source>
+            <translation>森</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/land_entering.py" line="79" />
