@@ -61,6 +61,7 @@ _TRIGGERS = {
     "attacks_alone": T("Whenever a creature you control attacks alone"),
     "becomes_tapped": T("Whenever this becomes tapped"),
     "play_another_land": T("Whenever you play another land"),
+    "reflexive": T("When you do"),
 }
 
 
@@ -206,6 +207,14 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         found_paid = paid_sentences(e, [s for x in e.get("effects", ()) for s in effect_sentences(ab, x)])
         if found_paid is not None:
             return found_paid
+    if do in ("remove_counters", "sacrifice_then", "untap_found_if"):
+        from .state_trigger_text import effect_sentences as state_sentences  # state_triggers.py
+        found_state = state_sentences(ab, e, effect_sentences)
+        if found_state is not None:
+            return found_state
+    if do == "animate":
+        from .animation_text import animate_sentences  # creature lands and Vehicles (animation.py)
+        return animate_sentences(ab, e)
     if do == "regenerate":  # CR 701.15a (keyword_actions.py)
         return [(T("Regenerate {target}."), {"target": _who(ab, e.get("target", "self"))})]
     if do == "unless_pay":  # CR 118.12 (keyword_actions.py)
@@ -247,11 +256,18 @@ def describe(ab: Ability) -> list[Sentence]:
         if ab.produce in ("lands:opponents", "lands:yours"):
             out = out[1:]
         out += extras
-        if ab.produce == "":
+        if ab.params.get("chosen_color"):  # engine.chosen_color: no colour chosen yet
+            out = [(T("{cost}: Add {mana} or one mana of the chosen color.") if ab.produce
+                    else T("{cost}: Add one mana of the chosen color."), {"cost": ab.cost.text, "mana": _mana(ab.produce)})]
+        elif ab.produce == "":
             out = [(T("{cost}: Add nothing (no commander in this game)."), {"cost": ab.cost.text})]
         return out
     if ab.kind == "activated":
-        out.append((T("{cost}:"), {"cost": ab.cost.text}))
+        if "crew" in ab.params:
+            from .animation_text import crew_sentences  # Crew N (CR 702.122a, crew.py)
+            out += crew_sentences(ab)
+        else:
+            out.append((T("{cost}:"), {"cost": ab.cost.text}))
         out += effects
         if ab.sorcery_speed:
             out.append((T("Activate only as a sorcery."), {}))
@@ -265,7 +281,11 @@ def describe(ab: Ability) -> list[Sentence]:
             key += "_opponent"
         if ab.params.get("spell"):
             key += "_" + str(ab.params["spell"])
-        out.append((T("{trigger},"), {"trigger": _TRIGGERS.get(key, key)}))
+        if key == "no_counters":
+            from .state_trigger_text import trigger_sentence  # a state trigger (CR 603.8)
+            out.append(trigger_sentence(ab))
+        else:
+            out.append((T("{trigger},"), {"trigger": _TRIGGERS.get(key, key)}))
         cond = ab.params.get("if")
         if isinstance(cond, Mapping) and "control_none" in cond:
             out.append((T("if you control no {types},"), {"types": ", ".join(cond["control_none"])}))
@@ -345,13 +365,21 @@ def _static(ab: Ability) -> list[Sentence]:
         if "pay_life" in unless:
             return [(T("As this enters, you may pay {n} life. If you don't, it enters tapped."),
                      {"n": unless["pay_life"]})]
+        if "reveal" in unless:
+            what = " or ".join((unless.get("reveal") or {}).get("subtypes_any", ()))
+            if unless.get("or_control_subtype"):
+                return [(T("As this enters, you may reveal a {what} card from your hand. This enters tapped unless "
+                           "you revealed one this way or you control a {what}."), {"what": what})]
+            return [(T("As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped."),
+                     {"what": what})]
         if "control_subtype" in unless:
             return [(T("This enters tapped unless you control a {types}."),
                      {"types": " or a ".join(unless["control_subtype"])})]
         for key, template in (("other_lands_at_most", T("This enters tapped unless you control {n} or fewer other lands.")),
                               ("other_lands_at_least", T("This enters tapped unless you control {n} or more other lands.")),
                               ("basic_lands_at_least", T("This enters tapped unless you control {n} or more basic lands.")),
-                              ("opponents_at_least", T("This enters tapped unless you have {n} or more opponents."))):
+                              ("opponents_at_least", T("This enters tapped unless you have {n} or more opponents.")),
+                              ("own_turn_at_most", T("This enters tapped unless it's one of your first {n} turns of the game."))):
             if key in unless:
                 return [(template, {"n": _count(unless[key])})]
         return [(T("This enters tapped."), {})]
@@ -373,6 +401,15 @@ def _static(ab: Ability) -> list[Sentence]:
     if st == "enters_with_counters":
         return [(T("This enters with {n} {kind} counter(s) on it."),
                  {"n": ab.params.get("n", 1), "kind": ab.params.get("counter", "+1/+1")})]
+    if st == "choose_land_type":
+        return [(T("As this enters, choose a basic land type."), {})]
+    if st == "is_chosen_type":
+        return [(T("This is the chosen type."), {})]
+    if st == "choose_color":
+        other = ab.params.get("other_than")
+        if other:
+            return [(T("As this enters, choose a color other than {color}."), {"color": _COLOR_WORDS.get(str(other), other)})]
+        return [(T("As this enters, choose a color."), {})]
     if st == "landwalk":
         return [(T("{land}walk."), {"land": ab.params.get("land", "")})]
     named = {"cant_block": T("This can't block."), "cant_attack": T("This can't attack."),

@@ -15,7 +15,7 @@ from typing import Any, Callable, Generator, Iterable, Sequence
 
 from . import casting_costs
 from . import characteristics as chars
-from . import land_effects, mana_abilities, targeted_triggers
+from . import animation, crew, land_effects, mana_abilities, targeted_triggers
 from . import keyword_effects as kwe
 from . import operations as ops
 from .cards import Ability, CardDef
@@ -374,6 +374,10 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
     special = mana_abilities.ability_problem(game, player, source, ab)
     if special:
         return special
+    if "crew" in ab.params:  # tapping other creatures with total power N (CR 702.122a)
+        special = crew.cost_problem(game, player, source, ab)
+        if special:
+            return special
     if ab.kind == "mana" and mana_abilities.is_special(o.card):
         special = mana_abilities.color_problem(game, source, ab, color)
         if special:
@@ -724,11 +728,21 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
                                              o.name, True, _distinct(ab))
     if chosen is None:
         return False
+    crewed: tuple[int, ...] = ()
+    if "crew" in ab.params:  # the creatures that crew, chosen before anything is paid (CR 601.2h, 702.122a)
+        got = yield from crew.choose_crew(game, player, source, ab)
+        if got is None:
+            return False
+        crewed = got
     exclude = (source,) if ab.cost.tap or ab.cost.sacrifice_self else ()
+    if not exclude and animation.animates_itself(ab) and can_afford(game, player, ab.cost.mana, (source,)):
+        exclude = (source,)  # a creature land is not tapped for its own animation while other mana pays
     pay = yield from _pay(game, player, ab.cost.mana, "Pay {cost} for {card}'s ability.", o.name, exclude, True)
     if pay is None:
         return False
     _execute_payment(game, player, ab.cost.mana, pay)
+    if crewed:
+        crew.tap_crew(game, player, source, crewed)
     if ab.cost.tap:
         land_effects.tap(game, source)
     if ab.cost.life:

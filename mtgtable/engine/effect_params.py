@@ -40,7 +40,8 @@ SUBJECTS = frozenset({
 DURATIONS = frozenset(d.value for d in Duration)
 #: What "skip" may skip: a turn, a combat phase, or any step (``TurnSequencer.pop_step``).
 SKIPPABLE = frozenset({"turn", "combat"} | {s.value for s in Step})
-TOKEN_KEYS = frozenset({"name", "power", "toughness", "colors", "subtypes", "keywords", "abilities", "types"})
+TOKEN_KEYS = frozenset({"name", "power", "toughness", "colors", "subtypes", "keywords", "abilities", "types",
+                        "supertypes"})
 
 #: A check returns ``None`` for a good value, else what was expected (English, for card authors).
 Check = Callable[[Any], "str | None"]
@@ -135,7 +136,7 @@ def token(v: Any) -> str | None:
         if x is not None and not (_is_int(x) and -MAX_PUMP <= x <= MAX_PUMP) and not (
                 isinstance(x, str) and x.lstrip("-").isascii() and x.lstrip("-").isdigit() and len(x) <= 4):
             return f"a token table whose {key} is a whole number"
-    for key in ("types", "subtypes", "keywords"):
+    for key in ("types", "subtypes", "keywords", "supertypes"):
         if key in v and _list_of_str()(v[key]) is not None:
             return f"a token table whose {key} is a list of strings"
     if "colors" in v and colors(v["colors"]) is not None:

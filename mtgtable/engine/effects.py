@@ -315,8 +315,10 @@ def _search(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator
                      card=game.objects[ans.choice].name)
         if to is Zone.BATTLEFIELD:
             choices = yield from ops.as_enters_choices(game, me, game.objects[ans.choice].card)
-            ops.move(game, ans.choice, to, rule="701.19", why="is put onto the battlefield from the library",
-                      tapped=bool(e.get("tapped")), as_enters=choices)
+            # (what was found, for "untap that land", state_triggers.untap_found_if)
+            ctx.info["found"] = ops.move(game, ans.choice, to, rule="701.19",
+                                         why="is put onto the battlefield from the library",
+                                         tapped=bool(e.get("tapped")), as_enters=choices)
         else:
             ops.move(game, ans.choice, to, rule="701.19", why="is put into its owner's hand from the library")
     if not e.get("shuffle", True):
@@ -361,6 +363,8 @@ def _discard(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generato
 from . import library_effects as _library_effects  # noqa: E402,F401
 from . import land_effects as _land_effects  # noqa: E402,F401
 from . import casting_effects as _casting_effects  # noqa: E402,F401  ("if this spell was kicked", CR 702.33d)
+from . import animation as _animation  # noqa: E402,F401  (creature lands and Vehicles, CR 611.3, 702.122)
+from . import state_triggers as _state_triggers  # noqa: E402,F401  (Dark Depths, reflexive triggers, CR 603.8)
 from . import keyword_actions as _keyword_actions  # noqa: E402,F401  (regenerate, CR 701.15)
 from . import upkeep_effects as _upkeep_effects  # noqa: E402,F401  ("you may pay {4}. If you do", cumulative upkeep)
 from . import conditional_effects as _conditional_effects  # noqa: E402,F401  ("... instead if you control ...")

@@ -170,6 +170,8 @@ class Modifier:
     source: str = ""
     #: Colours the object becomes (CR 105.3), or None to leave them.
     colors: frozenset[str] | None = None
+    #: The types, subtypes and P/T it becomes, an ``animation.Becomes`` (CR 611.3, 613.1d, 613.4b), or None.
+    becomes: Any = None
 
 
 @dataclass(slots=True)

@@ -138,6 +138,8 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
                 break
     o = game.objects.pop(oid)
     frm = o.zone
+    # An animated permanent leaves as its printed card (CR 400.7, engine.animation).
+    card = game.printed.pop(oid, (o.card,))[0] if game.printed else o.card
     if frm is Zone.BATTLEFIELD:
         game.battlefield.remove(oid)
         game._bf_version += 1
@@ -167,12 +169,15 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         return None
     if o.token and to is not Zone.BATTLEFIELD:
         return None
-    new = new_object(game, o.card, o.owner, to, controller=controller, token=o.token, top=top)
+    new = new_object(game, card, o.owner, to, controller=controller, token=o.token, top=top)
     if frm is Zone.BATTLEFIELD and to is Zone.GRAVEYARD:
         for t in game.pending_triggers:  # the card it became, for "return it to the battlefield" (CR 400.7)
             if t.source == oid:
                 t.info["card"] = new.id
     if to is Zone.BATTLEFIELD:
+        if as_enters and "color" in as_enters:
+            from . import land_entering
+            land_entering.entered(game, new, as_enters)
         if tapped or _enters_tapped(game, new, as_enters or {}):
             new.tapped = True
         for ab in new.card.abilities:
@@ -212,7 +217,10 @@ def _enters_condition(game: GameState, new: GameObject, cond: Mapping[str, Any],
     if "pay_life" in cond:
         return bool(choices.get("paid_life"))
     if "reveal" in cond:
-        return bool(choices.get("revealed"))  # land_entering.py
+        if choices.get("revealed"):  # land_entering.py
+            return True
+        wanted = set(cond.get("or_control_subtype", ()))  # "... or you control a Dragon"
+        return bool(wanted) and any(wanted & set(o.card.subtypes) for o in others)
     if "control_subtype" in cond:
         wanted = set(cond["control_subtype"])
         return any(wanted & set(o.card.subtypes) for o in others)
@@ -224,6 +232,11 @@ def _enters_condition(game: GameState, new: GameObject, cond: Mapping[str, Any],
         return lands <= int(cond["other_lands_at_most"])
     if "other_lands_at_least" in cond:
         return lands >= int(cond["other_lands_at_least"])
+    if "own_turn_at_most" in cond:
+        # "unless it's your first, second, or third turn of the game" (Starting Town): known only
+        # when every turn of the game was counted (a game set up mid-way enters it tapped: fail closed).
+        known = sum(game.turns_taken) == game.turn
+        return known and game.active == me and game.turns_taken[me] <= int(cond["own_turn_at_most"])
     if "opponents_at_least" in cond:
         opponents = sum(1 for p in game.players if p.index != me and not p.lost)
         return opponents >= int(cond["opponents_at_least"])
@@ -237,6 +250,9 @@ def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int
     ``entering``: the card's id while it is still in the hand (it can't reveal itself)."""
     from . import land_entering
     choices: dict[str, Any] = {}
+    color = land_entering.choice_of(card)
+    if color is not None:  # "As it enters, choose a color other than white" (the Thriving lands)
+        choices["color"] = yield from land_entering.choose(game, player, card, color)
     reveal = land_entering.reveal_filter(card)
     if reveal is not None:
         choices["revealed"] = yield from land_entering.reveal_choice(game, player, card, entering, reveal)
@@ -335,7 +351,8 @@ def create_token(game: GameState, player: int, spec: Mapping[str, Any], source_n
     card = game._token_defs.get(key)
     if card is None:
         raw = {"name": spec.get("name", "Token"), "types": spec.get("types", ["Creature"]),
-               "subtypes": spec.get("subtypes", []), "colors": spec.get("colors", []),
+               "subtypes": spec.get("subtypes", []), "supertypes": spec.get("supertypes", []),
+               "colors": spec.get("colors", []),
                "power": spec.get("power"), "toughness": spec.get("toughness"),
                "keywords": spec.get("keywords", []), "abilities": spec.get("abilities", [])}
         card = card_from_json(raw)
@@ -446,6 +463,31 @@ def add_shield(game: GameState, ref: Ref, n: int) -> None:
         game.players[ref.index].shield += n
     elif ref in game.objects:
         game.objects[ref].shield += n
+
+
+def add_animation(game: GameState, target: int, becomes: Any, keywords: frozenset[str], until: Duration, player: int,
+                  source: str) -> None:
+    """A continuous effect that makes ``target`` a creature (``animation.Becomes``, CR 611.3, 613.1d):
+    its types, colours (layer 5) and P/T (7b) as ``becomes`` says, ``keywords`` added (layer 6);
+    :func:`set_card` then puts the card it makes in place."""
+    game._timestamp += 1
+    game.modifiers.append(Modifier(target, 0, 0, keywords, until, player, source, becomes.colors, becomes))
+    game._changes += 1  # it may become a creature with 0 toughness (CR 704.5f)
+
+
+def set_card(game: GameState, oid: int, card: CardDef, printed: tuple[CardDef, CardDef] | None) -> None:
+    """The object's characteristics as effects make them now (CR 613): ``card`` becomes its
+    ``GameObject.card``; ``printed`` is its printed card and its card as it entered (a colour chosen
+    then, ``land_entering``), or None when ``card`` is its printed card again (``animation``)."""
+    o = game.objects[oid]
+    if printed is None:
+        game.printed.pop(oid, None)
+    else:
+        game.printed[oid] = printed
+    if card is not o.card:
+        o.card = card
+        game._bf_version += 1  # (the battlefield index and the grant list were made from the old card)
+        game._changes += 1  # a creature now, or no longer (CR 704.5f-g)
 
 
 def add_modifier(game: GameState, target: int, power: int, toughness: int, keywords: frozenset[str],
@@ -865,6 +907,7 @@ def begin_turn(game: GameState, player: int) -> None:
     effects of that player end (CR 611.2b)."""
     game.turn += 1
     game.active = player
+    game.turns_taken[player] += 1  # (Starting Town: each player's own turns of the game)
     game.step = None
     game.attacked_this_turn = set()
     for p in game.players:

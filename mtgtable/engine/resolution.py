@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Generator
 
-from . import actions, casting_costs
+from . import actions, casting_costs, state_triggers
 from . import characteristics as chars
 from . import keyword_effects as kwe
 from . import targeted_triggers
@@ -108,6 +108,7 @@ def _settle(game: GameState) -> Generator[Decision, Any, bool]:
     while True:
         while (yield from _state_based_actions(game)):
             happened = True
+        state_triggers.check(game)  # "When Dark Depths has no ice counters on it" (CR 603.8)
         if not game.pending_triggers:
             return happened
         happened = True

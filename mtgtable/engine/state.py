@@ -84,7 +84,7 @@ class GameState:
                  "_grant_cache", "_mana_cache", "_activated_cache", "_triggered_cache", "_aura_cache",
                  "_sba_plain_cache", "_index_entry_cache", "_nonmana_cache", "_statics_cache", "_bf_version",
                  "_granters", "_granters_version", "_bf_index", "_changes", "_sba_clean_at", "_answering",
-                 "stops", "keep_events", "on_step_begin", "resume_point")
+                 "stops", "keep_events", "on_step_begin", "resume_point", "printed", "turns_taken")
 
 
     def __init__(self, db: CardDB | None = None, *, names: Sequence[str] = ("Player 1", "Player 2"),
@@ -100,9 +100,15 @@ class GameState:
         self.battlefield: list[int] = []
         self.stack: list[StackItem] = []
         self.modifiers: list[Modifier] = []
+        #: Objects whose ``card`` is derived: their printed card and their card as it entered
+        #: (``animation.py``, ``land_entering.py``).
+        self.printed: dict[int, tuple[CardDef, CardDef]] = {}
         self.combat = Combat()
         self.turns = TurnSequencer(len(self.players))
         self.turn = 0
+        #: Turns each player has begun (Starting Town's "your first, second, or third turn of
+        #: the game"); exact only while they add up to ``turn`` (not for a game set up mid-way).
+        self.turns_taken = [0] * len(self.players)
         self.active = 0
         self.step: Step | None = None
         self.priority_player: int | None = None
@@ -173,11 +179,13 @@ class GameState:
         new.battlefield = list(self.battlefield)
         new.stack = [_copy_stack_item(x) for x in self.stack]
         new.modifiers = [_copy_modifier(m) for m in self.modifiers]
+        new.printed = dict(self.printed)
         new.combat = self.combat.copy()
         t = self.turns
         new.turns = TurnSequencer(t.num_players, t.next_normal, list(t.extra_turns), list(t.steps_left),
                                   list(t.skips))
         new.turn = self.turn
+        new.turns_taken = list(self.turns_taken)
         new.active = self.active
         new.step = self.step
         new.priority_player = self.priority_player
@@ -248,7 +256,7 @@ def _copy_stack_item(x: StackItem) -> StackItem:
 
 
 def _copy_modifier(m: Modifier) -> Modifier:
-    return Modifier(m.target, m.power, m.toughness, m.keywords, m.until, m.player, m.source, m.colors)
+    return Modifier(m.target, m.power, m.toughness, m.keywords, m.until, m.player, m.source, m.colors, m.becomes)
 
 
 def _copy_trigger(t: PendingTrigger) -> PendingTrigger:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from . import actions, combat_flow, resolution, untap_step
+from . import actions, animation, combat_flow, resolution, untap_step
 from . import characteristics as chars
 from . import operations as ops
 from .cards import Ability
@@ -187,6 +187,8 @@ def _rest_of_turn(game: GameState) -> Flow:
 def _begin_turn(game: GameState, player: int, extra: bool) -> None:
     # Permanents' turn-long status resets (CR 302.6, 606.3); "until your next turn" effects end (CR 611.2b).
     ops.begin_turn(game, player)
+    if game.printed:
+        animation.refresh_all(game)  # "until your next turn" animations end (CR 611.2b)
     ops.log(game, "turn", "500.1", "Turn {n}: {player}'s {extra}turn begins.", True, n=game.turn,
              player=game.players[player].name, extra="extra " if extra else "")
 
@@ -237,7 +239,10 @@ def _end_step(game: GameState, step: Step) -> None:
                      True, player=p.name, n=lost)
     if step is Step.END_COMBAT:
         ops.clear_combat(game)  # CR 511.3
-        if ops.end_effects(game, (Duration.END_OF_COMBAT,)):
+        ended = ops.end_effects(game, (Duration.END_OF_COMBAT,))
+        if ended and game.printed:
+            animation.refresh_all(game)
+        if ended:
             ops.log(game, "effects_end", "500.5", "'Until end of combat' effects end.", True)
 
 
@@ -297,7 +302,8 @@ def _cleanup(game: GameState) -> Flow:
             ops.move(game, c, Zone.GRAVEYARD, rule="514.1", why="is discarded to hand size")
     # CR 514.2: these happen simultaneously.
     ops.wear_off_damage(game)
-    ops.end_effects(game, (Duration.END_OF_TURN, Duration.END_OF_COMBAT))
+    if ops.end_effects(game, (Duration.END_OF_TURN, Duration.END_OF_COMBAT)) and game.printed:
+        animation.refresh_all(game)  # a creature land is a land again (CR 514.2, 611.3)
     ops.log(game, "cleanup", "514.2", "Damage wears off all permanents and 'until end of turn' effects end.", True)
 
 

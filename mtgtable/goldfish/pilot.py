@@ -46,6 +46,13 @@ Lands compiled from their Oracle text:
 * **Mana of a chosen colour** ("add one mana of any color" as a trigger
   resolves, Crumbling Vestige): the colour the hand's spells need most.
 * **"Sacrifice it unless you pay {1}"** (Rupture Spire): it pays when it can.
+* **Creature lands and Vehicles** (``goldfish/animation_choices.py``): in main
+  phase 1, after casting, it animates a creature land that can attack when the
+  mana left (without the land itself) still pays for the burn in hand, and
+  crews a Vehicle with summoning-sick creatures first (or ready ones weaker
+  than the Vehicle); then they attack like any creature.
+* **A colour chosen as a land enters** (the Thriving lands): the colour the
+  hand's spells need most, as for mana of a chosen colour.
 * **Paying mana**: the engine's automatic payment, which spends mana that costs
   nothing extra first: a painland's or Grove of the Burnwillows's {C} for
   generic mana (so it takes damage, or gives the opponent life, only for a
@@ -232,6 +239,11 @@ class HeuristicPilot:
         if casting is not None:
             return casting
         data = decision.data
+        if data.get("crew"):
+            from .animation_choices import crew_choice  # the creatures that crew a Vehicle
+            crewing = crew_choice(self, game, decision)
+            if crewing is not None:
+                return crewing
         if data.get("yes_no"):
             if decision.rule == "614.12":
                 return Choose(1 if self._needs_mana_now(game) else 0)
@@ -349,6 +361,11 @@ class HeuristicPilot:
                 action = self._try_cast(game, c, role)
                 if action is not None:
                     return action
+        if first:  # creature lands and Vehicles, with the mana left (goldfish/animation_choices.py)
+            from .animation_choices import animate_action
+            action = animate_action(self, game)
+            if action is not None:
+                return action
         action = self._use_abilities(game, first)
         return action if action is not None else _PASS
 

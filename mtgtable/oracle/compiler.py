@@ -24,7 +24,7 @@ from typing import Any, Mapping
 
 from ..engine.cards import KEYWORDS, card_from_json
 from ..engine.errors import CardDataError
-from . import cost_lines, keyword_phrases
+from . import animation_lines, cost_lines, entering_lines, keyword_phrases, state_trigger_lines
 from . import line_forms as lf
 from .grammar import Context, NoParse, Parser
 from .modal import if_its_color, modal_count, mode_label, wrap_color
@@ -369,6 +369,24 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
         if low == "devoid":
             # CR 702.114a: a characteristic-defining ability, the card has no colour.
             record["colors"] = []
+            results.append(LineResult(line, "automated"))
+            continue
+        animated = animation_lines.animation_line(line, card.name, card.types, card.subtypes)
+        if animated is not None:
+            # A creature land's or an artifact's "becomes a N/N creature", a Vehicle's Crew N (CR 611.3, 702.122a).
+            abilities.append({**animated, "text": line})
+            results.append(LineResult(line, "automated"))
+            continue
+        stated = state_trigger_lines.state_trigger_line(line, card.name, card.types)
+        if stated is not None:
+            # Dark Depths' counters and state trigger, "sacrifice it. When you do" (CR 603.8, 603.12).
+            abilities.append({**stated, "text": line})
+            results.append(LineResult(line, "automated"))
+            continue
+        chosen = entering_lines.entering_line(line, card.name, card.types)
+        if chosen is not None:
+            # A land's colour chosen as it enters and its mana of that colour (CR 614.12, 106.1).
+            abilities.extend({**ab, "text": line} for ab in chosen)
             results.append(LineResult(line, "automated"))
             continue
         casting = cost_lines.cost_line(line, card.types, card.has_x)

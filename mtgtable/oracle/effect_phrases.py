@@ -371,8 +371,12 @@ def search(p: Parser, whose: str = "your") -> list[Effect]:
     while p.peek() in BASIC_TYPES:
         subtypes.append(BASIC_TYPES[p.peek()])
         p.i += 1
-        if not p.eat("or"):
-            break
+        if p.eat("or") or p.eat(",", "or"):
+            continue
+        if p.at(",") and p.peek(1) in BASIC_TYPES:  # "a basic Swamp, Mountain, or Forest card"
+            p.i += 1
+            continue
+        break
     if subtypes:
         filt["subtypes_any"] = subtypes
         words.append(" or ".join(subtypes))

@@ -42,22 +42,16 @@ _MANA_OR_ENTERING = re.compile(r"\badd (\{|one mana|two mana|three mana)|\benter
 LANDS_LEFT: dict[str, str] = {name: why for why, names in {
     "mana that may be spent only on some spells (CR 106.6): the engine's pool has no restricted mana": (
         "Eldrazi Temple", "Haven of the Spirit Dragon", "Interplanar Beacon"),
-    "a choice remembered while it is on the battlefield (a colour, a creature type, a basic land type), "
-    "which the engine's objects do not keep": (
-        "Thriving Heath", "Temple of the Dragon Queen", "Multiversal Passage", "Cavern of Souls"),
+    "a creature type chosen as it enters and mana only for creature spells of that type, which can't be "
+    "countered (CR 106.6): the engine keeps a chosen colour or land type (engine.land_entering), not a "
+    "creature type, and its pool has no restricted mana": ("Cavern of Souls",),
     "an imprinted card (a card exiled with it, which its mana ability reads)": ("Ugin's Labyrinth",),
-    "no mana ability: ice counters, then a 20/20 token when the last is removed (a state trigger, CR 603.8)": (
-        "Dark Depths",),
     "a cost other than mana, {T}, life and its own counters (exert, tapping or sacrificing a creature)": (
         "Arena of Glory", "Holdout Settlement", "Survivors' Encampment", "Phyrexian Tower"),
-    "entering untapped on its controller's first three turns: the engine counts turns of the game, "
-    "not each player's own": ("Starting Town",),
     "enters-the-battlefield triggers with other choices: returning an untapped Mountain or sacrificing, "
-    "a reflexive search, phasing, a second land sacrificed, an Angel trigger": (
-        "Dormant Volcano", "Riveteers Overlook", "Talon Gates of Madara", "Glacial Chasm",
+    "phasing, a second land sacrificed, an Angel trigger": (
+        "Dormant Volcano", "Talon Gates of Madara", "Glacial Chasm",
         "Seraph Sanctuary"),
-    "a search the grammar doesn't read (then untap it if you control four or more lands), on a land with "
-    "no other mana ability": ("Fabled Passage",),
     "a fetch with no mana ability beside a by-hand one (a creature with power 2 or less can't be blocked)": (
         "Escape Tunnel",),
     "other abilities with a mana or enters clause, or no mana ability beside a by-hand one": (
@@ -114,4 +108,4 @@ def test_every_land_of_the_real_decks_makes_its_mana_and_enters_as_compiled(
     now_automated = sorted(n for n in LANDS_LEFT if n in lands and n not in left)
     assert not now_automated, f"automated now, take them out of LANDS_LEFT: {now_automated}"
     # the measure of what is done: the share of the decks' lands compiled for mana and entering
-    assert (len(lands) - len(left)) / len(lands) > 0.75
+    assert (len(lands) - len(left)) / len(lands) > 0.93  # 274 of 294 (27 left before creature lands etc.: 0.908)

@@ -413,7 +413,11 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
         if kind in ("activated", "mana"):
             out.append(atom(COST, ctx, parts=_mt_cost(str(ab.get("cost", "")))))
         if kind == "mana":
-            out.append(atom("mana", ctx, produce=_mt_produce(str(ab.get("produce", "")))))
+            if ab.get("chosen_color"):  # engine.chosen_color: its produce or the colour chosen as it entered
+                made = tuple(str(ab.get("produce", "")).split("|")) if ab.get("produce") else ()
+                out.append(atom("mana", ctx, produce=tuple(sorted(made + ("chosen",)))))
+            else:
+                out.append(atom("mana", ctx, produce=_mt_produce(str(ab.get("produce", "")))))
             if ab.get("damage_to_you"):
                 out.append(atom("damage", ctx, amount=ab["damage_to_you"], target="you"))
             if ab.get("sacrifice_without_counter"):
@@ -442,6 +446,8 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
                 pass  # how a spell is cast (engine/casting_costs.py): no kind both sides compare
             elif ab.get("static") in ("cda_pt", "self_grant"):
                 pass  # P/T set or changed by a count or a condition (engine/static_pt.py): not compared
+            elif ab.get("static") == "choose_color":
+                pass  # the choice is part of its mana's meaning ("chosen", above)
             elif ab.get("static") != "enters_tapped":
                 name = str(ab.get("static"))
                 if "n" in ab:
@@ -786,6 +792,9 @@ def _mana_options(produced: object) -> tuple[str, ...]:
         return (letters,)
     if t == "AnyInCommandersColorIdentity":
         return ("commander_identity",)
+    if t == "ChosenColor":
+        alt = _COLOR_LETTER.get(str(produced.get("fixed_alternative")))
+        return tuple(sorted(((alt,) if alt else ()) + ("chosen",)))
     if t == "ChoiceAmongCombinations":
         return tuple(sorted("".join(sorted(_COLOR_LETTER.get(c, "?") for c in combo))
                             for combo in produced.get("options") or ()))
