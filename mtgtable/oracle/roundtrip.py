@@ -50,17 +50,22 @@ def round_trips(records: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
         except CardDataError:
             continue
         name = str(r.get("name", ""))
+        # One line may compile to several abilities ("This land enters tapped. As it enters, choose a
+        # color."): they are rendered together and compared with their line once.
+        lines: dict[str, list[str]] = {}
         for ab in card.abilities:
             if not ab.text or ab.kind in ("aura", "equip") or ";" in ab.text:
                 continue
             if ab.text.lower() in ("prowess", "exalted") or ab.text.endswith("walk") or "cycling" in ab.text.lower():
                 continue
-            rendered = ability_text(ab)
-            if normal(rendered) == normal(ab.text, name):
+            lines.setdefault(ab.text, []).append(ability_text(ab))
+        for text, parts in lines.items():
+            rendered = " ".join(parts)
+            if normal(rendered) == normal(text, name):
                 same += 1
             else:
                 differ += 1
-                examples.append((ab.text, rendered))
+                examples.append((text, rendered))
     total = same + differ
     return {"compared": total, "same": same, "share": round(same / total, 4) if total else None,
             "examples": examples}
