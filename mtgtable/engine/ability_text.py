@@ -52,6 +52,8 @@ _TRIGGERS = {
     "cast_spell": T("Whenever you cast a spell"), "cast_spell_noncreature": T("Whenever you cast a noncreature spell"),
     "cast_spell_instant_or_sorcery": T("Whenever you cast an instant or sorcery spell"),
     "cast_spell_creature": T("Whenever you cast a creature spell"),
+    "cast_spell_opponent": T("Whenever an opponent casts a spell"),
+    "cast_spell_opponent_noncreature": T("Whenever an opponent casts a noncreature spell"),
     "landfall": T("Whenever a land you control enters"),
     "attacks_alone": T("Whenever a creature you control attacks alone"),
     "becomes_tapped": T("Whenever this becomes tapped"),
@@ -186,6 +188,10 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     found = library_sentences(ab, e)
     if found is not None:
         return found
+    from .stack_text import stack_sentences  # copies, storm, cascade, "unless pays" (stack_effects.py)
+    found = stack_sentences(ab, e, effect_sentences)
+    if found is not None:
+        return found
     return [(T("({effect})"), {"effect": do})]
 
 
@@ -223,6 +229,8 @@ def describe(ab: Ability) -> list[Sentence]:
         key = ab.trigger
         if ab.params.get("whose") == "each":
             key += "_each"
+        elif ab.params.get("whose") == "opponent":
+            key += "_opponent"
         if ab.params.get("spell"):
             key += "_" + str(ab.params["spell"])
         out.append((T("{trigger},"), {"trigger": _TRIGGERS.get(key, key)}))
@@ -326,6 +334,10 @@ def _static(ab: Ability) -> list[Sentence]:
         return [(named[st], {})]
     from .casting_text import casting_sentences  # alternative and additional costs, cost changes (CR 601.2b, 601.2f)
     found = casting_sentences(ab)
+    if found is not None:
+        return found
+    from .stack_text import stack_static  # storm, cascade, rebound (stack_effects.py)
+    found = stack_static(ab)
     if found is not None:
         return found
     return [(T("({static})"), {"static": st})]

@@ -14,7 +14,7 @@ from typing import Any, Callable, Generator, Iterable, Sequence
 
 from . import casting_costs
 from . import characteristics as chars
-from . import land_effects, mana_abilities
+from . import land_effects, mana_abilities, stack_effects
 from . import operations as ops
 from .cards import Ability, CardDef
 from .decisions import (
@@ -666,16 +666,16 @@ def _cast(game: GameState, player: int, card: int, x: int) -> Generator[Decision
         return False
     _execute_payment(game, player, cost, pay)
     casting_costs.pay_parts(game, player, o, plan)  # CR 601.2h
+    from_zone = o.zone
     new_id = ops.move(game, card, Zone.STACK)
     assert new_id is not None
-    game.stack.append(StackItem(new_id, StackKind.SPELL, player, new_id, o.name, sa, targets, x, plan.stack_info()))
+    item = StackItem(new_id, StackKind.SPELL, player, new_id, o.name, sa, targets, x, plan.stack_info())
+    game.stack.append(item)
     tgt = f" targeting {', '.join(ops.describe(game, t) for t in targets)}" if targets else ""
     ops.log(game, "cast", "601.2", "{player} casts {card}{tgt}.", player=game.players[player].name,
              card=o.name, tgt=tgt)
-    for oid in chars._battlefield_index(game).triggers.get("cast_spell", ()):
-        src = game.objects[oid]
-        if src.controller == player:
-            ops.trigger(game, src, "cast_spell", accept=lambda ab: _spell_matches(ab, o.card))
+    # CR 601.2i: it becomes cast; it is counted, and "when you cast" abilities trigger (stack_effects).
+    stack_effects.spell_cast(game, player, item, o.card, from_zone)
     return True
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Generator
 
-from . import actions, casting_costs
+from . import actions, casting_costs, stack_effects
 from . import characteristics as chars
 from . import operations as ops
 from .cards import Ability
@@ -73,8 +73,8 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
             ops.log(game, "manual", "608.2", "{card}: the engine can't apply this text; resolve it by hand.",
                      card=card.name)
         yield from _run_effects(game, ab, ctx)
-        if item.id in game.objects:
-            ops.move(game, item.id, casting_costs.leave_stack_zone(item.info))  # CR 608.2n; flashback: 702.34a
+        # CR 608.2n: to the graveyard; flashback (702.34a), rebound (702.88a), a copy (704.5e)
+        stack_effects.leave_after_resolving(game, item)
         return
     if item.info.get("equip"):
         src = game.objects.get(item.source)

@@ -193,6 +193,7 @@ def _begin_turn(game: GameState, player: int, extra: bool) -> None:
     game.attacked_this_turn = set()
     for p in game.players:
         p.lands_played = 0
+        p.spells_cast_last_turn, p.spells_cast = p.spells_cast, 0  # "last turn": the turn before this one
     ops.begin_turn_for_permanents(game, player)  # CR 302.6, 606.3
     # "Until your next turn" effects end as that turn begins (CR 611.2b).
     game.modifiers = [m for m in game.modifiers if not (m.until is Duration.NEXT_TURN and m.player == player)]
@@ -278,15 +279,21 @@ def _turn_based_actions(game: GameState, step: Step) -> Flow:
         yield from _cleanup(game)
 
 
+def _delayed_due(game: GameState, t: Any) -> bool:
+    """A delayed trigger for "your next upkeep" (rebound, CR 702.88a) waits for its controller's turn."""
+    return not t.info.get("your_step") or t.controller == game.active
+
+
 def _beginning_of_step_triggers(game: GameState, step: Step) -> None:
     """'At the beginning of ...' abilities (CR 503.1, 504.2, 507.2, 511.1, 513.1).
     Only permanents on the battlefield as the step begins trigger (CR 513.3)."""
     trig = _STEP_TRIGGERS.get(step)
     if trig is None:
         return
-    due = [t for when, t in game.delayed_triggers if when == trig] if game.delayed_triggers else []
+    due = [t for when, t in game.delayed_triggers if when == trig and _delayed_due(game, t)] \
+        if game.delayed_triggers else []
     if due:
-        game.delayed_triggers = [(w, t) for w, t in game.delayed_triggers if w != trig]
+        game.delayed_triggers = [(w, t) for w, t in game.delayed_triggers if not (w == trig and t in due)]
         game.pending_triggers.extend(due)
     for oid in chars._battlefield_index(game).triggers.get(trig, ()):  # in battlefield order
         o = game.objects[oid]

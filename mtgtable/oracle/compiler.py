@@ -24,7 +24,7 @@ from typing import Any, Mapping
 
 from ..engine.cards import KEYWORDS, card_from_json
 from ..engine.errors import CardDataError
-from . import cost_lines
+from . import cost_lines, spell_phrases
 from . import line_forms as lf
 from .grammar import Context, NoParse, Parser
 from .modal import if_its_color, modal_count, mode_label, wrap_color
@@ -90,7 +90,7 @@ _WALKS = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", 
           "forestwalk": "Forest"}
 
 
-def _keyword_line(line: str) -> tuple[list[str], list[dict[str, Any]]] | None:
+def _keyword_line(line: str, card_types: tuple[str, ...] = ()) -> tuple[list[str], list[dict[str, Any]]] | None:
     """``"Flying, vigilance"`` -> the keywords, if every part is one the engine applies (CR 702);
     prowess (CR 702.108) and landwalk (CR 702.14) become the abilities they stand for."""
     words = [w.strip().lower() for w in line.split(",")]
@@ -108,6 +108,8 @@ def _keyword_line(line: str) -> tuple[list[str], list[dict[str, Any]]] | None:
                                                        "target": "trigger_creature"}], "text": "Exalted"})
         elif w in _WALKS:
             abilities.append({"kind": "static", "static": "landwalk", "land": _WALKS[w], "text": w.capitalize()})
+        elif spell_phrases.keyword_ability(w, card_types) is not None:
+            abilities.append(spell_phrases.keyword_ability(w, card_types))  # storm, cascade, rebound
         else:
             return None
     return keywords, abilities
@@ -342,7 +344,7 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             abilities.append({**casting, "text": line})
             results.append(LineResult(line, "automated"))
             continue
-        found = _keyword_line(line)
+        found = _keyword_line(line, card.types)
         if found is not None:
             keywords.update(found[0])
             abilities.extend(found[1])
@@ -381,6 +383,9 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
                     results.append(LineResult(line, "automated", "equipped"))
                     continue
             results.append(LineResult(line, "by_hand", "not understood"))
+            continue
+        if card.is_spell and spell_parts and _instead_line(card, line, spell_parts):
+            results.append(LineResult(line, "automated"))  # "... instead if you control three or more artifacts"
             continue
         got = card.line(line)
         if isinstance(got, str):
@@ -424,6 +429,24 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
     record["by_hand"] = list(compiled.by_hand)
     record["manual"] = bool(raw.get("manual")) or compiled.status == "by_hand"
     return compiled
+
+
+def _instead_line(card: _Card, line: str, parts: list[dict[str, Any]]) -> bool:
+    """``Metalcraft — ~ deals 4 damage instead if you control three or more artifacts.``:
+    the damage of the spell line before becomes a choice made as it resolves (CR 608.2c)."""
+    if unread(line, card.name):
+        return False
+    p = Parser(tokens(line, card.name), Context(card_types=card.types))
+    try:
+        n, artifacts = spell_phrases.instead_if_artifacts(p)
+    except NoParse:
+        return False
+    merged = spell_phrases.merge_instead(parts[-1], n, artifacts)
+    if merged is None or "modes" in parts[-1]:
+        return False
+    merged["text"] = f"{parts[-1].get('text', '')} {line}".strip()
+    parts[-1] = merged
+    return True
 
 
 def _merge_spell(parts: list[dict[str, Any]]) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from . import library_phrases
+from . import library_phrases, spell_phrases
 from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
 
 Effect = dict[str, Any]
@@ -442,6 +442,7 @@ def others_search(p: Parser) -> list[Effect]:
 
 
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
+    *spell_phrases.CLAUSES,  # before "counter" and "you may": "counter target spell unless ..." (CR 118.12)
     damage, destroy, exile, bounce, counter, tap_untap, put_counters, token, sacrifice_self, add_mana,
     prevent, search, others_search, fight, investigate, pump, *library_phrases.CLAUSES, player_verbs,
 )
@@ -482,7 +483,8 @@ def effects(p: Parser, stop: Callable[[], bool] | None = None) -> list[Effect]:
     from .kicker import join, kicked_clause  # "If this spell was kicked, ..." (CR 702.33d)
     out: list[Effect] = []
     while True:
-        out = join(p, out, _delayed(p, p.first(lambda: may_clause(p), lambda: clause(p), lambda: kicked_clause(p))))
+        out = join(p, out, _delayed(p, p.first(lambda: spell_phrases.unless_that_player_pays(p), lambda: may_clause(p),
+                                               lambda: clause(p), lambda: kicked_clause(p))))
         if p.eat(",", "then") or p.eat("and") or p.eat(",", "and"):
             continue
         p.need(".")

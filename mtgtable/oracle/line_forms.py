@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 from . import effect_phrases as ep
+from . import spell_phrases
 from .grammar import BASIC_TYPES, NoParse, Parser
 
 Ability = dict[str, Any]
@@ -320,6 +321,9 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
         return {"trigger": "cast_spell", "spell": "creature"}
     if p.eat("whenever", "you", "cast", "a", "spell"):
         return {"trigger": "cast_spell"}
+    opponents = spell_phrases.opponent_cast_trigger(p)  # "Whenever an opponent casts a spell" (stack_effects)
+    if opponents is not None:
+        return opponents
     if p.eat("at", "the", "beginning", "of"):
         if p.eat("your", "upkeep"):
             return {"trigger": "upkeep"}

@@ -1,0 +1,406 @@
+"""Spells on the stack and what counts them: copies (CR 707.10), storm (CR 702.40),
+cascade (CR 702.85), rebound (CR 702.88), casting a card without paying its mana cost
+(CR 118.9, 107.3b), "counter target spell unless its controller pays {N}" (CR 118.12),
+and the count of spells each player cast this turn and the turn before.
+
+Registered in the effect vocabulary (``effects.EFFECTS``) and its parameter schemas
+(``effect_params.EFFECT_PARAMS``) when ``effects`` is imported.  The cast flow
+(``actions._cast``) calls :func:`spell_cast` once a spell has become cast (CR 601.2i);
+``resolution`` calls :func:`leave_after_resolving` as a spell leaves the stack.
+
+Card data (``resources/cards/README.md``):
+
+* keywords as statics: ``{"kind": "static", "static": "storm"}`` (CR 702.40a),
+  ``"cascade"`` (CR 702.85a), ``"rebound"`` (CR 702.88a);
+* effects: ``copy_spell`` (copy target spell, its controller may choose new targets,
+  CR 707.10c), ``unless_pays`` (the nested ``effects`` happen unless ``who`` pays
+  ``mana``, CR 118.12), ``untap_up_to`` ("untap up to two lands"), ``if_you_control``
+  ("... instead if you control three or more artifacts": metalcraft, CR 207.2c).
+
+A copy of a spell is an object on the stack that is not a card: it is made as a token
+(``GameObject.token``), so when it leaves the stack it ceases to exist (CR 704.5e) and a
+copy of a permanent spell resolves into a token (CR 111.12); its stack item's ``copy``
+information tells the log and the GUI it is a copy.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Generator, Mapping
+
+from . import characteristics as chars
+from . import operations as ops
+from .cards import Ability, CardDef
+from .decisions import Choose, Kind, option_label
+from .effect_params import EFFECT_PARAMS, amount as amount_check, card_filter, cost_mana, effect_list, subject
+from .effects import EFFECTS, EffectContext, _objects, _players, amount, card_matches, effect
+from .errors import IllegalAnswer
+from .mana import ManaCost
+from .objects import PendingTrigger, StackItem, StackKind, Zone
+from .refs import Ref
+from .shuffle import shuffle
+
+if TYPE_CHECKING:
+    from .state import GameState as Game
+
+Flow = Generator[Any, Any, None]
+
+#: The spell keywords this module applies, as the statics that stand for them.
+SPELL_KEYWORDS = ("storm", "cascade", "rebound")
+
+
+@dataclass(frozen=True, slots=True)
+class SpellImage:
+    """What a copy copies (CR 707.10): the card's characteristics, the chosen mode (the
+    ability as put on the stack), targets, X and whether it was kicked; kept as the
+    spell was when it was cast, so storm copies it even if it has left the stack."""
+
+    card: CardDef
+    ability: Ability | None
+    targets: tuple[Ref, ...]
+    x: int
+    kicked: bool
+
+
+def image_of(game: "Game", item: StackItem) -> SpellImage | None:
+    o = game.objects.get(item.id)
+    if o is None or item.kind is not StackKind.SPELL:
+        return None
+    return SpellImage(o.card, item.ability, item.targets, item.x, bool(item.info.get("kicked")))
+
+
+def has_static(card: CardDef, name: str) -> bool:
+    return any(a.kind == "static" and a.static == name for a in card.abilities)
+
+
+def spells_cast_this_turn(game: "Game") -> int:
+    """Every player's spells cast this turn (the storm count before a new one, CR 702.40a)."""
+    return sum(p.spells_cast for p in game.players)
+
+
+def spells_cast_last_turn(game: "Game") -> int:
+    """Every player's spells cast in the previous turn ("if no spells were cast last turn")."""
+    return sum(p.spells_cast_last_turn for p in game.players)
+
+
+# ----------------------------------------------------------------------------- casting
+
+_STORM = Ability(kind="triggered", trigger="cast_spell", effects=({"do": "storm_copies"},),
+                 text="Storm (copy this spell for each other spell cast before it this turn)")
+_CASCADE = Ability(kind="triggered", trigger="cast_spell", effects=({"do": "cascade"},),
+                   text="Cascade (exile cards from the top of your library until a nonland card with "
+                        "lesser mana value; you may cast it without paying its mana cost)")
+
+
+def spell_cast(game: "Game", player: int, item: StackItem, card: CardDef, from_zone: Zone) -> None:
+    """A spell has become cast (CR 601.2i): count it, put its own "when you cast" triggers
+    (storm, cascade) and the cast triggers of permanents (CR 603.2) in waiting."""
+    before = spells_cast_this_turn(game)
+    game.players[player].spells_cast += 1
+    game._changes += 1
+    if has_static(card, "rebound") and from_zone is Zone.HAND:
+        item.info["rebound"] = True  # CR 702.88a: only a spell cast from the hand
+    for ab in card.abilities:
+        if ab.kind != "static":
+            continue
+        if ab.static == "storm":
+            image = image_of(game, item)
+            game.pending_triggers.append(PendingTrigger(player, item.id, card.name, _STORM,
+                                                        {"copy_of": image, "storm_count": before}))
+        elif ab.static == "cascade":
+            game.pending_triggers.append(PendingTrigger(player, item.id, card.name, _CASCADE,
+                                                        {"mana_value": card.mana_cost.mana_value}))
+    from .actions import _spell_matches
+    for oid in chars._battlefield_index(game).triggers.get("cast_spell", ()):
+        src = game.objects[oid]
+        mine = src.controller == player
+
+        def accept(ab: Ability, mine: bool = mine) -> bool:
+            # "Whenever you cast" is the controller's own spells; "whenever an opponent casts" the others'.
+            return (ab.params.get("whose") == "opponent") != mine and _spell_matches(ab, card)
+
+        ops.trigger(game, src, "cast_spell", {"player": player}, accept=accept)
+
+
+def cast_without_paying(game: "Game", player: int, oid: int, source_name: str, rule: str,
+                        ask: bool = True) -> Generator[Any, Any, bool]:
+    """"You may cast that card without paying its mana cost" (CR 118.9): during the
+    resolution of another spell or ability, timing permissions don't apply; X is 0
+    (CR 107.3b); modes and targets are chosen as for any cast (CR 601.2b-c).
+    Returns whether it was cast.  A card with a mandatory additional cost other than
+    mana is left to the players (the engine pays those only in the ordinary cast)."""
+    from . import actions, casting_costs
+    o = game.objects.get(oid)
+    if o is None or o.card.is_land:
+        return False  # CR 305.9: a land is played, never cast
+    card = o.card
+    if casting_costs.additional_costs(card):
+        ops.log(game, "manual", rule, "{card}: an additional cost to cast it is paid by hand ({source}).",
+                card=card.name, source=source_name)
+        return False
+    sa = card.spell_ability
+    if sa is not None and sa.modes and not actions.mode_choices(game, player, sa, oid):
+        ops.log(game, "cant_cast", "700.2a", "{card} can't be cast: no mode has a legal target.", card=card.name)
+        return False
+    distinct = sa is not None and actions._distinct(sa)
+    if sa is not None and not sa.modes and sa.targets and actions._targets_possible(game, player, sa.targets, oid,
+                                                                                   distinct):
+        ops.log(game, "cant_cast", "601.2c", "{card} can't be cast: it has no legal target.", card=card.name)
+        return False
+    if ask:
+        ans = yield ops.yes_no_decision(game, player, "Cast {card} without paying its mana cost ({source})?", rule,
+                                        "Cast it", "Don't cast it", card=card.name, source=source_name)
+        if ans.choice != 1:
+            return False
+    if sa is not None and sa.modes:
+        chosen_mode = yield from actions.choose_mode(game, player, sa, oid, card.name, False)
+        assert chosen_mode is not None, "not cancellable"
+        sa = chosen_mode
+    targets: tuple[Ref, ...] = ()
+    if sa is not None and sa.targets:
+        chosen = yield from actions._choose_targets(game, player, sa.targets, oid, "Choose targets for {card}.",
+                                                    card.name, False, actions._distinct(sa))
+        targets = chosen or ()
+    from_zone = o.zone
+    new_id = ops.move(game, oid, Zone.STACK)
+    assert new_id is not None
+    item = StackItem(new_id, StackKind.SPELL, player, new_id, card.name, sa, targets, 0, {"free": True})
+    game.stack.append(item)
+    if targets:
+        ops.log(game, "cast", rule, "{player} casts {card} without paying its mana cost, targeting {targets}.",
+                player=game.players[player].name, card=card.name,
+                targets=", ".join(ops.describe(game, t) for t in targets))
+    else:
+        ops.log(game, "cast", rule, "{player} casts {card} without paying its mana cost.",
+                player=game.players[player].name, card=card.name)
+    spell_cast(game, player, item, card, from_zone)
+    return True
+
+
+# ----------------------------------------------------------------------------- copies (CR 707.10)
+
+def copy_spell(game: "Game", controller: int, image: SpellImage, may_choose_new: bool) -> Flow:
+    """Put a copy of a spell onto the stack (CR 707.10): not cast, so nothing that counts
+    or triggers on casting sees it; controlled by ``controller``; with the original's mode,
+    targets, X and kicker (CR 707.10); ``may_choose_new``: its controller may choose new
+    targets for it (CR 707.10c)."""
+    from . import actions
+    card = image.card
+    obj = ops.new_object(game, card, controller, Zone.STACK, token=True)
+    info: dict[str, Any] = {"copy": True}
+    if image.kicked:
+        info["kicked"] = True
+    item = StackItem(obj.id, StackKind.SPELL, controller, obj.id, card.name, image.ability, image.targets,
+                     image.x, info)
+    game.stack.append(item)
+    ab = image.ability
+    if may_choose_new and ab is not None and ab.targets:
+        distinct = actions._distinct(ab)
+        if actions._targets_possible(game, controller, ab.targets, obj.id, distinct) is None:
+            ans = yield ops.yes_no_decision(game, controller, "Choose new targets for the copy of {card}?", "707.10c",
+                                            "Choose new targets", "Keep its targets", card=card.name)
+            if ans.choice == 1:
+                chosen = yield from actions._choose_targets(game, controller, ab.targets, obj.id,
+                                                            "Choose new targets for the copy of {card}.", card.name,
+                                                            False, distinct)
+                item.targets = chosen or item.targets
+    if item.targets:
+        ops.log(game, "copy", "707.10", "{player} puts a copy of {card} onto the stack, targeting {targets}.",
+                player=game.players[controller].name, card=card.name,
+                targets=", ".join(ops.describe(game, t) for t in item.targets))
+    else:
+        ops.log(game, "copy", "707.10", "{player} puts a copy of {card} onto the stack.",
+                player=game.players[controller].name, card=card.name)
+
+
+@effect("storm_copies")
+def _storm_copies(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
+    """CR 702.40a: "When you cast this spell, copy it for each other spell cast before it
+    this turn. You may choose new targets for the copies." (also if it has left the stack)."""
+    image = ctx.info.get("copy_of")
+    n = int(ctx.info.get("storm_count", 0))
+    if not isinstance(image, SpellImage):
+        return
+    ops.log(game, "storm", "702.40a", "Storm: {card} is copied {n} time(s).", card=image.card.name, n=n)
+    for _ in range(n):
+        yield from copy_spell(game, ctx.controller, image, True)
+
+
+@effect("copy_spell")
+def _copy_target_spell(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
+    """"Copy target instant or sorcery spell. You may choose new targets for the copy."
+    (CR 707.10, 707.10c): the copy is controlled by the controller of this effect."""
+    for oid in _objects(game, ctx, e.get("target", 0)):
+        item = next((s for s in game.stack if s.id == oid and s.kind is StackKind.SPELL), None)
+        image = image_of(game, item) if item is not None else None
+        if image is not None:
+            yield from copy_spell(game, ctx.controller, image, bool(e.get("new_targets", True)))
+
+
+EFFECT_PARAMS["storm_copies"] = {}
+EFFECT_PARAMS["copy_spell"] = {"target": subject, "new_targets": lambda v: None if isinstance(v, bool)
+                               else "true or false"}
+
+
+# ----------------------------------------------------------------------------- cascade (CR 702.85a)
+
+@effect("cascade")
+def _cascade(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
+    """CR 702.85a: exile cards from the top of your library until you exile a nonland card
+    whose mana value is less than this spell's; you may cast it without paying its mana cost;
+    then put all the exiled cards not cast on the bottom of your library in a random order."""
+    me = ctx.controller
+    mv = int(ctx.info.get("mana_value", 0))
+    lib = game.players[me].library
+    exiled: list[int] = []
+    hit: int | None = None
+    while lib:
+        card = game.objects[lib[0]].card
+        new = ops.move(game, lib[0], Zone.EXILE)
+        assert new is not None
+        exiled.append(new)
+        if not card.is_land and card.mana_cost.mana_value < mv:
+            hit = new
+            break
+    names = ", ".join(game.objects[c].name for c in exiled)
+    ops.log(game, "cascade", "702.85a", "Cascade: {player} exiles {cards} from the top of their library.",
+            player=game.players[me].name, cards=names or "-")
+    if hit is not None:
+        yield from cast_without_paying(game, me, hit, ctx.source_name, "702.85a")
+    rest = [c for c in exiled if c in game.objects and game.objects[c].zone is Zone.EXILE]
+    shuffle(game.rng, rest)
+    for c in rest:
+        ops.move(game, c, Zone.LIBRARY)  # appended: the bottom (the top is index 0)
+    if rest:
+        ops.log(game, "cascade", "702.85a", "{player} puts {n} card(s) on the bottom of their library in a random order.",
+                player=game.players[me].name, n=len(rest))
+
+
+EFFECT_PARAMS["cascade"] = {}
+
+
+# ----------------------------------------------------------------------------- rebound (CR 702.88a)
+
+_REBOUND_CAST = ({"do": "rebound_cast"},)
+
+
+def leave_after_resolving(game: "Game", item: StackItem) -> None:
+    """Where a resolved instant or sorcery goes (CR 608.2n): its owner's graveyard; exile
+    if cast with flashback (CR 702.34a); exile with a delayed trigger for its owner's next
+    upkeep if cast from the hand with rebound (CR 702.88a); a copy ceases to exist (CR 704.5e)."""
+    from .casting_costs import leave_stack_zone
+    if item.id not in game.objects:
+        return
+    if item.info.get("rebound") and item.info.get("cast_method") != "flashback":
+        name = game.objects[item.id].name
+        new = ops.move(game, item.id, Zone.EXILE)
+        if new is None:
+            return
+        ops.log(game, "rebound", "702.88a", "{card} is exiled (rebound): its owner may cast it at the beginning "
+                "of their next upkeep.", card=name)
+        ops.add_delayed_trigger(game, "upkeep", item.controller, new, name, _REBOUND_CAST,
+                                {"card": new, "your_step": True})
+        return
+    ops.move(game, item.id, leave_stack_zone(item.info))
+
+
+@effect("rebound_cast")
+def _rebound_cast(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
+    """CR 702.88a: "At the beginning of your next upkeep, you may cast this card from exile
+    without paying its mana cost." (only if it is still that card in exile, CR 400.7)."""
+    oid = ctx.info.get("card")
+    if not isinstance(oid, int) or oid not in game.objects or game.objects[oid].zone is not Zone.EXILE:
+        return
+    yield from cast_without_paying(game, ctx.controller, oid, ctx.source_name, "702.88a")
+
+
+EFFECT_PARAMS["rebound_cast"] = {}
+
+
+# ----------------------------------------------------------------------------- unless pays (CR 118.12)
+
+@effect("unless_pays")
+def _unless_pays(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
+    """The nested ``effects`` happen unless ``who`` pays ``mana`` (CR 118.12): "Counter target
+    spell unless its controller pays {1}", "you may draw a card unless that player pays {4}".
+    A payer who has left the game can't pay."""
+    from .unless_pays import pay_or_decline
+    cost = ManaCost.parse(str(e.get("mana", "")))
+    payers = _players(game, ctx, e.get("who", {"controller_of": 0}))
+    paid = False
+    if payers:
+        inner = e.get("effects", ())
+        if inner and inner[0].get("do") == "counter":
+            paid = yield from pay_or_decline(game, payers[0], cost, ctx.source_name,
+                                             "{card}: pay {cost}? If you don't, your spell is countered.")
+        else:
+            paid = yield from pay_or_decline(game, payers[0], cost, ctx.source_name,
+                                             "{card}: pay {cost}? If you don't, its effect happens.")
+    if paid:
+        return
+    for inner_e in e.get("effects", ()):
+        result = EFFECTS[inner_e["do"]](game, ctx, inner_e)
+        if result is not None:
+            yield from result
+
+
+EFFECT_PARAMS["unless_pays"] = {"who": subject, "mana": cost_mana, "effects": effect_list}
+
+
+# ----------------------------------------------------------------------------- small pieces of spells
+
+@effect("untap_up_to")
+def _untap_up_to(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
+    """"Untap up to two lands" (no target): the controller chooses, as it resolves
+    (CR 608.2d), up to ``amount`` tapped permanents matching ``filter``, one at a time."""
+    n = amount(ctx, e, default=1)
+    filt = e.get("filter", {"types": ["Land"]})
+    chosen: list[int] = []
+    while len(chosen) < n:
+        options = [c for c in game.battlefield if game.objects[c].tapped and c not in chosen
+                   and card_matches(game.objects[c].card, filt)]
+        if not options:
+            break
+        opts = options + [-1]
+
+        def validate(a: Any, opts: list[int] = opts) -> None:
+            ops._expect(a, Choose, "608.2d")
+            if a.choice not in opts:
+                raise IllegalAnswer("608.2d", "{card} is not a tapped permanent you can untap",
+                                    card=ops.describe(game, a.choice))
+
+        ans = yield ops._decision(game, Kind.CHOOSE, ctx.controller, "Choose a permanent to untap ({card}, {left} left).",
+                                  "608.2d", {"options": opts, "labels": {-1: option_label("Stop")}}, validate,
+                                  lambda opts=opts: [Choose(i) for i in opts],
+                                  prompt_args={"card": ctx.source_name, "left": n - len(chosen)})
+        if ans.choice == -1:
+            break
+        chosen.append(ans.choice)
+        ops.untap(game, ans.choice)
+
+
+EFFECT_PARAMS["untap_up_to"] = {"amount": amount_check, "filter": card_filter}
+
+
+def _condition(v: Any) -> str | None:
+    ok = isinstance(v, Mapping) and len(v) == 1 and "artifacts_at_least" in v and isinstance(
+        v["artifacts_at_least"], int) and not isinstance(v["artifacts_at_least"], bool) \
+        and 0 < v["artifacts_at_least"] < 100
+    return None if ok else '{"artifacts_at_least": N}'
+
+
+@effect("if_you_control")
+def _if_you_control(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
+    """"Metalcraft — ... deals 4 damage instead if you control three or more artifacts."
+    (CR 207.2c: the ability word has no rules meaning; the condition is checked as the
+    spell resolves, CR 608.2c): ``effects`` if it holds, else ``otherwise``."""
+    from .mana_abilities import condition_met
+    chosen = e.get("effects", ()) if condition_met(game, ctx.controller, e.get("condition", {})) \
+        else e.get("otherwise", ())
+    for inner in chosen:
+        result = EFFECTS[inner["do"]](game, ctx, inner)
+        if result is not None:
+            yield from result
+
+
+EFFECT_PARAMS["if_you_control"] = {"condition": _condition, "effects": effect_list, "otherwise": effect_list}

@@ -1,0 +1,58 @@
+"""Readable text for the effects and statics of ``stack_effects`` (copies, storm, cascade,
+rebound, "unless pays"), as templates with fields like the rest of ``ability_text``."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+from .ability_text import Sentence, _count, _who, ability_template as T
+from .cards import Ability
+
+Inner = Callable[[Ability, Mapping[str, Any]], list[Sentence]]
+
+
+def stack_sentences(ab: Ability, e: Mapping[str, Any], inner: Inner) -> list[Sentence] | None:
+    """One effect's sentences, or None for an effect of another family."""
+    do = e["do"]
+    if do == "copy_spell":
+        if e.get("new_targets", True):
+            return [(T("Copy {target}. You may choose new targets for the copy."), {"target": _who(ab, e.get("target", 0))})]
+        return [(T("Copy {target}."), {"target": _who(ab, e.get("target", 0))})]
+    if do == "storm_copies":
+        return [(T("Copy this spell for each other spell cast before it this turn. You may choose new targets "
+                   "for the copies."), {})]
+    if do == "cascade":
+        return [(T("Exile cards from the top of your library until you exile a nonland card with lesser mana value. "
+                   "You may cast it without paying its mana cost. Put the rest on the bottom in a random order."), {})]
+    if do == "rebound_cast":
+        return [(T("You may cast this card from exile without paying its mana cost."), {})]
+    if do == "unless_pays":
+        body = [s for x in e.get("effects", ()) if isinstance(x, Mapping) for s in inner(ab, x)]
+        args = {"player": _who(ab, e.get("who", {"controller_of": 0})), "cost": str(e.get("mana", ""))}
+        if len(body) == 1 and body[0][0] == T("Counter {target}."):
+            return [(T("Counter {target} unless its controller pays {cost}."), {**body[0][1], **args})]
+        return [(T("Unless {player} pays {cost}:"), args)] + body
+    if do == "untap_up_to":
+        return [(T("Untap up to {count} lands."), {"count": _count(e.get("amount", 1))})]
+    if do == "if_you_control":
+        cond = e.get("condition") or {}
+        body = [s for x in e.get("effects", ()) if isinstance(x, Mapping) for s in inner(ab, x)]
+        other = [s for x in e.get("otherwise", ()) if isinstance(x, Mapping) for s in inner(ab, x)]
+        head = (T("If you control {n} or more artifacts:"), {"n": int(cond.get("artifacts_at_least", 0))})
+        return [head] + body + ([(T("Otherwise:"), {})] + other if other else [])
+    return None
+
+
+def stack_static(ab: Ability) -> list[Sentence] | None:
+    st = ab.static
+    if st == "storm":
+        return [(T("Storm (when you cast this spell, copy it for each spell cast before it this turn; you may "
+                   "choose new targets for the copies)."), {})]
+    if st == "cascade":
+        return [(T("Cascade (when you cast this spell, exile cards from the top of your library until you exile "
+                   "a nonland card with lesser mana value; you may cast it without paying its mana cost; put "
+                   "the exiled cards on the bottom in a random order)."), {})]
+    if st == "rebound":
+        return [(T("Rebound (if you cast this spell from your hand, exile it as it resolves; at the beginning of "
+                   "your next upkeep, you may cast this card from exile without paying its mana cost)."), {})]
+    return None

@@ -1,0 +1,139 @@
+"""Phrases about spells on the stack (``engine/stack_effects.py``): copies (CR 707.10),
+"counter target spell unless its controller pays {N}" (CR 118.12), "untap up to two
+lands", the spell keywords storm, cascade and rebound (CR 702.40, 702.85, 702.88), the
+"whenever an opponent casts" trigger, and "~ deals N damage instead if you control
+three or more artifacts" (metalcraft).
+
+Each reader reads one of the Oracle's fixed wordings or raises
+:class:`~.grammar.NoParse`, so anything else stays by hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+from .grammar import NoParse, Parser
+
+Effect = dict[str, Any]
+
+#: Keyword lines that are abilities of ``stack_effects`` (as the statics standing for them).
+SPELL_KEYWORDS = frozenset({"storm", "cascade", "rebound"})
+
+
+def keyword_ability(word: str, card_types: tuple[str, ...]) -> dict[str, Any] | None:
+    """``Storm`` / ``Rebound`` (instants and sorceries) and ``Cascade`` (any spell) as a static."""
+    if word not in SPELL_KEYWORDS:
+        return None
+    if word in ("storm", "rebound") and not ("Instant" in card_types or "Sorcery" in card_types):
+        return None
+    return {"kind": "static", "static": word, "text": word.capitalize()}
+
+
+def _unless_cost(p: Parser) -> str:
+    syms = p.mana_symbols()
+    if not syms or any(s in ("{X}", "{T}", "{Q}") for s in syms):
+        raise p.fail("an unless cost the engine reads")
+    return "".join(syms)
+
+
+def counter_unless(p: Parser) -> list[Effect]:
+    """``counter target [noncreature] spell unless its controller pays {N}`` (CR 118.12)."""
+    p.need("counter")
+    what = p.subject_object()
+    if not (isinstance(what, int) and p.ctx.targets[what].endswith("spell")):
+        raise p.fail("counter names a spell")
+    p.need("unless", "its", "controller", "pays")
+    cost = _unless_cost(p)
+    return [{"do": "unless_pays", "who": {"controller_of": what}, "mana": cost,
+             "effects": [{"do": "counter", "target": what}]}]
+
+
+def copy_spell(p: Parser) -> list[Effect]:
+    """``copy target instant or sorcery spell[. you may choose new targets for the copy]`` (CR 707.10c)."""
+    p.need("copy")
+    what = p.subject_object()
+    if not (isinstance(what, int) and p.ctx.targets[what].endswith("spell")):
+        raise p.fail("copy names a spell")
+    new = p.eat(".", "you", "may", "choose", "new", "targets", "for", "the", "copy")
+    return [{"do": "copy_spell", "target": what, "new_targets": new}]
+
+
+_UP_TO = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def untap_up_to(p: Parser) -> list[Effect]:
+    """``untap up to two lands`` (no target: chosen as it resolves, CR 608.2d)."""
+    p.need("untap", "up", "to")
+    word = p.peek()
+    if word not in _UP_TO:
+        raise p.fail("a number of lands")
+    p.i += 1
+    p.need("lands" if _UP_TO[word] > 1 else "land")
+    return [{"do": "untap_up_to", "amount": _UP_TO[word], "filter": {"types": ["Land"]}}]
+
+
+def unless_that_player_pays(p: Parser) -> list[Effect]:
+    """``you may draw a card unless that player pays {N}`` (Rhystic Study, Mystic Remora):
+    that player chooses to pay or not first; if not, you may draw (CR 118.12, 608.2d)."""
+    if p.ctx.trigger != "cast_spell":
+        raise p.fail("whose spell?")
+    start = p.i
+    p.need("you", "may", "draw", "a", "card", "unless", "that", "player", "pays")
+    cost = _unless_cost(p)
+    draw = {"do": "draw", "amount": 1, "who": "you"}
+    text = " ".join(p.t[start:start + 5])
+    return [{"do": "unless_pays", "who": "trigger_player", "mana": cost,
+             "effects": [{"do": "may", "effects": [draw], "text": text}]}]
+
+
+CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (counter_unless, copy_spell, untap_up_to,
+                                                          unless_that_player_pays)
+
+
+def opponent_cast_trigger(p: Parser) -> dict[str, Any] | None:
+    """``Whenever an opponent casts a [noncreature] spell`` (CR 603.2): the ``cast_spell``
+    trigger of the other players' spells (``stack_effects.spell_cast``)."""
+    if p.eat("whenever", "an", "opponent", "casts", "a", "spell"):
+        return {"trigger": "cast_spell", "whose": "opponent"}
+    if p.eat("whenever", "an", "opponent", "casts", "a", "noncreature", "spell"):
+        return {"trigger": "cast_spell", "whose": "opponent", "spell": "noncreature"}
+    return None
+
+
+_ARTIFACT_COUNT = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def instead_if_artifacts(p: Parser) -> tuple[int, int]:
+    """``[Metalcraft —] ~ deals N damage instead if you control three or more artifacts.``:
+    the damage and the number of artifacts."""
+    p.eat("metalcraft", "—")
+    p.need("~", "deals")
+    n = p.number(allow_x=False)
+    p.need("damage", "instead", "if", "you", "control")
+    word = p.peek()
+    if word not in _ARTIFACT_COUNT:
+        raise p.fail("a number of artifacts")
+    p.i += 1
+    p.need("or", "more", "artifacts", ".")
+    if not p.done():
+        raise p.fail("words left over")
+    return n, _ARTIFACT_COUNT[word]
+
+
+def merge_instead(prev: Mapping[str, Any], n: int, artifacts: int) -> dict[str, Any] | None:
+    """The spell part before with its damage replaced by the metalcraft choice, or None when
+    the part before is not one damage effect (then the line stays by hand)."""
+    effects = list(prev.get("effects", ()))
+    if not effects or effects[-1].get("do") != "damage" or not isinstance(effects[-1].get("amount"), int):
+        return None
+    if sum(1 for e in effects if e.get("do") == "damage") != 1:
+        return None
+    last = dict(effects[-1])
+    more = {**last, "amount": n}
+    effects[-1] = {"do": "if_you_control", "condition": {"artifacts_at_least": artifacts},
+                   "effects": [more], "otherwise": [last]}
+    return {**prev, "effects": effects}
+
+
+__all__ = ["CLAUSES", "SPELL_KEYWORDS", "NoParse", "keyword_ability", "opponent_cast_trigger",
+           "instead_if_artifacts", "merge_instead"]
