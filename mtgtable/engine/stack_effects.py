@@ -32,7 +32,7 @@ from . import characteristics as chars
 from . import operations as ops
 from .cards import Ability, CardDef
 from .decisions import Choose, Kind, option_label
-from .effect_params import EFFECT_PARAMS, amount as amount_check, card_filter, cost_mana, effect_list, subject
+from .effect_params import EFFECT_PARAMS, amount as amount_check, boolean, card_filter, cost_mana, effect_list, subject
 from .effects import EFFECTS, EffectContext, _objects, _players, amount, card_matches, effect
 from .errors import IllegalAnswer
 from .mana import ManaCost
@@ -238,8 +238,7 @@ def _copy_target_spell(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -
 
 
 EFFECT_PARAMS["storm_copies"] = {}
-EFFECT_PARAMS["copy_spell"] = {"target": subject, "new_targets": lambda v: None if isinstance(v, bool)
-                               else "true or false"}
+EFFECT_PARAMS["copy_spell"] = {"target": subject, "new_targets": boolean}
 
 
 # ----------------------------------------------------------------------------- cascade (CR 702.85a)
@@ -369,10 +368,12 @@ def _untap_up_to(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow
                 raise IllegalAnswer("608.2d", "{card} is not a tapped permanent you can untap",
                                     card=ops.describe(game, a.choice))
 
+        def choices(opts: list[int] = opts) -> list[Any]:
+            return [Choose(i) for i in opts]
+
         ans = yield ops._decision(game, Kind.CHOOSE, ctx.controller, "Choose a permanent to untap ({card}, {left} left).",
                                   "608.2d", {"options": opts, "labels": {-1: option_label("Stop")}}, validate,
-                                  lambda opts=opts: [Choose(i) for i in opts],
-                                  prompt_args={"card": ctx.source_name, "left": n - len(chosen)})
+                                  choices, prompt_args={"card": ctx.source_name, "left": n - len(chosen)})
         if ans.choice == -1:
             break
         chosen.append(ans.choice)

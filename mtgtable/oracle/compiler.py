@@ -108,10 +108,11 @@ def _keyword_line(line: str, card_types: tuple[str, ...] = ()) -> tuple[list[str
                                                        "target": "trigger_creature"}], "text": "Exalted"})
         elif w in _WALKS:
             abilities.append({"kind": "static", "static": "landwalk", "land": _WALKS[w], "text": w.capitalize()})
-        elif spell_phrases.keyword_ability(w, card_types) is not None:
-            abilities.append(spell_phrases.keyword_ability(w, card_types))  # storm, cascade, rebound
         else:
-            return None
+            spell_keyword = spell_phrases.keyword_ability(w, card_types)  # storm, cascade, rebound
+            if spell_keyword is None:
+                return None
+            abilities.append(spell_keyword)
     return keywords, abilities
 
 

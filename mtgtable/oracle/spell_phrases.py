@@ -109,6 +109,8 @@ def instead_if_artifacts(p: Parser) -> tuple[int, int]:
     p.eat("metalcraft", "—")
     p.need("~", "deals")
     n = p.number(allow_x=False)
+    if not isinstance(n, int):
+        raise p.fail("a number of damage")
     p.need("damage", "instead", "if", "you", "control")
     word = p.peek()
     if word not in _ARTIFACT_COUNT:

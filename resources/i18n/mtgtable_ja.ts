@@ -2175,12 +2175,17 @@
             <translation>誘発型能力</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/stack_model.py" line="41" />
+            <location filename="../../mtgtable/gui/models/stack_model.py" line="42" />
+            <source>copy of a spell</source>
+            <translation>呪文のコピー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/stack_model.py" line="43" />
             <source>{source} ({kind}) — {controller}</source>
             <translation>{source}（{kind}）— {controller}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/stack_model.py" line="44" />
+            <location filename="../../mtgtable/gui/models/stack_model.py" line="46" />
             <source>→ targets {targets}</source>
             <translation>→ 対象：{targets}</translation>
         </message>
@@ -2794,7 +2799,7 @@
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="673" />
+            <location filename="../../mtgtable/engine/actions.py" line="675" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
@@ -2954,7 +2959,7 @@
             <translation>{player}はライブラリーの一番上から{n}枚を見て、好きな順番で戻した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="572" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="552" />
             <source>{player} adds {mana}.</source>
             <translation>{player}は{mana}を加えた。</translation>
         </message>
@@ -2979,12 +2984,12 @@
             <translation>{player}はカード{n}枚をライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="422" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="402" />
             <source>{player} looks at {other}'s hand.</source>
             <translation>{player}は{other}の手札を見た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="511" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="491" />
             <source>{player} shuffles their graveyard into their library.</source>
             <translation>{player}は自分の墓地を自分のライブラリーに加えて切り直す。</translation>
         </message>
@@ -2994,12 +2999,12 @@
             <translation>{player}は諜報1を行い、カードを一番上に残した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="453" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="433" />
             <source>{card} is put on top of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番上に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="455" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="435" />
             <source>{card} is put on the bottom of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番下に置かれた。</translation>
         </message>
@@ -3009,97 +3014,97 @@
             <translation>{player}は{card}から{kind}カウンターを{n}個取り除く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="303" />
+            <location filename="../../mtgtable/engine/operations.py" line="313" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="352" />
+            <location filename="../../mtgtable/engine/operations.py" line="362" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="357" />
+            <location filename="../../mtgtable/engine/operations.py" line="367" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="376" />
+            <location filename="../../mtgtable/engine/operations.py" line="386" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="383" />
+            <location filename="../../mtgtable/engine/operations.py" line="393" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="415" />
+            <location filename="../../mtgtable/engine/operations.py" line="425" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="422" />
+            <location filename="../../mtgtable/engine/operations.py" line="432" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="428" />
+            <location filename="../../mtgtable/engine/operations.py" line="438" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="463" />
+            <location filename="../../mtgtable/engine/operations.py" line="473" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="168" />
+            <location filename="../../mtgtable/engine/operations.py" line="178" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="288" />
+            <location filename="../../mtgtable/engine/operations.py" line="298" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="340" />
+            <location filename="../../mtgtable/engine/operations.py" line="350" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="343" />
+            <location filename="../../mtgtable/engine/operations.py" line="353" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="371" />
+            <location filename="../../mtgtable/engine/operations.py" line="381" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="391" />
+            <location filename="../../mtgtable/engine/operations.py" line="401" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="135" />
+            <location filename="../../mtgtable/engine/operations.py" line="145" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="282" />
+            <location filename="../../mtgtable/engine/operations.py" line="292" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="152" />
+            <location filename="../../mtgtable/engine/operations.py" line="162" />
             <source>{card} enters with {n} {kind} counter(s).</source>
             <translation>{card}は{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="404" />
+            <location filename="../../mtgtable/engine/operations.py" line="414" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -3159,17 +3164,72 @@
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="224" />
+            <source>Storm: {card} is copied {n} time(s).</source>
+            <translation>ストーム：{card}が{n}回コピーされる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="266" />
+            <source>Cascade: {player} exiles {cards} from the top of their library.</source>
+            <translation>続唱：{player}はライブラリーの一番上から{cards}を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="138" />
+            <source>{card}: an additional cost to cast it is paid by hand ({source}).</source>
+            <translation>{card}：唱えるための追加コストは手動で支払う（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="143" />
+            <source>{card} can't be cast: no mode has a legal target.</source>
+            <translation>{card}は唱えられない：適正な対象のあるモードがない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="148" />
+            <source>{card} can't be cast: it has no legal target.</source>
+            <translation>{card}は唱えられない：適正な対象がない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="170" />
+            <source>{player} casts {card} without paying its mana cost, targeting {targets}.</source>
+            <translation>{player}が{targets}を対象に、{card}をマナ・コストを支払うことなく唱える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="174" />
+            <source>{player} casts {card} without paying its mana cost.</source>
+            <translation>{player}が{card}をマナ・コストを支払うことなく唱える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="208" />
+            <source>{player} puts a copy of {card} onto the stack, targeting {targets}.</source>
+            <translation>{player}が{targets}を対象とする{card}のコピーをスタックに置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="212" />
+            <source>{player} puts a copy of {card} onto the stack.</source>
+            <translation>{player}が{card}のコピーをスタックに置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="275" />
+            <source>{player} puts {n} card(s) on the bottom of their library in a random order.</source>
+            <translation>{player}はカード{n}枚を無作為の順番でライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="299" />
+            <source>{card} is exiled (rebound): its owner may cast it at the beginning of their next upkeep.</source>
+            <translation>{card}は追放される（反復）：オーナーは次のアップキープの開始時にそれを唱えてよい。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/turn_flow.py" line="79" />
             <source>{player} plays first.</source>
             <translation>{player}が先攻。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="199" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="200" />
             <source>Turn {n}: {player}'s {extra}turn begins.</source>
             <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="312" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="319" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
             <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
@@ -3179,7 +3239,7 @@
             <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="262" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="263" />
             <source>{player} untaps {n} permanent(s).</source>
             <translation>{player}はパーマネントを{n}個アンタップした。</translation>
         </message>
@@ -3199,27 +3259,27 @@
             <translation>{player}は先攻なので、最初のターンのドロー・ステップを飛ばす。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="215" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="216" />
             <source>{step} begins. {explain}</source>
             <translation>{step}が始まる。{explain}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="227" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="228" />
             <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
             <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="244" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="245" />
             <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
             <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="251" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="252" />
             <source>'Until end of combat' effects end.</source>
             <translation>「戦闘終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="264" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="265" />
             <source>{player} draws a card for the turn.</source>
             <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
@@ -3229,9 +3289,24 @@
             <translation>{player}は{n}枚の手札をキープした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="332" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="339" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/unless_pays.py" line="48" />
+            <source>{player} pays {cost} for {card}.</source>
+            <translation>{player}は{card}のために{cost}を支払う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/unless_pays.py" line="36" />
+            <source>{player} can't pay {cost} for {card}.</source>
+            <translation>{player}は{card}のために{cost}を支払えない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/unless_pays.py" line="42" />
+            <source>{player} doesn't pay {cost} for {card}.</source>
+            <translation>{player}は{card}のために{cost}を支払わない。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/ability_text.py" line="30" />
@@ -3415,471 +3490,481 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/ability_text.py" line="55" />
+            <source>Whenever an opponent casts a spell</source>
+            <translation>対戦相手が呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="56" />
+            <source>Whenever an opponent casts a noncreature spell</source>
+            <translation>対戦相手がクリーチャーでない呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="57" />
             <source>Whenever a land you control enters</source>
             <translation>あなたのコントロール下で土地が戦場に出るたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="56" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="58" />
             <source>Whenever a creature you control attacks alone</source>
             <translation>あなたがコントロールするクリーチャーが単独で攻撃するたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="57" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="59" />
             <source>Whenever this becomes tapped</source>
             <translation>これがタップ状態になるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="58" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="60" />
             <source>Whenever you play another land</source>
             <translation>あなたが他の土地をプレイするたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="68" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="70" />
             <source>its controller</source>
             <translation>そのコントローラー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="79" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="81" />
             <source>one mana of any color</source>
             <translation>好きな色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="106" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="108" />
             <source>Destroy {target}.</source>
             <translation>{target}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="106" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="108" />
             <source>Exile {target}.</source>
             <translation>{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="107" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="109" />
             <source>Return {target} to its owner's hand.</source>
             <translation>{target}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="107" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="109" />
             <source>Counter {target}.</source>
             <translation>{target}を打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="108" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="110" />
             <source>Tap {target}.</source>
             <translation>{target}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="108" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="110" />
             <source>Untap {target}.</source>
             <translation>{target}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="108" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="110" />
             <source>Sacrifice {target}.</source>
             <translation>{target}を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="109" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="111" />
             <source>Destroy all of {target}.</source>
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="318" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="326" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="318" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="326" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="319" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="327" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="319" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="327" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="320" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="328" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="321" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="329" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="322" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="330" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="323" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="331" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="324" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="332" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="324" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="332" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="134" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="136" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="189" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="195" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="244" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="252" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="331" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="343" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="94" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="96" />
             <source>This deals {n} damage to {target}.</source>
             <translation>これは{target}に{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="99" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="101" />
             <source>{player} draws {count} card(s).</source>
             <translation>{player}はカードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="124" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="126" />
             <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="126" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="128" />
             <source>Put {count} {kind} counter(s) on {target}.</source>
             <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="138" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="140" />
             <source>Create {count} {pt} {colors} {name} creature token(s).</source>
             <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="140" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="142" />
             <source>{player} mills {count} card(s).</source>
             <translation>{player}はカードを{count}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="142" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="144" />
             <source>{player} discards {count} card(s).</source>
             <translation>{player}はカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="145" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="147" />
             <source>Add {mana}.</source>
             <translation>{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="147" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="149" />
             <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
             <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="150" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="152" />
             <source>{target} fights {other}.</source>
             <translation>{target}は{other}と格闘を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="153" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="155" />
             <source>{player} takes an extra turn after this one.</source>
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="168" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="170" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="171" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="173" />
             <source>Sacrifice this unless you pay {cost}.</source>
             <translation>{cost}を支払わない限り、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="178" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="180" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="200" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="206" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="216" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="222" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="228" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="236" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="241" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="249" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="241" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="249" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="251" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="259" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="256" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="264" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="259" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="267" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="262" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="270" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="265" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="273" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="300" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="308" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="301" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="309" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="302" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="310" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="303" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="311" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="306" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="314" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="312" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="320" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="314" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="322" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="317" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="325" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="104" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="106" />
             <source>{player} gains {n} life.</source>
             <translation>{player}は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="104" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="106" />
             <source>{player} loses {n} life.</source>
             <translation>{player}は{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="119" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="121" />
             <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
             <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="121" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="123" />
             <source>{target} gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="123" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="125" />
             <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="133" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="135" />
             <source>Create {count} {name} token(s).</source>
             <translation>{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="137" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="139" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="157" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="159" />
             <source>Search your library for {what}, then shuffle and put that card on top.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="160" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="162" />
             <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="163" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="165" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="166" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="168" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="175" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="177" />
             <source>Return a creature you control to its owner's hand.</source>
             <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="177" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="179" />
             <source>Return a permanent you control to its owner's hand.</source>
             <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="181" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="183" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="203" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="209" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="207" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="213" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="213" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="219" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="219" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="225" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="231" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="239" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="242" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="250" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="243" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="251" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="254" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="262" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="276" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="284" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="295" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="303" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="298" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="306" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="311" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="319" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="98" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="100" />
             <source>Draw a card.</source>
             <translation>カードを1枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="98" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="100" />
             <source>Draw {count} cards.</source>
             <translation>カードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="103" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="105" />
             <source>You gain {n} life.</source>
             <translation>あなたは{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="103" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="105" />
             <source>You lose {n} life.</source>
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="279" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="287" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="281" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="289" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="283" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="291" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="285" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="293" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
@@ -4799,6 +4884,11 @@
             <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/effects.py" line="473" />
+            <source>Discard {n} card(s) ({card}).</source>
+            <translation>カードを{n}枚捨ててください（{card}）。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/effects.py" line="388" />
             <source>{card} is not a card in your library that this search can find</source>
             <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
@@ -4809,12 +4899,7 @@
             <translation>{card}は戻せるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="473" />
-            <source>Discard {n} card(s) ({card}).</source>
-            <translation>カードを{n}枚捨ててください（{card}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="466" />
+            <location filename="../../mtgtable/engine/effects.py" line="470" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
@@ -4889,37 +4974,37 @@
             <translation>何も公開しない（タップ状態で戦場に出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="557" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="537" />
             <source>White mana</source>
             <translation>白マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="557" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="537" />
             <source>Blue mana</source>
             <translation>青マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="557" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="537" />
             <source>Black mana</source>
             <translation>黒マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="558" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="538" />
             <source>Red mana</source>
             <translation>赤マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="558" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="538" />
             <source>Green mana</source>
             <translation>緑マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="522" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="502" />
             <source>Choose {what} to put onto the battlefield ({card}).</source>
             <translation>戦場に出す{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="567" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="547" />
             <source>Choose the color of the mana to add ({card}).</source>
             <translation>加えるマナの色を選んでください（{card}）。</translation>
         </message>
@@ -4989,7 +5074,7 @@
             <translation>{player}の手札から捨てさせる{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="426" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="406" />
             <source>You look at {player}'s hand ({card}).</source>
             <translation>{player}の手札を見ています（{card}）。</translation>
         </message>
@@ -4999,7 +5084,7 @@
             <translation>これ以上加えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="386" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="385" />
             <source>Discard {what}, or choose to discard {n} cards instead ({card}).</source>
             <translation>{what}を1枚捨てるか、代わりにカード{n}枚を捨てることを選んでください（{card}）。</translation>
         </message>
@@ -5009,12 +5094,12 @@
             <translation>残りを一番上に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="428" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="408" />
             <source>Done</source>
             <translation>完了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="388" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="387" />
             <source>Discard the cards instead</source>
             <translation>代わりにカードを捨てる</translation>
         </message>
@@ -5189,42 +5274,42 @@
             <translation>{card}には取り除く{kind}カウンターがない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="444" />
+            <location filename="../../mtgtable/engine/operations.py" line="454" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="482" />
+            <location filename="../../mtgtable/engine/operations.py" line="492" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="216" />
+            <location filename="../../mtgtable/engine/operations.py" line="226" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="216" />
+            <location filename="../../mtgtable/engine/operations.py" line="226" />
             <source>Pay {n} life</source>
             <translation>{n}点のライフを支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="216" />
+            <location filename="../../mtgtable/engine/operations.py" line="226" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="241" />
+            <location filename="../../mtgtable/engine/operations.py" line="251" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="478" />
+            <location filename="../../mtgtable/engine/operations.py" line="488" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="480" />
+            <location filename="../../mtgtable/engine/operations.py" line="490" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -5249,12 +5334,132 @@
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="151" />
+            <source>Cast {card} without paying its mana cost ({source})?</source>
+            <translation>{card}をマナ・コストを支払うことなく唱えますか？（{source}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="151" />
+            <source>Cast it</source>
+            <translation>唱える</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="151" />
+            <source>Don't cast it</source>
+            <translation>唱えない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="372" />
+            <source>Choose a permanent to untap ({card}, {left} left).</source>
+            <translation>アンタップするパーマネントを選んでください（{card}、残り{left}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="200" />
+            <source>Choose new targets for the copy of {card}?</source>
+            <translation>{card}のコピーの新しい対象を選びますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="200" />
+            <source>Choose new targets</source>
+            <translation>新しい対象を選ぶ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="200" />
+            <source>Keep its targets</source>
+            <translation>対象を変えない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="334" />
+            <source>{card}: pay {cost}? If you don't, your spell is countered.</source>
+            <translation>{card}：{cost}を支払いますか？　支払わなければ、あなたの呪文は打ち消されます。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="337" />
+            <source>{card}: pay {cost}? If you don't, its effect happens.</source>
+            <translation>{card}：{cost}を支払いますか？　支払わなければ、その効果が発生します。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="369" />
+            <source>{card} is not a tapped permanent you can untap</source>
+            <translation>{card}はアンタップできるタップ状態のパーマネントではない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="203" />
+            <source>Choose new targets for the copy of {card}.</source>
+            <translation>{card}のコピーの新しい対象を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="373" />
+            <source>Stop</source>
+            <translation>やめる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="41" />
+            <source>If you control {n} or more artifacts:</source>
+            <translation>あなたがアーティファクトを{n}つ以上コントロールしているなら：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="20" />
+            <source>Copy {target}.</source>
+            <translation>{target}をコピーする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="22" />
+            <source>Copy this spell for each other spell cast before it this turn. You may choose new targets for the copies.</source>
+            <translation>このターンにこの呪文より前に唱えられた他の呪文1つにつき1回、この呪文をコピーする。コピーの新しい対象を選んでもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="25" />
+            <source>Exile cards from the top of your library until you exile a nonland card with lesser mana value. You may cast it without paying its mana cost. Put the rest on the bottom in a random order.</source>
+            <translation>マナ総量がより小さい土地でないカードを追放するまで、ライブラリーの一番上からカードを追放する。それをマナ・コストを支払うことなく唱えてもよい。残りを無作為の順番で一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="28" />
+            <source>You may cast this card from exile without paying its mana cost.</source>
+            <translation>このカードを追放領域からマナ・コストを支払うことなく唱えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="36" />
+            <source>Untap up to {count} lands.</source>
+            <translation>土地を最大{count}つまでアンタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="49" />
+            <source>Storm (when you cast this spell, copy it for each spell cast before it this turn; you may choose new targets for the copies).</source>
+            <translation>ストーム（この呪文を唱えたとき、このターンにそれより前に唱えられた呪文1つにつき1回それをコピーする。コピーの新しい対象を選んでもよい）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="52" />
+            <source>Cascade (when you cast this spell, exile cards from the top of your library until you exile a nonland card with lesser mana value; you may cast it without paying its mana cost; put the exiled cards on the bottom in a random order).</source>
+            <translation>続唱（この呪文を唱えたとき、マナ総量がより小さい土地でないカードを追放するまでライブラリーの一番上からカードを追放する。それをマナ・コストを支払うことなく唱えてもよい。追放したカードを無作為の順番で一番下に置く）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="56" />
+            <source>Rebound (if you cast this spell from your hand, exile it as it resolves; at the beginning of your next upkeep, you may cast this card from exile without paying its mana cost).</source>
+            <translation>反復（この呪文を手札から唱えたなら、解決に際してそれを追放する。あなたの次のアップキープの開始時に、このカードを追放領域からマナ・コストを支払うことなく唱えてもよい）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="19" />
+            <source>Copy {target}. You may choose new targets for the copy.</source>
+            <translation>{target}をコピーする。コピーの新しい対象を選んでもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="33" />
+            <source>Counter {target} unless its controller pays {cost}.</source>
+            <translation>{target}を、そのコントローラーが{cost}を支払わない限り打ち消す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="34" />
+            <source>Unless {player} pays {cost}:</source>
+            <translation>{player}が{cost}を支払わない限り：</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/turn_flow.py" line="147" />
             <source>Put {n} card(s) from your hand on the bottom of your library.</source>
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="402" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="409" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
@@ -5269,7 +5474,7 @@
             <translation>{card}は{player}の手札にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="302" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="309" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
             <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
         </message>
@@ -5277,6 +5482,11 @@
             <location filename="../../mtgtable/engine/turn_flow.py" line="107" />
             <source>Keep this hand or mulligan?</source>
             <translation>この手札をキープしますか、マリガンしますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/unless_pays.py" line="39" />
+            <source>Don't pay</source>
+            <translation>支払わない</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
@@ -5562,12 +5772,12 @@
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="525" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="505" />
             <source>is put onto the battlefield from its owner's hand</source>
             <translation>がオーナーの手札から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="541" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="521" />
             <source>is put into its owner's hand</source>
             <translation>がオーナーの手札に加わる</translation>
         </message>
@@ -5587,7 +5797,7 @@
             <translation>が墓地に置かれる（諜報）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="489" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="469" />
             <source>is put onto the battlefield from a graveyard</source>
             <translation>が墓地から戦場に出る</translation>
         </message>
@@ -5597,7 +5807,7 @@
             <translation>が墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="437" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="417" />
             <source>is discarded at random</source>
             <translation>が無作為に捨てられる</translation>
         </message>
@@ -5607,17 +5817,17 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="422" />
+            <location filename="../../mtgtable/engine/operations.py" line="432" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="371" />
+            <location filename="../../mtgtable/engine/operations.py" line="381" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="371" />
+            <location filename="../../mtgtable/engine/operations.py" line="381" />
             <source> and </source>
             <translation>と</translation>
         </message>
@@ -5627,12 +5837,12 @@
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="199" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="200" />
             <source>extra </source>
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="308" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="315" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>

@@ -127,7 +127,8 @@ def test_cr_601_2b_daze_returns_an_island_instead_of_its_mana_cost() -> None:
     assert d.rule == "601.2b"  # {1}{U} or an Island: two ways
     g.answer(Choose(d.data["cast_method"].index("alternative")))
     assert g.pending.data["options"] == islands
-    g.answer(Choose(islands[1]))  # its "counter unless" text is by hand: no targets to choose
+    g.answer(Choose(islands[1]))
+    g.answer(Targets((g.stack[0].id,)))  # "Counter target spell unless its controller pays {1}" (CR 118.12)
     assert "Island" in [g.objects[c].name for c in g.players[0].hand] and named(g, "Island") == islands[:1]
 
 
