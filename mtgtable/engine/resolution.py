@@ -51,7 +51,9 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
         ops.log(game, "fizzle", "603.4", "{card}'s ability does nothing: its condition is no longer true.",
                 card=item.source_name)
         return
-    if item.kind is StackKind.SPELL:
+    if item.kind is StackKind.SPELL and item.info.get("copy"):
+        ops.log(game, "resolve", "608.2", "A copy of {card} resolves.", card=item.source_name)  # CR 707.10
+    elif item.kind is StackKind.SPELL:
         ops.log(game, "resolve", "608.2", "{card} resolves.", card=item.source_name)
     else:
         ops.log(game, "resolve", "608.2", "{card}'s ability resolves: {text}", card=item.source_name, text=item.text)

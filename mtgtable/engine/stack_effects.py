@@ -148,8 +148,7 @@ def cast_without_paying(game: "Game", player: int, oid: int, source_name: str, r
         ops.log(game, "cant_cast", "601.2c", "{card} can't be cast: it has no legal target.", card=card.name)
         return False
     if ask:
-        ans = yield ops.yes_no_decision(game, player, "Cast {card} without paying its mana cost ({source})?", rule,
-                                        "Cast it", "Don't cast it", card=card.name, source=source_name)
+        ans = yield _free_cast_decision(game, player, oid, rule, card=card.name, source=source_name)
         if ans.choice != 1:
             return False
     if sa is not None and sa.modes:
@@ -175,6 +174,20 @@ def cast_without_paying(game: "Game", player: int, oid: int, source_name: str, r
                 player=game.players[player].name, card=card.name)
     spell_cast(game, player, item, card, from_zone)
     return True
+
+
+def _free_cast_decision(game: "Game", player: int, oid: int, rule: str, /, **args: Any) -> Any:
+    """"You may cast it without paying its mana cost": a yes/no ``CHOOSE`` (1 yes, 0 no)
+    whose data names the card (``free_cast``), so an agent can judge the spell."""
+    def validate(a: Any) -> None:
+        ops._expect(a, Choose, rule)
+        if a.choice not in (0, 1):
+            raise IllegalAnswer(rule, "answer choose 1 (yes) or choose 0 (no)")
+
+    return ops._decision(game, Kind.CHOOSE, player, "Cast {card} without paying its mana cost ({source})?", rule,
+                         {"options": [0, 1], "labels": {0: option_label("Don't cast it"), 1: option_label("Cast it")},
+                          "yes_no": True, "free_cast": oid}, validate, lambda: [Choose(0), Choose(1)],
+                         prompt_args=args)
 
 
 # ----------------------------------------------------------------------------- copies (CR 707.10)

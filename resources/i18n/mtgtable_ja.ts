@@ -3109,7 +3109,7 @@
             <translation>{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="222" />
+            <location filename="../../mtgtable/engine/resolution.py" line="224" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
@@ -3125,51 +3125,56 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="55" />
-            <source>{card} resolves.</source>
-            <translation>{card}が解決した。</translation>
+            <source>A copy of {card} resolves.</source>
+            <translation>{card}のコピーが解決した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="57" />
-            <source>{card}'s ability resolves: {text}</source>
-            <translation>{card}の能力が解決した：{text}</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="235" />
+            <location filename="../../mtgtable/engine/resolution.py" line="237" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="238" />
+            <location filename="../../mtgtable/engine/resolution.py" line="240" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="73" />
+            <location filename="../../mtgtable/engine/resolution.py" line="57" />
+            <source>{card} resolves.</source>
+            <translation>{card}が解決した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/resolution.py" line="59" />
+            <source>{card}'s ability resolves: {text}</source>
+            <translation>{card}の能力が解決した：{text}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/resolution.py" line="75" />
             <source>{card}: the engine can't apply this text; resolve it by hand.</source>
             <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="83" />
+            <location filename="../../mtgtable/engine/resolution.py" line="85" />
             <source>{card} is attached to {target}.</source>
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="293" />
+            <location filename="../../mtgtable/engine/resolution.py" line="295" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="273" />
+            <location filename="../../mtgtable/engine/resolution.py" line="275" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="224" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="237" />
             <source>Storm: {card} is copied {n} time(s).</source>
             <translation>ストーム：{card}が{n}回コピーされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="266" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="278" />
             <source>Cascade: {player} exiles {cards} from the top of their library.</source>
             <translation>続唱：{player}はライブラリーの一番上から{cards}を追放する。</translation>
         </message>
@@ -3189,32 +3194,32 @@
             <translation>{card}は唱えられない：適正な対象がない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="170" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="169" />
             <source>{player} casts {card} without paying its mana cost, targeting {targets}.</source>
             <translation>{player}が{targets}を対象に、{card}をマナ・コストを支払うことなく唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="174" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="173" />
             <source>{player} casts {card} without paying its mana cost.</source>
             <translation>{player}が{card}をマナ・コストを支払うことなく唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="208" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="221" />
             <source>{player} puts a copy of {card} onto the stack, targeting {targets}.</source>
             <translation>{player}が{targets}を対象とする{card}のコピーをスタックに置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="212" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="225" />
             <source>{player} puts a copy of {card} onto the stack.</source>
             <translation>{player}が{card}のコピーをスタックに置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="275" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="287" />
             <source>{player} puts {n} card(s) on the bottom of their library in a random order.</source>
             <translation>{player}はカード{n}枚を無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="299" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="311" />
             <source>{card} is exiled (rebound): its owner may cast it at the beginning of their next upkeep.</source>
             <translation>{card}は追放される（反復）：オーナーは次のアップキープの開始時にそれを唱えてよい。</translation>
         </message>
@@ -5314,82 +5319,82 @@
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="254" />
+            <location filename="../../mtgtable/engine/resolution.py" line="256" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="189" />
+            <location filename="../../mtgtable/engine/resolution.py" line="191" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="249" />
+            <location filename="../../mtgtable/engine/resolution.py" line="251" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="285" />
+            <location filename="../../mtgtable/engine/resolution.py" line="287" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="151" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="187" />
             <source>Cast {card} without paying its mana cost ({source})?</source>
             <translation>{card}をマナ・コストを支払うことなく唱えますか？（{source}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="151" />
-            <source>Cast it</source>
-            <translation>唱える</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="151" />
-            <source>Don't cast it</source>
-            <translation>唱えない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="372" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="387" />
             <source>Choose a permanent to untap ({card}, {left} left).</source>
             <translation>アンタップするパーマネントを選んでください（{card}、残り{left}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="200" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="188" />
+            <source>Don't cast it</source>
+            <translation>唱えない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="188" />
+            <source>Cast it</source>
+            <translation>唱える</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="213" />
             <source>Choose new targets for the copy of {card}?</source>
             <translation>{card}のコピーの新しい対象を選びますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="200" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="213" />
             <source>Choose new targets</source>
             <translation>新しい対象を選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="200" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="213" />
             <source>Keep its targets</source>
             <translation>対象を変えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="334" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="346" />
             <source>{card}: pay {cost}? If you don't, your spell is countered.</source>
             <translation>{card}：{cost}を支払いますか？　支払わなければ、あなたの呪文は打ち消されます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="337" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="349" />
             <source>{card}: pay {cost}? If you don't, its effect happens.</source>
             <translation>{card}：{cost}を支払いますか？　支払わなければ、その効果が発生します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="369" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="381" />
             <source>{card} is not a tapped permanent you can untap</source>
             <translation>{card}はアンタップできるタップ状態のパーマネントではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="203" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="216" />
             <source>Choose new targets for the copy of {card}.</source>
             <translation>{card}のコピーの新しい対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="373" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="388" />
             <source>Stop</source>
             <translation>やめる</translation>
         </message>
@@ -5832,7 +5837,7 @@
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="193" />
+            <location filename="../../mtgtable/engine/resolution.py" line="195" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
