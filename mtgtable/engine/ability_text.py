@@ -233,7 +233,11 @@ def describe(ab: Ability) -> list[Sentence]:
             key += "_opponent"
         if ab.params.get("spell"):
             key += "_" + str(ab.params["spell"])
-        out.append((T("{trigger},"), {"trigger": _TRIGGERS.get(key, key)}))
+        if ab.trigger == "cast_spell" and ab.params.get("spell_filter"):
+            from .stack_text import cast_trigger_head  # "Whenever you cast a green spell" (stack_effects.py)
+            out.append(cast_trigger_head(ab))
+        else:
+            out.append((T("{trigger},"), {"trigger": _TRIGGERS.get(key, key)}))
         cond = ab.params.get("if")
         if isinstance(cond, Mapping) and "control_none" in cond:
             out.append((T("if you control no {types},"), {"types": ", ".join(cond["control_none"])}))

@@ -111,13 +111,17 @@ def spell_cast(game: "Game", player: int, item: StackItem, card: CardDef, from_z
             game.pending_triggers.append(PendingTrigger(player, item.id, card.name, _CASCADE,
                                                         {"mana_value": card.mana_cost.mana_value}))
     from .actions import _spell_matches
+    from .casting_costs import _spell_matches as _filter_matches
     for oid in chars._battlefield_index(game).triggers.get("cast_spell", ()):
         src = game.objects[oid]
         mine = src.controller == player
 
         def accept(ab: Ability, mine: bool = mine) -> bool:
-            # "Whenever you cast" is the controller's own spells; "whenever an opponent casts" the others'.
-            return (ab.params.get("whose") == "opponent") != mine and _spell_matches(ab, card)
+            # "Whenever you cast" is the controller's own spells; "whenever an opponent casts" the others';
+            # "a green spell", "an Elf spell": the spell_filter (colours, subtypes).
+            filt = ab.params.get("spell_filter")
+            return (ab.params.get("whose") == "opponent") != mine and _spell_matches(ab, card) and (
+                not isinstance(filt, Mapping) or _filter_matches(card, filt))
 
         ops.trigger(game, src, "cast_spell", {"player": player}, accept=accept)
 
@@ -357,6 +361,35 @@ def _unless_pays(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow
 
 
 EFFECT_PARAMS["unless_pays"] = {"who": subject, "mana": cost_mana, "effects": effect_list}
+
+
+_COUNTER_ZONES = {"exile": Zone.EXILE, "hand": Zone.HAND}
+
+
+@effect("counter_to")
+def _counter_to(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """Counter target spell and put it elsewhere than its owner's graveyard (CR 701.5a with a
+    replacement, CR 614.1a): "If that spell is countered this way, exile it instead ..."
+    (Force of Negation), "... put it into its owner's hand instead" (Remand).  A spell that
+    can't be countered stays (CR 101.2); a copy ceases to exist (CR 704.5e)."""
+    to = _COUNTER_ZONES.get(str(e.get("zone")), Zone.GRAVEYARD)
+    for oid in _objects(game, ctx, e.get("target", 0)):
+        item = next((s for s in game.stack if s.id == oid), None)
+        o = game.objects[oid]
+        if item is None or item.kind is not StackKind.SPELL:
+            continue
+        if any(a.kind == "static" and a.static == "cant_be_countered" for a in o.card.abilities):
+            ops.log(game, "not_countered", "101.2", "{card} can't be countered.", card=o.name)
+            continue
+        game.stack.remove(item)
+        ops.move(game, oid, to, rule="701.5a", reason="countered_by", source=ctx.source_name)
+
+
+def _zone_name(v: Any) -> str | None:
+    return None if v in _COUNTER_ZONES else "one of exile, hand"
+
+
+EFFECT_PARAMS["counter_to"] = {"target": subject, "zone": _zone_name}
 
 
 # ----------------------------------------------------------------------------- small pieces of spells

@@ -32,6 +32,13 @@ def stack_sentences(ab: Ability, e: Mapping[str, Any], inner: Inner) -> list[Sen
         if len(body) == 1 and body[0][0] == T("Counter {target}."):
             return [(T("Counter {target} unless its controller pays {cost}."), {**body[0][1], **args})]
         return [(T("Unless {player} pays {cost}:"), args)] + body
+    if do == "counter_to":
+        target = {"target": _who(ab, e.get("target", 0))}
+        if e.get("zone") == "hand":
+            return [(T("Counter {target}. If that spell is countered this way, put it into its owner's hand instead "
+                       "of into that player's graveyard."), target)]
+        return [(T("Counter {target}. If that spell is countered this way, exile it instead of putting it into "
+                   "its owner's graveyard."), target)]
     if do == "untap_up_to":
         return [(T("Untap up to {count} lands."), {"count": _count(e.get("amount", 1))})]
     if do == "if_you_control":
@@ -56,3 +63,13 @@ def stack_static(ab: Ability) -> list[Sentence] | None:
         return [(T("Rebound (if you cast this spell from your hand, exile it as it resolves; at the beginning of "
                    "your next upkeep, you may cast this card from exile without paying its mana cost)."), {})]
     return None
+
+
+_COLOR_WORDS = {"W": T("white"), "U": T("blue"), "B": T("black"), "R": T("red"), "G": T("green")}
+
+
+def cast_trigger_head(ab: Ability) -> Sentence:
+    """``Whenever you cast a green spell,`` / ``an Elf spell`` (a ``spell_filter``)."""
+    filt = ab.params.get("spell_filter") or {}
+    words = [_COLOR_WORDS.get(c, c) for c in filt.get("colors_any", ())] + list(filt.get("subtypes_any", ()))
+    return T("Whenever you cast a {what} spell,"), {"what": ", ".join(words)}

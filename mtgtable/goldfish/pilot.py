@@ -192,7 +192,7 @@ def plan_card(card: CardDef) -> SpellPlan:
         if dos & {"draw", "token"}:
             return SpellPlan("draw", mv, (), instant)
         return SpellPlan("removal" if dos - {"counter", "if_target_color"} else "never", mv, (), instant)
-    if dos & {"counter", "copy_spell"}:
+    if dos & {"counter", "counter_to", "copy_spell"}:
         return SpellPlan("never", mv, sides, instant)
     if "extra_turn" in dos:
         return SpellPlan("extra_turn", mv, sides, instant)

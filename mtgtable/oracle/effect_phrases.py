@@ -241,10 +241,10 @@ def investigate(p: Parser) -> list[Effect]:
     return [{"do": "token", "token": predefined_token("clue")}]
 
 
-def token(p: Parser) -> list[Effect]:
+def token(p: Parser, verb: str = "create") -> list[Effect]:
     """``create N P/T COLOURS SUBTYPES [artifact] creature token(s) [with KEYWORDS]`` (CR 111.1),
-    ``create a Treasure token`` (CR 111.10)."""
-    p.need("create")
+    ``create a Treasure token`` (CR 111.10); ``verb``: "creates" after a subject ("its controller creates")."""
+    p.need(verb)
     count = p.number()
     if p.peek() in PREDEFINED and p.peek(1) in ("token", "tokens"):
         kind = p.peek()

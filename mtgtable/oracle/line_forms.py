@@ -321,9 +321,9 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
         return {"trigger": "cast_spell", "spell": "creature"}
     if p.eat("whenever", "you", "cast", "a", "spell"):
         return {"trigger": "cast_spell"}
-    opponents = spell_phrases.opponent_cast_trigger(p)  # "Whenever an opponent casts a spell" (stack_effects)
-    if opponents is not None:
-        return opponents
+    cast = spell_phrases.cast_trigger(p)  # "Whenever an opponent casts a spell", "... a green spell" (stack_effects)
+    if cast is not None:
+        return cast
     if p.eat("at", "the", "beginning", "of"):
         if p.eat("your", "upkeep"):
             return {"trigger": "upkeep"}

@@ -48,6 +48,30 @@ def counter_unless(p: Parser) -> list[Effect]:
              "effects": [{"do": "counter", "target": what}]}]
 
 
+def counter_more(p: Parser) -> list[Effect]:
+    """``counter TARGET-SPELL`` with a second sentence about it: ``If that spell is countered
+    this way, exile it instead of putting it into its owner's graveyard`` (CR 614.1a; Remand's
+    "put it into its owner's hand instead"), or ``Its controller creates TOKENS`` (Swan Song)."""
+    from .effect_phrases import token
+    p.need("counter")
+    what = p.subject_object()
+    if not (isinstance(what, int) and p.ctx.targets[what].endswith("spell")):
+        raise p.fail("counter names a spell")
+    if p.eat(".", "if", "that", "spell", "is", "countered", "this", "way", ","):
+        if p.eat("exile", "it", "instead", "of", "putting", "it", "into", "its", "owner's", "graveyard"):
+            return [{"do": "counter_to", "target": what, "zone": "exile"}]
+        if p.eat("put", "it", "into", "its", "owner's", "hand", "instead", "of", "into", "that", "player's",
+                 "graveyard"):
+            return [{"do": "counter_to", "target": what, "zone": "hand"}]
+        raise p.fail("where the countered spell goes")
+    if p.eat(".", "its", "controller"):
+        made = token(p, "creates")
+        for e in made:
+            e["who"] = {"controller_of": what}
+        return [{"do": "counter", "target": what}, *made]
+    raise p.fail("a plain counter")
+
+
 def copy_spell(p: Parser) -> list[Effect]:
     """``copy target instant or sorcery spell[. you may choose new targets for the copy]`` (CR 707.10c)."""
     p.need("copy")
@@ -86,17 +110,45 @@ def unless_that_player_pays(p: Parser) -> list[Effect]:
              "effects": [{"do": "may", "effects": [draw], "text": text}]}]
 
 
-CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (counter_unless, copy_spell, untap_up_to,
+CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (counter_unless, counter_more, copy_spell, untap_up_to,
                                                           unless_that_player_pays)
 
 
-def opponent_cast_trigger(p: Parser) -> dict[str, Any] | None:
-    """``Whenever an opponent casts a [noncreature] spell`` (CR 603.2): the ``cast_spell``
-    trigger of the other players' spells (``stack_effects.spell_cast``)."""
+#: Creature types a "whenever you cast an Elf spell" trigger may name (a closed list: a word
+#: such as "historic" or "kicked" is not a subtype, so anything else stays by hand).
+CAST_SUBTYPES = frozenset({"Elf", "Goblin", "Merfolk", "Zombie", "Dragon", "Wizard", "Sliver", "Human", "Spirit",
+                           "Vampire", "Faerie", "Angel", "Knight", "Soldier", "Warrior", "Cleric", "Rogue",
+                           "Dinosaur", "Cat", "Squirrel", "Elemental", "Giant", "Kithkin", "Treefolk", "Demon",
+                           "Eldrazi", "Ally", "Rat", "Bird", "Beast", "Snake", "Dwarf", "Orc", "Pirate"})
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def cast_trigger(p: Parser) -> dict[str, Any] | None:
+    """``Whenever an opponent casts a [noncreature] spell`` (CR 603.2, the other players'
+    spells), ``Whenever you cast a green spell`` / ``a blue, black, or red spell`` / ``an Elf
+    spell`` (a ``spell_filter``): ``cast_spell`` triggers (``stack_effects.spell_cast``)."""
     if p.eat("whenever", "an", "opponent", "casts", "a", "spell"):
         return {"trigger": "cast_spell", "whose": "opponent"}
     if p.eat("whenever", "an", "opponent", "casts", "a", "noncreature", "spell"):
         return {"trigger": "cast_spell", "whose": "opponent", "spell": "noncreature"}
+    m = p.mark()
+    if not p.eat("whenever", "you", "cast", ("a", "an")):
+        return None
+    colors: list[str] = []
+    while p.peek() in _COLORS:
+        colors.append(_COLORS[p.peek()])
+        p.i += 1
+        if not (p.eat(",", "or") or p.eat(",") or p.eat("or")):
+            break
+    if colors and p.eat("spell"):
+        return {"trigger": "cast_spell", "spell_filter": {"colors_any": colors}}
+    p.reset(m)
+    p.need("whenever", "you", "cast", ("a", "an"))
+    word = p.peek().capitalize()
+    if word in CAST_SUBTYPES and p.peek(1) == "spell":
+        p.i += 2
+        return {"trigger": "cast_spell", "spell_filter": {"subtypes_any": [word]}}
+    p.reset(m)
     return None
 
 
@@ -137,5 +189,5 @@ def merge_instead(prev: Mapping[str, Any], n: int, artifacts: int) -> dict[str, 
     return {**prev, "effects": effects}
 
 
-__all__ = ["CLAUSES", "SPELL_KEYWORDS", "NoParse", "keyword_ability", "opponent_cast_trigger",
+__all__ = ["CLAUSES", "SPELL_KEYWORDS", "NoParse", "keyword_ability", "cast_trigger",
            "instead_if_artifacts", "merge_instead"]

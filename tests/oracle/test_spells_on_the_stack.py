@@ -13,6 +13,7 @@ import pytest
 from mtgtable.engine import Cast, Choose, Kind, Pay
 from mtgtable.engine.ability_text import ability_text
 from mtgtable.engine.decisions import Targets
+from mtgtable.engine.objects import Zone
 from mtgtable.engine.refs import PlayerRef
 from mtgtable.engine.stack_effects import spells_cast_last_turn, spells_cast_this_turn
 from mtgtable.oracle import compile_card
@@ -269,3 +270,58 @@ def test_ability_text_of_the_new_effects() -> None:
     assert ability_text(leak.abilities[0]) == "Counter target spell unless its controller pays {3}."
     warrens = card_from_json(compile_card(record("Empty the Warrens")).record)
     assert any(ability_text(a).startswith("Storm (") for a in warrens.abilities)
+
+
+def _bolt_then(g: Any, counter: str) -> int:
+    """Player 0 casts Lightning Bolt at the opponent, then ``counter`` on it; returns the Bolt's stack id."""
+    _cast(g, "Lightning Bolt", PlayerRef(1))
+    bolt = g.stack[-1].id
+    _cast(g, counter, bolt)
+    return bolt
+
+
+def test_cr_115_1_dispel_targets_only_an_instant_spell() -> None:
+    assert _status("Dispel") == "automated"
+    s = table([], hand=["Grizzly Bears", "Dispel"], battlefield=["Forest", "Forest", "Island"])
+    g = s.game
+    _cast(g, "Grizzly Bears")
+    # The only spell is a creature spell: Dispel has no legal target (CR 601.2c).
+    assert g.cast_problem(0, _in_hand(g, "Dispel"), 0) is not None
+
+
+@pytest.mark.parametrize("card,zone", [("Dissipate", Zone.EXILE), ("Remand", Zone.HAND)])
+def test_cr_701_5a_a_countered_spell_goes_where_the_counterspell_says_instead(card: str, zone: Zone) -> None:
+    assert _status(card) == "automated"
+    s = table([], hand=["Lightning Bolt", card], battlefield=["Mountain", "Island", "Island", "Island"])
+    g = s.game
+    _bolt_then(g, card)
+    _resolve_top(g)
+    assert not g.stack and g.players[1].life == 20
+    where = g.players[0].exile if zone is Zone.EXILE else g.players[0].hand
+    assert "Lightning Bolt" in [g.objects[c].name for c in where]
+    assert "Lightning Bolt" not in [g.objects[c].name for c in g.players[0].graveyard]
+
+
+def test_cr_608_2h_swan_song_gives_the_bird_to_the_countered_spells_controller() -> None:
+    assert _status("Swan Song") == "automated"
+    s = table([], hand=["Lightning Bolt", "Swan Song"], battlefield=["Mountain", "Island"])
+    g = s.game
+    _bolt_then(g, "Swan Song")
+    _resolve_top(g)
+    birds = [o for o in g.battlefield if g.objects[o].name == "Bird"]
+    assert len(birds) == 1 and g.objects[birds[0]].controller == 0  # the Bolt's controller (last known, CR 608.2h)
+
+
+def test_cr_603_2_nettle_sentinel_triggers_on_a_green_spell_only() -> None:
+    s = table([], hand=["Lightning Bolt", "Grizzly Bears"],
+              battlefield=["Mountain", "Forest", "Forest", {"card": "Nettle Sentinel", "tapped": True}])
+    g = s.game
+    _cast(g, "Lightning Bolt", PlayerRef(1))
+    assert len(g.stack) == 1  # red: no trigger
+    _resolve_top(g)
+    _cast(g, "Grizzly Bears")
+    assert len(g.stack) == 2 and g.stack[-1].kind.value == "triggered"
+    sentinel = next(o for o in g.battlefield if g.objects[o].name == "Nettle Sentinel")
+    _resolve_top(g)
+    g.answer(Choose(1))  # "you may untap this creature"
+    assert not g.objects[sentinel].tapped

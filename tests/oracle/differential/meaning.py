@@ -226,6 +226,14 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             _mt_effects(e.get("otherwise", ()), ctx, targets, may, out)
         elif do == "if_target_color":
             _mt_effects(e.get("effects", ()), ctx, targets, may, out)  # "... if it's blue", checked on resolution
+        elif do == "unless_pays":
+            # CR 118.12: "counter target spell unless its controller pays {1}" is still a counter
+            # (phase writes the effect plainly and the "unless" as a payment offer).
+            _mt_effects(e.get("effects", ()), ctx, targets, may, out)
+        elif do == "if_you_control":
+            # Metalcraft's "4 damage instead if you control three or more artifacts": as if_kicked.
+            _mt_effects(e.get("effects", ()), ctx + "+if", targets, may, out)
+            _mt_effects(e.get("otherwise", ()), ctx, targets, may, out)
         elif do == "damage":
             out.append(atom("damage", ctx, amount=_mt_amount(e.get("amount", 1)),
                             target=_mt_subject(e.get("target"), targets), may=m))
@@ -248,7 +256,7 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         elif do == "return_own":
             types = "+".join(sorted(t.lower() for t in (e.get("filter") or {}).get("types", ())))
             out.append(atom("bounce", ctx, target=f"chosen:{types or 'permanent'}_you_control", may=m))
-        elif do == "counter":
+        elif do in ("counter", "counter_to"):  # counter_to: "exile it instead" (stack_effects)
             out.append(atom("counter_spell", ctx, target=_mt_subject(e.get("target"), targets), may=m))
         elif do == "token":
             spec = e.get("token") or {}
