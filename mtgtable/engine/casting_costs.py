@@ -76,6 +76,8 @@ class CastPlan:
     paid_with: list[tuple[str, tuple[int, ...]]] = field(default_factory=list)
     life: int = 0
     delved: tuple[int, ...] = ()
+    #: Buyback paid (CR 702.27a): the spell returns to its owner's hand as it resolves.
+    buyback: bool = False
 
     def stack_info(self) -> dict[str, Any]:
         """What the spell on the stack remembers (for "if it was kicked", evoke, dash, flashback)."""
@@ -84,12 +86,14 @@ class CastPlan:
             info["cast_method"] = self.method.key
         if self.kicked:
             info["kicked"] = True
+        if self.buyback:
+            info["buyback"] = True
         return info
 
 
 #: A card's casting statics by name, worked out once per card definition (card data never changes).
 _STATICS: dict[CardDef, dict[str, tuple[Ability, ...]]] = {}
-_CASTING = ("alternative_cost", "additional_cost", "kicker", "affinity", "delve")
+_CASTING = ("alternative_cost", "additional_cost", "kicker", "affinity", "delve", "buyback")
 
 
 def _by_name(card: CardDef) -> dict[str, tuple[Ability, ...]]:
@@ -169,6 +173,11 @@ def kicker_cost(card: CardDef) -> ManaCost | None:
     return ManaCost.parse(str(found[0].params.get("mana", ""))) if found else None
 
 
+def buyback_cost(card: CardDef) -> ManaCost | None:
+    found = _statics(card, "buyback")
+    return ManaCost.parse(str(found[0].params.get("mana", ""))) if found else None
+
+
 def _actions() -> Any:
     """``actions`` (which imports this module for its hooks), imported when first needed."""
     from . import actions
@@ -225,14 +234,19 @@ def generic_change(game: "Game", player: int, card: CardDef) -> int:
     return change
 
 
-def total_cost(game: "Game", player: int, card: CardDef, method: CastMethod, x: int, kicked: bool) -> ManaCost:
-    """CR 601.2f: the mana cost or alternative cost, plus additional costs (kicker) and
+def total_cost(game: "Game", player: int, card: CardDef, method: CastMethod, x: int, kicked: bool,
+               buyback: bool = False) -> ManaCost:
+    """CR 601.2f: the mana cost or alternative cost, plus additional costs (kicker, buyback) and
     increases, less reductions; a reduction lowers only the generic part (never below 0)."""
     cost = method.mana.with_x(x) if method.key != "normal" else card.mana_cost.with_x(x)
     if kicked:
         kick = kicker_cost(card)
         if kick is not None:
             cost = _plus(cost, kick)
+    if buyback:
+        back = buyback_cost(card)
+        if back is not None:
+            cost = _plus(cost, back)
     change = generic_change(game, player, card)
     if change:
         cost = _cost(max(0, cost.generic + change), cost.symbols, cost.twobrid, cost.x_count)
@@ -371,6 +385,17 @@ def choose_plan(game: "Game", player: int, o: GameObject, x: int) -> Generator[D
             if ans is None:
                 return None
             plan.kicked = ans == 1
+    back = buyback_cost(o.card)
+    if back is not None:
+        with_back = total_cost(game, player, o.card, method, x, plan.kicked, True)
+        if _actions().can_afford(game, player, with_back):
+            ans = yield from _choose_number(
+                game, player, "Pay buyback for {card}? (buyback {cost})", "702.27a",
+                {0: option_label("Don't pay buyback"), 1: option_label("Pay buyback (it returns to your hand)")},
+                {"cost": str(back)}, {"buyback": True}, card=o.name, cost=str(back))
+            if ans is None:
+                return None
+            plan.buyback = ans == 1
     for part in list(method.costs) + list(additional_costs(o.card)):
         if "life" in part:
             plan.life += int(part["life"])
@@ -509,6 +534,9 @@ def pay_parts(game: "Game", player: int, o: GameObject, plan: CastPlan) -> None:
                  player=who, card=name)
     if plan.kicked:
         ops.log(game, "kicked", "702.33a", "{player} kicks {card}.", player=game.players[player].name, card=name)
+    if plan.buyback:
+        ops.log(game, "buyback", "702.27a", "{player} pays the buyback cost of {card}.",
+                player=game.players[player].name, card=name)
 
 
 #: cost part -> where the object goes and the move's log reason (engine/move_reasons.py).

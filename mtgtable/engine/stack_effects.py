@@ -307,7 +307,7 @@ def leave_after_resolving(game: "Game", item: StackItem) -> None:
     from .casting_costs import leave_stack_zone
     if item.id not in game.objects:
         return
-    if item.info.get("rebound") and item.info.get("cast_method") != "flashback":
+    if item.info.get("rebound") and item.info.get("cast_method") != "flashback" and not item.info.get("buyback"):
         name = game.objects[item.id].name
         new = ops.move(game, item.id, Zone.EXILE)
         if new is None:
@@ -316,6 +316,13 @@ def leave_after_resolving(game: "Game", item: StackItem) -> None:
                 "of their next upkeep.", card=name)
         ops.add_delayed_trigger(game, "upkeep", item.controller, new, name, _REBOUND_CAST,
                                 {"card": new, "your_step": True})
+        return
+    if item.info.get("buyback") and item.info.get("cast_method") != "flashback":
+        # CR 702.27a: "If the buyback cost was paid, put this spell into its owner's hand
+        # instead of into that player's graveyard as it resolves."
+        name = game.objects[item.id].name
+        ops.move(game, item.id, Zone.HAND)
+        ops.log(game, "buyback", "702.27a", "{card} returns to its owner's hand (buyback).", card=name)
         return
     ops.move(game, item.id, leave_stack_zone(item.info))
 

@@ -59,6 +59,9 @@ def stack_static(ab: Ability) -> list[Sentence] | None:
         return [(T("Cascade (when you cast this spell, exile cards from the top of your library until you exile "
                    "a nonland card with lesser mana value; you may cast it without paying its mana cost; put "
                    "the exiled cards on the bottom in a random order)."), {})]
+    if st == "buyback":
+        return [(T("Buyback {cost} (you may pay an additional {cost} as you cast this spell; if you do, it returns "
+                   "to your hand as it resolves)."), {"cost": str(ab.params.get("mana", ""))})]
     if st == "rebound":
         return [(T("Rebound (if you cast this spell from your hand, exile it as it resolves; at the beginning of "
                    "your next upkeep, you may cast this card from exile without paying its mana cost)."), {})]

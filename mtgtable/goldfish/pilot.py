@@ -65,7 +65,7 @@ Casting choices (``goldfish/casting_choices.py``):
   ability the engine applies; another alternative cost only if it leaves more
   than 5 life and, when it gives up cards or permanents (Force of Will's
   pitch, Daze's Island, Fireblast's Mountains), only for lethal damage.
-* **Kicker**: kicks whenever it can afford to (the engine offers the kick only then).
+* **Kicker** and **buyback**: pays them whenever it can afford to (the engine offers them only then).
 * **Costs paid with objects**: sacrifices its weakest creature (tokens first)
   or a tapped land, returns a tapped land, exiles or discards a card it would
   never cast, else its most expensive card.

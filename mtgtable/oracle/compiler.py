@@ -339,7 +339,7 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             record["colors"] = []
             results.append(LineResult(line, "automated"))
             continue
-        casting = cost_lines.cost_line(line, card.types, card.has_x)
+        casting = cost_lines.cost_line(line, card.types, card.has_x) or spell_phrases.cost_line(line, card.types)
         if casting is not None:
             # How the card is cast: alternative and additional costs, cost changes (CR 601.2b, 601.2f).
             abilities.append({**casting, "text": line})

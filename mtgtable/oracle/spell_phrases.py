@@ -10,6 +10,7 @@ Each reader reads one of the Oracle's fixed wordings or raises
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Mapping
 
 from .grammar import NoParse, Parser
@@ -27,6 +28,17 @@ def keyword_ability(word: str, card_types: tuple[str, ...]) -> dict[str, Any] | 
     if word in ("storm", "rebound") and not ("Instant" in card_types or "Sorcery" in card_types):
         return None
     return {"kind": "static", "static": word, "text": word.capitalize()}
+
+
+_BUYBACK = re.compile(r"Buyback ((?:\{[0-9WUBRGC]\})+)")
+
+
+def cost_line(line: str, card_types: tuple[str, ...]) -> dict[str, Any] | None:
+    """``Buyback {3}`` on an instant or sorcery (CR 702.27a): an optional additional cost."""
+    m = _BUYBACK.fullmatch(line.strip())
+    if m is None or not ("Instant" in card_types or "Sorcery" in card_types):
+        return None
+    return {"kind": "static", "static": "buyback", "mana": m.group(1)}
 
 
 def _unless_cost(p: Parser) -> str:

@@ -2839,32 +2839,37 @@
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="501" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="526" />
             <source>{player} casts {card} paying its alternative cost.</source>
             <translation>{player}は{card}を代替コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="511" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="536" />
             <source>{player} kicks {card}.</source>
             <translation>{player}は{card}をキッカーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="504" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="538" />
+            <source>{player} pays the buyback cost of {card}.</source>
+            <translation>{player}は{card}のバイバック・コストを支払う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="529" />
             <source>{player} casts {card} for its evoke cost.</source>
             <translation>{player}は{card}を想起コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="490" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="515" />
             <source>{card} is tapped to pay for {source}.</source>
             <translation>{card}は{source}のコストとしてタップされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="506" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="531" />
             <source>{player} casts {card} for its dash cost.</source>
             <translation>{player}は{card}を疾駆コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="508" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="533" />
             <source>{player} casts {card} from the graveyard for its flashback cost.</source>
             <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
@@ -3222,6 +3227,11 @@
             <location filename="../../mtgtable/engine/stack_effects.py" line="315" />
             <source>{card} is exiled (rebound): its owner may cast it at the beginning of their next upkeep.</source>
             <translation>{card}は追放される（反復）：オーナーは次のアップキープの開始時にそれを唱えてよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="325" />
+            <source>{card} returns to its owner's hand (buyback).</source>
+            <translation>{card}はオーナーの手札に戻る（バイバック）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/turn_flow.py" line="79" />
@@ -4244,112 +4254,127 @@
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="330" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="344" />
             <source>Pay its mana cost {normal}</source>
             <translation>マナ・コスト{normal}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="331" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="345" />
             <source>Alternative cost: {alternative}</source>
             <translation>代替コスト：{alternative}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="332" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="346" />
             <source>Evoke {evoke} (it is sacrificed when it enters)</source>
             <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="333" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="347" />
             <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
             <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="334" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="348" />
             <source>Flashback {flashback} (exiled afterwards)</source>
             <translation>フラッシュバック{flashback}（その後追放される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="324" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="338" />
             <source>{card} can't be cast from there</source>
             <translation>{card}はそこから唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="352" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="366" />
             <source>no way of casting {card} can be paid now</source>
             <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="295" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="309" />
             <source>you don't control {n} permanent(s) that can pay this cost</source>
             <translation>このコストを支払えるパーマネントを{n}つコントロールしていない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="357" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="371" />
             <source>How do you cast {card}?</source>
             <translation>{card}をどのように唱えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="401" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="426" />
             <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="419" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="444" />
             <source>To cast {card}: choose a card to exile from your hand.</source>
             <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="446" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="471" />
             <source>{card} can't pay this cost</source>
             <translation>{card}ではこのコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="448" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="473" />
             <source>Stop (pay the rest with mana)</source>
             <translation>やめる（残りはマナで支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="468" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="493" />
             <source>option {n} is not one of the choices</source>
             <translation>選択肢{n}は選べるものではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="294" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="308" />
             <source>you don't have {n} card(s) in hand that can pay this cost</source>
             <translation>このコストを支払えるカードが手札に{n}枚ない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="367" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="381" />
             <source>Kick {card}? (kicker {cost})</source>
             <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="422" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="392" />
+            <source>Pay buyback for {card}? (buyback {cost})</source>
+            <translation>{card}のバイバック・コストを支払いますか？（バイバック{cost}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="447" />
             <source>To cast {card}: choose a card to discard.</source>
             <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="425" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="450" />
             <source>To cast {card}: choose an untapped creature to tap.</source>
             <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="369" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="383" />
             <source>Don't kick</source>
             <translation>キッカーしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="369" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="383" />
             <source>Kick (pay {cost} more)</source>
             <translation>キッカーする（追加で{cost}を支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="428" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="394" />
+            <source>Don't pay buyback</source>
+            <translation>バイバックを支払わない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="394" />
+            <source>Pay buyback (it returns to your hand)</source>
+            <translation>バイバックを支払う（手札に戻る）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="453" />
             <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
             <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="431" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="456" />
             <source>To cast {card}: choose a permanent to sacrifice.</source>
             <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
         </message>
@@ -5344,7 +5369,7 @@
             <translation>{card}をマナ・コストを支払うことなく唱えますか？（{source}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="420" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="427" />
             <source>Choose a permanent to untap ({card}, {left} left).</source>
             <translation>アンタップするパーマネントを選んでください（{card}、残り{left}）。</translation>
         </message>
@@ -5374,17 +5399,17 @@
             <translation>対象を変えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="350" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="357" />
             <source>{card}: pay {cost}? If you don't, your spell is countered.</source>
             <translation>{card}：{cost}を支払いますか？　支払わなければ、あなたの呪文は打ち消されます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="353" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="360" />
             <source>{card}: pay {cost}? If you don't, its effect happens.</source>
             <translation>{card}：{cost}を支払いますか？　支払わなければ、その効果が発生します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="414" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="421" />
             <source>{card} is not a tapped permanent you can untap</source>
             <translation>{card}はアンタップできるタップ状態のパーマネントではない</translation>
         </message>
@@ -5394,12 +5419,12 @@
             <translation>{card}のコピーの新しい対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="421" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="428" />
             <source>Stop</source>
             <translation>やめる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_text.py" line="75" />
+            <location filename="../../mtgtable/engine/stack_text.py" line="78" />
             <source>Whenever you cast a {what} spell,</source>
             <translation>あなたが{what}の呪文を唱えるたび、</translation>
         </message>
@@ -5450,6 +5475,11 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/stack_text.py" line="63" />
+            <source>Buyback {cost} (you may pay an additional {cost} as you cast this spell; if you do, it returns to your hand as it resolves).</source>
+            <translation>バイバック{cost}（この呪文を唱えるに際し、追加で{cost}を支払ってもよい。そうしたなら、解決に際してそれはあなたの手札に戻る）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="66" />
             <source>Rebound (if you cast this spell from your hand, exile it as it resolves; at the beginning of your next upkeep, you may cast this card from exile without paying its mana cost).</source>
             <translation>反復（この呪文を手札から唱えたなら、解決に際してそれを追放する。あなたの次のアップキープの開始時に、このカードを追放領域からマナ・コストを支払うことなく唱えてもよい）。</translation>
         </message>

@@ -325,3 +325,28 @@ def test_cr_603_2_nettle_sentinel_triggers_on_a_green_spell_only() -> None:
     _resolve_top(g)
     g.answer(Choose(1))  # "you may untap this creature"
     assert not g.objects[sentinel].tapped
+
+
+def test_cr_702_27a_whispers_of_the_muse_with_buyback_returns_to_the_hand() -> None:
+    assert _status("Whispers of the Muse") == "automated"
+    s = table([], hand=["Whispers of the Muse"], battlefield=["Island"] * 6)
+    g = s.game
+    g.answer(Cast(_in_hand(g, "Whispers of the Muse")))
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.rule == "702.27a"
+    g.answer(Choose(1))
+    g.answer(Pay(auto=True))
+    assert all(g.objects[o].tapped for o in g.battlefield)  # {U} + buyback {5}
+    _resolve_top(g)
+    assert "Whispers of the Muse" in [g.objects[c].name for c in g.players[0].hand]
+    assert len(g.players[0].hand) == 2
+
+
+def test_cr_702_27a_without_buyback_it_goes_to_the_graveyard() -> None:
+    s = table([], hand=["Whispers of the Muse"], battlefield=["Island"] * 6)
+    g = s.game
+    g.answer(Cast(_in_hand(g, "Whispers of the Muse")))
+    g.answer(Choose(0))
+    g.answer(Pay(auto=True))
+    _resolve_top(g)
+    assert "Whispers of the Muse" in [g.objects[c].name for c in g.players[0].graveyard]
