@@ -436,20 +436,31 @@ def _untap_up_to(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow
 EFFECT_PARAMS["untap_up_to"] = {"amount": amount_check, "filter": card_filter}
 
 
+_CONDITIONS = ("artifacts_at_least", "graveyard_at_least")
+
+
 def _condition(v: Any) -> str | None:
-    ok = isinstance(v, Mapping) and len(v) == 1 and "artifacts_at_least" in v and isinstance(
-        v["artifacts_at_least"], int) and not isinstance(v["artifacts_at_least"], bool) \
-        and 0 < v["artifacts_at_least"] < 100
-    return None if ok else '{"artifacts_at_least": N}'
+    ok = isinstance(v, Mapping) and len(v) == 1 and next(iter(v)) in _CONDITIONS and all(
+        isinstance(n, int) and not isinstance(n, bool) and 0 < n < 100 for n in v.values())
+    return None if ok else '{"artifacts_at_least": N} or {"graveyard_at_least": N}'
+
+
+def condition_holds(game: "Game", player: int, cond: Mapping[str, Any]) -> bool:
+    """Metalcraft (three or more artifacts you control) or threshold (seven or more cards in
+    your graveyard), looked at as the spell resolves; an unknown condition never holds."""
+    if "graveyard_at_least" in cond:
+        return len(game.players[player].graveyard) >= int(cond["graveyard_at_least"])
+    from .mana_abilities import condition_met
+    return condition_met(game, player, cond)
 
 
 @effect("if_you_control")
 def _if_you_control(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
-    """"Metalcraft — ... deals 4 damage instead if you control three or more artifacts."
+    """"Metalcraft — ... deals 4 damage instead if you control three or more artifacts.",
+    "Threshold — Add {B}{B}{B}{B}{B} instead if there are seven or more cards in your graveyard."
     (CR 207.2c: the ability word has no rules meaning; the condition is checked as the
     spell resolves, CR 608.2c): ``effects`` if it holds, else ``otherwise``."""
-    from .mana_abilities import condition_met
-    chosen = e.get("effects", ()) if condition_met(game, ctx.controller, e.get("condition", {})) \
+    chosen = e.get("effects", ()) if condition_holds(game, ctx.controller, e.get("condition", {})) \
         else e.get("otherwise", ())
     for inner in chosen:
         result = EFFECTS[inner["do"]](game, ctx, inner)

@@ -45,7 +45,9 @@ def stack_sentences(ab: Ability, e: Mapping[str, Any], inner: Inner) -> list[Sen
         cond = e.get("condition") or {}
         body = [s for x in e.get("effects", ()) if isinstance(x, Mapping) for s in inner(ab, x)]
         other = [s for x in e.get("otherwise", ()) if isinstance(x, Mapping) for s in inner(ab, x)]
-        head = (T("If you control {n} or more artifacts:"), {"n": int(cond.get("artifacts_at_least", 0))})
+        head = (T("If there are {n} or more cards in your graveyard:"), {"n": int(cond["graveyard_at_least"])}) \
+            if "graveyard_at_least" in cond else \
+            (T("If you control {n} or more artifacts:"), {"n": int(cond.get("artifacts_at_least", 0))})
         return [head] + body + ([(T("Otherwise:"), {})] + other if other else [])
     return None
 

@@ -182,7 +182,7 @@ def plan_card(card: CardDef) -> SpellPlan:
             if isinstance(x, dict) and "do" in x}
     if any(a.kind == "static" and a.static == "storm" for a in card.abilities):
         return SpellPlan("storm", mv, sides, instant)
-    if dos == {"add_mana"}:
+    if dos - {"if_you_control"} == {"add_mana"}:  # Dark Ritual; Cabal Ritual's threshold
         return SpellPlan("ritual", mv, sides, instant)
     if sa.modes:
         # A modal spell: its modes are weighed when it is cast (casting_choices.best_mode).
@@ -571,7 +571,9 @@ class HeuristicPilot:
         from ..engine.casting_costs import _plus
         cdef = game.objects[card].card
         sa = cdef.spell_ability
-        made = [frozenset(ch) for e in (sa.effects if sa is not None else ()) for ch in str(e.get("mana", ""))]
+        # The mana it surely makes (Cabal Ritual: without threshold, its "otherwise").
+        plain = [x for e in (sa.effects if sa is not None else ()) for x in (e.get("otherwise", ()) or (e,))]
+        made = [frozenset(ch) for e in plain if e.get("do") == "add_mana" for ch in str(e.get("mana", ""))]
         if len(made) < cdef.mana_cost.mana_value:
             return False
         units = [u for _, u in game.available_mana_units(self.player)]

@@ -433,16 +433,17 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
 
 
 def _instead_line(card: _Card, line: str, parts: list[dict[str, Any]]) -> bool:
-    """``Metalcraft — ~ deals 4 damage instead if you control three or more artifacts.``:
-    the damage of the spell line before becomes a choice made as it resolves (CR 608.2c)."""
+    """``Metalcraft — ~ deals 4 damage instead if you control three or more artifacts.``,
+    ``Threshold — Add {B}{B}{B}{B}{B} instead if ...``: the effect of the spell line before
+    becomes a choice made as it resolves (CR 608.2c)."""
     if unread(line, card.name):
         return False
     p = Parser(tokens(line, card.name), Context(card_types=card.types))
     try:
-        n, artifacts = spell_phrases.instead_if_artifacts(p)
+        new, cond = spell_phrases.instead_if(p)
     except NoParse:
         return False
-    merged = spell_phrases.merge_instead(parts[-1], n, artifacts)
+    merged = spell_phrases.merge_instead(parts[-1], new, cond)
     if merged is None or "modes" in parts[-1]:
         return False
     merged["text"] = f"{parts[-1].get('text', '')} {line}".strip()

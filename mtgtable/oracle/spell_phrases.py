@@ -2,7 +2,8 @@
 "counter target spell unless its controller pays {N}" (CR 118.12), "untap up to two
 lands", the spell keywords storm, cascade and rebound (CR 702.40, 702.85, 702.88), the
 "whenever an opponent casts" trigger, and "~ deals N damage instead if you control
-three or more artifacts" (metalcraft).
+three or more artifacts" (metalcraft) and "Add {B}{B}{B}{B}{B} instead if there are seven
+or more cards in your graveyard" (threshold).
 
 Each reader reads one of the Oracle's fixed wordings or raises
 :class:`~.grammar.NoParse`, so anything else stays by hand.
@@ -164,42 +165,67 @@ def cast_trigger(p: Parser) -> dict[str, Any] | None:
     return None
 
 
-_ARTIFACT_COUNT = {"two": 2, "three": 3, "four": 4, "five": 5}
+_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
 
-def instead_if_artifacts(p: Parser) -> tuple[int, int]:
-    """``[Metalcraft —] ~ deals N damage instead if you control three or more artifacts.``:
-    the damage and the number of artifacts."""
-    p.eat("metalcraft", "—")
-    p.need("~", "deals")
-    n = p.number(allow_x=False)
-    if not isinstance(n, int):
-        raise p.fail("a number of damage")
-    p.need("damage", "instead", "if", "you", "control")
+def _instead_condition(p: Parser) -> dict[str, int]:
+    """``you control three or more artifacts`` (metalcraft) or ``there are seven or more cards
+    in your graveyard`` (threshold), after ``instead if``."""
+    if p.eat("you", "control"):
+        word = p.peek()
+        if word not in _COUNT_WORDS:
+            raise p.fail("a number of artifacts")
+        p.i += 1
+        p.need("or", "more", "artifacts")
+        return {"artifacts_at_least": _COUNT_WORDS[word]}
+    p.need("there", "are")
     word = p.peek()
-    if word not in _ARTIFACT_COUNT:
-        raise p.fail("a number of artifacts")
+    if word not in _COUNT_WORDS:
+        raise p.fail("a number of cards")
     p.i += 1
-    p.need("or", "more", "artifacts", ".")
+    p.need("or", "more", "cards", "in", "your", "graveyard")
+    return {"graveyard_at_least": _COUNT_WORDS[word]}
+
+
+def instead_if(p: Parser) -> tuple[dict[str, Any], dict[str, int]]:
+    """``[Metalcraft —|Threshold —] ~ deals N damage instead if COND.`` or ``Add MANA instead if
+    COND.``: the replacing effect (without its target) and the condition."""
+    p.eat(("metalcraft", "threshold"), "—")
+    if p.eat("add"):
+        syms = p.mana_symbols()
+        colors = [x[1:-1] for x in syms]
+        if not colors or not all(c in ("W", "U", "B", "R", "G", "C") for c in colors):
+            raise p.fail("mana the engine adds")
+        new: dict[str, Any] = {"do": "add_mana", "mana": "".join(colors)}
+    else:
+        p.need("~", "deals")
+        n = p.number(allow_x=False)
+        if not isinstance(n, int):
+            raise p.fail("a number of damage")
+        p.need("damage")
+        new = {"do": "damage", "amount": n}
+    p.need("instead", "if")
+    cond = _instead_condition(p)
+    p.need(".")
     if not p.done():
         raise p.fail("words left over")
-    return n, _ARTIFACT_COUNT[word]
+    return new, cond
 
 
-def merge_instead(prev: Mapping[str, Any], n: int, artifacts: int) -> dict[str, Any] | None:
-    """The spell part before with its damage replaced by the metalcraft choice, or None when
-    the part before is not one damage effect (then the line stays by hand)."""
+def merge_instead(prev: Mapping[str, Any], new: Mapping[str, Any], cond: Mapping[str, int]) -> dict[str, Any] | None:
+    """The spell part before with its one effect of the same kind replaced by the choice made as
+    it resolves (CR 608.2c), or None when the part before is not that (the line stays by hand)."""
     effects = list(prev.get("effects", ()))
-    if not effects or effects[-1].get("do") != "damage" or not isinstance(effects[-1].get("amount"), int):
-        return None
-    if sum(1 for e in effects if e.get("do") == "damage") != 1:
+    kind = new["do"]
+    if not effects or effects[-1].get("do") != kind or sum(1 for e in effects if e.get("do") == kind) != 1:
         return None
     last = dict(effects[-1])
-    more = {**last, "amount": n}
-    effects[-1] = {"do": "if_you_control", "condition": {"artifacts_at_least": artifacts},
-                   "effects": [more], "otherwise": [last]}
+    if kind == "damage" and not isinstance(last.get("amount"), int):
+        return None
+    more = {**last, **new}
+    effects[-1] = {"do": "if_you_control", "condition": dict(cond), "effects": [more], "otherwise": [last]}
     return {**prev, "effects": effects}
 
 
 __all__ = ["CLAUSES", "SPELL_KEYWORDS", "NoParse", "keyword_ability", "cast_trigger",
-           "instead_if_artifacts", "merge_instead"]
+           "instead_if", "merge_instead"]

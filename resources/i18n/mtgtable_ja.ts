@@ -5424,14 +5424,9 @@
             <translation>やめる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_text.py" line="78" />
+            <location filename="../../mtgtable/engine/stack_text.py" line="80" />
             <source>Whenever you cast a {what} spell,</source>
             <translation>あなたが{what}の呪文を唱えるたび、</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_text.py" line="48" />
-            <source>If you control {n} or more artifacts:</source>
-            <translation>あなたがアーティファクトを{n}つ以上コントロールしているなら：</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/stack_text.py" line="20" />
@@ -5464,22 +5459,32 @@
             <translation>土地を最大{count}つまでアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_text.py" line="56" />
+            <location filename="../../mtgtable/engine/stack_text.py" line="48" />
+            <source>If there are {n} or more cards in your graveyard:</source>
+            <translation>あなたの墓地にカードが{n}枚以上あるなら：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="50" />
+            <source>If you control {n} or more artifacts:</source>
+            <translation>あなたがアーティファクトを{n}つ以上コントロールしているなら：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="58" />
             <source>Storm (when you cast this spell, copy it for each spell cast before it this turn; you may choose new targets for the copies).</source>
             <translation>ストーム（この呪文を唱えたとき、このターンにそれより前に唱えられた呪文1つにつき1回それをコピーする。コピーの新しい対象を選んでもよい）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_text.py" line="59" />
+            <location filename="../../mtgtable/engine/stack_text.py" line="61" />
             <source>Cascade (when you cast this spell, exile cards from the top of your library until you exile a nonland card with lesser mana value; you may cast it without paying its mana cost; put the exiled cards on the bottom in a random order).</source>
             <translation>続唱（この呪文を唱えたとき、マナ総量がより小さい土地でないカードを追放するまでライブラリーの一番上からカードを追放する。それをマナ・コストを支払うことなく唱えてもよい。追放したカードを無作為の順番で一番下に置く）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_text.py" line="63" />
+            <location filename="../../mtgtable/engine/stack_text.py" line="65" />
             <source>Buyback {cost} (you may pay an additional {cost} as you cast this spell; if you do, it returns to your hand as it resolves).</source>
             <translation>バイバック{cost}（この呪文を唱えるに際し、追加で{cost}を支払ってもよい。そうしたなら、解決に際してそれはあなたの手札に戻る）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_text.py" line="66" />
+            <location filename="../../mtgtable/engine/stack_text.py" line="68" />
             <source>Rebound (if you cast this spell from your hand, exile it as it resolves; at the beginning of your next upkeep, you may cast this card from exile without paying its mana cost).</source>
             <translation>反復（この呪文を手札から唱えたなら、解決に際してそれを追放する。あなたの次のアップキープの開始時に、このカードを追放領域からマナ・コストを支払うことなく唱えてもよい）。</translation>
         </message>

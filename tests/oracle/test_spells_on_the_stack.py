@@ -350,3 +350,16 @@ def test_cr_702_27a_without_buyback_it_goes_to_the_graveyard() -> None:
     g.answer(Pay(auto=True))
     _resolve_top(g)
     assert "Whispers of the Muse" in [g.objects[c].name for c in g.players[0].graveyard]
+
+
+@pytest.mark.parametrize("in_graveyard,mana", [(6, 3), (7, 5)])
+def test_cr_608_2c_threshold_cabal_ritual_adds_five_with_seven_cards_in_the_graveyard(in_graveyard: int,
+                                                                                    mana: int) -> None:
+    assert _status("Cabal Ritual") == "automated"
+    s = table([], hand=["Cabal Ritual"] + ["Island"] * in_graveyard, battlefield=["Swamp", "Swamp"])
+    g = s.game
+    for c in [c for c in g.players[0].hand if g.objects[c].name == "Island"]:
+        g.move(c, Zone.GRAVEYARD)
+    _cast(g, "Cabal Ritual")
+    _resolve_top(g)
+    assert g.players[0].pool.total() == mana
