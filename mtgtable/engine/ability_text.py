@@ -15,6 +15,7 @@ from typing import Any, Mapping
 
 from .cards import Ability
 from .errors import fill
+from .stack_text import cast_trigger_head, stack_sentences, stack_static
 from .targets import TARGET_SPECS
 
 Sentence = tuple[str, dict[str, Any]]
@@ -188,8 +189,7 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     found = library_sentences(ab, e)
     if found is not None:
         return found
-    from .stack_text import stack_sentences  # copies, storm, cascade, "unless pays" (stack_effects.py)
-    found = stack_sentences(ab, e, effect_sentences)
+    found = stack_sentences(ab, e, effect_sentences, _who, _count)  # copies, storm, cascade, "unless pays"
     if found is not None:
         return found
     return [(T("({effect})"), {"effect": do})]
@@ -234,8 +234,7 @@ def describe(ab: Ability) -> list[Sentence]:
         if ab.params.get("spell"):
             key += "_" + str(ab.params["spell"])
         if ab.trigger == "cast_spell" and ab.params.get("spell_filter"):
-            from .stack_text import cast_trigger_head  # "Whenever you cast a green spell" (stack_effects.py)
-            out.append(cast_trigger_head(ab))
+            out.append(cast_trigger_head(ab))  # "Whenever you cast a green spell" (spells_cast.py)
         else:
             out.append((T("{trigger},"), {"trigger": _TRIGGERS.get(key, key)}))
         cond = ab.params.get("if")
@@ -340,8 +339,7 @@ def _static(ab: Ability) -> list[Sentence]:
     found = casting_sentences(ab)
     if found is not None:
         return found
-    from .stack_text import stack_static  # storm, cascade, rebound (stack_effects.py)
-    found = stack_static(ab)
+    found = stack_static(ab)  # storm, cascade, rebound, buyback (stack_effects.py)
     if found is not None:
         return found
     return [(T("({static})"), {"static": st})]

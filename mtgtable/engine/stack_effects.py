@@ -25,18 +25,18 @@ information tells the log and the GUI it is a copy.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generator, Mapping
 
-from . import characteristics as chars
+from . import actions
 from . import operations as ops
-from .cards import Ability, CardDef
 from .decisions import Choose, Kind, option_label
 from .effect_params import EFFECT_PARAMS, amount as amount_check, boolean, card_filter, cost_mana, effect_list, subject
-from .effects import EFFECTS, EffectContext, _objects, _players, amount, card_matches, effect
+from .effect_core import EFFECTS, EffectContext, amount, card_matches, effect
+from .effect_core import objects as _objects, players as _players
 from .errors import IllegalAnswer
 from .mana import ManaCost
-from .objects import PendingTrigger, StackItem, StackKind, Zone
+from .objects import StackItem, StackKind, Zone
+from .spells_cast import SpellImage, cast_info, image_of, spell_cast
 from .refs import Ref
 from .shuffle import shuffle
 
@@ -45,87 +45,6 @@ if TYPE_CHECKING:
 
 Flow = Generator[Any, Any, None]
 
-#: The spell keywords this module applies, as the statics that stand for them.
-SPELL_KEYWORDS = ("storm", "cascade", "rebound")
-
-
-@dataclass(frozen=True, slots=True)
-class SpellImage:
-    """What a copy copies (CR 707.10): the card's characteristics, the chosen mode (the
-    ability as put on the stack), targets, X and whether it was kicked; kept as the
-    spell was when it was cast, so storm copies it even if it has left the stack."""
-
-    card: CardDef
-    ability: Ability | None
-    targets: tuple[Ref, ...]
-    x: int
-    kicked: bool
-
-
-def image_of(game: "Game", item: StackItem) -> SpellImage | None:
-    o = game.objects.get(item.id)
-    if o is None or item.kind is not StackKind.SPELL:
-        return None
-    return SpellImage(o.card, item.ability, item.targets, item.x, bool(item.info.get("kicked")))
-
-
-def has_static(card: CardDef, name: str) -> bool:
-    return any(a.kind == "static" and a.static == name for a in card.abilities)
-
-
-def spells_cast_this_turn(game: "Game") -> int:
-    """Every player's spells cast this turn (the storm count before a new one, CR 702.40a)."""
-    return sum(p.spells_cast for p in game.players)
-
-
-def spells_cast_last_turn(game: "Game") -> int:
-    """Every player's spells cast in the previous turn ("if no spells were cast last turn")."""
-    return sum(p.spells_cast_last_turn for p in game.players)
-
-
-# ----------------------------------------------------------------------------- casting
-
-_STORM = Ability(kind="triggered", trigger="cast_spell", effects=({"do": "storm_copies"},),
-                 text="Storm (copy this spell for each other spell cast before it this turn)")
-_CASCADE = Ability(kind="triggered", trigger="cast_spell", effects=({"do": "cascade"},),
-                   text="Cascade (exile cards from the top of your library until a nonland card with "
-                        "lesser mana value; you may cast it without paying its mana cost)")
-
-
-def spell_cast(game: "Game", player: int, item: StackItem, card: CardDef, from_zone: Zone) -> None:
-    """A spell has become cast (CR 601.2i): count it, put its own "when you cast" triggers
-    (storm, cascade) and the cast triggers of permanents (CR 603.2) in waiting."""
-    before = spells_cast_this_turn(game)
-    game.players[player].spells_cast += 1
-    game._changes += 1
-    if has_static(card, "rebound") and from_zone is Zone.HAND:
-        item.info["rebound"] = True  # CR 702.88a: only a spell cast from the hand
-    for ab in card.abilities:
-        if ab.kind != "static":
-            continue
-        if ab.static == "storm":
-            image = image_of(game, item)
-            game.pending_triggers.append(PendingTrigger(player, item.id, card.name, _STORM,
-                                                        {"copy_of": image, "storm_count": before}))
-        elif ab.static == "cascade":
-            game.pending_triggers.append(PendingTrigger(player, item.id, card.name, _CASCADE,
-                                                        {"mana_value": card.mana_cost.mana_value}))
-    from .actions import _spell_matches
-    from .casting_costs import _spell_matches as _filter_matches
-    for oid in chars._battlefield_index(game).triggers.get("cast_spell", ()):
-        src = game.objects[oid]
-        mine = src.controller == player
-
-        def accept(ab: Ability, mine: bool = mine) -> bool:
-            # "Whenever you cast" is the controller's own spells; "whenever an opponent casts" the others';
-            # "a green spell", "an Elf spell": the spell_filter (colours, subtypes).
-            filt = ab.params.get("spell_filter")
-            return (ab.params.get("whose") == "opponent") != mine and _spell_matches(ab, card) and (
-                not isinstance(filt, Mapping) or _filter_matches(card, filt))
-
-        ops.trigger(game, src, "cast_spell", {"player": player}, accept=accept)
-
-
 def cast_without_paying(game: "Game", player: int, oid: int, source_name: str, rule: str,
                         ask: bool = True) -> Generator[Any, Any, bool]:
     """"You may cast that card without paying its mana cost" (CR 118.9): during the
@@ -133,7 +52,7 @@ def cast_without_paying(game: "Game", player: int, oid: int, source_name: str, r
     (CR 107.3b); modes and targets are chosen as for any cast (CR 601.2b-c).
     Returns whether it was cast.  A card with a mandatory additional cost other than
     mana is left to the players (the engine pays those only in the ordinary cast)."""
-    from . import actions, casting_costs
+    from . import casting_costs
     o = game.objects.get(oid)
     if o is None or o.card.is_land:
         return False  # CR 305.9: a land is played, never cast
@@ -167,8 +86,9 @@ def cast_without_paying(game: "Game", player: int, oid: int, source_name: str, r
     from_zone = o.zone
     new_id = ops.move(game, oid, Zone.STACK)
     assert new_id is not None
-    item = StackItem(new_id, StackKind.SPELL, player, new_id, card.name, sa, targets, 0, {"free": True})
-    game.stack.append(item)
+    item = StackItem(new_id, StackKind.SPELL, player, new_id, card.name, sa, targets, 0,
+                     {"free": True, **cast_info(card, from_zone)})
+    ops.put_on_stack(game, item)
     if targets:
         ops.log(game, "cast", rule, "{player} casts {card} without paying its mana cost, targeting {targets}.",
                 player=game.players[player].name, card=card.name,
@@ -201,7 +121,6 @@ def copy_spell(game: "Game", controller: int, image: SpellImage, may_choose_new:
     or triggers on casting sees it; controlled by ``controller``; with the original's mode,
     targets, X and kicker (CR 707.10); ``may_choose_new``: its controller may choose new
     targets for it (CR 707.10c)."""
-    from . import actions
     card = image.card
     obj = ops.new_object(game, card, controller, Zone.STACK, token=True)
     info: dict[str, Any] = {"copy": True}
@@ -209,7 +128,7 @@ def copy_spell(game: "Game", controller: int, image: SpellImage, may_choose_new:
         info["kicked"] = True
     item = StackItem(obj.id, StackKind.SPELL, controller, obj.id, card.name, image.ability, image.targets,
                      image.x, info)
-    game.stack.append(item)
+    ops.put_on_stack(game, item)
     ab = image.ability
     if may_choose_new and ab is not None and ab.targets:
         distinct = actions._distinct(ab)
@@ -220,7 +139,11 @@ def copy_spell(game: "Game", controller: int, image: SpellImage, may_choose_new:
                 chosen = yield from actions._choose_targets(game, controller, ab.targets, obj.id,
                                                             "Choose new targets for the copy of {card}.", card.name,
                                                             False, distinct)
-                item.targets = chosen or item.targets
+                if chosen:  # the copy with its new targets replaces it, on top where it was
+                    ops.leave_stack(game, item)
+                    item = StackItem(obj.id, StackKind.SPELL, controller, obj.id, card.name, ab, chosen, image.x,
+                                     info)
+                    ops.put_on_stack(game, item)
     if item.targets:
         ops.log(game, "copy", "707.10", "{player} puts a copy of {card} onto the stack, targeting {targets}.",
                 player=game.players[controller].name, card=card.name,
@@ -388,7 +311,7 @@ def _counter_to(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
         if any(a.kind == "static" and a.static == "cant_be_countered" for a in o.card.abilities):
             ops.log(game, "not_countered", "101.2", "{card} can't be countered.", card=o.name)
             continue
-        game.stack.remove(item)
+        ops.leave_stack(game, item)
         ops.move(game, oid, to, rule="701.5a", reason="countered_by", source=ctx.source_name)
 
 

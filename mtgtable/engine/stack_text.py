@@ -1,18 +1,28 @@
 """Readable text for the effects and statics of ``stack_effects`` (copies, storm, cascade,
-rebound, "unless pays"), as templates with fields like the rest of ``ability_text``."""
+rebound, buyback, "unless pays"), as templates with fields like the rest of ``ability_text``.
+
+``ability_text`` imports this module and hands it its helpers (the effect renderer, the
+subject and quantity words), so this module imports nothing of it (no import circle)."""
 
 from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
-from .ability_text import Sentence, _count, _who, ability_template as T
 from .cards import Ability
 
+Sentence = tuple[str, dict[str, Any]]
 Inner = Callable[[Ability, Mapping[str, Any]], list[Sentence]]
 
 
-def stack_sentences(ab: Ability, e: Mapping[str, Any], inner: Inner) -> list[Sentence] | None:
-    """One effect's sentences, or None for an effect of another family."""
+def T(template: str) -> str:
+    """Marks an ability-text template for ``i18n_extract`` (as ``ability_text.T``)."""
+    return template
+
+
+def stack_sentences(ab: Ability, e: Mapping[str, Any], inner: Inner, _who: Callable[[Ability, Any], str],
+                    _count: Callable[[Any], Any]) -> list[Sentence] | None:
+    """One effect's sentences, or None for an effect of another family; ``inner`` renders a
+    nested effect, ``_who`` a subject, ``_count`` a quantity (``ability_text``'s own)."""
     do = e["do"]
     if do == "copy_spell":
         if e.get("new_targets", True):

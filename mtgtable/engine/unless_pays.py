@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generator
 
+from . import actions
 from . import operations as ops
 from .mana import ManaCost
 
@@ -29,7 +30,6 @@ def pay_or_decline(game: "Game", player: int, cost: ManaCost, card: str, prompt:
 
     ``prompt`` is an English template with the fields ``{card}`` and ``{cost}``, written
     as a literal at the call (``i18n_extract`` collects it there: ``TEMPLATE_ARGUMENT``)."""
-    from . import actions  # actions imports the effects, which import this module
     if cost.mana_value == 0 and not cost.symbols:
         return True  # paying {0} takes nothing (CR 118.5)
     if not actions.can_afford(game, player, cost):

@@ -15,7 +15,7 @@ from mtgtable.engine.ability_text import ability_text
 from mtgtable.engine.decisions import Targets
 from mtgtable.engine.objects import Zone
 from mtgtable.engine.refs import PlayerRef
-from mtgtable.engine.stack_effects import spells_cast_last_turn, spells_cast_this_turn
+from mtgtable.engine.spells_cast import spells_cast_last_turn, spells_cast_this_turn
 from mtgtable.oracle import compile_card
 
 from .corpus import record, table
