@@ -54,6 +54,7 @@ _TRIGGERS = {
     "cast_spell_instant_or_sorcery": T("Whenever you cast an instant or sorcery spell"),
     "cast_spell_creature": T("Whenever you cast a creature spell"),
     "cast_spell_opponent": T("Whenever an opponent casts a spell"),
+    "cast_self": T("When you cast this spell"),
     "cast_spell_opponent_noncreature": T("Whenever an opponent casts a noncreature spell"),
     "landfall": T("Whenever a land you control enters"),
     "attacks_alone": T("Whenever a creature you control attacks alone"),

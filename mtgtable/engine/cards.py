@@ -51,6 +51,7 @@ TRIGGERS = frozenset({
     "blocks_a_creature", "attacks_unblocked", "landfall", "attacks_alone",
     "put_into_graveyard",  # a permanent put into a graveyard from the battlefield (CR 603.6c, 603.10a)
     "becomes_tapped", "play_another_land",  # land_effects
+    "cast_self",  # "When you cast this spell" (CR 601.2i; engine/spells_cast.py)
 })
 
 

@@ -57,6 +57,12 @@ def spells_cast_last_turn(game: "Game") -> int:
     return sum(p.spells_cast_last_turn for p in game.players)
 
 
+def most_spells_cast_last_turn(game: "Game") -> int:
+    """The most spells one player cast in the previous turn ("if a player cast two or more
+    spells last turn", the other side of daybound and the werewolves' transform)."""
+    return max((p.spells_cast_last_turn for p in game.players), default=0)
+
+
 # ----------------------------------------------------------------------------- casting
 
 _STORM = Ability(kind="triggered", trigger="cast_spell", effects=({"do": "storm_copies"},),
@@ -87,6 +93,10 @@ def spell_cast(game: "Game", player: int, item: StackItem, card: CardDef, from_z
         elif ab.static == "cascade":
             ops.queue_triggers(game, [PendingTrigger(player, item.id, card.name, _CASCADE,
                                                      {"mana_value": card.mana_cost.mana_value})])
+    spell = game.objects.get(item.id)
+    if spell is not None and any(a.trigger == "cast_self" for a in card.abilities):
+        # "When you cast this spell, ..." (CR 601.2i, 603.2): its own triggered ability, from the stack.
+        ops.trigger(game, spell, "cast_self", {"player": player, **({"kicked": True} if item.info.get("kicked") else {})})
     for oid in chars._battlefield_index(game).triggers.get("cast_spell", ()):
         src = game.objects[oid]
         mine = src.controller == player

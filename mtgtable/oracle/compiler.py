@@ -402,7 +402,12 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
                 results.append(LineResult(line, "by_hand", "a static ability of a spell"))
                 continue
             abilities.extend(statics)  # kept on the card: counter_spell reads it (CR 101.2)
-            spell_parts.extend(ab for ab in got if ab.get("kind") != "static")
+            # "When you cast this spell, ..." triggers from the stack (CR 601.2i): not part of its resolution.
+            abilities.extend(ab for ab in got if ab.get("kind") == "triggered" and ab.get("trigger") == "cast_self")
+            if any(ab.get("kind") == "triggered" and ab.get("trigger") != "cast_self" for ab in got):
+                results.append(LineResult(line, "by_hand", "a triggered ability of an instant or sorcery"))
+                continue
+            spell_parts.extend(ab for ab in got if ab.get("kind") not in ("static", "triggered"))
         else:
             abilities.extend(got)
         results.append(LineResult(line, "automated"))

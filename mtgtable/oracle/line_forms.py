@@ -321,6 +321,8 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
         return {"trigger": "cast_spell", "spell": "creature"}
     if p.eat("whenever", "you", "cast", "a", "spell"):
         return {"trigger": "cast_spell"}
+    if p.eat("when", "you", "cast", "~"):
+        return {"trigger": "cast_self"}  # "When you cast this spell" (CR 601.2i; engine/spells_cast.py)
     cast = spell_phrases.cast_trigger(p)  # "Whenever an opponent casts a spell", "... a green spell" (stack_effects)
     if cast is not None:
         return cast
@@ -363,7 +365,8 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
     p.ctx.trigger = trig["trigger"] + ("_each" if trig.get("whose") == "each" else "")
     # "it" is the permanent itself; after it died, "it" is a card in a graveyard, which the
     # engine's "self" is not (only a damage source keeps its last known information).
-    p.ctx.it = "dead_self" if trig["trigger"] in ("dies", "put_into_graveyard") else "self"
+    # "When you cast this spell": "it" is the spell on the stack, not a permanent either.
+    p.ctx.it = "dead_self" if trig["trigger"] in ("dies", "put_into_graveyard", "cast_self") else "self"
     effects = ep.effects(p)
     _end(p)
     ab: Ability = {"kind": "triggered", **trig, "effects": effects}

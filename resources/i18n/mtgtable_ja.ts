@@ -3510,476 +3510,481 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/ability_text.py" line="57" />
+            <source>When you cast this spell</source>
+            <translation>あなたがこの呪文を唱えたとき</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="58" />
             <source>Whenever an opponent casts a noncreature spell</source>
             <translation>対戦相手がクリーチャーでない呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="58" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="59" />
             <source>Whenever a land you control enters</source>
             <translation>あなたのコントロール下で土地が戦場に出るたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="59" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="60" />
             <source>Whenever a creature you control attacks alone</source>
             <translation>あなたがコントロールするクリーチャーが単独で攻撃するたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="60" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="61" />
             <source>Whenever this becomes tapped</source>
             <translation>これがタップ状態になるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="61" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="62" />
             <source>Whenever you play another land</source>
             <translation>あなたが他の土地をプレイするたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="71" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="72" />
             <source>its controller</source>
             <translation>そのコントローラー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="82" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="83" />
             <source>one mana of any color</source>
             <translation>好きな色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="109" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="110" />
             <source>Destroy {target}.</source>
             <translation>{target}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="109" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="110" />
             <source>Exile {target}.</source>
             <translation>{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="110" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="111" />
             <source>Return {target} to its owner's hand.</source>
             <translation>{target}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="110" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="111" />
             <source>Counter {target}.</source>
             <translation>{target}を打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="111" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="112" />
             <source>Tap {target}.</source>
             <translation>{target}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="111" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="112" />
             <source>Untap {target}.</source>
             <translation>{target}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="111" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="112" />
             <source>Sacrifice {target}.</source>
             <translation>{target}を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="112" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="113" />
             <source>Destroy all of {target}.</source>
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="329" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="330" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="329" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="330" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="330" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="331" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="330" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="331" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="331" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="332" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="332" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="333" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="333" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="334" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="334" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="335" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="335" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="336" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="335" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="336" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="137" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="138" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="195" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="196" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="255" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="256" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="345" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="346" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="97" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="98" />
             <source>This deals {n} damage to {target}.</source>
             <translation>これは{target}に{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="102" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="103" />
             <source>{player} draws {count} card(s).</source>
             <translation>{player}はカードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="127" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="128" />
             <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="129" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="130" />
             <source>Put {count} {kind} counter(s) on {target}.</source>
             <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="141" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="142" />
             <source>Create {count} {pt} {colors} {name} creature token(s).</source>
             <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="143" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="144" />
             <source>{player} mills {count} card(s).</source>
             <translation>{player}はカードを{count}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="145" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="146" />
             <source>{player} discards {count} card(s).</source>
             <translation>{player}はカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="148" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="149" />
             <source>Add {mana}.</source>
             <translation>{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="150" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="151" />
             <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
             <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="153" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="154" />
             <source>{target} fights {other}.</source>
             <translation>{target}は{other}と格闘を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="156" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="157" />
             <source>{player} takes an extra turn after this one.</source>
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="171" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="172" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="174" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="175" />
             <source>Sacrifice this unless you pay {cost}.</source>
             <translation>{cost}を支払わない限り、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="181" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="182" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="206" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="207" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="222" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="223" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="252" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="253" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="252" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="253" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="262" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="263" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="267" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="268" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="270" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="271" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="273" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="274" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="276" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="277" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="311" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="312" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="312" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="313" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="313" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="314" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="314" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="315" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="317" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="318" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="323" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="324" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="325" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="326" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="328" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="329" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="107" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="108" />
             <source>{player} gains {n} life.</source>
             <translation>{player}は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="107" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="108" />
             <source>{player} loses {n} life.</source>
             <translation>{player}は{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="122" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="123" />
             <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
             <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="124" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="125" />
             <source>{target} gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="126" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="127" />
             <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="136" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="137" />
             <source>Create {count} {name} token(s).</source>
             <translation>{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="140" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="141" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="160" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="161" />
             <source>Search your library for {what}, then shuffle and put that card on top.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="163" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="164" />
             <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="166" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="167" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="169" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="170" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="178" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="179" />
             <source>Return a creature you control to its owner's hand.</source>
             <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="180" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="181" />
             <source>Return a permanent you control to its owner's hand.</source>
             <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="184" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="185" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="209" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="210" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="213" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="214" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="219" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="220" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="225" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="226" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="239" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="240" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="242" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="243" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="253" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="254" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="254" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="255" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="265" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="266" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="287" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="288" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="306" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="307" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="309" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="310" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="322" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="323" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="101" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="102" />
             <source>Draw a card.</source>
             <translation>カードを1枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="101" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="102" />
             <source>Draw {count} cards.</source>
             <translation>カードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="106" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="107" />
             <source>You gain {n} life.</source>
             <translation>あなたは{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="106" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="107" />
             <source>You lose {n} life.</source>
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="290" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="291" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="292" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="293" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="294" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="295" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="296" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="297" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>

@@ -15,7 +15,7 @@ from mtgtable.engine.ability_text import ability_text
 from mtgtable.engine.decisions import Targets
 from mtgtable.engine.objects import Zone
 from mtgtable.engine.refs import PlayerRef
-from mtgtable.engine.spells_cast import spells_cast_last_turn, spells_cast_this_turn
+from mtgtable.engine.spells_cast import most_spells_cast_last_turn, spells_cast_last_turn, spells_cast_this_turn
 from mtgtable.oracle import compile_card
 
 from .corpus import record, table
@@ -225,7 +225,7 @@ def test_spells_cast_last_turn_is_the_count_of_the_turn_before() -> None:
             break
         d = g.pending
         g.answer(d.options()[0] if d.options() else d.suggest())
-    assert spells_cast_this_turn(g) == 0 and spells_cast_last_turn(g) == 1
+    assert spells_cast_this_turn(g) == 0 and spells_cast_last_turn(g) == 1 and most_spells_cast_last_turn(g) == 1
 
 
 def test_cr_707_10_reverberate_copies_a_spell_and_the_copy_resolves() -> None:
@@ -363,3 +363,17 @@ def test_cr_608_2c_threshold_cabal_ritual_adds_five_with_seven_cards_in_the_grav
     _cast(g, "Cabal Ritual")
     _resolve_top(g)
     assert g.players[0].pool.total() == mana
+
+
+def test_cr_601_2i_when_you_cast_this_spell_triggers_from_the_stack() -> None:
+    assert "When you cast this spell, draw two cards." not in compile_card(record("Nulldrifter")).by_hand
+    s = table([], hand=["Nulldrifter"], battlefield=["Island"] * 7)
+    g = s.game
+    g.answer(Cast(_in_hand(g, "Nulldrifter")))
+    if g.pending.kind is Kind.CHOOSE:  # its mana cost or evoke
+        g.answer(Choose(g.pending.data["cast_method"].index("normal")))
+    g.answer(Pay(auto=True))
+    assert [s.kind.value for s in g.stack] == ["spell", "triggered"]
+    hand = len(g.players[0].hand)
+    _resolve_top(g)
+    assert len(g.players[0].hand) == hand + 2 and [s.source_name for s in g.stack] == ["Nulldrifter"]
