@@ -656,7 +656,8 @@ def _cast(game: GameState, player: int, card: int, x: int) -> Generator[Decision
         if chosen is None:
             return False
         targets = chosen
-    cost = casting_costs.total_cost(game, player, o.card, plan.method, x, plan.kicked, plan.buyback)  # CR 601.2f
+    cost = casting_costs.total_cost(game, player, o.card, plan.method, x, plan.kicked, plan.buyback,
+                                    plan.replicate)  # CR 601.2f
     delved = yield from casting_costs.choose_delve(game, player, o, cost, plan)
     if delved is None:
         return False

@@ -67,6 +67,8 @@ def most_spells_cast_last_turn(game: "Game") -> int:
 
 _STORM = Ability(kind="triggered", trigger="cast_spell", effects=({"do": "storm_copies"},),
                  text="Storm (copy this spell for each other spell cast before it this turn)")
+_REPLICATE = Ability(kind="triggered", trigger="cast_spell", effects=({"do": "storm_copies"},),
+                     text="Replicate (copy this spell for each time its replicate cost was paid)")
 _CASCADE = Ability(kind="triggered", trigger="cast_spell", effects=({"do": "cascade"},),
                    text="Cascade (exile cards from the top of your library until a nonland card with "
                         "lesser mana value; you may cast it without paying its mana cost)")
@@ -90,6 +92,14 @@ def spell_cast(game: "Game", player: int, item: StackItem, card: CardDef, from_z
             image = image_of(game, item)
             ops.queue_triggers(game, [PendingTrigger(player, item.id, card.name, _STORM,
                                                      {"copy_of": image, "storm_count": before})])
+        elif ab.static == "replicate" and item.info.get("replicate"):
+            # CR 702.56a: "When you cast this spell, if a replicate cost was paid for it, copy it
+            # for each time its replicate cost was paid. If the spell has any targets, you may
+            # choose new targets for any of the copies."
+            ops.queue_triggers(game, [PendingTrigger(player, item.id, card.name, _REPLICATE,
+                                                     {"copy_of": image_of(game, item),
+                                                      "storm_count": int(item.info["replicate"]),
+                                                      "replicate": True})])
         elif ab.static == "cascade":
             ops.queue_triggers(game, [PendingTrigger(player, item.id, card.name, _CASCADE,
                                                      {"mana_value": card.mana_cost.mana_value})])

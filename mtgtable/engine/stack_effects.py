@@ -156,12 +156,16 @@ def copy_spell(game: "Game", controller: int, image: SpellImage, may_choose_new:
 @effect("storm_copies")
 def _storm_copies(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
     """CR 702.40a: "When you cast this spell, copy it for each other spell cast before it
-    this turn. You may choose new targets for the copies." (also if it has left the stack)."""
+    this turn. You may choose new targets for the copies." (also if it has left the stack);
+    replicate's copies the same way, once for each payment (CR 702.56a)."""
     image = ctx.info.get("copy_of")
     n = int(ctx.info.get("storm_count", 0))
     if not isinstance(image, SpellImage):
         return
-    ops.log(game, "storm", "702.40a", "Storm: {card} is copied {n} time(s).", card=image.card.name, n=n)
+    if ctx.info.get("replicate"):
+        ops.log(game, "replicate", "702.56a", "Replicate: {card} is copied {n} time(s).", card=image.card.name, n=n)
+    else:
+        ops.log(game, "storm", "702.40a", "Storm: {card} is copied {n} time(s).", card=image.card.name, n=n)
     for _ in range(n):
         yield from copy_spell(game, ctx.controller, image, True)
 

@@ -74,6 +74,9 @@ def stack_static(ab: Ability) -> list[Sentence] | None:
     if st == "buyback":
         return [(T("Buyback {cost} (you may pay an additional {cost} as you cast this spell; if you do, it returns "
                    "to your hand as it resolves)."), {"cost": str(ab.params.get("mana", ""))})]
+    if st == "replicate":
+        return [(T("Replicate {cost} (when you cast this spell, copy it for each time you paid its replicate cost; "
+                   "you may choose new targets for the copies)."), {"cost": str(ab.params.get("mana", ""))})]
     if st == "rebound":
         return [(T("Rebound (if you cast this spell from your hand, exile it as it resolves; at the beginning of "
                    "your next upkeep, you may cast this card from exile without paying its mana cost)."), {})]

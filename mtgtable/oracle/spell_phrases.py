@@ -23,10 +23,11 @@ SPELL_KEYWORDS = frozenset({"storm", "cascade", "rebound"})
 
 
 def keyword_ability(word: str, card_types: tuple[str, ...]) -> dict[str, Any] | None:
-    """``Storm`` / ``Rebound`` (instants and sorceries) and ``Cascade`` (any spell) as a static."""
+    """``Storm`` and ``Cascade`` (any spell: a copy of a permanent spell becomes a token, CR
+    111.12) and ``Rebound`` (instants and sorceries, CR 702.88a) as a static."""
     if word not in SPELL_KEYWORDS:
         return None
-    if word in ("storm", "rebound") and not ("Instant" in card_types or "Sorcery" in card_types):
+    if word == "rebound" and not ("Instant" in card_types or "Sorcery" in card_types):
         return None
     return {"kind": "static", "static": word, "text": word.capitalize()}
 
@@ -34,12 +35,21 @@ def keyword_ability(word: str, card_types: tuple[str, ...]) -> dict[str, Any] | 
 _BUYBACK = re.compile(r"Buyback ((?:\{[0-9WUBRGC]\})+)")
 
 
+_REPLICATE = re.compile(r"Replicate ((?:\{[0-9WUBRGC]\})+)")
+
+
 def cost_line(line: str, card_types: tuple[str, ...]) -> dict[str, Any] | None:
-    """``Buyback {3}`` on an instant or sorcery (CR 702.27a): an optional additional cost."""
-    m = _BUYBACK.fullmatch(line.strip())
-    if m is None or not ("Instant" in card_types or "Sorcery" in card_types):
+    """``Buyback {3}`` (CR 702.27a) and ``Replicate {1}{U}`` (CR 702.56a) on an instant or
+    sorcery: optional additional costs."""
+    if not ("Instant" in card_types or "Sorcery" in card_types):
         return None
-    return {"kind": "static", "static": "buyback", "mana": m.group(1)}
+    m = _BUYBACK.fullmatch(line.strip())
+    if m is not None:
+        return {"kind": "static", "static": "buyback", "mana": m.group(1)}
+    m = _REPLICATE.fullmatch(line.strip())
+    if m is not None:
+        return {"kind": "static", "static": "replicate", "mana": m.group(1)}
+    return None
 
 
 def _unless_cost(p: Parser) -> str:

@@ -2799,12 +2799,12 @@
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="676" />
+            <location filename="../../mtgtable/engine/actions.py" line="677" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="720" />
+            <location filename="../../mtgtable/engine/actions.py" line="721" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
@@ -2839,37 +2839,42 @@
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="526" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="556" />
             <source>{player} casts {card} paying its alternative cost.</source>
             <translation>{player}は{card}を代替コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="536" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="566" />
             <source>{player} kicks {card}.</source>
             <translation>{player}は{card}をキッカーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="538" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="568" />
             <source>{player} pays the buyback cost of {card}.</source>
             <translation>{player}は{card}のバイバック・コストを支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="529" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="571" />
+            <source>{player} pays the replicate cost of {card} {n} time(s).</source>
+            <translation>{player}は{card}の複製コストを{n}回支払う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="559" />
             <source>{player} casts {card} for its evoke cost.</source>
             <translation>{player}は{card}を想起コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="515" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="545" />
             <source>{card} is tapped to pay for {source}.</source>
             <translation>{card}は{source}のコストとしてタップされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="531" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="561" />
             <source>{player} casts {card} for its dash cost.</source>
             <translation>{player}は{card}を疾駆コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="533" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="563" />
             <source>{player} casts {card} from the graveyard for its flashback cost.</source>
             <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
@@ -3174,12 +3179,7 @@
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="164" />
-            <source>Storm: {card} is copied {n} time(s).</source>
-            <translation>ストーム：{card}が{n}回コピーされる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="205" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="209" />
             <source>Cascade: {player} exiles {cards} from the top of their library.</source>
             <translation>続唱：{player}はライブラリーの一番上から{cards}を追放する。</translation>
         </message>
@@ -3219,17 +3219,27 @@
             <translation>{player}が{card}のコピーをスタックに置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="214" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="166" />
+            <source>Replicate: {card} is copied {n} time(s).</source>
+            <translation>複製：{card}が{n}回コピーされる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="168" />
+            <source>Storm: {card} is copied {n} time(s).</source>
+            <translation>ストーム：{card}が{n}回コピーされる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="218" />
             <source>{player} puts {n} card(s) on the bottom of their library in a random order.</source>
             <translation>{player}はカード{n}枚を無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="238" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="242" />
             <source>{card} is exiled (rebound): its owner may cast it at the beginning of their next upkeep.</source>
             <translation>{card}は追放される（反復）：オーナーは次のアップキープの開始時にそれを唱えてよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="248" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="252" />
             <source>{card} returns to its owner's hand (buyback).</source>
             <translation>{card}はオーナーの手札に戻る（バイバック）。</translation>
         </message>
@@ -4094,17 +4104,17 @@
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="664" />
+            <location filename="../../mtgtable/engine/actions.py" line="665" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="697" />
+            <location filename="../../mtgtable/engine/actions.py" line="698" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="702" />
+            <location filename="../../mtgtable/engine/actions.py" line="703" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
@@ -4259,127 +4269,142 @@
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="344" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="361" />
             <source>Pay its mana cost {normal}</source>
             <translation>マナ・コスト{normal}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="345" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="362" />
             <source>Alternative cost: {alternative}</source>
             <translation>代替コスト：{alternative}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="346" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="363" />
             <source>Evoke {evoke} (it is sacrificed when it enters)</source>
             <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="347" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="364" />
             <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
             <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="348" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="365" />
             <source>Flashback {flashback} (exiled afterwards)</source>
             <translation>フラッシュバック{flashback}（その後追放される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="338" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="355" />
             <source>{card} can't be cast from there</source>
             <translation>{card}はそこから唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="366" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="383" />
             <source>no way of casting {card} can be paid now</source>
             <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="309" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="326" />
             <source>you don't control {n} permanent(s) that can pay this cost</source>
             <translation>このコストを支払えるパーマネントを{n}つコントロールしていない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="371" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="388" />
             <source>How do you cast {card}?</source>
             <translation>{card}をどのように唱えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="426" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="420" />
+            <source>Pay the replicate cost of {card} once more? (replicate {cost}, paid {n} time(s) so far)</source>
+            <translation>{card}の複製コストをもう1回支払いますか？（複製{cost}、ここまで{n}回）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="456" />
             <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="444" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="474" />
             <source>To cast {card}: choose a card to exile from your hand.</source>
             <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="471" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="501" />
             <source>{card} can't pay this cost</source>
             <translation>{card}ではこのコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="473" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="503" />
             <source>Stop (pay the rest with mana)</source>
             <translation>やめる（残りはマナで支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="493" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="523" />
             <source>option {n} is not one of the choices</source>
             <translation>選択肢{n}は選べるものではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="308" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="325" />
             <source>you don't have {n} card(s) in hand that can pay this cost</source>
             <translation>このコストを支払えるカードが手札に{n}枚ない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="381" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="398" />
             <source>Kick {card}? (kicker {cost})</source>
             <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="392" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="409" />
             <source>Pay buyback for {card}? (buyback {cost})</source>
             <translation>{card}のバイバック・コストを支払いますか？（バイバック{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="447" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="477" />
             <source>To cast {card}: choose a card to discard.</source>
             <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="450" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="422" />
+            <source>No more</source>
+            <translation>これ以上支払わない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="422" />
+            <source>Pay it once more (one more copy)</source>
+            <translation>もう1回支払う（コピーが1つ増える）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="480" />
             <source>To cast {card}: choose an untapped creature to tap.</source>
             <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="383" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="400" />
             <source>Don't kick</source>
             <translation>キッカーしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="383" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="400" />
             <source>Kick (pay {cost} more)</source>
             <translation>キッカーする（追加で{cost}を支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="394" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="411" />
             <source>Don't pay buyback</source>
             <translation>バイバックを支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="394" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="411" />
             <source>Pay buyback (it returns to your hand)</source>
             <translation>バイバックを支払う（手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="453" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="483" />
             <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
             <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="456" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="486" />
             <source>To cast {card}: choose a permanent to sacrifice.</source>
             <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
         </message>
@@ -5374,7 +5399,7 @@
             <translation>{card}をマナ・コストを支払うことなく唱えますか？（{source}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="350" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="354" />
             <source>Choose a permanent to untap ({card}, {left} left).</source>
             <translation>アンタップするパーマネントを選んでください（{card}、残り{left}）。</translation>
         </message>
@@ -5404,17 +5429,17 @@
             <translation>対象を変えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="280" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="284" />
             <source>{card}: pay {cost}? If you don't, your spell is countered.</source>
             <translation>{card}：{cost}を支払いますか？　支払わなければ、あなたの呪文は打ち消されます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="283" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="287" />
             <source>{card}: pay {cost}? If you don't, its effect happens.</source>
             <translation>{card}：{cost}を支払いますか？　支払わなければ、その効果が発生します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="344" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="348" />
             <source>{card} is not a tapped permanent you can untap</source>
             <translation>{card}はアンタップできるタップ状態のパーマネントではない</translation>
         </message>
@@ -5424,12 +5449,12 @@
             <translation>{card}のコピーの新しい対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="351" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="355" />
             <source>Stop</source>
             <translation>やめる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_text.py" line="90" />
+            <location filename="../../mtgtable/engine/stack_text.py" line="93" />
             <source>Whenever you cast a {what} spell,</source>
             <translation>あなたが{what}の呪文を唱えるたび、</translation>
         </message>
@@ -5490,6 +5515,11 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/stack_text.py" line="78" />
+            <source>Replicate {cost} (when you cast this spell, copy it for each time you paid its replicate cost; you may choose new targets for the copies).</source>
+            <translation>複製{cost}（この呪文を唱えたとき、複製コストを支払った回数1回につき1回それをコピーする。コピーの新しい対象を選んでもよい）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="81" />
             <source>Rebound (if you cast this spell from your hand, exile it as it resolves; at the beginning of your next upkeep, you may cast this card from exile without paying its mana cost).</source>
             <translation>反復（この呪文を手札から唱えたなら、解決に際してそれを追放する。あなたの次のアップキープの開始時に、このカードを追放領域からマナ・コストを支払うことなく唱えてもよい）。</translation>
         </message>
@@ -5782,12 +5812,12 @@
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="713" />
+            <location filename="../../mtgtable/engine/actions.py" line="714" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="719" />
+            <location filename="../../mtgtable/engine/actions.py" line="720" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>

@@ -377,3 +377,38 @@ def test_cr_601_2i_when_you_cast_this_spell_triggers_from_the_stack() -> None:
     hand = len(g.players[0].hand)
     _resolve_top(g)
     assert len(g.players[0].hand) == hand + 2 and [s.source_name for s in g.stack] == ["Nulldrifter"]
+
+
+def test_cr_111_12_a_storm_copy_of_a_permanent_spell_becomes_a_token() -> None:
+    assert _status("Stormscale Scion") != "by_hand" and "Storm" not in compile_card(record("Stormscale Scion")).by_hand
+    s = table([], hand=["Lightning Bolt", "Stormscale Scion"], battlefield=["Mountain"] * 7)
+    g = s.game
+    _cast(g, "Lightning Bolt", PlayerRef(1))
+    _resolve_top(g)
+    _cast(g, "Stormscale Scion")
+    for _ in range(10):
+        if not g.stack:
+            break
+        g.answer(g.pending.options()[0])
+    scions = [o for o in g.battlefield if g.objects[o].name == "Stormscale Scion"]
+    assert len(scions) == 2 and sorted(g.objects[o].token for o in scions) == [False, True]
+
+
+def test_cr_702_56a_replicate_copies_the_spell_once_for_each_payment() -> None:
+    assert _status("Train of Thought") == "automated"
+    s = table([], hand=["Train of Thought"], battlefield=["Island"] * 6)
+    g = s.game
+    g.answer(Cast(_in_hand(g, "Train of Thought")))
+    for _ in range(2):  # pay the replicate cost twice
+        assert g.pending.rule == "702.56a"
+        g.answer(Choose(1))
+    assert g.pending.kind is Kind.PAY  # {1}{U} + 2 x {1}{U} = six lands: no third offer
+    g.answer(Pay(auto=True))
+    hand = len(g.players[0].hand)
+    assert g.stack[-1].kind.value == "triggered"
+    for _ in range(8):
+        if not g.stack:
+            break
+        g.answer(g.pending.options()[0])
+    assert len(g.players[0].hand) == hand + 3
+    assert any(e.kind == "replicate" and e.rule == "702.56a" and e.args.get("n") == 2 for e in g.events)
