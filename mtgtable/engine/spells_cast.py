@@ -143,6 +143,6 @@ def spell_filter_matches(card: CardDef, filt: Mapping[str, Any]) -> bool:
     if colors and not set(colors) & set(card.colors):
         return False
     subtypes = filt.get("subtypes_any")
-    if subtypes and not set(subtypes) & set(card.subtypes):
-        return False
+    if subtypes and not set(subtypes) & set(card.subtypes) and "Changeling" not in card.keywords:
+        return False  # (changeling: every creature type, on the stack too, CR 702.73a)
     return True

@@ -412,3 +412,14 @@ def test_cr_702_56a_replicate_copies_the_spell_once_for_each_payment() -> None:
         g.answer(g.pending.options()[0])
     assert len(g.players[0].hand) == hand + 3
     assert any(e.kind == "replicate" and e.rule == "702.56a" and e.args.get("n") == 2 for e in g.events)
+
+
+def test_cr_702_73a_a_changeling_spell_is_an_elf_spell() -> None:
+    from mtgtable.engine.cards import card_from_json
+    from mtgtable.engine.spells_cast import spell_filter_matches
+    shapeshifter = card_from_json({"name": "Shifter", "types": ["Creature"], "subtypes": ["Shapeshifter"],
+                                   "keywords": ["Changeling"], "power": 1, "toughness": 1})
+    goblin = card_from_json({"name": "Gob", "types": ["Creature"], "subtypes": ["Goblin"], "power": 1, "toughness": 1})
+    assert spell_filter_matches(shapeshifter, {"subtypes_any": ["Elf"]})
+    assert not spell_filter_matches(goblin, {"subtypes_any": ["Elf"]})
+    assert not spell_filter_matches(goblin, {"mv_at_most": 3})  # a filter it doesn't know: never (fail closed)
