@@ -14,7 +14,8 @@ from typing import Any, Callable, Generator, Iterable, Sequence
 
 from . import casting_costs
 from . import characteristics as chars
-from . import land_effects, mana_abilities, spells_cast
+from . import land_effects, mana_abilities, spells_cast, targeted_triggers
+from . import keyword_effects as kwe
 from . import operations as ops
 from .cards import Ability, CardDef
 from .decisions import (
@@ -63,6 +64,10 @@ def _check_priority_answer(game: GameState, player: int, a: Any) -> None:
         raise IllegalAnswer.because(problem, (getattr(a, "card", getattr(a, "source", 0)),))
 
 
+#: Whether a card has an ability activated by discarding it (cycling), by card definition.
+_DISCARD_SELF: dict[CardDef, bool] = {}
+
+
 def legal_actions(game: GameState, player: int) -> list[Any]:
     """Every legal priority action except mana abilities and X choices above the smallest."""
     out: list[Any] = [Pass()]
@@ -89,7 +94,12 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
                if cast_problem(game, player, c, 0, units) is None)
     for c in p.hand:
         card = game.objects[c].card
-        if any(a.cost.discard_self for a in card.abilities):
+        discards = _DISCARD_SELF.get(card)
+        if discards is None:  # (card data never changes: worked out once per card definition)
+            if len(_DISCARD_SELF) > 50_000:
+                _DISCARD_SELF.clear()  # a bound, for programs that build card definitions without end
+            discards = _DISCARD_SELF[card] = any(a.cost.discard_self for a in card.abilities)
+        if discards:
             for i, ab in enumerate(chars.activated_abilities(game, c)):
                 if ab.cost.discard_self and activate_problem(game, player, c, i, "") is None:
                     out.append(Activate(c, i))
@@ -250,6 +260,10 @@ def cast_problem(game: GameState, player: int, card: int, x: int = 0,
         return problem("601.2a", "#{id} is not a card in your hand", id=card)
     if o.card.is_land:
         return problem("305.9", "{card} is a land: lands are played, not cast", card=o.name)
+    if game.stack:
+        split = kwe.split_second_problem(game)
+        if split is not None:
+            return split
     if not (o.card.is_instant or "Flash" in o.card.keywords):
         timing = _sorcery_timing(game, player)
         if timing:
@@ -327,6 +341,10 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
         return problem("602.2", "{card} has no activated ability number {n}", card=o.name, n=index)
     ab = abilities[index]
     c = ab.cost
+    if ab.kind != "mana" and game.stack:
+        split = kwe.split_second_problem(game)
+        if split is not None:
+            return split
     if in_hand != c.discard_self:
         # CR 113.6: an ability works only where it says; "discard this card" only from the hand (702.29a).
         if in_hand:
@@ -662,6 +680,10 @@ def _cast(game: GameState, player: int, card: int, x: int) -> Generator[Decision
     if delved is None:
         return False
     cost = delved
+    tapped = yield from casting_costs.choose_tapped(game, player, o, cost, plan)  # convoke, improvise (CR 702.51a)
+    if tapped is None:
+        return False
+    cost = tapped
     pay = yield from _pay(game, player, cost, "Pay {cost} for {card}.", o.name, (), True)
     if pay is None:
         return False
@@ -678,6 +700,8 @@ def _cast(game: GameState, player: int, card: int, x: int) -> Generator[Decision
              card=o.name, tgt=tgt)
     # CR 601.2i: it becomes cast; it is counted, and "when you cast" abilities trigger (spells_cast).
     spells_cast.spell_cast(game, player, item, o.card, from_zone)
+    if targets:
+        targeted_triggers.becomes_target(game, game.stack[-1])  # ward (CR 702.21a)
     return True
 
 
@@ -716,6 +740,8 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
         ops.pay_loyalty(game, source, ab.cost.loyalty, chars.loyalty(game, source))
     ops.put_on_stack(game, StackItem(ops.new_id(game), StackKind.ACTIVATED, player, source, o.name, ab, chosen,
                                      info={"equip": ab.kind == "equip"}))
+    if chosen:
+        targeted_triggers.becomes_target(game, game.stack[-1])  # ward (CR 702.21a)
     if ab.cost.sacrifice_self:
         ops.move(game, source, Zone.GRAVEYARD, rule="602.2", why="is sacrificed to pay a cost")
     ops.log(game, "activate", "602.2", "{player} activates {card}'s ability: {text}",
