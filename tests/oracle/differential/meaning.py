@@ -362,10 +362,12 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
         trig = str(ab.get("trigger"))
         if trig == "put_into_graveyard":
             trig = "dies"  # phase names every "put into a graveyard from the battlefield" so
-        if trig == "cast_self" or (trig == "cast_spell" and ab.get("whose") == "opponent"):
-            return "trigger:phase:SpellCast"  # "when you cast this spell", "whenever an opponent casts"
+        if trig == "cast_self":
+            return "trigger:phase:SpellCast"  # "when you cast this spell"
         if ab.get("whose") == "each":
             trig += "/each"
+        elif ab.get("whose") == "opponent":
+            trig += "/opponent"
         elif ab.get("whose") == "opponent":
             trig += "/opponent"
         if ab.get("spell"):
