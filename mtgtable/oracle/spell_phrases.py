@@ -133,7 +133,9 @@ def unless_that_player_pays(p: Parser) -> list[Effect]:
              "effects": [{"do": "may", "effects": [draw], "text": text}]}]
 
 
-CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (counter_unless, counter_more, copy_spell, untap_up_to,
+#: (``counter_unless`` is not among them: main's keyword_phrases reads that line as ward's
+#: ``counter_unless_pay``, one vocabulary for both; the reader stays for the lead to choose.)
+CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (counter_more, copy_spell, untap_up_to,
                                                           unless_that_player_pays)
 
 
