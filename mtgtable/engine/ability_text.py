@@ -16,6 +16,7 @@ from typing import Any, Mapping
 from .cards import Ability
 from .errors import fill
 from .target_filters import describe as describe_spec
+from .stack_text import cast_trigger_head, stack_sentences, stack_static
 
 Sentence = tuple[str, dict[str, Any]]
 
@@ -54,6 +55,7 @@ _TRIGGERS = {
     "cast_spell_instant_or_sorcery": T("Whenever you cast an instant or sorcery spell"),
     "cast_spell_creature": T("Whenever you cast a creature spell"),
     "cast_spell_opponent": T("Whenever an opponent casts a spell"),
+    "cast_self": T("When you cast this spell"),
     "cast_spell_opponent_noncreature": T("Whenever an opponent casts a noncreature spell"),
     "cast_spell_opponent_creature": T("Whenever an opponent casts a creature spell"),
     "cast_spell_opponent_instant_or_sorcery": T("Whenever an opponent casts an instant or sorcery spell"),
@@ -228,6 +230,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     found = library_sentences(ab, e)
     if found is not None:
         return found
+    found = stack_sentences(ab, e, effect_sentences, _who, _count)  # copies, storm, cascade, "unless pays"
+    if found is not None:
+        return found
     return [(T("({effect})"), {"effect": do})]
 
 
@@ -284,6 +289,8 @@ def describe(ab: Ability) -> list[Sentence]:
         if key == "no_counters":
             from .state_trigger_text import trigger_sentence  # a state trigger (CR 603.8)
             out.append(trigger_sentence(ab))
+        if ab.trigger == "cast_spell" and ab.params.get("spell_filter"):
+            out.append(cast_trigger_head(ab))  # "Whenever you cast a green spell" (spells_cast.py)
         else:
             out.append((T("{trigger},"), {"trigger": _TRIGGERS.get(key, key)}))
         cond = ab.params.get("if")
@@ -427,6 +434,9 @@ def _static(ab: Ability) -> list[Sentence]:
         return found_live
     from .casting_text import casting_sentences  # alternative and additional costs, cost changes (CR 601.2b, 601.2f)
     found = casting_sentences(ab)
+    if found is not None:
+        return found
+    found = stack_static(ab)  # storm, cascade, rebound, buyback (stack_effects.py)
     if found is not None:
         return found
     return [(T("({static})"), {"static": st})]

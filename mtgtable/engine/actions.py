@@ -9,13 +9,12 @@ Functions over a :class:`~.state.GameState` (the module map is in ``state.py``).
 
 from __future__ import annotations
 
-import functools
 import re
 from typing import Any, Callable, Generator, Iterable, Sequence
 
 from . import casting_costs
 from . import characteristics as chars
-from . import animation, crew, land_effects, mana_abilities, targeted_triggers
+from . import animation, crew, land_effects, mana_abilities, spells_cast, targeted_triggers
 from . import keyword_effects as kwe
 from . import operations as ops
 from .cards import Ability, CardDef
@@ -680,7 +679,8 @@ def _cast(game: GameState, player: int, card: int, x: int) -> Generator[Decision
         if chosen is None:
             return False
         targets = chosen
-    cost = casting_costs.total_cost(game, player, o.card, plan.method, x, plan.kicked)  # CR 601.2f
+    cost = casting_costs.total_cost(game, player, o.card, plan.method, x, plan.kicked, plan.buyback,
+                                    plan.replicate)  # CR 601.2f
     delved = yield from casting_costs.choose_delve(game, player, o, cost, plan)
     if delved is None:
         return False
@@ -694,17 +694,17 @@ def _cast(game: GameState, player: int, card: int, x: int) -> Generator[Decision
         return False
     _execute_payment(game, player, cost, pay)
     casting_costs.pay_parts(game, player, o, plan)  # CR 601.2h
+    from_zone = o.zone
     new_id = ops.move(game, card, Zone.STACK)
     assert new_id is not None
-    ops.put_on_stack(game, StackItem(new_id, StackKind.SPELL, player, new_id, o.name, sa, targets, x, plan.stack_info()))
+    item = StackItem(new_id, StackKind.SPELL, player, new_id, o.name, sa, targets, x,
+                     {**plan.stack_info(), **spells_cast.cast_info(o.card, from_zone)})
+    ops.put_on_stack(game, item)
     tgt = f" targeting {', '.join(ops.describe(game, t) for t in targets)}" if targets else ""
     ops.log(game, "cast", "601.2", "{player} casts {card}{tgt}.", player=game.players[player].name,
              card=o.name, tgt=tgt)
-    for oid in chars._battlefield_index(game).triggers.get("cast_spell", ()):
-        src = game.objects[oid]
-        # "whenever you cast", or with "whose": "opponent" "whenever an opponent casts" (trigger_player: the caster)
-        ops.trigger(game, src, "cast_spell", {"player": player},
-                    accept=functools.partial(_cast_trigger_matches, src.controller != player, o.card))
+    # CR 601.2i: it becomes cast; it is counted, and "when you cast" abilities trigger (spells_cast).
+    spells_cast.spell_cast(game, player, item, o.card, from_zone)
     if targets:
         targeted_triggers.becomes_target(game, game.stack[-1])  # ward (CR 702.21a)
     return True
@@ -761,25 +761,6 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
         ops.move(game, source, Zone.GRAVEYARD, rule="602.2", why="is sacrificed to pay a cost")
     ops.log(game, "activate", "602.2", "{player} activates {card}'s ability: {text}",
              player=game.players[player].name, card=o.name, text=ab.text or ab.cost.text)
-    return True
-
-
-def _cast_trigger_matches(by_opponent: bool, card: CardDef, ab: Ability) -> bool:
-    """A ``cast_spell`` trigger of the right player (``"whose": "opponent"``: an opponent's spells only,
-    otherwise its controller's) whose ``spell`` filter the card passes."""
-    return (ab.params.get("whose") == "opponent") == by_opponent and _spell_matches(ab, card)
-
-
-def _spell_matches(ab: Ability, card: CardDef) -> bool:
-    """The optional ``spell`` filter of a ``cast_spell`` trigger: ``noncreature``
-    (prowess, CR 702.108), ``instant_or_sorcery``, ``creature``; absent: any spell."""
-    kind = ab.params.get("spell")
-    if kind == "noncreature":
-        return not card.is_creature
-    if kind == "instant_or_sorcery":
-        return card.is_instant or "Sorcery" in card.types
-    if kind == "creature":
-        return card.is_creature
     return True
 
 

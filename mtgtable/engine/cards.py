@@ -56,6 +56,7 @@ TRIGGERS = frozenset({
     "put_into_graveyard",  # a permanent put into a graveyard from the battlefield (CR 603.6c, 603.10a)
     "becomes_tapped", "play_another_land",  # land_effects
     "no_counters", "reflexive",  # state_triggers: a state trigger (CR 603.8), "When you do" (CR 603.12)
+    "cast_self",  # "When you cast this spell" (CR 601.2i; engine/spells_cast.py)
     "becomes_target",  # a spell or ability targets it (ward, CR 702.21a; keyword_actions)
     "creature_enters",  # another creature enters under your control (evolve, CR 702.100a)
 })

@@ -78,6 +78,10 @@ class CastPlan:
     paid_with: list[tuple[str, tuple[int, ...]]] = field(default_factory=list)
     life: int = 0
     delved: tuple[int, ...] = ()
+    #: Buyback paid (CR 702.27a): the spell returns to its owner's hand as it resolves.
+    buyback: bool = False
+    #: Times the replicate cost was paid (CR 702.56a): that many copies as it is cast.
+    replicate: int = 0
     #: Creatures (convoke) or artifacts (improvise) tapped to help pay (engine/tap_to_cast.py).
     tapped_for_cost: tuple[int, ...] = ()
 
@@ -88,12 +92,17 @@ class CastPlan:
             info["cast_method"] = self.method.key
         if self.kicked:
             info["kicked"] = True
+        if self.buyback:
+            info["buyback"] = True
+        if self.replicate:
+            info["replicate"] = self.replicate
         return info
 
 
 #: A card's casting statics by name, worked out once per card definition (card data never changes).
 _STATICS: dict[CardDef, dict[str, tuple[Ability, ...]]] = {}
-_CASTING = ("alternative_cost", "additional_cost", "kicker", "affinity", "delve", "convoke", "improvise")
+_CASTING = ("alternative_cost", "additional_cost", "kicker", "affinity", "delve", "convoke", "improvise",
+            "buyback", "replicate")
 
 
 def _by_name(card: CardDef) -> dict[str, tuple[Ability, ...]]:
@@ -173,6 +182,20 @@ def kicker_cost(card: CardDef) -> ManaCost | None:
     return ManaCost.parse(str(found[0].params.get("mana", ""))) if found else None
 
 
+def buyback_cost(card: CardDef) -> ManaCost | None:
+    found = _statics(card, "buyback")
+    return ManaCost.parse(str(found[0].params.get("mana", ""))) if found else None
+
+
+def replicate_cost(card: CardDef) -> ManaCost | None:
+    found = _statics(card, "replicate")
+    return ManaCost.parse(str(found[0].params.get("mana", ""))) if found else None
+
+
+#: At most this many replicate payments are offered (a bound on the questions asked).
+MAX_REPLICATE = 20
+
+
 def _actions() -> Any:
     """``actions`` (which imports this module for its hooks), imported when first needed."""
     from . import actions
@@ -229,14 +252,23 @@ def generic_change(game: "Game", player: int, card: CardDef) -> int:
     return change
 
 
-def total_cost(game: "Game", player: int, card: CardDef, method: CastMethod, x: int, kicked: bool) -> ManaCost:
-    """CR 601.2f: the mana cost or alternative cost, plus additional costs (kicker) and
+def total_cost(game: "Game", player: int, card: CardDef, method: CastMethod, x: int, kicked: bool,
+               buyback: bool = False, replicate: int = 0) -> ManaCost:
+    """CR 601.2f: the mana cost or alternative cost, plus additional costs (kicker, buyback) and
     increases, less reductions; a reduction lowers only the generic part (never below 0)."""
     cost = method.mana.with_x(x) if method.key != "normal" else card.mana_cost.with_x(x)
     if kicked:
         kick = kicker_cost(card)
         if kick is not None:
             cost = _plus(cost, kick)
+    if buyback:
+        back = buyback_cost(card)
+        if back is not None:
+            cost = _plus(cost, back)
+    rep = replicate_cost(card) if replicate else None
+    for _ in range(replicate if rep is not None else 0):
+        assert rep is not None
+        cost = _plus(cost, rep)
     change = generic_change(game, player, card)
     if change:
         cost = _cost(max(0, cost.generic + change), cost.symbols, cost.twobrid, cost.x_count)
@@ -376,6 +408,30 @@ def choose_plan(game: "Game", player: int, o: GameObject, x: int) -> Generator[D
             if ans is None:
                 return None
             plan.kicked = ans == 1
+    back = buyback_cost(o.card)
+    if back is not None:
+        with_back = total_cost(game, player, o.card, method, x, plan.kicked, True)
+        if _actions().can_afford(game, player, with_back):
+            ans = yield from _choose_number(
+                game, player, "Pay buyback for {card}? (buyback {cost})", "702.27a",
+                {0: option_label("Don't pay buyback"), 1: option_label("Pay buyback (it returns to your hand)")},
+                {"cost": str(back)}, {"buyback": True}, card=o.name, cost=str(back))
+            if ans is None:
+                return None
+            plan.buyback = ans == 1
+    rep = replicate_cost(o.card)
+    while rep is not None and plan.replicate < MAX_REPLICATE and _actions().can_afford(
+            game, player, total_cost(game, player, o.card, method, x, plan.kicked, plan.buyback, plan.replicate + 1)):
+        # CR 702.56a: the replicate cost may be paid any number of times; asked once per payment.
+        ans = yield from _choose_number(
+            game, player, "Pay the replicate cost of {card} once more? (replicate {cost}, paid {n} time(s) so far)",
+            "702.56a", {0: option_label("No more"), 1: option_label("Pay it once more (one more copy)")},
+            {"cost": str(rep)}, {"replicate": True}, card=o.name, cost=str(rep), n=plan.replicate)
+        if ans is None:
+            return None
+        if ans == 0:
+            break
+        plan.replicate += 1
     for part in list(method.costs) + list(additional_costs(o.card)):
         if "life" in part:
             plan.life += int(part["life"])
@@ -577,6 +633,12 @@ def pay_parts(game: "Game", player: int, o: GameObject, plan: CastPlan) -> None:
                  player=who, card=name)
     if plan.kicked:
         ops.log(game, "kicked", "702.33a", "{player} kicks {card}.", player=game.players[player].name, card=name)
+    if plan.buyback:
+        ops.log(game, "buyback", "702.27a", "{player} pays the buyback cost of {card}.",
+                player=game.players[player].name, card=name)
+    if plan.replicate:
+        ops.log(game, "replicate", "702.56a", "{player} pays the replicate cost of {card} {n} time(s).",
+                player=game.players[player].name, card=name, n=plan.replicate)
 
 
 #: cost part -> where the object goes and the move's log reason (engine/move_reasons.py).

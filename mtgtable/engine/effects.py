@@ -365,6 +365,7 @@ from . import land_effects as _land_effects  # noqa: E402,F401
 from . import casting_effects as _casting_effects  # noqa: E402,F401  ("if this spell was kicked", CR 702.33d)
 from . import animation as _animation  # noqa: E402,F401  (creature lands and Vehicles, CR 611.3, 702.122)
 from . import state_triggers as _state_triggers  # noqa: E402,F401  (Dark Depths, reflexive triggers, CR 603.8)
+from . import stack_effects as _stack_effects  # noqa: E402,F401  (copies, storm, cascade, rebound, "unless pays")
 from . import keyword_actions as _keyword_actions  # noqa: E402,F401  (regenerate, CR 701.15)
 from . import upkeep_effects as _upkeep_effects  # noqa: E402,F401  ("you may pay {4}. If you do", cumulative upkeep)
 from . import conditional_effects as _conditional_effects  # noqa: E402,F401  ("... instead if you control ...")

@@ -19,8 +19,17 @@ if TYPE_CHECKING:
     from .state import GameState as Game
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-_SPELL_TYPES = {"instant": "Instant", "sorcery": "Sorcery", "artifact": "Artifact", "enchantment": "Enchantment"}
 
+
+
+#: Spell specs by card type: a spell with at least one of these types (CR 115.1, 205.2a).
+SPELL_TYPES: dict[str, tuple[str, ...]] = {
+    "creature_or_enchantment_spell": ("Creature", "Enchantment"),
+    "instant_spell": ("Instant",), "sorcery_spell": ("Sorcery",), "artifact_spell": ("Artifact",),
+    "enchantment_spell": ("Enchantment",), "artifact_or_enchantment_spell": ("Artifact", "Enchantment"),
+    "enchantment_instant_or_sorcery_spell": ("Enchantment", "Instant", "Sorcery"),
+    "creature_or_planeswalker_spell": ("Creature", "Planeswalker"),
+}
 
 
 def is_legal(game: "Game", spec: str, ref: int, controller: int, source: int | None) -> bool:
@@ -29,13 +38,11 @@ def is_legal(game: "Game", spec: str, ref: int, controller: int, source: int | N
     if o is None:
         return False
     head, _, noun = spec.partition("_")
-    if noun == "spell" or spec == "creature_or_enchantment_spell":
+    if noun == "spell" or spec in SPELL_TYPES:
         if o.zone is not Zone.STACK or ref == source or not any(s.id == ref and s.kind is StackKind.SPELL for s in game.stack):
             return False
-        if spec == "creature_or_enchantment_spell":
-            return o.card.is_creature or "Enchantment" in o.card.types
-        if head in _SPELL_TYPES:  # "counter target instant spell" (CR 205.2a)
-            return _SPELL_TYPES[head] in o.card.types
+        if spec in SPELL_TYPES:
+            return any(t in o.card.types for t in SPELL_TYPES[spec])
         return _COLORS[head] in o.card.colors
     if o.zone is not Zone.BATTLEFIELD:
         return False

@@ -108,6 +108,10 @@ class Player:
     mulligans: int = 0
     #: Prevention shield on the player (CR 615).
     shield: int = 0
+    #: Spells this player cast this turn, and in the turn before (storm, CR 702.40a; "if no
+    #: spells were cast last turn"); copies are not cast and don't count (CR 707.10).
+    spells_cast: int = 0
+    spells_cast_last_turn: int = 0
 
     @property
     def ref(self) -> PlayerRef:

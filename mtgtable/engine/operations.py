@@ -912,8 +912,15 @@ def begin_turn(game: GameState, player: int) -> None:
     game.attacked_this_turn = set()
     for p in game.players:
         p.lands_played = 0
+        p.spells_cast_last_turn, p.spells_cast = p.spells_cast, 0  # "last turn": the turn before this one
     begin_turn_for_permanents(game, player)
     end_effects(game, (Duration.NEXT_TURN,), player=player)
+
+
+def count_spell_cast(game: GameState, player: int) -> None:
+    """A spell became cast (CR 601.2i): one more in its controller's count for this turn
+    (storm, CR 702.40a; copies are not cast, CR 707.10, and are not counted)."""
+    game.players[player].spells_cast += 1
 
 
 def end_effects(game: GameState, durations: tuple[Duration, ...], *, player: int | None = None) -> int:
@@ -976,10 +983,15 @@ def replace_pending_triggers(game: GameState, triggers: list[PendingTrigger]) ->
 
 def take_delayed_triggers(game: GameState, when: str) -> list[PendingTrigger]:
     """The delayed triggered abilities waiting for ``when`` (CR 603.7), taken off their list."""
-    due = [t for w, t in game.delayed_triggers if w == when]
+    due = [t for w, t in game.delayed_triggers if w == when and _delayed_due(game, t)]
     if due:
-        game.delayed_triggers = [(w, t) for w, t in game.delayed_triggers if w != when]
+        game.delayed_triggers = [(w, t) for w, t in game.delayed_triggers if not (w == when and t in due)]
     return due
+
+
+def _delayed_due(game: GameState, t: PendingTrigger) -> bool:
+    """A delayed trigger for "your next upkeep" (rebound, CR 702.88a) waits for its controller's turn."""
+    return not t.info.get("your_step") or t.controller == game.active
 
 
 # ----------------------------------------------------------------------------- combat (CR 506-511)

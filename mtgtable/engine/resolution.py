@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Generator
 
-from . import actions, casting_costs, state_triggers
+from . import actions, casting_costs, stack_effects, state_triggers
 from . import characteristics as chars
 from . import keyword_effects as kwe
 from . import targeted_triggers
@@ -52,7 +52,9 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
         ops.log(game, "fizzle", "603.4", "{card}'s ability does nothing: its condition is no longer true.",
                 card=item.source_name)
         return
-    if item.kind is StackKind.SPELL:
+    if item.kind is StackKind.SPELL and item.info.get("copy"):
+        ops.log(game, "resolve", "608.2", "A copy of {card} resolves.", card=item.source_name)  # CR 707.10
+    elif item.kind is StackKind.SPELL:
         ops.log(game, "resolve", "608.2", "{card} resolves.", card=item.source_name)
     else:
         ops.log(game, "resolve", "608.2", "{card}'s ability resolves: {text}", card=item.source_name, text=item.text)
@@ -79,8 +81,8 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
             ops.log(game, "manual", "608.2", "{card}: the engine can't apply this text; resolve it by hand.",
                      card=card.name)
         yield from _run_effects(game, ab, ctx)
-        if item.id in game.objects:
-            ops.move(game, item.id, casting_costs.leave_stack_zone(item.info))  # CR 608.2n; flashback: 702.34a
+        # CR 608.2n: to the graveyard; flashback (702.34a), rebound (702.88a), a copy (704.5e)
+        stack_effects.leave_after_resolving(game, item)
         return
     if item.info.get("equip"):
         src = game.objects.get(item.source)

@@ -69,8 +69,12 @@ MORE_SPECS: dict[str, str] = {
     "permanent_you_control": "target permanent you control",
     "permanent_opponent_controls": "target permanent an opponent controls",
     "creature_or_enchantment_spell": "target creature or enchantment spell",
+    # Spells by card type (more_targets.SPELL_TYPES): "Counter target instant spell." (Dispel)
     "instant_spell": "target instant spell", "sorcery_spell": "target sorcery spell",
     "artifact_spell": "target artifact spell", "enchantment_spell": "target enchantment spell",
+    "artifact_or_enchantment_spell": "target artifact or enchantment spell",
+    "enchantment_instant_or_sorcery_spell": "target enchantment, instant, or sorcery spell",
+    "creature_or_planeswalker_spell": "target creature or planeswalker spell",
 }
 
 TARGET_SPECS.update(MORE_SPECS)

@@ -9,7 +9,8 @@ The rules (also listed in the pilot's docstring):
   when it gives up cards or permanents (Force of Will's pitch, Daze's Island,
   Fireblast's Mountains), only for damage that is lethal to the opponent.
 * **Kicker** (CR 702.33): kicks whenever the engine offers it (it does only
-  when the kicked cost can be paid).
+  when the kicked cost can be paid); **buyback** (CR 702.27a) and each
+  **replicate** payment (CR 702.56a) the same way.
 * **What pays a cost** (CR 601.2h): sacrifices its weakest creature (tokens
   first) or a tapped land; returns a tapped land; exiles or discards from its
   hand a card it would never cast, else its most expensive card.
@@ -105,8 +106,8 @@ def choose_casting(pilot: "HeuristicPilot", game: Game, decision: Decision) -> A
                     _acceptable(pilot, game, o.card, key, methods[key].costs):
                 return Choose(keys.index(key))
         return Cancel()
-    if data.get("kicker"):
-        return Choose(1)
+    if data.get("kicker") or data.get("buyback") or data.get("replicate"):
+        return Choose(1)  # offered only when it can pay it (module docstring)
     if "cost_part" in data:
         return Choose(_cost_object(pilot, game, [c for c in data["options"] if c in game.objects], data["cost_part"]))
     if data.get("delve"):

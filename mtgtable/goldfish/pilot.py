@@ -72,7 +72,7 @@ Casting choices (``goldfish/casting_choices.py``):
   ability the engine applies; another alternative cost only if it leaves more
   than 5 life and, when it gives up cards or permanents (Force of Will's
   pitch, Daze's Island, Fireblast's Mountains), only for lethal damage.
-* **Kicker**: kicks whenever it can afford to (the engine offers the kick only then).
+* **Kicker** and **buyback**: pays them whenever it can afford to (the engine offers them only then).
 * **Costs paid with objects**: sacrifices its weakest creature (tokens first)
   or a tapped land, returns a tapped land, exiles or discards a card it would
   never cast, else its most expensive card.
@@ -80,6 +80,20 @@ Casting choices (``goldfish/casting_choices.py``):
 * **Modes**: the set of modes worth the most whose targets it can aim well
   (damage and removal at the opponent, help at itself), more modes first; a
   modal spell none of whose modes can be aimed well is not cast.
+
+Spells on the stack (``engine/stack_effects.py``):
+
+* **Rituals** (spells that only add mana, more than they cost): cast first, but
+  only when the mana lets it cast another spell in hand it could not cast
+  otherwise, or when it holds a storm card (each spell raises the storm count).
+* **Storm** cards: cast last in each main phase, after every other spell it
+  can cast (the storm count is then as high as it gets this turn); the copies
+  keep the original's targets (the opponent's face).
+* **Cascade** and **rebound**: it casts the free spell when the spell is one it
+  would cast from its hand and its targets can be aimed well; otherwise it
+  declines (a cascaded counterspell is never aimed at its own spell).
+* **"Unless pays"**: it pays when it can (its spell is not countered); "untap up
+  to two lands" untaps its tapped lands.
 
 Spells that need a target the pilot would not want to hit (removal when the
 opponent has no creature, a counterspell with nothing to counter) are not
@@ -123,6 +137,7 @@ class SpellPlan:
     """What the pilot thinks of a card, computed once per card definition."""
 
     role: str           # land | creature | permanent | draw | burn | pump | sorcery_pump | aura | equipment
+                        # | ritual | storm
                         # | removal | extra_turn | extra_combat | other | never
     mana_value: int
     #: For each target spec, which side the pilot aims at: "me" or "them".
@@ -169,6 +184,13 @@ def plan_card(card: CardDef) -> SpellPlan:
         return SpellPlan("never" if card.manual else "other", mv)
     sides = tuple(_effect_side(sa, i) for i in range(len(sa.targets)))
     dos = {e["do"] for e in sa.effects}
+    # Nested effects ("counter it unless ...", "4 damage instead if ..."): what they do counts too.
+    dos |= {x["do"] for e in sa.effects for key in ("effects", "otherwise") for x in e.get(key, ())
+            if isinstance(x, dict) and "do" in x}
+    if any(a.kind == "static" and a.static == "storm" for a in card.abilities):
+        return SpellPlan("storm", mv, sides, instant)
+    if dos - {"if_you_control"} == {"add_mana"}:  # Dark Ritual; Cabal Ritual's threshold
+        return SpellPlan("ritual", mv, sides, instant)
     if sa.modes:
         # A modal spell: its modes are weighed when it is cast (casting_choices.best_mode).
         dos = {e["do"] for m in sa.modes for e in m.effects}
@@ -177,7 +199,7 @@ def plan_card(card: CardDef) -> SpellPlan:
         if dos & {"draw", "token"}:
             return SpellPlan("draw", mv, (), instant)
         return SpellPlan("removal" if dos - {"counter", "if_target_color"} else "never", mv, (), instant)
-    if "counter" in dos:
+    if dos & {"counter", "counter_to", "copy_spell"}:
         return SpellPlan("never", mv, sides, instant)
     if "extra_turn" in dos:
         return SpellPlan("extra_turn", mv, sides, instant)
@@ -200,6 +222,12 @@ def plan_card(card: CardDef) -> SpellPlan:
 
 class HeuristicPilot:
     """The goldfish pilot (see the module docstring for the heuristic)."""
+
+    #: The roles it casts in each main phase, in this order.
+    _ORDER_MAIN1 = ("ritual", "draw", "extra_turn", "creature", "permanent", "equipment", "aura", "sorcery_pump",
+                    "storm")
+    _ORDER_MAIN2 = ("ritual", "draw", "burn", "extra_turn", "extra_combat", "creature", "permanent", "equipment",
+                    "aura", "other", "storm")
 
     def __init__(self, player: int = 0) -> None:
         self.player = player
@@ -247,6 +275,10 @@ class HeuristicPilot:
         if data.get("yes_no"):
             if decision.rule == "614.12":
                 return Choose(1 if self._needs_mana_now(game) else 0)
+            if "free_cast" in data:  # cascade, rebound (module docstring)
+                return Choose(1 if self._worth_casting_free(game, int(data["free_cast"])) else 0)
+            if decision.rule == "707.10c":
+                return Choose(0)  # a copy keeps the targets the pilot chose for the original
             return Choose(1)
         from . import library_choices as lc  # scry, look at the top N, Brainstorm, Thoughtseize, tutors
         if data.get("library_action"):
@@ -264,6 +296,23 @@ class HeuristicPilot:
         if decision.rule == "608.2d" and cards:
             return Choose(min(cards, key=lambda c: (not game.objects[c].tapped, self._land_score(game, c), c)))
         return decision.suggest()
+
+    def _worth_casting_free(self, game: Game, card: int) -> bool:
+        """Whether to cast a card without paying its mana cost: one it would cast from its hand,
+        whose targets it can aim well."""
+        if card not in game.objects:
+            return False
+        cdef = game.objects[card].card
+        plan = self.plan(cdef)
+        if plan.role in ("never", "ritual"):
+            return False
+        sa = cdef.spell_ability
+        if sa is not None and sa.modes:
+            from .casting_choices import best_mode
+            return best_mode(self, game, sa, card) is not None
+        if sa is not None and sa.targets:
+            return self._targets_for(game, sa, plan.sides, card, self._ready_attackers(game)) is not None
+        return True
 
     def _needs_mana_now(self, game: Game) -> bool:
         me = self.player
@@ -347,8 +396,7 @@ class HeuristicPilot:
                 and (game.objects[c].card.mana_cost.mana_value <= budget
                      or cheaper_than_printed(game.state, game.objects[c].card))]
         hand += castable_elsewhere(game.state, me)  # flashback, after the cards in hand
-        order = ("draw", "extra_turn", "creature", "permanent", "equipment", "aura", "sorcery_pump") if first else \
-            ("draw", "burn", "extra_turn", "extra_combat", "creature", "permanent", "equipment", "aura", "other")
+        order = self._ORDER_MAIN1 if first else self._ORDER_MAIN2
         by_role: dict[str, list[int]] = {}  # (the hand sorted into roles once, not once per role)
         for c in hand:
             by_role.setdefault(self.plan(game.objects[c].card).role, []).append(c)
@@ -527,7 +575,37 @@ class HeuristicPilot:
             return None
         elif role == "extra_combat" and not getattr(game, "attacked_this_turn", None):
             return None
+        if role == "ritual" and not self._ritual_helps(game, card):
+            return None
+        if role == "storm" and game.step is Step.MAIN1 and not sum(p.spells_cast for p in game.players):
+            return None  # nothing cast before it yet: wait for main phase 2
         return Cast(card, x)
+
+    def _ritual_helps(self, game: Game, card: int) -> bool:
+        """A ritual is worth casting when its mana lets another spell in hand be cast now that
+        could not be otherwise, or when a storm card is in hand and castable after it
+        (module docstring).  Colours count: the ritual's mana joins the mana available."""
+        from ..engine.casting_costs import _plus
+        cdef = game.objects[card].card
+        sa = cdef.spell_ability
+        # The mana it surely makes (Cabal Ritual: without threshold, its "otherwise").
+        plain = [x for e in (sa.effects if sa is not None else ()) for x in (e.get("otherwise", ()) or (e,))]
+        made = [frozenset(ch) for e in plain if e.get("do") == "add_mana" for ch in str(e.get("mana", ""))]
+        if len(made) < cdef.mana_cost.mana_value:
+            return False
+        units = [u for _, u in game.available_mana_units(self.player)]
+        roles = self._ORDER_MAIN1 if game.step is Step.MAIN1 else self._ORDER_MAIN2
+        for c in game.players[self.player].hand:
+            other = game.objects[c].card
+            if c == card or other.is_land or other.mana_cost.x_count:
+                continue
+            role = self.plan(other).role
+            if role == "ritual" or role not in roles:
+                continue
+            if can_pay(_plus(cdef.mana_cost, other.mana_cost), units + made) and (
+                    role == "storm" or not can_pay(other.mana_cost, units)):
+                return True
+        return False
 
     def _filter_for(self, game: Game, cost: ManaCost) -> Any:
         """A filter land activation that makes ``cost`` payable, or None (module docstring)."""

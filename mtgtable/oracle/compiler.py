@@ -24,7 +24,7 @@ from typing import Any, Mapping
 
 from ..engine.cards import KEYWORDS, card_from_json
 from ..engine.errors import CardDataError
-from . import animation_lines, cost_lines, entering_lines, keyword_phrases, state_trigger_lines
+from . import animation_lines, cost_lines, entering_lines, keyword_phrases, spell_phrases, state_trigger_lines
 from . import line_forms as lf
 from .grammar import Context, NoParse, Parser
 from .modal import if_its_color, modal_count, mode_label, wrap_color
@@ -33,7 +33,7 @@ from .amount_phrases import apply_instead, instead_if_line
 from .static_lines import attached_line
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
-COMPILER_VERSION = "7+keywords+statics"
+COMPILER_VERSION = "8"
 
 _KEYWORDS_LOWER = {k.lower(): k for k in KEYWORDS}
 #: "Landfall — Whenever ...": an ability word and a dash before a triggered ability.
@@ -96,7 +96,7 @@ _WALKS = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", 
           "forestwalk": "Forest"}
 
 
-def _keyword_line(line: str) -> tuple[list[str], list[dict[str, Any]]] | None:
+def _keyword_line(line: str, card_types: tuple[str, ...] = ()) -> tuple[list[str], list[dict[str, Any]]] | None:
     """``"Flying, vigilance"`` -> the keywords, if every part is one the engine applies (CR 702);
     prowess (CR 702.108) and landwalk (CR 702.14) become the abilities they stand for."""
     words = [w.strip().lower() for w in line.split(",")]
@@ -117,7 +117,10 @@ def _keyword_line(line: str) -> tuple[list[str], list[dict[str, Any]]] | None:
         else:
             more = keyword_phrases.keyword_part(w)  # toxic, bushido, flanking, partner (CR 702)
             if more is None:
-                return None
+                spell_keyword = spell_phrases.keyword_ability(w, card_types)  # storm, cascade, rebound
+                if spell_keyword is None:
+                    return None
+                more = [spell_keyword]
             abilities.extend(more)
             if w == "flanking":
                 keywords.append("Flanking")  # what other flanking creatures' triggers look for
@@ -389,7 +392,7 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             abilities.extend({**ab, "text": line} for ab in chosen)
             results.append(LineResult(line, "automated"))
             continue
-        casting = cost_lines.cost_line(line, card.types, card.has_x)
+        casting = cost_lines.cost_line(line, card.types, card.has_x) or spell_phrases.cost_line(line, card.types)
         if casting is not None:
             # How the card is cast: alternative and additional costs, cost changes (CR 601.2b, 601.2f).
             abilities.append({**casting, "text": line})
@@ -400,7 +403,7 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             abilities.extend({**ab, "text": line} for ab in deck)
             results.append(LineResult(line, "automated"))
             continue
-        found = _keyword_line(line)
+        found = _keyword_line(line, card.types)
         if found is not None:
             keywords.update(found[0])
             abilities.extend(found[1])
@@ -438,6 +441,9 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
                     continue
             results.append(LineResult(line, "by_hand", "not understood"))
             continue
+        if card.is_spell and spell_parts and _instead_line(card, line, spell_parts):
+            results.append(LineResult(line, "automated"))  # "... instead if you control three or more artifacts"
+            continue
         got = card.line(line)
         if isinstance(got, str):
             results.append(LineResult(line, "by_hand", got))
@@ -452,7 +458,12 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
                 results.append(LineResult(line, "by_hand", "a static ability of a spell"))
                 continue
             abilities.extend(statics)  # kept on the card: counter_spell reads it (CR 101.2)
-            spell_parts.extend(ab for ab in got if ab.get("kind") != "static")
+            # "When you cast this spell, ..." triggers from the stack (CR 601.2i): not part of its resolution.
+            abilities.extend(ab for ab in got if ab.get("kind") == "triggered" and ab.get("trigger") == "cast_self")
+            if any(ab.get("kind") == "triggered" and ab.get("trigger") != "cast_self" for ab in got):
+                results.append(LineResult(line, "by_hand", "a triggered ability of an instant or sorcery"))
+                continue
+            spell_parts.extend(ab for ab in got if ab.get("kind") not in ("static", "triggered"))
         else:
             abilities.extend(got)
         results.append(LineResult(line, "automated"))
@@ -481,6 +492,25 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
     record["by_hand"] = list(compiled.by_hand)
     record["manual"] = bool(raw.get("manual")) or compiled.status == "by_hand"
     return compiled
+
+
+def _instead_line(card: _Card, line: str, parts: list[dict[str, Any]]) -> bool:
+    """``Metalcraft — ~ deals 4 damage instead if you control three or more artifacts.``,
+    ``Threshold — Add {B}{B}{B}{B}{B} instead if ...``: the effect of the spell line before
+    becomes a choice made as it resolves (CR 608.2c)."""
+    if unread(line, card.name):
+        return False
+    p = Parser(tokens(line, card.name), Context(card_types=card.types))
+    try:
+        new, cond = spell_phrases.instead_if(p)
+    except NoParse:
+        return False
+    merged = spell_phrases.merge_instead(parts[-1], new, cond)
+    if merged is None or "modes" in parts[-1]:
+        return False
+    merged["text"] = f"{parts[-1].get('text', '')} {line}".strip()
+    parts[-1] = merged
+    return True
 
 
 def _merge_spell(parts: list[dict[str, Any]]) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from . import amount_phrases, keyword_phrases, library_phrases
+from . import amount_phrases, keyword_phrases, library_phrases, spell_phrases
 from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
 
 Effect = dict[str, Any]
@@ -247,10 +247,10 @@ def investigate(p: Parser) -> list[Effect]:
     return [{"do": "token", "token": predefined_token("clue")}]
 
 
-def token(p: Parser) -> list[Effect]:
+def token(p: Parser, verb: str = "create") -> list[Effect]:
     """``create N P/T COLOURS SUBTYPES [artifact] creature token(s) [with KEYWORDS]`` (CR 111.1),
-    ``create a Treasure token`` (CR 111.10)."""
-    p.need("create")
+    ``create a Treasure token`` (CR 111.10); ``verb``: "creates" after a subject ("its controller creates")."""
+    p.need(verb)
     count = p.number()
     if p.peek() in PREDEFINED and p.peek(1) in ("token", "tokens"):
         kind = p.peek()
@@ -466,6 +466,7 @@ def others_search(p: Parser) -> list[Effect]:
 
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     *amount_phrases.CLAUSES,  # counted amounts first: "for each", "equal to" (CR 608.2h)
+    *spell_phrases.CLAUSES,  # before "counter" and "you may": "counter target spell unless ..." (CR 118.12)
     damage, destroy, exile, bounce, counter, tap_untap, put_counters, token, sacrifice_self, add_mana,
     prevent, search, others_search, fight, investigate, pump, *library_phrases.CLAUSES, player_verbs,
     *keyword_phrases.CLAUSES,
@@ -511,8 +512,8 @@ def effects(p: Parser, stop: Callable[[], bool] | None = None) -> list[Effect]:
     from .pay_phrases import may_pay  # "You may pay {4}. If you do, ..." (CR 608.2d)
     out: list[Effect] = []
     while True:
-        out = join(p, out, _delayed(p, p.first(lambda: may_clause(p), lambda: clause(p), lambda: kicked_clause(p),
-                                               lambda: may_pay(p))))
+        out = join(p, out, _delayed(p, p.first(lambda: spell_phrases.unless_that_player_pays(p), lambda: may_clause(p),
+                                               lambda: clause(p), lambda: kicked_clause(p), lambda: may_pay(p))))
         if p.eat(",", "then") or p.eat("and") or p.eat(",", "and"):
             continue
         p.need(".")

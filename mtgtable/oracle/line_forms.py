@@ -16,6 +16,7 @@ from typing import Any
 
 from . import effect_phrases as ep
 from . import keyword_phrases
+from . import spell_phrases
 from .grammar import BASIC_TYPES, NoParse, Parser
 
 Ability = dict[str, Any]
@@ -327,6 +328,11 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
     found = keyword_phrases.opponent_casts(p)  # "whenever an opponent casts a spell" (Rhystic Study)
     if found is not None:
         return found
+    if p.eat("when", "you", "cast", "~"):
+        return {"trigger": "cast_self"}  # "When you cast this spell" (CR 601.2i; engine/spells_cast.py)
+    cast = spell_phrases.cast_trigger(p)  # "Whenever an opponent casts a spell", "... a green spell" (stack_effects)
+    if cast is not None:
+        return cast
     if p.eat("at", "the", "beginning", "of"):
         if p.eat("your", "upkeep"):
             return {"trigger": "upkeep"}
@@ -369,7 +375,8 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
     p.ctx.trigger = trig["trigger"] + {"each": "_each", "opponent": "_opponent"}.get(str(trig.get("whose")), "")
     # "it" is the permanent itself; after it died, "it" is a card in a graveyard, which the
     # engine's "self" is not (only a damage source keeps its last known information).
-    p.ctx.it = "dead_self" if trig["trigger"] in ("dies", "put_into_graveyard") else "self"
+    # "When you cast this spell": "it" is the spell on the stack, not a permanent either.
+    p.ctx.it = "dead_self" if trig["trigger"] in ("dies", "put_into_graveyard", "cast_self") else "self"
     effects = ep.effects(p)
     _end(p)
     ab: Ability = {"kind": "triggered", **trig, "effects": effects}

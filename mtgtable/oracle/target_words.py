@@ -23,6 +23,9 @@ MORE_TARGETS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("creature", "or", "enchantment", "spell"), "creature_or_enchantment_spell"),
     (("instant", "spell"), "instant_spell"), (("sorcery", "spell"), "sorcery_spell"),
     (("artifact", "spell"), "artifact_spell"), (("enchantment", "spell"), "enchantment_spell"),
+    (("artifact", "or", "enchantment", "spell"), "artifact_or_enchantment_spell"),
+    (("enchantment", ",", "instant", ",", "or", "sorcery", "spell"), "enchantment_instant_or_sorcery_spell"),
+    (("creature", "or", "planeswalker", "spell"), "creature_or_planeswalker_spell"),
 )
 
 

@@ -2175,12 +2175,17 @@
             <translation>誘発型能力</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/stack_model.py" line="41" />
+            <location filename="../../mtgtable/gui/models/stack_model.py" line="42" />
+            <source>copy of a spell</source>
+            <translation>呪文のコピー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/stack_model.py" line="43" />
             <source>{source} ({kind}) — {controller}</source>
             <translation>{source}（{kind}）— {controller}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/stack_model.py" line="44" />
+            <location filename="../../mtgtable/gui/models/stack_model.py" line="46" />
             <source>→ targets {targets}</source>
             <translation>→ 対象：{targets}</translation>
         </message>
@@ -2789,12 +2794,12 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="328" />
+            <location filename="../../mtgtable/engine/actions.py" line="327" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="701" />
+            <location filename="../../mtgtable/engine/actions.py" line="704" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
@@ -2804,32 +2809,32 @@
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="402" />
+            <location filename="../../mtgtable/engine/actions.py" line="401" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="461" />
+            <location filename="../../mtgtable/engine/actions.py" line="460" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="475" />
+            <location filename="../../mtgtable/engine/actions.py" line="474" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="657" />
+            <location filename="../../mtgtable/engine/actions.py" line="656" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="479" />
+            <location filename="../../mtgtable/engine/actions.py" line="478" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="483" />
+            <location filename="../../mtgtable/engine/actions.py" line="482" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -2844,32 +2849,42 @@
             <translation>{card}はすべてのクリーチャー・タイプを持つ{pt}のクリーチャーになる（{until}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="569" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="625" />
             <source>{player} casts {card} paying its alternative cost.</source>
             <translation>{player}は{card}を代替コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="579" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="635" />
             <source>{player} kicks {card}.</source>
             <translation>{player}は{card}をキッカーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="564" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="637" />
+            <source>{player} pays the buyback cost of {card}.</source>
+            <translation>{player}は{card}のバイバック・コストを支払う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="640" />
+            <source>{player} pays the replicate cost of {card} {n} time(s).</source>
+            <translation>{player}は{card}の複製コストを{n}回支払う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="620" />
             <source>{card} is tapped to pay for {source}.</source>
             <translation>{card}は{source}のコストとしてタップされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="572" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="628" />
             <source>{player} casts {card} for its evoke cost.</source>
             <translation>{player}は{card}を想起コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="574" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="630" />
             <source>{player} casts {card} for its dash cost.</source>
             <translation>{player}は{card}を疾駆コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="576" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="632" />
             <source>{player} casts {card} from the graveyard for its flashback cost.</source>
             <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
@@ -3179,7 +3194,7 @@
             <translation>{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="229" />
+            <location filename="../../mtgtable/engine/resolution.py" line="231" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
@@ -3195,43 +3210,113 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="56" />
-            <source>{card} resolves.</source>
-            <translation>{card}が解決した。</translation>
+            <source>A copy of {card} resolves.</source>
+            <translation>{card}のコピーが解決した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="58" />
-            <source>{card}'s ability resolves: {text}</source>
-            <translation>{card}の能力が解決した：{text}</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="242" />
+            <location filename="../../mtgtable/engine/resolution.py" line="244" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="245" />
+            <location filename="../../mtgtable/engine/resolution.py" line="247" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="79" />
+            <location filename="../../mtgtable/engine/resolution.py" line="58" />
+            <source>{card} resolves.</source>
+            <translation>{card}が解決した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/resolution.py" line="60" />
+            <source>{card}'s ability resolves: {text}</source>
+            <translation>{card}の能力が解決した：{text}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/resolution.py" line="81" />
             <source>{card}: the engine can't apply this text; resolve it by hand.</source>
             <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="89" />
+            <location filename="../../mtgtable/engine/resolution.py" line="91" />
             <source>{card} is attached to {target}.</source>
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="300" />
+            <location filename="../../mtgtable/engine/resolution.py" line="302" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="280" />
+            <location filename="../../mtgtable/engine/resolution.py" line="282" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="209" />
+            <source>Cascade: {player} exiles {cards} from the top of their library.</source>
+            <translation>続唱：{player}はライブラリーの一番上から{cards}を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="61" />
+            <source>{card}: an additional cost to cast it is paid by hand ({source}).</source>
+            <translation>{card}：唱えるための追加コストは手動で支払う（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="66" />
+            <source>{card} can't be cast: no mode has a legal target.</source>
+            <translation>{card}は唱えられない：適正な対象のあるモードがない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="71" />
+            <source>{card} can't be cast: it has no legal target.</source>
+            <translation>{card}は唱えられない：適正な対象がない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="93" />
+            <source>{player} casts {card} without paying its mana cost, targeting {targets}.</source>
+            <translation>{player}が{targets}を対象に、{card}をマナ・コストを支払うことなく唱える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="97" />
+            <source>{player} casts {card} without paying its mana cost.</source>
+            <translation>{player}が{card}をマナ・コストを支払うことなく唱える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="148" />
+            <source>{player} puts a copy of {card} onto the stack, targeting {targets}.</source>
+            <translation>{player}が{targets}を対象とする{card}のコピーをスタックに置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="152" />
+            <source>{player} puts a copy of {card} onto the stack.</source>
+            <translation>{player}が{card}のコピーをスタックに置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="166" />
+            <source>Replicate: {card} is copied {n} time(s).</source>
+            <translation>複製：{card}が{n}回コピーされる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="168" />
+            <source>Storm: {card} is copied {n} time(s).</source>
+            <translation>ストーム：{card}が{n}回コピーされる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="218" />
+            <source>{player} puts {n} card(s) on the bottom of their library in a random order.</source>
+            <translation>{player}はカード{n}枚を無作為の順番でライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="242" />
+            <source>{card} is exiled (rebound): its owner may cast it at the beginning of their next upkeep.</source>
+            <translation>{card}は追放される（反復）：オーナーは次のアップキープの開始時にそれを唱えてよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="252" />
+            <source>{card} returns to its owner's hand (buyback).</source>
+            <translation>{card}はオーナーの手札に戻る（バイバック）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/state_triggers.py" line="65" />
@@ -3319,897 +3404,912 @@
             <translation>{player}は優先権をパスした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="30" />
+            <location filename="../../mtgtable/engine/unless_pays.py" line="36" />
+            <source>{player} can't pay {cost} for {card}.</source>
+            <translation>{player}は{card}のために{cost}を支払えない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/unless_pays.py" line="42" />
+            <source>{player} doesn't pay {cost} for {card}.</source>
+            <translation>{player}は{card}のために{cost}を支払わない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="32" />
             <source>white</source>
             <translation>白</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="30" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="32" />
             <source>blue</source>
             <translation>青</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="30" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="32" />
             <source>black</source>
             <translation>黒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="30" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="32" />
             <source>red</source>
             <translation>赤</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="30" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="32" />
             <source>green</source>
             <translation>緑</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="34" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="36" />
             <source>you</source>
             <translation>あなた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="34" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="36" />
             <source>each opponent</source>
             <translation>各対戦相手</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="34" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="36" />
             <source>each player</source>
             <translation>各プレイヤー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="35" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="37" />
             <source>each creature</source>
             <translation>各クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="35" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="37" />
             <source>each creature without flying</source>
             <translation>飛行を持たない各クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="36" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="38" />
             <source>each creature your opponents control</source>
             <translation>対戦相手がコントロールする各クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="37" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="39" />
             <source>creatures you control</source>
             <translation>あなたがコントロールするクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="38" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="40" />
             <source>permanents you control</source>
             <translation>あなたがコントロールするパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="38" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="40" />
             <source>this</source>
             <translation>これ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="39" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="41" />
             <source>attacking creatures</source>
             <translation>攻撃クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="39" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="41" />
             <source>that player</source>
             <translation>そのプレイヤー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="40" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="42" />
             <source>that creature</source>
             <translation>そのクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="40" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="42" />
             <source>each other attacking creature</source>
             <translation>他の攻撃クリーチャーそれぞれ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="41" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="43" />
             <source>the creature it's attached to</source>
             <translation>これがつけられているクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="44" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
             <source>When this enters</source>
             <translation>これが戦場に出たとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="44" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
             <source>When this dies</source>
             <translation>これが死亡したとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
             <source>When this is put into a graveyard from the battlefield</source>
             <translation>これが戦場から墓地に置かれたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
             <source>Whenever this attacks</source>
             <translation>これが攻撃するたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
             <source>Whenever this blocks</source>
             <translation>これがブロックするたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
             <source>Whenever this becomes blocked</source>
             <translation>これがブロックされた状態になるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
             <source>Whenever this deals combat damage to a player</source>
             <translation>これがプレイヤーに戦闘ダメージを与えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
             <source>At the beginning of your upkeep</source>
             <translation>あなたのアップキープの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
             <source>At the beginning of each upkeep</source>
             <translation>各アップキープの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
             <source>At the beginning of your end step</source>
             <translation>あなたの終了ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
             <source>At the beginning of the end step</source>
             <translation>終了ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
             <source>At the beginning of your draw step</source>
             <translation>あなたのドロー・ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="53" />
             <source>At the beginning of each player's draw step</source>
             <translation>各プレイヤーのドロー・ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="54" />
             <source>At the beginning of combat on your turn</source>
             <translation>あなたのターンの戦闘の開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="54" />
             <source>At end of combat</source>
             <translation>戦闘終了時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="53" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="55" />
             <source>Whenever you cast a spell</source>
             <translation>あなたが呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="53" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="55" />
             <source>Whenever you cast a noncreature spell</source>
             <translation>あなたがクリーチャーでない呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="54" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="56" />
             <source>Whenever you cast an instant or sorcery spell</source>
             <translation>あなたがインスタントかソーサリーの呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="55" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="57" />
             <source>Whenever you cast a creature spell</source>
             <translation>あなたがクリーチャー呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="56" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="58" />
             <source>Whenever an opponent casts a spell</source>
             <translation>対戦相手が呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="57" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="59" />
+            <source>When you cast this spell</source>
+            <translation>あなたがこの呪文を唱えたとき</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="60" />
             <source>Whenever an opponent casts a noncreature spell</source>
             <translation>対戦相手がクリーチャーでない呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="58" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="61" />
             <source>Whenever an opponent casts a creature spell</source>
             <translation>対戦相手がクリーチャー呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="59" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="62" />
             <source>Whenever an opponent casts an instant or sorcery spell</source>
             <translation>対戦相手がインスタント呪文かソーサリー呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="60" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="63" />
             <source>Whenever a land you control enters</source>
             <translation>あなたのコントロール下で土地が戦場に出るたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="61" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="64" />
             <source>Whenever a creature you control attacks alone</source>
             <translation>あなたがコントロールするクリーチャーが単独で攻撃するたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="62" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="65" />
             <source>Whenever this becomes tapped</source>
             <translation>これがタップ状態になるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="63" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="66" />
             <source>Whenever you play another land</source>
             <translation>あなたが他の土地をプレイするたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="64" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="67" />
             <source>When you do</source>
             <translation>そうしたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="74" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="77" />
             <source>its controller</source>
             <translation>そのコントローラー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="85" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="88" />
             <source>one mana of any color</source>
             <translation>好きな色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="118" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="121" />
             <source>Destroy {target}.</source>
             <translation>{target}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="118" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="121" />
             <source>Exile {target}.</source>
             <translation>{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="119" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="122" />
             <source>Return {target} to its owner's hand.</source>
             <translation>{target}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="119" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="122" />
             <source>Counter {target}.</source>
             <translation>{target}を打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="120" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="123" />
             <source>Tap {target}.</source>
             <translation>{target}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="120" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="123" />
             <source>Untap {target}.</source>
             <translation>{target}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="120" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="123" />
             <source>Sacrifice {target}.</source>
             <translation>{target}を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="121" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="124" />
             <source>Destroy all of {target}.</source>
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="415" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="423" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="415" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="423" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="416" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="424" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="416" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="424" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="417" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="425" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="418" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="426" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="419" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="427" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="420" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="428" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="421" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="429" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="421" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="429" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="146" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="149" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="231" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="237" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="312" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="320" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="432" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="443" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="106" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="109" />
             <source>This deals {n} damage to {target}.</source>
             <translation>これは{target}に{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="111" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="114" />
             <source>{player} draws {count} card(s).</source>
             <translation>{player}はカードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="136" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="139" />
             <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="138" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="141" />
             <source>Put {count} {kind} counter(s) on {target}.</source>
             <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="150" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="153" />
             <source>Create {count} {pt} {colors} {name} creature token(s).</source>
             <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="152" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="155" />
             <source>{player} mills {count} card(s).</source>
             <translation>{player}はカードを{count}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="154" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="157" />
             <source>{player} discards {count} card(s).</source>
             <translation>{player}はカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="157" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="160" />
             <source>Add {mana}.</source>
             <translation>{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="159" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="162" />
             <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
             <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="162" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="165" />
             <source>{target} fights {other}.</source>
             <translation>{target}は{other}と格闘を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="165" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="168" />
             <source>{player} takes an extra turn after this one.</source>
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="180" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="183" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="183" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="186" />
             <source>Sacrifice this unless you pay {cost}.</source>
             <translation>{cost}を支払わない限り、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="190" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="193" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="199" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="202" />
             <source>If the condition holds as it resolves:</source>
             <translation>解決時に条件が満たされているなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="219" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="222" />
             <source>Regenerate {target}.</source>
             <translation>{target}を再生する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="225" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="228" />
             <source>Counter {target} unless its controller pays {cost}.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="247" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="253" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="303" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="311" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="303" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="311" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="319" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="327" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="324" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="332" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="330" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="338" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="333" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="341" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="336" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="344" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="378" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="386" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="379" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="387" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="380" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="388" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="381" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="389" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="382" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="390" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="385" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="393" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="400" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="408" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="402" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="410" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="405" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="413" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="407" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="415" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="412" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="420" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="414" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="422" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="116" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="119" />
             <source>{player} gains {n} life.</source>
             <translation>{player}は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="116" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="119" />
             <source>{player} loses {n} life.</source>
             <translation>{player}は{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="131" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="134" />
             <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
             <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="133" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="136" />
             <source>{target} gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="135" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="138" />
             <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="145" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="148" />
             <source>Create {count} {name} token(s).</source>
             <translation>{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="149" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="152" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="169" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="172" />
             <source>Search your library for {what}, then shuffle and put that card on top.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="172" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="175" />
             <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="175" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="178" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="178" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="181" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="187" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="190" />
             <source>Return a creature you control to its owner's hand.</source>
             <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="189" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="192" />
             <source>Return a permanent you control to its owner's hand.</source>
             <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="193" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="196" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="222" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="225" />
             <source>Unless {player} pays {cost}:</source>
             <translation>{player}が{cost}を支払わないかぎり：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="250" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="256" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="254" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="260" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="270" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="276" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="273" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="279" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="288" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="296" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="291" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="299" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="293" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="301" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="310" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="318" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="311" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="319" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="322" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="330" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="327" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="335" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="347" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="355" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="366" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="374" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="373" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="381" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="376" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="384" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="399" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="407" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="411" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="419" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="110" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="113" />
             <source>Draw a card.</source>
             <translation>カードを1枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="110" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="113" />
             <source>Draw {count} cards.</source>
             <translation>カードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="115" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="118" />
             <source>You gain {n} life.</source>
             <translation>あなたは{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="115" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="118" />
             <source>You lose {n} life.</source>
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="260" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="266" />
             <source>{cost}: Add {mana} or one mana of the chosen color.</source>
             <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="261" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="267" />
             <source>{cost}: Add one mana of the chosen color.</source>
             <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="263" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="269" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="350" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="358" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="371" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="379" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="396" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="404" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="397" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="405" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="352" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="360" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="394" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="402" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="395" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="403" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="201" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="204" />
             <source>Otherwise:</source>
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="307" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="315" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="354" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="362" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="356" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="364" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="120" />
+            <location filename="../../mtgtable/engine/actions.py" line="119" />
             <source>only the active player can do this, in their main phase</source>
             <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="122" />
+            <location filename="../../mtgtable/engine/actions.py" line="121" />
             <source>this can be done only in a main phase</source>
             <translation>これはメイン・フェイズ中にしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="124" />
+            <location filename="../../mtgtable/engine/actions.py" line="123" />
             <source>this can be done only while the stack is empty</source>
             <translation>これはスタックが空のときにしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="132" />
+            <location filename="../../mtgtable/engine/actions.py" line="131" />
             <source>#{id} is not a card in your hand</source>
             <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="134" />
+            <location filename="../../mtgtable/engine/actions.py" line="133" />
             <source>{card} is not a land</source>
             <translation>{card}は土地ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="137" />
+            <location filename="../../mtgtable/engine/actions.py" line="136" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="141" />
+            <location filename="../../mtgtable/engine/actions.py" line="140" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="253" />
+            <location filename="../../mtgtable/engine/actions.py" line="252" />
             <source>there are not {n} different legal targets</source>
             <translation>異なる適正な対象が{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="264" />
+            <location filename="../../mtgtable/engine/actions.py" line="263" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="274" />
+            <location filename="../../mtgtable/engine/actions.py" line="273" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="322" />
+            <location filename="../../mtgtable/engine/actions.py" line="321" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="338" />
+            <location filename="../../mtgtable/engine/actions.py" line="337" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="340" />
+            <location filename="../../mtgtable/engine/actions.py" line="339" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="343" />
+            <location filename="../../mtgtable/engine/actions.py" line="342" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="354" />
+            <location filename="../../mtgtable/engine/actions.py" line="353" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="369" />
+            <location filename="../../mtgtable/engine/actions.py" line="368" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="393" />
+            <location filename="../../mtgtable/engine/actions.py" line="392" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="434" />
+            <location filename="../../mtgtable/engine/actions.py" line="433" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="437" />
+            <location filename="../../mtgtable/engine/actions.py" line="436" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="439" />
+            <location filename="../../mtgtable/engine/actions.py" line="438" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="608" />
+            <location filename="../../mtgtable/engine/actions.py" line="607" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
@@ -4229,152 +4329,152 @@
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="250" />
+            <location filename="../../mtgtable/engine/actions.py" line="249" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="281" />
+            <location filename="../../mtgtable/engine/actions.py" line="280" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="286" />
+            <location filename="../../mtgtable/engine/actions.py" line="285" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="317" />
+            <location filename="../../mtgtable/engine/actions.py" line="316" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="353" />
+            <location filename="../../mtgtable/engine/actions.py" line="352" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="357" />
+            <location filename="../../mtgtable/engine/actions.py" line="356" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="359" />
+            <location filename="../../mtgtable/engine/actions.py" line="358" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="363" />
+            <location filename="../../mtgtable/engine/actions.py" line="362" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="365" />
+            <location filename="../../mtgtable/engine/actions.py" line="364" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="367" />
+            <location filename="../../mtgtable/engine/actions.py" line="366" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="422" />
+            <location filename="../../mtgtable/engine/actions.py" line="421" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="424" />
+            <location filename="../../mtgtable/engine/actions.py" line="423" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="430" />
+            <location filename="../../mtgtable/engine/actions.py" line="429" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="447" />
+            <location filename="../../mtgtable/engine/actions.py" line="446" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="451" />
+            <location filename="../../mtgtable/engine/actions.py" line="450" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="502" />
+            <location filename="../../mtgtable/engine/actions.py" line="501" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="504" />
+            <location filename="../../mtgtable/engine/actions.py" line="503" />
             <source>the same target can't be chosen twice for one word "target"</source>
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="577" />
+            <location filename="../../mtgtable/engine/actions.py" line="576" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="584" />
+            <location filename="../../mtgtable/engine/actions.py" line="583" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="587" />
+            <location filename="../../mtgtable/engine/actions.py" line="586" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="678" />
+            <location filename="../../mtgtable/engine/actions.py" line="677" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="290" />
+            <location filename="../../mtgtable/engine/actions.py" line="289" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="388" />
+            <location filename="../../mtgtable/engine/actions.py" line="387" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="390" />
+            <location filename="../../mtgtable/engine/actions.py" line="389" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="444" />
+            <location filename="../../mtgtable/engine/actions.py" line="443" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="514" />
+            <location filename="../../mtgtable/engine/actions.py" line="513" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="592" />
+            <location filename="../../mtgtable/engine/actions.py" line="591" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="594" />
+            <location filename="../../mtgtable/engine/actions.py" line="593" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="63" />
+            <location filename="../../mtgtable/engine/actions.py" line="62" />
             <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="511" />
+            <location filename="../../mtgtable/engine/actions.py" line="510" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
@@ -4449,122 +4549,152 @@
             <translation>これは土地でもある{pt}の{what}になる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="335" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="367" />
             <source>Pay its mana cost {normal}</source>
             <translation>マナ・コスト{normal}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="336" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="368" />
             <source>Alternative cost: {alternative}</source>
             <translation>代替コスト：{alternative}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="337" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="369" />
             <source>Evoke {evoke} (it is sacrificed when it enters)</source>
             <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="338" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="370" />
             <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
             <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="339" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="371" />
             <source>Flashback {flashback} (exiled afterwards)</source>
             <translation>フラッシュバック{flashback}（その後追放される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="329" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="361" />
             <source>{card} can't be cast from there</source>
             <translation>{card}はそこから唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="357" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="389" />
             <source>no way of casting {card} can be paid now</source>
             <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="299" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="331" />
             <source>you don't control {n} permanent(s) that can pay this cost</source>
             <translation>このコストを支払えるパーマネントを{n}つコントロールしていない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="362" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="394" />
             <source>How do you cast {card}?</source>
             <translation>{card}をどのように唱えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="406" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="426" />
+            <source>Pay the replicate cost of {card} once more? (replicate {cost}, paid {n} time(s) so far)</source>
+            <translation>{card}の複製コストをもう1回支払いますか？（複製{cost}、ここまで{n}回）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="462" />
             <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="482" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="538" />
             <source>To cast {card}: choose a card to exile from your hand.</source>
             <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="509" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="565" />
             <source>{card} can't pay this cost</source>
             <translation>{card}ではこのコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="511" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="567" />
             <source>Stop (pay the rest with mana)</source>
             <translation>やめる（残りはマナで支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="531" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="587" />
             <source>option {n} is not one of the choices</source>
             <translation>選択肢{n}は選べるものではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="298" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="330" />
             <source>you don't have {n} card(s) in hand that can pay this cost</source>
             <translation>このコストを支払えるカードが手札に{n}枚ない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="372" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="404" />
             <source>Kick {card}? (kicker {cost})</source>
             <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="455" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="415" />
+            <source>Pay buyback for {card}? (buyback {cost})</source>
+            <translation>{card}のバイバック・コストを支払いますか？（バイバック{cost}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="511" />
             <source>Convoke: tap a creature you control to pay {{1}} or one mana of its color of {cost} for {card}, or stop.</source>
             <translation>召集：あなたがコントロールするクリーチャーを1体タップして{card}の{cost}のうち{{1}}かその色のマナ1点を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="459" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="515" />
             <source>Improvise: tap an artifact you control to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>即席：あなたがコントロールするアーティファクトを1つタップして{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="485" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="541" />
             <source>To cast {card}: choose a card to discard.</source>
             <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="488" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="428" />
+            <source>No more</source>
+            <translation>これ以上支払わない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="428" />
+            <source>Pay it once more (one more copy)</source>
+            <translation>もう1回支払う（コピーが1つ増える）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="544" />
             <source>To cast {card}: choose an untapped creature to tap.</source>
             <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="374" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="406" />
             <source>Don't kick</source>
             <translation>キッカーしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="374" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="406" />
             <source>Kick (pay {cost} more)</source>
             <translation>キッカーする（追加で{cost}を支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="491" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="417" />
+            <source>Don't pay buyback</source>
+            <translation>バイバックを支払わない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="417" />
+            <source>Pay buyback (it returns to your hand)</source>
+            <translation>バイバックを支払う（手札に戻る）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="547" />
             <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
             <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="494" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="550" />
             <source>To cast {card}: choose a permanent to sacrifice.</source>
             <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
         </message>
@@ -5804,24 +5934,164 @@
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="261" />
+            <location filename="../../mtgtable/engine/resolution.py" line="263" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="198" />
+            <location filename="../../mtgtable/engine/resolution.py" line="200" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="256" />
+            <location filename="../../mtgtable/engine/resolution.py" line="258" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="292" />
+            <location filename="../../mtgtable/engine/resolution.py" line="294" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="111" />
+            <source>Cast {card} without paying its mana cost ({source})?</source>
+            <translation>{card}をマナ・コストを支払うことなく唱えますか？（{source}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="354" />
+            <source>Choose a permanent to untap ({card}, {left} left).</source>
+            <translation>アンタップするパーマネントを選んでください（{card}、残り{left}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="112" />
+            <source>Don't cast it</source>
+            <translation>唱えない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="112" />
+            <source>Cast it</source>
+            <translation>唱える</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="136" />
+            <source>Choose new targets for the copy of {card}?</source>
+            <translation>{card}のコピーの新しい対象を選びますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="136" />
+            <source>Choose new targets</source>
+            <translation>新しい対象を選ぶ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="136" />
+            <source>Keep its targets</source>
+            <translation>対象を変えない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="284" />
+            <source>{card}: pay {cost}? If you don't, your spell is countered.</source>
+            <translation>{card}：{cost}を支払いますか？　支払わなければ、あなたの呪文は打ち消されます。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="287" />
+            <source>{card}: pay {cost}? If you don't, its effect happens.</source>
+            <translation>{card}：{cost}を支払いますか？　支払わなければ、その効果が発生します。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="348" />
+            <source>{card} is not a tapped permanent you can untap</source>
+            <translation>{card}はアンタップできるタップ状態のパーマネントではない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="139" />
+            <source>Choose new targets for the copy of {card}.</source>
+            <translation>{card}のコピーの新しい対象を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="355" />
+            <source>Stop</source>
+            <translation>やめる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="93" />
+            <source>Whenever you cast a {what} spell,</source>
+            <translation>あなたが{what}の呪文を唱えるたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="30" />
+            <source>Copy {target}.</source>
+            <translation>{target}をコピーする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="32" />
+            <source>Copy this spell for each other spell cast before it this turn. You may choose new targets for the copies.</source>
+            <translation>このターンにこの呪文より前に唱えられた他の呪文1つにつき1回、この呪文をコピーする。コピーの新しい対象を選んでもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="35" />
+            <source>Exile cards from the top of your library until you exile a nonland card with lesser mana value. You may cast it without paying its mana cost. Put the rest on the bottom in a random order.</source>
+            <translation>マナ総量がより小さい土地でないカードを追放するまで、ライブラリーの一番上からカードを追放する。それをマナ・コストを支払うことなく唱えてもよい。残りを無作為の順番で一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="38" />
+            <source>You may cast this card from exile without paying its mana cost.</source>
+            <translation>このカードを追放領域からマナ・コストを支払うことなく唱えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="50" />
+            <source>Counter {target}. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.</source>
+            <translation>{target}を打ち消す。この方法で呪文が打ち消されたなら、それをオーナーの墓地に置く代わりに追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="53" />
+            <source>Untap up to {count} lands.</source>
+            <translation>土地を最大{count}つまでアンタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="58" />
+            <source>If there are {n} or more cards in your graveyard:</source>
+            <translation>あなたの墓地にカードが{n}枚以上あるなら：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="60" />
+            <source>If you control {n} or more artifacts:</source>
+            <translation>あなたがアーティファクトを{n}つ以上コントロールしているなら：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="68" />
+            <source>Storm (when you cast this spell, copy it for each spell cast before it this turn; you may choose new targets for the copies).</source>
+            <translation>ストーム（この呪文を唱えたとき、このターンにそれより前に唱えられた呪文1つにつき1回それをコピーする。コピーの新しい対象を選んでもよい）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="71" />
+            <source>Cascade (when you cast this spell, exile cards from the top of your library until you exile a nonland card with lesser mana value; you may cast it without paying its mana cost; put the exiled cards on the bottom in a random order).</source>
+            <translation>続唱（この呪文を唱えたとき、マナ総量がより小さい土地でないカードを追放するまでライブラリーの一番上からカードを追放する。それをマナ・コストを支払うことなく唱えてもよい。追放したカードを無作為の順番で一番下に置く）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="75" />
+            <source>Buyback {cost} (you may pay an additional {cost} as you cast this spell; if you do, it returns to your hand as it resolves).</source>
+            <translation>バイバック{cost}（この呪文を唱えるに際し、追加で{cost}を支払ってもよい。そうしたなら、解決に際してそれはあなたの手札に戻る）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="78" />
+            <source>Replicate {cost} (when you cast this spell, copy it for each time you paid its replicate cost; you may choose new targets for the copies).</source>
+            <translation>複製{cost}（この呪文を唱えたとき、複製コストを支払った回数1回につき1回それをコピーする。コピーの新しい対象を選んでもよい）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="81" />
+            <source>Rebound (if you cast this spell from your hand, exile it as it resolves; at the beginning of your next upkeep, you may cast this card from exile without paying its mana cost).</source>
+            <translation>反復（この呪文を手札から唱えたなら、解決に際してそれを追放する。あなたの次のアップキープの開始時に、このカードを追放領域からマナ・コストを支払うことなく唱えてもよい）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="29" />
+            <source>Copy {target}. You may choose new targets for the copy.</source>
+            <translation>{target}をコピーする。コピーの新しい対象を選んでもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="48" />
+            <source>Counter {target}. If that spell is countered this way, put it into its owner's hand instead of into that player's graveyard.</source>
+            <translation>{target}を打ち消す。この方法で呪文が打ち消されたなら、それをそのプレイヤーの墓地に置く代わりにオーナーの手札に戻す。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/state_trigger_text.py" line="21" />
@@ -6382,7 +6652,7 @@
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="653" />
+            <location filename="../../mtgtable/engine/actions.py" line="652" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
@@ -6497,7 +6767,7 @@
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="202" />
+            <location filename="../../mtgtable/engine/resolution.py" line="204" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
@@ -6855,6 +7125,21 @@
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target enchantment spell</source>
             <translation>対象のエンチャント呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target artifact or enchantment spell</source>
+            <translation>対象のアーティファクト呪文かエンチャント呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target enchantment, instant, or sorcery spell</source>
+            <translation>対象のエンチャント呪文かインスタント呪文かソーサリー呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target creature or planeswalker spell</source>
+            <translation>対象のクリーチャー呪文かプレインズウォーカー呪文</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/target_filters.py" />

@@ -38,6 +38,8 @@ class StackModel(KeyedListModel[int]):
         if role == Qt.ItemDataRole.DisplayRole:
             kind = {StackKind.SPELL: self.tr("spell"), StackKind.ACTIVATED: self.tr("ability"),
                     StackKind.TRIGGERED: self.tr("trigger")}[item.kind]
+            if item.info.get("copy"):
+                kind = self.tr("copy of a spell")  # CR 707.10: not a card, not cast
             line = self.tr("{source} ({kind}) — {controller}").format(
                 source=card_name(item.source_name), kind=kind, controller=game.players[item.controller].name)
             if item.targets:

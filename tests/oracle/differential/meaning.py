@@ -49,7 +49,9 @@ GRANT = "grant"
 #: Combat restrictions and requirements and other self statics (CR 508.1c-d, 509.1b-c, 702.14): reported.
 RESTRICTION = "restriction"
 #: Statics about casting the card (alternative and additional costs, cost changes, CR 601.2b/f): not compared.
-CASTING_STATICS = frozenset({"alternative_cost", "additional_cost", "kicker", "spell_cost", "affinity", "delve"})
+CASTING_STATICS = frozenset({"alternative_cost", "additional_cost", "kicker", "spell_cost", "affinity", "delve",
+                             # spell keywords phase keeps as keywords (engine/stack_effects.py): no atom
+                             "storm", "cascade", "rebound", "buyback"})
 #: The kinds reported beside ``KINDS``.
 EXTRA_KINDS: tuple[str, ...] = (OTHER, COST, GRANT, RESTRICTION)
 
@@ -150,12 +152,23 @@ _MT_UNTIL = {None: "end_of_turn", "end_of_turn": "end_of_turn", "next_turn": "ne
              "end_of_combat": "end_of_combat", "permanent": "permanent"}
 
 
+#: mtgtable's spell specs by card type (engine/more_targets.SPELL_TYPES) as phase's classes read.
+_MT_SPELL_SPECS = {
+    "instant_spell": "spell(instant)", "sorcery_spell": "spell(sorcery)", "artifact_spell": "spell(artifact)",
+    "enchantment_spell": "spell(enchantment)", "artifact_or_enchantment_spell": "spell(artifact_or_enchantment)",
+    "enchantment_instant_or_sorcery_spell": "spell(or(enchantment,instant,sorcery))",
+    "creature_or_planeswalker_spell": "or(creature_spell,spell(planeswalker))",
+    "creature_or_enchantment_spell": "or(creature_spell,spell(enchantment))",
+}
+
+
 def _mt_subject(x: object, targets: list[str]) -> str:
     """mtgtable's ``target`` / ``who`` as a class."""
     if isinstance(x, bool):
         return _shape(x)
     if isinstance(x, int):
-        return targets[x] if 0 <= x < len(targets) else f"?target{x}"
+        spec = targets[x] if 0 <= x < len(targets) else f"?target{x}"
+        return _MT_SPELL_SPECS.get(spec, spec)
     if isinstance(x, str):
         return _MT_SUBJECTS.get(x, x)
     if isinstance(x, Mapping):
@@ -242,6 +255,14 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             _mt_effects(e.get("otherwise", ()), ctx, targets, may, out)
         elif do == "if_target_color":
             _mt_effects(e.get("effects", ()), ctx, targets, may, out)  # "... if it's blue", checked on resolution
+        elif do == "unless_pays":
+            # CR 118.12: "counter target spell unless its controller pays {1}" is still a counter
+            # (phase writes the effect plainly and the "unless" as a payment offer).
+            _mt_effects(e.get("effects", ()), ctx, targets, may, out)
+        elif do == "if_you_control":
+            # Metalcraft's "4 damage instead if you control three or more artifacts": as if_kicked.
+            _mt_effects(e.get("effects", ()), ctx + "+if", targets, may, out)
+            _mt_effects(e.get("otherwise", ()), ctx, targets, may, out)
         elif do == "damage":
             out.append(atom("damage", ctx, amount=_mt_amount(e.get("amount", 1)),
                             target=_mt_subject(e.get("target"), targets), may=m))
@@ -264,9 +285,13 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         elif do == "return_own":
             types = "+".join(sorted(t.lower() for t in (e.get("filter") or {}).get("types", ())))
             out.append(atom("bounce", ctx, target=f"chosen:{types or 'permanent'}_you_control", may=m))
-        elif do == "counter" or (do == "counter_unless_pay" and isinstance(e.get("target"), int)):
-            # "Counter target spell unless its controller pays {N}" (CR 118.12): phase's Counter with unless_pay
+        elif do in ("counter", "counter_to") or (do == "counter_unless_pay" and isinstance(e.get("target"), int)):
+            # counter_to: "exile it instead" (stack_effects); counter_unless_pay: "Counter target spell
+            # unless its controller pays {N}" (CR 118.12), phase's Counter with unless_pay
             out.append(atom("counter_spell", ctx, target=_mt_subject(e.get("target"), targets), may=m))
+            if do == "counter_to" and e.get("zone") == "exile":
+                # phase: "If that spell is countered this way, exile it instead" as a conditional exile.
+                out.append(atom("exile", ctx + "+if", target=_mt_subject(e.get("target"), targets), may=m))
         elif do == "unless_pay":
             # "you may draw a card unless that player pays {1}": phase keeps the effect, without the payment
             _mt_effects(e.get("effects", ()), ctx, targets, may, out)
@@ -339,9 +364,12 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
 
 
 #: mtgtable's other effects under the verb names phase's are given (``_PHASE_VERBS``).
-_MT_VERBS = {"set_color": "continuous", "extra_turn": "extra_turn", "additional_combat": "additional_combat",
+_MT_VERBS = {"copy_spell": "CopySpell", "set_color": "continuous", "extra_turn": "extra_turn", "additional_combat": "additional_combat",
              "look_hand": "RevealHand", "put_back": "PutAtLibraryPosition", "to_library": "PutAtLibraryPosition",
              "exile_graveyard": "ChangeZoneAll", "put_from_hand": "move:hand->battlefield"}
+
+
+_MT_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 def _mt_ctx(ab: Mapping[str, Any]) -> str:
@@ -350,12 +378,26 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
         trig = str(ab.get("trigger"))
         if trig == "put_into_graveyard":
             trig = "dies"  # phase names every "put into a graveyard from the battlefield" so
+        if trig == "cast_self":
+            return "trigger:phase:SpellCast"  # "when you cast this spell"
         if ab.get("whose") == "each":
             trig += "/each"
         elif ab.get("whose") == "opponent":
             trig += "/opponent"
+        elif ab.get("whose") == "opponent":
+            trig += "/opponent"
         if ab.get("spell"):
             trig += ":" + str(ab["spell"])
+        filt = ab.get("spell_filter")
+        if trig == "cast_spell" and isinstance(filt, Mapping):
+            # "a green spell" / "a blue, black, or red spell" / "an Elf spell", as phase's classes read
+            colors = [f"typed(card;props={_MT_COLOR_WORDS.get(c, c)})" for c in filt.get("colors_any", ())]
+            if len(colors) == 1:
+                trig += ":" + colors[0]
+            elif colors:
+                trig += ":or(" + ",".join(sorted(colors)) + ")"
+            for sub in filt.get("subtypes_any", ()):
+                trig += ':?{"Subtype":"' + str(sub) + '"}'
         return "trigger:" + trig
     if kind == "mana":
         return "mana_ability"
@@ -442,6 +484,9 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
                 # CR 614.1c: "~ enters with N counters on it" is a replacement effect.
                 out.append(atom("counters", "replacement", counter=ab.get("counter"), amount=_mt_amount(ab.get("n")),
                                 target="self"))
+            elif ab.get("static") == "replicate":
+                # CR 702.56a: phase writes replicate as its "when you cast" copy trigger.
+                out.append(atom(OTHER, "trigger:phase:SpellCast+if", verb="CopySpell"))
             elif ab.get("static") in CASTING_STATICS:
                 pass  # how a spell is cast (engine/casting_costs.py): no kind both sides compare
             elif ab.get("static") in ("cda_pt", "self_grant"):
