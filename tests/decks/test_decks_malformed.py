@@ -44,10 +44,10 @@ def test_bad_files_raise_a_deck_format_error_naming_file_and_line(
 
 
 def test_the_entity_bomb_is_refused_before_anything_expands(data: Path) -> None:
-    started = time.perf_counter()
+    started = time.process_time()  # (CPU seconds: wall time on the shared machine counts other programs)
     with pytest.raises(DeckFormatError):
         load_deck(data / "billion_laughs.dek")
-    assert time.perf_counter() - started < 1.0
+    assert time.process_time() - started < 1.0
 
 
 def test_the_external_entity_never_reaches_the_deck(data: Path) -> None:
