@@ -238,7 +238,13 @@ def describe(ab: Ability) -> list[Sentence]:
         g = ab.params.get("grants", {})
         args = {"p": int(g.get("power", 0)), "t": int(g.get("toughness", 0)),
                 "keywords": ", ".join(g.get("keywords", ())), "cost": ab.cost.text}
-        head = (T("Enchant creature."), {}) if ab.kind == "aura" else (T("Equip {cost}."), args)
+        head = (T("Equip {cost}."), args)
+        if ab.kind == "aura":
+            spec = ab.targets[0] if ab.targets else "creature"
+            head = (T("Enchant creature."), {}) if spec == "creature" else \
+                (T("Enchant ({what})."), {"what": TARGET_SPECS.get(spec, spec)})
+            if not g:
+                return [head]
         return [head, (T("It gets {p:+d}/{t:+d} and has {keywords}.") if args["keywords"]
                        else T("It gets {p:+d}/{t:+d}."), args)]
     return [(T("({kind})"), {"kind": ab.kind})]
@@ -313,6 +319,17 @@ def _static(ab: Ability) -> list[Sentence]:
     if st == "enters_with_counters":
         return [(T("This enters with {n} {kind} counter(s) on it."),
                  {"n": ab.params.get("n", 1), "kind": ab.params.get("counter", "+1/+1")})]
+    if st == "as_enters_choose":  # chosen.py (CR 614.12)
+        if ab.params.get("choose") == "color":
+            return [(T("As this enters, choose a color."), {})]
+        return [(T("As this enters, choose a creature type."), {})]
+    if st == "enchanted_land_mana":  # aura_rules.py (CR 605.1b)
+        add = ab.params.get("add")
+        if add == "chosen_color":
+            return [(T("Whenever enchanted land is tapped for mana, its controller adds an additional one mana "
+                       "of the chosen color."), {})]
+        return [(T("Whenever enchanted land is tapped for mana, its controller adds an additional {mana}."),
+                 {"mana": _mana(str(add))})]
     if st == "landwalk":
         return [(T("{land}walk."), {"land": ab.params.get("land", "")})]
     named = {"cant_block": T("This can't block."), "cant_attack": T("This can't attack."),

@@ -14,7 +14,7 @@ from typing import Any, Callable, Generator, Iterable, Sequence
 
 from . import casting_costs
 from . import characteristics as chars
-from . import land_effects, mana_abilities
+from . import aura_rules, land_effects, mana_abilities
 from . import operations as ops
 from .cards import Ability, CardDef
 from .decisions import (
@@ -135,16 +135,20 @@ def available_mana_units(game: GameState, player: int, exclude: Iterable[int] = 
     units: list[tuple[int | None, frozenset[str]]] = [(None, frozenset(t)) for t in game.players[player].pool.units()]
     skip = set(exclude) if exclude else ()
     objects = game.objects
+    enchanted_mana = bool(chars.permanents_with_static(game, "enchanted_land_mana"))
     for oid, source in chars._battlefield_index(game).mana_sources:
         o = objects[oid]
         if o.controller != player or o.tapped or oid in skip:
             continue
         if mana_abilities.is_special(o.card):  # conditions, counters, amounts (mana_abilities.py)
-            units.extend((oid, opts) for opts in mana_abilities.payment_units(game, player, oid))
+            made = mana_abilities.payment_units(game, player, oid)
+        elif (o.sick or source[0].cost.mana.mana_value) and not _mana_ability_usable(game, oid, source[0]):
             continue
-        if (o.sick or source[0].cost.mana.mana_value) and not _mana_ability_usable(game, oid, source[0]):
-            continue
-        made = source[1] if "instead" not in source[0].params else chars._produce(_produce_now(game, o, source[0]))
+        else:
+            made = source[1] if "instead" not in source[0].params else \
+                chars._produce(_produce_now(game, o, source[0]))
+        if made and enchanted_mana:
+            made = made + aura_rules.extra_units(game, oid)  # an Aura's triggered mana ability (CR 605.1b)
         units.extend((oid, opts) for opts in made)
     return units
 
@@ -580,6 +584,7 @@ def _resolve_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, exc
             units.append(color)
         else:
             units.extend(produced)
+        units.extend(aura_rules.extra_units(game, src))  # an Aura's triggered mana ability (CR 605.1b)
     if pay_from_units(cost, units) is None:
         raise IllegalAnswer("117.3", "that mana does not pay {cost}", cost=str(cost))
     return pay
@@ -631,6 +636,8 @@ def _activate_mana(game: GameState, player: int, source: int, color: str, ab: Ab
         if ab.cost.tap:
             land_effects.tap(game, source)
         ops.log(game, "mana", "605.3b", "{player} taps {card} for mana.", player=game.players[player].name, card=o.name)
+        if ab.cost.tap:
+            aura_rules.tapped_for_mana(game, source)  # "Whenever enchanted land is tapped for mana" (CR 605.1b)
     if pain:
         ops.deal_damage(game, source, PlayerRef(player), pain, source_name=o.name, controller=player)
 

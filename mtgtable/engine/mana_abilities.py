@@ -296,6 +296,9 @@ def activate(game: "Game", player: int, source: int, color: str, ab: Ability) ->
         from .land_effects import tap
         tap(game, source)
     ops.log(game, "mana", "605.3b", "{player} taps {card} for mana.", player=game.players[player].name, card=o.name)
+    if ab.cost.tap:
+        from .aura_rules import tapped_for_mana
+        tapped_for_mana(game, source)  # "Whenever enchanted land is tapped for mana" (CR 605.1b)
     pain = int(ab.params.get("damage_to_you", 0) or 0)
     if pain:
         ops.deal_damage(game, source, PlayerRef(player), pain, source_name=o.name, controller=player)

@@ -34,4 +34,5 @@ MOVE_TEMPLATES: dict[str, str] = {
     "sba_deathtouch": "{card} is destroyed: it was dealt damage by a source with deathtouch.",       # 704.5h
     "sba_loyalty": "{card} is put into its owner's graveyard: it has no loyalty counters.",          # 704.5i
     "sba_unattached_aura": "{card} is put into its owner's graveyard: it is an Aura attached to nothing.",  # 704.5m
+    "sba_illegal_aura": "{card} is put into its owner's graveyard: it is attached to something it can't enchant.",  # 704.5m
 }

@@ -161,6 +161,8 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
                 new.counters[kind] = new.counters.get(kind, 0) + n
                 log(game, "counters", "614.1c", "{card} enters with {n} {kind} counter(s).", card=new.name,
                          n=n, kind=kind)
+        if as_enters and as_enters.get("chosen"):
+            game.chosen[new.id] = dict(as_enters["chosen"])  # remembered (chosen.py, CR 614.12)
         _entered_battlefield(game, new)
     return new.id
 
@@ -211,8 +213,10 @@ def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int
     "As this land enters, you may pay 2 life. If you don't, it enters
     tapped."  Returns what was chosen, for :meth:`move`'s ``as_enters``.
     ``entering``: the card's id while it is still in the hand (it can't reveal itself)."""
-    from . import land_entering
+    from . import chosen, land_entering
     choices: dict[str, Any] = {}
+    if chosen.entering_choices(card):  # "As this Aura enters, choose a color." (chosen.py)
+        choices["chosen"] = yield from chosen.ask(game, player, card)
     reveal = land_entering.reveal_filter(card)
     if reveal is not None:
         choices["revealed"] = yield from land_entering.reveal_choice(game, player, card, entering, reveal)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Generator
 
-from . import actions, casting_costs
+from . import actions, aura_rules, casting_costs
 from . import characteristics as chars
 from . import operations as ops
 from .cards import Ability
@@ -64,7 +64,10 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
         card = game.objects[item.id].card
         if card.is_permanent_card:
             # CR 608.3; the X paid for it, for "enters with X +1/+1 counters" (CR 107.3m).
-            new_id = ops.move(game, item.id, Zone.BATTLEFIELD, controller=item.controller, as_enters={"x": item.x})
+            # CR 614.12: choices made as it enters ("As this Aura enters, choose a color").
+            choices = yield from ops.as_enters_choices(game, item.controller, card)
+            new_id = ops.move(game, item.id, Zone.BATTLEFIELD, controller=item.controller,
+                              as_enters={**choices, "x": item.x})
             if new_id is not None and ab is not None and ab.kind == "aura" and legal and legal[0] is not None:
                 ops.attach(game, new_id, legal[0])  # type: ignore[arg-type]
             casting_costs.permanent_entered(game, item.info, new_id, item.controller)  # evoke, dash, kicked
@@ -157,6 +160,9 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
                 to_graveyard.append((oid, "sba_unattached_aura", "704.5m"))
                 continue
             ops.attach(game, oid, None)  # CR 704.5n: equipment becomes unattached
+        elif chars._is_aura(game, card) and not aura_rules.enchant_allows(game, oid, attached):
+            to_graveyard.append((oid, "sba_illegal_aura", "704.5m"))  # CR 303.4d: attached illegally
+            continue
         if card.is_legendary:
             legend_names.setdefault((o.controller, o.name), []).append(oid)
         counters = o.counters

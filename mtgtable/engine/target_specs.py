@@ -68,4 +68,15 @@ MORE_SPECS: dict[str, str] = {
     "creature_or_enchantment_spell": "target creature or enchantment spell",
 }
 
+#: What an Aura may enchant beyond the specs above (CR 303.4a, 702.5a), judged by ``aura_rules.fits``.
+AURA_SPECS: dict[str, str] = {
+    "artifact_or_creature": "target artifact or creature",
+    "creature_or_land": "target creature or land",
+    "land_you_control": "target land you control",
+    "artifact_you_control": "target artifact you control",
+    "plains": "target Plains", "island": "target Island", "swamp": "target Swamp",
+    "mountain": "target Mountain", "forest": "target Forest",
+}
+
 TARGET_SPECS.update(MORE_SPECS)
+TARGET_SPECS.update(AURA_SPECS)

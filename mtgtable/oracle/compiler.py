@@ -24,14 +24,14 @@ from typing import Any, Mapping
 
 from ..engine.cards import KEYWORDS, card_from_json
 from ..engine.errors import CardDataError
-from . import cost_lines
+from . import aura_lines, cost_lines
 from . import line_forms as lf
 from .grammar import Context, NoParse, Parser
 from .modal import if_its_color, modal_count, mode_label, wrap_color
 from .lexer import strip_reminder, tokens, unread
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
-COMPILER_VERSION = "7"
+COMPILER_VERSION = "7c"
 
 _KEYWORDS_LOWER = {k.lower(): k for k in KEYWORDS}
 #: "Landfall — Whenever ...": an ability word and a dash before a triggered ability.
@@ -304,6 +304,7 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
     equip_grants: dict[str, Any] = {}
     attached_lines: list[int] = []
     modal = False
+    choices: set[str] = set()
     for k, line in enumerate(lines):
         low = line.lower()
         if modal and line.startswith("•"):
@@ -348,9 +349,18 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             abilities.extend(found[1])
             results.append(LineResult(line, "automated"))
             continue
-        if low in ("enchant creature", "enchant creature you control") and "Aura" in card.subtypes:
+        enchant = aura_lines.enchant_spec(line, card.name) if low.startswith("enchant ") else None
+        if enchant is not None and "Aura" in card.subtypes and aura_grants is None:
             aura_grants = {}
-            aura_target = "creature" if low == "enchant creature" else "creature_you_control"
+            aura_target = enchant  # "Enchant land", "Enchant Forest" (CR 702.5a, aura_lines.py)
+            results.append(LineResult(line, "automated"))
+            continue
+        family = aura_lines.line(line, card.name, aura_target if aura_grants is not None else None, choices)
+        if family is not None:
+            # Remembered choices, enchanted lands' mana (aura_lines.py).
+            if family.get("static") == "as_enters_choose":
+                choices.add(str(family["choose"]))
+            abilities.append({**family, "text": line})
             results.append(LineResult(line, "automated"))
             continue
         cycling = _cycling(card, line)
