@@ -56,6 +56,7 @@ _TRIGGERS = {
     "attacks_alone": T("Whenever a creature you control attacks alone"),
     "becomes_tapped": T("Whenever this becomes tapped"),
     "play_another_land": T("Whenever you play another land"),
+    "leaves_battlefield": T("When this leaves the battlefield"),
 }
 
 
@@ -77,6 +78,8 @@ def _count(n: Any) -> Any:
 def _mana(produce: str) -> str:
     if produce == "any":
         return T("one mana of any color")
+    if produce == "exiled_colors":  # linked_effects.py (CR 607.2a)
+        return T("one mana of any of the exiled card's colors")
     if " " in produce:  # a filter land's "U|R U|R": {U}{U}, {U}{R}, or {R}{R}
         a, b = produce.split()[0].split("|")[:2]
         return f"{{{a}}}{{{a}}}, {{{a}}}{{{b}}}, or {{{b}}}{{{b}}}"
@@ -182,6 +185,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do in ("if_kicked", "if_target_color"):
         from .casting_text import conditional_sentences  # CR 702.33d; "if it's blue" (608.2c)
         return conditional_sentences(ab, e, effect_sentences)
+    if do in ("exile_from_hand_linked", "exile_linked", "return_linked"):
+        from .linked_text import linked_sentences  # CR 607 (linked_effects.py)
+        return linked_sentences(ab, e)
     from .library_text import library_sentences  # library and hand effects (library_effects.py)
     found = library_sentences(ab, e)
     if found is not None:

@@ -36,12 +36,17 @@ from .state import GameState as Game
 _BASICS = {"plains": "Plains", "island": "Island", "swamp": "Swamp", "mountain": "Mountain", "forest": "Forest"}
 
 
-def fits(game: "Game", spec: str, oid: int, controller: int) -> bool:
-    """Whether the permanent ``oid`` is what an ``AURA_SPECS`` spec names (hexproof aside)."""
+def fits(game: "Game", spec: str, oid: int, controller: int, source: int | None = None) -> bool:
+    """Whether the permanent ``oid`` is what an ``AURA_SPECS`` spec names (hexproof aside);
+    "another" excludes ``source``, the permanent whose ability targets."""
     o = game.objects.get(oid)
     if o is None:
         return False
     types = o.card.types
+    if spec == "another_nonland_permanent":
+        return oid != source and "Land" not in types
+    if spec == "another_creature":
+        return oid != source and chars.is_creature(game, oid)
     if spec in _BASICS:
         return "Land" in types and _BASICS[spec] in o.card.subtypes
     if spec == "artifact_or_creature":

@@ -50,6 +50,7 @@ TRIGGERS = frozenset({
     "blocks_a_creature", "attacks_unblocked", "landfall", "attacks_alone",
     "put_into_graveyard",  # a permanent put into a graveyard from the battlefield (CR 603.6c, 603.10a)
     "becomes_tapped", "play_another_land",  # land_effects
+    "leaves_battlefield",  # CR 603.6c, 603.10a (linked_effects: "return the exiled card")
 })
 
 

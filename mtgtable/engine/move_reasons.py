@@ -22,6 +22,7 @@ MOVE_TEMPLATES: dict[str, str] = {
     "destroyed": "{card} is destroyed.",                                   # CR 701.7
     "destroyed_by": "{card} is destroyed ({source}).",                     # CR 701.7
     "countered_by": "{card} is countered by {source}.",                    # CR 701.5
+    "returned_by": "{card} returns to the battlefield ({source}).",        # CR 607.2a (linked_effects.py)
     # costs paid to cast a spell (CR 601.2h; engine/casting_costs.py)
     "exiled_to_cast": "{card} is exiled to pay for {source}.",
     "discarded_to_cast": "{card} is discarded to pay for {source}.",

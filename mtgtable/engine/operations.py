@@ -135,6 +135,7 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
             trigger(game, o, "dies")
         if to is Zone.GRAVEYARD:  # "When this artifact is put into a graveyard from the battlefield" (CR 603.10a)
             trigger(game, o, "put_into_graveyard")
+        trigger(game, o, "leaves_battlefield")  # "When this enchantment leaves the battlefield" (CR 603.6c)
     elif frm is Zone.STACK:
         pass
     else:

@@ -68,7 +68,8 @@ MORE_SPECS: dict[str, str] = {
     "creature_or_enchantment_spell": "target creature or enchantment spell",
 }
 
-#: What an Aura may enchant beyond the specs above (CR 303.4a, 702.5a), judged by ``aura_rules.fits``.
+#: What an Aura may enchant beyond the specs above (CR 303.4a, 702.5a), and "another target ..."
+#: (CR 115.1), judged by ``aura_rules.fits``.
 AURA_SPECS: dict[str, str] = {
     "artifact_or_creature": "target artifact or creature",
     "creature_or_land": "target creature or land",
@@ -76,6 +77,9 @@ AURA_SPECS: dict[str, str] = {
     "artifact_you_control": "target artifact you control",
     "plains": "target Plains", "island": "target Island", "swamp": "target Swamp",
     "mountain": "target Mountain", "forest": "target Forest",
+    # "When this enchantment enters, exile another target nonland permanent" (not the source itself)
+    "another_nonland_permanent": "another target nonland permanent",
+    "another_creature": "another target creature",
 }
 
 TARGET_SPECS.update(MORE_SPECS)

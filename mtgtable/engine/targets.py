@@ -69,7 +69,7 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
         return is_legal(game, spec, ref, controller, source)
     if spec in AURA_SPECS:  # what an Aura may enchant (aura_rules.py)
         from .aura_rules import fits
-        return o.zone is Zone.BATTLEFIELD and fits(game, spec, ref, controller)
+        return o.zone is Zone.BATTLEFIELD and fits(game, spec, ref, controller, source)
     def is_c(i: int) -> bool:
         return chars.is_creature(game, i)
 

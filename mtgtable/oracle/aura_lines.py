@@ -92,15 +92,64 @@ def _land_mana(toks: list[str], aura_spec: str | None, choices: set[str]) -> dic
     return {"kind": "static", "static": "enchanted_land_mana", "add": add}
 
 
-def line(line: str, name: str, aura_spec: str | None, choices: set[str]) -> dict[str, Any] | None:
+_RETURN = ["when", "~", "leaves", "the", "battlefield", ",", "return", "the", "exiled", "card", "to", "the",
+           "battlefield", "under", "its", "owner's", "control", "."]
+_FROM_HAND = {("a", "nonartifact", ",", "nonland", "card"): ["Artifact", "Land"], ("a", "nonland", "card"): ["Land"],
+              ("a", "card"): []}
+_ANOTHER = {("another", "target", "creature"): "another_creature",
+            ("another", "target", "nonland", "permanent"): "another_nonland_permanent"}
+
+
+def returns_exiled(lines: list[str], name: str) -> bool:
+    """Whether the card has "When ~ leaves the battlefield, return the exiled card ..." (CR 607.2a)."""
+    return any(not unread(x, name) and tokens(x, name) == _RETURN for x in lines)
+
+
+def _linked(toks: list[str], linked: bool, state: dict[str, bool]) -> dict[str, Any] | None:
+    """Imprint, "exile target ..." linked to "return the exiled card", and "the exiled card's colors"."""
+    if toks[:4] == ["when", "~", "enters", ","]:
+        rest = toks[4:]
+        may = rest[:2] == ["you", "may"]
+        if may:
+            rest = rest[2:]
+        if rest[:1] != ["exile"] or rest[-1:] != ["."]:
+            return None
+        what = tuple(rest[1:-1])
+        if what[-3:] == ("from", "your", "hand") and what[:-3] in _FROM_HAND:
+            state["linked"] = True
+            effect: dict[str, Any] = {"do": "exile_from_hand_linked", "filter": {"types_none": _FROM_HAND[what[:-3]]}}
+            if may:
+                effect["may"] = True
+            return {"kind": "triggered", "trigger": "etb", "effects": [effect]}
+        if not linked:
+            return None  # an ordinary "exile target ..." is the grammar's
+        from .grammar import TARGETS
+        spec = _ANOTHER.get(what) or (dict(TARGETS).get(what[1:]) if what[:1] == ("target",) else None)
+        if spec is None:
+            return None
+        state["linked"] = True
+        inner: dict[str, Any] = {"do": "exile_linked", "target": 0}
+        effects = [{"do": "may", "effects": [inner]}] if may else [inner]
+        return {"kind": "triggered", "trigger": "etb", "targets": [spec], "effects": effects}
+    if toks == _RETURN and state.get("linked"):
+        return {"kind": "triggered", "trigger": "leaves_battlefield", "effects": [{"do": "return_linked"}]}
+    if toks == ["{T}", ":", "add", "one", "mana", "of", "any", "of", "the", "exiled", "card's", "colors", "."] \
+            and state.get("linked"):
+        return {"kind": "mana", "cost": "{T}", "produce": "exiled_colors"}
+    return None
+
+
+def line(line: str, name: str, aura_spec: str | None, choices: set[str], linked: bool = False,
+         state: dict[str, bool] | None = None) -> dict[str, Any] | None:
     """One line of this family as an ability, or None (the line goes on to the other forms).
 
     ``aura_spec``: what the card's Aura enchants, if it is one; ``choices``: the
-    kinds of choice the card makes as it enters (read on earlier lines)."""
+    kinds of choice the card makes as it enters (read on earlier lines);
+    ``linked``: the card returns "the exiled card" (:func:`returns_exiled`);
+    ``state``: what earlier lines of the card set up (a linked exile)."""
     if unread(line, name):
         return None
     toks = tokens(line, name)
-    found = _choice(toks) or _land_mana(toks, aura_spec, choices)
-    if found is not None:
-        return found
-    return None
+    found = _choice(toks) or _land_mana(toks, aura_spec, choices) or _linked(toks, linked, state if state is not None
+                                                                             else {})
+    return found

@@ -305,6 +305,8 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
     attached_lines: list[int] = []
     modal = False
     choices: set[str] = set()
+    linked = aura_lines.returns_exiled(lines, card.name)  # "return the exiled card" (CR 607.2a)
+    linked_state: dict[str, bool] = {}
     for k, line in enumerate(lines):
         low = line.lower()
         if modal and line.startswith("•"):
@@ -355,7 +357,10 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             aura_target = enchant  # "Enchant land", "Enchant Forest" (CR 702.5a, aura_lines.py)
             results.append(LineResult(line, "automated"))
             continue
-        family = aura_lines.line(line, card.name, aura_target if aura_grants is not None else None, choices)
+        word = _ABILITY_WORD.match(line)  # "Imprint —" is an ability word (CR 207.2c)
+        plain = line[word.end():] if word and word.group(0).split(" — ")[0].lower() not in CONDITION_LABELS else line
+        family = aura_lines.line(plain, card.name, aura_target if aura_grants is not None else None, choices,
+                                 linked, linked_state)
         if family is not None:
             # Remembered choices, enchanted lands' mana (aura_lines.py).
             if family.get("static") == "as_enters_choose":
