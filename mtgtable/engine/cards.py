@@ -160,6 +160,12 @@ class CardDef:
     #: by hand.  Empty for a fully automated card; every line for a card that
     #: is wholly by hand (then ``manual`` is true as well).
     by_hand: tuple[str, ...] = ()
+    #: A transforming double-faced card's back face (CR 712.1), which a permanent
+    #: shows after it transforms (CR 701.28a; ``transform.py``).
+    back: "CardDef | None" = None
+    #: On a back face: the name of its card (the front face, CR 712.8a: the card
+    #: has only its front face's characteristics in every zone but the battlefield).
+    front: str = ""
 
     @property
     def automation(self) -> str:
@@ -365,8 +371,18 @@ def card_from_json(raw: Mapping[str, Any]) -> CardDef:
     else:
         manual = bool(raw.get("manual", False)) or _needs_manual(text, keywords, abilities, types)
         by_hand = tuple(line for line in text.splitlines() if line.strip()) if manual else ()
+    back_raw = raw.get("back")
+    if back_raw is not None and not isinstance(back_raw, Mapping):
+        raise CardDataError(f"{name}: 'back' must be a card (its back face), got {back_raw!r:.60}")
+    back = card_from_json({**back_raw, "front": name.strip()}) if back_raw is not None else None
+    if back is not None and back.back is not None:
+        raise CardDataError(f"{name}: a back face has no back face of its own")
+    front = raw.get("front", "")
+    if not isinstance(front, str):
+        raise CardDataError(f"{name}: 'front' must be the name of the card's front face")
     return CardDef(
         name=name.strip(), mana_cost=cost, colors=color_set, supertypes=supertypes,
+        back=back, front=front,
         types=types, subtypes=subtypes,
         power=_int_or_none(raw.get("power"), "power", name),
         toughness=_int_or_none(raw.get("toughness"), "toughness", name),

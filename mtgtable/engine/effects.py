@@ -482,3 +482,4 @@ from . import library_effects as _library_effects  # noqa: E402,F401
 from . import land_effects as _land_effects  # noqa: E402,F401  (registers its effects; it imports this module)
 from . import casting_effects as _casting_effects  # noqa: E402,F401  ("if this spell was kicked", CR 702.33d)
 from . import linked_effects as _linked_effects  # noqa: E402,F401  (imprint, "the exiled card", CR 607)
+from . import transform as _transform  # noqa: E402,F401  (double-faced cards, CR 701.28)

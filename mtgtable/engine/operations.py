@@ -148,7 +148,11 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         return None
     if o.token and to is not Zone.BATTLEFIELD:
         return None
-    new = new_object(game, o.card, o.owner, to, controller=controller, token=o.token, top=top)
+    card = o.card
+    if card.front:  # a transformed double-faced card is its front face everywhere else (CR 712.8a)
+        from .transform import front_face
+        card = front_face(game, card)
+    new = new_object(game, card, o.owner, to, controller=controller, token=o.token, top=top)
     if to is Zone.BATTLEFIELD:
         if tapped or _enters_tapped(game, new, as_enters or {}):
             new.tapped = True

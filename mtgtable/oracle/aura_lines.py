@@ -139,6 +139,26 @@ def _linked(toks: list[str], linked: bool, state: dict[str, bool]) -> dict[str, 
     return None
 
 
+_DELVER = ["at", "the", "beginning", "of", "your", "upkeep", ",", "look", "at", "the", "top", "card", "of", "your",
+           "library", ".", "you", "may", "reveal", "that", "card", ".", "if", "an", "instant", "or", "sorcery", "card",
+           "is", "revealed", "this", "way", ",", "transform", "~", "."]
+#: Effects that transform their source (a back face then matters, ``carddb.compile``).
+TRANSFORM_EFFECTS = frozenset({"look_reveal_transform"})
+
+
+def _faces(toks: list[str]) -> dict[str, Any] | None:
+    """Delver of Secrets' upkeep look-and-transform (CR 701.28, 701.16a)."""
+    if toks == _DELVER:
+        return {"kind": "triggered", "trigger": "upkeep",
+                "effects": [{"do": "look_reveal_transform", "filter": {"types_any": ["Instant", "Sorcery"]}}]}
+    return None
+
+
+def transforms(abilities: list[dict[str, Any]]) -> bool:
+    """Whether a compiled card transforms itself (so its back face is played by the engine)."""
+    return any(e.get("do") in TRANSFORM_EFFECTS for ab in abilities for e in ab.get("effects", ()))
+
+
 def line(line: str, name: str, aura_spec: str | None, choices: set[str], linked: bool = False,
          state: dict[str, bool] | None = None) -> dict[str, Any] | None:
     """One line of this family as an ability, or None (the line goes on to the other forms).
@@ -150,6 +170,5 @@ def line(line: str, name: str, aura_spec: str | None, choices: set[str], linked:
     if unread(line, name):
         return None
     toks = tokens(line, name)
-    found = _choice(toks) or _land_mana(toks, aura_spec, choices) or _linked(toks, linked, state if state is not None
-                                                                             else {})
-    return found
+    return (_choice(toks) or _land_mana(toks, aura_spec, choices)
+            or _linked(toks, linked, state if state is not None else {}) or _faces(toks))
