@@ -40,6 +40,7 @@ from .state import GameState as Game
 
 #: What an ``as_enters_choose`` static may ask for.
 CHOICE_KINDS = frozenset({"color", "creature_type"})
+COLOR_KIND = frozenset({"color"})
 #: Colour letters and their labels, in WUBRG order (CR 105.1).
 COLOR_LABELS = {"W": option_label("White"), "U": option_label("Blue"), "B": option_label("Black"),
                 "R": option_label("Red"), "G": option_label("Green")}
@@ -95,9 +96,9 @@ def _ask_one(game: "Game", player: int, card: CardDef, kind: str) -> Generator[D
                               {"options": options, "labels": labels, "as_enters": kind},
                               validate, lambda: [Choose(i) for i in options], prompt_args={"card": card.name})
     value = values[ans.choice]
+    word = COLOR_NAMES.get(value, value) if kind in COLOR_KIND else value  # a colour word is translated
     ops.log(game, "choose", "614.12", "{player} chooses {value} as {card} enters.",
-            player=game.players[player].name, value=COLOR_NAMES.get(value, value) if kind == "color" else value,
-            card=card.name)
+            player=game.players[player].name, value=word, card=card.name)
     return value
 
 

@@ -483,3 +483,4 @@ from . import land_effects as _land_effects  # noqa: E402,F401  (registers its e
 from . import casting_effects as _casting_effects  # noqa: E402,F401  ("if this spell was kicked", CR 702.33d)
 from . import linked_effects as _linked_effects  # noqa: E402,F401  (imprint, "the exiled card", CR 607)
 from . import transform as _transform  # noqa: E402,F401  (double-faced cards, CR 701.28)
+from . import monarch as _monarch  # noqa: E402,F401  (the monarch, CR 724)

@@ -12,8 +12,11 @@ says (fail closed: any other wording stays by hand):
   additional {G}`` / ``... one mana of the chosen color`` (CR 605.1b): the
   static ``enchanted_land_mana`` (``engine/aura_rules.py``), only on an Aura
   that enchants lands;
-* and the forms of ``linked_lines`` and ``face_lines`` (imprint, "the exiled
-  card", transform), tried from :func:`line`.
+* linked abilities (CR 607.2a): imprint from the hand, "exile (another)
+  target ..." with "When ~ leaves the battlefield, return the exiled card",
+  "one mana of any of the exiled card's colors" (``engine/linked_effects.py``);
+* Delver of Secrets' look-reveal-transform (CR 701.28, ``engine/transform.py``)
+  and "When ~ enters, you become the monarch" (CR 724, ``engine/monarch.py``).
 """
 
 from __future__ import annotations
@@ -147,7 +150,10 @@ TRANSFORM_EFFECTS = frozenset({"look_reveal_transform"})
 
 
 def _faces(toks: list[str]) -> dict[str, Any] | None:
-    """Delver of Secrets' upkeep look-and-transform (CR 701.28, 701.16a)."""
+    """Delver of Secrets' upkeep look-and-transform (CR 701.28, 701.16a); and "When ~ enters,
+    you become the monarch." (CR 724.1, ``engine/monarch.py``)."""
+    if toks == ["when", "~", "enters", ",", "you", "become", "the", "monarch", "."]:
+        return {"kind": "triggered", "trigger": "etb", "effects": [{"do": "become_monarch"}]}
     if toks == _DELVER:
         return {"kind": "triggered", "trigger": "upkeep",
                 "effects": [{"do": "look_reveal_transform", "filter": {"types_any": ["Instant", "Sorcery"]}}]}
