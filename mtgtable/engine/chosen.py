@@ -95,7 +95,7 @@ def _ask_one(game: "Game", player: int, card: CardDef, kind: str) -> Generator[D
     ans = yield ops._decision(game, Kind.CHOOSE, player, prompt, "614.12",
                               {"options": options, "labels": labels, "as_enters": kind},
                               validate, lambda: [Choose(i) for i in options], prompt_args={"card": card.name})
-    value = values[ans.choice]
+    value: str = values[int(ans.choice)]
     word = COLOR_NAMES.get(value, value) if kind in COLOR_KIND else value  # a colour word is translated
     ops.log(game, "choose", "614.12", "{player} chooses {value} as {card} enters.",
             player=game.players[player].name, value=word, card=card.name)

@@ -357,8 +357,9 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             aura_target = enchant  # "Enchant land", "Enchant Forest" (CR 702.5a, aura_lines.py)
             results.append(LineResult(line, "automated"))
             continue
-        word = _ABILITY_WORD.match(line)  # "Imprint —" is an ability word (CR 207.2c)
-        plain = line[word.end():] if word and word.group(0).split(" — ")[0].lower() not in CONDITION_LABELS else line
+        label = _ABILITY_WORD.match(line)  # "Imprint —" is an ability word (CR 207.2c)
+        plain = line[label.end():] if label and label.group(0).split(" — ")[0].lower() not in CONDITION_LABELS \
+            else line
         family = aura_lines.line(plain, card.name, aura_target if aura_grants is not None else None, choices,
                                  linked, linked_state)
         if family is not None:
