@@ -190,6 +190,8 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do == "look_reveal_transform":  # transform.py (CR 701.28)
         return [(T("Look at the top card of your library. You may reveal that card. If an instant or sorcery card "
                    "is revealed this way, transform this."), {})]
+    if do == "return_it":  # linked_effects.py (CR 603.10a)
+        return [(T("Return it to its owner's hand."), {})]
     if do in ("exile_from_hand_linked", "exile_linked", "return_linked"):
         from .linked_text import linked_sentences  # CR 607 (linked_effects.py)
         return linked_sentences(ab, e)
@@ -334,6 +336,9 @@ def _static(ab: Ability) -> list[Sentence]:
         if ab.params.get("choose") == "color":
             return [(T("As this enters, choose a color."), {})]
         return [(T("As this enters, choose a creature type."), {})]
+    if st == "umbra_armor":  # aura_rules.py (CR 702.89a)
+        return [(T("Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it "
+                   "and destroy this Aura)."), {})]
     if st == "enchanted_land_mana":  # aura_rules.py (CR 605.1b)
         add = ab.params.get("add")
         if add == "chosen_color":

@@ -129,3 +129,28 @@ def tapped_for_mana(game: "Game", source: int) -> None:
             ops.log(game, "mana", "605.1b", "{card} adds an additional {mana} for {player}.",
                     card=game.objects[pid].name, player=game.players[land.controller].name,
                     mana=" ".join(COLOR_NAMES.get(next(iter(u)), "") for u in units))
+
+
+# ----------------------------------------------------------------------------- umbra armor
+
+def umbra_armor(game: "Game", oid: int) -> bool:
+    """Umbra armor (CR 702.89a): "If enchanted permanent would be destroyed, instead remove all
+    damage marked on it and destroy this Aura."  True if an Aura on ``oid`` replaced its
+    destruction (the first one, in battlefield order: one replacement is enough, CR 616.1).
+    Checked where a permanent would be destroyed: ``operations.destroy`` and the
+    state-based actions for lethal damage and deathtouch (CR 704.5g-h)."""
+    if not chars.permanents_with_static(game, "umbra_armor"):
+        return False
+    for pid in chars.permanents_with_static(game, "umbra_armor"):
+        aura = game.objects[pid]
+        if aura.attached_to != oid:
+            continue
+        o = game.objects[oid]
+        o.damage = 0  # (its lethal damage and the deathtouch mark with it)
+        o.deathtouched = False
+        game._changes += 1
+        ops.log(game, "umbra_armor", "702.89a", "{aura} is destroyed instead of {card}, and the damage on {card} "
+                "is removed.", aura=aura.name, card=o.name)
+        ops.destroy(game, pid, because=o.name, rule="702.89a")
+        return True
+    return False

@@ -23,6 +23,7 @@ MOVE_TEMPLATES: dict[str, str] = {
     "destroyed_by": "{card} is destroyed ({source}).",                     # CR 701.7
     "countered_by": "{card} is countered by {source}.",                    # CR 701.5
     "returned_by": "{card} returns to the battlefield ({source}).",        # CR 607.2a (linked_effects.py)
+    "returned_to_hand_by": "{card} returns to its owner's hand ({source}).",  # CR 603.10a (Rancor)
     # costs paid to cast a spell (CR 601.2h; engine/casting_costs.py)
     "exiled_to_cast": "{card} is exiled to pay for {source}.",
     "discarded_to_cast": "{card} is discarded to pay for {source}.",

@@ -153,6 +153,10 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         from .transform import front_face
         card = front_face(game, card)
     new = new_object(game, card, o.owner, to, controller=controller, token=o.token, top=top)
+    if frm is Zone.BATTLEFIELD and game.pending_triggers:
+        for t in game.pending_triggers:  # "When this Aura is put into a graveyard ..., return it" (CR 400.7)
+            if t.source == oid:
+                t.info["became"] = new.id  # the new object it became, for linked_effects.return_it
     if to is Zone.BATTLEFIELD:
         if tapped or _enters_tapped(game, new, as_enters or {}):
             new.tapped = True
@@ -409,6 +413,9 @@ def destroy(game: GameState, oid: int, because: str = "", rule: str = "701.7") -
     if chars.has_keyword(game, oid, "Indestructible"):
         log(game, "indestructible", "702.12b", "{card} is indestructible and is not destroyed.",
                  card=name(game, oid))
+        return False
+    from .aura_rules import umbra_armor
+    if umbra_armor(game, oid):  # an Aura with umbra armor is destroyed instead (CR 702.89a)
         return False
     move(game, oid, Zone.GRAVEYARD, rule=rule, reason="destroyed_by" if because else "destroyed", source=because)
     return True

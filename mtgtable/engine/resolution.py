@@ -180,9 +180,13 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
     for oid, reason, rule in to_graveyard:  # reason codes: engine/move_reasons.py
         if oid in game.objects:
             ops.move(game, oid, Zone.GRAVEYARD, rule=rule, reason=reason, automatic=True)
+    armored = False
     for oid, reason, rule in to_destroy:
         if oid in game.objects:
             if chars.has_keyword(game, oid, "Indestructible"):
+                continue
+            if aura_rules.umbra_armor(game, oid):  # CR 702.89a: the Aura is destroyed instead
+                armored = True
                 continue
             ops.move(game, oid, Zone.GRAVEYARD, rule=rule, reason=reason, automatic=True)
     if check_game_over(game):
@@ -199,7 +203,7 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
                 ops.move(game, i, Zone.GRAVEYARD, rule="704.5j", why="is put into the graveyard (legend rule)",
                           automatic=True)
     # Indestructible creatures with lethal damage stay; don't loop forever on them.
-    return bool(losers or to_graveyard or legends or
+    return bool(losers or to_graveyard or legends or armored or
                 any(oid not in game.objects for oid, _, _ in to_destroy))
 
 

@@ -15,6 +15,7 @@ says (fail closed: any other wording stays by hand):
 * linked abilities (CR 607.2a): imprint from the hand, "exile (another)
   target ..." with "When ~ leaves the battlefield, return the exiled card",
   "one mana of any of the exiled card's colors" (``engine/linked_effects.py``);
+* ``Umbra armor`` on an Aura (CR 702.89a, ``engine/aura_rules.py``);
 * Delver of Secrets' look-reveal-transform (CR 701.28, ``engine/transform.py``)
   and "When ~ enters, you become the monarch" (CR 724, ``engine/monarch.py``).
 """
@@ -134,6 +135,11 @@ def _linked(toks: list[str], linked: bool, state: dict[str, bool]) -> dict[str, 
         inner: dict[str, Any] = {"do": "exile_linked", "target": 0}
         effects = [{"do": "may", "effects": [inner]}] if may else [inner]
         return {"kind": "triggered", "trigger": "etb", "targets": [spec], "effects": effects}
+    if toks == ["when", "~", "is", "put", "into", "a", "graveyard", "from", "the", "battlefield", ",", "return", "it",
+                "to", "its", "owner's", "hand", "."]:
+        return {"kind": "triggered", "trigger": "put_into_graveyard", "effects": [{"do": "return_it"}]}
+    if toks == ["when", "~", "dies", ",", "return", "it", "to", "its", "owner's", "hand", "."]:
+        return {"kind": "triggered", "trigger": "dies", "effects": [{"do": "return_it"}]}
     if toks == _RETURN and state.get("linked"):
         return {"kind": "triggered", "trigger": "leaves_battlefield", "effects": [{"do": "return_linked"}]}
     if toks == ["{T}", ":", "add", "one", "mana", "of", "any", "of", "the", "exiled", "card's", "colors", "."] \
@@ -176,5 +182,7 @@ def line(line: str, name: str, aura_spec: str | None, choices: set[str], linked:
     if unread(line, name):
         return None
     toks = tokens(line, name)
+    if toks == ["umbra", "armor"] and aura_spec is not None:  # CR 702.89a (engine/aura_rules.py)
+        return {"kind": "static", "static": "umbra_armor"}
     return (_choice(toks) or _land_mana(toks, aura_spec, choices)
             or _linked(toks, linked, state if state is not None else {}) or _faces(toks))

@@ -109,3 +109,42 @@ def test_cr_614_12_the_text_of_the_choice_and_the_mana_reads_back() -> None:
     assert "As this enters, choose a color." in texts
     assert any("additional one mana of the chosen color" in t for t in texts)
     assert texts[0] == "Enchant (target Forest)."
+
+
+def _enchant_bears(aura: str) -> object:
+    s = table([], hand=[aura, "Doom Blade"], battlefield=[{"card": "Grizzly Bears", "alias": "b"}] + ["Forest"] * 3
+              + ["Swamp"] * 2)
+    s.answer("cast h0")
+    s.answer("targets b")
+    s.answer("pay auto")
+    s.answer("pass")
+    s.answer("pass")
+    return s
+
+
+def test_cr_702_89a_umbra_armor_destroys_the_aura_instead_and_removes_the_damage() -> None:
+    s = _enchant_bears("Spider Umbra")
+    bears = s.id("b")
+    s.game.state.objects[bears].damage = 1
+    s.answer("cast h1")  # Doom Blade the Bears
+    s.answer("targets b")
+    s.answer("pay auto")
+    s.answer("pass")
+    s.answer("pass")
+    assert s.game.objects[bears].zone.value == "battlefield" and s.game.objects[bears].damage == 0
+    assert not any(o.name == "Spider Umbra" and o.zone.value == "battlefield" for o in s.game.objects.values())
+    assert any(e.rule == "702.89a" for e in s.game.events)
+
+
+def test_cr_603_10a_rancor_returns_to_its_owners_hand_from_the_graveyard() -> None:
+    s = _enchant_bears("Rancor")
+    bears = s.id("b")
+    assert s.game.power(bears) == 4
+    s.answer("cast h1")
+    s.answer("targets b")
+    s.answer("pay auto")
+    s.answer("pass")
+    s.answer("pass")  # the Bears die; Rancor goes to the graveyard (CR 704.5m) and triggers
+    s.answer("pass")
+    s.answer("pass")
+    assert any(s.game.objects[c].name == "Rancor" for c in s.game.players[0].hand)
