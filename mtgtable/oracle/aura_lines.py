@@ -64,11 +64,13 @@ def enchant_spec(line: str, name: str) -> str | None:
     return ENCHANT_SPECS.get(tuple(toks[1:]))
 
 
-def _choice(toks: list[str]) -> dict[str, Any] | None:
+def _choice(toks: list[str], land: bool) -> dict[str, Any] | None:
+    """``As ~ enters, choose a color / a creature type.``  A land's colour is helper "lands"'
+    ``oracle.chosen_lines`` (its mana of the chosen colour), not read here."""
     if toks[:5] != ["as", "~", "enters", ",", "choose"]:
         return None
     rest = toks[5:]
-    if rest == ["a", "color", "."]:
+    if rest == ["a", "color", "."] and not land:
         return {"kind": "static", "static": "as_enters_choose", "choose": "color"}
     if rest == ["a", "creature", "type", "."]:
         return {"kind": "static", "static": "as_enters_choose", "choose": "creature_type"}
@@ -172,7 +174,7 @@ def transforms(abilities: list[dict[str, Any]]) -> bool:
 
 
 def line(line: str, name: str, aura_spec: str | None, choices: set[str], linked: bool = False,
-         state: dict[str, bool] | None = None) -> dict[str, Any] | None:
+         state: dict[str, bool] | None = None, land: bool = False) -> dict[str, Any] | None:
     """One line of this family as an ability, or None (the line goes on to the other forms).
 
     ``aura_spec``: what the card's Aura enchants, if it is one; ``choices``: the
@@ -184,5 +186,5 @@ def line(line: str, name: str, aura_spec: str | None, choices: set[str], linked:
     toks = tokens(line, name)
     if toks == ["umbra", "armor"] and aura_spec is not None:  # CR 702.89a (engine/aura_rules.py)
         return {"kind": "static", "static": "umbra_armor"}
-    return (_choice(toks) or _land_mana(toks, aura_spec, choices)
+    return (_choice(toks, land) or _land_mana(toks, aura_spec, choices)
             or _linked(toks, linked, state if state is not None else {}) or _faces(toks))

@@ -31,7 +31,7 @@ from .modal import if_its_color, modal_count, mode_label, wrap_color
 from .lexer import strip_reminder, tokens, unread
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
-COMPILER_VERSION = "7c"
+COMPILER_VERSION = "7d"
 
 _KEYWORDS_LOWER = {k.lower(): k for k in KEYWORDS}
 #: "Landfall — Whenever ...": an ability word and a dash before a triggered ability.
@@ -361,7 +361,7 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
         plain = line[label.end():] if label and label.group(0).split(" — ")[0].lower() not in CONDITION_LABELS \
             else line
         family = aura_lines.line(plain, card.name, aura_target if aura_grants is not None else None, choices,
-                                 linked, linked_state)
+                                 linked, linked_state, "Land" in card.types)
         if family is not None:
             # Remembered choices, enchanted lands' mana (aura_lines.py).
             if family.get("static") == "as_enters_choose":
