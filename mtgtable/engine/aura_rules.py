@@ -154,3 +154,32 @@ def umbra_armor(game: "Game", oid: int) -> bool:
         ops.destroy(game, pid, because=o.name, rule="702.89a")
         return True
     return False
+
+
+# ----------------------------------------------------------------------------- grants "for each ..."
+
+#: What a grant's ``per`` counts, from the Aura's or Equipment's controller.
+PER_KINDS = frozenset({"enchantments_you_control", "artifacts_you_control", "creatures_you_control",
+                       "lands_you_control", "other_enchantments"})
+_PER_TYPES = {"enchantments_you_control": "Enchantment", "artifacts_you_control": "Artifact",
+              "creatures_you_control": "Creature", "lands_you_control": "Land", "other_enchantments": "Enchantment"}
+
+
+def scale(game: "Game", source: int, grants: Any) -> dict[str, Any]:
+    """A grant "gets +1/+1 for each enchantment you control" (Ethereal Armor, CR 611.3a: counted
+    continuously, as the characteristics are asked for): the power and toughness times the count."""
+    per = grants.get("per")
+    src = game.objects[source]
+    kind = _PER_TYPES.get(str(per))
+    n = 0
+    if kind is not None:
+        for oid in game.battlefield:
+            o = game.objects[oid]
+            if per == "other_enchantments":
+                n += oid != source and kind in o.card.types
+            elif o.controller == src.controller:
+                n += kind == "Creature" and chars.is_creature(game, oid) or kind != "Creature" and kind in o.card.types
+    out = {"power": int(grants.get("power", 0)) * n, "toughness": int(grants.get("toughness", 0)) * n}
+    if grants.get("keywords"):
+        out["keywords"] = grants["keywords"]
+    return out

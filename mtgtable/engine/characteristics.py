@@ -95,7 +95,11 @@ def _grants(game: GameState, oid: int) -> list[Mapping[str, Any]]:
                 if src.controller == o.controller and not (ab.params.get("other", False) and pid == oid):
                     found.append(ab.params.get("grants", {}))
             elif src.attached_to == oid and ab.params.get("grants"):
-                found.append(ab.params["grants"])
+                g = ab.params["grants"]
+                if "per" in g:  # "+1/+1 for each enchantment you control" (aura_rules.scale)
+                    from .aura_rules import scale
+                    g = scale(game, pid, g)
+                found.append(g)
     return found
 
 

@@ -31,7 +31,7 @@ from .modal import if_its_color, modal_count, mode_label, wrap_color
 from .lexer import strip_reminder, tokens, unread
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
-COMPILER_VERSION = "7d"
+COMPILER_VERSION = "7e"
 
 _KEYWORDS_LOWER = {k.lower(): k for k in KEYWORDS}
 #: "Landfall — Whenever ...": an ability word and a dash before a triggered ability.
@@ -281,7 +281,16 @@ def _attached(card: _Card, line: str, word: str) -> dict[str, Any] | None:
         return None
 
 
+def _can_merge(into: Mapping[str, Any] | None, more: Mapping[str, Any]) -> bool:
+    """A grant "for each ..." (``per``) is scaled whole: it merges only with nothing else."""
+    if not into:
+        return True
+    return "per" not in into and "per" not in more
+
+
 def _merge_grants(into: dict[str, Any], more: Mapping[str, Any]) -> None:
+    if "per" in more:
+        into["per"] = more["per"]
     for k in ("power", "toughness"):
         if k in more:
             into[k] = int(into.get(k, 0)) + int(more[k])
@@ -383,7 +392,9 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
                 continue
         if low.startswith(("enchanted creature ", "equipped creature ")):
             word = low.split()[0]
-            grants = _attached(card, line, word)
+            grants = aura_lines.scaled_grants(line, card.name) or _attached(card, line, word)
+            if grants is not None and not _can_merge(aura_grants if word == "enchanted" else equip_grants, grants):
+                grants = None  # a count beside other grants: not read (aura_rules.scale scales them all)
             if grants is not None:
                 if word == "enchanted":
                     _merge_grants(aura_grants if aura_grants is not None else {}, grants)

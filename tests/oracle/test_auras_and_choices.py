@@ -148,3 +148,17 @@ def test_cr_603_10a_rancor_returns_to_its_owners_hand_from_the_graveyard() -> No
     s.answer("pass")
     s.answer("pass")
     assert any(s.game.objects[c].name == "Rancor" for c in s.game.players[0].hand)
+
+
+def test_cr_611_3a_ethereal_armor_counts_the_enchantments_you_control_continuously() -> None:
+    s = table([], hand=["Ethereal Armor", "Ethereal Armor"], battlefield=[{"card": "Grizzly Bears", "alias": "b"},
+                                                                        "Plains", "Plains"])
+    bears = s.id("b")
+    for _ in range(2):
+        s.answer("cast h0" if _ == 0 else "cast h1")
+        s.answer("targets b")
+        s.answer("pay auto")
+        s.answer("pass")
+        s.answer("pass")
+    assert (s.game.power(bears), s.game.toughness(bears)) == (2 + 2 * 2, 2 + 2 * 2)  # each counts both
+    assert s.game.has_keyword(bears, "First strike")
