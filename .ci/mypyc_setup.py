@@ -25,7 +25,7 @@ from setuptools import setup
 #: scenario and replay code, the GUI) stays interpreted.
 COMPILED = [f"mtgtable/engine/{m}.py" for m in (
     "actions", "agents", "characteristics", "combat", "combat_data", "combat_flow", "combat_requirements",
-    "decisions", "driver", "effects", "events", "game", "mana", "objects", "operations", "resolution", "shuffle",
+    "decisions", "driver", "effect_core", "effects", "events", "game", "mana", "objects", "operations", "resolution", "shuffle",
     "state", "steps", "target_specs", "targets", "turn_flow", "turns")] + ["mtgtable/goldfish/pilot.py"]
 
 

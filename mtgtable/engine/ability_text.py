@@ -192,14 +192,32 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
                    "is revealed this way, transform this."), {})]
     if do == "return_it":  # linked_effects.py (CR 603.10a)
         return [(T("Return it to its owner's hand."), {})]
-    if do in ("exile_from_hand_linked", "exile_linked", "return_linked"):
-        from .linked_text import linked_sentences  # CR 607 (linked_effects.py)
-        return linked_sentences(ab, e)
+    if do in ("exile_from_hand_linked", "exile_linked", "return_linked"):  # CR 607 (linked_effects.py)
+        return _linked_sentences(ab, e)
     from .library_text import library_sentences  # library and hand effects (library_effects.py)
     found = library_sentences(ab, e)
     if found is not None:
         return found
     return [(T("({effect})"), {"effect": do})]
+
+
+def _linked_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
+    """Imprint, "exile ... (remembered)", "return the exiled card" (``linked_effects``, CR 607.2a)."""
+    do = e["do"]
+    if do == "exile_from_hand_linked":
+        none_of = sorted((e.get("filter") or {}).get("types_none", ()))
+        may = bool(e.get("may"))
+        if none_of == ["Artifact", "Land"]:
+            text = T("You may exile a nonartifact, nonland card from your hand.") if may else \
+                T("Exile a nonartifact, nonland card from your hand.")
+        elif none_of == ["Land"]:
+            text = T("You may exile a nonland card from your hand.") if may else T("Exile a nonland card from your hand.")
+        else:
+            text = T("You may exile a card from your hand.") if may else T("Exile a card from your hand.")
+        return [(text, {})]
+    if do == "exile_linked":
+        return [(T("Exile {target}."), {"target": _who(ab, e.get("target", 0))})]
+    return [(T("Return the exiled card to the battlefield under its owner's control."), {})]
 
 
 def describe(ab: Ability) -> list[Sentence]:
@@ -265,7 +283,7 @@ def describe(ab: Ability) -> list[Sentence]:
                "creatures_you_control": T("(That much for each creature you control.)"),
                "lands_you_control": T("(That much for each land you control.)"),
                "other_enchantments": T("(That much for each other enchantment on the battlefield.)")}
-        if g.get("per") in per:  # aura_rules.scale (CR 611.3a)
+        if g.get("per") in per:  # grant_counts.scale (CR 611.3a)
             out.append((per[str(g["per"])], {}))
         return out
     return [(T("({kind})"), {"kind": ab.kind})]

@@ -378,7 +378,7 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
 def _take_action(game: GameState, player: int, a: Any) -> Generator[Decision, Any, bool]:
     if isinstance(a, PlayLand):
         o = game.objects[a.card]
-        game.players[player].lands_played += 1
+        ops.count_land_played(game, player)
         ops.log(game, "land", "505.5b", "{player} plays {card} (a special action, once per turn).",
                  player=game.players[player].name, card=o.name)
         choices = yield from ops.as_enters_choices(game, player, o.card, a.card)
@@ -597,7 +597,7 @@ def _execute_payment(game: GameState, player: int, cost: ManaCost, pay: Pay) -> 
     used = pay_from_units(cost, p.pool.units())
     assert used is not None, "payment was validated"
     units = p.pool.units()
-    p.pool.remove_units(units[i] for i in used)
+    ops.spend_mana(game, player, [units[i] for i in used])
 
 
 def _mana_ability_for(game: GameState, card: CardDef, color: str) -> Ability:
@@ -626,7 +626,7 @@ def _activate_mana(game: GameState, player: int, source: int, color: str, ab: Ab
     if ab is None:
         ab = _mana_ability_for(game, o.card, color)
     for u in chars._produce(_produce_now(game, o, ab)):
-        game.players[player].pool.add(color if len(u) > 1 else next(iter(u)))
+        ops.add_mana(game, player, color if len(u) > 1 else next(iter(u)))
     pain = int(ab.params.get("damage_to_you", 0) or 0)
     if ab.cost.life:
         ops.lose_life(game, player, ab.cost.life, f"paid for {o.name}'s mana ability, CR 119.4")
@@ -675,7 +675,7 @@ def _cast(game: GameState, player: int, card: int, x: int) -> Generator[Decision
     casting_costs.pay_parts(game, player, o, plan)  # CR 601.2h
     new_id = ops.move(game, card, Zone.STACK)
     assert new_id is not None
-    game.stack.append(StackItem(new_id, StackKind.SPELL, player, new_id, o.name, sa, targets, x, plan.stack_info()))
+    ops.put_on_stack(game, StackItem(new_id, StackKind.SPELL, player, new_id, o.name, sa, targets, x, plan.stack_info()))
     tgt = f" targeting {', '.join(ops.describe(game, t) for t in targets)}" if targets else ""
     ops.log(game, "cast", "601.2", "{player} casts {card}{tgt}.", player=game.players[player].name,
              card=o.name, tgt=tgt)
@@ -719,10 +719,8 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
         ops.move(game, source, Zone.GRAVEYARD, rule="702.29a", why="is discarded to pay a cost")
     if ab.cost.loyalty is not None:
         ops.pay_loyalty(game, source, ab.cost.loyalty, chars.loyalty(game, source))
-    item_id = game._next_id
-    game._next_id += 1
-    game.stack.append(StackItem(item_id, StackKind.ACTIVATED, player, source, o.name, ab, chosen,
-                                info={"equip": ab.kind == "equip"}))
+    ops.put_on_stack(game, StackItem(ops.new_id(game), StackKind.ACTIVATED, player, source, o.name, ab, chosen,
+                                     info={"equip": ab.kind == "equip"}))
     if ab.cost.sacrifice_self:
         ops.move(game, source, Zone.GRAVEYARD, rule="602.2", why="is sacrificed to pay a cost")
     ops.log(game, "activate", "602.2", "{player} activates {card}'s ability: {text}",

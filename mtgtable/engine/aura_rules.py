@@ -120,66 +120,11 @@ def tapped_for_mana(game: "Game", source: int) -> None:
     if not chars.permanents_with_static(game, "enchanted_land_mana") or source not in game.objects:
         return
     land = game.objects[source]
-    pool = game.players[land.controller].pool
     for pid, add in _auras_on(game, source):
         units = _units_of(game, pid, add)
         for u in units:
-            pool.add(next(iter(u)))
+            ops.add_mana(game, land.controller, next(iter(u)))
         if units:
             ops.log(game, "mana", "605.1b", "{card} adds an additional {mana} for {player}.",
                     card=game.objects[pid].name, player=game.players[land.controller].name,
                     mana=" ".join(COLOR_NAMES.get(next(iter(u)), "") for u in units))
-
-
-# ----------------------------------------------------------------------------- umbra armor
-
-def umbra_armor(game: "Game", oid: int) -> bool:
-    """Umbra armor (CR 702.89a): "If enchanted permanent would be destroyed, instead remove all
-    damage marked on it and destroy this Aura."  True if an Aura on ``oid`` replaced its
-    destruction (the first one, in battlefield order: one replacement is enough, CR 616.1).
-    Checked where a permanent would be destroyed: ``operations.destroy`` and the
-    state-based actions for lethal damage and deathtouch (CR 704.5g-h)."""
-    if not chars.permanents_with_static(game, "umbra_armor"):
-        return False
-    for pid in chars.permanents_with_static(game, "umbra_armor"):
-        aura = game.objects[pid]
-        if aura.attached_to != oid:
-            continue
-        o = game.objects[oid]
-        o.damage = 0  # (its lethal damage and the deathtouch mark with it)
-        o.deathtouched = False
-        game._changes += 1
-        ops.log(game, "umbra_armor", "702.89a", "{aura} is destroyed instead of {card}, and the damage on {card} "
-                "is removed.", aura=aura.name, card=o.name)
-        ops.destroy(game, pid, because=o.name, rule="702.89a")
-        return True
-    return False
-
-
-# ----------------------------------------------------------------------------- grants "for each ..."
-
-#: What a grant's ``per`` counts, from the Aura's or Equipment's controller.
-PER_KINDS = frozenset({"enchantments_you_control", "artifacts_you_control", "creatures_you_control",
-                       "lands_you_control", "other_enchantments"})
-_PER_TYPES = {"enchantments_you_control": "Enchantment", "artifacts_you_control": "Artifact",
-              "creatures_you_control": "Creature", "lands_you_control": "Land", "other_enchantments": "Enchantment"}
-
-
-def scale(game: "Game", source: int, grants: Any) -> dict[str, Any]:
-    """A grant "gets +1/+1 for each enchantment you control" (Ethereal Armor, CR 611.3a: counted
-    continuously, as the characteristics are asked for): the power and toughness times the count."""
-    per = grants.get("per")
-    src = game.objects[source]
-    kind = _PER_TYPES.get(str(per))
-    n = 0
-    if kind is not None:
-        for oid in game.battlefield:
-            o = game.objects[oid]
-            if per == "other_enchantments":
-                n += oid != source and kind in o.card.types
-            elif o.controller == src.controller:
-                n += kind == "Creature" and chars.is_creature(game, oid) or kind != "Creature" and kind in o.card.types
-    out = {"power": int(grants.get("power", 0)) * n, "toughness": int(grants.get("toughness", 0)) * n}
-    if grants.get("keywords"):
-        out["keywords"] = grants["keywords"]
-    return out

@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from .effect_params import EFFECT_PARAMS, check_effect
+from .effect_params import EFFECT_PARAMS, check_effect, trigger_name
+from .effect_params import token as token_table
 from .errors import CardDataError
 from .mana import COLORS, ManaCost
 from .resource_files import ResourceMissing, resource_path
@@ -250,6 +251,8 @@ def parse_ability(raw: Mapping[str, Any], card_name: str) -> Ability:
         if e["do"] not in EFFECT_PARAMS:  # (the effects' schemas name every effect the interpreter knows)
             raise CardDataError(f"{card_name}: unknown effect {e['do']!r} (known: {', '.join(sorted(EFFECT_PARAMS))})")
         wrong = check_effect(e)  # every parameter against its type, now rather than mid-resolution
+        if wrong is None:
+            wrong = _check_card_fields(e)
         if wrong is not None:
             raise CardDataError(f"{card_name}: {wrong}")
         pending.extend(x for key in ("effects", "otherwise") for x in e.get(key, ())
@@ -281,6 +284,29 @@ def parse_ability(raw: Mapping[str, Any], card_name: str) -> Ability:
         produce=str(raw.get("produce", "")), static=static, params=params,
         sorcery_speed=bool(raw.get("sorcery_speed", kind == "equip")),
     )
+
+
+def _check_card_fields(e: Mapping[str, Any]) -> str | None:
+    """The checks of an effect that need card knowledge, so ``effect_params`` needs none:
+    a field checked as a ``token`` table must build a card as ``create_token`` will
+    (its abilities checked too), and one checked as a ``trigger_name`` must be a trigger
+    this module knows."""
+    name = e["do"]
+    schema = EFFECT_PARAMS[name]
+    for key, value in e.items():
+        check = schema.get(key)
+        if check is token_table and isinstance(value, Mapping):
+            try:
+                card_from_json({"name": value.get("name", "Token"), "types": value.get("types", ["Creature"]),
+                                "subtypes": value.get("subtypes", []), "colors": value.get("colors", []),
+                                "power": value.get("power"), "toughness": value.get("toughness"),
+                                "keywords": value.get("keywords", []), "abilities": value.get("abilities", [])})
+            except CardDataError as exc:
+                return (f"effect {name!r}: field {key!r} is {value!r:.60}, "
+                        f"expected a token table that makes a card ({exc})")
+        elif check is trigger_name and value not in TRIGGERS:
+            return f"effect {name!r}: field {key!r} is {value!r:.60}, expected a trigger name such as end_of_combat"
+    return None
 
 
 #: Card fields that must be lists of strings, and fields that must be text (MTGJSON's shapes).

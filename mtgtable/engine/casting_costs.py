@@ -545,15 +545,15 @@ def permanent_entered(game: "Game", info: Mapping[str, Any], new_id: int | None,
     if info.get("kicked"):
         # "When this creature enters, if it was kicked, ..." (CR 702.33d): its enters triggers know it
         # (new trigger values, never a change to a shared one).
-        game.pending_triggers = [
+        ops.replace_pending_triggers(game, [
             PendingTrigger(t.controller, t.source, t.source_name, t.ability, {**t.info, "kicked": True})
-            if t.source == new_id else t for t in game.pending_triggers]
+            if t.source == new_id else t for t in game.pending_triggers])
     if method not in ("evoke", "dash"):
         return
     o = game.objects[new_id]
     if method == "evoke":
         # CR 702.74a: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
-        game.pending_triggers.append(PendingTrigger(controller, new_id, o.name, _EVOKE_SACRIFICE, {}))
+        ops.queue_triggers(game, [PendingTrigger(controller, new_id, o.name, _EVOKE_SACRIFICE, {})])
         return
     # CR 702.109a: it has haste, and it returns to its owner's hand at the beginning of the next end step.
     ops.add_modifier(game, new_id, 0, 0, frozenset({"Haste"}), Duration.PERMANENT, controller, "dash")

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Generator, Mapping
 
 from . import characteristics as chars
 from .effect_params import EFFECT_PARAMS, effect_list, subject
-from .effects import EFFECTS, EffectContext, effect
+from .effect_core import EFFECTS, EffectContext, effect
 
 if TYPE_CHECKING:
     from .state import GameState as Game

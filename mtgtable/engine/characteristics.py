@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Iterator, Mapping
 
 from .cards import Ability, CardDef
+from .grant_counts import scale
 from .mana import COLORS, MANA_TYPES
 from .objects import GameObject, Zone
 from .refs import PlayerRef, Ref
@@ -96,8 +97,7 @@ def _grants(game: GameState, oid: int) -> list[Mapping[str, Any]]:
                     found.append(ab.params.get("grants", {}))
             elif src.attached_to == oid and ab.params.get("grants"):
                 g = ab.params["grants"]
-                if "per" in g:  # "+1/+1 for each enchantment you control" (aura_rules.scale)
-                    from .aura_rules import scale
+                if "per" in g:  # "+1/+1 for each enchantment you control" (grant_counts.py)
                     g = scale(game, pid, g)
                 found.append(g)
     return found

@@ -11,9 +11,10 @@ The choices live in ``GameState.chosen`` (object id -> name -> value), copied
 with the state, so undo, checkpoints and replays keep them; an id is never
 reused, so an object that left the battlefield simply has no entry that
 anything looks at again.  The card (``{"kind": "static", "static":
-"as_enters_choose", "choose": "color"}``) says what to ask; :func:`ask` is
-called from ``operations.as_enters_choices`` (every way onto the battlefield
-goes through it) and ``operations.move`` stores the result.
+"as_enters_choose", "choose": "color"}``) says what to ask;
+``operations.as_enters_choices`` (every way onto the battlefield goes through
+it) asks it (``operations.ask_entering_choices``) and ``operations.move``
+stores the result.  This module holds the data and imports no operation.
 
 Linked abilities (CR 607.2a) use the same store: "exile a card" and "the
 exiled card" of one permanent (``linked_effects.py``) keep the exiled ids here
@@ -28,15 +29,13 @@ shown in the list.
 
 from __future__ import annotations
 
-from typing import Any, Generator, Mapping
+from typing import TYPE_CHECKING, Any
 
 from .cards import CardDef
-from .decisions import Choose, Decision, Kind, option_label
-from .errors import IllegalAnswer
-from .mana import COLOR_NAMES, COLORS
+from .decisions import option_label
 
-from . import operations as ops
-from .state import GameState as Game
+if TYPE_CHECKING:
+    from .state import GameState as Game
 
 #: What an ``as_enters_choose`` static may ask for.
 CHOICE_KINDS = frozenset({"color", "creature_type"})
@@ -60,52 +59,6 @@ def creature_types_of(game: "Game", player: int) -> list[str]:
                                   or "Tribal" in o.card.types):
             found.update(o.card.subtypes)
     return sorted(found)
-
-
-def ask(game: "Game", player: int, card: CardDef) -> Generator[Decision, Any, dict[str, str]]:
-    """Ask each choice ``card`` makes as it enters (CR 614.12); the values chosen, by kind."""
-    out: dict[str, str] = {}
-    for kind in entering_choices(card):
-        if kind not in out:
-            value = yield from _ask_one(game, player, card, kind)
-            if value is not None:
-                out[kind] = value
-    return out
-
-
-def _ask_one(game: "Game", player: int, card: CardDef, kind: str) -> Generator[Decision, Any, str | None]:
-    if kind == "color":
-        values = list(COLORS)
-        labels = {i: COLOR_LABELS[c] for i, c in enumerate(values)}
-        prompt = "As {card} enters, choose a color."
-    else:
-        values = creature_types_of(game, player)
-        labels = {i: option_label(v) for i, v in enumerate(values)}
-        prompt = "As {card} enters, choose a creature type."
-    if not values:
-        return None
-    options = list(range(len(values)))
-
-    def validate(a: Any) -> None:
-        ops._expect(a, Choose, "614.12")
-        if a.choice not in options:
-            raise IllegalAnswer("614.12", "choose one of the options {first} to {last}",
-                                first=options[0], last=options[-1])
-
-    ans = yield ops._decision(game, Kind.CHOOSE, player, prompt, "614.12",
-                              {"options": options, "labels": labels, "as_enters": kind},
-                              validate, lambda: [Choose(i) for i in options], prompt_args={"card": card.name})
-    value: str = values[int(ans.choice)]
-    word = COLOR_NAMES.get(value, value) if kind in COLOR_KIND else value  # a colour word is translated
-    ops.log(game, "choose", "614.12", "{player} chooses {value} as {card} enters.",
-            player=game.players[player].name, value=word, card=card.name)
-    return value
-
-
-def remember(game: "Game", oid: int, values: Mapping[str, Any]) -> None:
-    """``oid`` has these choices from now on (set as it enters, or by a linked ability)."""
-    game.chosen[oid] = {**game.chosen.get(oid, {}), **values}
-    game._changes += 1
 
 
 def chosen(game: "Game", oid: int, kind: str) -> Any:

@@ -38,7 +38,7 @@ def has_first_or_double(game: GameState, oid: int) -> bool:
 
 
 def _declare_attackers(game: GameState) -> Flow:
-    game.combat.attackers_declared = True
+    ops.set_combat_declared(game, attackers=True)
     candidates = cr.attack_candidates(game)
     if not candidates:
         ops.log(game, "no_attackers", "508.1a", "{player} has no creature that can attack.", True,
@@ -65,8 +65,7 @@ def _declare_attackers(game: GameState) -> Flow:
                 break
             ops.log(game, "attack_cost_declined", "508.1", "The attack costs were not paid: the declaration is undone.")
         for attacker, target in ans.attacks:
-            game.combat.attackers[attacker] = target
-            game.attacked_this_turn.add(attacker)
+            ops.declare_attacker(game, attacker, target)
             o = game.objects[attacker]
             if not chars.has_keyword(game, attacker, "Vigilance"):
                 land_effects.tap(game, attacker)  # CR 508.1f (it becomes tapped)
@@ -88,7 +87,7 @@ def _declare_attackers(game: GameState) -> Flow:
     if not game.combat.attackers:
         ops.log(game, "skip_combat", "508.6", "No creatures attack: the declare blockers and combat damage steps "
                  "are skipped.", True)
-        game.turns.skip_combat_damage_steps()
+        ops.skip_combat_damage_steps(game)
 
 
 def _check_attack(game: GameState, a: Any) -> None:
@@ -102,7 +101,7 @@ def _check_block(game: GameState, a: Any) -> None:
 
 
 def _declare_blockers(game: GameState) -> Flow:
-    game.combat.blockers_declared = True
+    ops.set_combat_declared(game, blockers=True)
     defender = chars.defending_player(game)
     candidates = cr.block_candidates(game)
     pairs: tuple[tuple[int, int], ...] = ()
@@ -130,11 +129,10 @@ def _declare_blockers(game: GameState) -> Flow:
         # (a blocker sacrificed to pay a cost never blocks; its attacker may end up unblocked).
         pairs = tuple((b, a) for b, a in ans.blocks if chars.on_battlefield(game, b))
     for b, a in pairs:
-        game.combat.blocks.setdefault(b, []).append(a)
-        game.combat.blocked[a] = True
+        ops.declare_blocker(game, b, a)
         ops.log(game, "block", "509.1", "{blocker} blocks {attacker}.", blocker=ops.name(game, b), attacker=ops.name(game, a))
     for a in game.combat.attackers:
-        game.combat.blocked.setdefault(a, False)
+        ops.set_blocked(game, a, False, if_unset=True)
         if not game.combat.blocked[a]:
             ops.log(game, "unblocked", "509.1h", "{attacker} is unblocked.", True, attacker=ops.name(game, a))
     for b in game.combat.blocks:
@@ -143,10 +141,10 @@ def _declare_blockers(game: GameState) -> Flow:
             if ab.kind != "triggered":
                 continue
             if ab.trigger == "blocks":  # CR 509.4a: once, however many it blocks
-                game.pending_triggers.append(PendingTrigger(o.controller, b, o.name, ab))
+                ops.queue_triggers(game, [PendingTrigger(o.controller, b, o.name, ab)])
             elif ab.trigger == "blocks_a_creature":  # CR 509.4b: once per attacker it blocks
                 for a in game.combat.blocks[b]:
-                    game.pending_triggers.append(PendingTrigger(o.controller, b, o.name, ab, {"creature": a}))
+                    ops.queue_triggers(game, [PendingTrigger(o.controller, b, o.name, ab, {"creature": a})])
     for a in game.combat.attackers:
         if game.combat.blocked[a]:
             ops.trigger(game, game.objects[a], "becomes_blocked")  # CR 509.4c: once
@@ -162,16 +160,16 @@ def _declare_blockers(game: GameState) -> Flow:
         blockers = [b for b, blocked in pairs if blocked == a]
         if len(blockers) >= 2 and game.damage_order:
             order = yield from _ask_order(game, game.active, a, blockers, Kind.ORDER_BLOCKERS, "509.2")
-            game.combat.order[a] = list(order)
+            ops.set_damage_order(game, a, order)
         else:
-            game.combat.order[a] = blockers
+            ops.set_damage_order(game, a, blockers)
     # CR 509.3: then the defending player orders each blocker's attackers.
     for b, atts in game.combat.blocks.items():
         if len(atts) >= 2 and game.damage_order:
             order = yield from _ask_order(game, defender, b, atts, Kind.ORDER_ATTACKERS, "509.3")
-            game.combat.blocker_order[b] = list(order)
+            ops.set_blocker_order(game, b, order)
         else:
-            game.combat.blocker_order[b] = list(atts)
+            ops.set_blocker_order(game, b, atts)
 
 
 def _ask_order(game: GameState, player: int, of: int, items: Sequence[int], kind: Kind, rule: str) -> Flow:
@@ -255,8 +253,7 @@ def damage_sources(game: GameState, step: Step) -> list[DamageSource]:
 
 def _combat_damage(game: GameState, step: Step) -> Flow:
     if step is Step.FIRST_STRIKE_DAMAGE:
-        game.combat.first_strike_step = True
-        game.combat.first_strikers = {c for c in game.combat.creatures() if has_first_or_double(game, c)}
+        ops.begin_first_strike_step(game, {c for c in game.combat.creatures() if has_first_or_double(game, c)})
     elif game.keep_events:
         _log_no_damage(game)
     sources = damage_sources(game, step)
@@ -313,9 +310,9 @@ def _combat_damage(game: GameState, step: Step) -> Flow:
                 continue
             if ab.trigger == "combat_damage_player":
                 for pl in damaged_players.get(src, ()):
-                    game.pending_triggers.append(PendingTrigger(o.controller, src, o.name, ab, {"player": pl}))
+                    ops.queue_triggers(game, [PendingTrigger(o.controller, src, o.name, ab, {"player": pl})])
             elif ab.trigger == "deals_combat_damage" and any(n > 0 for n in parts.values()):
-                game.pending_triggers.append(PendingTrigger(o.controller, src, o.name, ab))
+                ops.queue_triggers(game, [PendingTrigger(o.controller, src, o.name, ab)])
     if game.monarch is not None and damaged_players:
         from .monarch import combat_damage
         combat_damage(game, damaged_players)  # combat damage to the monarch (CR 724.2b)

@@ -8,6 +8,12 @@ resolution, so :func:`check_effect` refuses it when the card is *loaded*,
 naming the card, the effect and the field.  ``parse_ability`` calls it for
 every effect, nested ones (a delayed trigger's) included.
 
+This module knows effects, not cards: it imports nothing of ``cards`` (no
+import circle, ``tests/engine/test_import_graph.py``).  The two checks that
+need card knowledge are made where cards are loaded, in
+``cards.parse_ability``: a ``token`` table must build a card (its abilities
+checked like any card's), and a ``when`` must be one of ``cards.TRIGGERS``.
+
 :data:`EFFECT_PARAMS` has one entry per effect in ``effects.EFFECTS``; a test
 checks that the two stay in step, so a new effect needs its schema here.
 """
@@ -128,21 +134,13 @@ def token(v: Any) -> str | None:
     if "abilities" in v and not (isinstance(v["abilities"], (list, tuple))
                                  and all(isinstance(a, Mapping) for a in v["abilities"])):
         return "a token table whose abilities are a list of ability objects"
-    from .cards import card_from_json
-    from .errors import CardDataError
-    try:  # the token's card is built as create_token will build it
-        card_from_json({"name": v.get("name", "Token"), "types": v.get("types", ["Creature"]),
-                        "subtypes": v.get("subtypes", []), "colors": v.get("colors", []),
-                        "power": v.get("power"), "toughness": v.get("toughness"),
-                        "keywords": v.get("keywords", []), "abilities": v.get("abilities", [])})
-    except CardDataError as exc:
-        return f"a token table that makes a card ({exc})"
-    return None
+    return None  # (the token's own card is built and checked by cards.parse_ability, which knows cards)
 
 
 def trigger_name(v: Any) -> str | None:
-    from .cards import TRIGGERS
-    return None if isinstance(v, str) and v in TRIGGERS else "a trigger name such as end_of_combat"
+    """A trigger's name; that it is one of ``cards.TRIGGERS`` is checked by ``cards.parse_ability``."""
+    ok = isinstance(v, str) and 0 < len(v) <= 40 and v.isidentifier() and v.islower()
+    return None if ok else "a trigger name such as end_of_combat"
 
 
 def effect_list(v: Any) -> str | None:

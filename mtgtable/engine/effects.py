@@ -21,6 +21,14 @@ are now through ``characteristics`` and changes the game only through
     ops.draw(game, player)   ops.gain_life(game, player, n)   ops.add_counters(game, oid, "+1/+1", n)
     ans = yield ops._decision(game, Kind.CHOOSE, player, "Choose ...", "608.2d", data, validate, options)
 
+What every handler shares (the registry :data:`EFFECTS`, :func:`effect`,
+:class:`EffectContext`, ``refs``/``players``/``objects`` for subjects,
+``amount``) lives in ``effect_core.py`` and is re-exported here.  A family of
+effects goes in a module of its own that imports ``effect_core`` (never this
+module, which would close an import circle) and is imported at the bottom of
+this file, so ``effects.EFFECTS`` is always the whole vocabulary; its
+parameter schemas go in ``effect_params.EFFECT_PARAMS``.
+
 (Before the engine was composed these were methods: ``game.move(...)`` is now
 ``ops.move(game, ...)`` and ``game.power(...)`` is ``chars.power(game, ...)``;
 the :class:`~.game.Game` object the GUI holds still offers both spellings.)
@@ -28,118 +36,27 @@ the :class:`~.game.Game` object the GUI holds still offers both spellings.)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Generator, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Generator, Iterator, Mapping
 
 from . import characteristics as chars
 from . import operations as ops
-from .decisions import Choose, Kind, Ref, option_label
+from .decisions import Choose, Kind, option_label
+# The shared part of the vocabulary, re-exported: ``effects.EFFECTS``, ``effects.EffectContext``... still work.
+from .effect_core import EFFECTS as EFFECTS
+from .effect_core import EffectContext as EffectContext
+from .effect_core import Handler as Handler
+from .effect_core import amount as amount
+from .effect_core import card_matches as card_matches
+from .effect_core import discard_of_choice as discard_of_choice
+from .effect_core import effect as effect
+from .effect_core import objects as _objects
+from .effect_core import players as _players
+from .effect_core import refs as refs
 from .errors import IllegalAnswer
-from .shuffle import shuffle
-from .refs import PlayerRef
 from .steps import Duration
 
 if TYPE_CHECKING:
     from .state import GameState as Game  # handlers take the state (see the module docstring)
-
-
-@dataclass(slots=True)
-class EffectContext:
-    controller: int
-    source: int
-    source_name: str
-    #: Chosen targets; ``None`` where a target became illegal (CR 608.2b).
-    targets: list[Ref | None]
-    x: int = 0
-    info: dict[str, Any] = field(default_factory=dict)
-
-
-Handler = Callable[["Game", EffectContext, Mapping[str, Any]], "Iterator[Any] | None"]
-EFFECTS: dict[str, Handler] = {}
-
-
-def effect(name: str) -> Callable[[Handler], Handler]:
-    def register(fn: Handler) -> Handler:
-        EFFECTS[name] = fn
-        return fn
-    return register
-
-
-def amount(ctx: EffectContext, e: Mapping[str, Any], key: str = "amount", default: int = 1) -> int:
-    value = e.get(key, default)
-    if value == "X":
-        return ctx.x
-    return int(value)
-
-
-def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
-    """Resolve an effect's subject: a target index, ``"self"``, ``"you"``,
-    ``"each_opponent"``, ``"each_player"``, ``"each_creature"``, ``"attacked"``..."""
-    if isinstance(who, int):
-        if who < len(ctx.targets) and ctx.targets[who] is not None:
-            return [ctx.targets[who]]  # type: ignore[list-item]
-        return []
-    if who == "self":
-        return [ctx.source] if ctx.source in game.objects and chars.on_battlefield(game, ctx.source) else []
-    if who == "you":
-        return [PlayerRef(ctx.controller)]
-    if who == "each_opponent":
-        return [p.ref for p in game.players if p.index != ctx.controller and not p.lost]
-    if who == "each_player":
-        return [p.ref for p in game.players if not p.lost]
-    if who == "each_creature":
-        return [c for c in game.battlefield if chars.is_creature(game, c)]
-    if who == "each_creature_without_flying":
-        return [c for c in game.battlefield if chars.is_creature(game, c) and not chars.has_keyword(game, c, "Flying")]
-    if who == "each_opponent_creature":
-        return [c for c in game.battlefield if chars.is_creature(game, c) and game.objects[c].controller != ctx.controller]
-    if who == "permanents_you_control":  # Boros Charm's "Permanents you control gain indestructible"
-        return [c for c in game.battlefield if game.objects[c].controller == ctx.controller]
-    if who == "creatures_you_control":
-        return [c for c in game.battlefield if chars.is_creature(game, c) and game.objects[c].controller == ctx.controller]
-    if who == "attached":
-        src = game.objects.get(ctx.source)
-        return [src.attached_to] if src is not None and src.attached_to is not None else []
-    if who == "trigger_creature":
-        c = ctx.info.get("creature")
-        return [c] if c is not None and c in game.objects else []
-    if who == "trigger_player":
-        p = ctx.info.get("player")
-        return [PlayerRef(p)] if p is not None else []
-    if who == "attacking_creatures":
-        return [c for c in game.battlefield if chars.is_creature(game, c) and game.combat.is_attacking(c)]
-    if who == "attacked_this_turn":
-        # Creatures that attacked this turn and are still on the battlefield (Relentless Assault).
-        seen: set[int] = getattr(game, "attacked_this_turn", set())
-        return [c for c in game.battlefield if c in seen]
-    if isinstance(who, Mapping) and len(who) == 1:
-        # Subjects derived from a chosen target: {"controller_of": i} is the
-        # controller of target i ("its controller loses 1 life"); {"creatures_of": i}
-        # is each creature target player i controls.
-        (key, index), = who.items()
-        chosen = ctx.targets[index] if isinstance(index, int) and index < len(ctx.targets) else None
-        if chosen is None:
-            return []
-        if key == "controller_of" and isinstance(chosen, int) and chosen in game.objects:
-            return [PlayerRef(game.objects[chosen].controller)]
-        if key == "controller_of" and isinstance(chosen, int):
-            # It left its zone during the resolution: its last known information (CR 608.2h).
-            known = ctx.info.get("target_controllers", {}).get(index)
-            return [PlayerRef(known)] if known is not None else []
-        if key == "creatures_of" and isinstance(chosen, PlayerRef):
-            owner = chosen.index
-            return [c for c in game.battlefield if chars.is_creature(game, c) and game.objects[c].controller == owner]
-        if key in ("controller_of", "creatures_of"):
-            return []
-    raise ValueError(f"unknown subject {who!r}")
-
-
-def _players(game: "Game", ctx: EffectContext, who: Any) -> list[int]:
-    return [r.index for r in refs(game, ctx, who) if isinstance(r, PlayerRef)]
-
-
-def _objects(game: "Game", ctx: EffectContext, who: Any) -> list[int]:
-    return [r for r in refs(game, ctx, who) if isinstance(r, int) and r in game.objects]
 
 
 @effect("damage")
@@ -279,7 +196,7 @@ def _destroy_all(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None
 @effect("add_mana")
 def _add_mana(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for ch in str(e.get("mana", "")):
-        game.players[ctx.controller].pool.add(ch)
+        ops.add_mana(game, ctx.controller, ch)
 
 
 @effect("sacrifice")
@@ -322,24 +239,6 @@ def _delayed(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     name (``end_of_combat``, ``end_step``...), ``effects`` what it then does."""
     ops.add_delayed_trigger(game, str(e.get("when", "end_of_combat")), ctx.controller, ctx.source, ctx.source_name,
                              list(e.get("effects", ())), ctx.info)
-
-
-def card_matches(card: Any, filt: Mapping[str, Any]) -> bool:
-    """Whether a card (a ``CardDef``) has the qualities a search or choice
-    names: ``types`` (all of them), ``types_any`` (at least one, "an artifact or
-    enchantment card"), ``subtypes_any`` (at least one, "a Forest
-    or Plains card"), ``basic`` (the Basic supertype, CR 205.4c)."""
-    if any(t not in card.types for t in filt.get("types", ())):
-        return False
-    either = filt.get("types_any")
-    if either and not set(either) & set(card.types):
-        return False
-    sub = filt.get("subtypes_any")
-    if sub and not set(sub) & set(card.subtypes):
-        return False
-    if filt.get("basic") and "Basic" not in card.supertypes:
-        return False
-    return True
 
 
 @effect("may")
@@ -398,10 +297,8 @@ def _search(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator
         if e.get("reveal"):
             ops.log(game, "reveal", "701.20a", "{player} reveals {card}.", player=game.players[me].name,
                      card=game.objects[ans.choice].name)
-        lib = game.players[me].library
-        lib.remove(ans.choice)
-        shuffle(game.rng, lib)
-        lib.insert(0, ans.choice)  # "then shuffle and put that card on top": the card stays hidden
+        # "then shuffle and put that card on top": the card stays hidden
+        ops.shuffle_library(game, me, keep_on_top=ans.choice)
         ops.log(game, "shuffle", "701.24a", "{player} shuffles their library and puts the card found on top.",
                  player=game.players[me].name)
         return
@@ -420,7 +317,7 @@ def _search(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator
             ops.move(game, ans.choice, to, rule="701.19", why="is put into its owner's hand from the library")
     if not e.get("shuffle", True):
         return  # the shuffle comes later in the text (Gamble's "discard a card at random, then shuffle")
-    shuffle(game.rng, game.players[me].library)
+    ops.shuffle_library(game, me)
     ops.log(game, "shuffle", "701.20", "{player} shuffles their library.", player=game.players[me].name)
 
 
@@ -455,31 +352,10 @@ def _discard(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generato
         yield from discard_of_choice(game, ctx, pi, amount(ctx, e))
 
 
-def discard_of_choice(game: "Game", ctx: EffectContext, pi: int, n: int) -> Generator[Any, Any, None]:
-    """Player ``pi`` discards ``n`` cards of their choice, all of them if they have fewer (CR 701.9a)."""
-    from .decisions import Discard
-    from .objects import Zone
-    hand = list(game.players[pi].hand)
-    k = min(n, len(hand))
-    if k <= 0:
-        return
-
-    def validate(a: Any) -> None:
-        ops._expect(a, Discard, "701.9a")
-        if len(a.cards) != k or len(set(a.cards)) != k or any(c not in hand for c in a.cards):
-            raise IllegalAnswer("701.9a", "choose exactly {n} different card(s) from your hand", n=k)
-
-    suggestion = Discard(tuple(hand[-k:]))
-    ans = yield ops._decision(game, Kind.DISCARD, pi, "Discard {n} card(s) ({card}).", "701.9a",
-                              {"count": k, "hand": hand}, validate, _suggest=lambda: suggestion,
-                              prompt_args={"n": k, "card": ctx.source_name})
-    for c in ans.cards:
-        ops.move(game, c, Zone.GRAVEYARD, rule="701.9a", why="is discarded")
-
-
-# Library and hand effects live in their own module; importing it registers them (and their schemas).
+# The families live in their own modules (each imports effect_core, never this module); importing them
+# here registers their handlers, so EFFECTS is the whole vocabulary wherever effects is imported.
 from . import library_effects as _library_effects  # noqa: E402,F401
-from . import land_effects as _land_effects  # noqa: E402,F401  (registers its effects; it imports this module)
+from . import land_effects as _land_effects  # noqa: E402,F401
 from . import casting_effects as _casting_effects  # noqa: E402,F401  ("if this spell was kicked", CR 702.33d)
 from . import linked_effects as _linked_effects  # noqa: E402,F401  (imprint, "the exiled card", CR 607)
 from . import transform as _transform  # noqa: E402,F401  (double-faced cards, CR 701.28)

@@ -200,7 +200,7 @@ class Game:
                 self._flow.close()
                 self._flow = None
                 self.pending = None
-                state.resume_point = None
+                ops.set_resume_point(state, None)
             return
         self._advance(answer)
         if self.checkpoint_every and self.state.resume_point is not None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any, Generator, Mapping
 
 from .effect_params import EFFECT_PARAMS, cost_mana
-from .effects import EffectContext, effect
+from .effect_core import EffectContext, effect
 from .mana import ManaCost
 
 from . import characteristics as chars

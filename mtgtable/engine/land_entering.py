@@ -19,6 +19,7 @@ from typing import Any, Generator, Mapping
 
 from .cards import CardDef
 from .decisions import Choose, Decision, Kind, option_label
+from .card_filters import card_matches
 from .errors import IllegalAnswer
 
 from . import operations as ops
@@ -38,7 +39,6 @@ def reveal_filter(card: CardDef) -> Mapping[str, Any] | None:
 def reveal_choice(game: "Game", player: int, card: CardDef, entering: int | None,
                   filt: Mapping[str, Any]) -> Generator[Decision, Any, bool]:
     """Ask which card to reveal (option -1: none, and the land enters tapped); True if one was revealed."""
-    from .effects import card_matches
     hand = [c for c in game.players[player].hand if c != entering and card_matches(game.objects[c].card, filt)]
     if not hand:
         return False

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Generator, Mapping, Sequence
 from . import operations as ops
 from .decisions import Choose, Kind, option_label
 from .effect_params import EFFECT_PARAMS, amount as amount_check, boolean, short_text, subject
-from .effects import EffectContext, amount, discard_of_choice, effect, refs
+from .effect_core import EffectContext, amount, discard_of_choice, effect, refs
 from .errors import IllegalAnswer
 from .objects import Zone
 from .refs import PlayerRef
@@ -182,10 +182,7 @@ def _order(game: "Game", player: int, cards: list[int], where: str, source: str,
 
 def _arrange(game: "Game", player: int, top: list[int], bottom: list[int]) -> None:
     """The library with ``top`` on top (in that order) and ``bottom`` at the bottom."""
-    lib = game.players[player].library
-    moved = set(top) | set(bottom)
-    rest = [c for c in lib if c not in moved]
-    lib[:] = top + rest + bottom
+    ops.order_library(game, player, top, bottom)
 
 
 # ----------------------------------------------------------------------------- scry, surveil, look
@@ -280,7 +277,7 @@ def look_order(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
 def shuffle_library(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     """The player shuffles their library (CR 701.24a)."""
     for p in _players(game, ctx, e.get("who", "you")):
-        shuffle(game.rng, game.players[p].library)
+        ops.shuffle_library(game, p)
         ops.log(game, "shuffle", "701.24a", "{player} shuffles their library.", player=game.players[p].name)
 
 
@@ -423,12 +420,8 @@ def to_library(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     ("put this artifact on top of its owner's library", CR 608.2)."""
     for o in [r for r in refs(game, ctx, e.get("target", "self")) if isinstance(r, int) and r in game.objects]:
         top = e.get("where", "top") == "top"
-        owner = game.players[game.objects[o].owner]
         name = game.objects[o].name
-        new = ops.move(game, o, Zone.LIBRARY, top=top)
-        if new is not None and not top:
-            owner.library.remove(new)
-            owner.library.append(new)
+        ops.move(game, o, Zone.LIBRARY, top=top)  # (at the bottom unless ``top``)
         if top:
             ops.log(game, "to_library", "608.2", "{card} is put on top of its owner's library.", card=name)
         else:
@@ -487,7 +480,7 @@ def shuffle_graveyard(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) ->
         p = game.players[pi]
         for c in list(p.graveyard):
             ops.move(game, c, Zone.LIBRARY)
-        shuffle(game.rng, p.library)
+        ops.shuffle_library(game, pi)
         ops.log(game, "shuffle", "701.24a", "{player} shuffles their graveyard into their library.", player=p.name)
 
 
@@ -548,7 +541,7 @@ def add_mana_choice(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> F
                              list(range(5)), {"mana_color": True}, dict(enumerate(MANA_COLOR_LABELS)),
                              card=ctx.source_name)
     color = "WUBRG"[ans.choice]
-    game.players[me].pool.add(color)
+    ops.add_mana(game, me, color)
     ops.log(game, "add_mana", "106.4", "{player} adds {mana}.", player=game.players[me].name, mana=f"{{{color}}}")
 
 

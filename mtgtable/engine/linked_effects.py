@@ -29,7 +29,7 @@ from typing import Any, Generator, Mapping
 
 from .decisions import Choose, Kind, option_label
 from .effect_params import EFFECT_PARAMS, boolean, subject
-from .effects import EffectContext, effect
+from .effect_core import EffectContext, effect
 from .errors import IllegalAnswer
 from .objects import Zone
 
@@ -53,8 +53,7 @@ def linked_cards(game: "Game", source: int) -> list[int]:
 
 
 def _link(game: "Game", source: int, exiled: int) -> None:
-    from .chosen import remember
-    remember(game, source, {"exiled": tuple(game.chosen.get(source, {}).get("exiled", ())) + (exiled,)})
+    ops.remember(game, source, {"exiled": tuple(game.chosen.get(source, {}).get("exiled", ())) + (exiled,)})
 
 
 def exiled_colors(game: "Game", source: int) -> frozenset[str]:

@@ -268,12 +268,7 @@ def ability_for(game: "Game", player: int, source: int, color: str) -> Ability |
 def remove_counters(game: "Game", player: int, source: int, ab: Ability) -> None:
     """Pay "Remove a charge counter from this" (CR 122.8, checked by :func:`ability_problem`)."""
     o = game.objects[source]
-    left = o.counters.get(ab.cost.remove_counter, 0) - ab.cost.remove_count
-    if left > 0:
-        o.counters[ab.cost.remove_counter] = left
-    else:
-        o.counters.pop(ab.cost.remove_counter, None)
-    game._changes += 1
+    ops.remove_counters(game, source, ab.cost.remove_counter, ab.cost.remove_count)
     ops.log(game, "counters", "122.8", "{player} removes {n} {kind} counter(s) from {card}.",
              player=game.players[player].name, n=ab.cost.remove_count, kind=ab.cost.remove_counter, card=o.name)
 
@@ -286,9 +281,8 @@ def activate(game: "Game", player: int, source: int, color: str, ab: Ability) ->
     choosing = [i for i, u in enumerate(units) if len(u) > 1]
     letters = color if len(color) == len(choosing) else color[:1] * len(choosing)
     picked = dict(zip(choosing, letters))
-    pool = game.players[player].pool
     for i, u in enumerate(units):
-        pool.add(picked[i] if i in picked else next(iter(u)))
+        ops.add_mana(game, player, picked[i] if i in picked else next(iter(u)))
     if ab.cost.life:
         ops.lose_life(game, player, ab.cost.life, f"paid for {o.name}'s mana ability, CR 119.4")
     if ab.cost.remove_counter:

@@ -20,7 +20,7 @@ from typing import Any, Mapping
 
 from .cards import Ability
 from .effect_params import EFFECT_PARAMS
-from .effects import EffectContext, effect
+from .effect_core import EffectContext, effect
 from .objects import PendingTrigger
 
 from . import operations as ops
@@ -38,15 +38,14 @@ def become(game: "Game", player: int) -> None:
     """``player`` becomes the monarch (CR 724.1, 724.3)."""
     if game.monarch == player:
         return
-    game.monarch = player
-    game._changes += 1
+    ops.set_monarch(game, player)
     ops.log(game, "monarch", "724.1", "{player} becomes the monarch.", player=game.players[player].name)
 
 
 def end_step(game: "Game") -> None:
     """CR 724.2a: at the beginning of the monarch's end step, that player draws a card."""
     if game.monarch is not None and game.monarch == game.active and not game.players[game.monarch].lost:
-        game.pending_triggers.append(PendingTrigger(game.monarch, 0, MONARCH, _DRAW))
+        ops.queue_triggers(game, [PendingTrigger(game.monarch, 0, MONARCH, _DRAW)])
 
 
 def combat_damage(game: "Game", damaged: Mapping[int, Any]) -> None:
@@ -57,7 +56,7 @@ def combat_damage(game: "Game", damaged: Mapping[int, Any]) -> None:
     for src, players in damaged.items():
         o = game.objects.get(src)
         if o is not None and game.monarch in players and o.controller != game.monarch:
-            game.pending_triggers.append(PendingTrigger(o.controller, 0, MONARCH, _STEAL))
+            ops.queue_triggers(game, [PendingTrigger(o.controller, 0, MONARCH, _STEAL)])
 
 
 @effect("become_monarch")

@@ -1,39 +1,50 @@
 """Operations: what effects and rules do to a game (CR 120, 121, 400, 500.7-500.10, 611).
 
-The only code that changes a :class:`~.state.GameState`: moving objects
-between zones (each move makes a new object, CR 400.7), drawing, tokens,
-tapping and untapping, damage and life, attachments, counters, continuous
-effects, extra turns, phases and skips; and the log, which counts the changes
-the state-based-action check trusts (``_changes``).  Effects (``effects.py``)
-and the flow modules call these; the module map is in ``state.py``.
+The only code that changes a :class:`~.state.GameState` (every other engine
+module is scanned for changes, ``tests/engine/test_mutation_in_operations.py``):
+moving objects between zones (each move makes a new object, CR 400.7),
+drawing, tokens, tapping and untapping, damage and life, attachments,
+counters, continuous effects, mana pools, the stack, libraries' order, turns,
+steps and priority, triggers waiting, combat's record, extra turns, phases
+and skips; and the log.  Effects (``effects.py``) and the flow modules call
+these; the module map is in ``state.py``.
+
+Change tracking lives here too: an operation that changes what the
+state-based actions read (:data:`SBA_READS`) counts the change
+(``game._changes += 1``), so ``resolution`` may skip the full check of CR 704
+when nothing was counted since a check found nothing.  Events are a record
+only: writing one counts nothing.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from . import characteristics as chars
+from . import chosen
 from .cards import Ability, CardDef, card_from_json
-from .decisions import Decision, Flow, Kind, Order, Ref
+from .decisions import Choose, Decision, Flow, Kind, Order, Ref
 from .errors import IllegalAnswer
 from .events import Event
-from .mana import COLOR_NAMES
+from .mana import COLOR_NAMES, COLORS
 from .move_reasons import MOVE_TEMPLATES
-from .objects import GameObject, Modifier, PendingTrigger, Player, StackKind, Zone
+from .objects import GameObject, Modifier, PendingTrigger, Player, StackItem, StackKind, Zone
 from .refs import PlayerRef
-from .state import GameState
-from .steps import Duration
+from .shuffle import shuffle
+from .state import GameState, Outcome, Resume
+from .steps import Duration, Step
 
-#: Events that cannot make a state-based action apply.  Every other event (and
-#: every change to the battlefield's membership) marks the state as changed, so
-#: the full check of CR 704 runs again before the next priority; after a pass
-#: nothing has changed.  (Drawing from an empty library has its own event.)
-_QUIET_EVENTS = frozenset({
-    "pass", "step", "mana", "mana_empties", "attack", "block", "unblocked", "order", "keep",
-    "no_attackers", "skip_combat", "skip_draw", "untap", "trigger", "draw_step", "extra_phase",
-    "extra_turn", "skip", "draw", "cast", "land", "resolve", "activate", "shuffle", "start", "coin",
-    "mulligan", "bottom",
-})
+#: What the state-based actions (CR 704, ``resolution._state_based_actions``) look at, directly or
+#: through ``characteristics``: the battlefield (which permanents, their controllers, counters,
+#: damage, deathtouch, attachments), the continuous effects (``game.modifiers``), and each player's
+#: life, poison counters, loss and drawing from an empty library.  Every operation below that
+#: changes one of these counts the change (``game._changes += 1``); nothing else does, so the SBA
+#: check runs again only after such a change, and a check that found nothing stays valid until the
+#: next one (tests/engine/test_change_tracking.py holds every operation to it).  A characteristic
+#: that comes to read more (a graveyard's size, whether a permanent is tapped) must make the
+#: operations that change that count it too.
+SBA_READS = frozenset({"battlefield", "controller", "counters", "damage", "deathtouched", "attached_to",
+                       "modifiers", "life", "poison", "lost", "drew_from_empty"})
 
 
 def new_library(game: GameState, player: Player, cards: Sequence[CardDef]) -> None:
@@ -47,7 +58,6 @@ def new_library(game: GameState, player: Player, cards: Sequence[CardDef]) -> No
     player.library.extend(range(first, first + len(cards)))
     game._next_id += len(cards)
     game._timestamp += len(cards)
-    game._changes += 1
 
 
 def new_object(game: GameState, card: CardDef, owner: int, zone: Zone, *, controller: int | None = None,
@@ -75,9 +85,9 @@ def new_object(game: GameState, card: CardDef, owner: int, zone: Zone, *, contro
 def log(game: GameState, _kind: str, _rule: str, _template: str, _automatic: bool = False, /, **args: Any) -> None:
     """Record an event; ``args`` are the template's fields.  (The parameters
     before them have names no field uses: mypyc would not tell a field
-    called ``kind`` from a positional-only parameter of that name.)"""
-    if _kind not in _QUIET_EVENTS:
-        game._changes += 1
+    called ``kind`` from a positional-only parameter of that name.)  An
+    event is only a record: the operation that made the change counts it
+    (:data:`SBA_READS`)."""
     if not game.keep_events:
         return
     # (``_value_``: the member's value as stored; ``.value`` is a Python-level property, slow on this hot path)
@@ -150,8 +160,7 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         return None
     card = o.card
     if card.front:  # a transformed double-faced card is its front face everywhere else (CR 712.8a)
-        from .transform import front_face
-        card = front_face(game, card)
+        card = game.db.get(card.front) or card
     new = new_object(game, card, o.owner, to, controller=controller, token=o.token, top=top)
     if frm is Zone.BATTLEFIELD and game.pending_triggers:
         for t in game.pending_triggers:  # "When this Aura is put into a graveyard ..., return it" (CR 400.7)
@@ -222,10 +231,10 @@ def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int
     "As this land enters, you may pay 2 life. If you don't, it enters
     tapped."  Returns what was chosen, for :meth:`move`'s ``as_enters``.
     ``entering``: the card's id while it is still in the hand (it can't reveal itself)."""
-    from . import chosen, land_entering
+    from . import land_entering
     choices: dict[str, Any] = {}
     if chosen.entering_choices(card):  # "As this Aura enters, choose a color." (chosen.py)
-        choices["chosen"] = yield from chosen.ask(game, player, card)
+        choices["chosen"] = yield from ask_entering_choices(game, player, card)
     reveal = land_entering.reveal_filter(card)
     if reveal is not None:
         choices["revealed"] = yield from land_entering.reveal_choice(game, player, card, entering, reveal)
@@ -243,6 +252,46 @@ def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int
             lose_life(game, player, n, f"paid as {card.name} enters, CR 614.12")
             choices["paid_life"] = True
     return choices
+
+
+def ask_entering_choices(game: GameState, player: int, card: CardDef) -> Flow:
+    """Ask each choice ``card`` makes as it enters (CR 614.12); the values chosen, by kind."""
+    out: dict[str, str] = {}
+    for kind in chosen.entering_choices(card):
+        if kind not in out:
+            value = yield from _ask_entering_choice(game, player, card, kind)
+            if value is not None:
+                out[kind] = value
+    return out
+
+
+def _ask_entering_choice(game: GameState, player: int, card: CardDef, kind: str) -> Flow:
+    if kind == "color":
+        values = list(COLORS)
+        labels = {i: chosen.COLOR_LABELS[c] for i, c in enumerate(values)}
+        prompt = "As {card} enters, choose a color."
+    else:
+        values = chosen.creature_types_of(game, player)
+        labels = {i: v for i, v in enumerate(values)}  # (type names: proper nouns)
+        prompt = "As {card} enters, choose a creature type."
+    if not values:
+        return None
+    options = list(range(len(values)))
+
+    def validate(a: Any) -> None:
+        _expect(a, Choose, "614.12")
+        if a.choice not in options:
+            raise IllegalAnswer("614.12", "choose one of the options {first} to {last}",
+                                first=options[0], last=options[-1])
+
+    ans = yield _decision(game, Kind.CHOOSE, player, prompt, "614.12",
+                              {"options": options, "labels": labels, "as_enters": kind},
+                              validate, lambda: [Choose(i) for i in options], prompt_args={"card": card.name})
+    value: str = values[int(ans.choice)]
+    word = COLOR_NAMES.get(value, value) if kind in chosen.COLOR_KIND else value  # a colour word is translated
+    log(game, "choose", "614.12", "{player} chooses {value} as {card} enters.",
+            player=game.players[player].name, value=word, card=card.name)
+    return value
 
 
 def intervening_if(game: GameState, controller: int, ab: Ability) -> bool:
@@ -302,6 +351,7 @@ def draw(game: GameState, player: int, n: int = 1) -> None:
     for _ in range(n):
         if not p.library:
             p.drew_from_empty = True
+            game._changes += 1  # CR 704.5b
             log(game, "draw_empty", "704.5b", "{player} must draw but the library is empty.", True,
                      player=p.name)
             break
@@ -358,6 +408,8 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
             if dealt and src is not None and chars.has_keyword(game, source, "Deathtouch"):
                 t.deathtouched = True
         tname = t.name
+    if dealt:
+        game._changes += 1  # damage marked, loyalty removed or life lost (CR 704.5a, 704.5g-i)
     kind = "combat damage" if combat else "damage"
     if prevented:
         log(game, "prevent", "615.1", "{n} damage to {target} is prevented.", n=prevented, target=tname)
@@ -372,11 +424,13 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
 
 def gain_life(game: GameState, player: int, n: int, why: str = "") -> None:
     game.players[player].life += n
+    game._changes += 1
     log(game, "life", "119.3", "{player} gains {n} life ({why}).", player=game.players[player].name, n=n, why=why)
 
 
 def lose_life(game: GameState, player: int, n: int, why: str = "") -> None:
     game.players[player].life -= n
+    game._changes += 1  # CR 704.5a
     log(game, "life", "119.3", "{player} loses {n} life ({why}).", player=game.players[player].name, n=n, why=why)
 
 
@@ -390,6 +444,7 @@ def add_shield(game: GameState, ref: Ref, n: int) -> None:
 def add_modifier(game: GameState, target: int, power: int, toughness: int, keywords: frozenset[str],
                  until: Duration, player: int, source: str, colors: frozenset[str] | None = None) -> None:
     game.modifiers.append(Modifier(target, power, toughness, keywords, until, player, source, colors))
+    game._changes += 1  # toughness (CR 704.5f-g), indestructible
     if colors is not None:
         log(game, "color", "105.3", "{card} becomes {colors} ({until}).", card=name(game, target),
                  colors=" and ".join(COLOR_NAMES[c] for c in sorted(colors)) or "colorless",
@@ -414,7 +469,6 @@ def destroy(game: GameState, oid: int, because: str = "", rule: str = "701.7") -
         log(game, "indestructible", "702.12b", "{card} is indestructible and is not destroyed.",
                  card=name(game, oid))
         return False
-    from .aura_rules import umbra_armor
     if umbra_armor(game, oid):  # an Aura with umbra armor is destroyed instead (CR 702.89a)
         return False
     move(game, oid, Zone.GRAVEYARD, rule=rule, reason="destroyed_by" if because else "destroyed", source=because)
@@ -534,12 +588,36 @@ def attach(game: GameState, oid: int, to: int | None) -> None:
     """Attach an Aura or Equipment to an object (CR 301.5, 303.4, 701.3), or
     unattach it (``to=None``, CR 704.5n)."""
     game.objects[oid].attached_to = to
+    game._changes += 1  # CR 704.5m-n
 
 
 def change_counters(game: GameState, oid: int, kind: str, n: int) -> None:
     """Put ``n`` counters of ``kind`` on an object (CR 122.1), or remove them (``n`` < 0), unlogged."""
     o = game.objects[oid]
     o.counters[kind] = o.counters.get(kind, 0) + n
+    game._changes += 1  # CR 704.5f, 704.5i, 704.5q
+
+
+def remove_counters(game: GameState, oid: int, kind: str, n: int) -> None:
+    """Remove ``n`` counters of ``kind`` from an object, as a cost is paid (CR 122.8, 602.2b);
+    none left of that kind, it has none (the kind is gone from its counters)."""
+    o = game.objects[oid]
+    left = o.counters.get(kind, 0) - n
+    if left > 0:
+        o.counters[kind] = left
+    else:
+        o.counters.pop(kind, None)
+    game._changes += 1
+
+
+def annihilate_counters(game: GameState, oid: int) -> None:
+    """CR 704.5q: +1/+1 and -1/-1 counters on one permanent are removed in pairs."""
+    counters = game.objects[oid].counters
+    k = min(counters.get("+1/+1", 0), counters.get("-1/-1", 0))
+    if k:
+        counters["+1/+1"] -= k
+        counters["-1/-1"] -= k
+        game._changes += 1
 
 
 def pay_loyalty(game: GameState, oid: int, change: int, loyalty: int) -> None:
@@ -554,6 +632,7 @@ def pay_loyalty(game: GameState, oid: int, change: int, loyalty: int) -> None:
 def change_life(game: GameState, player: int, n: int) -> None:
     """Change a life total by ``n`` with no event of its own (a change made by hand, CR 119.3)."""
     game.players[player].life += n
+    game._changes += 1  # CR 704.5a
 
 
 def begin_turn_for_permanents(game: GameState, player: int) -> None:
@@ -578,3 +657,336 @@ def wear_off_damage(game: GameState) -> None:
         o.shield = 0
     for pl in game.players:
         pl.shield = 0
+    game._changes += 1
+
+
+# ----------------------------------------------------------------------------- mana pools (CR 106.4, 500.4)
+
+def add_mana(game: GameState, player: int, mana_type: str, n: int = 1) -> None:
+    """Add ``n`` mana of one type (``W``... ``C``) to a player's mana pool (CR 106.4)."""
+    game.players[player].pool.add(mana_type, n)
+
+
+def spend_mana(game: GameState, player: int, units: Iterable[str]) -> None:
+    """Take the mana ``units`` out of a player's pool to pay a cost (CR 601.2h)."""
+    game.players[player].pool.remove_units(units)
+
+
+def empty_mana_pool(game: GameState, player: int) -> int:
+    """Empty a player's mana pool as a step ends (CR 500.4); how much was lost."""
+    return game.players[player].pool.empty()
+
+
+# ----------------------------------------------------------------------------- the stack (CR 405)
+
+def new_id(game: GameState) -> int:
+    """A fresh object id: an ability put on the stack is an object of its own (CR 405.1)."""
+    oid = game._next_id
+    game._next_id += 1
+    return oid
+
+
+def put_on_stack(game: GameState, item: StackItem) -> None:
+    """Put a spell or ability on top of the stack (CR 405.1, 601.2a, 603.3)."""
+    game.stack.append(item)
+
+
+def leave_stack(game: GameState, item: StackItem) -> None:
+    """A resolved (or removed) spell or ability leaves the stack (CR 608.2n), if it is still there."""
+    if item in game.stack:
+        game.stack.remove(item)
+
+
+# ----------------------------------------------------------------------------- libraries (CR 701.24a)
+
+def shuffle_library(game: GameState, player: int, *, keep_on_top: int | None = None) -> None:
+    """Shuffle a player's library (CR 701.24a) with the game's seeded generator;
+    ``keep_on_top``: a card taken out first and put on top after ("shuffle and put that card on top")."""
+    lib = game.players[player].library
+    if keep_on_top is not None:
+        lib.remove(keep_on_top)
+    shuffle(game.rng, lib)
+    if keep_on_top is not None:
+        lib.insert(0, keep_on_top)
+
+
+def order_library(game: GameState, player: int, top: Sequence[int], bottom: Sequence[int] = ()) -> None:
+    """Put ``top`` on top of a player's library in that order and ``bottom`` at its bottom."""
+    lib = game.players[player].library
+    moved = set(top) | set(bottom)
+    lib[:] = [*top, *(c for c in lib if c not in moved), *bottom]
+
+
+# ----------------------------------------------------------------------------- players
+
+def count_land_played(game: GameState, player: int) -> None:
+    """A player played a land this turn (CR 305.2, 505.5b)."""
+    game.players[player].lands_played += 1
+
+
+def count_mulligan(game: GameState, player: int) -> None:
+    """A player takes a mulligan (CR 103.4)."""
+    game.players[player].mulligans += 1
+
+
+def lose_game(game: GameState, player: int, why: str) -> bool:
+    """A player loses the game (CR 104.3a); False if they had already lost."""
+    p = game.players[player]
+    if p.lost:
+        return False
+    p.lost = True
+    p.loss_reason = why
+    game._changes += 1
+    return True
+
+
+def end_game(game: GameState, outcome: Outcome) -> None:
+    """The game is over (CR 104.2a, 104.4a)."""
+    game.outcome = outcome
+
+
+def set_player_status(game: GameState, player: int, *, life: int, poison: int, lands_played: int,
+                      max_hand: int) -> None:
+    """A player's life, poison counters, lands played this turn and maximum hand size, as a
+    scenario sets them up (CR 119.1, 122.1, 305.2)."""
+    p = game.players[player]
+    p.life, p.poison, p.lands_played, p.max_hand = life, poison, lands_played, max_hand
+    game._changes += 1
+
+
+def set_object_status(game: GameState, oid: int, *, sick: bool, damage: int, shield: int) -> None:
+    """A permanent's summoning sickness, marked damage and prevention shield, as a scenario
+    sets them up (CR 302.6, 615)."""
+    o = game.objects[oid]
+    o.sick, o.damage, o.shield = sick, damage, shield
+    game._changes += 1
+
+
+# ----------------------------------------------------------------------------- turns, steps, priority
+
+def set_up_turn(game: GameState, *, turn: int, active: int, first_player: int | None, step: Step | None) -> None:
+    """Where the game stands in its turns, as a scenario sets it up."""
+    game.turn, game.active, game.first_turn_player, game.step = turn, active, first_player, step
+
+
+def set_first_player(game: GameState, player: int) -> None:
+    """The starting player takes the first turn (CR 103.1)."""
+    game.first_turn_player = player
+    game.turns.next_normal = player
+
+
+def set_turn_sequence(game: GameState, next_normal: int, steps_left: Sequence[Step]) -> None:
+    """Who takes the next normal turn and the steps left in this one (a scenario's set-up)."""
+    game.turns.next_normal = next_normal
+    game.turns.steps_left = list(steps_left)
+
+
+def next_turn_player(game: GameState) -> tuple[int, bool]:
+    """Who takes the next turn, and whether it is an extra turn (CR 500.7); takes it off the sequence."""
+    return game.turns.next_turn_player()
+
+
+def skip_step(game: GameState, step: Step) -> None:
+    """Drop ``step`` from the rest of this turn (CR 500.10, 103.7a)."""
+    game.turns.skip_step(step)
+
+
+def next_step(game: GameState) -> Step | None:
+    """Take the next step of the turn off the sequence (``None`` when the turn is over)."""
+    return game.turns.pop_step(game.active)
+
+
+def add_steps_after_current(game: GameState, steps: list[Step]) -> None:
+    """Steps added directly after the current one (CR 500.9, 510.5, 514.3a)."""
+    game.turns.add_steps_after_current(steps)
+
+
+def skip_combat_damage_steps(game: GameState) -> None:
+    """CR 508.6: with no attackers, declare blockers and combat damage are skipped."""
+    game.turns.skip_combat_damage_steps()
+
+
+def begin_turn(game: GameState, player: int) -> None:
+    """A turn begins (CR 500.1): the active player, no land played yet, no creature attacked yet,
+    permanents' turn-long status reset (CR 302.6, 606.3), and "until your next turn"
+    effects of that player end (CR 611.2b)."""
+    game.turn += 1
+    game.active = player
+    game.step = None
+    game.attacked_this_turn = set()
+    for p in game.players:
+        p.lands_played = 0
+    begin_turn_for_permanents(game, player)
+    end_effects(game, (Duration.NEXT_TURN,), player=player)
+
+
+def end_effects(game: GameState, durations: tuple[Duration, ...], *, player: int | None = None) -> int:
+    """Continuous effects lasting ``durations`` end (CR 514.2, 611.2b); with ``player``, only
+    those whose duration is that player's ("until your next turn").  How many ended."""
+    before = len(game.modifiers)
+    game.modifiers = [m for m in game.modifiers
+                      if not (m.until in durations and (player is None or m.player == player))]
+    ended = before - len(game.modifiers)
+    if ended:
+        game._changes += 1
+    return ended
+
+
+def begin_step(game: GameState, step: Step) -> None:
+    """A step begins (CR 500.1): nobody has priority or has passed yet."""
+    game.step = step
+    game.passed = []
+    game.priority_player = None
+
+
+def set_priority(game: GameState, player: int | None) -> None:
+    """Who holds priority (CR 116.3); ``None``: nobody (the step is ending)."""
+    game.priority_player = player
+
+
+def reset_passes(game: GameState, passed: Sequence[int] = ()) -> None:
+    """Who has passed priority in succession: nobody after an action (CR 116.3c), or as resumed."""
+    game.passed = list(passed)
+
+
+def pass_priority(game: GameState, player: int) -> None:
+    """A player passes priority (CR 116.3d)."""
+    game.passed.append(player)
+
+
+def set_resume_point(game: GameState, where: Resume | None) -> None:
+    """Where the flow can be rebuilt from the state alone (``state.Resume``, see Game.checkpoint)."""
+    game.resume_point = where
+
+
+# ----------------------------------------------------------------------------- triggers (CR 603)
+
+def queue_triggers(game: GameState, triggers: Iterable[PendingTrigger]) -> None:
+    """Triggered abilities wait to be put on the stack the next time a player would receive
+    priority (CR 603.3)."""
+    game.pending_triggers.extend(triggers)
+
+
+def take_pending_triggers(game: GameState) -> list[PendingTrigger]:
+    """The waiting triggered abilities, taken off the waiting list to go on the stack (CR 603.3b)."""
+    waiting, game.pending_triggers = game.pending_triggers, []
+    return waiting
+
+
+def replace_pending_triggers(game: GameState, triggers: list[PendingTrigger]) -> None:
+    """The waiting triggered abilities, as changed (new values, never a change to a shared one)."""
+    game.pending_triggers = triggers
+
+
+def take_delayed_triggers(game: GameState, when: str) -> list[PendingTrigger]:
+    """The delayed triggered abilities waiting for ``when`` (CR 603.7), taken off their list."""
+    due = [t for w, t in game.delayed_triggers if w == when]
+    if due:
+        game.delayed_triggers = [(w, t) for w, t in game.delayed_triggers if w != when]
+    return due
+
+
+# ----------------------------------------------------------------------------- combat (CR 506-511)
+
+def set_combat_declared(game: GameState, *, attackers: bool | None = None, blockers: bool | None = None) -> None:
+    """Whether attackers (CR 508.1) and blockers (CR 509.1) have been declared in this combat."""
+    if attackers is not None:
+        game.combat.attackers_declared = attackers
+    if blockers is not None:
+        game.combat.blockers_declared = blockers
+
+
+def declare_attacker(game: GameState, attacker: int, target: Ref, *, this_turn: bool = True) -> None:
+    """A creature attacks a player or planeswalker (CR 508.1a); ``this_turn``: it counts as
+    having attacked this turn ("creatures that attacked this turn")."""
+    game.combat.attackers[attacker] = target
+    if this_turn:
+        game.attacked_this_turn.add(attacker)
+
+
+def declare_blocker(game: GameState, blocker: int, attacker: int) -> None:
+    """A creature blocks an attacker, which becomes blocked (CR 509.1, 509.1h)."""
+    game.combat.blocks.setdefault(blocker, []).append(attacker)
+    game.combat.blocked[attacker] = True
+
+
+def set_blocked(game: GameState, attacker: int, blocked: bool = True, *, if_unset: bool = False) -> None:
+    """Whether an attacking creature is blocked (CR 509.1h, 506.4); ``if_unset``: only if not said yet."""
+    if if_unset:
+        game.combat.blocked.setdefault(attacker, blocked)
+    else:
+        game.combat.blocked[attacker] = blocked
+
+
+def set_damage_order(game: GameState, attacker: int, blockers: Sequence[int]) -> None:
+    """An attacker's blockers in damage assignment order (CR 509.2)."""
+    game.combat.order[attacker] = list(blockers)
+
+
+def set_blocker_order(game: GameState, blocker: int, attackers: Sequence[int]) -> None:
+    """A blocker's attackers in damage assignment order (CR 509.3)."""
+    game.combat.blocker_order[blocker] = list(attackers)
+
+
+def begin_first_strike_step(game: GameState, first_strikers: set[int]) -> None:
+    """CR 510.5: a first-strike combat damage step, and who dealt damage in it."""
+    game.combat.first_strike_step = True
+    game.combat.first_strikers = first_strikers
+
+
+def clear_combat(game: GameState) -> None:
+    """CR 511.3: creatures stop being attacking and blocking as combat ends."""
+    game.combat.clear()
+
+
+# ----------------------------------------------------------------------------- what permanents remember
+# (chosen.py, linked_effects.py, transform.py, aura_rules.py, monarch.py)
+
+def remember(game: GameState, oid: int, values: Mapping[str, Any]) -> None:
+    """``oid`` remembers these values from now on: a choice made as it entered (CR 614.12) or
+    the cards its linked ability exiled (CR 607.2a).  Nothing the state-based actions read."""
+    game.chosen[oid] = {**game.chosen.get(oid, {}), **values}
+
+
+def remove_all_damage(game: GameState, oid: int) -> None:
+    """Remove all damage marked on a permanent, and the deathtouch mark with it (CR 702.89a)."""
+    o = game.objects[oid]
+    o.damage = 0
+    o.deathtouched = False
+    game._changes += 1
+
+
+def turn_over(game: GameState, oid: int, card: CardDef) -> None:
+    """A permanent shows another face (transform, CR 701.28a): the same object with other
+    characteristics, so what the battlefield index derived from its card is derived again."""
+    game.objects[oid].card = card
+    game._bf_version += 1
+    game._changes += 1
+
+
+def set_monarch(game: GameState, player: int | None) -> None:
+    """Who is the monarch (CR 724.1, 724.3: only one player is)."""
+    game.monarch = player
+
+
+# ----------------------------------------------------------------------------- umbra armor
+
+def umbra_armor(game: GameState, oid: int) -> bool:
+    """Umbra armor (CR 702.89a): "If enchanted permanent would be destroyed, instead remove all
+    damage marked on it and destroy this Aura."  True if an Aura on ``oid`` replaced its
+    destruction (the first one, in battlefield order: one replacement is enough, CR 616.1).
+    Checked where a permanent would be destroyed: ``operations.destroy`` and the
+    state-based actions for lethal damage and deathtouch (CR 704.5g-h)."""
+    if not chars.permanents_with_static(game, "umbra_armor"):
+        return False
+    for pid in chars.permanents_with_static(game, "umbra_armor"):
+        aura = game.objects[pid]
+        if aura.attached_to != oid:
+            continue
+        o = game.objects[oid]
+        remove_all_damage(game, oid)  # (its lethal damage and the deathtouch mark with it)
+        log(game, "umbra_armor", "702.89a", "{aura} is destroyed instead of {card}, and the damage on {card} "
+                "is removed.", aura=aura.name, card=o.name)
+        destroy(game, pid, because=o.name, rule="702.89a")
+        return True
+    return False

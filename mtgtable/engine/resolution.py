@@ -31,8 +31,7 @@ def _resolve_top(game: GameState) -> Flow:
     resolves (a resolution may ask a player something, as 509.7 does)."""
     item = game.stack[-1]
     yield from _resolve(game, item)
-    if item in game.stack:
-        game.stack.remove(item)
+    ops.leave_stack(game, item)
 
 
 def _resolve(game: GameState, item: StackItem) -> Flow:
@@ -167,10 +166,7 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
             legend_names.setdefault((o.controller, o.name), []).append(oid)
         counters = o.counters
         if counters and counters.get("+1/+1", 0) and counters.get("-1/-1", 0):  # CR 704.5q
-            k = min(counters["+1/+1"], counters["-1/-1"])
-            counters["+1/+1"] -= k
-            counters["-1/-1"] -= k
-            game._changes += 1
+            ops.annihilate_counters(game, oid)
     legends = [ids for ids in legend_names.values() if len(ids) > 1]
     if not (losers or to_graveyard or to_destroy or legends):
         game._sba_clean_at = game._changes
@@ -185,7 +181,7 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
         if oid in game.objects:
             if chars.has_keyword(game, oid, "Indestructible"):
                 continue
-            if aura_rules.umbra_armor(game, oid):  # CR 702.89a: the Aura is destroyed instead
+            if ops.umbra_armor(game, oid):  # CR 702.89a: the Aura is destroyed instead
                 armored = True
                 continue
             ops.move(game, oid, Zone.GRAVEYARD, rule=rule, reason=reason, automatic=True)
@@ -225,10 +221,8 @@ def _choice_decision(game: GameState, _player: int, prompt: str, _rule: str, _id
 
 def lose(game: GameState, player: int, why: str, rule: str) -> None:
     p = game.players[player]
-    if p.lost:
+    if not ops.lose_game(game, player, why):
         return
-    p.lost = True
-    p.loss_reason = why
     ops.log(game, "lose", rule, "{player} loses the game: {why}.", True, player=p.name, why=why)
 
 
@@ -241,10 +235,10 @@ def check_game_over(game: GameState) -> bool:
     if alive:
         reason = "; ".join(f"{p.name}: {p.loss_reason}" for p in losers)
         rule = "104.2a"
-        game.outcome = Outcome(alive[0].index, reason, rule)
+        ops.end_game(game, Outcome(alive[0].index, reason, rule))
         ops.log(game, "win", rule, "{player} wins the game.", True, player=alive[0].name)
     else:
-        game.outcome = Outcome(None, "all players lost at the same time", "104.4a")
+        ops.end_game(game, Outcome(None, "all players lost at the same time", "104.4a"))
         ops.log(game, "draw_game", "104.4a", "The game is a draw: all players lost at the same time.", True)
     return True
 
@@ -269,7 +263,7 @@ def _order_triggers_decision(game: GameState, player: int, triggers: list[Pendin
 
 def _put_triggers_on_stack(game: GameState) -> Flow:
     """CR 603.3b: active player's triggers first, then the others' (APNAP)."""
-    waiting, game.pending_triggers = game.pending_triggers, []
+    waiting = ops.take_pending_triggers(game)
     order = [(game.active + i) % len(game.players) for i in range(len(game.players))]
     for pi in order:
         mine = [t for t in waiting if t.controller == pi]
@@ -296,9 +290,7 @@ def _put_triggers_on_stack(game: GameState) -> Flow:
                                                          "Choose targets for {card}'s triggered ability.",
                                                          t.source_name, False, distinct)
                 targets = chosen or ()
-            item_id = game._next_id
-            game._next_id += 1
-            game.stack.append(StackItem(item_id, StackKind.TRIGGERED, pi, t.source, t.source_name, t.ability,
-                                        targets, info=t.info))
+            ops.put_on_stack(game, StackItem(ops.new_id(game), StackKind.TRIGGERED, pi, t.source, t.source_name,
+                                             t.ability, targets, info=t.info))
             ops.log(game, "trigger", "603.3", "{card}'s ability triggers: {text}", card=t.source_name,
                      text=t.ability.text or t.ability.trigger)

@@ -198,19 +198,17 @@ class _Builder:
         game = Game(GameState(self.db, names=[str(p.get("name", f"Player {i + 1}")) for i, p in enumerate(players)],
                               seed=self.whole(g, "seed", 0, -(2 ** 63), 2 ** 63, "[game]"),
                               damage_order=self.flag(g, "damage_order", True, "[game]")))
-        game.turn = self.whole(g, "turn", 1, 0, MAX_NUMBER, "[game]")
-        game.active = self.whole(g, "active", 0, 0, 1, "[game]")
-        game.first_turn_player = self.whole(g, "first_player", 0, 0, 1, "[game]")
-        game.step = step
+        ops.set_up_turn(game.state, turn=self.whole(g, "turn", 1, 0, MAX_NUMBER, "[game]"),
+                        active=self.whole(g, "active", 0, 0, 1, "[game]"),
+                        first_player=self.whole(g, "first_player", 0, 0, 1, "[game]"), step=step)
         pending_links: list[tuple[GameObject, Mapping[str, Any]]] = []
         for i, p in enumerate(players):
             self.check_keys(p, _PLAYER_KEYS, f"player {i}")
-            pl = game.players[i]
             what = f"player {i}"
-            pl.life = self.whole(p, "life", 20, -MAX_NUMBER, MAX_NUMBER, what)
-            pl.poison = self.whole(p, "poison", 0, 0, MAX_NUMBER, what)
-            pl.lands_played = self.whole(p, "lands_played", 0, 0, MAX_NUMBER, what)
-            pl.max_hand = self.whole(p, "max_hand", 7, 0, MAX_NUMBER, what)
+            ops.set_player_status(game.state, i, life=self.whole(p, "life", 20, -MAX_NUMBER, MAX_NUMBER, what),
+                                  poison=self.whole(p, "poison", 0, 0, MAX_NUMBER, what),
+                                  lands_played=self.whole(p, "lands_played", 0, 0, MAX_NUMBER, what),
+                                  max_hand=self.whole(p, "max_hand", 7, 0, MAX_NUMBER, what))
             if p.get("pool"):
                 if not isinstance(p["pool"], str):
                     raise self.fail(f"player {i} pool must be mana symbols such as \"{{G}}{{G}}\"", "pool")
@@ -222,9 +220,9 @@ class _Builder:
                     raise self.fail(f"player {i} pool holds {cost.mana_value:,} mana; at most {MAX_POOL_MANA:,} "
                                     "(and no X) are allowed", "pool")
                 for sym in cost.symbols:
-                    pl.pool.add(sym[0])
+                    ops.add_mana(game.state, i, sym[0])
                 if cost.generic:
-                    pl.pool.add("C", cost.generic)
+                    ops.add_mana(game.state, i, "C", cost.generic)
             for zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE):
                 for entry in self.entries(p.get(zone.value, []), f"player {i} {zone.value}", zone.value):
                     if isinstance(entry, str):
@@ -245,9 +243,9 @@ class _Builder:
                                        token=self.flag(entry, "token", False, what))
                 if self.flag(entry, "tapped", False, what):
                     ops.tap(game.state, obj.id)
-                obj.sick = self.flag(entry, "sick", False, what)
-                obj.damage = self.whole(entry, "damage", 0, 0, MAX_NUMBER, what)
-                obj.shield = self.whole(entry, "shield", 0, 0, MAX_NUMBER, what)
+                ops.set_object_status(game.state, obj.id, sick=self.flag(entry, "sick", False, what),
+                                      damage=self.whole(entry, "damage", 0, 0, MAX_NUMBER, what),
+                                      shield=self.whole(entry, "shield", 0, 0, MAX_NUMBER, what))
                 counters = self.table(entry.get("counters") or {}, f"{card.name}: counters", "counters")
                 for k in counters:
                     ops.change_counters(game.state, obj.id, str(k),
@@ -300,7 +298,7 @@ class _Builder:
                                                        and game.objects[target].controller == obj.controller):
                     raise self.fail(f"{obj.name} can't attack its own controller or their permanents (CR 508.1b)",
                                     "attacking")
-                cb.attackers[obj.id] = target
+                ops.declare_attacker(game.state, obj.id, target, this_turn=False)
         for obj, entry in links:
             blocking = self.entries(entry.get("blocking", []), f"{obj.name} blocking", "blocking")
             if blocking and "Creature" not in obj.card.types:
@@ -309,48 +307,47 @@ class _Builder:
                 att = self.ref(a, f"{obj.name} blocking")
                 if not isinstance(att, int) or att not in cb.attackers:
                     raise self.fail(f"{obj.name} blocks {a!r}, which is not attacking", str(a))
-                cb.blocks.setdefault(obj.id, []).append(att)
-                cb.blocked[att] = True
-                cb.order.setdefault(att, []).append(obj.id)
+                ops.declare_blocker(game.state, obj.id, att)
+                ops.set_damage_order(game.state, att, [*cb.order.get(att, ()), obj.id])
             if obj.id in cb.blocks:
-                cb.blocker_order[obj.id] = list(cb.blocks[obj.id])
+                ops.set_blocker_order(game.state, obj.id, cb.blocks[obj.id])
         self.check_keys(combat, {"order", "blocker_order", "blocked"}, "[combat]")
-        orders: tuple[tuple[str, dict[int, list[int]]], ...] = (("order", cb.order), ("blocker_order", cb.blocker_order))
-        for key, table in orders:
+        orders: tuple[tuple[str, dict[int, list[int]], Any], ...] = (
+            ("order", cb.order, ops.set_damage_order), ("blocker_order", cb.blocker_order, ops.set_blocker_order))
+        for key, table, set_order in orders:
             for who, seq in self.table(combat.get(key) or {}, f"combat.{key}", key).items():
                 seq = self.entries(seq, f"combat.{key}.{who}", key)
                 oid = self.object_ref(who, f"combat.{key}")
                 ids = [self.object_ref(x, f"combat.{key}.{who}") for x in seq]
                 if sorted(ids) != sorted(table.get(oid, [])):
                     raise self.fail(f"combat.{key}.{who} must list exactly the creatures it fights", who)
-                table[oid] = ids
+                set_order(game.state, oid, ids)
         for who in self.entries(combat.get("blocked") or [], "combat.blocked", "blocked"):
-            cb.blocked[self.object_ref(who, "combat.blocked")] = True
+            ops.set_blocked(game.state, self.object_ref(who, "combat.blocked"))
         past_attack = NORMAL_TURN.index(step) > NORMAL_TURN.index(Step.DECLARE_ATTACKERS) if step in NORMAL_TURN \
             else True
         past_block = (NORMAL_TURN.index(step) > NORMAL_TURN.index(Step.DECLARE_BLOCKERS) if step in NORMAL_TURN
                       else True) or (step is Step.DECLARE_BLOCKERS)
-        cb.attackers_declared = bool(cb.attackers) or past_attack or step is Step.DECLARE_ATTACKERS
-        cb.blockers_declared = past_block and bool(cb.attackers)
+        ops.set_combat_declared(game.state,
+                                attackers=bool(cb.attackers) or past_attack or step is Step.DECLARE_ATTACKERS,
+                                blockers=past_block and bool(cb.attackers))
         if cb.attackers and past_attack:
             for a in cb.attackers:
-                cb.blocked.setdefault(a, False)
+                ops.set_blocked(game.state, a, False, if_unset=True)
         if step is Step.COMBAT_DAMAGE:
             pass
 
     def sequence(self, game: Game, g: Mapping[str, Any], step: Step) -> None:
-        seq = game.turns
-        seq.next_normal = (game.active + 1) % len(game.players)
         if step is Step.FIRST_STRIKE_DAMAGE:
-            game.combat.first_strike_step = True
-            game.combat.first_strikers = {c for c in game.combat.creatures() if combat_flow.has_first_or_double(game.state, c)}
+            ops.begin_first_strike_step(game.state, {c for c in game.combat.creatures()
+                                                     if combat_flow.has_first_or_double(game.state, c)})
             after = list(NORMAL_TURN[NORMAL_TURN.index(Step.COMBAT_DAMAGE):])
         else:
             after = list(NORMAL_TURN[NORMAL_TURN.index(step) + 1:])
-        seq.steps_left = after
+        ops.set_turn_sequence(game.state, (game.active + 1) % len(game.players), after)
         combat_ongoing = step.is_combat and step not in (Step.BEGIN_COMBAT, Step.DECLARE_ATTACKERS)
         if combat_ongoing and not game.combat.attackers:
-            seq.skip_combat_damage_steps()
+            ops.skip_combat_damage_steps(game.state)
         begun = self.flag(g, "begun", True, "[game]")
         priority = g.get("priority")
         if priority is not None:

@@ -1,19 +1,30 @@
 """The state of a game: every field that changes while it is played, and nothing else.
 
 The engine is laid out as data plus modules of functions over it (python-chess,
-OpenSpiel): each module uses only the ones above it in this list.
+OpenSpiel): each module uses only the ones above it in this list, and no
+module-level import closes a circle (``tests/engine/test_import_graph.py``).
 
+- ``cards.py``, ``card_filters.py``, ``effect_params.py``: card data, what a
+  search may find, and the parameters each effect takes (card data imports
+  the parameter schemas; nothing of either imports the interpreter).
 - ``state.py`` (this module): :class:`GameState`, pure data, with an explicit
   and cheap :meth:`GameState.copy`.
 - ``characteristics.py``: what objects are now (power, keywords, statics):
   read-only functions.
-- ``operations.py``: the only code that changes the state: zone moves, tap and
-  untap, damage, counters, life, attachments, and the log.  It owns the change
-  count that the state-based-action check trusts.
+- ``operations.py``: the only code that changes the state (a scan holds every
+  other module to it, ``tests/engine/test_mutation_in_operations.py``): zone
+  moves, tap and untap, damage, counters, life, attachments, mana pools, the
+  stack, turns, steps and priority, triggers waiting, combat's record, and the
+  log.  It owns the change count that the state-based-action check trusts:
+  each operation that changes what the check reads (``ops.SBA_READS``)
+  counts it (``tests/engine/test_change_tracking.py``).
 - ``combat.py``, ``targets.py``: rules that judge (``attack_problem``,
   ``block_problem``, ``is_legal_target``), returning a ``Problem`` with its rule.
 - ``actions.py``: lands, spells, abilities and paying for them (CR 305, 601, 602, 605).
-- ``effects.py``: the effect vocabulary cards use, one handler per effect.
+- ``effect_core.py``: what every effect handler shares (the registry ``EFFECTS``,
+  ``EffectContext``, subjects, amounts); ``effects.py``: the basic effect
+  vocabulary, importing the families (``library_effects``, ``land_effects``,
+  ``casting_effects``...), which import ``effect_core``, never ``effects``.
 - ``resolution.py``: the stack, state-based actions, triggers (CR 116.5, 603, 608, 704).
 - ``combat_flow.py``: the combat steps (CR 506-511).
 - ``turn_flow.py``: the game start, turns, steps and priority (CR 103, 500-514, 116).
@@ -129,7 +140,8 @@ class GameState:
         self._granters: list[int] = []
         self._granters_version = -1
         self._bf_index = BattlefieldIndex(-1, [], [], {}, {})
-        #: Counts state changes; state-based actions are checked again only after one.
+        #: Counts changes to what state-based actions read (``operations.SBA_READS``), counted by the
+        #: operations that make them; the full check runs again only after one.
         self._changes = 0
         self._sba_clean_at = -1
         #: Index of the answer being applied (stamped on events, see Event.answers).

@@ -25,7 +25,7 @@ from typing import Any, Generator, Mapping
 
 from .cards import CardDef
 from .effect_params import EFFECT_PARAMS, _list_of_str
-from .effects import EffectContext, effect
+from .effect_core import EffectContext, effect
 from .objects import Zone
 
 from . import operations as ops
@@ -54,9 +54,7 @@ def transform(game: "Game", oid: int) -> bool:
     else:
         return False
     old = o.card.name
-    o.card = new
-    game._bf_version += 1  # what the permanent's abilities are changed (the battlefield index is rebuilt)
-    game._changes += 1
+    ops.turn_over(game, oid, new)  # the same object, another face (CR 712.18)
     ops.log(game, "transform", "701.28a", "{card} transforms into {face}.", card=old, face=new.name)
     return True
 

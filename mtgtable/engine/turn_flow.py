@@ -33,7 +33,6 @@ from .decisions import (
 from .errors import IllegalAnswer
 from .game_options import FirstPlayer, MulliganRule
 from .objects import Player, Zone
-from .shuffle import shuffle
 from .state import GameState, Resume
 from .steps import Duration, Step
 
@@ -74,11 +73,10 @@ def new_game(game: GameState, starting: int | FirstPlayer) -> Flow:
         first = int(starting)
         if not 0 <= first < n:
             raise ValueError(f"no player {first}")
-    game.first_turn_player = first
-    game.turns.next_normal = first
+    ops.set_first_player(game, first)
     ops.log(game, "start", "103.1", "{player} plays first.", True, player=game.players[first].name)
     for p in game.players:
-        shuffle(game.rng, p.library)  # CR 103.2
+        ops.shuffle_library(game, p.index)  # CR 103.2
         ops.log(game, "shuffle", "103.2", "{player} shuffles their library.", True, player=p.name)
     for p in game.players:
         ops.draw(game, p.index, game.hand_size)  # CR 103.4
@@ -114,10 +112,10 @@ def _mulligans(game: GameState, first: int) -> Flow:
                 ops.log(game, "keep", "103.4", "{player} keeps a hand of {n}.", player=p.name, n=len(p.hand))
         for pi in taking:
             p = game.players[pi]
-            p.mulligans += 1
+            ops.count_mulligan(game, pi)
             for c in list(p.hand):
                 ops.move(game, c, Zone.LIBRARY)
-            shuffle(game.rng, p.library)
+            ops.shuffle_library(game, pi)
             n = game.hand_size if london else max(0, game.hand_size - p.mulligans)
             ops.log(game, "mulligan", "103.4", "{player} mulligans (mulligan {k}) and draws {n}.",
                      player=p.name, k=p.mulligans, n=n)
@@ -169,33 +167,26 @@ def run_turns(game: GameState, resume: Resume | None, *, settled: bool = False) 
         _end_step(game, resume.step)
         yield from _rest_of_turn(game)
     while True:
-        player, extra = game.turns.next_turn_player()
+        player, extra = ops.next_turn_player(game)
         _begin_turn(game, player, extra)
         if game.turn == 1 and player == game.first_turn_player:
             # CR 103.7a with 500.10: the starting player skips the draw step of
             # their first turn; a skipped step does not exist (no priority, no triggers).
-            game.turns.skip_step(Step.DRAW)
+            ops.skip_step(game, Step.DRAW)
             ops.log(game, "skip_draw", "103.7a", "{player} plays first and skips the draw step of their first turn.",
                      True, player=game.players[player].name)
         yield from _rest_of_turn(game)
 
 
 def _rest_of_turn(game: GameState) -> Flow:
-    while (step := game.turns.pop_step(game.active)) is not None:
+    while (step := ops.next_step(game)) is not None:
         yield from _run_step(game, step, None)
         _end_step(game, step)
 
 
 def _begin_turn(game: GameState, player: int, extra: bool) -> None:
-    game.turn += 1
-    game.active = player
-    game.step = None
-    game.attacked_this_turn = set()
-    for p in game.players:
-        p.lands_played = 0
-    ops.begin_turn_for_permanents(game, player)  # CR 302.6, 606.3
-    # "Until your next turn" effects end as that turn begins (CR 611.2b).
-    game.modifiers = [m for m in game.modifiers if not (m.until is Duration.NEXT_TURN and m.player == player)]
+    # Permanents' turn-long status resets (CR 302.6, 606.3); "until your next turn" effects end (CR 611.2b).
+    ops.begin_turn(game, player)
     ops.log(game, "turn", "500.1", "Turn {n}: {player}'s {extra}turn begins.", True, n=game.turn,
              player=game.players[player].name, extra="extra " if extra else "")
 
@@ -203,11 +194,9 @@ def _begin_turn(game: GameState, player: int, extra: bool) -> None:
 def _run_step(game: GameState, step: Step, resume: Resume | None, settled: bool = False) -> Flow:
     if step is Step.COMBAT_DAMAGE and not game.combat.first_strike_step and (resume is None or not resume.begun):
         if any(combat_flow.has_first_or_double(game, c) for c in game.combat.creatures()):
-            game.turns.add_steps_after_current([Step.COMBAT_DAMAGE])  # CR 510.5
+            ops.add_steps_after_current(game, [Step.COMBAT_DAMAGE])  # CR 510.5
             step = Step.FIRST_STRIKE_DAMAGE
-    game.step = step
-    game.passed = []
-    game.priority_player = None
+    ops.begin_step(game, step)
     if resume is None or not resume.begun:
         if game.on_step_begin is not None:
             game.on_step_begin(game)
@@ -227,7 +216,7 @@ def _run_step(game: GameState, step: Step, resume: Resume | None, settled: bool 
             ops.log(game, "cleanup_priority", "514.3a", "Something happened during cleanup: players get priority, "
                      "and another cleanup step will follow.", True)
             yield from _priority_loop(game, game.active, resumable=False)
-            game.turns.add_steps_after_current([Step.CLEANUP])
+            ops.add_steps_after_current(game, [Step.CLEANUP])
         return
     if resume is not None and resume.priority is not None:
         yield from _priority_loop(game, resume.priority, resume.passed, settled)
@@ -239,15 +228,13 @@ def _end_step(game: GameState, step: Step) -> None:
     for p in game.players:
         if not p.pool.amounts:
             continue
-        lost = p.pool.empty()  # CR 500.4
+        lost = ops.empty_mana_pool(game, p.index)  # CR 500.4
         if lost:
             ops.log(game, "mana_empties", "500.4", "{player}'s unused mana ({n}) empties from their mana pool.",
                      True, player=p.name, n=lost)
     if step is Step.END_COMBAT:
-        game.combat.clear()  # CR 511.3
-        before = len(game.modifiers)
-        game.modifiers = [m for m in game.modifiers if m.until is not Duration.END_OF_COMBAT]
-        if len(game.modifiers) != before:
+        ops.clear_combat(game)  # CR 511.3
+        if ops.end_effects(game, (Duration.END_OF_COMBAT,)):
             ops.log(game, "effects_end", "500.5", "'Until end of combat' effects end.", True)
 
 
@@ -284,10 +271,8 @@ def _beginning_of_step_triggers(game: GameState, step: Step) -> None:
     trig = _STEP_TRIGGERS.get(step)
     if trig is None:
         return
-    due = [t for when, t in game.delayed_triggers if when == trig] if game.delayed_triggers else []
-    if due:
-        game.delayed_triggers = [(w, t) for w, t in game.delayed_triggers if w != trig]
-        game.pending_triggers.extend(due)
+    if game.delayed_triggers:
+        ops.queue_triggers(game, ops.take_delayed_triggers(game, trig))
     for oid in chars._battlefield_index(game).triggers.get(trig, ()):  # in battlefield order
         o = game.objects[oid]
         # "At the beginning of your upkeep" is the controller's own; "each upkeep" any player's.
@@ -311,7 +296,7 @@ def _cleanup(game: GameState) -> Flow:
             ops.move(game, c, Zone.GRAVEYARD, rule="514.1", why="is discarded to hand size")
     # CR 514.2: these happen simultaneously.
     ops.wear_off_damage(game)
-    game.modifiers = [m for m in game.modifiers if m.until not in (Duration.END_OF_TURN, Duration.END_OF_COMBAT)]
+    ops.end_effects(game, (Duration.END_OF_TURN, Duration.END_OF_COMBAT))
     ops.log(game, "cleanup", "514.2", "Damage wears off all permanents and 'until end of turn' effects end.", True)
 
 
@@ -321,7 +306,7 @@ def _priority_loop(game: GameState, first: int, passed: tuple[int, ...] = (), se
     ``game.resume_point`` says where the flow can be rebuilt from the state
     alone (the step, who holds priority, who has passed)."""
     player = first
-    game.passed = list(passed)
+    ops.reset_passes(game, passed)
     n = len(game.players)
     if not passed and not settled and not game.stack and game._sba_clean_at == game._changes \
             and not game.pending_triggers and _all_pass_themselves(game, first, n):
@@ -330,10 +315,10 @@ def _priority_loop(game: GameState, first: int, passed: tuple[int, ...] = (), se
         # 500.2); exactly what the loop below does, without going round it.
         for i in range(n):
             p = (first + i) % n
-            game.passed.append(p)
+            ops.pass_priority(game, p)
             if game.keep_events:
                 ops.log(game, "pass", "116.3d", "{player} passes priority.", player=game.players[p].name)
-        game.priority_player = None
+        ops.set_priority(game, None)
         return
     while True:
         if settled:
@@ -345,28 +330,28 @@ def _priority_loop(game: GameState, first: int, passed: tuple[int, ...] = (), se
         elif resumable:
             step = game.step
             assert step is not None
-            game.resume_point = Resume(step, True, player, tuple(game.passed))
+            ops.set_resume_point(game, Resume(step, True, player, tuple(game.passed)))
             ans = yield _priority_decision(game, player)
-            game.resume_point = None
+            ops.set_resume_point(game, None)
         else:
             ans = yield _priority_decision(game, player)
         if isinstance(ans, Pass):
-            game.passed.append(player)
+            ops.pass_priority(game, player)
             if game.keep_events:  # (a hot path in simulations: skip building the arguments)
                 ops.log(game, "pass", "116.3d", "{player} passes priority.", player=game.players[player].name)
             if len(game.passed) >= n:  # CR 116.4: all players passed in succession
                 if not game.stack:
-                    game.priority_player = None
+                    ops.set_priority(game, None)
                     return  # CR 500.2: the step or phase ends
                 yield from resolution._resolve_top(game)
                 player = game.active  # CR 116.3b
-                game.passed = []
+                ops.reset_passes(game)
             else:
                 player = (player + 1) % n  # CR 116.3d
             continue
         acted = yield from actions._take_action(game, player, ans)
         if acted:
-            game.passed = []  # CR 116.3c: the same player receives priority again
+            ops.reset_passes(game)  # CR 116.3c: the same player receives priority again
 
 
 def _all_pass_themselves(game: GameState, first: int, n: int) -> bool:

@@ -191,7 +191,7 @@ def line(line: str, name: str, aura_spec: str | None, choices: set[str], linked:
             or _linked(toks, linked, state if state is not None else {}) or _faces(toks))
 
 
-#: "for each ..." words -> what ``engine.aura_rules.scale`` counts.
+#: "for each ..." words -> what ``engine.grant_counts.scale`` counts.
 PER_WORDS: dict[tuple[str, ...], str] = {
     ("enchantment", "you", "control"): "enchantments_you_control",
     ("artifact", "you", "control"): "artifacts_you_control",

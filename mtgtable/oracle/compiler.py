@@ -394,7 +394,7 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             word = low.split()[0]
             grants = aura_lines.scaled_grants(line, card.name) or _attached(card, line, word)
             if grants is not None and not _can_merge(aura_grants if word == "enchanted" else equip_grants, grants):
-                grants = None  # a count beside other grants: not read (aura_rules.scale scales them all)
+                grants = None  # a count beside other grants: not read (grant_counts.scale scales them all)
             if grants is not None:
                 if word == "enchanted":
                     _merge_grants(aura_grants if aura_grants is not None else {}, grants)

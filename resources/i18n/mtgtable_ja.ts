@@ -2824,7 +2824,7 @@
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="728" />
+            <location filename="../../mtgtable/engine/actions.py" line="726" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
@@ -2859,7 +2859,7 @@
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/aura_rules.py" line="129" />
+            <location filename="../../mtgtable/engine/aura_rules.py" line="128" />
             <source>{card} adds an additional {mana} for {player}.</source>
             <translation>{card}により{player}は追加で{mana}のマナを加える。</translation>
         </message>
@@ -2894,12 +2894,7 @@
             <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/chosen.py" line="100" />
-            <source>{player} chooses {value} as {card} enters.</source>
-            <translation>{card}が戦場に出るに際し、{player}は{value}を選ぶ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="195" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="193" />
             <source>Damage assignment order for {card}: {order}.</source>
             <translation>{card}のダメージ割り振り順：{order}。</translation>
         </message>
@@ -2909,12 +2904,12 @@
             <translation>{player}には攻撃できるクリーチャーがいない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="89" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="88" />
             <source>No creatures attack: the declare blockers and combat damage steps are skipped.</source>
             <translation>攻撃クリーチャーがいない：ブロック・クリーチャー指定ステップと戦闘ダメージ・ステップは飛ばされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="135" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="133" />
             <source>{blocker} blocks {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックした。</translation>
         </message>
@@ -2924,22 +2919,22 @@
             <translation>攻撃のコストが支払われなかった：指定は取り消される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="73" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="72" />
             <source>{card} attacks {target}{tap}.</source>
             <translation>{card}が{target}を攻撃した{tap}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="128" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="127" />
             <source>The blocking costs were not paid: the declaration is undone.</source>
             <translation>ブロックのコストが支払われなかった：指定は取り消される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="139" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="137" />
             <source>{attacker} is unblocked.</source>
             <translation>{attacker}はブロックされなかった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="217" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="215" />
             <source>{card} dealt its combat damage in the first-strike damage step, so it deals none in this one.</source>
             <translation>{card}は先制攻撃ダメージ・ステップで戦闘ダメージを与えたので、このステップではダメージを与えない。</translation>
         </message>
@@ -2949,337 +2944,347 @@
             <translation>{player}は攻撃するために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="125" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="124" />
             <source>{player} pays {cost} to block.</source>
             <translation>{player}はブロックするために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="221" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="219" />
             <source>{card} was blocked and its blockers are gone: it stays blocked and deals no combat damage.</source>
             <translation>{card}はブロックされたが、ブロック・クリーチャーはもういない。ブロックされたままなので、戦闘ダメージを与えない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="424" />
+            <location filename="../../mtgtable/engine/effects.py" line="321" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="405" />
+            <location filename="../../mtgtable/engine/effects.py" line="302" />
             <source>{player} shuffles their library and puts the card found on top.</source>
             <translation>{player}は自分のライブラリーを切り直し、見つけたカードを一番上に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="399" />
+            <location filename="../../mtgtable/engine/effects.py" line="298" />
             <source>{player} reveals {card}.</source>
             <translation>{player}は{card}を公開した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="224" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="221" />
             <source>{player} scries {n}: {bottom} on the bottom, {top} on top.</source>
             <translation>{player}は占術{n}を行った（一番下に{bottom}枚、一番上に{top}枚）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="261" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="258" />
             <source>{player} surveils {n}: {top} kept on top.</source>
             <translation>{player}は諜報{n}を行った（一番上に{top}枚残した）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="275" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="272" />
             <source>{player} looks at the top {n} card(s) of their library and puts them back.</source>
             <translation>{player}はライブラリーの一番上から{n}枚を見て、好きな順番で戻した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="552" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="545" />
             <source>{player} adds {mana}.</source>
             <translation>{player}は{mana}を加えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="208" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="205" />
             <source>{player} scries 1 ({where}).</source>
             <translation>{player}は占術1を行った（{where}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="300" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="297" />
             <source>{player} puts {n} card(s) from their hand on top of their library.</source>
             <translation>{player}は手札からカード{n}枚をライブラリーの一番上に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="337" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="334" />
             <source>{player} puts {n} card(s) into their hand.</source>
             <translation>{player}はカード{n}枚を手札に加えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="349" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="346" />
             <source>{player} puts {n} card(s) on the bottom of their library.</source>
             <translation>{player}はカード{n}枚をライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="402" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="399" />
             <source>{player} looks at {other}'s hand.</source>
             <translation>{player}は{other}の手札を見た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="491" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="484" />
             <source>{player} shuffles their graveyard into their library.</source>
             <translation>{player}は自分の墓地を自分のライブラリーに加えて切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="244" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="241" />
             <source>{player} surveils 1 and keeps the card on top.</source>
             <translation>{player}は諜報1を行い、カードを一番上に残した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="433" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="426" />
             <source>{card} is put on top of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番上に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="435" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="428" />
             <source>{card} is put on the bottom of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番下に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mana_abilities.py" line="277" />
+            <location filename="../../mtgtable/engine/mana_abilities.py" line="272" />
             <source>{player} removes {n} {kind} counter(s) from {card}.</source>
             <translation>{player}は{card}から{kind}カウンターを{n}個取り除く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/monarch.py" line="43" />
+            <location filename="../../mtgtable/engine/monarch.py" line="42" />
             <source>{player} becomes the monarch.</source>
             <translation>{player}がモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="322" />
+            <location filename="../../mtgtable/engine/operations.py" line="292" />
+            <source>{player} chooses {value} as {card} enters.</source>
+            <translation>{card}が戦場に出るに際し、{player}は{value}を選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="376" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="371" />
+            <location filename="../../mtgtable/engine/operations.py" line="428" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="376" />
+            <location filename="../../mtgtable/engine/operations.py" line="434" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="395" />
+            <location filename="../../mtgtable/engine/operations.py" line="454" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="402" />
+            <location filename="../../mtgtable/engine/operations.py" line="461" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="434" />
+            <location filename="../../mtgtable/engine/operations.py" line="495" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="441" />
+            <location filename="../../mtgtable/engine/operations.py" line="502" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="447" />
+            <location filename="../../mtgtable/engine/operations.py" line="508" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="482" />
+            <location filename="../../mtgtable/engine/operations.py" line="543" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="185" />
+            <location filename="../../mtgtable/engine/operations.py" line="198" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="307" />
+            <location filename="../../mtgtable/engine/operations.py" line="361" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="359" />
+            <location filename="../../mtgtable/engine/operations.py" line="415" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="362" />
+            <location filename="../../mtgtable/engine/operations.py" line="418" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="390" />
+            <location filename="../../mtgtable/engine/operations.py" line="449" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="410" />
+            <location filename="../../mtgtable/engine/operations.py" line="469" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="146" />
+            <location filename="../../mtgtable/engine/operations.py" line="988" />
+            <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
+            <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="156" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="301" />
+            <location filename="../../mtgtable/engine/operations.py" line="355" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="167" />
+            <location filename="../../mtgtable/engine/operations.py" line="180" />
             <source>{card} enters with {n} {kind} counter(s).</source>
             <translation>{card}は{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="423" />
+            <location filename="../../mtgtable/engine/operations.py" line="484" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="228" />
+            <location filename="../../mtgtable/engine/resolution.py" line="226" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="45" />
+            <location filename="../../mtgtable/engine/resolution.py" line="44" />
             <source>{card} doesn't resolve: all its targets are illegal.</source>
             <translation>{card}は解決されない：対象がすべて不適正になった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="51" />
+            <location filename="../../mtgtable/engine/resolution.py" line="50" />
             <source>{card}'s ability does nothing: its condition is no longer true.</source>
             <translation>{card}の能力は何もしない：条件がもう満たされていない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="55" />
+            <location filename="../../mtgtable/engine/resolution.py" line="54" />
             <source>{card} resolves.</source>
             <translation>{card}が解決した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="57" />
+            <location filename="../../mtgtable/engine/resolution.py" line="56" />
             <source>{card}'s ability resolves: {text}</source>
             <translation>{card}の能力が解決した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="241" />
+            <location filename="../../mtgtable/engine/resolution.py" line="239" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="244" />
+            <location filename="../../mtgtable/engine/resolution.py" line="242" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="76" />
+            <location filename="../../mtgtable/engine/resolution.py" line="75" />
             <source>{card}: the engine can't apply this text; resolve it by hand.</source>
             <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="86" />
+            <location filename="../../mtgtable/engine/resolution.py" line="85" />
             <source>{card} is attached to {target}.</source>
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="299" />
+            <location filename="../../mtgtable/engine/resolution.py" line="295" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="279" />
+            <location filename="../../mtgtable/engine/resolution.py" line="277" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/transform.py" line="60" />
+            <location filename="../../mtgtable/engine/transform.py" line="58" />
             <source>{card} transforms into {face}.</source>
             <translation>{card}は変身して{face}になる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/transform.py" line="77" />
+            <location filename="../../mtgtable/engine/transform.py" line="75" />
             <source>{player} looks at the top card of their library.</source>
             <translation>{player}は自分のライブラリーの一番上のカードを見る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="79" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="77" />
             <source>{player} plays first.</source>
             <translation>{player}が先攻。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="199" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="190" />
             <source>Turn {n}: {player}'s {extra}turn begins.</source>
             <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="315" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="300" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
             <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="63" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="62" />
             <source>{player} wins the coin flip and chooses who plays first.</source>
             <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="262" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="249" />
             <source>{player} untaps {n} permanent(s).</source>
             <translation>{player}はパーマネントを{n}個アンタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="122" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="120" />
             <source>{player} mulligans (mulligan {k}) and draws {n}.</source>
             <translation>{player}はマリガンし（{k}回目）、{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="135" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="133" />
             <source>{player} puts {k} card(s) on the bottom of their library.</source>
             <translation>{player}はカードを{k}枚ライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="178" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="176" />
             <source>{player} plays first and skips the draw step of their first turn.</source>
             <translation>{player}は先攻なので、最初のターンのドロー・ステップを飛ばす。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="215" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="204" />
             <source>{step} begins. {explain}</source>
             <translation>{step}が始まる。{explain}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="227" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="216" />
             <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
             <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="244" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="233" />
             <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
             <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="251" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="238" />
             <source>'Until end of combat' effects end.</source>
             <translation>「戦闘終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="264" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="251" />
             <source>{player} draws a card for the turn.</source>
             <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="114" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="112" />
             <source>{player} keeps a hand of {n}.</source>
             <translation>{player}は{n}枚の手札をキープした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="335" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="320" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
@@ -3544,52 +3549,52 @@
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="346" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="377" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="346" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="377" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="347" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="378" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="347" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="378" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="348" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="379" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="349" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="380" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="350" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="381" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="351" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="382" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="352" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="383" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="352" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="383" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
@@ -3599,22 +3604,52 @@
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="200" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="201" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="252" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="220" />
+            <source>Return the exiled card to the battlefield under its owner's control.</source>
+            <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="272" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="261" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="281" />
+            <source>(That much for each enchantment you control.)</source>
+            <translation>（あなたがコントロールしているエンチャント1つにつきその分。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="282" />
+            <source>(That much for each artifact you control.)</source>
+            <translation>（あなたがコントロールしているアーティファクト1つにつきその分。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="283" />
+            <source>(That much for each creature you control.)</source>
+            <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="284" />
+            <source>(That much for each land you control.)</source>
+            <translation>（あなたがコントロールしている土地1つにつきその分。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="285" />
+            <source>(That much for each other enchantment on the battlefield.)</source>
+            <translation>（戦場にある他のエンチャント1つにつきその分。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="289" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="359" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="390" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
@@ -3699,92 +3734,107 @@
             <translation>あなたのライブラリーの一番上のカードを見る。あなたはそのカードを公開してもよい。これによりインスタント・カードかソーサリー・カードが公開されたなら、これを変身させる。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="194" />
+            <source>Return it to its owner's hand.</source>
+            <translation>それをオーナーの手札に戻す。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/ability_text.py" line="211" />
+            <source>You may exile a nonartifact, nonland card from your hand.</source>
+            <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="212" />
+            <source>Exile a nonartifact, nonland card from your hand.</source>
+            <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="231" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="227" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="247" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="239" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="259" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="268" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="296" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="273" />
-            <source>(That much for each creature you control.)</source>
-            <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="276" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="304" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="279" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="307" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="282" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="310" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="317" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="345" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="318" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="346" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="319" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="347" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="320" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="348" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="323" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="351" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="329" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="357" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="331" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="359" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="336" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="364" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="342" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="366" />
+            <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
+            <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="373" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="345" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="376" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
@@ -3860,81 +3910,101 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/ability_text.py" line="214" />
+            <source>You may exile a nonland card from your hand.</source>
+            <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="214" />
+            <source>Exile a nonland card from your hand.</source>
+            <translation>手札から土地でないカード1枚を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="216" />
+            <source>You may exile a card from your hand.</source>
+            <translation>あなたは手札からカード1枚を追放してもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="216" />
+            <source>Exile a card from your hand.</source>
+            <translation>手札からカード1枚を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="234" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="218" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="238" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="224" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="244" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="230" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="250" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="242" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="262" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="255" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="275" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="256" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="276" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="259" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="279" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="260" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="280" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="271" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="299" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="293" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="321" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="312" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="340" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="315" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="343" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="328" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="356" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="335" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="363" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="340" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="371" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
@@ -3959,22 +4029,22 @@
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="296" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="324" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="298" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="326" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="300" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="328" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="302" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="330" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
@@ -4569,34 +4639,29 @@
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/chosen.py" line="45" />
+            <location filename="../../mtgtable/engine/chosen.py" line="44" />
             <source>White</source>
             <translation>白</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/chosen.py" line="45" />
+            <location filename="../../mtgtable/engine/chosen.py" line="44" />
             <source>Blue</source>
             <translation>青</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/chosen.py" line="45" />
+            <location filename="../../mtgtable/engine/chosen.py" line="44" />
             <source>Black</source>
             <translation>黒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/chosen.py" line="46" />
+            <location filename="../../mtgtable/engine/chosen.py" line="45" />
             <source>Red</source>
             <translation>赤</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/chosen.py" line="46" />
+            <location filename="../../mtgtable/engine/chosen.py" line="45" />
             <source>Green</source>
             <translation>緑</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/chosen.py" line="92" />
-            <source>choose one of the options {first} to {last}</source>
-            <translation>{first}から{last}までの選択肢から1つを選んでください</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat.py" line="35" />
@@ -4774,32 +4839,32 @@
             <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="190" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="188" />
             <source>Choose the damage assignment order of the blockers of {card}.</source>
             <translation>{card}をブロックしているクリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="190" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="188" />
             <source>Choose the damage assignment order of the attackers of {card}.</source>
             <translation>{card}がブロックしている攻撃クリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="183" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="181" />
             <source>this decision orders the blockers of {card}, not of {other}</source>
             <translation>この選択で並べるのは{card}をブロックしているクリーチャーです（{other}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="183" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="181" />
             <source>this decision orders the attackers of {card}, not of {other}</source>
             <translation>この選択で並べるのは{card}がブロックしている攻撃クリーチャーです（{other}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="187" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="185" />
             <source>the order must list each of {cards} once</source>
             <translation>順番には{cards}をそれぞれ1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="336" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="333" />
             <source>#{card} is given more than one assignment</source>
             <translation>#{card}に2つ以上の割り振りが与えられている</translation>
         </message>
@@ -4814,27 +4879,27 @@
             <translation>攻撃するために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="112" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="111" />
             <source>Declare blockers.</source>
             <translation>ブロック・クリーチャーを指定してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="122" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="121" />
             <source>Pay {cost} to block.</source>
             <translation>ブロックするために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="294" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="291" />
             <source>Assign combat damage.</source>
             <translation>戦闘ダメージを割り振ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="341" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="338" />
             <source>#{card} names {recipient} more than once in its assignment</source>
             <translation>#{card}の割り振りで{recipient}が2回以上指定されている</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="284" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="281" />
             <source>{cards} has no choice to make</source>
             <translation>{cards}には選ぶことがありません</translation>
         </message>
@@ -4899,52 +4964,52 @@
             <translation>{card}がブロックできる攻撃クリーチャーがいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="356" />
-            <source>{card}: do you want to do this? {text}</source>
-            <translation>{card}：これを行いますか？ {text}</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="356" />
-            <source>Yes</source>
-            <translation>はい</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="356" />
-            <source>No</source>
-            <translation>いいえ</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="391" />
-            <source>Search your library for {what} ({card}).</source>
-            <translation>ライブラリーから{what}を探してください（{card}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="445" />
-            <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
-            <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="473" />
+            <location filename="../../mtgtable/engine/effect_core.py" line="154" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="388" />
-            <source>{card} is not a card in your library that this search can find</source>
-            <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="442" />
-            <source>{card} is not one of the permanents you can return</source>
-            <translation>{card}は戻せるパーマネントではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="470" />
+            <location filename="../../mtgtable/engine/effect_core.py" line="151" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="393" />
+            <location filename="../../mtgtable/engine/effects.py" line="255" />
+            <source>{card}: do you want to do this? {text}</source>
+            <translation>{card}：これを行いますか？ {text}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="255" />
+            <source>Yes</source>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="255" />
+            <source>No</source>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="290" />
+            <source>Search your library for {what} ({card}).</source>
+            <translation>ライブラリーから{what}を探してください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="342" />
+            <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
+            <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="287" />
+            <source>{card} is not a card in your library that this search can find</source>
+            <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="339" />
+            <source>{card} is not one of the permanents you can return</source>
+            <translation>{card}は戻せるパーマネントではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="292" />
             <source>Find nothing</source>
             <translation>何も見つけない</translation>
         </message>
@@ -5014,37 +5079,37 @@
             <translation>何も公開しない（タップ状態で戦場に出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="537" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="530" />
             <source>White mana</source>
             <translation>白マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="537" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="530" />
             <source>Blue mana</source>
             <translation>青マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="537" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="530" />
             <source>Black mana</source>
             <translation>黒マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="538" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="531" />
             <source>Red mana</source>
             <translation>赤マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="538" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="531" />
             <source>Green mana</source>
             <translation>緑マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="502" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="495" />
             <source>Choose {what} to put onto the battlefield ({card}).</source>
             <translation>戦場に出す{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="547" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="540" />
             <source>Choose the color of the mana to add ({card}).</source>
             <translation>加えるマナの色を選んでください（{card}）。</translation>
         </message>
@@ -5064,82 +5129,82 @@
             <translation>ライブラリーの一番下に置く次のカードを、上から順に選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="204" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="201" />
             <source>Scry 1: put {card} on the bottom of your library?</source>
             <translation>占術1：{card}をライブラリーの一番下に置きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="204" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="201" />
             <source>Bottom</source>
             <translation>一番下</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="204" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="201" />
             <source>Keep on top</source>
             <translation>一番上に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="214" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="211" />
             <source>Scry {n}: choose a card to put on the bottom of your library, or keep the rest on top ({card}).</source>
             <translation>占術{n}：ライブラリーの一番下に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="239" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="236" />
             <source>Surveil 1: put {card} into your graveyard?</source>
             <translation>諜報1：{card}を墓地に置きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="239" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="236" />
             <source>Graveyard</source>
             <translation>墓地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="250" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="247" />
             <source>Surveil {n}: choose a card to put into your graveyard, or keep the rest on top ({card}).</source>
             <translation>諜報{n}：墓地に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="295" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="292" />
             <source>Choose a card from your hand to put on top of your library ({i} of {k}; the last one chosen ends on top) ({card}).</source>
             <translation>手札からライブラリーの一番上に置くカードを選んでください（{k}枚中{i}枚目。最後に選んだカードが一番上になります）（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="324" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="321" />
             <source>Choose {what} to put into your hand ({card}).</source>
             <translation>手札に加える{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="369" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="366" />
             <source>Choose {what} from {player}'s hand to discard ({card}).</source>
             <translation>{player}の手札から捨てさせる{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="406" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="403" />
             <source>You look at {player}'s hand ({card}).</source>
             <translation>{player}の手札を見ています（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="323" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="320" />
             <source>Take no more</source>
             <translation>これ以上加えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="385" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="382" />
             <source>Discard {what}, or choose to discard {n} cards instead ({card}).</source>
             <translation>{what}を1枚捨てるか、代わりにカード{n}枚を捨てることを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="217" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="214" />
             <source>Keep the rest on top</source>
             <translation>残りを一番上に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="408" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="405" />
             <source>Done</source>
             <translation>完了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="387" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="384" />
             <source>Discard the cards instead</source>
             <translation>代わりにカードを捨てる</translation>
         </message>
@@ -5304,54 +5369,19 @@
             <translation>諜報1を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/linked_effects.py" line="85" />
+            <location filename="../../mtgtable/engine/linked_effects.py" line="84" />
             <source>Choose a card from your hand to exile with {card}.</source>
             <translation>{card}で追放するカードを手札から選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/linked_effects.py" line="82" />
+            <location filename="../../mtgtable/engine/linked_effects.py" line="81" />
             <source>{card} is not a card in your hand that {source} can exile</source>
             <translation>{card}は{source}で追放できる手札のカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/linked_effects.py" line="86" />
+            <location filename="../../mtgtable/engine/linked_effects.py" line="85" />
             <source>Exile nothing</source>
             <translation>何も追放しない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/linked_text.py" line="27" />
-            <source>Return the exiled card to the battlefield under its owner's control.</source>
-            <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/linked_text.py" line="17" />
-            <source>You may exile a nonartifact, nonland card from your hand.</source>
-            <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/linked_text.py" line="18" />
-            <source>Exile a nonartifact, nonland card from your hand.</source>
-            <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/linked_text.py" line="20" />
-            <source>You may exile a nonland card from your hand.</source>
-            <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/linked_text.py" line="21" />
-            <source>Exile a nonland card from your hand.</source>
-            <translation>手札から土地でないカード1枚を追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/linked_text.py" line="23" />
-            <source>You may exile a card from your hand.</source>
-            <translation>あなたは手札からカード1枚を追放してもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/linked_text.py" line="23" />
-            <source>Exile a card from your hand.</source>
-            <translation>手札からカード1枚を追放する。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/mana_abilities.py" line="189" />
@@ -5364,47 +5394,52 @@
             <translation>{card}には取り除く{kind}カウンターがない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="463" />
+            <location filename="../../mtgtable/engine/operations.py" line="524" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="501" />
+            <location filename="../../mtgtable/engine/operations.py" line="562" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="235" />
+            <location filename="../../mtgtable/engine/operations.py" line="248" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="235" />
+            <location filename="../../mtgtable/engine/operations.py" line="248" />
             <source>Pay {n} life</source>
             <translation>{n}点のライフを支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="235" />
+            <location filename="../../mtgtable/engine/operations.py" line="248" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="260" />
+            <location filename="../../mtgtable/engine/operations.py" line="284" />
+            <source>choose one of the options {first} to {last}</source>
+            <translation>{first}から{last}までの選択肢から1つを選んでください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="313" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="497" />
+            <location filename="../../mtgtable/engine/operations.py" line="558" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="499" />
+            <location filename="../../mtgtable/engine/operations.py" line="560" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="260" />
+            <location filename="../../mtgtable/engine/resolution.py" line="258" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
@@ -5414,57 +5449,57 @@
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="255" />
+            <location filename="../../mtgtable/engine/resolution.py" line="253" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="291" />
+            <location filename="../../mtgtable/engine/resolution.py" line="289" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/transform.py" line="79" />
+            <location filename="../../mtgtable/engine/transform.py" line="77" />
             <source>{source}: the top card of your library is {card}. Reveal it?</source>
             <translation>{source}：あなたのライブラリーの一番上のカードは{card}です。公開しますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/transform.py" line="79" />
+            <location filename="../../mtgtable/engine/transform.py" line="77" />
             <source>Reveal it</source>
             <translation>公開する</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/transform.py" line="79" />
+            <location filename="../../mtgtable/engine/transform.py" line="77" />
             <source>Don't reveal it</source>
             <translation>公開しない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="147" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="145" />
             <source>Put {n} card(s) from your hand on the bottom of your library.</source>
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="405" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="390" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="65" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="64" />
             <source>Choose who plays first.</source>
             <translation>先攻のプレイヤーを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="159" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="157" />
             <source>{card} is not in {player}'s hand</source>
             <translation>{card}は{player}の手札にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="305" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="290" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
             <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="107" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="105" />
             <source>Keep this hand or mulligan?</source>
             <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
@@ -5635,6 +5670,11 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} returns to its owner's hand ({source}).</source>
+            <translation>{card}はオーナーの手札に戻る（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is exiled to pay for {source}.</source>
             <translation>{card}は{source}のコストとして追放される。</translation>
         </message>
@@ -5717,107 +5757,107 @@
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="727" />
+            <location filename="../../mtgtable/engine/actions.py" line="725" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="195" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="193" />
             <source>, then </source>
             <translation>、次に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="73" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="72" />
             <source> and taps</source>
             <translation>（タップした）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="73" />
+            <location filename="../../mtgtable/engine/combat_flow.py" line="72" />
             <source>Vigilance</source>
             <translation>警戒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="409" />
-            <source>is put into its owner's graveyard from the library</source>
-            <translation>がライブラリーからオーナーの墓地に置かれる</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="477" />
+            <location filename="../../mtgtable/engine/effect_core.py" line="158" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="197" />
+            <location filename="../../mtgtable/engine/effects.py" line="306" />
+            <source>is put into its owner's graveyard from the library</source>
+            <translation>がライブラリーからオーナーの墓地に置かれる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="114" />
             <source>milled</source>
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="417" />
+            <location filename="../../mtgtable/engine/effects.py" line="314" />
             <source>is put onto the battlefield from the library</source>
             <translation>がライブラリーから戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="420" />
+            <location filename="../../mtgtable/engine/effects.py" line="317" />
             <source>is put into its owner's hand from the library</source>
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="505" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="498" />
             <source>is put onto the battlefield from its owner's hand</source>
             <translation>がオーナーの手札から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="521" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="514" />
             <source>is put into its owner's hand</source>
             <translation>がオーナーの手札に加わる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="208" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="205" />
             <source>bottom</source>
             <translation>一番下</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="208" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="205" />
             <source>top</source>
             <translation>一番上</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="260" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="257" />
             <source>is put into the graveyard (surveil)</source>
             <translation>が墓地に置かれる（諜報）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="469" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="462" />
             <source>is put onto the battlefield from a graveyard</source>
             <translation>が墓地から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="341" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="338" />
             <source>is put into the graveyard</source>
             <translation>が墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="417" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="414" />
             <source>is discarded at random</source>
             <translation>が無作為に捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mana_abilities.py" line="318" />
+            <location filename="../../mtgtable/engine/mana_abilities.py" line="312" />
             <source>is sacrificed (no counters left)</source>
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="441" />
+            <location filename="../../mtgtable/engine/operations.py" line="502" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="390" />
+            <location filename="../../mtgtable/engine/operations.py" line="449" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="390" />
+            <location filename="../../mtgtable/engine/operations.py" line="449" />
             <source> and </source>
             <translation>と</translation>
         </message>
@@ -5827,12 +5867,12 @@
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="199" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="190" />
             <source>extra </source>
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="311" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="296" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>

@@ -1,0 +1,167 @@
+"""The engine's modules import each other without a circle.
+
+A circle makes the import order matter (a module sees its partner half
+built), hides which module is the base of which, and makes a change in one
+module ripple around the ring.  The graph is read from the source with
+``ast``: every ``from .x import y``, ``from . import x`` and ``import
+mtgtable.engine.x``, at module level and inside functions (a deferred import
+still ties the two modules together), except those under ``if TYPE_CHECKING:``
+(annotations only, never run).
+
+Module-level imports must form no circle at all.  A few deferred imports
+inside functions still close one (an operation that calls back into a
+family of rules, a decision's helper methods...): they are listed in
+:data:`DEFERRED_LEFT` with the circle they close, and the test fails if a
+new one appears or a listed one is gone (then delete it from the list).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ENGINE = Path(__file__).resolve().parents[2] / "mtgtable" / "engine"
+
+#: (importer, imported) deferred imports that still close a circle: remove, never add.
+DEFERRED_LEFT = frozenset({
+    ("ability_text", "casting_text"),   # casting_text and library_text import ability_text's helpers
+    ("ability_text", "library_text"),
+    ("casting_costs", "actions"),       # actions pays casting costs; casting_costs asks actions for payments
+    ("decisions", "decision_queries"),  # Decision.drop_targets / why_not, the table's questions
+    ("land_effects", "actions"),
+    ("mana_abilities", "actions"),
+    ("mana_abilities", "land_effects"),
+    ("operations", "casting_costs"),    # operations call back into rule families on a zone change
+    ("operations", "land_effects"),
+    ("operations", "land_entering"),
+    ("targets", "more_targets"),
+})
+
+
+def _is_type_checking(node: ast.If) -> bool:
+    t = node.test
+    return (isinstance(t, ast.Name) and t.id == "TYPE_CHECKING") or (
+        isinstance(t, ast.Attribute) and t.attr == "TYPE_CHECKING")
+
+
+def _imported(node: ast.AST, modules: set[str]) -> list[str]:
+    if isinstance(node, ast.ImportFrom) and node.level == 1:
+        if node.module:
+            names = [node.module.split(".")[0]]
+        else:
+            names = [a.name for a in node.names]
+    elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+        parts = node.module.split(".")
+        if parts[:2] != ["mtgtable", "engine"]:
+            return []
+        names = [parts[2]] if len(parts) > 2 else [a.name for a in node.names]
+    elif isinstance(node, ast.Import):
+        names = [a.name.split(".")[2] for a in node.names
+                 if a.name.startswith("mtgtable.engine.") and len(a.name.split(".")) > 2]
+    else:
+        return []
+    return [n for n in names if n in modules]
+
+
+def import_graph(*, deferred: bool) -> dict[str, dict[str, int]]:
+    """module -> imported engine module -> the line of the first such import."""
+    modules = {p.stem for p in ENGINE.glob("*.py")}
+    graph: dict[str, dict[str, int]] = {}
+    for path in sorted(ENGINE.glob("*.py")):
+        edges: dict[str, int] = {}
+
+        def visit(node: ast.AST, in_function: bool, edges: dict[str, int] = edges) -> None:
+            if isinstance(node, ast.If) and _is_type_checking(node):
+                for child in node.orelse:
+                    visit(child, in_function)
+                return
+            if not in_function or deferred:
+                for name in _imported(node, modules):
+                    edges.setdefault(name, getattr(node, "lineno", 0))
+            inside = in_function or isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
+            for child in ast.iter_child_nodes(node):
+                visit(child, inside)
+
+        visit(ast.parse(path.read_text(encoding="utf-8")), False)
+        edges.pop(path.stem, None)
+        graph[path.stem] = edges
+    return graph
+
+
+def find_cycle(graph: dict[str, dict[str, int]]) -> list[str] | None:
+    """One circle (``[a, b, ..., a]``) if the graph has any, else None."""
+    state: dict[str, int] = {}  # 1: on the path, 2: done
+    path: list[str] = []
+
+    def walk(v: str) -> list[str] | None:
+        state[v] = 1
+        path.append(v)
+        for w in sorted(graph.get(v, {})):
+            if state.get(w) == 1:
+                return path[path.index(w):] + [w]
+            if w not in state:
+                found = walk(w)
+                if found:
+                    return found
+        path.pop()
+        state[v] = 2
+        return None
+
+    for v in sorted(graph):
+        if v not in state:
+            found = walk(v)
+            if found:
+                return found
+    return None
+
+
+def _describe(graph: dict[str, dict[str, int]], cycle: list[str]) -> str:
+    return " -> ".join(f"{a} (line {graph[a][b]})" for a, b in zip(cycle, cycle[1:])) + f" -> {cycle[-1]}"
+
+
+def test_module_level_imports_form_no_circle() -> None:
+    graph = import_graph(deferred=False)
+    cycle = find_cycle(graph)
+    assert cycle is None, (
+        "engine modules import each other in a circle: " + _describe(graph, cycle)
+        + "\n(an effect family imports effect_core, never effects; card data (cards.py) imports nothing of the "
+          "effect interpreter)")
+
+
+def test_deferred_imports_close_no_circle_but_the_listed_ones() -> None:
+    graph = import_graph(deferred=True)
+    listed = {(a, b) for a, b in DEFERRED_LEFT if b in graph.get(a, {})}
+    assert listed == set(DEFERRED_LEFT), f"gone, delete them from DEFERRED_LEFT: {sorted(set(DEFERRED_LEFT) - listed)}"
+    full = {a: dict(edges) for a, edges in graph.items()}
+    for a, b in DEFERRED_LEFT:
+        del graph[a][b]
+    cycle = find_cycle(graph)
+    assert cycle is None, "a deferred import closes a new circle: " + _describe(graph, cycle)
+    for a, b in sorted(DEFERRED_LEFT):  # each listed import still closes a circle, else it is not "left"
+        assert _reaches(full, b, a), f"{a} -> {b} no longer closes a circle: delete it from DEFERRED_LEFT"
+
+
+def _reaches(graph: dict[str, dict[str, int]], start: str, goal: str) -> bool:
+    seen, todo = {start}, [start]
+    while todo:
+        v = todo.pop()
+        if v == goal:
+            return True
+        for w in graph.get(v, {}):
+            if w not in seen:
+                seen.add(w)
+                todo.append(w)
+    return False
+
+
+def test_find_cycle_finds_a_circle_and_passes_a_tree() -> None:
+    assert find_cycle({"a": {"b": 1}, "b": {"c": 1}, "c": {"a": 1}}) == ["a", "b", "c", "a"]
+    assert find_cycle({"a": {"b": 1, "c": 1}, "b": {"c": 1}, "c": {}}) is None
+
+
+def test_card_data_and_effect_parameters_import_no_circle() -> None:
+    """The circle the issue names: cards imports effect_params, which knows nothing of cards."""
+    graph = import_graph(deferred=True)
+    assert "cards" not in graph["effect_params"]
+    for family in ("library_effects", "land_effects", "casting_effects"):
+        assert "effects" not in graph[family], f"{family} imports effects (import effect_core instead)"
