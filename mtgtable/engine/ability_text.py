@@ -362,6 +362,8 @@ def _static(ab: Ability) -> list[Sentence]:
         if ab.params.get("choose") == "color":
             return [(T("As this enters, choose a color."), {})]
         return [(T("As this enters, choose a creature type."), {})]
+    if st == "enchanted_land_grants_mana":  # aura_rules.py (CR 613.1f)
+        return [(T("Enchanted land has \"{cost}: Add {mana}.\""), {"cost": "{T}", "mana": _mana(ab.produce)})]
     if st == "umbra_armor":  # aura_rules.py (CR 702.89a)
         return [(T("Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it "
                    "and destroy this Aura)."), {})]

@@ -21,13 +21,22 @@ and the mana an enchanted land adds.
   the land's (:func:`extra_units`) and adds them when it taps the land
   (:func:`tapped_for_mana`).  "One mana of any color" is not read (it would
   need a choice the payment doesn't ask): by hand.
+* **A mana ability granted to the enchanted land** (CR 613.1f: an ability-adding
+  effect): "Enchanted land has '{T}: Add one mana of any color.'" (Abundant
+  Growth) is the static ``enchanted_land_grants_mana`` with ``produce: "any"``.
+  The land may tap for its own mana or for any colour: a payment counts one
+  unit of any colour where the land's own ability makes one unit
+  (:func:`widened`; a land whose own ability makes more, {C}{C}, keeps only its
+  own: the payment can't hold the alternative), and the colour asked for is
+  made by the granted ability when the land's own can't make it
+  (:func:`granted_color`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .mana import COLOR_NAMES, MANA_TYPES
+from .mana import COLOR_NAMES, COLORS, MANA_TYPES
 
 from . import characteristics as chars
 from . import operations as ops
@@ -102,6 +111,36 @@ def _auras_on(game: "Game", land: int) -> list[tuple[int, Any]]:
             for ab in chars.statics(game, pid, "enchanted_land_mana"):
                 out.append((pid, ab.params.get("add")))
     return out
+
+
+#: The static abilities of Auras that change what an enchanted land's mana is.
+LAND_MANA_STATICS = ("enchanted_land_mana", "enchanted_land_grants_mana")
+
+
+def any_land_mana_auras(game: "Game") -> bool:
+    """Whether any such Aura is on the battlefield (the common case: none, and nothing here runs)."""
+    return any(chars.permanents_with_static(game, s) for s in LAND_MANA_STATICS)
+
+
+def grants_any_color(game: "Game", land: int) -> bool:
+    """Whether an Aura on ``land`` gives it "{T}: Add one mana of any color." (CR 613.1f)."""
+    for pid in chars.permanents_with_static(game, "enchanted_land_grants_mana"):
+        if game.objects[pid].attached_to == land and any(
+                ab.produce == "any" for ab in chars.statics(game, pid, "enchanted_land_grants_mana")):
+            return True
+    return False
+
+
+def widened(game: "Game", land: int, units: list[frozenset[str]]) -> list[frozenset[str]]:
+    """The land's units for a payment, with a granted "one mana of any color" as an alternative."""
+    if len(units) == 1 and grants_any_color(game, land):
+        return [units[0] | frozenset(COLORS)]
+    return units
+
+
+def granted_color(game: "Game", land: int, color: str, own: list[frozenset[str]]) -> bool:
+    """Whether tapping ``land`` for ``color`` uses the granted ability: its own can't make it."""
+    return bool(color) and color in COLORS and not any(color in u for u in own) and grants_any_color(game, land)
 
 
 def extra_units(game: "Game", source: int) -> list[frozenset[str]]:

@@ -15,6 +15,8 @@ says (fail closed: any other wording stays by hand):
 * linked abilities (CR 607.2a): imprint from the hand, "exile (another)
   target ..." with "When ~ leaves the battlefield, return the exiled card",
   "one mana of any of the exiled card's colors" (``engine/linked_effects.py``);
+* ``Enchanted land has "{T}: Add one mana of any color."`` (CR 613.1f): the
+  static ``enchanted_land_grants_mana`` (``engine/aura_rules.py``);
 * ``Umbra armor`` on an Aura (CR 702.89a, ``engine/aura_rules.py``);
 * Delver of Secrets' look-reveal-transform (CR 701.28, ``engine/transform.py``)
   and "When ~ enters, you become the monarch" (CR 724, ``engine/monarch.py``).
@@ -182,6 +184,9 @@ def line(line: str, name: str, aura_spec: str | None, choices: set[str], linked:
     kinds of choice the card makes as it enters (read on earlier lines);
     ``linked``: the card returns "the exiled card" (:func:`returns_exiled`);
     ``state``: what earlier lines of the card set up (a linked exile)."""
+    if line.strip().lower() == 'enchanted land has "{t}: add one mana of any color."' and aura_spec in LAND_SPECS:
+        # A mana ability granted to the enchanted land (Abundant Growth, CR 613.1f; engine/aura_rules.py).
+        return {"kind": "static", "static": "enchanted_land_grants_mana", "produce": "any"}
     if unread(line, name):
         return None
     toks = tokens(line, name)

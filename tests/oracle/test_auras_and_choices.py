@@ -162,3 +162,37 @@ def test_cr_611_3a_ethereal_armor_counts_the_enchantments_you_control_continuous
         s.answer("pass")
     assert (s.game.power(bears), s.game.toughness(bears)) == (2 + 2 * 2, 2 + 2 * 2)  # each counts both
     assert s.game.has_keyword(bears, "First strike")
+
+
+def test_cr_613_1f_abundant_growth_lets_the_enchanted_land_tap_for_any_colour() -> None:
+    assert compile_card(record("Abundant Growth")).status == "automated"
+    rec = {"name": "Blue Bear", "manaCost": "{U}", "type": "Creature — Bear", "types": ["Creature"],
+           "subtypes": ["Bear"], "power": "2", "toughness": "2", "text": ""}
+    s = table([], hand=["Abundant Growth", "Blue Bear"], battlefield=[{"card": "Forest", "alias": "f"},
+                                                                    {"card": "Forest", "alias": "g"}],
+              library=["Island"] * 5, extra=[rec])
+    s.answer("cast h0")
+    s.answer("targets f")
+    s.answer("pay g")
+    s.answer("pass")
+    s.answer("pass")  # it resolves; its draw trigger goes on the stack
+    s.answer("pass")
+    s.answer("pass")
+    s.answer("cast h1")  # {U} from the enchanted Forest
+    s.answer("pay auto")
+    assert s.game.stack and s.game.stack[-1].source_name == "Blue Bear"
+    assert s.game.objects[s.id("f")].tapped
+
+
+def test_cr_613_1f_the_enchanted_land_taps_by_hand_for_a_colour_its_own_ability_cant_make() -> None:
+    s = table([], hand=["Abundant Growth"], battlefield=[{"card": "Forest", "alias": "f"},
+                                                       {"card": "Forest", "alias": "g"}])
+    s.answer("cast h0")
+    s.answer("targets f")
+    s.answer("pay g")
+    s.answer("pass")
+    s.answer("pass")
+    s.answer("activate f 0 color=B")
+    assert _pool(s) == ["B"]
+    with pytest.raises(IllegalAnswer):
+        s.answer("activate g 0 color=B")
