@@ -216,6 +216,8 @@ def _linked_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
             text = T("You may exile a card from your hand.") if may else T("Exile a card from your hand.")
         return [(text, {})]
     if do == "exile_linked":
+        if e.get("until"):  # CR 610.3c
+            return [(T("Exile {target} until this leaves the battlefield."), {"target": _who(ab, e.get("target", 0))})]
         return [(T("Exile {target}."), {"target": _who(ab, e.get("target", 0))})]
     return [(T("Return the exiled card to the battlefield under its owner's control."), {})]
 

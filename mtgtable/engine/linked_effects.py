@@ -97,9 +97,28 @@ def _exile_linked(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Non
     ref = ctx.targets[index] if isinstance(index, int) and index < len(ctx.targets) else None
     if not isinstance(ref, int) or ref not in game.objects:
         return  # CR 608.2b: an illegal target is not affected
+    until = bool(e.get("until"))
+    src = game.objects.get(ctx.source)
+    if until and (src is None or src.zone is not Zone.BATTLEFIELD):
+        # CR 610.3c: "until this leaves the battlefield", and it already has: nothing is exiled.
+        ops.log(game, "fizzle", "610.3c", "{card} has left the battlefield: nothing is exiled.", card=ctx.source_name)
+        return
     new_id = ops.move(game, ref, Zone.EXILE, rule="607.2a", reason="exiled_by", source=ctx.source_name)
     if new_id is not None:
         _link(game, ctx.source, new_id)
+        if until:
+            ops.remember(game, ctx.source, {"until": True, "name": ctx.source_name})
+
+
+def return_due(game: "Game") -> Generator[Any, Any, None]:
+    """The cards exiled "until this leaves the battlefield" by permanents that left it return to
+    the battlefield under their owners' control (CR 610.3c), before anything else happens."""
+    for source in ops.take_returns_due(game):
+        for card in linked_cards(game, source):
+            o = game.objects[card]
+            choices = yield from ops.as_enters_choices(game, o.owner, o.card)
+            ops.move(game, card, Zone.BATTLEFIELD, controller=o.owner, rule="610.3c", reason="returned_by",
+                     source=str(game.chosen.get(source, {}).get("name", "")), as_enters=choices)
 
 
 @effect("return_linked")
@@ -123,5 +142,5 @@ def _return_it(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 
 EFFECT_PARAMS["return_it"] = {}
 EFFECT_PARAMS["exile_from_hand_linked"] = {"filter": _types_check, "may": boolean}
-EFFECT_PARAMS["exile_linked"] = {"target": subject}
+EFFECT_PARAMS["exile_linked"] = {"target": subject, "until": boolean}
 EFFECT_PARAMS["return_linked"] = {}

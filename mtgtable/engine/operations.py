@@ -146,6 +146,8 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         if to is Zone.GRAVEYARD:  # "When this artifact is put into a graveyard from the battlefield" (CR 603.10a)
             trigger(game, o, "put_into_graveyard")
         trigger(game, o, "leaves_battlefield")  # "When this enchantment leaves the battlefield" (CR 603.6c)
+        if game.chosen and game.chosen.get(oid, {}).get("until"):
+            game.returns_due.append(oid)  # its "until this leaves" cards return (CR 610.3c)
     elif frm is Zone.STACK:
         pass
     else:
@@ -962,6 +964,12 @@ def turn_over(game: GameState, oid: int, card: CardDef) -> None:
     game.objects[oid].card = card
     game._bf_version += 1
     game._changes += 1
+
+
+def take_returns_due(game: GameState) -> list[int]:
+    """The permanents whose "until this leaves the battlefield" cards return now (CR 610.3c)."""
+    due, game.returns_due = game.returns_due, []
+    return due
 
 
 def set_monarch(game: GameState, player: int | None) -> None:

@@ -102,6 +102,10 @@ def _settle(game: GameState) -> Generator[Decision, Any, bool]:
     waiting triggers go on the stack; the whole repeated until stable."""
     happened = False
     while True:
+        if game.returns_due:  # "exile ... until this leaves the battlefield" (CR 610.3c)
+            from .linked_effects import return_due
+            yield from return_due(game)
+            happened = True
         while (yield from _state_based_actions(game)):
             happened = True
         if not game.pending_triggers:

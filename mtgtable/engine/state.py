@@ -84,7 +84,8 @@ class GameState:
                  "_grant_cache", "_mana_cache", "_activated_cache", "_triggered_cache", "_aura_cache",
                  "_sba_plain_cache", "_index_entry_cache", "_nonmana_cache", "_statics_cache", "_bf_version",
                  "_granters", "_granters_version", "_bf_index", "_changes", "_sba_clean_at", "_answering",
-                 "stops", "keep_events", "on_step_begin", "resume_point", "chosen", "monarch")
+                 "stops", "keep_events", "on_step_begin", "resume_point", "chosen", "monarch",
+                 "returns_due")
 
 
     def __init__(self, db: CardDB | None = None, *, names: Sequence[str] = ("Player 1", "Player 2"),
@@ -120,6 +121,9 @@ class GameState:
         self.chosen: dict[int, dict[str, Any]] = {}
         #: The player who is the monarch, if any (CR 724, monarch.py).
         self.monarch: int | None = None
+        #: Permanents that left the battlefield whose "exile ... until this leaves the battlefield"
+        #: cards return now (CR 610.3c, linked_effects.py).
+        self.returns_due: list[int] = []
         self._next_id = 1
         self._timestamp = 0
         self._token_defs: dict[str, CardDef] = {}
@@ -194,6 +198,7 @@ class GameState:
         new.first_turn_player = self.first_turn_player
         new.chosen = {k: dict(v) for k, v in self.chosen.items()} if self.chosen else {}
         new.monarch = self.monarch
+        new.returns_due = list(self.returns_due)
         new._next_id = self._next_id
         new._timestamp = self._timestamp
         # Caches of functions of immutable card data: shared.

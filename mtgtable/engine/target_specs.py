@@ -80,6 +80,7 @@ AURA_SPECS: dict[str, str] = {
     # "When this enchantment enters, exile another target nonland permanent" (not the source itself)
     "another_nonland_permanent": "another target nonland permanent",
     "another_creature": "another target creature",
+    "nonland_permanent_opponent_controls": "target nonland permanent an opponent controls",
 }
 
 TARGET_SPECS.update(MORE_SPECS)

@@ -105,7 +105,8 @@ _RETURN = ["when", "~", "leaves", "the", "battlefield", ",", "return", "the", "e
            "battlefield", "under", "its", "owner's", "control", "."]
 _FROM_HAND = {("a", "nonartifact", ",", "nonland", "card"): ["Artifact", "Land"], ("a", "nonland", "card"): ["Land"],
               ("a", "card"): []}
-_ANOTHER = {("another", "target", "creature"): "another_creature",
+_ANOTHER = {("target", "nonland", "permanent", "an", "opponent", "controls"): "nonland_permanent_opponent_controls",
+            ("another", "target", "creature"): "another_creature",
             ("another", "target", "nonland", "permanent"): "another_nonland_permanent"}
 
 
@@ -130,7 +131,10 @@ def _linked(toks: list[str], linked: bool, state: dict[str, bool]) -> dict[str, 
             if may:
                 effect["may"] = True
             return {"kind": "triggered", "trigger": "etb", "effects": [effect]}
-        if not linked:
+        until = what[-5:] == ("until", "~", "leaves", "the", "battlefield")
+        if until:
+            what = what[:-5]  # CR 610.3c: returned when this leaves, not by a trigger
+        elif not linked:
             return None  # an ordinary "exile target ..." is the grammar's
         from .grammar import TARGETS
         spec = _ANOTHER.get(what) or (dict(TARGETS).get(what[1:]) if what[:1] == ("target",) else None)
@@ -138,6 +142,8 @@ def _linked(toks: list[str], linked: bool, state: dict[str, bool]) -> dict[str, 
             return None
         state["linked"] = True
         inner: dict[str, Any] = {"do": "exile_linked", "target": 0}
+        if until:
+            inner["until"] = True
         effects = [{"do": "may", "effects": [inner]}] if may else [inner]
         return {"kind": "triggered", "trigger": "etb", "targets": [spec], "effects": effects}
     if toks == ["when", "~", "is", "put", "into", "a", "graveyard", "from", "the", "battlefield", ",", "return", "it",

@@ -31,7 +31,7 @@ from .modal import if_its_color, modal_count, mode_label, wrap_color
 from .lexer import strip_reminder, tokens, unread
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
-COMPILER_VERSION = "7f"
+COMPILER_VERSION = "7g"
 
 _KEYWORDS_LOWER = {k.lower(): k for k in KEYWORDS}
 #: "Landfall — Whenever ...": an ability word and a dash before a triggered ability.

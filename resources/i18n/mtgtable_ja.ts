@@ -2859,7 +2859,7 @@
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/aura_rules.py" line="167" />
+            <location filename="../../mtgtable/engine/aura_rules.py" line="169" />
             <source>{card} adds an additional {mana} for {player}.</source>
             <translation>{card}により{player}は追加で{mana}のマナを加える。</translation>
         </message>
@@ -3034,6 +3034,11 @@
             <translation>{card}がオーナーのライブラリーの一番下に置かれた。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/linked_effects.py" line="104" />
+            <source>{card} has left the battlefield: nothing is exiled.</source>
+            <translation>{card}は戦場を離れている：何も追放されない。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/mana_abilities.py" line="272" />
             <source>{player} removes {n} {kind} counter(s) from {card}.</source>
             <translation>{player}は{card}から{kind}カウンターを{n}個取り除く。</translation>
@@ -3044,112 +3049,112 @@
             <translation>{player}がモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="292" />
+            <location filename="../../mtgtable/engine/operations.py" line="294" />
             <source>{player} chooses {value} as {card} enters.</source>
             <translation>{card}が戦場に出るに際し、{player}は{value}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="376" />
+            <location filename="../../mtgtable/engine/operations.py" line="378" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="428" />
+            <location filename="../../mtgtable/engine/operations.py" line="430" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="434" />
+            <location filename="../../mtgtable/engine/operations.py" line="436" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="454" />
+            <location filename="../../mtgtable/engine/operations.py" line="456" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="461" />
+            <location filename="../../mtgtable/engine/operations.py" line="463" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="495" />
+            <location filename="../../mtgtable/engine/operations.py" line="497" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="502" />
+            <location filename="../../mtgtable/engine/operations.py" line="504" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="508" />
+            <location filename="../../mtgtable/engine/operations.py" line="510" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="543" />
+            <location filename="../../mtgtable/engine/operations.py" line="545" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="198" />
+            <location filename="../../mtgtable/engine/operations.py" line="200" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="361" />
+            <location filename="../../mtgtable/engine/operations.py" line="363" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="415" />
+            <location filename="../../mtgtable/engine/operations.py" line="417" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="418" />
+            <location filename="../../mtgtable/engine/operations.py" line="420" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="449" />
+            <location filename="../../mtgtable/engine/operations.py" line="451" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="469" />
+            <location filename="../../mtgtable/engine/operations.py" line="471" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="988" />
+            <location filename="../../mtgtable/engine/operations.py" line="996" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="156" />
+            <location filename="../../mtgtable/engine/operations.py" line="158" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="355" />
+            <location filename="../../mtgtable/engine/operations.py" line="357" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="180" />
+            <location filename="../../mtgtable/engine/operations.py" line="182" />
             <source>{card} enters with {n} {kind} counter(s).</source>
             <translation>{card}は{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="484" />
+            <location filename="../../mtgtable/engine/operations.py" line="486" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="226" />
+            <location filename="../../mtgtable/engine/resolution.py" line="230" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
@@ -3174,12 +3179,12 @@
             <translation>{card}の能力が解決した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="239" />
+            <location filename="../../mtgtable/engine/resolution.py" line="243" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="242" />
+            <location filename="../../mtgtable/engine/resolution.py" line="246" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
@@ -3194,12 +3199,12 @@
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="295" />
+            <location filename="../../mtgtable/engine/resolution.py" line="299" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="277" />
+            <location filename="../../mtgtable/engine/resolution.py" line="281" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
@@ -3549,52 +3554,52 @@
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="379" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="381" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="379" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="381" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="380" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="382" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="380" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="382" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="381" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="383" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="382" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="384" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="383" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="385" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="384" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="386" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="385" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="387" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="385" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="387" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
@@ -3609,47 +3614,47 @@
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="220" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="222" />
             <source>Return the exiled card to the battlefield under its owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="272" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="274" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="281" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="283" />
             <source>(That much for each enchantment you control.)</source>
             <translation>（あなたがコントロールしているエンチャント1つにつきその分。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="282" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="284" />
             <source>(That much for each artifact you control.)</source>
             <translation>（あなたがコントロールしているアーティファクト1つにつきその分。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="283" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="285" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="284" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="286" />
             <source>(That much for each land you control.)</source>
             <translation>（あなたがコントロールしている土地1つにつきその分。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="285" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="287" />
             <source>(That much for each other enchantment on the battlefield.)</source>
             <translation>（戦場にある他のエンチャント1つにつきその分。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="289" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="291" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="392" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="394" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
@@ -3749,97 +3754,97 @@
             <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="231" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="233" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="247" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="249" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="259" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="261" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="296" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="298" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="304" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="306" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="307" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="309" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="310" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="312" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="345" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="347" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="346" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="348" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="347" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="349" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="348" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="350" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="351" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="353" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="357" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="359" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="359" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="361" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="364" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="366" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="366" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="368" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="368" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="370" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="375" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="377" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="378" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="380" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
@@ -3934,82 +3939,87 @@
             <translation>手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="234" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="220" />
+            <source>Exile {target} until this leaves the battlefield.</source>
+            <translation>これが戦場を離れるまで、{target}を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="236" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="238" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="240" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="244" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="246" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="250" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="252" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="262" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="264" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="275" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="277" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="276" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="278" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="279" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="281" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="280" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="282" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="299" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="301" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="321" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="323" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="340" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="342" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="343" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="345" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="356" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="358" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="363" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="365" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="373" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="375" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
@@ -4034,22 +4044,22 @@
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="324" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="326" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="326" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="328" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="328" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="330" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="330" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="332" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
@@ -5399,67 +5409,67 @@
             <translation>{card}には取り除く{kind}カウンターがない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="524" />
+            <location filename="../../mtgtable/engine/operations.py" line="526" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="562" />
+            <location filename="../../mtgtable/engine/operations.py" line="564" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="248" />
+            <location filename="../../mtgtable/engine/operations.py" line="250" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="248" />
+            <location filename="../../mtgtable/engine/operations.py" line="250" />
             <source>Pay {n} life</source>
             <translation>{n}点のライフを支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="248" />
+            <location filename="../../mtgtable/engine/operations.py" line="250" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="284" />
+            <location filename="../../mtgtable/engine/operations.py" line="286" />
             <source>choose one of the options {first} to {last}</source>
             <translation>{first}から{last}までの選択肢から1つを選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="313" />
+            <location filename="../../mtgtable/engine/operations.py" line="315" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="558" />
+            <location filename="../../mtgtable/engine/operations.py" line="560" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="560" />
+            <location filename="../../mtgtable/engine/operations.py" line="562" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="258" />
+            <location filename="../../mtgtable/engine/resolution.py" line="262" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="195" />
+            <location filename="../../mtgtable/engine/resolution.py" line="199" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="253" />
+            <location filename="../../mtgtable/engine/resolution.py" line="257" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="289" />
+            <location filename="../../mtgtable/engine/resolution.py" line="293" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
@@ -5852,22 +5862,22 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="502" />
+            <location filename="../../mtgtable/engine/operations.py" line="504" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="449" />
+            <location filename="../../mtgtable/engine/operations.py" line="451" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="449" />
+            <location filename="../../mtgtable/engine/operations.py" line="451" />
             <source> and </source>
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="199" />
+            <location filename="../../mtgtable/engine/resolution.py" line="203" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
@@ -6255,6 +6265,11 @@
             <location filename="../../mtgtable/engine/targets.py" />
             <source>another target creature</source>
             <translation>他のクリーチャー1体を対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target nonland permanent an opponent controls</source>
+            <translation>対戦相手がコントロールしている土地でない対象のパーマネント</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/library_effects.py" />

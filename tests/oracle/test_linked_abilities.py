@@ -100,3 +100,40 @@ def test_cr_603_10a_a_ring_that_leaves_before_its_exile_resolves_keeps_the_card_
     _resolve(s)  # the enters trigger: the Bears are exiled, and nothing will return them
     assert _named(s, "Grizzly Bears", Zone.EXILE)
     assert not s.game.stack
+
+
+def _banish(s: object) -> None:
+    s.answer("cast h0")  # type: ignore[attr-defined]
+    s.answer("pay auto")  # type: ignore[attr-defined]
+    _resolve(s)
+    s.answer("targets b")  # type: ignore[attr-defined]
+
+
+def test_cr_610_3c_banishing_light_exiles_until_it_leaves_and_the_card_returns_at_once() -> None:
+    assert compile_card(record("Banishing Light")).status == "automated"
+    s = table([], hand=["Banishing Light", "Naturalize"], battlefield=["Plains", "Plains", "Plains", "Forest", "Forest"],
+              their_battlefield=[{"card": "Grizzly Bears", "alias": "b"}])
+    _banish(s)
+    _resolve(s)
+    assert _named(s, "Grizzly Bears", Zone.EXILE)
+    light = _named(s, "Banishing Light", Zone.BATTLEFIELD)
+    s.answer("cast h1")
+    s.answer(f"targets #{light}")
+    s.answer("pay auto")
+    _resolve(s)  # no trigger: the Bears are back before anyone gets priority
+    bears = _named(s, "Grizzly Bears", Zone.BATTLEFIELD)
+    assert s.game.objects[bears].controller == 1 and not s.game.stack
+    assert any(e.rule == "610.3c" for e in s.game.events)
+
+
+def test_cr_610_3c_a_light_that_left_before_its_ability_resolved_exiles_nothing() -> None:
+    s = table([], hand=["Banishing Light", "Naturalize"], battlefield=["Plains", "Plains", "Plains", "Forest", "Forest"],
+              their_battlefield=[{"card": "Grizzly Bears", "alias": "b"}])
+    _banish(s)
+    light = _named(s, "Banishing Light", Zone.BATTLEFIELD)
+    s.answer("cast h1")
+    s.answer(f"targets #{light}")
+    s.answer("pay auto")
+    _resolve(s)  # Naturalize
+    _resolve(s)  # the enters ability: its source is gone
+    assert _named(s, "Grizzly Bears", Zone.BATTLEFIELD)
