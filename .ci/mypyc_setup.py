@@ -21,12 +21,17 @@ import os
 from setuptools import setup
 
 #: The modules compiled by ``MTGTABLE_MYPYC=1``: the turn, priority, combat
-#: and mana code, and the pilot.  Everything else (errors, card files, the
-#: scenario and replay code, the GUI) stays interpreted.
+#: and mana code, the effect families and casting costs they call on every
+#: priority, and the pilot with its choices.  Everything else stays
+#: interpreted: errors (built-in exceptions), cards (the fuzzer pickles the
+#: card database to its workers), refs (an interned value with its own
+#: ``__new__``), answers, the card files, the scenario and replay code, the GUI.
 COMPILED = [f"mtgtable/engine/{m}.py" for m in (
-    "actions", "agents", "characteristics", "combat", "combat_data", "combat_flow", "combat_requirements",
-    "decisions", "driver", "effect_core", "effects", "events", "game", "mana", "objects", "operations", "resolution", "shuffle",
-    "state", "steps", "target_specs", "targets", "turn_flow", "turns")] + ["mtgtable/goldfish/pilot.py"]
+    "actions", "agents", "casting_costs", "casting_effects", "characteristics", "combat", "combat_data",
+    "combat_flow", "combat_requirements", "decisions", "driver", "effect_core", "effects", "events", "game",
+    "land_effects", "land_entering", "library_effects", "mana", "mana_abilities", "modes", "more_targets",
+    "objects", "operations", "resolution", "shuffle", "state", "steps", "target_specs", "targets", "turn_flow",
+    "turns")] + [f"mtgtable/goldfish/{m}.py" for m in ("casting_choices", "library_choices", "pilot")]
 
 
 def _ext_modules() -> list:  # type: ignore[type-arg]

@@ -37,7 +37,8 @@ _SUBJECTS = {"you": T("you"), "each_opponent": T("each opponent"), "each_player"
              "creatures_you_control": T("creatures you control"),
              "permanents_you_control": T("permanents you control"), "self": T("this"),
              "attacking_creatures": T("attacking creatures"), "trigger_player": T("that player"),
-             "trigger_creature": T("that creature")}
+             "trigger_creature": T("that creature"), "other_attacking_creatures": T("each other attacking creature"),
+             "attached": T("the creature it's attached to")}
 
 _TRIGGERS = {
     "etb": T("When this enters"), "dies": T("When this dies"),
@@ -52,6 +53,10 @@ _TRIGGERS = {
     "cast_spell": T("Whenever you cast a spell"), "cast_spell_noncreature": T("Whenever you cast a noncreature spell"),
     "cast_spell_instant_or_sorcery": T("Whenever you cast an instant or sorcery spell"),
     "cast_spell_creature": T("Whenever you cast a creature spell"),
+    "cast_spell_opponent": T("Whenever an opponent casts a spell"),
+    "cast_spell_opponent_noncreature": T("Whenever an opponent casts a noncreature spell"),
+    "cast_spell_opponent_creature": T("Whenever an opponent casts a creature spell"),
+    "cast_spell_opponent_instant_or_sorcery": T("Whenever an opponent casts an instant or sorcery spell"),
     "landfall": T("Whenever a land you control enters"),
     "attacks_alone": T("Whenever a creature you control attacks alone"),
     "becomes_tapped": T("Whenever this becomes tapped"),
@@ -93,6 +98,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     """One effect as sentences (templates with fields)."""
     do = e["do"]
     n = e.get("amount", 1)
+    if e.get("no_regeneration"):  # CR 701.15b
+        from .keyword_text import no_regeneration_sentences
+        return no_regeneration_sentences(ab, e, effect_sentences)
     if do == "damage":
         return [(T("This deals {n} damage to {target}."), {"n": n, "target": _who(ab, e.get("target", 0))})]
     if do == "draw":
@@ -194,6 +202,15 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         return [(T("Return it to its owner's hand."), {})]
     if do in ("exile_from_hand_linked", "exile_linked", "return_linked"):  # CR 607 (linked_effects.py)
         return _linked_sentences(ab, e)
+    if do == "regenerate":  # CR 701.15a (keyword_actions.py)
+        return [(T("Regenerate {target}."), {"target": _who(ab, e.get("target", "self"))})]
+    if do == "unless_pay":  # CR 118.12 (keyword_actions.py)
+        inner = [s for x in e.get("effects", ()) for s in effect_sentences(ab, x)]
+        return [(T("Unless {player} pays {cost}:"), {"player": _who(ab, e.get("who", "trigger_player")),
+                                                    "cost": e.get("mana", "")})] + inner
+    if do == "counter_unless_pay":  # CR 118.12 (keyword_actions.py)
+        return [(T("Counter {target} unless its controller pays {cost}."),
+                 {"target": _who(ab, e.get("target", 0)), "cost": e.get("mana", "")})]
     from .library_text import library_sentences  # library and hand effects (library_effects.py)
     found = library_sentences(ab, e)
     if found is not None:
@@ -225,6 +242,11 @@ def _linked_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
 def describe(ab: Ability) -> list[Sentence]:
     """The ability as sentences (templates with fields)."""
     out: list[Sentence] = []
+    if "keyword" in ab.params:
+        from .keyword_text import keyword_sentences  # toxic, bushido, flanking, partner ... (keyword_effects.py)
+        found = keyword_sentences(ab)
+        if found is not None:
+            return found
     if ab.modes:
         from .casting_text import modal_sentences  # "Choose one —" and its modes (CR 700.2)
         return modal_sentences(ab, describe)
@@ -256,6 +278,8 @@ def describe(ab: Ability) -> list[Sentence]:
         key = ab.trigger
         if ab.params.get("whose") == "each":
             key += "_each"
+        elif ab.params.get("whose") == "opponent":
+            key += "_opponent"
         if ab.params.get("spell"):
             key += "_" + str(ab.params["spell"])
         out.append((T("{trigger},"), {"trigger": _TRIGGERS.get(key, key)}))

@@ -9,12 +9,14 @@ Functions over a :class:`~.state.GameState` (the module map is in ``state.py``).
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any, Callable, Generator, Iterable, Sequence
 
 from . import casting_costs
 from . import characteristics as chars
-from . import aura_rules, land_effects, mana_abilities
+from . import aura_rules, land_effects, mana_abilities, targeted_triggers
+from . import keyword_effects as kwe
 from . import operations as ops
 from .cards import Ability, CardDef
 from .decisions import (
@@ -63,6 +65,10 @@ def _check_priority_answer(game: GameState, player: int, a: Any) -> None:
         raise IllegalAnswer.because(problem, (getattr(a, "card", getattr(a, "source", 0)),))
 
 
+#: Whether a card has an ability activated by discarding it (cycling), by card definition.
+_DISCARD_SELF: dict[CardDef, bool] = {}
+
+
 def legal_actions(game: GameState, player: int) -> list[Any]:
     """Every legal priority action except mana abilities and X choices above the smallest."""
     out: list[Any] = [Pass()]
@@ -89,7 +95,12 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
                if cast_problem(game, player, c, 0, units) is None)
     for c in p.hand:
         card = game.objects[c].card
-        if any(a.cost.discard_self for a in card.abilities):
+        discards = _DISCARD_SELF.get(card)
+        if discards is None:  # (card data never changes: worked out once per card definition)
+            if len(_DISCARD_SELF) > 50_000:
+                _DISCARD_SELF.clear()  # a bound, for programs that build card definitions without end
+            discards = _DISCARD_SELF[card] = any(a.cost.discard_self for a in card.abilities)
+        if discards:
             for i, ab in enumerate(chars.activated_abilities(game, c)):
                 if ab.cost.discard_self and activate_problem(game, player, c, i, "") is None:
                     out.append(Activate(c, i))
@@ -255,6 +266,10 @@ def cast_problem(game: GameState, player: int, card: int, x: int = 0,
         return problem("601.2a", "#{id} is not a card in your hand", id=card)
     if o.card.is_land:
         return problem("305.9", "{card} is a land: lands are played, not cast", card=o.name)
+    if game.stack:
+        split = kwe.split_second_problem(game)
+        if split is not None:
+            return split
     if not (o.card.is_instant or "Flash" in o.card.keywords):
         timing = _sorcery_timing(game, player)
         if timing:
@@ -332,6 +347,10 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
         return problem("602.2", "{card} has no activated ability number {n}", card=o.name, n=index)
     ab = abilities[index]
     c = ab.cost
+    if ab.kind != "mana" and game.stack:
+        split = kwe.split_second_problem(game)
+        if split is not None:
+            return split
     if in_hand != c.discard_self:
         # CR 113.6: an ability works only where it says; "discard this card" only from the hand (702.29a).
         if in_hand:
@@ -678,6 +697,10 @@ def _cast(game: GameState, player: int, card: int, x: int) -> Generator[Decision
     if delved is None:
         return False
     cost = delved
+    tapped = yield from casting_costs.choose_tapped(game, player, o, cost, plan)  # convoke, improvise (CR 702.51a)
+    if tapped is None:
+        return False
+    cost = tapped
     pay = yield from _pay(game, player, cost, "Pay {cost} for {card}.", o.name, (), True)
     if pay is None:
         return False
@@ -691,8 +714,11 @@ def _cast(game: GameState, player: int, card: int, x: int) -> Generator[Decision
              card=o.name, tgt=tgt)
     for oid in chars._battlefield_index(game).triggers.get("cast_spell", ()):
         src = game.objects[oid]
-        if src.controller == player:
-            ops.trigger(game, src, "cast_spell", accept=lambda ab: _spell_matches(ab, o.card))
+        # "whenever you cast", or with "whose": "opponent" "whenever an opponent casts" (trigger_player: the caster)
+        ops.trigger(game, src, "cast_spell", {"player": player},
+                    accept=functools.partial(_cast_trigger_matches, src.controller != player, o.card))
+    if targets:
+        targeted_triggers.becomes_target(game, game.stack[-1])  # ward (CR 702.21a)
     return True
 
 
@@ -731,11 +757,19 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
         ops.pay_loyalty(game, source, ab.cost.loyalty, chars.loyalty(game, source))
     ops.put_on_stack(game, StackItem(ops.new_id(game), StackKind.ACTIVATED, player, source, o.name, ab, chosen,
                                      info={"equip": ab.kind == "equip"}))
+    if chosen:
+        targeted_triggers.becomes_target(game, game.stack[-1])  # ward (CR 702.21a)
     if ab.cost.sacrifice_self:
         ops.move(game, source, Zone.GRAVEYARD, rule="602.2", why="is sacrificed to pay a cost")
     ops.log(game, "activate", "602.2", "{player} activates {card}'s ability: {text}",
              player=game.players[player].name, card=o.name, text=ab.text or ab.cost.text)
     return True
+
+
+def _cast_trigger_matches(by_opponent: bool, card: CardDef, ab: Ability) -> bool:
+    """A ``cast_spell`` trigger of the right player (``"whose": "opponent"``: an opponent's spells only,
+    otherwise its controller's) whose ``spell`` filter the card passes."""
+    return (ab.params.get("whose") == "opponent") == by_opponent and _spell_matches(ab, card)
 
 
 def _spell_matches(ab: Ability, card: CardDef) -> bool:

@@ -30,6 +30,9 @@ KEYWORDS = frozenset({
     "Flying", "Reach", "Haste", "Vigilance", "Trample", "Deathtouch", "Lifelink",
     "First strike", "Double strike", "Indestructible", "Menace", "Defender",
     "Shadow", "Flash", "Hexproof", "Shroud",
+    # engine/keyword_effects.py: evasion (CR 702.36, 702.13, 702.31, 702.118) and damage (CR 702.90, 702.80)
+    "Fear", "Intimidate", "Horsemanship", "Skulk", "Infect", "Wither",
+    "Split second",  # CR 702.61a (keyword_effects.split_second_problem)
 })
 
 #: Static rules that change combat, used as ``{"kind": "static", "static": NAME}``.
@@ -52,6 +55,8 @@ TRIGGERS = frozenset({
     "put_into_graveyard",  # a permanent put into a graveyard from the battlefield (CR 603.6c, 603.10a)
     "becomes_tapped", "play_another_land",  # land_effects
     "leaves_battlefield",  # CR 603.6c, 603.10a (linked_effects: "return the exiled card")
+    "becomes_target",  # a spell or ability targets it (ward, CR 702.21a; keyword_actions)
+    "creature_enters",  # another creature enters under your control (evolve, CR 702.100a)
 })
 
 

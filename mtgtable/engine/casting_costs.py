@@ -34,6 +34,8 @@ from typing import TYPE_CHECKING, Any, Generator, Mapping, Sequence
 
 from . import characteristics as chars
 from . import operations as ops
+from . import tap_to_cast as ttc
+from .operations import leave_stack_zone as leave_stack_zone  # (where a spell leaving the stack goes: operations)
 from .cards import Ability, CardDef
 from .decisions import Cancel, Choose, Decision, Kind, option_label
 from .errors import IllegalAnswer, Problem, problem
@@ -76,6 +78,8 @@ class CastPlan:
     paid_with: list[tuple[str, tuple[int, ...]]] = field(default_factory=list)
     life: int = 0
     delved: tuple[int, ...] = ()
+    #: Creatures (convoke) or artifacts (improvise) tapped to help pay (engine/tap_to_cast.py).
+    tapped_for_cost: tuple[int, ...] = ()
 
     def stack_info(self) -> dict[str, Any]:
         """What the spell on the stack remembers (for "if it was kicked", evoke, dash, flashback)."""
@@ -89,7 +93,7 @@ class CastPlan:
 
 #: A card's casting statics by name, worked out once per card definition (card data never changes).
 _STATICS: dict[CardDef, dict[str, tuple[Ability, ...]]] = {}
-_CASTING = ("alternative_cost", "additional_cost", "kicker", "affinity", "delve")
+_CASTING = ("alternative_cost", "additional_cost", "kicker", "affinity", "delve", "convoke", "improvise")
 
 
 def _by_name(card: CardDef) -> dict[str, tuple[Ability, ...]]:
@@ -307,6 +311,7 @@ def method_problem(game: "Game", player: int, o: GameObject, method: CastMethod,
     if _statics(o.card, "delve") and cost.generic:
         delvable = sum(1 for c in game.players[player].graveyard if c != o.id)
         cost = _cost(max(0, cost.generic - delvable), cost.symbols, cost.twobrid, cost.x_count)
+    cost = convoke_estimate(game, player, o.card, cost)  # convoke, improvise (CR 702.51a, 702.126a)
     if not _actions().can_afford(game, player, cost, (), units):
         return problem("117.3", "you can't pay {cost} for {card}", cost=str(cost), card=o.name)
     return None
@@ -410,6 +415,64 @@ def choose_delve(game: "Game", player: int, o: GameObject, cost: ManaCost,
     return _cost(cost.generic - len(taken), cost.symbols, cost.twobrid, cost.x_count)
 
 
+def convoke_estimate(game: "Game", player: int, card: Any, cost: ManaCost) -> ManaCost:
+    """A cost lowered by what the helpers certainly can pay, for "can it be cast" (CR 117.3): only
+    helpers that are no mana source themselves count (an under-estimate, so no cast is offered that
+    can't be paid); each pays a coloured symbol of its colour if one is left (convoke), else {1}."""
+    kind = ttc.kind_of(card)
+    if kind is None:
+        return cost
+    generic, symbols = cost.generic, list(cost.symbols)
+    for c in ttc.helpers(game, player, kind):
+        if chars._mana_source(game, game.objects[c].card) is not None:
+            continue
+        i = ttc.symbol_for(game, c, symbols) if kind == "convoke" else None
+        if i is not None:
+            symbols.pop(i)
+        elif generic > 0:
+            generic -= 1
+    return _cost(generic, tuple(symbols), cost.twobrid, cost.x_count)
+
+
+def choose_tapped(game: "Game", player: int, o: GameObject, cost: ManaCost,
+                  plan: CastPlan) -> Generator[Decision, Any, ManaCost | None]:
+    """Convoke and improvise (CR 702.51a, 702.126a; ``tap_to_cast``): ask for the permanents to tap,
+    one at a time, then "stop"; the cost left to pay in mana."""
+    kind = ttc.kind_of(o.card)
+    if kind is None:
+        return cost
+    generic, symbols = cost.generic, list(cost.symbols)
+    taken: list[int] = []
+    rule = "702.51a" if kind == "convoke" else "702.126a"
+    while generic > 0 or (kind == "convoke" and symbols):
+        able = [c for c in ttc.helpers(game, player, kind, tuple(taken))
+                if generic > 0 or (kind == "convoke" and ttc.symbol_for(game, c, symbols) is not None)]
+        if not able:
+            break
+        left = _cost(generic, tuple(symbols), cost.twobrid, cost.x_count)
+        must = not _actions().can_afford(game, player, left)
+        if kind == "convoke":
+            ans = yield from _choose_cards(game, player, "Convoke: tap a creature you control to pay {{1}} or one "
+                                           "mana of its color of {cost} for {card}, or stop.", rule, able,
+                                           not must, {kind: True}, card=o.name, cost=str(left))
+        else:
+            ans = yield from _choose_cards(game, player, "Improvise: tap an artifact you control to pay {{1}} of "
+                                           "{cost} for {card}, or stop.", rule, able, not must, {kind: True},
+                                           card=o.name, cost=str(left))
+        if ans is None:
+            return None
+        if ans == -1:
+            break
+        taken.append(ans)
+        i = ttc.symbol_for(game, ans, symbols) if kind == "convoke" else None
+        if i is not None:
+            symbols.pop(i)
+        else:
+            generic -= 1
+    plan.tapped_for_cost = tuple(taken)
+    return _cost(generic, tuple(symbols), cost.twobrid, cost.x_count)
+
+
 def _choose_object(game: "Game", player: int, o: GameObject, part: Mapping[str, Any],
                    taken: Sequence[int]) -> Generator[Decision, Any, int | None]:
     cards = [c for c in candidates(game, player, o.id, part) if c not in taken]
@@ -495,6 +558,11 @@ def pay_parts(game: "Game", player: int, o: GameObject, plan: CastPlan) -> None:
     for oid in plan.delved:
         if oid in game.objects:
             ops.move(game, oid, Zone.EXILE, rule="702.66a", reason="delved_for", source=name)
+    for oid in plan.tapped_for_cost:  # convoke, improvise (CR 702.51a, 702.126a)
+        if oid in game.objects:
+            ops.tap(game, oid)
+            ops.log(game, "tapped_to_cast", "601.2h", "{card} is tapped to pay for {source}.",
+                    card=game.objects[oid].name, source=name)
     who = game.players[player].name
     key = plan.method.key
     if key == "alternative":
@@ -517,12 +585,6 @@ _PAY_MOVES: dict[str, tuple[Zone, str]] = {"exile_from_hand": (Zone.EXILE, "exil
 
 
 # ----------------------------------------------------------------------------- after casting
-
-def leave_stack_zone(info: Mapping[str, Any], default: Zone = Zone.GRAVEYARD) -> Zone:
-    """CR 702.34a: a spell cast with flashback is exiled instead of going anywhere else
-    as it leaves the stack (resolved, countered, or its targets gone)."""
-    return Zone.EXILE if info.get("cast_method") == "flashback" else default
-
 
 def stack_info_of(game: "Game", oid: int) -> Mapping[str, Any]:
     for item in game.stack:

@@ -159,6 +159,9 @@ def matches(game: GameState, oid: int, filt: Mapping[str, Any] | None) -> bool:
     color = filt.get("color")
     if color is not None and color not in colors(game, oid):
         return False
+    without = filt.get("without_keyword")  # flanking: "a creature without flanking" (CR 702.25a)
+    if without is not None and has_keyword(game, oid, str(without)):
+        return False
     return True
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
 from . import characteristics as chars
 from . import combat_requirements as reqs
+from . import keyword_effects as kwe
 from . import operations as ops
 
 from .decisions import Ref
@@ -259,6 +260,10 @@ def block_problem(game: "Game", blocker: int, attacker: int) -> Problem | None:
         return problem("702.28b", "{blocker} has shadow and can block only creatures with shadow", blocker=b)
     if chars.has_static(game, blocker, "can_block_only_flyers") and not chars.has_keyword(game, attacker, "Flying"):
         return problem("509.1b", "{blocker} can block only creatures with flying", blocker=b)
+    if kwe.has_any_evasion(game, attacker):
+        found = kwe.evasion_problem(game, attacker, blocker)  # fear, intimidate, horsemanship, skulk
+        if found is not None:
+            return found
     for st in chars.statics(game, attacker, "cant_be_blocked_by_power_le"):
         n = int(st.params.get("n", 0))
         if chars.power(game, blocker) <= n:
@@ -281,33 +286,40 @@ class _Evasion:
     power: int
     #: The largest n of "can't be blocked by creatures with power n or less", if any.
     power_le: int | None
+    #: What fear, intimidate, horsemanship and skulk look at (``keyword_effects``), read only
+    #: when an attacker has one of them.
+    more: kwe.Evasion | None
 
     @classmethod
-    def of(cls, game: "Game", c: int) -> "_Evasion":
+    def of(cls, game: "Game", c: int, more: bool = False) -> "_Evasion":
         limits = [int(st.params.get("n", 0)) for st in chars.statics(game, c, "cant_be_blocked_by_power_le")]
         return cls(chars.has_keyword(game, c, "Flying"), chars.has_keyword(game, c, "Reach"), chars.has_keyword(game, c, "Shadow"),
                    chars.has_static(game, c, "unblockable"), chars.has_static(game, c, "can_block_only_flyers"),
-                   chars.power(game, c), max(limits) if limits else None)
+                   chars.power(game, c), max(limits) if limits else None,
+                   kwe.Evasion.of(game, c) if more else None)
 
     def can_be_blocked_by(self, b: "_Evasion") -> bool:
         return not (self.unblockable
                     or (self.flying and not (b.flying or b.reach))
                     or (self.shadow and not b.shadow) or (b.shadow and not self.shadow)
                     or (b.only_flyers and not self.flying)
-                    or (self.power_le is not None and b.power <= self.power_le))
+                    or (self.power_le is not None and b.power <= self.power_le)
+                    or (self.more is not None and b.more is not None
+                        and self.more.problem_blocked_by(b.more, "", "") is not None))
 
 
 def block_options(game: "Game", blockers: Iterable[int]) -> dict[int, list[int]]:
     """Each blocker -> the attackers it may block, in attack order: the same
     judgement as :func:`block_problem` for every pair, in linear look-ups."""
-    attackers = [(a, _Evasion.of(game, a)) for a in game.combat.attackers]
+    more = any(kwe.has_any_evasion(game, a) for a in game.combat.attackers)
+    attackers = [(a, _Evasion.of(game, a, more)) for a in game.combat.attackers]
     out: dict[int, list[int]] = {}
     alike: dict[_Evasion, list[int]] = {}  # most creatures of a board look alike to these rules
     for b in blockers:
         if blocker_problem(game, b) is not None:
             out[b] = []
             continue
-        eb = _Evasion.of(game, b)
+        eb = _Evasion.of(game, b, more)
         found = alike.get(eb)
         if found is None:
             found = alike[eb] = [a for a, ea in attackers if ea.can_be_blocked_by(eb)]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Any, Callable, Generator, Mapping, Sequence
+from typing import Any, Callable, Generator, Mapping
 
 from .answers import (
     ANSWER_TYPES,
@@ -149,23 +149,6 @@ class Decision:
         if not opts:
             raise LookupError(f"no suggestion for {self.kind.value}")
         return opts[0]
-
-    # -- the table's questions (answered by mtgtable.engine.decision_queries; the rules live there)
-
-    def drop_targets(self, game: Any, card: int) -> frozenset[Ref]:
-        """Where ``card`` may be dragged in this decision (empty: nowhere, :meth:`why_not` says why)."""
-        from .decision_queries import drop_targets
-        return drop_targets(getattr(game, "state", game), self, card)
-
-    def why_not(self, game: Any, card: Ref, target: Ref | None = None, chosen: Sequence[Ref] = ()) -> Any:
-        """The ``Problem`` (rule and reason) with clicking ``card`` or dropping it on ``target``; None if legal."""
-        from .decision_queries import why_not
-        return why_not(getattr(game, "state", game), self, card, target, chosen)
-
-    def card_actions(self, game: Any, card: int) -> list[Any]:
-        """The legal answers that use ``card``, its mana abilities included (CR 605.3a)."""
-        from .decision_queries import card_actions
-        return card_actions(getattr(game, "state", game), self, card)
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind.value, "player": self.player, "prompt": self.prompt,

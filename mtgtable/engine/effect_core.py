@@ -104,6 +104,9 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
         return [PlayerRef(p)] if p is not None else []
     if who == "attacking_creatures":
         return [c for c in game.battlefield if chars.is_creature(game, c) and game.combat.is_attacking(c)]
+    if who == "other_attacking_creatures":  # battle cry: "each other attacking creature" (CR 702.91a)
+        return [c for c in game.battlefield if c != ctx.source and chars.is_creature(game, c)
+                and game.combat.is_attacking(c)]
     if who == "attacked_this_turn":
         # Creatures that attacked this turn and are still on the battlefield (Relentless Assault).
         seen: set[int] = getattr(game, "attacked_this_turn", set())

@@ -35,6 +35,7 @@ SUBJECTS = frozenset({
     "self", "you", "each_opponent", "each_player", "each_creature", "each_creature_without_flying",
     "each_opponent_creature", "creatures_you_control", "permanents_you_control", "attached", "trigger_creature", "trigger_player",
     "attacking_creatures", "attacked_this_turn",
+    "other_attacking_creatures",  # battle cry (CR 702.91a)
 })
 DURATIONS = frozenset(d.value for d in Duration)
 #: What "skip" may skip: a turn, a combat phase, or any step (``TurnSequencer.pop_step``).
@@ -170,8 +171,9 @@ _WHO = {"who": subject}
 
 #: effect name -> parameter name -> check (the ``do`` key itself is not listed).
 EFFECT_PARAMS: dict[str, dict[str, Check]] = {
-    "damage": {"amount": amount, **_TARGET},
-    "destroy": {**_TARGET},
+    # "no_regeneration": "It can't be regenerated" (CR 701.15b; keyword_actions.py)
+    "damage": {"amount": amount, "no_regeneration": boolean, **_TARGET},
+    "destroy": {"no_regeneration": boolean, **_TARGET},
     "exile": {**_TARGET},
     "bounce": {**_TARGET},
     "tap": {**_TARGET},
@@ -190,7 +192,7 @@ EFFECT_PARAMS: dict[str, dict[str, Check]] = {
     "extra_turn": {**_WHO},
     "additional_combat": {"with_main": boolean},
     "skip": {"what": _one_of(SKIPPABLE), **_WHO},
-    "destroy_all": {"filter": subject},
+    "destroy_all": {"filter": subject, "no_regeneration": boolean},
     "add_mana": {"mana": mana},
     "sacrifice": {**_TARGET},
     "fight": {"other": subject, **_TARGET},

@@ -63,13 +63,16 @@ if TYPE_CHECKING:
 def _damage(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     n = amount(ctx, e)
     for r in refs(game, ctx, e.get("target", 0)):
-        ops.deal_damage(game, ctx.source, r, n, source_name=ctx.source_name, controller=ctx.controller)
+        dealt = ops.deal_damage(game, ctx.source, r, n, source_name=ctx.source_name, controller=ctx.controller)
+        if dealt and e.get("no_regeneration") and isinstance(r, int) and chars.is_creature(game, r):
+            # "A creature dealt damage this way can't be regenerated this turn" (CR 701.15b)
+            ops.forbid_regeneration(game, r, ctx.source_name)
 
 
 @effect("destroy")
 def _destroy(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for o in _objects(game, ctx, e.get("target", 0)):
-        ops.destroy(game, o, because=ctx.source_name)
+        ops.destroy(game, o, because=ctx.source_name, regenerate=not e.get("no_regeneration"))
 
 
 @effect("exile")
@@ -190,7 +193,7 @@ def _skip(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 @effect("destroy_all")
 def _destroy_all(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for o in _objects(game, ctx, e.get("filter", "each_creature")):
-        ops.destroy(game, o, because=ctx.source_name)
+        ops.destroy(game, o, because=ctx.source_name, regenerate=not e.get("no_regeneration"))
 
 
 @effect("add_mana")
@@ -360,3 +363,4 @@ from . import casting_effects as _casting_effects  # noqa: E402,F401  ("if this 
 from . import linked_effects as _linked_effects  # noqa: E402,F401  (imprint, "the exiled card", CR 607)
 from . import transform as _transform  # noqa: E402,F401  (double-faced cards, CR 701.28)
 from . import monarch as _monarch  # noqa: E402,F401  (the monarch, CR 724)
+from . import keyword_actions as _keyword_actions  # noqa: E402,F401  (regenerate, CR 701.15)

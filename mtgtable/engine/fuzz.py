@@ -424,9 +424,17 @@ def check_round_trip(game: Game, k: int) -> None:
 
 # ----------------------------------------------------------------------------- playing
 
-class FuzzAgent(RandomAgent):
+class FuzzAgent:
     """The random agent, plus blocks that use a blocker's whole capacity (one
-    creature blocking several attackers: CR 509.3's ORDER_ATTACKERS)."""
+    creature blocking several attackers: CR 509.3's ORDER_ATTACKERS).
+
+    It holds a :class:`RandomAgent` and shares its generator instead of
+    subclassing it: the compiled build (mypyc) compiles ``agents.py``, and an
+    interpreted class cannot inherit from a compiled one."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.random = RandomAgent(seed)
+        self.rng = self.random.rng
 
     def choose(self, game: Game, decision: Decision) -> Any:
         if decision.kind is Kind.DECLARE_BLOCKERS and self.rng.random() < 0.5:
@@ -439,7 +447,7 @@ class FuzzAgent(RandomAgent):
             blocks = DeclareBlockers(tuple(pairs))
             if decision.is_legal(blocks):
                 return blocks
-        return super().choose(game, decision)
+        return self.random.choose(game, decision)
 
 
 #: A larger card pool handed in from outside the engine (``mtgtable fuzz --pool``

@@ -135,8 +135,8 @@ def _return_it(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     """"When this Aura is put into a graveyard from the battlefield, return it to its owner's hand"
     (Rancor): "it" is the card the permanent became in the graveyard, if it is still there as that
     object (CR 400.7d: a trigger on a zone change finds the new object in a public zone); ``operations.move``
-    notes it on the trigger as ``became``."""
-    card = ctx.info.get("became")
+    notes it on the trigger as ``card``."""
+    card = ctx.info.get("card")
     if isinstance(card, int) and card in game.objects and game.objects[card].zone is Zone.GRAVEYARD:
         ops.move(game, card, Zone.HAND, rule="400.7d", reason="returned_to_hand_by", source=ctx.source_name)
 

@@ -92,6 +92,14 @@ class ManaCost:
     def __str__(self) -> str:
         return self.text or "{0}"
 
+    def __copy__(self) -> "ManaCost":
+        return self  # immutable, like a tuple
+
+    def __deepcopy__(self, memo: dict[int, object]) -> "ManaCost":
+        # (Without this, deepcopy rebuilds it field by field, which a frozen
+        # class compiled by mypyc refuses: it lacks the pure dataclass's __setstate__.)
+        return self
+
 
 @dataclass(slots=True)
 class ManaPool:

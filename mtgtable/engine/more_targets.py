@@ -47,6 +47,8 @@ def is_legal(game: "Game", spec: str, ref: int, controller: int, source: int | N
             return False
         if head == "nonartifact":
             return not chars.is_type(game, ref, "Artifact")
+        if head == "artifact":  # modular's "target artifact creature" (CR 702.43a)
+            return chars.is_type(game, ref, "Artifact")
         if head.startswith("non"):
             return _COLORS[head[3:]] not in chars.colors(game, ref)
         return _COLORS[head] in chars.colors(game, ref)

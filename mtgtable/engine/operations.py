@@ -18,10 +18,12 @@ only: writing one counts nothing.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from . import characteristics as chars
 from . import chosen
+from . import keyword_effects as kwe
 from .cards import Ability, CardDef, card_from_json
 from .decisions import Choose, Decision, Flow, Kind, Order, Ref
 from .errors import IllegalAnswer
@@ -141,10 +143,14 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         game.modifiers = [m for m in game.modifiers if m.target != oid]
         for a in list(chars._attachments(game, oid)):
             a.attached_to = None
-        if to is Zone.GRAVEYARD and "Creature" in o.card.types:
-            trigger(game, o, "dies")
-        if to is Zone.GRAVEYARD:  # "When this artifact is put into a graveyard from the battlefield" (CR 603.10a)
-            trigger(game, o, "put_into_graveyard")
+        if to is Zone.GRAVEYARD:
+            # "its counters" as it last existed (CR 603.10a, 608.2h): persist and undying look at them
+            lki = {"counters": dict(o.counters)}
+            accept = functools.partial(kwe.had_no_counter, o)
+            if "Creature" in o.card.types:
+                trigger(game, o, "dies", lki, accept=accept)
+            # "When this artifact is put into a graveyard from the battlefield" (CR 603.10a)
+            trigger(game, o, "put_into_graveyard", lki, accept=accept)
         trigger(game, o, "leaves_battlefield")  # "When this enchantment leaves the battlefield" (CR 603.6c)
         if game.chosen and game.chosen.get(oid, {}).get("until"):
             game.returns_due.append(oid)  # its "until this leaves" cards return (CR 610.3c)
@@ -164,10 +170,10 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
     if card.front:  # a transformed double-faced card is its front face everywhere else (CR 712.8a)
         card = game.db.get(card.front) or card
     new = new_object(game, card, o.owner, to, controller=controller, token=o.token, top=top)
-    if frm is Zone.BATTLEFIELD and game.pending_triggers:
-        for t in game.pending_triggers:  # "When this Aura is put into a graveyard ..., return it" (CR 400.7)
+    if frm is Zone.BATTLEFIELD and to is Zone.GRAVEYARD:
+        for t in game.pending_triggers:  # the card it became, for "return it ..." (CR 400.7d)
             if t.source == oid:
-                t.info["became"] = new.id  # the new object it became, for linked_effects.return_it
+                t.info["card"] = new.id
     if to is Zone.BATTLEFIELD:
         if tapped or _enters_tapped(game, new, as_enters or {}):
             new.tapped = True
@@ -330,6 +336,13 @@ def _entered_battlefield(game: GameState, new: GameObject) -> None:
             o = game.objects[oid]
             if o.controller == new.controller:
                 trigger(game, o, "landfall")
+    if "Creature" in new.card.types:
+        # "Whenever another creature you control enters" (evolve, CR 702.100a; keyword_effects.evolves)
+        for oid in chars._battlefield_index(game).triggers.get("creature_enters", ()):
+            o = game.objects[oid]
+            if o.controller == new.controller and oid != new.id:
+                trigger(game, o, "creature_enters", {"creature": new.id, "pt": list(chars.power_toughness(game, new.id))},
+                        accept=functools.partial(kwe.evolve_accepts, game, oid, new.id))
 
 
 def trigger(game: GameState, o: GameObject, event: str, info: Mapping[str, Any] | None = None, *,
@@ -387,6 +400,7 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
         return 0
     src = game.objects.get(source)
     name = source_name or (src.name if src else "?")
+    as_counters, as_poison = kwe.damage_results(game, source)  # infect, wither
     if isinstance(target, PlayerRef):
         if not chars.player_ref_ok(game, target):
             return 0
@@ -394,11 +408,17 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
         prevented = min(p.shield, amount)
         p.shield -= prevented
         dealt = amount - prevented
-        p.life -= dealt
+        if not as_poison:
+            p.life -= dealt  # CR 120.3a
         tname = p.name
     else:
         t = game.objects.get(target)
         if t is None or t.zone is not Zone.BATTLEFIELD:
+            return 0
+        if kwe.protected_from(game, target, source):
+            # CR 702.16e: damage from a source with the quality it has protection from is prevented.
+            log(game, "prevent", "702.16e", "{n} damage to {target} is prevented (protection).", n=amount,
+                target=t.name)
             return 0
         prevented = min(t.shield, amount)
         t.shield -= prevented
@@ -406,7 +426,10 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
         if "Planeswalker" in t.card.types and "Creature" not in t.card.types:
             t.counters["loyalty"] = t.counters.get("loyalty", 0) - dealt  # CR 120.3c
         else:
-            t.damage += dealt
+            if not as_counters:
+                t.damage += dealt  # CR 120.3e
+            elif dealt:
+                change_counters(game, target, "-1/-1", dealt)  # wither, infect (CR 120.3d)
             if dealt and src is not None and chars.has_keyword(game, source, "Deathtouch"):
                 t.deathtouched = True
         tname = t.name
@@ -419,9 +442,37 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
         # Combat damage is a turn-based action (CR 510.2, 703.4p): the game deals it by itself.
         log(game, "damage", "510.2" if combat else "120.3", "{source} deals {n} {kind} to {target}.", combat,
                  source=name, n=dealt, kind=kind, target=tname)
+        if as_counters or as_poison or (combat and isinstance(target, PlayerRef)):
+            _damage_counters(game, source, target, dealt, combat, name, as_counters, as_poison)
         if src is not None and chars.has_keyword(game, source, "Lifelink"):
             gain_life(game, src.controller, dealt, f"{name} (lifelink, CR 702.15b)")
     return dealt
+
+
+def _damage_counters(game: GameState, source: int, target: Ref, dealt: int, combat: bool, name: str,
+                     as_counters: bool, as_poison: bool) -> None:
+    """What damage from a source with infect, wither or toxic adds (``keyword_effects``):
+    -1/-1 counters on a creature (CR 120.3d), poison counters on a player (CR 120.3b, 702.164c)."""
+    if source not in game.objects:
+        return
+    if isinstance(target, PlayerRef):
+        if as_poison:
+            give_poison(game, target.index, dealt, name, "120.3b")
+        toxic = kwe.toxic_value(game, source) if combat else 0
+        if toxic:
+            give_poison(game, target.index, toxic, name, "702.164c")
+    elif as_counters and target in game.objects and "Creature" in game.objects[target].card.types:
+        log(game, "counters", "120.3d", "{n} -1/-1 counter(s) put on {card} (damage from {source}).",
+            n=dealt, card=game.objects[target].name, source=name)
+
+
+def give_poison(game: GameState, player: int, n: int, source: str, rule: str) -> None:
+    """A player gets ``n`` poison counters (infect, toxic; ten or more loses, CR 704.5c)."""
+    p = game.players[player]
+    p.poison += n
+    game._changes += 1  # CR 704.5c
+    log(game, "poison", rule, "{player} gets {n} poison counter(s) ({source}).", player=p.name, n=n,
+        source=source)
 
 
 def gain_life(game: GameState, player: int, n: int, why: str = "") -> None:
@@ -463,18 +514,66 @@ def add_counters(game: GameState, oid: int, kind: str, n: int) -> None:
     log(game, "counters", "122.1", "{n} {kind} counter(s) put on {card}.", n=n, kind=kind, card=o.name)
 
 
-def destroy(game: GameState, oid: int, because: str = "", rule: str = "701.7") -> bool:
-    """CR 701.7: move to the graveyard, unless indestructible (702.12b)."""
+def destroy(game: GameState, oid: int, because: str = "", rule: str = "701.7", regenerate: bool = True) -> bool:
+    """CR 701.7: move to the graveyard, unless indestructible (702.12b) or regenerated (701.15a;
+    ``regenerate=False``: "it can't be regenerated", 701.15b)."""
     if oid not in game.objects or not chars.on_battlefield(game, oid):
         return False
     if chars.has_keyword(game, oid, "Indestructible"):
         log(game, "indestructible", "702.12b", "{card} is indestructible and is not destroyed.",
                  card=name(game, oid))
         return False
+    if regenerate and use_regeneration_shield(game, oid):
+        return False
     if umbra_armor(game, oid):  # an Aura with umbra armor is destroyed instead (CR 702.89a)
         return False
     move(game, oid, Zone.GRAVEYARD, rule=rule, reason="destroyed_by" if because else "destroyed", source=because)
     return True
+
+
+def add_regeneration_shield(game: GameState, oid: int, source: str) -> None:
+    """"Regenerate [permanent]": a shield that replaces its next destruction this turn (CR 701.15a),
+    kept as a modifier until end of turn (``keyword_effects.REGENERATION_SHIELD``)."""
+    if not chars.on_battlefield(game, oid):
+        return
+    game.modifiers.append(Modifier(oid, 0, 0, frozenset({kwe.REGENERATION_SHIELD}), Duration.END_OF_TURN,
+                                   game.objects[oid].controller, source))
+    game._changes += 1
+    log(game, "regeneration_shield", "701.15a", "{card} gets a regeneration shield ({source}).",
+        card=name(game, oid), source=source)
+
+
+def forbid_regeneration(game: GameState, oid: int, source: str) -> None:
+    """"It can't be regenerated this turn" (CR 701.15b): its shields no longer apply."""
+    game.modifiers.append(Modifier(oid, 0, 0, frozenset({kwe.NO_REGENERATION}), Duration.END_OF_TURN,
+                                   game.objects[oid].controller, source))
+    game._changes += 1
+    log(game, "no_regeneration", "701.15b", "{card} can't be regenerated this turn ({source}).",
+        card=name(game, oid), source=source)
+
+
+def use_regeneration_shield(game: GameState, oid: int) -> bool:
+    """Use up a regeneration shield instead of destroying ``oid``, if it has one (CR 701.15a):
+    remove all damage marked on it, tap it and remove it from combat."""
+    if any(m.target == oid and kwe.NO_REGENERATION in m.keywords for m in game.modifiers):
+        return False
+    for i, m in enumerate(game.modifiers):
+        if m.target == oid and kwe.REGENERATION_SHIELD in m.keywords:
+            del game.modifiers[i]
+            o = game.objects[oid]
+            o.damage = 0
+            o.deathtouched = False
+            o.tapped = True
+            game.combat.remove(oid)
+            game._changes += 1
+            log(game, "regenerate", "701.15a", "{card} regenerates: it is tapped, its damage is removed and it "
+                "is removed from combat.", card=o.name)
+            return True
+    return False
+def leave_stack_zone(info: Mapping[str, Any], default: Zone = Zone.GRAVEYARD) -> Zone:
+    """CR 702.34a: a spell cast with flashback is exiled instead of going anywhere else
+    as it leaves the stack (resolved, countered, or its targets gone)."""
+    return Zone.EXILE if info.get("cast_method") == "flashback" else default
 
 
 def counter_spell(game: GameState, oid: int, by: str) -> None:
@@ -486,8 +585,7 @@ def counter_spell(game: GameState, oid: int, by: str) -> None:
                 log(game, "not_countered", "101.2", "{card} can't be countered.", card=o.name)
                 return
             del game.stack[i]
-            if item.kind is StackKind.SPELL:
-                from .casting_costs import leave_stack_zone  # flashback: exiled instead (CR 702.34a)
+            if item.kind is StackKind.SPELL:  # flashback: exiled instead (CR 702.34a)
                 move(game, oid, leave_stack_zone(item.info), rule="701.5", reason="countered_by", source=by)
             return
 
@@ -716,7 +814,8 @@ def order_library(game: GameState, player: int, top: Sequence[int], bottom: Sequ
     """Put ``top`` on top of a player's library in that order and ``bottom`` at its bottom."""
     lib = game.players[player].library
     moved = set(top) | set(bottom)
-    lib[:] = [*top, *(c for c in lib if c not in moved), *bottom]
+    rest = [c for c in lib if c not in moved]
+    lib[:] = [*top, *rest, *bottom]
 
 
 # ----------------------------------------------------------------------------- players

@@ -9,6 +9,8 @@ from typing import Any, Generator
 
 from . import actions, aura_rules, casting_costs
 from . import characteristics as chars
+from . import keyword_effects as kwe
+from . import targeted_triggers
 from . import operations as ops
 from .cards import Ability
 from .decisions import (
@@ -158,7 +160,8 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
             to_graveyard.append((oid, "sba_loyalty", "704.5i"))
             continue
         attached = o.attached_to
-        if attached is None or attached not in objects or objects[attached].zone is not Zone.BATTLEFIELD:
+        if attached is None or attached not in objects or objects[attached].zone is not Zone.BATTLEFIELD \
+                or kwe.protected_from(game, attached, oid):  # protection: not enchanted or equipped (CR 702.16d)
             if chars._is_aura(game, card):
                 to_graveyard.append((oid, "sba_unattached_aura", "704.5m"))
                 continue
@@ -181,12 +184,16 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
         if oid in game.objects:
             ops.move(game, oid, Zone.GRAVEYARD, rule=rule, reason=reason, automatic=True)
     armored = False
+    regenerated = False
     for oid, reason, rule in to_destroy:
         if oid in game.objects:
             if chars.has_keyword(game, oid, "Indestructible"):
                 continue
             if ops.umbra_armor(game, oid):  # CR 702.89a: the Aura is destroyed instead
                 armored = True
+                continue
+            if ops.use_regeneration_shield(game, oid):  # CR 701.15a: destruction replaced
+                regenerated = True
                 continue
             ops.move(game, oid, Zone.GRAVEYARD, rule=rule, reason=reason, automatic=True)
     if check_game_over(game):
@@ -203,7 +210,7 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
                 ops.move(game, i, Zone.GRAVEYARD, rule="704.5j", why="is put into the graveyard (legend rule)",
                           automatic=True)
     # Indestructible creatures with lethal damage stay; don't loop forever on them.
-    return bool(losers or to_graveyard or legends or armored or
+    return bool(losers or to_graveyard or legends or armored or regenerated or
                 any(oid not in game.objects for oid, _, _ in to_destroy))
 
 
@@ -296,5 +303,7 @@ def _put_triggers_on_stack(game: GameState) -> Flow:
                 targets = chosen or ()
             ops.put_on_stack(game, StackItem(ops.new_id(game), StackKind.TRIGGERED, pi, t.source, t.source_name,
                                              t.ability, targets, info=t.info))
+            if targets:
+                targeted_triggers.becomes_target(game, game.stack[-1])  # ward (CR 702.21a)
             ops.log(game, "trigger", "603.3", "{card}'s ability triggers: {text}", card=t.source_name,
                      text=t.ability.text or t.ability.trigger)

@@ -63,6 +63,7 @@ MORE_SPECS: dict[str, str] = {
     "black_creature": "target black creature", "red_creature": "target red creature",
     "green_creature": "target green creature",
     "nonartifact_creature": "target nonartifact creature",
+    "artifact_creature": "target artifact creature",
     "permanent_you_control": "target permanent you control",
     "permanent_opponent_controls": "target permanent an opponent controls",
     "creature_or_enchantment_spell": "target creature or enchantment spell",

@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from . import characteristics as chars
+from . import keyword_effects as kwe
+from . import more_targets
 from .decisions import Ref
 from .objects import StackKind, Zone
 from .refs import PlayerRef
@@ -64,9 +66,11 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
     # Shroud: can't be the target of spells or abilities at all (CR 702.18a).
     if o.zone is Zone.BATTLEFIELD and chars.has_keyword(game, ref, "Shroud"):
         return False
+    # Protection: can't be the target of spells or abilities from sources with that quality (CR 702.16c).
+    if o.zone is Zone.BATTLEFIELD and kwe.protected_from(game, ref, source):
+        return False
     if spec in MORE_SPECS:  # colour-qualified and controller specs (more_targets.py)
-        from .more_targets import is_legal
-        return is_legal(game, spec, ref, controller, source)
+        return more_targets.is_legal(game, spec, ref, controller, source)
     if spec in AURA_SPECS:  # what an Aura may enchant (aura_rules.py)
         from .aura_rules import fits
         return o.zone is Zone.BATTLEFIELD and fits(game, spec, ref, controller, source)

@@ -24,14 +24,14 @@ from typing import Any, Mapping
 
 from ..engine.cards import KEYWORDS, card_from_json
 from ..engine.errors import CardDataError
-from . import aura_lines, cost_lines
+from . import aura_lines, cost_lines, keyword_phrases
 from . import line_forms as lf
 from .grammar import Context, NoParse, Parser
 from .modal import if_its_color, modal_count, mode_label, wrap_color
-from .lexer import strip_reminder, tokens, unread
+from .lexer import normalise, strip_reminder, tokens, unread
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
-COMPILER_VERSION = "7g"
+COMPILER_VERSION = "7+keywords+choices"
 
 _KEYWORDS_LOWER = {k.lower(): k for k in KEYWORDS}
 #: "Landfall — Whenever ...": an ability word and a dash before a triggered ability.
@@ -109,7 +109,12 @@ def _keyword_line(line: str) -> tuple[list[str], list[dict[str, Any]]] | None:
         elif w in _WALKS:
             abilities.append({"kind": "static", "static": "landwalk", "land": _WALKS[w], "text": w.capitalize()})
         else:
-            return None
+            more = keyword_phrases.keyword_part(w)  # toxic, bushido, flanking, partner (CR 702)
+            if more is None:
+                return None
+            abilities.extend(more)
+            if w == "flanking":
+                keywords.append("Flanking")  # what other flanking creatures' triggers look for
     return keywords, abilities
 
 
@@ -352,6 +357,11 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
         if casting is not None:
             # How the card is cast: alternative and additional costs, cost changes (CR 601.2b, 601.2f).
             abilities.append({**casting, "text": line})
+            results.append(LineResult(line, "automated"))
+            continue
+        deck = keyword_phrases.deck_line(normalise(line, card.name).lower())
+        if deck is not None:  # "~ can be your commander." (CR 903.3)
+            abilities.extend({**ab, "text": line} for ab in deck)
             results.append(LineResult(line, "automated"))
             continue
         found = _keyword_line(line)

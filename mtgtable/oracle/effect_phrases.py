@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from . import library_phrases
+from . import keyword_phrases, library_phrases
 from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
 
 Effect = dict[str, Any]
@@ -40,6 +40,11 @@ def damage(p: Parser) -> list[Effect]:
         except NoParse:
             p.reset(m)
             break
+    m = p.mark()
+    if len(out) == 1 and p.eat(".", "a", "creature", "dealt", "damage", "this", "way", "can't", "be", "regenerated",
+                               "this", "turn"):
+        return [{**out[0], "no_regeneration": True}]  # CR 701.15b
+    p.reset(m)
     return out
 
 
@@ -106,11 +111,10 @@ def destroy(p: Parser) -> list[Effect]:
 
 
 def _no_regenerate(p: Parser, out: list[Effect]) -> list[Effect]:
-    """"It can't be regenerated": the engine has no regeneration shields (they
-    are by hand), so the sentence changes nothing the engine does."""
+    """"It can't be regenerated": the destruction ignores regeneration shields (CR 701.15b)."""
     m = p.mark()
     if p.eat(".", ("it", "they"), "can't", "be", "regenerated"):
-        return out
+        return [{**e, "no_regeneration": True} for e in out]
     p.reset(m)
     return out
 
@@ -145,6 +149,8 @@ def counter(p: Parser) -> list[Effect]:
     what = p.subject_object()
     if not (isinstance(what, int) and p.ctx.targets[what].endswith("spell")):
         raise p.fail("counter names a spell")
+    if p.at("unless"):  # "unless its controller pays {N}" (CR 118.12)
+        return [{"do": "counter_unless_pay", "target": what, "mana": keyword_phrases.unless_pays(p)}]
     return [{"do": "counter", "target": what}]
 
 
@@ -444,6 +450,7 @@ def others_search(p: Parser) -> list[Effect]:
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     damage, destroy, exile, bounce, counter, tap_untap, put_counters, token, sacrifice_self, add_mana,
     prevent, search, others_search, fight, investigate, pump, *library_phrases.CLAUSES, player_verbs,
+    *keyword_phrases.CLAUSES,
 )
 
 
@@ -467,7 +474,10 @@ def may_clause(p: Parser) -> list[Effect]:
     p.need("you", "may")
     inner = clause(p)
     text = " ".join(p.t[start:p.i])
-    return [{"do": "may", "effects": inner, "text": text}]
+    may = [{"do": "may", "effects": inner, "text": text}]
+    if p.at("unless", "that", "player", "pays"):  # "... unless that player pays {1}" (CR 118.12)
+        return keyword_phrases.unless_that_player_pays(p, may)
+    return may
 
 
 def _delayed(p: Parser, found: list[Effect]) -> list[Effect]:

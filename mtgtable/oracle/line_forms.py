@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 from . import effect_phrases as ep
+from . import keyword_phrases
 from .grammar import BASIC_TYPES, NoParse, Parser
 
 Ability = dict[str, Any]
@@ -320,6 +321,9 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
         return {"trigger": "cast_spell", "spell": "creature"}
     if p.eat("whenever", "you", "cast", "a", "spell"):
         return {"trigger": "cast_spell"}
+    found = keyword_phrases.opponent_casts(p)  # "whenever an opponent casts a spell" (Rhystic Study)
+    if found is not None:
+        return found
     if p.eat("at", "the", "beginning", "of"):
         if p.eat("your", "upkeep"):
             return {"trigger": "upkeep"}
@@ -356,7 +360,7 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
         p.i += 1
         trig["if"] = {"control_none": [kinds[word]]}
     p.need(",")
-    p.ctx.trigger = trig["trigger"] + ("_each" if trig.get("whose") == "each" else "")
+    p.ctx.trigger = trig["trigger"] + {"each": "_each", "opponent": "_opponent"}.get(str(trig.get("whose")), "")
     # "it" is the permanent itself; after it died, "it" is a card in a graveyard, which the
     # engine's "self" is not (only a damage source keeps its last known information).
     p.ctx.it = "dead_self" if trig["trigger"] in ("dies", "put_into_graveyard") else "self"

@@ -10,6 +10,7 @@ MORE_TARGETS: tuple[tuple[tuple[str, ...], str], ...] = (
     *(((c, "creature"), f"{c}_creature") for c in _COLORS),
     *(((f"non{c}", "creature"), f"non{c}_creature") for c in _COLORS),
     (("nonartifact", "creature"), "nonartifact_creature"),
+    (("artifact", "creature"), "artifact_creature"),
     (("permanent", "you", "control"), "permanent_you_control"),
     (("permanent", "an", "opponent", "controls"), "permanent_opponent_controls"),
     (("permanent", "you", "don't", "control"), "permanent_opponent_controls"),

@@ -2814,47 +2814,47 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="317" />
+            <location filename="../../mtgtable/engine/actions.py" line="332" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="690" />
+            <location filename="../../mtgtable/engine/actions.py" line="713" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="736" />
+            <location filename="../../mtgtable/engine/actions.py" line="764" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="383" />
+            <location filename="../../mtgtable/engine/actions.py" line="402" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="442" />
+            <location filename="../../mtgtable/engine/actions.py" line="461" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="456" />
+            <location filename="../../mtgtable/engine/actions.py" line="475" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="635" />
+            <location filename="../../mtgtable/engine/actions.py" line="654" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="460" />
+            <location filename="../../mtgtable/engine/actions.py" line="479" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="464" />
+            <location filename="../../mtgtable/engine/actions.py" line="483" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -2864,32 +2864,32 @@
             <translation>{card}により{player}は追加で{mana}のマナを加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="501" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="569" />
             <source>{player} casts {card} paying its alternative cost.</source>
             <translation>{player}は{card}を代替コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="511" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="579" />
             <source>{player} kicks {card}.</source>
             <translation>{player}は{card}をキッカーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="504" />
-            <source>{player} casts {card} for its evoke cost.</source>
-            <translation>{player}は{card}を想起コストで唱える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="490" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="564" />
             <source>{card} is tapped to pay for {source}.</source>
             <translation>{card}は{source}のコストとしてタップされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="506" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="572" />
+            <source>{player} casts {card} for its evoke cost.</source>
+            <translation>{player}は{card}を想起コストで唱える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="574" />
             <source>{player} casts {card} for its dash cost.</source>
             <translation>{player}は{card}を疾駆コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="508" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="576" />
             <source>{player} casts {card} from the graveyard for its flashback cost.</source>
             <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
@@ -2954,19 +2954,39 @@
             <translation>{card}はブロックされたが、ブロック・クリーチャーはもういない。ブロックされたままなので、戦闘ダメージを与えない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="321" />
+            <location filename="../../mtgtable/engine/effects.py" line="324" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="302" />
+            <location filename="../../mtgtable/engine/effects.py" line="305" />
             <source>{player} shuffles their library and puts the card found on top.</source>
             <translation>{player}は自分のライブラリーを切り直し、見つけたカードを一番上に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="298" />
+            <location filename="../../mtgtable/engine/effects.py" line="301" />
             <source>{player} reveals {card}.</source>
             <translation>{player}は{card}を公開した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="195" />
+            <source>{card} enters with {n} {kind} counter(s).</source>
+            <translation>{card}は{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="126" />
+            <source>{player} pays {cost} for {card}.</source>
+            <translation>{player}は{card}のために{cost}を支払った。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="93" />
+            <source>{player} pays {n} life: {card} is not countered.</source>
+            <translation>{player}は{n}点のライフを支払った。{card}は打ち消されない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="99" />
+            <source>{player} pays {cost}: {card} is not countered.</source>
+            <translation>{player}は{cost}を支払った。{card}は打ち消されない。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/library_effects.py" line="221" />
@@ -3049,162 +3069,187 @@
             <translation>{player}がモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="294" />
+            <location filename="../../mtgtable/engine/operations.py" line="300" />
             <source>{player} chooses {value} as {card} enters.</source>
             <translation>{card}が戦場に出るに際し、{player}は{value}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="378" />
+            <location filename="../../mtgtable/engine/operations.py" line="391" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="430" />
+            <location filename="../../mtgtable/engine/operations.py" line="474" />
+            <source>{player} gets {n} poison counter(s) ({source}).</source>
+            <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="481" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="436" />
+            <location filename="../../mtgtable/engine/operations.py" line="487" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="456" />
+            <location filename="../../mtgtable/engine/operations.py" line="507" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="463" />
+            <location filename="../../mtgtable/engine/operations.py" line="514" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="497" />
+            <location filename="../../mtgtable/engine/operations.py" line="542" />
+            <source>{card} gets a regeneration shield ({source}).</source>
+            <translation>{card}は再生の盾を得る（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="551" />
+            <source>{card} can't be regenerated this turn ({source}).</source>
+            <translation>{card}はこのターン再生できない（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="595" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="504" />
+            <location filename="../../mtgtable/engine/operations.py" line="602" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="510" />
+            <location filename="../../mtgtable/engine/operations.py" line="608" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="545" />
+            <location filename="../../mtgtable/engine/operations.py" line="643" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="200" />
+            <location filename="../../mtgtable/engine/operations.py" line="206" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="363" />
+            <location filename="../../mtgtable/engine/operations.py" line="376" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="417" />
+            <location filename="../../mtgtable/engine/operations.py" line="440" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="420" />
+            <location filename="../../mtgtable/engine/operations.py" line="443" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="451" />
+            <location filename="../../mtgtable/engine/operations.py" line="502" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="471" />
+            <location filename="../../mtgtable/engine/operations.py" line="523" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="996" />
+            <location filename="../../mtgtable/engine/operations.py" line="1095" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="158" />
+            <location filename="../../mtgtable/engine/operations.py" line="164" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="357" />
+            <location filename="../../mtgtable/engine/operations.py" line="370" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="182" />
-            <source>{card} enters with {n} {kind} counter(s).</source>
-            <translation>{card}は{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
+            <location filename="../../mtgtable/engine/operations.py" line="420" />
+            <source>{n} damage to {target} is prevented (protection).</source>
+            <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="486" />
+            <location filename="../../mtgtable/engine/operations.py" line="465" />
+            <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
+            <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="569" />
+            <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
+            <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="585" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="230" />
+            <location filename="../../mtgtable/engine/resolution.py" line="237" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="44" />
+            <location filename="../../mtgtable/engine/resolution.py" line="46" />
             <source>{card} doesn't resolve: all its targets are illegal.</source>
             <translation>{card}は解決されない：対象がすべて不適正になった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="50" />
+            <location filename="../../mtgtable/engine/resolution.py" line="52" />
             <source>{card}'s ability does nothing: its condition is no longer true.</source>
             <translation>{card}の能力は何もしない：条件がもう満たされていない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="54" />
+            <location filename="../../mtgtable/engine/resolution.py" line="56" />
             <source>{card} resolves.</source>
             <translation>{card}が解決した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="56" />
+            <location filename="../../mtgtable/engine/resolution.py" line="58" />
             <source>{card}'s ability resolves: {text}</source>
             <translation>{card}の能力が解決した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="243" />
+            <location filename="../../mtgtable/engine/resolution.py" line="250" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="246" />
+            <location filename="../../mtgtable/engine/resolution.py" line="253" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="75" />
+            <location filename="../../mtgtable/engine/resolution.py" line="77" />
             <source>{card}: the engine can't apply this text; resolve it by hand.</source>
             <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="85" />
+            <location filename="../../mtgtable/engine/resolution.py" line="87" />
             <source>{card} is attached to {target}.</source>
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="299" />
+            <location filename="../../mtgtable/engine/resolution.py" line="308" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="281" />
+            <location filename="../../mtgtable/engine/resolution.py" line="288" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
@@ -3379,1067 +3424,1122 @@
             <translation>そのクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="43" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="40" />
+            <source>each other attacking creature</source>
+            <translation>他の攻撃クリーチャーそれぞれ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="41" />
+            <source>the creature it's attached to</source>
+            <translation>これがつけられているクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="44" />
             <source>When this enters</source>
             <translation>これが戦場に出たとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="43" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="44" />
             <source>When this dies</source>
             <translation>これが死亡したとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="44" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
             <source>When this is put into a graveyard from the battlefield</source>
             <translation>これが戦場から墓地に置かれたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="44" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
             <source>Whenever this attacks</source>
             <translation>これが攻撃するたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
             <source>Whenever this blocks</source>
             <translation>これがブロックするたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
             <source>Whenever this becomes blocked</source>
             <translation>これがブロックされた状態になるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
             <source>Whenever this deals combat damage to a player</source>
             <translation>これがプレイヤーに戦闘ダメージを与えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
             <source>At the beginning of your upkeep</source>
             <translation>あなたのアップキープの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
             <source>At the beginning of each upkeep</source>
             <translation>各アップキープの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
             <source>At the beginning of your end step</source>
             <translation>あなたの終了ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
             <source>At the beginning of the end step</source>
             <translation>終了ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
             <source>At the beginning of your draw step</source>
             <translation>あなたのドロー・ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
             <source>At the beginning of each player's draw step</source>
             <translation>各プレイヤーのドロー・ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
             <source>At the beginning of combat on your turn</source>
             <translation>あなたのターンの戦闘の開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
             <source>At end of combat</source>
             <translation>戦闘終了時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="53" />
             <source>Whenever you cast a spell</source>
             <translation>あなたが呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="53" />
             <source>Whenever you cast a noncreature spell</source>
             <translation>あなたがクリーチャーでない呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="53" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="54" />
             <source>Whenever you cast an instant or sorcery spell</source>
             <translation>あなたがインスタントかソーサリーの呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="54" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="55" />
             <source>Whenever you cast a creature spell</source>
             <translation>あなたがクリーチャー呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="55" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="56" />
+            <source>Whenever an opponent casts a spell</source>
+            <translation>対戦相手が呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="57" />
+            <source>Whenever an opponent casts a noncreature spell</source>
+            <translation>対戦相手がクリーチャーでない呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="58" />
+            <source>Whenever an opponent casts a creature spell</source>
+            <translation>対戦相手がクリーチャー呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="59" />
+            <source>Whenever an opponent casts an instant or sorcery spell</source>
+            <translation>対戦相手がインスタント呪文かソーサリー呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="60" />
             <source>Whenever a land you control enters</source>
             <translation>あなたのコントロール下で土地が戦場に出るたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="56" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="61" />
             <source>Whenever a creature you control attacks alone</source>
             <translation>あなたがコントロールするクリーチャーが単独で攻撃するたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="57" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="62" />
             <source>Whenever this becomes tapped</source>
             <translation>これがタップ状態になるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="58" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="63" />
             <source>Whenever you play another land</source>
             <translation>あなたが他の土地をプレイするたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="59" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="64" />
             <source>When this leaves the battlefield</source>
             <translation>これが戦場を離れたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="69" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="74" />
             <source>its controller</source>
             <translation>そのコントローラー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="80" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="85" />
             <source>one mana of any color</source>
             <translation>好きな色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="82" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="87" />
             <source>one mana of any of the exiled card's colors</source>
             <translation>追放されたカードの色のうち1色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="109" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="117" />
             <source>Destroy {target}.</source>
             <translation>{target}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="109" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="117" />
             <source>Exile {target}.</source>
             <translation>{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="110" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="118" />
             <source>Return {target} to its owner's hand.</source>
             <translation>{target}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="110" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="118" />
             <source>Counter {target}.</source>
             <translation>{target}を打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="111" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="119" />
             <source>Tap {target}.</source>
             <translation>{target}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="111" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="119" />
             <source>Untap {target}.</source>
             <translation>{target}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="111" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="119" />
             <source>Sacrifice {target}.</source>
             <translation>{target}を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="112" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="120" />
             <source>Destroy all of {target}.</source>
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="381" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="405" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="381" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="405" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="382" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="406" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="382" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="406" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="383" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="407" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="384" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="408" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="385" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="409" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="386" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="410" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="387" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="411" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="387" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="411" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="137" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="145" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="201" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="218" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="222" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="239" />
             <source>Return the exiled card to the battlefield under its owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="274" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="298" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="283" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="307" />
             <source>(That much for each enchantment you control.)</source>
             <translation>（あなたがコントロールしているエンチャント1つにつきその分。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="284" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="308" />
             <source>(That much for each artifact you control.)</source>
             <translation>（あなたがコントロールしているアーティファクト1つにつきその分。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="285" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="309" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="286" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="310" />
             <source>(That much for each land you control.)</source>
             <translation>（あなたがコントロールしている土地1つにつきその分。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="287" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="311" />
             <source>(That much for each other enchantment on the battlefield.)</source>
             <translation>（戦場にある他のエンチャント1つにつきその分。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="291" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="315" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="394" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="418" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="97" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="105" />
             <source>This deals {n} damage to {target}.</source>
             <translation>これは{target}に{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="102" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="110" />
             <source>{player} draws {count} card(s).</source>
             <translation>{player}はカードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="127" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="135" />
             <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="129" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="137" />
             <source>Put {count} {kind} counter(s) on {target}.</source>
             <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="141" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="149" />
             <source>Create {count} {pt} {colors} {name} creature token(s).</source>
             <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="143" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="151" />
             <source>{player} mills {count} card(s).</source>
             <translation>{player}はカードを{count}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="145" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="153" />
             <source>{player} discards {count} card(s).</source>
             <translation>{player}はカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="148" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="156" />
             <source>Add {mana}.</source>
             <translation>{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="150" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="158" />
             <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
             <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="153" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="161" />
             <source>{target} fights {other}.</source>
             <translation>{target}は{other}と格闘を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="156" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="164" />
             <source>{player} takes an extra turn after this one.</source>
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="171" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="179" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="174" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="182" />
             <source>Sacrifice this unless you pay {cost}.</source>
             <translation>{cost}を支払わない限り、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="181" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="189" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="189" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="197" />
             <source>You become the monarch.</source>
             <translation>あなたがモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="191" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="199" />
             <source>Look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform this.</source>
             <translation>あなたのライブラリーの一番上のカードを見る。あなたはそのカードを公開してもよい。これによりインスタント・カードかソーサリー・カードが公開されたなら、これを変身させる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="194" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="202" />
             <source>Return it to its owner's hand.</source>
             <translation>それをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="211" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="206" />
+            <source>Regenerate {target}.</source>
+            <translation>{target}を再生する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="212" />
+            <source>Counter {target} unless its controller pays {cost}.</source>
+            <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="228" />
             <source>You may exile a nonartifact, nonland card from your hand.</source>
             <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="212" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="229" />
             <source>Exile a nonartifact, nonland card from your hand.</source>
             <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="233" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="255" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="249" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="271" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="261" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="285" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="298" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="322" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="306" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="330" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="309" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="333" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="312" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="336" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="347" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="371" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="348" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="372" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="349" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="373" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="350" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="374" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="353" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="377" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="359" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="383" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="361" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="385" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="366" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="390" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="368" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="392" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="370" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="394" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="377" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="401" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="380" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="404" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="107" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="115" />
             <source>{player} gains {n} life.</source>
             <translation>{player}は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="107" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="115" />
             <source>{player} loses {n} life.</source>
             <translation>{player}は{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="122" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="130" />
             <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
             <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="124" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="132" />
             <source>{target} gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="126" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="134" />
             <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="136" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="144" />
             <source>Create {count} {name} token(s).</source>
             <translation>{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="140" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="148" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="160" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="168" />
             <source>Search your library for {what}, then shuffle and put that card on top.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="163" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="171" />
             <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="166" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="174" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="169" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="177" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="178" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="186" />
             <source>Return a creature you control to its owner's hand.</source>
             <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="180" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="188" />
             <source>Return a permanent you control to its owner's hand.</source>
             <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="184" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="192" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="214" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="209" />
+            <source>Unless {player} pays {cost}:</source>
+            <translation>{player}が{cost}を支払わないかぎり：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="231" />
             <source>You may exile a nonland card from your hand.</source>
             <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="214" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="231" />
             <source>Exile a nonland card from your hand.</source>
             <translation>手札から土地でないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="216" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="233" />
             <source>You may exile a card from your hand.</source>
             <translation>あなたは手札からカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="216" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="233" />
             <source>Exile a card from your hand.</source>
             <translation>手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="220" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="237" />
             <source>Exile {target} until this leaves the battlefield.</source>
             <translation>これが戦場を離れるまで、{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="236" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="258" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="240" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="262" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="246" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="268" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="252" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="274" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="264" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="288" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="277" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="301" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="278" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="302" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="281" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="305" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="282" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="306" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="301" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="325" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="323" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="347" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="342" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="366" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="345" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="369" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="358" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="382" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="365" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="389" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="375" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="399" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="101" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="109" />
             <source>Draw a card.</source>
             <translation>カードを1枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="101" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="109" />
             <source>Draw {count} cards.</source>
             <translation>カードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="106" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="114" />
             <source>You gain {n} life.</source>
             <translation>あなたは{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="106" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="114" />
             <source>You lose {n} life.</source>
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="326" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="350" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="328" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="352" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="330" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="354" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="332" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="356" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="108" />
+            <location filename="../../mtgtable/engine/actions.py" line="119" />
             <source>only the active player can do this, in their main phase</source>
             <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="110" />
+            <location filename="../../mtgtable/engine/actions.py" line="121" />
             <source>this can be done only in a main phase</source>
             <translation>これはメイン・フェイズ中にしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="112" />
+            <location filename="../../mtgtable/engine/actions.py" line="123" />
             <source>this can be done only while the stack is empty</source>
             <translation>これはスタックが空のときにしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="120" />
+            <location filename="../../mtgtable/engine/actions.py" line="131" />
             <source>#{id} is not a card in your hand</source>
             <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="122" />
+            <location filename="../../mtgtable/engine/actions.py" line="133" />
             <source>{card} is not a land</source>
             <translation>{card}は土地ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="125" />
+            <location filename="../../mtgtable/engine/actions.py" line="136" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="129" />
+            <location filename="../../mtgtable/engine/actions.py" line="140" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="246" />
+            <location filename="../../mtgtable/engine/actions.py" line="257" />
             <source>there are not {n} different legal targets</source>
             <translation>異なる適正な対象が{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="257" />
+            <location filename="../../mtgtable/engine/actions.py" line="268" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="263" />
+            <location filename="../../mtgtable/engine/actions.py" line="278" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="311" />
+            <location filename="../../mtgtable/engine/actions.py" line="326" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="327" />
+            <location filename="../../mtgtable/engine/actions.py" line="342" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="329" />
+            <location filename="../../mtgtable/engine/actions.py" line="344" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="332" />
+            <location filename="../../mtgtable/engine/actions.py" line="347" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="339" />
+            <location filename="../../mtgtable/engine/actions.py" line="358" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="354" />
+            <location filename="../../mtgtable/engine/actions.py" line="373" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="374" />
+            <location filename="../../mtgtable/engine/actions.py" line="393" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="415" />
+            <location filename="../../mtgtable/engine/actions.py" line="434" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="418" />
+            <location filename="../../mtgtable/engine/actions.py" line="437" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="420" />
+            <location filename="../../mtgtable/engine/actions.py" line="439" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="591" />
+            <location filename="../../mtgtable/engine/actions.py" line="610" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="681" />
+            <location filename="../../mtgtable/engine/actions.py" line="704" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="713" />
+            <location filename="../../mtgtable/engine/actions.py" line="739" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="718" />
+            <location filename="../../mtgtable/engine/actions.py" line="744" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="243" />
+            <location filename="../../mtgtable/engine/actions.py" line="254" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="270" />
+            <location filename="../../mtgtable/engine/actions.py" line="285" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="275" />
+            <location filename="../../mtgtable/engine/actions.py" line="290" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="306" />
+            <location filename="../../mtgtable/engine/actions.py" line="321" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="338" />
+            <location filename="../../mtgtable/engine/actions.py" line="357" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="342" />
+            <location filename="../../mtgtable/engine/actions.py" line="361" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="344" />
+            <location filename="../../mtgtable/engine/actions.py" line="363" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="348" />
+            <location filename="../../mtgtable/engine/actions.py" line="367" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="350" />
+            <location filename="../../mtgtable/engine/actions.py" line="369" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="352" />
+            <location filename="../../mtgtable/engine/actions.py" line="371" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="403" />
+            <location filename="../../mtgtable/engine/actions.py" line="422" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="405" />
+            <location filename="../../mtgtable/engine/actions.py" line="424" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="411" />
+            <location filename="../../mtgtable/engine/actions.py" line="430" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="428" />
+            <location filename="../../mtgtable/engine/actions.py" line="447" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="432" />
+            <location filename="../../mtgtable/engine/actions.py" line="451" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="483" />
+            <location filename="../../mtgtable/engine/actions.py" line="502" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="485" />
+            <location filename="../../mtgtable/engine/actions.py" line="504" />
             <source>the same target can't be chosen twice for one word "target"</source>
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="558" />
+            <location filename="../../mtgtable/engine/actions.py" line="577" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="565" />
+            <location filename="../../mtgtable/engine/actions.py" line="584" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="568" />
+            <location filename="../../mtgtable/engine/actions.py" line="587" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="671" />
+            <location filename="../../mtgtable/engine/actions.py" line="690" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="279" />
+            <location filename="../../mtgtable/engine/actions.py" line="294" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="369" />
+            <location filename="../../mtgtable/engine/actions.py" line="388" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="371" />
+            <location filename="../../mtgtable/engine/actions.py" line="390" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="425" />
+            <location filename="../../mtgtable/engine/actions.py" line="444" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="495" />
+            <location filename="../../mtgtable/engine/actions.py" line="514" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="573" />
+            <location filename="../../mtgtable/engine/actions.py" line="592" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="575" />
+            <location filename="../../mtgtable/engine/actions.py" line="594" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="60" />
+            <location filename="../../mtgtable/engine/actions.py" line="62" />
             <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="492" />
+            <location filename="../../mtgtable/engine/actions.py" line="511" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="330" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="335" />
             <source>Pay its mana cost {normal}</source>
             <translation>マナ・コスト{normal}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="331" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="336" />
             <source>Alternative cost: {alternative}</source>
             <translation>代替コスト：{alternative}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="332" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="337" />
             <source>Evoke {evoke} (it is sacrificed when it enters)</source>
             <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="333" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="338" />
             <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
             <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="334" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="339" />
             <source>Flashback {flashback} (exiled afterwards)</source>
             <translation>フラッシュバック{flashback}（その後追放される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="324" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="329" />
             <source>{card} can't be cast from there</source>
             <translation>{card}はそこから唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="352" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="357" />
             <source>no way of casting {card} can be paid now</source>
             <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="295" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="299" />
             <source>you don't control {n} permanent(s) that can pay this cost</source>
             <translation>このコストを支払えるパーマネントを{n}つコントロールしていない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="357" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="362" />
             <source>How do you cast {card}?</source>
             <translation>{card}をどのように唱えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="401" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="406" />
             <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="419" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="482" />
             <source>To cast {card}: choose a card to exile from your hand.</source>
             <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="446" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="509" />
             <source>{card} can't pay this cost</source>
             <translation>{card}ではこのコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="448" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="511" />
             <source>Stop (pay the rest with mana)</source>
             <translation>やめる（残りはマナで支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="468" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="531" />
             <source>option {n} is not one of the choices</source>
             <translation>選択肢{n}は選べるものではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="294" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="298" />
             <source>you don't have {n} card(s) in hand that can pay this cost</source>
             <translation>このコストを支払えるカードが手札に{n}枚ない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="367" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="372" />
             <source>Kick {card}? (kicker {cost})</source>
             <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="422" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="455" />
+            <source>Convoke: tap a creature you control to pay {{1}} or one mana of its color of {cost} for {card}, or stop.</source>
+            <translation>召集：あなたがコントロールするクリーチャーを1体タップして{card}の{cost}のうち{{1}}かその色のマナ1点を支払うか、やめる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="459" />
+            <source>Improvise: tap an artifact you control to pay {{1}} of {cost} for {card}, or stop.</source>
+            <translation>即席：あなたがコントロールするアーティファクトを1つタップして{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="485" />
             <source>To cast {card}: choose a card to discard.</source>
             <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="425" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="488" />
             <source>To cast {card}: choose an untapped creature to tap.</source>
             <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="369" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="374" />
             <source>Don't kick</source>
             <translation>キッカーしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="369" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="374" />
             <source>Kick (pay {cost} more)</source>
             <translation>キッカーする（追加で{cost}を支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="428" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="491" />
             <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
             <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="431" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="494" />
             <source>To cast {card}: choose a permanent to sacrifice.</source>
             <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
         </message>
@@ -4679,177 +4779,177 @@
             <translation>緑</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="35" />
+            <location filename="../../mtgtable/engine/combat.py" line="36" />
             <source>#{id} is not a creature on the battlefield</source>
             <translation>#{id}は戦場にあるクリーチャーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="37" />
+            <location filename="../../mtgtable/engine/combat.py" line="38" />
             <source>{card} is not controlled by the active player</source>
             <translation>{card}はアクティブ・プレイヤーがコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="39" />
+            <location filename="../../mtgtable/engine/combat.py" line="40" />
             <source>{card} is tapped; only untapped creatures can attack</source>
             <translation>{card}はタップ状態です。攻撃できるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="41" />
+            <location filename="../../mtgtable/engine/combat.py" line="42" />
             <source>{card} has not been under its controller's control since the turn began (summoning sickness) and has no haste</source>
             <translation>{card}はターンの開始時からコントローラーがコントロールし続けていません（召喚酔い）。速攻も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="44" />
+            <location filename="../../mtgtable/engine/combat.py" line="45" />
             <source>{card} has defender and can't attack</source>
             <translation>{card}は防衛を持っているので攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="46" />
+            <location filename="../../mtgtable/engine/combat.py" line="47" />
             <source>{card} can't attack</source>
             <translation>{card}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="60" />
+            <location filename="../../mtgtable/engine/combat.py" line="61" />
             <source>#{id} is not a planeswalker on the battlefield</source>
             <translation>#{id}は戦場にあるプレインズウォーカーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="62" />
+            <location filename="../../mtgtable/engine/combat.py" line="63" />
             <source>{card} is not controlled by the defending player</source>
             <translation>{card}は防御プレイヤーがコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="76" />
+            <location filename="../../mtgtable/engine/combat.py" line="77" />
             <source>no more than {n} creature(s) can attack</source>
             <translation>攻撃できるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="78" />
+            <location filename="../../mtgtable/engine/combat.py" line="79" />
             <source>{card} can't attack alone</source>
             <translation>{card}は単独では攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="134" />
+            <location filename="../../mtgtable/engine/combat.py" line="135" />
             <source>{cards} must attack if able: this declaration obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>{cards}は可能なら攻撃しなければなりません。この指定が従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="230" />
+            <location filename="../../mtgtable/engine/combat.py" line="231" />
             <source>{card} is tapped; only untapped creatures can block</source>
             <translation>{card}はタップ状態です。ブロックできるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="232" />
+            <location filename="../../mtgtable/engine/combat.py" line="233" />
             <source>{card} can't block</source>
             <translation>{card}はブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="242" />
+            <location filename="../../mtgtable/engine/combat.py" line="243" />
             <source>{card} is not an attacking creature</source>
             <translation>{card}は攻撃クリーチャーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="245" />
+            <location filename="../../mtgtable/engine/combat.py" line="246" />
             <source>{attacker} can't be blocked</source>
             <translation>{attacker}はブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="255" />
+            <location filename="../../mtgtable/engine/combat.py" line="256" />
             <source>{attacker} has flying; {blocker} has neither flying nor reach</source>
             <translation>{attacker}は飛行を持っています。{blocker}は飛行も到達も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="257" />
+            <location filename="../../mtgtable/engine/combat.py" line="258" />
             <source>{attacker} has shadow; only creatures with shadow can block it</source>
             <translation>{attacker}はシャドーを持っています。これをブロックできるのはシャドーを持つクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="259" />
+            <location filename="../../mtgtable/engine/combat.py" line="260" />
             <source>{blocker} has shadow and can block only creatures with shadow</source>
             <translation>{blocker}はシャドーを持っているので、シャドーを持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="261" />
+            <location filename="../../mtgtable/engine/combat.py" line="262" />
             <source>{blocker} can block only creatures with flying</source>
             <translation>{blocker}は飛行を持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="55" />
+            <location filename="../../mtgtable/engine/combat.py" line="56" />
             <source>creatures can only attack the defending player, not {target}</source>
             <translation>クリーチャーが攻撃できるのは防御プレイヤーだけです。{target}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="113" />
+            <location filename="../../mtgtable/engine/combat.py" line="114" />
             <source>{card} is declared as an attacker twice</source>
             <translation>{card}が攻撃クリーチャーとして2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="251" />
+            <location filename="../../mtgtable/engine/combat.py" line="252" />
             <source>{attacker} has {land}walk: the defending player controls a {land}</source>
             <translation>{attacker}は{land}渡りを持ちます：防御プレイヤーは{land}をコントロールしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="265" />
+            <location filename="../../mtgtable/engine/combat.py" line="270" />
             <source>{attacker} can't be blocked by creatures with power {n} or less</source>
             <translation>{attacker}はパワーが{n}以下のクリーチャーによってはブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="388" />
+            <location filename="../../mtgtable/engine/combat.py" line="400" />
             <source>{blocker} is declared blocking {attacker} twice</source>
             <translation>{blocker}が{attacker}をブロックするよう2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="396" />
+            <location filename="../../mtgtable/engine/combat.py" line="408" />
             <source>{blocker} can block only {n} creature(s)</source>
             <translation>{blocker}がブロックできるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="413" />
+            <location filename="../../mtgtable/engine/combat.py" line="425" />
             <source>requirements not met ({cards}): this block obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>強制に従っていません（{cards}）。このブロックが従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="477" />
+            <location filename="../../mtgtable/engine/combat.py" line="489" />
             <source>{card} does not assign combat damage now</source>
             <translation>{card}は今、戦闘ダメージを割り振りません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="483" />
+            <location filename="../../mtgtable/engine/combat.py" line="495" />
             <source>no assignment given for {card}</source>
             <translation>{card}のダメージの割り振りが指定されていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="497" />
+            <location filename="../../mtgtable/engine/combat.py" line="509" />
             <source>{card} must assign exactly its power ({power}), not {total}</source>
             <translation>{card}はパワーと同じ{power}点のダメージをちょうど割り振らなければなりません（今は{total}点）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="330" />
+            <location filename="../../mtgtable/engine/combat.py" line="342" />
             <source>{attacker} can't be blocked except by two or more creatures</source>
             <translation>{attacker}は2体以上のクリーチャーによってしかブロックされません（威迫など）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="336" />
+            <location filename="../../mtgtable/engine/combat.py" line="348" />
             <source>{blocker} can't block alone</source>
             <translation>{blocker}は単独ではブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="488" />
+            <location filename="../../mtgtable/engine/combat.py" line="500" />
             <source>{card} can't assign damage to {recipient}</source>
             <translation>{card}は{recipient}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="491" />
+            <location filename="../../mtgtable/engine/combat.py" line="503" />
             <source>damage amounts can't be negative</source>
             <translation>ダメージの量を負の数にはできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="527" />
+            <location filename="../../mtgtable/engine/combat.py" line="539" />
             <source>{card} can assign damage to {player} only after assigning lethal damage to {blocker}</source>
             <translation>{card}が{player}にダメージを割り振れるのは、{blocker}に致死ダメージを割り振った後だけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="519" />
+            <location filename="../../mtgtable/engine/combat.py" line="531" />
             <source>{card} can't assign damage to {later} until {earlier}, earlier in the damage assignment order, has been assigned lethal damage</source>
             <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
         </message>
@@ -4979,52 +5079,52 @@
             <translation>{card}がブロックできる攻撃クリーチャーがいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effect_core.py" line="154" />
+            <location filename="../../mtgtable/engine/effect_core.py" line="157" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effect_core.py" line="151" />
+            <location filename="../../mtgtable/engine/effect_core.py" line="154" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="255" />
+            <location filename="../../mtgtable/engine/effects.py" line="258" />
             <source>{card}: do you want to do this? {text}</source>
             <translation>{card}：これを行いますか？ {text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="255" />
+            <location filename="../../mtgtable/engine/effects.py" line="258" />
             <source>Yes</source>
             <translation>はい</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="255" />
+            <location filename="../../mtgtable/engine/effects.py" line="258" />
             <source>No</source>
             <translation>いいえ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="290" />
+            <location filename="../../mtgtable/engine/effects.py" line="293" />
             <source>Search your library for {what} ({card}).</source>
             <translation>ライブラリーから{what}を探してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="342" />
+            <location filename="../../mtgtable/engine/effects.py" line="345" />
             <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
             <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="287" />
+            <location filename="../../mtgtable/engine/effects.py" line="290" />
             <source>{card} is not a card in your library that this search can find</source>
             <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="339" />
+            <location filename="../../mtgtable/engine/effects.py" line="342" />
             <source>{card} is not one of the permanents you can return</source>
             <translation>{card}は戻せるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="292" />
+            <location filename="../../mtgtable/engine/effects.py" line="295" />
             <source>Find nothing</source>
             <translation>何も見つけない</translation>
         </message>
@@ -5064,19 +5164,254 @@
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_effects.py" line="76" />
-            <source>Pay {cost} for {card}? If you don't, it is sacrificed.</source>
-            <translation>{card}のために{cost}を支払いますか？ 支払わなければ、それは生け贄に捧げられる。</translation>
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="120" />
+            <source>Pay {cost} for {card}? If you don't, its effect happens.</source>
+            <translation>{card}のために{cost}を支払いますか？ 支払わなければ、その効果が起こる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_effects.py" line="76" />
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="120" />
             <source>Pay {cost}</source>
             <translation>{cost}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_effects.py" line="76" />
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="120" />
+            <source>Don't pay</source>
+            <translation>支払わない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="165" />
+            <source>Pay {cost} for {card}? If you don't, it is sacrificed.</source>
+            <translation>{card}のために{cost}を支払いますか？ 支払わなければ、それは生け贄に捧げられる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="165" />
             <source>Don't pay (sacrifice it)</source>
             <translation>支払わない（生け贄に捧げる）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="83" />
+            <source>Pay {n} life for {card}? If you don't, it is countered ({source}).</source>
+            <translation>{card}のために{n}点のライフを支払いますか？ 支払わなければ、それは打ち消される（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="83" />
+            <source>Pay {n} life</source>
+            <translation>{n}点のライフを支払う</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="83" />
+            <source>Don't pay (it is countered)</source>
+            <translation>支払わない（打ち消される）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="87" />
+            <source>Pay {cost} for {card}? If you don't, it is countered ({source}).</source>
+            <translation>{card}のために{cost}を支払いますか？ 支払わなければ、それは打ち消される（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_effects.py" line="113" />
+            <source>{attacker} has fear; only artifact and/or black creatures can block it</source>
+            <translation>{attacker}は畏怖を持つ。アーティファクト・クリーチャーか黒のクリーチャーしかそれをブロックできない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_effects.py" line="117" />
+            <source>{attacker} has intimidate; {blocker} is not an artifact and shares no color with it</source>
+            <translation>{attacker}は威嚇を持つ。{blocker}はアーティファクトでなく、それと共通の色も持たない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_effects.py" line="121" />
+            <source>{attacker} has horsemanship; {blocker} doesn't</source>
+            <translation>{attacker}は馬術を持つ。{blocker}は持たない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_effects.py" line="125" />
+            <source>{attacker} has protection from a quality {blocker} has</source>
+            <translation>{attacker}は{blocker}が持つ特性からのプロテクションを持つ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_effects.py" line="129" />
+            <source>{attacker} has skulk; {blocker} has greater power</source>
+            <translation>{attacker}は潜伏を持つ。{blocker}のほうがパワーが大きい</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_effects.py" line="187" />
+            <source>{card} has split second: no spells or non-mana abilities while it is on the stack</source>
+            <translation>{card}は刹那を持つ。それがスタックにあるかぎり、呪文もマナ能力でない能力も使えない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="28" />
+            <source>Partner (deck construction only: no effect in this game).</source>
+            <translation>共闘（デッキ構築のみ：このゲームでは効果なし）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="29" />
+            <source>Choose a Background (deck construction only: no effect in this game).</source>
+            <translation>背景選択（デッキ構築のみ：このゲームでは効果なし）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="30" />
+            <source>Doctor's companion (deck construction only: no effect in this game).</source>
+            <translation>ドクターの相棒（デッキ構築のみ：このゲームでは効果なし）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="31" />
+            <source>Friends forever (deck construction only: no effect in this game).</source>
+            <translation>永遠の友（デッキ構築のみ：このゲームでは効果なし）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="32" />
+            <source>This can be your commander (deck construction only: no effect in this game).</source>
+            <translation>これはあなたの統率者になれる（デッキ構築のみ：このゲームでは効果なし）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="38" />
+            <source>Protection from white.</source>
+            <translation>プロテクション（白）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="38" />
+            <source>Protection from blue.</source>
+            <translation>プロテクション（青）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="38" />
+            <source>Protection from black.</source>
+            <translation>プロテクション（黒）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="39" />
+            <source>Protection from red.</source>
+            <translation>プロテクション（赤）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="39" />
+            <source>Protection from green.</source>
+            <translation>プロテクション（緑）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="40" />
+            <source>Protection from artifacts.</source>
+            <translation>プロテクション（アーティファクト）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="40" />
+            <source>Protection from creatures.</source>
+            <translation>プロテクション（クリーチャー）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="41" />
+            <source>Protection from enchantments.</source>
+            <translation>プロテクション（エンチャント）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="41" />
+            <source>Protection from instants.</source>
+            <translation>プロテクション（インスタント）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="42" />
+            <source>Protection from everything.</source>
+            <translation>プロテクション（すべて）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="42" />
+            <source>Protection from multicolored.</source>
+            <translation>プロテクション（多色）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="43" />
+            <source>Protection from monocolored.</source>
+            <translation>プロテクション（単色）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="52" />
+            <source>Toxic {n} (players dealt combat damage by this also get {n} poison counter(s)).</source>
+            <translation>毒性{n}（これから戦闘ダメージを受けたプレイヤーは、さらに毒カウンターを{n}個得る）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="56" />
+            <source>Bushido {n}: whenever this becomes blocked, it gets +{n}/+{n} until end of turn.</source>
+            <translation>武士道{n}：これがブロックされるたび、これはターン終了時まで+{n}/+{n}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="62" />
+            <source>Ward {cost} (whenever this becomes the target of a spell or ability an opponent controls, counter it unless that player pays {cost}).</source>
+            <translation>護法{cost}（これが対戦相手がコントロールする呪文や能力の対象になるたび、そのプレイヤーが{cost}を支払わないかぎり、それを打ち消す）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="65" />
+            <source>Cumulative upkeep {cost} (at the beginning of your upkeep, put an age counter on this, then pay {cost} for each age counter on it or sacrifice it).</source>
+            <translation>累加アップキープ{cost}（あなたのアップキープの開始時に、これの上に経年カウンターを1個置き、その上の経年カウンター1個につき{cost}を支払うか、これを生け贄に捧げる）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="71" />
+            <source>Modular {n}: when this dies, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this.</source>
+            <translation>接合{n}：これが死亡したとき、これの上の+1/+1カウンター1個につき1個の+1/+1カウンターを、対象のアーティファクト・クリーチャーの上に置いてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="74" />
+            <source>Evolve (whenever a creature you control enters, if its power or toughness is greater than this creature's, put a +1/+1 counter on this).</source>
+            <translation>進化（あなたがコントロールするクリーチャーが戦場に出るたび、そのパワーかタフネスがこのクリーチャーのものより大きい場合、これの上に+1/+1カウンターを1個置く）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="77" />
+            <source>Convoke (each creature you tap while casting this spell pays for {1} or one mana of that creature's color).</source>
+            <translation>召集（この呪文を唱える際にあなたがタップしたクリーチャーはそれぞれ、{1}かそのクリーチャーの色のマナ1点を支払う）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="80" />
+            <source>Improvise (each artifact you tap after you're done activating mana abilities pays for {1}).</source>
+            <translation>即席（マナ能力を起動し終えた後にあなたがタップしたアーティファクトはそれぞれ{1}を支払う）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="83" />
+            <source>Persist (when this is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it).</source>
+            <translation>頑強（これが戦場から墓地に置かれたとき、その上に-1/-1カウンターが置かれていなかった場合、それを-1/-1カウンターが1個置かれた状態でオーナーのコントロール下で戦場に戻す）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="86" />
+            <source>Undying (when this dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it).</source>
+            <translation>不死（これが死亡したとき、その上に+1/+1カウンターが置かれていなかった場合、それを+1/+1カウンターが1個置かれた状態でオーナーのコントロール下で戦場に戻す）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="89" />
+            <source>Battle cry (whenever this attacks, each other attacking creature gets +1/+0 until end of turn).</source>
+            <translation>戦闘の雄叫び（これが攻撃するたび、他の攻撃クリーチャーはそれぞれターン終了時まで+1/+0の修整を受ける）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="92" />
+            <source>Flanking (whenever a creature without flanking blocks this, the blocking creature gets -1/-1 until end of turn).</source>
+            <translation>側面攻撃（側面攻撃を持たないクリーチャーがこれをブロックするたび、ブロックしているクリーチャーはターン終了時まで-1/-1の修整を受ける）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="108" />
+            <source>It can't be regenerated.</source>
+            <translation>それは再生できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="55" />
+            <source>Bushido {n}: whenever this blocks, it gets +{n}/+{n} until end of turn.</source>
+            <translation>武士道{n}：これがブロックするたび、これはターン終了時まで+{n}/+{n}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="60" />
+            <source>Ward—Pay {n} life (whenever this becomes the target of a spell or ability an opponent controls, counter it unless that player pays {n} life).</source>
+            <translation>護法―{n}点のライフを支払う（これが対戦相手がコントロールする呪文や能力の対象になるたび、そのプレイヤーが{n}点のライフを支払わないかぎり、それを打ち消す）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="68" />
+            <source>Protection from {quality}.</source>
+            <translation>プロテクション（{quality}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="105" />
+            <source>A creature dealt damage this way can't be regenerated this turn.</source>
+            <translation>この方法でダメージを与えられたクリーチャーは、このターン再生できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="107" />
+            <source>They can't be regenerated.</source>
+            <translation>それらは再生できない。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/land_entering.py" line="53" />
@@ -5409,67 +5744,62 @@
             <translation>{card}には取り除く{kind}カウンターがない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="526" />
+            <location filename="../../mtgtable/engine/operations.py" line="624" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="564" />
+            <location filename="../../mtgtable/engine/operations.py" line="662" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="250" />
+            <location filename="../../mtgtable/engine/operations.py" line="256" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="250" />
-            <source>Pay {n} life</source>
-            <translation>{n}点のライフを支払う</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/operations.py" line="250" />
+            <location filename="../../mtgtable/engine/operations.py" line="256" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="286" />
+            <location filename="../../mtgtable/engine/operations.py" line="292" />
             <source>choose one of the options {first} to {last}</source>
             <translation>{first}から{last}までの選択肢から1つを選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="315" />
+            <location filename="../../mtgtable/engine/operations.py" line="321" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="560" />
+            <location filename="../../mtgtable/engine/operations.py" line="658" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="562" />
+            <location filename="../../mtgtable/engine/operations.py" line="660" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="262" />
+            <location filename="../../mtgtable/engine/resolution.py" line="269" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="199" />
+            <location filename="../../mtgtable/engine/resolution.py" line="206" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="257" />
+            <location filename="../../mtgtable/engine/resolution.py" line="264" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="293" />
+            <location filename="../../mtgtable/engine/resolution.py" line="300" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
@@ -5762,17 +6092,17 @@
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="644" />
+            <location filename="../../mtgtable/engine/actions.py" line="663" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="729" />
+            <location filename="../../mtgtable/engine/actions.py" line="755" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="735" />
+            <location filename="../../mtgtable/engine/actions.py" line="763" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -5792,27 +6122,27 @@
             <translation>警戒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effect_core.py" line="158" />
+            <location filename="../../mtgtable/engine/effect_core.py" line="161" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="306" />
+            <location filename="../../mtgtable/engine/effects.py" line="309" />
             <source>is put into its owner's graveyard from the library</source>
             <translation>がライブラリーからオーナーの墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="114" />
+            <location filename="../../mtgtable/engine/effects.py" line="117" />
             <source>milled</source>
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="314" />
+            <location filename="../../mtgtable/engine/effects.py" line="317" />
             <source>is put onto the battlefield from the library</source>
             <translation>がライブラリーから戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="317" />
+            <location filename="../../mtgtable/engine/effects.py" line="320" />
             <source>is put into its owner's hand from the library</source>
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
@@ -5862,22 +6192,22 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="504" />
+            <location filename="../../mtgtable/engine/operations.py" line="602" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="451" />
+            <location filename="../../mtgtable/engine/operations.py" line="502" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="451" />
+            <location filename="../../mtgtable/engine/operations.py" line="502" />
             <source> and </source>
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="203" />
+            <location filename="../../mtgtable/engine/resolution.py" line="210" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
@@ -6195,6 +6525,11 @@
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target nonartifact creature</source>
             <translation>アーティファクトでないクリーチャー1体を対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target artifact creature</source>
+            <translation>対象のアーティファクト・クリーチャー</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />

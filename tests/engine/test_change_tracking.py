@@ -24,7 +24,8 @@ from mtgtable.engine.driver import run
 from mtgtable.engine.fuzz import check_state_based, pool_decks
 from mtgtable.engine.game import Game, GameConfig
 
-OPERATIONS = Path(ops.__file__).with_suffix(".py")
+#: The source (``ops.__file__`` is a shared library in the compiled build).
+OPERATIONS = Path(__file__).resolve().parents[2] / "mtgtable" / "engine" / "operations.py"
 
 #: Operations that write such a field of an object that has just been counted by the operation
 #: that made it (``new_object`` counts a permanent entering; these give it its first counters).

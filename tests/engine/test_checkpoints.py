@@ -23,6 +23,7 @@ from mtgtable.engine.errors import AnswerFailed
 from mtgtable.engine.fuzz import pool_decks
 from mtgtable.engine.replay import replay
 from mtgtable.engine.state import GameState
+from mtgtable.engine.steps import Step
 
 #: Fields that are caches of immutable card data (shared by copies on purpose),
 #: or a callback.
@@ -34,10 +35,17 @@ DECK = ("Forest",) * 12 + ("Mountain",) * 12 + ("Grizzly Bears",) * 8 + ("Hill G
     + ("Llanowar Elves",) * 4 + ("Trained Armodon",) * 8 + ("Canyon Minotaur",) * 8
 
 
+def _attrs(cls: type) -> tuple[str, ...]:
+    """A class's own attributes: its ``__slots__`` in the pure-Python build; a
+    class compiled by mypyc has no ``__slots__`` but lists them in ``__mypyc_attrs__``."""
+    names = cls.__dict__.get("__slots__", cls.__dict__.get("__mypyc_attrs__", ()))
+    return (names,) if isinstance(names, str) else tuple(names)
+
+
 def fields(state: GameState) -> dict[str, Any]:
     """Every field of the state that a game plays on, comparable with ``==``."""
     out: dict[str, Any] = {}
-    for name in GameState.__slots__:
+    for name in _attrs(GameState):
         if name in SHARED:
             continue
         value = getattr(state, name)
@@ -79,7 +87,8 @@ def _mutables(x: Any, seen: set[int], out: dict[int, str], path: str) -> None:
                 _mutables(v, seen, out, f"{path}[{i}]")
         return
     seen.add(id(x))
-    if isinstance(x, (list, set, dict)) or hasattr(x, "__slots__") or hasattr(x, "__dict__"):
+    slotted = any(_attrs(cls) for cls in type(x).__mro__)
+    if isinstance(x, (list, set, dict)) or slotted or hasattr(x, "__dict__"):
         if not (hasattr(x, "__dataclass_params__") and x.__dataclass_params__.frozen):
             out[id(x)] = path
     if isinstance(x, dict):
@@ -88,9 +97,9 @@ def _mutables(x: Any, seen: set[int], out: dict[int, str], path: str) -> None:
     elif isinstance(x, (list, set)):
         for i, v in enumerate(x):
             _mutables(v, seen, out, f"{path}[{i}]")
-    elif hasattr(x, "__slots__"):
+    elif slotted:
         for cls in type(x).__mro__:
-            for s in getattr(cls, "__slots__", ()):
+            for s in _attrs(cls):
                 if hasattr(x, s):
                     _mutables(getattr(x, s), seen, out, f"{path}.{s}")
 
@@ -103,7 +112,7 @@ def test_copy_shares_nothing_mutable_but_the_card_caches() -> None:
     copy = game.state.copy()
     ours: dict[int, str] = {}
     theirs: dict[int, str] = {}
-    for name in GameState.__slots__:
+    for name in _attrs(GameState):
         if name in SHARED or name == "rng":
             continue
         _mutables(getattr(game.state, name), set(), ours, name)
@@ -165,20 +174,22 @@ def test_a_failed_answer_restores_from_the_nearest_checkpoint(monkeypatch: pytes
     """Atomic answers without replaying the game from its setup: the checkpoint and the few
     answers since it are enough, and the game goes on as if the answer was never given."""
     from mtgtable.engine import replay as replay_module
-    from mtgtable.engine import turn_flow
 
     game = Game.new(GameConfig((DECK, DECK), seed=2), checkpoint_every=5)
     agents = {0: RandomAgent(5), 1: RandomAgent(6)}
     play(game, agents, 300)
     assert game.checkpoints
 
-    def broken(state: GameState, player: int, extra: bool) -> None:
-        raise ZeroDivisionError("injected")
+    def broken(state: GameState) -> None:  # (a turn begins with its untap step)
+        if state.step is Step.UNTAP:
+            raise ZeroDivisionError("injected")
 
     def from_setup(*args: Any, **kwargs: Any) -> Any:
         raise AssertionError("restored from the setup, not from a checkpoint")
 
-    monkeypatch.setattr(turn_flow, "_begin_turn", broken)
+    # (Through the engine's step hook, not by patching turn_flow: the compiled
+    # build calls its own functions directly, so a patched module name is not seen.)
+    game.on_step_begin = broken
     monkeypatch.setattr(replay_module, "replay", from_setup)
     for _ in range(400):
         assert game.pending is not None
@@ -191,6 +202,7 @@ def test_a_failed_answer_restores_from_the_nearest_checkpoint(monkeypatch: pytes
         pytest.fail("no turn began")
     assert (fields(game.state), list(game.answers), game.pending.to_json()) == before
     monkeypatch.undo()
+    game.on_step_begin = None
     fresh = replay(game.setup, game.answers, game.db)
     same_game(game, fresh)
     game.answer("pass")

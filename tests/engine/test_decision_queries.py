@@ -35,9 +35,9 @@ def test_cr_302_6_haste_granted_by_another_card_lets_a_new_creature_attack() -> 
     _to(game, Kind.DECLARE_ATTACKERS)
     d = game.pending
     assert d is not None
-    assert d.drop_targets(game, giant) == frozenset({P1})
-    assert d.why_not(game, giant, P1) is None
-    assert d.why_not(game, giant, P0).rule == "508.1b"  # a creature attacks the defending player
+    assert q.drop_targets(game.state, d, giant) == frozenset({P1})
+    assert q.why_not(game.state, d, giant, P1) is None
+    assert q.why_not(game.state, d, giant, P0).rule == "508.1b"  # a creature attacks the defending player
 
 
 def test_cr_508_1a_a_tapped_creature_cant_be_dragged_and_the_engine_says_why() -> None:
@@ -46,7 +46,7 @@ def test_cr_508_1a_a_tapped_creature_cant_be_dragged_and_the_engine_says_why() -
     _to(game, Kind.DECLARE_ATTACKERS)
     d = game.pending
     assert d is not None
-    assert d.drop_targets(game, alias["sap1"]) == frozenset()
+    assert q.drop_targets(game.state, d, alias["sap1"]) == frozenset()
     why = q.drag_problem(game.state, d, alias["sap1"])
     assert why is not None and why.rule == "508.1a" and "tapped" in why.reason
     assert alias["sap1"] not in q.attack_with_everything(game.state, d, {})
@@ -65,7 +65,7 @@ def test_cr_509_1a_a_blocker_past_its_capacity_gives_up_its_earlier_block() -> N
     assert blocks == ((bears, alias["sap1"]),)
     blocks = q.add_block(game.state, d, blocks, bears, alias["sap2"])  # one attacker per blocker: the new block wins
     assert blocks == ((bears, alias["sap2"]),)
-    why = d.why_not(game, bears, P0)
+    why = q.why_not(game.state, d, bears, P0)
     assert why is not None and why.rule == "509.1a"  # creatures block attacking creatures, not players
 
 
@@ -79,10 +79,10 @@ def test_cr_605_3a_mana_abilities_are_among_a_permanents_actions() -> None:
     d = game.pending
     assert d is not None and d.kind is Kind.PRIORITY
     forest = _named(game, "Forest")[0]
-    assert d.card_actions(game, forest) == [Activate(forest, 0)]
+    assert q.card_actions(game.state, d, forest) == [Activate(forest, 0)]
     island = _named(game, "Volcanic Island")[0]
     # a land that makes one of two colours: one action per colour (CR 106.1)
-    assert sorted(a.color for a in d.card_actions(game, island)) == ["R", "U"]
+    assert sorted(a.color for a in q.card_actions(game.state, d, island)) == ["R", "U"]
     assert forest not in q.playable_cards(game.state, d)  # mana abilities alone don't make a card "playable"
 
 
@@ -96,13 +96,13 @@ def test_cr_106_1_the_colours_a_land_makes_are_read_by_the_engine() -> None:
 def test_cr_115_1_a_target_not_in_the_engines_list_is_refused_with_its_rule() -> None:
     game, alias = _board()
     bolt = next(c for c in game.players[0].hand if game.objects[c].name == "Lightning Bolt")
-    game.answer(game.pending.card_actions(game, bolt)[0])  # type: ignore[union-attr]
+    game.answer(q.card_actions(game.state, game.pending, bolt)[0])  # type: ignore[arg-type]
     d = game.pending
     assert d is not None and d.kind is Kind.TARGETS
-    assert d.why_not(game, alias["bob2"]) is None
+    assert q.why_not(game.state, d, alias["bob2"]) is None
     assert alias["bob2"] in q.next_target_choices(d, [])
     fervor = _named(game, "Test Fervor")[0]
-    why = d.why_not(game, fervor)
+    why = q.why_not(game.state, d, fervor)
     assert why is not None and why.rule == "115.1" and "Test Fervor" in why.reason
 
 
@@ -115,5 +115,5 @@ def test_cr_116_2_a_card_that_cant_be_played_says_why() -> None:
     d = game.pending
     assert d is not None and d.kind is Kind.PRIORITY and d.player == 1
     bears = next(c for c in game.players[0].hand if game.objects[c].name == "Grizzly Bears")
-    why = d.why_not(game, bears)
+    why = q.why_not(game.state, d, bears)
     assert why is not None and why.rule == "116.2"  # not Bob's card to play

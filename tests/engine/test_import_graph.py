@@ -26,15 +26,12 @@ ENGINE = Path(__file__).resolve().parents[2] / "mtgtable" / "engine"
 DEFERRED_LEFT = frozenset({
     ("ability_text", "casting_text"),   # casting_text and library_text import ability_text's helpers
     ("ability_text", "library_text"),
-    ("casting_costs", "actions"),       # actions pays casting costs; casting_costs asks actions for payments
-    ("decisions", "decision_queries"),  # Decision.drop_targets / why_not, the table's questions
-    ("land_effects", "actions"),
+    ("casting_costs", "actions"),       # paying: actions pays the costs these modules add, and they ask
+    ("land_effects", "actions"),        # actions to pay (a payment module below both would end it)
     ("mana_abilities", "actions"),
     ("mana_abilities", "land_effects"),
-    ("operations", "casting_costs"),    # operations call back into rule families on a zone change
-    ("operations", "land_effects"),
-    ("operations", "land_entering"),
-    ("targets", "more_targets"),
+    ("operations", "land_effects"),     # ops.trigger asks land_effects.intervening_if (CR 603.4), and
+    ("operations", "land_entering"),    # ops.as_enters_choices asks land_entering (CR 614.12): land rules in ops
 })
 
 

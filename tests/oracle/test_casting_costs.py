@@ -127,8 +127,12 @@ def test_cr_601_2b_daze_returns_an_island_instead_of_its_mana_cost() -> None:
     assert d.rule == "601.2b"  # {1}{U} or an Island: two ways
     g.answer(Choose(d.data["cast_method"].index("alternative")))
     assert g.pending.data["options"] == islands
-    g.answer(Choose(islands[1]))  # its "counter unless" text is by hand: no targets to choose
+    g.answer(Choose(islands[1]))
+    assert g.pending.kind is Kind.TARGETS  # "Counter target spell unless its controller pays {1}" (CR 118.12)
+    bears = g.stack[0].id
+    g.answer(Targets((bears,)))
     assert "Island" in [g.objects[c].name for c in g.players[0].hand] and named(g, "Island") == islands[:1]
+    assert [s.source_name for s in g.stack] == ["Grizzly Bears", "Daze"]
 
 
 def test_cr_601_2b_fireblast_sacrifices_two_mountains() -> None:

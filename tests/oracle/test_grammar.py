@@ -14,7 +14,7 @@ def _card(text: str, types: tuple[str, ...] = ("Instant",), cost: str = "{1}{R}"
 
 @pytest.mark.parametrize("text", [
     "Up to one target creature gets +2/+2 until end of turn.",
-    "Counter target spell unless its controller pays {3}.",
+    "Counter target spell unless its controller pays {X}.",  # ({3} compiles: CR 118.12)
     "Test Card deals damage equal to its power to any target.",
     "Destroy target creature. Its controller gains life equal to its toughness.",
     "Draw a card for each creature you control.",

@@ -49,7 +49,7 @@ class TargetsHandler(Handler):
         self._pick(PlayerRef(player))
 
     def _pick(self, ref: Ref) -> None:
-        problem = self.decision.why_not(self.game, ref, chosen=self.chosen)
+        problem = queries.why_not(self.game.state, self.decision, ref, chosen=self.chosen)
         if problem:
             self.refuse(problem, (ref,) if isinstance(ref, int) else ())
             return
@@ -88,7 +88,7 @@ class PayHandler(Handler):
     def click(self, oid: int) -> None:
         if oid in self.sources:
             self.sources.remove(oid)
-        elif self.decision.why_not(self.game, oid) is None:
+        elif queries.why_not(self.game.state, self.decision, oid) is None:
             self.sources.append(oid)
         else:
             return  # not a source for this cost: a click on it means nothing here

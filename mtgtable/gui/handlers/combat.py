@@ -64,7 +64,7 @@ class AttackHandler(Handler):
             self.drop(oid, PlayerRef(self.game.defending_player))
 
     def begin_drag(self, oid: int) -> set[DropRef] | None:
-        targets: set[DropRef] = set(self.decision.drop_targets(self.game, oid))
+        targets: set[DropRef] = set(queries.drop_targets(self.game.state, self.decision, oid))
         if not targets:
             self.refuse(queries.drag_problem(self.game.state, self.decision, oid), (oid,))
             return None
@@ -76,7 +76,7 @@ class AttackHandler(Handler):
         if isinstance(ref, Home):  # empty space on your side: taken out of the declaration
             self.draft.pop(oid, None)
         else:
-            problem = self.decision.why_not(self.game, oid, ref)
+            problem = queries.why_not(self.game.state, self.decision, oid, ref)
             if problem:
                 self.refuse(problem, (oid,))
                 return
@@ -142,7 +142,7 @@ class BlockHandler(Handler):
                                         .format(card=self.game.name(oid)), self.decision.rule)
 
     def begin_drag(self, oid: int) -> set[DropRef] | None:
-        targets: set[DropRef] = set(self.decision.drop_targets(self.game, oid))
+        targets: set[DropRef] = set(queries.drop_targets(self.game.state, self.decision, oid))
         if not targets:
             self.refuse(queries.drag_problem(self.game.state, self.decision, oid), (oid,))
             return None
@@ -155,7 +155,7 @@ class BlockHandler(Handler):
             self.draft = tuple((b, a) for b, a in self.draft if b != oid)
             self.controller.changed_marks()
             return
-        problem = self.decision.why_not(self.game, oid, ref)
+        problem = queries.why_not(self.game.state, self.decision, oid, ref)
         if problem:
             self.refuse(problem, (oid,) + ((ref,) if isinstance(ref, int) else ()))
             return

@@ -65,9 +65,9 @@ class PriorityHandler(Handler):
         o = game.objects[oid]
         if o.controller != d.player and o.owner != d.player:
             return  # another player's card: nothing to do with it (no refusal for looking around)
-        mine = d.card_actions(game, oid)
+        mine = queries.card_actions(game.state, d, oid)
         if not mine:
-            self.refuse(d.why_not(game, oid), (oid,))
+            self.refuse(queries.why_not(game.state, d, oid), (oid,))
             return
         answer = mine[0] if len(mine) == 1 else self.controller.pick_action(mine)
         if answer is None:
@@ -81,7 +81,7 @@ class PriorityHandler(Handler):
 
     def begin_drag(self, oid: int) -> set[DropRef] | None:
         """A card dragged from the hand onto its owner's side is played or cast, as a click would."""
-        targets = self.decision.drop_targets(self.game, oid)
+        targets = queries.drop_targets(self.game.state, self.decision, oid)
         if not targets:
             self.refuse(queries.drag_problem(self.game.state, self.decision, oid), (oid,))
             return None
@@ -94,7 +94,7 @@ class PriorityHandler(Handler):
         o = game.objects.get(oid)
         if o is None or o.zone is not Zone.HAND:
             return
-        if d.why_not(game, oid, ref) is None:
+        if queries.why_not(game.state, d, oid, ref) is None:
             self.click(oid)  # onto the battlefield: the same as clicking it
         else:
             self.controller.changed_marks()

@@ -254,8 +254,12 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         elif do == "return_own":
             types = "+".join(sorted(t.lower() for t in (e.get("filter") or {}).get("types", ())))
             out.append(atom("bounce", ctx, target=f"chosen:{types or 'permanent'}_you_control", may=m))
-        elif do == "counter":
+        elif do == "counter" or (do == "counter_unless_pay" and isinstance(e.get("target"), int)):
+            # "Counter target spell unless its controller pays {N}" (CR 118.12): phase's Counter with unless_pay
             out.append(atom("counter_spell", ctx, target=_mt_subject(e.get("target"), targets), may=m))
+        elif do == "unless_pay":
+            # "you may draw a card unless that player pays {1}": phase keeps the effect, without the payment
+            _mt_effects(e.get("effects", ()), ctx, targets, may, out)
         elif do == "token":
             spec = e.get("token") or {}
             types = set(spec.get("types") or ["Creature"]) | set(spec.get("subtypes") or ())
@@ -338,6 +342,8 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
             trig = "dies"  # phase names every "put into a graveyard from the battlefield" so
         if ab.get("whose") == "each":
             trig += "/each"
+        elif ab.get("whose") == "opponent":
+            trig += "/opponent"
         if ab.get("spell"):
             trig += ":" + str(ab["spell"])
         return "trigger:" + trig
@@ -390,6 +396,8 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
     out: list[Atom] = []
     for ab in record.get("abilities") or ():
         kind = ab.get("kind")
+        if "keyword" in ab:
+            continue  # a keyword ability (ward, toxic, protection, partner ...): phase keeps keywords as keywords
         targets = [str(t) for t in ab.get("targets") or ()]
         ctx = _mt_ctx(ab)
         if kind in ("activated", "mana"):
@@ -1138,6 +1146,9 @@ def _phase_trigger(tr: Mapping[str, Any]) -> tuple[str, bool]:
             return step + "/each", True
     if mode == "SpellCast":
         vt = tr.get("valid_target") or {}
+        if isinstance(vt, Mapping) and vt.get("type") == "Typed" and vt.get("controller") == "Opponent" \
+                and not vt.get("type_filters") and not vt.get("properties") and not vc:
+            return "cast_spell/opponent", False  # "whenever an opponent casts a spell"
         if isinstance(vt, Mapping) and vt.get("type") == "Controller":
             vc_cls = _phase_target(vc, _Chain()) if vc else ""
             spell = {"": "", "noncreature": ":noncreature", "instant_or_sorcery": ":instant_or_sorcery",
