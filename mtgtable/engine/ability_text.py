@@ -64,6 +64,7 @@ _TRIGGERS = {
     "becomes_tapped": T("Whenever this becomes tapped"),
     "play_another_land": T("Whenever you play another land"),
     "reflexive": T("When you do"),
+    "leaves_battlefield": T("When this leaves the battlefield"),
 }
 
 
@@ -85,6 +86,8 @@ def _count(n: Any) -> Any:
 def _mana(produce: str) -> str:
     if produce == "any":
         return T("one mana of any color")
+    if produce == "exiled_colors":  # linked_effects.py (CR 607.2a)
+        return T("one mana of any of the exiled card's colors")
     if " " in produce:  # a filter land's "U|R U|R": {U}{U}, {U}{R}, or {R}{R}
         a, b = produce.split()[0].split("|")[:2]
         return f"{{{a}}}{{{a}}}, {{{a}}}{{{b}}}, or {{{b}}}{{{b}}}"
@@ -217,6 +220,15 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do == "animate":
         from .animation_text import animate_sentences  # creature lands and Vehicles (animation.py)
         return animate_sentences(ab, e)
+    if do == "become_monarch":  # monarch.py (CR 724)
+        return [(T("You become the monarch."), {})]
+    if do == "look_reveal_transform":  # transform.py (CR 701.28)
+        return [(T("Look at the top card of your library. You may reveal that card. If an instant or sorcery card "
+                   "is revealed this way, transform this."), {})]
+    if do == "return_it":  # linked_effects.py (CR 603.10a)
+        return [(T("Return it to its owner's hand."), {})]
+    if do in ("exile_from_hand_linked", "exile_linked", "return_linked"):  # CR 607 (linked_effects.py)
+        return _linked_sentences(ab, e)
     if do == "regenerate":  # CR 701.15a (keyword_actions.py)
         return [(T("Regenerate {target}."), {"target": _who(ab, e.get("target", "self"))})]
     if do == "unless_pay":  # CR 118.12 (keyword_actions.py)
@@ -234,6 +246,27 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if found is not None:
         return found
     return [(T("({effect})"), {"effect": do})]
+
+
+def _linked_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
+    """Imprint, "exile ... (remembered)", "return the exiled card" (``linked_effects``, CR 607.2a)."""
+    do = e["do"]
+    if do == "exile_from_hand_linked":
+        none_of = sorted((e.get("filter") or {}).get("types_none", ()))
+        may = bool(e.get("may"))
+        if none_of == ["Artifact", "Land"]:
+            text = T("You may exile a nonartifact, nonland card from your hand.") if may else \
+                T("Exile a nonartifact, nonland card from your hand.")
+        elif none_of == ["Land"]:
+            text = T("You may exile a nonland card from your hand.") if may else T("Exile a nonland card from your hand.")
+        else:
+            text = T("You may exile a card from your hand.") if may else T("Exile a card from your hand.")
+        return [(text, {})]
+    if do == "exile_linked":
+        if e.get("until"):  # CR 610.3c
+            return [(T("Exile {target} until this leaves the battlefield."), {"target": _who(ab, e.get("target", 0))})]
+        return [(T("Exile {target}."), {"target": _who(ab, e.get("target", 0))})]
+    return [(T("Return the exiled card to the battlefield under its owner's control."), {})]
 
 
 def describe(ab: Ability) -> list[Sentence]:
@@ -307,15 +340,29 @@ def describe(ab: Ability) -> list[Sentence]:
         g = ab.params.get("grants", {})
         args = {"p": int(g.get("power", 0)), "t": int(g.get("toughness", 0)),
                 "keywords": ", ".join(g.get("keywords", ())), "cost": ab.cost.text}
-        head = (T("Enchant creature."), {}) if ab.kind == "aura" else (T("Equip {cost}."), args)
+        head = (T("Equip {cost}."), args)
+        if ab.kind == "aura":
+            spec = ab.targets[0] if ab.targets else "creature"
+            head = (T("Enchant creature."), {}) if spec == "creature" else \
+                (T("Enchant ({what})."), {"what": describe_spec(spec)})
+            if not g:
+                return [head]
         from .static_text import grant_sentences  # "for each", "as long as", "doesn't untap"
         live = grant_sentences(g, "attached")
         if "for_each" in g:
             return [head, *([(T("It has {keywords}."), args)] if args["keywords"] else []), *live]
         if g.get("doesnt_untap") and not (args["p"] or args["t"] or args["keywords"]):
             return [head, *live]
-        return [head, (T("It gets {p:+d}/{t:+d} and has {keywords}.") if args["keywords"]
-                       else T("It gets {p:+d}/{t:+d}."), args), *live]
+        out = [head, (T("It gets {p:+d}/{t:+d} and has {keywords}.") if args["keywords"]
+                      else T("It gets {p:+d}/{t:+d}."), args), *live]
+        per = {"enchantments_you_control": T("(That much for each enchantment you control.)"),
+               "artifacts_you_control": T("(That much for each artifact you control.)"),
+               "creatures_you_control": T("(That much for each creature you control.)"),
+               "lands_you_control": T("(That much for each land you control.)"),
+               "other_enchantments": T("(That much for each other enchantment on the battlefield.)")}
+        if g.get("per") in per:  # grant_counts.scale (CR 611.3a)
+            out.append((per[str(g["per"])], {}))
+        return out
     return [(T("({kind})"), {"kind": ab.kind})]
 
 
@@ -417,6 +464,22 @@ def _static(ab: Ability) -> list[Sentence]:
         if other:
             return [(T("As this enters, choose a color other than {color}."), {"color": _COLOR_WORDS.get(str(other), other)})]
         return [(T("As this enters, choose a color."), {})]
+    if st == "as_enters_choose":  # chosen.py (CR 614.12)
+        if ab.params.get("choose") == "color":
+            return [(T("As this enters, choose a color."), {})]
+        return [(T("As this enters, choose a creature type."), {})]
+    if st == "enchanted_land_grants_mana":  # aura_rules.py (CR 613.1f)
+        return [(T("Enchanted land has \"{cost}: Add {mana}.\""), {"cost": "{T}", "mana": _mana(ab.produce)})]
+    if st == "umbra_armor":  # aura_rules.py (CR 702.89a)
+        return [(T("Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it "
+                   "and destroy this Aura)."), {})]
+    if st == "enchanted_land_mana":  # aura_rules.py (CR 605.1b)
+        add = ab.params.get("add")
+        if add == "chosen_color":
+            return [(T("Whenever enchanted land is tapped for mana, its controller adds an additional one mana "
+                       "of the chosen color."), {})]
+        return [(T("Whenever enchanted land is tapped for mana, its controller adds an additional {mana}."),
+                 {"mana": _mana(str(add))})]
     if st == "landwalk":
         return [(T("{land}walk."), {"land": ab.params.get("land", "")})]
     named = {"cant_block": T("This can't block."), "cant_attack": T("This can't attack."),

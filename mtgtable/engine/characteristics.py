@@ -13,6 +13,7 @@ from typing import Any, Iterator, Mapping
 
 from . import static_pt
 from .cards import Ability, CardDef
+from .grant_counts import scale
 from .mana import COLORS, MANA_TYPES
 from .objects import GameObject, Zone
 from .refs import PlayerRef, Ref
@@ -107,6 +108,8 @@ def _grants(game: GameState, oid: int) -> list[Mapping[str, Any]]:
                 g = ab.params["grants"]
             if g is not None and static_pt.is_live(g):
                 g = static_pt.live_grant(game, src, g)  # "for each", "as long as" (CR 613.4c)
+            if g is not None and "per" in g:  # "+1/+1 for each enchantment you control" (grant_counts.py)
+                g = scale(game, pid, g)
             if g is not None:
                 found.append(g)
     return found

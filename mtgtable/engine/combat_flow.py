@@ -313,6 +313,9 @@ def _combat_damage(game: GameState, step: Step) -> Flow:
                     ops.queue_triggers(game, [PendingTrigger(o.controller, src, o.name, ab, {"player": pl})])
             elif ab.trigger == "deals_combat_damage" and any(n > 0 for n in parts.values()):
                 ops.queue_triggers(game, [PendingTrigger(o.controller, src, o.name, ab)])
+    if game.monarch is not None and damaged_players:
+        from .monarch import combat_damage
+        combat_damage(game, damaged_players)  # combat damage to the monarch (CR 724.2b)
 
 
 def _source_data(game: GameState, s: DamageSource) -> dict[str, Any]:

@@ -137,11 +137,12 @@ def card_count(game: GameState) -> int:
 
 
 def owned_cards(game: GameState) -> list[Counter[str]]:
-    """Per player, the names of the cards (not tokens) they own, wherever they are."""
+    """Per player, the names of the cards (not tokens) they own, wherever they are (a transformed
+    double-faced card by its card's name, CR 712.8a: it is still that card)."""
     out: list[Counter[str]] = [Counter() for _ in game.players]
     for o in game.objects.values():
         if not o.token:
-            out[o.owner][o.name] += 1
+            out[o.owner][o.card.front or o.name] += 1
     return out
 
 

@@ -75,7 +75,8 @@ def _can_tap(game: "Game", oid: int) -> bool:
 def _special_ability(ab: Ability) -> bool:
     if ab.kind != "mana":
         return False
-    if SPECIAL_PARAMS & set(ab.params) or ab.produce in LANDS_PRODUCE or ab.cost.remove_counter or " " in ab.produce:
+    if SPECIAL_PARAMS & set(ab.params) or ab.produce in LANDS_PRODUCE or ab.cost.remove_counter or " " in ab.produce \
+            or ab.produce == "exiled_colors":
         return True
     alt = ab.params.get("instead")
     return isinstance(alt, Mapping) and "counter" in alt
@@ -160,6 +161,10 @@ def units_now(game: "Game", source: int, ab: Ability) -> list[frozenset[str]]:
         found = lands_could_produce(game, o.controller, LANDS_PRODUCE[ab.produce], frozenset({source}))
         if ab.produce == "lands:opponents":
             found = found & frozenset(COLORS)  # "any color": not colourless (CR 105.1)
+        return [found] if found else []
+    if ab.produce == "exiled_colors":  # Chrome Mox: the linked exiled card's colours (linked_effects, CR 607.2a)
+        from .linked_effects import exiled_colors
+        found = exiled_colors(game, source)
         return [found] if found else []
     produce = ab.produce
     alt = ab.params.get("instead")
@@ -293,6 +298,9 @@ def activate(game: "Game", player: int, source: int, color: str, ab: Ability) ->
         from .land_effects import tap
         tap(game, source)
     ops.log(game, "mana", "605.3b", "{player} taps {card} for mana.", player=game.players[player].name, card=o.name)
+    if ab.cost.tap:
+        from .aura_rules import tapped_for_mana
+        tapped_for_mana(game, source)  # "Whenever enchanted land is tapped for mana" (CR 605.1b)
     pain = int(ab.params.get("damage_to_you", 0) or 0)
     if pain:
         ops.deal_damage(game, source, PlayerRef(player), pain, source_name=o.name, controller=player)

@@ -23,6 +23,7 @@ MOVE_TEMPLATES: dict[str, str] = {
     "destroyed_by": "{card} is destroyed ({source}).",                     # CR 701.7
     "countered_by": "{card} is countered by {source}.",                    # CR 701.5
     "returned_by": "{card} returns to the battlefield ({source}).",        # persist, undying (CR 702.79a)
+    "returned_to_hand_by": "{card} returns to its owner's hand ({source}).",  # CR 400.7d (Rancor)
     # costs paid to cast a spell (CR 601.2h; engine/casting_costs.py)
     "exiled_to_cast": "{card} is exiled to pay for {source}.",
     "discarded_to_cast": "{card} is discarded to pay for {source}.",
@@ -35,4 +36,5 @@ MOVE_TEMPLATES: dict[str, str] = {
     "sba_deathtouch": "{card} is destroyed: it was dealt damage by a source with deathtouch.",       # 704.5h
     "sba_loyalty": "{card} is put into its owner's graveyard: it has no loyalty counters.",          # 704.5i
     "sba_unattached_aura": "{card} is put into its owner's graveyard: it is an Aura attached to nothing.",  # 704.5m
+    "sba_illegal_aura": "{card} is put into its owner's graveyard: it is attached to something it can't enchant.",  # 704.5m
 }

@@ -22,12 +22,13 @@ import functools
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from . import characteristics as chars
+from . import chosen
 from . import keyword_effects as kwe
 from .cards import Ability, CardDef, card_from_json
-from .decisions import Decision, Flow, Kind, Order, Ref
+from .decisions import Choose, Decision, Flow, Kind, Order, Ref
 from .errors import IllegalAnswer
 from .events import Event
-from .mana import COLOR_NAMES
+from .mana import COLOR_NAMES, COLORS
 from .move_reasons import MOVE_TEMPLATES
 from .objects import GameObject, Modifier, PendingTrigger, Player, StackItem, StackKind, Zone
 from .refs import PlayerRef
@@ -157,6 +158,9 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
                 trigger(game, o, "dies", lki, accept=accept)
             # "When this artifact is put into a graveyard from the battlefield" (CR 603.10a)
             trigger(game, o, "put_into_graveyard", lki, accept=accept)
+        trigger(game, o, "leaves_battlefield")  # "When this enchantment leaves the battlefield" (CR 603.6c)
+        if game.chosen and game.chosen.get(oid, {}).get("until"):
+            game.returns_due.append(oid)  # its "until this leaves" cards return (CR 610.3c)
     elif frm is Zone.STACK:
         pass
     else:
@@ -169,9 +173,11 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         return None
     if o.token and to is not Zone.BATTLEFIELD:
         return None
+    if card.front:  # a transformed double-faced card is its front face everywhere else (CR 712.8a)
+        card = game.db.get(card.front) or card
     new = new_object(game, card, o.owner, to, controller=controller, token=o.token, top=top)
     if frm is Zone.BATTLEFIELD and to is Zone.GRAVEYARD:
-        for t in game.pending_triggers:  # the card it became, for "return it to the battlefield" (CR 400.7)
+        for t in game.pending_triggers:  # the card it became, for "return it ..." (CR 400.7d)
             if t.source == oid:
                 t.info["card"] = new.id
     if to is Zone.BATTLEFIELD:
@@ -190,6 +196,8 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
                 new.counters[kind] = new.counters.get(kind, 0) + n
                 log(game, "counters", "614.1c", "{card} enters with {n} {kind} counter(s).", card=new.name,
                          n=n, kind=kind)
+        if as_enters and as_enters.get("chosen"):
+            game.chosen[new.id] = dict(as_enters["chosen"])  # remembered (chosen.py, CR 614.12)
         _entered_battlefield(game, new)
     return new.id
 
@@ -253,6 +261,8 @@ def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int
     color = land_entering.choice_of(card)
     if color is not None:  # "As it enters, choose a color other than white" (the Thriving lands)
         choices["color"] = yield from land_entering.choose(game, player, card, color)
+    if chosen.entering_choices(card):  # "As this Aura enters, choose a color." (chosen.py)
+        choices["chosen"] = yield from ask_entering_choices(game, player, card)
     reveal = land_entering.reveal_filter(card)
     if reveal is not None:
         choices["revealed"] = yield from land_entering.reveal_choice(game, player, card, entering, reveal)
@@ -270,6 +280,46 @@ def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int
             lose_life(game, player, n, f"paid as {card.name} enters, CR 614.12")
             choices["paid_life"] = True
     return choices
+
+
+def ask_entering_choices(game: GameState, player: int, card: CardDef) -> Flow:
+    """Ask each choice ``card`` makes as it enters (CR 614.12); the values chosen, by kind."""
+    out: dict[str, str] = {}
+    for kind in chosen.entering_choices(card):
+        if kind not in out:
+            value = yield from _ask_entering_choice(game, player, card, kind)
+            if value is not None:
+                out[kind] = value
+    return out
+
+
+def _ask_entering_choice(game: GameState, player: int, card: CardDef, kind: str) -> Flow:
+    if kind == "color":
+        values = list(COLORS)
+        labels = {i: chosen.COLOR_LABELS[c] for i, c in enumerate(values)}
+        prompt = "As {card} enters, choose a color."
+    else:
+        values = chosen.creature_types_of(game, player)
+        labels = {i: v for i, v in enumerate(values)}  # (type names: proper nouns)
+        prompt = "As {card} enters, choose a creature type."
+    if not values:
+        return None
+    options = list(range(len(values)))
+
+    def validate(a: Any) -> None:
+        _expect(a, Choose, "614.12")
+        if a.choice not in options:
+            raise IllegalAnswer("614.12", "choose one of the options {first} to {last}",
+                                first=options[0], last=options[-1])
+
+    ans = yield _decision(game, Kind.CHOOSE, player, prompt, "614.12",
+                              {"options": options, "labels": labels, "as_enters": kind},
+                              validate, lambda: [Choose(i) for i in options], prompt_args={"card": card.name})
+    value: str = values[int(ans.choice)]
+    word = COLOR_NAMES.get(value, value) if kind in chosen.COLOR_KIND else value  # a colour word is translated
+    log(game, "choose", "614.12", "{player} chooses {value} as {card} enters.",
+            player=game.players[player].name, value=word, card=card.name)
+    return value
 
 
 def intervening_if(game: GameState, controller: int, ab: Ability, source: int | None = None) -> bool:
@@ -520,6 +570,8 @@ def destroy(game: GameState, oid: int, because: str = "", rule: str = "701.7", r
                  card=name(game, oid))
         return False
     if regenerate and use_regeneration_shield(game, oid):
+        return False
+    if umbra_armor(game, oid):  # an Aura with umbra armor is destroyed instead (CR 702.89a)
         return False
     move(game, oid, Zone.GRAVEYARD, rule=rule, reason="destroyed_by" if because else "destroyed", source=because)
     return True
@@ -1045,3 +1097,62 @@ def begin_first_strike_step(game: GameState, first_strikers: set[int]) -> None:
 def clear_combat(game: GameState) -> None:
     """CR 511.3: creatures stop being attacking and blocking as combat ends."""
     game.combat.clear()
+
+
+# ----------------------------------------------------------------------------- what permanents remember
+# (chosen.py, linked_effects.py, transform.py, aura_rules.py, monarch.py)
+
+def remember(game: GameState, oid: int, values: Mapping[str, Any]) -> None:
+    """``oid`` remembers these values from now on: a choice made as it entered (CR 614.12) or
+    the cards its linked ability exiled (CR 607.2a).  Nothing the state-based actions read."""
+    game.chosen[oid] = {**game.chosen.get(oid, {}), **values}
+
+
+def remove_all_damage(game: GameState, oid: int) -> None:
+    """Remove all damage marked on a permanent, and the deathtouch mark with it (CR 702.89a)."""
+    o = game.objects[oid]
+    o.damage = 0
+    o.deathtouched = False
+    game._changes += 1
+
+
+def turn_over(game: GameState, oid: int, card: CardDef) -> None:
+    """A permanent shows another face (transform, CR 701.28a): the same object with other
+    characteristics, so what the battlefield index derived from its card is derived again."""
+    game.objects[oid].card = card
+    game._bf_version += 1
+    game._changes += 1
+
+
+def take_returns_due(game: GameState) -> list[int]:
+    """The permanents whose "until this leaves the battlefield" cards return now (CR 610.3c)."""
+    due, game.returns_due = game.returns_due, []
+    return due
+
+
+def set_monarch(game: GameState, player: int | None) -> None:
+    """Who is the monarch (CR 724.1, 724.3: only one player is)."""
+    game.monarch = player
+
+
+# ----------------------------------------------------------------------------- umbra armor
+
+def umbra_armor(game: GameState, oid: int) -> bool:
+    """Umbra armor (CR 702.89a): "If enchanted permanent would be destroyed, instead remove all
+    damage marked on it and destroy this Aura."  True if an Aura on ``oid`` replaced its
+    destruction (the first one, in battlefield order: one replacement is enough, CR 616.1).
+    Checked where a permanent would be destroyed: ``operations.destroy`` and the
+    state-based actions for lethal damage and deathtouch (CR 704.5g-h)."""
+    if not chars.permanents_with_static(game, "umbra_armor"):
+        return False
+    for pid in chars.permanents_with_static(game, "umbra_armor"):
+        aura = game.objects[pid]
+        if aura.attached_to != oid:
+            continue
+        o = game.objects[oid]
+        remove_all_damage(game, oid)  # (its lethal damage and the deathtouch mark with it)
+        log(game, "umbra_armor", "702.89a", "{aura} is destroyed instead of {card}, and the damage on {card} "
+                "is removed.", aura=aura.name, card=o.name)
+        destroy(game, pid, because=o.name, rule="702.89a")
+        return True
+    return False

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Generator
 
-from . import actions, casting_costs, stack_effects, state_triggers
+from . import actions, aura_rules, casting_costs, stack_effects, state_triggers
 from . import characteristics as chars
 from . import keyword_effects as kwe
 from . import targeted_triggers
@@ -72,7 +72,10 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
         card = game.objects[item.id].card
         if card.is_permanent_card:
             # CR 608.3; the X paid for it, for "enters with X +1/+1 counters" (CR 107.3m).
-            new_id = ops.move(game, item.id, Zone.BATTLEFIELD, controller=item.controller, as_enters={"x": item.x})
+            # CR 614.12: choices made as it enters ("As this Aura enters, choose a color").
+            choices = yield from ops.as_enters_choices(game, item.controller, card)
+            new_id = ops.move(game, item.id, Zone.BATTLEFIELD, controller=item.controller,
+                              as_enters={**choices, "x": item.x})
             if new_id is not None and ab is not None and ab.kind == "aura" and legal and legal[0] is not None:
                 ops.attach(game, new_id, legal[0])  # type: ignore[arg-type]
             casting_costs.permanent_entered(game, item.info, new_id, item.controller)  # evoke, dash, kicked
@@ -108,6 +111,10 @@ def _settle(game: GameState) -> Generator[Decision, Any, bool]:
     waiting triggers go on the stack; the whole repeated until stable."""
     happened = False
     while True:
+        if game.returns_due:  # "exile ... until this leaves the battlefield" (CR 610.3c)
+            from .linked_effects import return_due
+            yield from return_due(game)
+            happened = True
         while (yield from _state_based_actions(game)):
             happened = True
         state_triggers.check(game)  # "When Dark Depths has no ice counters on it" (CR 603.8)
@@ -167,6 +174,9 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
                 to_graveyard.append((oid, "sba_unattached_aura", "704.5m"))
                 continue
             ops.attach(game, oid, None)  # CR 704.5n: equipment becomes unattached
+        elif chars._is_aura(game, card) and not aura_rules.enchant_allows(game, oid, attached):
+            to_graveyard.append((oid, "sba_illegal_aura", "704.5m"))  # CR 303.4d: attached illegally
+            continue
         if card.is_legendary:
             legend_names.setdefault((o.controller, o.name), []).append(oid)
         counters = o.counters
@@ -181,10 +191,14 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
     for oid, reason, rule in to_graveyard:  # reason codes: engine/move_reasons.py
         if oid in game.objects:
             ops.move(game, oid, Zone.GRAVEYARD, rule=rule, reason=reason, automatic=True)
+    armored = False
     regenerated = False
     for oid, reason, rule in to_destroy:
         if oid in game.objects:
             if chars.has_keyword(game, oid, "Indestructible"):
+                continue
+            if ops.umbra_armor(game, oid):  # CR 702.89a: the Aura is destroyed instead
+                armored = True
                 continue
             if ops.use_regeneration_shield(game, oid):  # CR 701.15a: destruction replaced
                 regenerated = True
@@ -204,7 +218,7 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
                 ops.move(game, i, Zone.GRAVEYARD, rule="704.5j", why="is put into the graveyard (legend rule)",
                           automatic=True)
     # Indestructible creatures with lethal damage stay; don't loop forever on them.
-    return bool(losers or to_graveyard or legends or regenerated or
+    return bool(losers or to_graveyard or legends or armored or regenerated or
                 any(oid not in game.objects for oid, _, _ in to_destroy))
 
 

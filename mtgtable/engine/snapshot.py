@@ -38,6 +38,10 @@ def object_json(game: "Game", oid: int) -> dict[str, Any]:
             d["shield"] = o.shield
         if o.deathtouched:
             d["deathtouched"] = True
+        if game.state.chosen.get(oid):  # remembered choices and linked cards (chosen.py)
+            d["chosen"] = {k: list(v) if isinstance(v, tuple) else v for k, v in sorted(game.state.chosen[oid].items())}
+        if o.card.front:
+            d["transformed"] = True  # its back face is up (transform.py)
     return d
 
 
@@ -76,6 +80,7 @@ def snapshot(game: "Game") -> dict[str, Any]:
         "extra_turns": list(game.turns.extra_turns),
         "outcome": None if game.outcome is None else {
             "winner": game.outcome.winner, "reason": game.outcome.reason, "rule": game.outcome.rule},
+        **({"monarch": game.state.monarch} if game.state.monarch is not None else {}),  # CR 724 (monarch.py)
         "rng": hashlib.sha1(repr(game.rng.getstate()).encode()).hexdigest()[:12],
         "pending": None if game.pending is None else game.pending.to_json(),
     }

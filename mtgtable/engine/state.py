@@ -84,7 +84,8 @@ class GameState:
                  "_grant_cache", "_mana_cache", "_activated_cache", "_triggered_cache", "_aura_cache",
                  "_sba_plain_cache", "_index_entry_cache", "_nonmana_cache", "_statics_cache", "_bf_version",
                  "_granters", "_granters_version", "_bf_index", "_changes", "_sba_clean_at", "_answering",
-                 "stops", "keep_events", "on_step_begin", "resume_point", "printed", "turns_taken")
+                 "stops", "keep_events", "on_step_begin", "resume_point", "printed", "turns_taken", "chosen",
+                 "monarch", "returns_due")
 
 
     def __init__(self, db: CardDB | None = None, *, names: Sequence[str] = ("Player 1", "Player 2"),
@@ -122,6 +123,13 @@ class GameState:
         #: Creatures declared as attackers this turn (for "untap all creatures that attacked this turn").
         self.attacked_this_turn: set[int] = set()
         self.first_turn_player: int | None = None
+        #: What permanents remember (chosen.py): object id -> {"color": "G", "exiled": (12,)...}.
+        self.chosen: dict[int, dict[str, Any]] = {}
+        #: The player who is the monarch, if any (CR 724, monarch.py).
+        self.monarch: int | None = None
+        #: Permanents that left the battlefield whose "exile ... until this leaves the battlefield"
+        #: cards return now (CR 610.3c, linked_effects.py).
+        self.returns_due: list[int] = []
         self._next_id = 1
         self._timestamp = 0
         self._token_defs: dict[str, CardDef] = {}
@@ -196,6 +204,9 @@ class GameState:
         new.delayed_triggers = [(w, _copy_trigger(x)) for w, x in self.delayed_triggers]
         new.attacked_this_turn = set(self.attacked_this_turn)
         new.first_turn_player = self.first_turn_player
+        new.chosen = {k: dict(v) for k, v in self.chosen.items()} if self.chosen else {}
+        new.monarch = self.monarch
+        new.returns_due = list(self.returns_due)
         new._next_id = self._next_id
         new._timestamp = self._timestamp
         # Caches of functions of immutable card data: shared.

@@ -77,6 +77,21 @@ MORE_SPECS: dict[str, str] = {
     "creature_or_planeswalker_spell": "target creature or planeswalker spell",
 }
 
+#: What an Aura may enchant beyond the specs above (CR 303.4a, 702.5a), and "another target ..."
+#: (CR 115.1), judged by ``aura_rules.fits``.
+AURA_SPECS: dict[str, str] = {
+    "artifact_or_creature": "target artifact or creature",
+    "creature_or_land": "target creature or land",
+    "land_you_control": "target land you control",
+    "artifact_you_control": "target artifact you control",
+    "plains": "target Plains", "island": "target Island", "swamp": "target Swamp",
+    "mountain": "target Mountain", "forest": "target Forest",
+    # "When this enchantment enters, exile another target nonland permanent" (not the source itself)
+    "another_nonland_permanent": "another target nonland permanent",
+    "another_creature": "another target creature",
+    "nonland_permanent_opponent_controls": "target nonland permanent an opponent controls",
+}
+
 TARGET_SPECS.update(MORE_SPECS)
 
 # Specs with a number: "nonland_permanent:mv<=3" (judged by target_filters.passes, CR 115.1, 202.3).
@@ -121,3 +136,4 @@ def describe(spec: str) -> str:
         return TARGET_SPECS.get(spec, spec)
     return PHRASES[(filt[0], filt[1])].format(spec=TARGET_SPECS.get(base, base), n=filt[2])
 
+TARGET_SPECS.update(AURA_SPECS)

@@ -287,6 +287,9 @@ def _beginning_of_step_triggers(game: GameState, step: Step) -> None:
         # "At the beginning of your upkeep" is the controller's own; "each upkeep" any player's.
         ops.trigger(game, o, trig, {"player": game.active},
                      accept=None if o.controller == game.active else _for_any_player)
+    if step is Step.END and game.monarch is not None:
+        from .monarch import end_step
+        end_step(game)  # the monarch draws (CR 724.2a)
 
 
 def _cleanup(game: GameState) -> Flow:

@@ -53,6 +53,11 @@ Lands compiled from their Oracle text:
   than the Vehicle); then they attack like any creature.
 * **A colour chosen as a land enters** (the Thriving lands): the colour the
   hand's spells need most, as for mana of a chosen colour.
+* **Choices remembered on a permanent** (``goldfish/remembered_choices.py``): a
+  colour as it enters (Utopia Sprawl) is the colour the hand needs most; a
+  creature type (Cavern of Souls) the type most of its creatures have; imprint
+  (Chrome Mox) exiles a card of the needed colour, the most expensive first;
+  Delver of Secrets always reveals (a "you may", and revealing costs nothing).
 * **Paying mana**: the engine's automatic payment, which spends mana that costs
   nothing extra first: a painland's or Grove of the Burnwillows's {C} for
   generic mana (so it takes damage, or gives the opponent life, only for a
@@ -272,6 +277,10 @@ class HeuristicPilot:
             crewing = crew_choice(self, game, decision)
             if crewing is not None:
                 return crewing
+        from .remembered_choices import remembered_choice  # a colour or type as it enters, imprint
+        remembered = remembered_choice(game, decision, self.player)
+        if remembered is not None:
+            return remembered
         if data.get("yes_no"):
             if decision.rule == "614.12":
                 return Choose(1 if self._needs_mana_now(game) else 0)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from mtgtable.engine import Game, Zone
 from mtgtable.engine import decision_queries as queries
 
+from .card_notes import notes_of
 from .card_text import card_name, rules_text, type_line
 from .marks import TableMarks
 
@@ -59,6 +60,8 @@ class CardFace:
     count: int = 1
     #: One card of a group fanned out (hovered or clicked): a bracket under the row joins the group.
     fanned: bool = False
+    #: What it remembers: "Chosen color: green", "Exiled: Lightning Bolt", "Transformed" (card_notes.py).
+    notes: tuple[str, ...] = ()
 
     @property
     def pt_changed(self) -> bool:
@@ -111,4 +114,5 @@ def face_of(game: Game, oid: int, marks: TableMarks, face_down: bool = False) ->
         counters=tuple(sorted((k, v) for k, v in o.counters.items() if k != "loyalty" and v)),
         tapped=o.tapped and on_bf, sick=on_bf and creature and queries.summoning_sick(game.state, oid),
         token=o.token, attacking=attacking, blocking=blocking, highlight=highlight, manual=card.manual,
-        partial=bool(card.by_hand) and not card.manual)
+        partial=bool(card.by_hand) and not card.manual,
+        notes=notes_of(game, oid) if on_bf and (o.card.front or oid in game.state.chosen) else ())

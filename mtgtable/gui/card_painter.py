@@ -305,6 +305,17 @@ def _paint_stats(p: QPainter, inner: QRectF, unit: float, face: CardFace) -> Non
         p.setPen(QColor("#111"))
         p.drawText(chip, Qt.AlignmentFlag.AlignCenter, label)
         y -= chip_h + unit
+    for note in face.notes:  # what it remembers (card_notes.py): above the counters
+        width = min(inner.width(), QFontMetrics(chip_font).horizontalAdvance(note) + max(8 * unit, 4))
+        chip = QRectF(inner.left(), y, width, chip_h)
+        p.setPen(QPen(QColor("#111"), 0.8))
+        p.setBrush(QColor("#cde4ff"))
+        p.drawRoundedRect(chip, 7 * unit, 7 * unit)
+        p.setFont(chip_font)
+        p.setPen(QColor("#111"))
+        text = QFontMetrics(chip_font).elidedText(note, Qt.TextElideMode.ElideRight, int(width - 4 * unit))
+        p.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
+        y -= chip_h + unit
 
 
 def _short_counter(kind: str) -> str:

@@ -134,6 +134,8 @@ ENGINE_WORDS = (
     "library", "hand", "battlefield", "graveyard", "exile", "stack", "tap", "untap",
     # colour words (engine/mana.py COLOR_NAMES: "Blue Drake becomes green")
     "white", "blue", "black", "red", "green", "colorless",
+    # the source name of the monarch's own triggered abilities (engine/monarch.py MONARCH, CR 724.2)
+    "the monarch",
 )
 
 

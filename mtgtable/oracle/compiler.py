@@ -24,7 +24,7 @@ from typing import Any, Mapping
 
 from ..engine.cards import KEYWORDS, card_from_json
 from ..engine.errors import CardDataError
-from . import animation_lines, cost_lines, entering_lines, keyword_phrases, spell_phrases, state_trigger_lines
+from . import animation_lines, aura_lines, cost_lines, entering_lines, keyword_phrases, spell_phrases, state_trigger_lines
 from . import line_forms as lf
 from .grammar import Context, NoParse, Parser
 from .modal import if_its_color, modal_count, mode_label, wrap_color
@@ -33,7 +33,7 @@ from .amount_phrases import apply_instead, instead_if_line
 from .static_lines import attached_line
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
-COMPILER_VERSION = "8"
+COMPILER_VERSION = "9"
 
 _KEYWORDS_LOWER = {k.lower(): k for k in KEYWORDS}
 #: "Landfall — Whenever ...": an ability word and a dash before a triggered ability.
@@ -306,9 +306,18 @@ def _attached(card: _Card, line: str, word: str) -> dict[str, Any] | None:
         return None
 
 
+def _can_merge(into: Mapping[str, Any] | None, more: Mapping[str, Any]) -> bool:
+    """A grant "for each ..." (``per``) is scaled whole: it merges only with nothing else."""
+    if not into:
+        return True
+    return "per" not in into and "per" not in more
+
+
 def _merge_grants(into: dict[str, Any], more: Mapping[str, Any]) -> bool:
     """Add one line's grants to an Aura's or Equipment's; False (nothing changed) when the two can't be one
     grant: a counted or conditional P/T beside another line's P/T or condition."""
+    if "per" in more:
+        into["per"] = more["per"]
     live = ("for_each", "if")
     if any(k in into for k in live) or any(k in more for k in live):
         has_pt = [bool(g.get("power") or g.get("toughness") or g.get("keywords")) for g in (into, more)]
@@ -342,6 +351,9 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
     equip_grants: dict[str, Any] = {}
     attached_lines: list[int] = []
     modal = False
+    choices: set[str] = set()
+    linked = aura_lines.returns_exiled(lines, card.name)  # "return the exiled card" (CR 607.2a)
+    linked_state: dict[str, bool] = {}
     for k, line in enumerate(lines):
         low = line.lower()
         if modal and line.startswith("•"):
@@ -409,9 +421,22 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             abilities.extend(found[1])
             results.append(LineResult(line, "automated"))
             continue
-        if low in ("enchant creature", "enchant creature you control") and "Aura" in card.subtypes:
+        enchant = aura_lines.enchant_spec(line, card.name) if low.startswith("enchant ") else None
+        if enchant is not None and "Aura" in card.subtypes and aura_grants is None:
             aura_grants = {}
-            aura_target = "creature" if low == "enchant creature" else "creature_you_control"
+            aura_target = enchant  # "Enchant land", "Enchant Forest" (CR 702.5a, aura_lines.py)
+            results.append(LineResult(line, "automated"))
+            continue
+        label = _ABILITY_WORD.match(line)  # "Imprint —" is an ability word (CR 207.2c)
+        plain = line[label.end():] if label and label.group(0).split(" — ")[0].lower() not in CONDITION_LABELS \
+            else line
+        family = aura_lines.line(plain, card.name, aura_target if aura_grants is not None else None, choices,
+                                 linked, linked_state, "Land" in card.types)
+        if family is not None:
+            # Remembered choices, enchanted lands' mana (aura_lines.py).
+            if family.get("static") == "as_enters_choose":
+                choices.add(str(family["choose"]))
+            abilities.append({**family, "text": line})
             results.append(LineResult(line, "automated"))
             continue
         cycling = _cycling(card, line)
@@ -428,7 +453,9 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
                 continue
         if low.startswith(("enchanted creature ", "equipped creature ")):
             word = low.split()[0]
-            grants = _attached(card, line, word)
+            grants = aura_lines.scaled_grants(line, card.name) or _attached(card, line, word)
+            if grants is not None and not _can_merge(aura_grants if word == "enchanted" else equip_grants, grants):
+                grants = None  # a count beside other grants: not read (grant_counts.scale scales them all)
             if grants is not None:
                 if word == "enchanted":
                     if aura_grants is not None and _merge_grants(aura_grants, grants):

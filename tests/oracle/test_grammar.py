@@ -77,10 +77,16 @@ def test_cr_207_2_reminder_text_is_not_rules_text() -> None:
     assert compiled.status == "automated"
 
 
-@pytest.mark.parametrize("text", ["When this creature dies, return it to its owner's hand.",
-                                  "When this creature dies, put a +1/+1 counter on this creature."])
+@pytest.mark.parametrize("text", ["When this creature dies, put a +1/+1 counter on this creature."])
 def test_cr_700_4_after_it_died_it_is_not_the_permanent(text: str) -> None:
     assert compile_card(_card(text, ("Creature",))).status == "by_hand"
+
+
+def test_cr_400_7d_when_it_dies_return_it_finds_the_card_it_became_not_the_permanent() -> None:
+    # "it" is the new object in the graveyard (CR 400.7d), not the permanent: return_it, not "bounce self".
+    compiled = compile_card(_card("When this creature dies, return it to its owner's hand.", ("Creature",)))
+    assert compiled.status == "automated"
+    assert compiled.record["abilities"][0]["effects"] == [{"do": "return_it"}]
 
 
 def test_a_dying_creature_still_deals_its_damage() -> None:

@@ -111,6 +111,8 @@ class PlayerBadge(QFrame):
             roles.append(self.tr("deciding") if game.pending.kind.value != "priority" else self.tr("has priority"))
         elif self.player in game.passed:
             roles.append(self.tr("passed"))
+        if game.state.monarch == self.player:
+            roles.append(self.tr("♛ the monarch"))  # CR 724: draws at their end step
         self.role_label.setText(" · ".join(roles))
         self.setAccessibleName(self.tr("{name}, {n} life").format(name=p.name, n=p.life))
         self.life_label.setText(self.tr("♥ {n}").format(n=p.life))

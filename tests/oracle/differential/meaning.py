@@ -278,8 +278,14 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         elif do == "destroy_all":
             out.append(atom("destroy", ctx, target=_mt_subject(e.get("filter", "each_creature"), targets),
                             may=m))
-        elif do == "exile":
+        elif do in ("exile", "exile_linked"):  # exile_linked: remembered for "the exiled card" (CR 607.2a)
             out.append(atom("exile", ctx, target=_mt_subject(e.get("target"), targets), may=m))
+        elif do == "exile_from_hand_linked":  # imprint (Chrome Mox)
+            kinds = "+".join(["card"] + ["non" + t.lower() for t in (e.get("filter") or {}).get("types_none", ())])
+            out.append(atom("exile", ctx, target=f"typed({kinds};ctrl=You;zone=Hand)",
+                            may="yes" if may or e.get("may") else None))
+        elif do == "return_it":  # "return it to its owner's hand" from the graveyard (Rancor)
+            out.append(atom("bounce", ctx, target="self", may=m))
         elif do == "bounce":
             out.append(atom("bounce", ctx, target=_mt_subject(e.get("target"), targets), may=m))
         elif do == "return_own":
@@ -678,6 +684,11 @@ def _typed_plain(f: Mapping[str, Any]) -> str:
             # mtgtable's graveyard target specs (engine/targets.py): "<type>_card_in_your/a_graveyard"
             head = "card" if types[0] == "card" else types[0] + "_card"
             return head + ("_in_your_graveyard" if ctrl == "You" else "_in_a_graveyard")
+    if props == ['?{"type":"Another"}'] and not ctrl and zone is None:  # engine/aura_rules.py specs
+        if types == ["creature"]:
+            return "another_creature"
+        if sorted(types) == ["nonland", "permanent"]:
+            return "another_nonland_permanent"
     if zone is None and len(types) == 1 and not (ctrl and props):
         base = types[0]
         if base == "creature":
