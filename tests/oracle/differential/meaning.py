@@ -146,6 +146,8 @@ _MT_SUBJECTS = {
     "creatures_you_control": "each:creature_you_control",
     "permanents_you_control": "each:permanent_you_control",
     "attacking_creatures": "each:attacking_creature",
+    # battle cry's "each other attacking creature" (CR 702.91a), as phase's class reads
+    "other_attacking_creatures": 'each:typed(creature;props=attacking+?{"type":"Another"})',
 }
 
 _MT_UNTIL = {None: "end_of_turn", "end_of_turn": "end_of_turn", "next_turn": "next_turn",
@@ -263,6 +265,19 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             # Metalcraft's "4 damage instead if you control three or more artifacts": as if_kicked.
             _mt_effects(e.get("effects", ()), ctx + "+if", targets, may, out)
             _mt_effects(e.get("otherwise", ()), ctx, targets, may, out)
+        elif do == "cumulative_upkeep":
+            # CR 702.24a, run by engine/keyword_actions.py: an age counter, then pay or sacrifice; phase
+            # writes it as its own PayCumulativeUpkeep trigger.
+            out.append(atom("counters", "trigger:phase:PayCumulativeUpkeep+if", counter="age", amount="1",
+                            target="self"))
+            out.append(atom(OTHER, "trigger:phase:PayCumulativeUpkeep+if", verb="sacrifice"))
+        elif do == "evolve":
+            # CR 702.100a, run by engine/keyword_actions.py: a +1/+1 counter on this creature.
+            out.append(atom("counters", "trigger:phase:Evolve+if", counter="+1/+1", amount="1", target="self"))
+        elif do == "dead_counters":
+            # Modular (CR 702.43a): its counters as it last existed, put on the target.
+            out.append(atom("counters", ctx, counter=e.get("counter", "+1/+1"), amount="dynamic",
+                            target=_mt_subject(e.get("target"), targets), may=m))
         elif do == "damage":
             out.append(atom("damage", ctx, amount=_mt_amount(e.get("amount", 1)),
                             target=_mt_subject(e.get("target"), targets), may=m))
@@ -404,6 +419,8 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
                 trig += ":or(" + ",".join(sorted(colors)) + ")"
             for sub in filt.get("subtypes_any", ()):
                 trig += ':?{"Subtype":"' + str(sub) + '"}'
+        if ab.get("if"):
+            trig += "+if"  # an intervening "if" (CR 603.4), checked as it triggers and as it resolves
         return "trigger:" + trig
     if kind == "mana":
         return "mana_ability"
@@ -454,8 +471,11 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
     out: list[Atom] = []
     for ab in record.get("abilities") or ():
         kind = ab.get("kind")
-        if "keyword" in ab:
+        if "keyword" in ab and not (kind == "triggered" and ab.get("effects")) \
+                and not (kind == "static" and ab.get("static") == "enters_with_counters"):
             continue  # a keyword ability (ward, toxic, protection, partner ...): phase keeps keywords as keywords
+        # A keyword mtgtable runs as its triggered ability (bushido, flanking: CR 702.45a, 702.25a) is
+        # compared as that trigger, which is how phase writes it too.
         targets = [str(t) for t in ab.get("targets") or ()]
         ctx = _mt_ctx(ab)
         if kind in ("activated", "mana"):
@@ -723,6 +743,14 @@ def _typed_plain(f: Mapping[str, Any]) -> str:
         return "permanent_opponent_controls"
     if types == ["land"] and not ctrl and props == ['?{"type":"NotSupertype","value":"Basic"}']:
         return "nonbasic_land"
+    # mtgtable's named specs (engine/targets.py, more_targets.py) for these classes
+    if sorted(types) == ["artifact", "creature"] and not ctrl and not props and zone is None:
+        return "artifact_creature"
+    if sorted(types) == ["nonland", "permanent"] and ctrl == "Opponent" and not props and zone is None:
+        return "nonland_permanent_opponent_controls"
+    if types == ["creature"] and not ctrl and props == ['?{"type":"HasSupertype","value":"Legendary"}'] \
+            and zone is None:
+        return "legendary_creature"
     bits = ["+".join(types) or "any-type"]
     if ctrl:
         bits.append(f"ctrl={ctrl}")
@@ -1227,6 +1255,10 @@ def _phase_trigger(tr: Mapping[str, Any]) -> tuple[str, bool]:
             and vc.get("type_filters") == ["Creature"] and vc.get("controller") == "You" \
             and cond == {"type": "Not", "condition": {"type": "MinCoAttackers", "minimum": 1}}:
         return "attacks_alone", False  # "Whenever a creature you control attacks alone" (CR 506.5, 702.83a)
+    if selfref and mode == "Taps":
+        return "becomes_tapped", False  # "Whenever ~ becomes tapped"
+    if selfref and mode == "BecomesBlocked" and isinstance(tr.get("valid_target"), Mapping):
+        return "blocked_by", False  # "Whenever a creature [without flanking] blocks ~" (CR 702.25a)
     if selfref and mode in ("Attacks", "Blocks", "BecomesBlocked"):
         return {"Attacks": "attacks", "Blocks": "blocks", "BecomesBlocked": "becomes_blocked"}[str(mode)], False
     if mode == "DamageDone":
@@ -1333,7 +1365,8 @@ def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom
     for tr in face.get("triggers") or ():
         name, each = _phase_trigger(tr)
         vc = tr.get("valid_card") or {}
-        about_self = isinstance(vc, Mapping) and vc.get("type") == "SelfRef"
+        # "the blocking creature" of a blocked-by trigger is the trigger's creature, not ~
+        about_self = isinstance(vc, Mapping) and vc.get("type") == "SelfRef" and name != "blocked_by"
         # "Whenever ~ blocks or becomes blocked" is the two trigger events mtgtable has (CR 509.4).
         names = ["blocks", "becomes_blocked"] if name == "phase:BlocksOrBecomesBlocked" else [name]
         for nm in names:
