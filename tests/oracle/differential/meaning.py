@@ -218,6 +218,13 @@ def _mt_search_filter(f: Mapping[str, Any]) -> str:
         parts.append("or(" + ",".join(sorted(t.lower() for t in f["types_any"])) + ")")
     if f.get("subtypes_any"):
         parts.append("(" + "|".join(sorted(s.lower() for s in f["subtypes_any"])) + ")")
+    # engine/card_filters.py: colors_any, mv_at_most (a number or "X"), as _phase_search_filter writes them
+    if len(f.get("colors_any") or ()) == 1:
+        parts.append("color:" + str(f["colors_any"][0]))
+    elif f.get("colors_any"):
+        parts.append("color:" + "|".join(f["colors_any"]))
+    if "mv_at_most" in f:
+        parts.append(f"mv<={f['mv_at_most']}")
     return " ".join(parts) or "card"
 
 
@@ -256,7 +263,8 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             _mt_effects(e.get("effects", ()), ctx + "+if", targets, may, out)
             _mt_effects(e.get("otherwise", ()), ctx, targets, may, out)
         elif do == "if_target_color":
-            _mt_effects(e.get("effects", ()), ctx, targets, may, out)  # "... if it's blue", checked on resolution
+            # "... if it's blue" (oracle/modal.py if_its_color), checked on resolution: phase's condition
+            _mt_effects(e.get("effects", ()), ctx + "+if", targets, may, out)
         elif do == "unless_pays":
             # CR 118.12: "counter target spell unless its controller pays {1}" is still a counter
             # (phase writes the effect plainly and the "unless" as a payment offer).
@@ -265,6 +273,12 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             # Metalcraft's "4 damage instead if you control three or more artifacts": as if_kicked.
             _mt_effects(e.get("effects", ()), ctx + "+if", targets, may, out)
             _mt_effects(e.get("otherwise", ()), ctx, targets, may, out)
+        elif do == "sacrifice_then":
+            # engine/state_triggers.py: sacrifice this permanent, then "If you do, ..." (CR 608.2c) or
+            # "When you do, ..." (a reflexive trigger, CR 603.12, which phase writes in the same ability
+            # under a WhenYouDo condition): either way the effects happen only if it was sacrificed.
+            out.append(atom(OTHER, ctx, verb="sacrifice", may=m))
+            _mt_effects(e.get("effects", ()), ctx + "+if", targets, may, out)
         elif do == "cumulative_upkeep":
             # CR 702.24a, run by engine/keyword_actions.py: an age counter, then pay or sacrifice; phase
             # writes it as its own PayCumulativeUpkeep trigger.
@@ -744,6 +758,8 @@ def _typed_plain(f: Mapping[str, Any]) -> str:
     if types == ["land"] and not ctrl and props == ['?{"type":"NotSupertype","value":"Basic"}']:
         return "nonbasic_land"
     # mtgtable's named specs (engine/targets.py, more_targets.py) for these classes
+    if sorted(types) == ["creature", "nonartifact"] and not ctrl and not props and zone is None:
+        return "nonartifact_creature"
     if sorted(types) == ["artifact", "creature"] and not ctrl and not props and zone is None:
         return "artifact_creature"
     if sorted(types) == ["nonland", "permanent"] and ctrl == "Opponent" and not props and zone is None:
@@ -823,6 +839,12 @@ def _phase_target(f: object, chain: _Chain) -> str:
             if name == "instant_or_sorcery":
                 return "instant_or_sorcery_spell"
             return "spell(" + (name or "or(" + ",".join(sorted(inner)) + ")") + ")"
+        suffixes = {p.partition(":")[2] for p in parts}
+        if len(parts) > 1 and len(suffixes) == 1 and next(iter(suffixes)):
+            # "creature or planeswalker with mana value 3 or less": the number is the whole "or"'s filter
+            bare = frozenset(p.partition(":")[0] for p in parts)
+            if bare in _OR_NAMES:
+                return _OR_NAMES[bare] + ":" + next(iter(suffixes))
         return _OR_NAMES.get(parts, "or(" + ",".join(sorted(parts)) + ")")
     if t == "And":
         subs = [_phase_target(x, chain) for x in f.get("filters") or ()]
@@ -831,6 +853,8 @@ def _phase_target(f: object, chain: _Chain) -> str:
             names = {"creature": "creature_spell", "noncreature": "noncreature_spell",
                      "instant_or_sorcery": "instant_or_sorcery_spell",
                      **{f"{c}_colored": f"{c}_spell" for c in ("white", "blue", "black", "red", "green")}}
+            if other.startswith("typed(any-type):"):
+                return "spell:" + other.partition(":")[2]  # "target spell with mana value 2" (mtgtable spell:mv=2)
             return names.get(other, f"spell({other})")
         return "and(" + ",".join(sorted(subs)) + ")"
     return _shape(f)
@@ -977,7 +1001,7 @@ def _effect(e: Mapping[str, Any], ab: Mapping[str, Any], ctx: str, may: str | No
         if origin == "Library" and chain.search is not None:
             s = chain.search
             chain.search = None
-            out.append(atom("search", ctx, filter=s["filter"], to=str(dest).lower(),
+            out.append(atom("search", s["ctx"], filter=s["filter"], to=str(dest).lower(),
                             tapped="yes" if e.get("enter_tapped") else "no", may=s["may"] or None))
             return
         cls = _phase_target(target, chain)
@@ -990,7 +1014,8 @@ def _effect(e: Mapping[str, Any], ab: Mapping[str, Any], ctx: str, may: str | No
             out.append(atom(OTHER, ctx, verb=_phase_verb(e), may=may))
         chain.parent = cls
     elif t == "SearchLibrary":
-        chain.search = {"filter": _phase_search_filter(e.get("filter")), "may": may or ""}
+        # The search's own context ("If you do, search ...": its condition), not the move's after it.
+        chain.search = {"filter": _phase_search_filter(e.get("filter")), "may": may or "", "ctx": ctx}
         if _fixed(e.get("count")) != "1":
             chain.search["filter"] += f" x{_fixed(e.get('count'))}"
     elif t == "Counter":
@@ -1071,7 +1096,7 @@ def _effect(e: Mapping[str, Any], ab: Mapping[str, Any], ctx: str, may: str | No
     elif t == "PutAtLibraryPosition" and chain.search is not None:
         s = chain.search  # "search ..., then shuffle and put that card on top" (a tutor)
         chain.search = None
-        out.append(atom("search", ctx, filter=s["filter"], to="library", tapped="no", may=s["may"] or None))
+        out.append(atom("search", s["ctx"], filter=s["filter"], to="library", tapped="no", may=s["may"] or None))
     elif t == "RevealHand" and isinstance(e.get("card_filter"), Mapping) \
             and e["card_filter"].get("type") != "None":
         cls = _phase_target(target, chain)
@@ -1153,6 +1178,11 @@ def _phase_search_filter(f: object) -> str:
         parts = [_phase_search_filter(x) for x in f.get("filters") or ()]
         if all(p.startswith("(") for p in parts):
             return "(" + "|".join(sorted(p.strip("()") for p in parts)) + ")"
+        tails = {p.split(" ", 1)[1] if " " in p else "" for p in parts}
+        if len(tails) == 1 and next(iter(tails)).startswith(("mv<=", "color:")) \
+                and all(" " not in p.split(" ", 1)[0] for p in parts):
+            # "an instant or sorcery card with mana value 2 or less": the quality is the whole "or"'s
+            return "or(" + ",".join(sorted(p.split(" ", 1)[0] for p in parts)) + ") " + next(iter(tails))
         heads = {p.split(" (")[0] for p in parts}
         if len(heads) == 1 and all(" (" in p for p in parts):
             return next(iter(heads)) + " (" + "|".join(sorted(p.split(" (")[1].strip("()") for p in parts)) + ")"
@@ -1165,6 +1195,10 @@ def _phase_search_filter(f: object) -> str:
     for p in f.get("properties") or ():
         if isinstance(p, Mapping) and p.get("type") == "HasSupertype" and p.get("value") == "Basic":
             basic = True
+        elif isinstance(p, Mapping) and p.get("type") == "HasColor" and p.get("color") in _COLOR_LETTER:
+            parts.append("color:" + _COLOR_LETTER[str(p["color"])])  # "a green creature card" (CR 105.2)
+        elif isinstance(p, Mapping) and p.get("type") == "Cmc" and p.get("comparator") == "LE":
+            parts.append(f"mv<={_fixed(p.get('value'))}")  # "with mana value N or less" (CR 202.3)
         else:
             parts.append(_shape(p))
     types = []
@@ -1178,6 +1212,11 @@ def _phase_search_filter(f: object) -> str:
         else:
             types.append(_shape(t))
     types = [t for t in types if t != "card" and not (subtypes and t == "land")]
+    # An Equipment or Aura is an artifact or enchantment by its subtype (CR 205.3d, 301.5, 303.4).
+    if subtypes and set(subtypes) <= {"equipment"} and "artifact" in types:
+        types.remove("artifact")
+    if subtypes and set(subtypes) <= {"aura"} and "enchantment" in types:
+        types.remove("enchantment")
     out = (["basic"] if basic else []) + sorted(types)
     if subtypes:
         out.append("(" + "|".join(sorted(subtypes)) + ")")
@@ -1280,11 +1319,14 @@ def _phase_trigger(tr: Mapping[str, Any]) -> tuple[str, bool]:
         if isinstance(vt, Mapping) and vt.get("type") == "Typed" and vt.get("controller") == "Opponent" \
                 and not vt.get("type_filters") and not vt.get("properties") and not vc:
             return "cast_spell/opponent", False  # "whenever an opponent casts a spell"
-        if isinstance(vt, Mapping) and vt.get("type") == "Controller":
+        opp = isinstance(vt, Mapping) and vt.get("type") == "Typed" and vt.get("controller") == "Opponent" \
+            and not vt.get("type_filters") and not vt.get("properties")
+        if opp or (isinstance(vt, Mapping) and vt.get("type") == "Controller"):
             vc_cls = _phase_target(vc, _Chain()) if vc else ""
-            spell = {"": "", "noncreature": ":noncreature", "instant_or_sorcery": ":instant_or_sorcery",
+            spell = {"": "", "noncreature": ":noncreature", "typed(card+noncreature)": ":noncreature",
+                     "instant_or_sorcery": ":instant_or_sorcery",
                      "creature": ":creature"}.get(vc_cls, ":" + vc_cls)
-            return "cast_spell" + spell, False
+            return "cast_spell" + ("/opponent" if opp else "") + spell, False
     return f"phase:{mode}", False
 
 
