@@ -23,4 +23,8 @@ def may_pay(p: Parser) -> list[Effect]:
         raise p.fail("X in an optional payment")
     p.need(".", "if", "you", "do", ",")
     inner = ep.clause(p)
+    # "If you do, draw a card, then discard a card" / "you draw a card and you lose 2 life": the whole
+    # sentence happens only if it was paid (CR 608.2c), not its first clause alone.
+    while p.eat(",", "then") or p.eat("and") or p.eat(",", "and"):
+        inner = inner + ep.clause(p)
     return [{"do": "may_pay", "mana": "".join(syms), "effects": inner, "text": " ".join(p.t[start:p.i])}]
