@@ -583,6 +583,8 @@ def _mt_unless(unless: object) -> str:
             return f"opponents>={unless['opponents_at_least']}"
         if "basic_lands_at_least" in unless:
             return f"basic_lands>={unless['basic_lands_at_least']}"
+        if "own_turn_at_most" in unless:  # engine/operations.py: your turn, and your turns taken <= N
+            return f"own_turn<={unless['own_turn_at_most']}"
         if isinstance(unless.get("reveal"), Mapping):
             return "reveal:" + "|".join(sorted(unless["reveal"].get("subtypes_any") or ()))
     return _shape(unless)
@@ -1437,9 +1439,10 @@ def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom
         if isinstance(kw, Mapping) and isinstance(kw.get("Landwalk"), str):
             out.append(atom(RESTRICTION, "static", what=f"landwalk:{kw['Landwalk']}"))
     for rep in face.get("replacements") or ():
-        got = _enters_tapped(rep)
-        if got is None:
-            got = _enters_with_counters(rep)
+        tapped = _enters_tapped(rep)
+        if tapped is not None:
+            out.append(tapped)
+        got = _enters_with_counters(rep)  # also "enters tapped with two charge counters on it"
         if got is not None and got.get("counter") == "lore" and "Saga" in subtypes:
             got = None  # a Saga enters with a lore counter by the rules (CR 714.3a), not by its text
         if got is not None:
@@ -1521,6 +1524,9 @@ def _enters_with_counters(rep: Mapping[str, Any]) -> Atom | None:
     eff = (rep.get("execute") or {}).get("effect") or {}
     if not (isinstance(vc, Mapping) and vc.get("type") == "SelfRef") or mode.get("type") != "Mandatory":
         return None
+    if eff.get("type") == "SetTapState" and (eff.get("state") or {}).get("type") == "Tap":
+        # "~ enters tapped with two charge counters on it": the counters are the tap's sub-ability
+        eff = ((rep.get("execute") or {}).get("sub_ability") or {}).get("effect") or {}
     if eff.get("type") != "PutCounter" or (eff.get("target") or {}).get("type") != "SelfRef":
         return None
     ct = str(eff.get("counter_type"))
@@ -1539,11 +1545,17 @@ def _enters_tapped(rep: Mapping[str, Any]) -> Atom | None:
     mode = rep.get("mode") or {}
     body = rep.get("execute") if mode.get("type") == "Mandatory" else mode.get("decline")
     eff = (body or {}).get("effect") or {}
+    if mode.get("type") == "MayCost" and eff.get("type") == "Choose" and body:
+        # "As ~ enters, choose a basic land type. Then you may pay 2 life. If you don't, it enters tapped."
+        eff = (body.get("sub_ability") or {}).get("effect") or {}
     if eff.get("type") == "RevealFromHand" and mode.get("type") == "Mandatory":
         # "As ~ enters, you may reveal an Elemental card from your hand. If you don't, ~ enters tapped."
         decline = ((eff.get("on_decline") or {}).get("effect") or {})
         filt = eff.get("filter") or {}
-        subs = [t.get("Subtype") for t in filt.get("type_filters") or () if isinstance(t, Mapping)]
+        parts = filt.get("filters") if filt.get("type") == "Or" else [filt]  # "an Island or Swamp card"
+        subs = [t.get("Subtype") for f in parts or () if isinstance(f, Mapping) and not f.get("properties")
+                for t in f.get("type_filters") or () if isinstance(t, Mapping)]
+        filt = {} if filt.get("type") == "Or" else filt
         if decline.get("type") == "SetTapState" and (decline.get("state") or {}).get("type") == "Tap" \
                 and subs and all(isinstance(x, str) for x in subs) and not filt.get("properties"):
             return atom("enters_tapped", "replacement", unless="reveal:" + "|".join(sorted(subs)))
@@ -1582,6 +1594,9 @@ def _enters_tapped(rep: Mapping[str, Any]) -> Atom | None:
                 unless = f"basic_lands>={cond.get('minimum')}"
             else:
                 unless = _shape(cond)
+        elif ct == "UnlessQuantity" and cond.get("active_player_req") == "You" and cond.get("comparator") == "LE" \
+                and ((cond.get("lhs") or {}).get("qty") or {}).get("type") == "TurnsTaken":
+            unless = f"own_turn<={_fixed(cond.get('rhs'))}"  # "unless it's your first, second, or third turn"
         else:
             unless = _shape(cond)
     return atom("enters_tapped", "replacement", unless=unless)
