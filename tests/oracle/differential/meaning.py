@@ -279,6 +279,13 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             # under a WhenYouDo condition): either way the effects happen only if it was sacrificed.
             out.append(atom(OTHER, ctx, verb="sacrifice", may=m))
             _mt_effects(e.get("effects", ()), ctx + "+if", targets, may, out)
+        elif do == "look_reveal_transform":
+            # Delver of Secrets (engine/transform.py): look at the top card, you may reveal it, and
+            # transform if it's one of the types: phase's Dig of one card kept nowhere, Reveal, Transform.
+            out.append(atom("dig", ctx, amount="1", take="0", optional="no", to="none", rest="none", filter="any",
+                            may=m))
+            out.append(atom(OTHER, ctx, verb="Reveal", may="yes"))
+            out.append(atom(OTHER, ctx + "+if", verb="Transform", may=m))
         elif do == "cumulative_upkeep":
             # CR 702.24a, run by engine/keyword_actions.py: an age counter, then pay or sacrifice; phase
             # writes it as its own PayCumulativeUpkeep trigger.
@@ -401,7 +408,8 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
 #: mtgtable's other effects under the verb names phase's are given (``_PHASE_VERBS``).
 _MT_VERBS = {"copy_spell": "CopySpell", "set_color": "continuous", "extra_turn": "extra_turn", "additional_combat": "additional_combat",
              "look_hand": "RevealHand", "put_back": "PutAtLibraryPosition", "to_library": "PutAtLibraryPosition",
-             "exile_graveyard": "ChangeZoneAll", "put_from_hand": "move:hand->battlefield"}
+             "exile_graveyard": "ChangeZoneAll", "put_from_hand": "move:hand->battlefield",
+             "remove_counters": "RemoveCounter"}
 
 
 _MT_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -502,6 +510,8 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
                 out.append(atom("mana", ctx, produce=_mt_produce(str(ab.get("produce", "")))))
             if ab.get("damage_to_you"):
                 out.append(atom("damage", ctx, amount=ab["damage_to_you"], target="you"))
+            if ab.get("opponents_gain_life"):  # engine/mana_abilities.py (Grove of the Burnwillows)
+                out.append(atom("gain_life", ctx, amount=ab["opponents_gain_life"], who="each_opponent"))
             if ab.get("sacrifice_without_counter"):
                 # "If there are no depletion counters on this land, sacrifice it" (engine.mana_abilities).
                 out.append(atom(OTHER, ctx + "+if", verb="sacrifice"))
@@ -533,6 +543,12 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
                 pass  # P/T set or changed by a count or a condition (engine/static_pt.py): not compared
             elif ab.get("static") == "choose_color":
                 pass  # the choice is part of its mana's meaning ("chosen", above)
+            elif ab.get("static") == "enchanted_land_mana":
+                # engine/aura_rules.py: "Whenever enchanted land is tapped for mana, its controller adds an
+                # additional {G}" (CR 605.1b), phase's TapsForMana trigger of the enchanted land
+                add = str(ab.get("add", ""))
+                out.append(atom("mana", "trigger:phase:TapsForMana",
+                                produce=("chosen",) if add == "chosen_color" else _mt_produce(add)))
             elif ab.get("static") != "enters_tapped":
                 name = str(ab.get("static"))
                 if "n" in ab:
@@ -902,6 +918,15 @@ def _mana_options(produced: object) -> tuple[str, ...]:
         return (letters,)
     if t == "AnyInCommandersColorIdentity":
         return ("commander_identity",)
+    one = produced.get("count", {"type": "Fixed", "value": 1}) == {"type": "Fixed", "value": 1}
+    if t == "OpponentLandColors" and one:
+        return ("lands:opponents",)  # Exotic Orchard (mtgtable's produce "lands:opponents")
+    lf = produced.get("land_filter")
+    if t == "AnyTypeProduceableBy" and one and lf == {"type": "Typed", "type_filters": ["Land"], "controller": "You",
+                                                       "properties": []}:
+        return ("lands:yours",)  # Reflecting Pool: any *type* (colourless too) a land you control could produce
+    if t == "ChoiceAmongExiledColors" and (produced.get("source") or {}).get("type") == "ThisObject":
+        return ("exiled_colors",)  # Chrome Mox: a colour of the card it imprinted (CR 607.2a)
     if t == "ChosenColor":
         alt = _COLOR_LETTER.get(str(produced.get("fixed_alternative")))
         return tuple(sorted(((alt,) if alt else ()) + ("chosen",)))
@@ -1296,6 +1321,10 @@ def _phase_trigger(tr: Mapping[str, Any]) -> tuple[str, bool]:
             and vc.get("type_filters") == ["Creature"] and vc.get("controller") == "You" \
             and cond == {"type": "Not", "condition": {"type": "MinCoAttackers", "minimum": 1}}:
         return "attacks_alone", False  # "Whenever a creature you control attacks alone" (CR 506.5, 702.83a)
+    hc = tr.get("condition") or {}
+    if selfref and mode == "StateCondition" and hc.get("type") == "HasCounters" and hc.get("maximum") == 0 \
+            and (hc.get("counters") or {}).get("type") == "OfType":
+        return "no_counters", False  # "When ~ has no ice counters on it" (a state trigger, CR 603.8)
     if selfref and mode == "Taps":
         return "becomes_tapped", False  # "Whenever ~ becomes tapped"
     if selfref and mode == "BecomesBlocked" and isinstance(tr.get("valid_target"), Mapping):
@@ -1415,7 +1444,7 @@ def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom
         names = ["blocks", "becomes_blocked"] if name == "phase:BlocksOrBecomesBlocked" else [name]
         for nm in names:
             ctx = "trigger:" + nm
-            if tr.get("condition") is not None and nm != "attacks_alone":
+            if tr.get("condition") is not None and nm not in ("attacks_alone", "no_counters"):
                 ctx += "+if"
             mine = []
             chain = _Chain(each_trigger=each, about_self=about_self, parent="self" if about_self else "?no-parent")

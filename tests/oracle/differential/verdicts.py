@@ -31,7 +31,7 @@ class Verdict:
 
 VERDICTS: tuple[Verdict, ...] = (
     Verdict(
-        r"^discard: unless mtgtable=\w+ phase=-$", "phase",
+        r"^discard: unless mtgtable=\S+ phase=-$", "phase",
         "\"Then discard two cards unless you discard an artifact card\": the player may discard one card "
         "of that type instead of two (CR 701.9b: the effect says what is discarded and who chooses). "
         "phase reads an unconditional discard of two cards, losing the alternative."),
