@@ -101,6 +101,25 @@ VERDICTS: tuple[Verdict, ...] = (
         "turn.\": \"it\" is ~, the object the previous instruction named (CR 608.2c). phase makes it the "
         "trigger's source (the spell cast); mtgtable's target (self) is right.",
         ("Estinien Varlineau",)),
+    Verdict(
+        r"^(lose_life|mill): ctx mtgtable=(\S+)\+if phase=\2$", "phase",
+        "\"You may pay {2}. If you do, you draw a card and you lose 2 life.\" (Eye of Vecna), \"... If you "
+        "do, create a 2/2 black Zombie creature token and each opponent mills two cards.\" (Necromaster "
+        "Dragon): \"If you do\" conditions the whole sentence after it, both instructions joined by "
+        "\"and\" (CR 608.2c: the instructions are followed as written; the payment is the choice made on "
+        "resolution, CR 608.2d). phase conditions only the first clause, so the second happens even when "
+        "nothing was paid. mtgtable had the same bug and has it fixed (pay_phrases.may_pay, COMPILER_VERSION "
+        "10, tests/oracle/test_may_pay_sentence.py).",
+        ("Eye of Vecna", "Necromaster Dragon")),
+    Verdict(
+        r"^gain_life: ctx mtgtable=trigger:etb\+if phase=trigger:etb$", "phase",
+        "\"When this land enters, sacrifice it. When you do, search your library for a basic Plains, Island, "
+        "or Swamp card, put it onto the battlefield tapped, then shuffle and you gain 1 life.\": everything "
+        "after \"When you do\" is the reflexive triggered ability (CR 603.12), which exists only if the land "
+        "was sacrificed. phase puts its WhenYouDo condition on the search and leaves the life gain outside "
+        "it; mtgtable (state_triggers.sacrifice_then, reflexive) gains the life in the reflexive trigger.",
+        ("Obscura Storefront", "Riveteers Overlook", "Cabaretti Courtyard", "Maestros Theater",
+         "Brokers Hideout")),
 )
 
 
