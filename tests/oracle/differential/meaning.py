@@ -409,7 +409,11 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
 _MT_VERBS = {"copy_spell": "CopySpell", "set_color": "continuous", "extra_turn": "extra_turn", "additional_combat": "additional_combat",
              "look_hand": "RevealHand", "put_back": "PutAtLibraryPosition", "to_library": "PutAtLibraryPosition",
              "exile_graveyard": "ChangeZoneAll", "put_from_hand": "move:hand->battlefield",
-             "remove_counters": "RemoveCounter"}
+             "remove_counters": "RemoveCounter",
+             # "~ becomes a 2/2 Golem artifact creature until end of turn": phase's GenericEffect of statics
+             "animate": "continuous",
+             # persist, undying (engine/keyword_actions.py): return it from the graveyard to the battlefield
+             "return_dead": "move:graveyard->battlefield"}
 
 
 _MT_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -441,8 +445,10 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
                 trig += ":or(" + ",".join(sorted(colors)) + ")"
             for sub in filt.get("subtypes_any", ()):
                 trig += ':?{"Subtype":"' + str(sub) + '"}'
-        if ab.get("if"):
-            trig += "+if"  # an intervening "if" (CR 603.4), checked as it triggers and as it resolves
+        if ab.get("if") or ab.get("unless_counter"):
+            # an intervening "if" (CR 603.4), checked as it triggers and as it resolves; persist's and
+            # undying's "if it had no -1/-1 (+1/+1) counters on it" (CR 702.79a, 702.93a) is one
+            trig += "+if"
         return "trigger:" + trig
     if kind == "mana":
         return "mana_ability"
@@ -500,7 +506,11 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
         # compared as that trigger, which is how phase writes it too.
         targets = [str(t) for t in ab.get("targets") or ()]
         ctx = _mt_ctx(ab)
-        if kind in ("activated", "mana"):
+        if kind == "activated" and ab.get("crew"):
+            # Crew N (CR 702.122a): "Tap any number of untapped creatures you control with total power N
+            # or more: This Vehicle becomes an artifact creature until end of turn."
+            out.append(atom(COST, ctx, parts=(f"crew:{ab['crew']}",)))
+        elif kind in ("activated", "mana"):
             out.append(atom(COST, ctx, parts=_mt_cost(str(ab.get("cost", "")))))
         if kind == "mana":
             if ab.get("chosen_color"):  # engine.chosen_color: its produce or the colour chosen as it entered
@@ -1465,6 +1475,15 @@ def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom
         if what is not None:
             out.append(atom(RESTRICTION, "static", what=what))
     for kw in face.get("keywords") or ():
+        if isinstance(kw, Mapping) and "Ward" in kw:
+            # Ward (CR 702.21a): "Whenever this permanent becomes the target of a spell or ability an
+            # opponent controls, counter it unless that player pays [cost]": mtgtable runs it as that trigger
+            out.append(atom(OTHER, "trigger:becomes_target", verb="counter_unless_pay"))
+        crew = kw.get("Crew") if isinstance(kw, Mapping) else None
+        if isinstance(crew, Mapping) and isinstance(crew.get("power"), int) and not crew.get("once_per_turn"):
+            # Crew N is an activated ability (CR 702.122a); phase keeps it as a keyword
+            out.append(atom(COST, "activated", parts=(f"crew:{crew['power']}",)))
+            out.append(atom(OTHER, "activated", verb="continuous"))
         if isinstance(kw, Mapping) and isinstance(kw.get("Landwalk"), str):
             out.append(atom(RESTRICTION, "static", what=f"landwalk:{kw['Landwalk']}"))
     for rep in face.get("replacements") or ():
