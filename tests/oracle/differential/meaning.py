@@ -286,6 +286,8 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
                             may=m))
             out.append(atom(OTHER, ctx, verb="Reveal", may="yes"))
             out.append(atom(OTHER, ctx + "+if", verb="Transform", may=m))
+        elif do == "exile_graveyard" and isinstance(e.get("who"), int):
+            out.append(atom(OTHER, ctx, verb="exile_graveyard", may=m))  # "exile target player's graveyard"
         elif do == "cumulative_upkeep":
             # CR 702.24a, run by engine/keyword_actions.py: an age counter, then pay or sacrifice; phase
             # writes it as its own PayCumulativeUpkeep trigger.
@@ -547,6 +549,10 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
             elif ab.get("static") == "replicate":
                 # CR 702.56a: phase writes replicate as its "when you cast" copy trigger.
                 out.append(atom(OTHER, "trigger:phase:SpellCast+if", verb="CopySpell"))
+            elif ab.get("static") == "alternative_cost" and ab.get("method") == "evoke":
+                # CR 702.74a: "When this permanent enters, if its evoke cost was paid, its controller
+                # sacrifices it" (engine/casting_costs.py), which phase writes as that trigger
+                out.append(atom(OTHER, "trigger:etb+if", verb="sacrifice"))
             elif ab.get("static") in CASTING_STATICS:
                 pass  # how a spell is cast (engine/casting_costs.py): no kind both sides compare
             elif ab.get("static") in ("cda_pt", "self_grant"):
@@ -559,6 +565,8 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
                 add = str(ab.get("add", ""))
                 out.append(atom("mana", "trigger:phase:TapsForMana",
                                 produce=("chosen",) if add == "chosen_color" else _mt_produce(add)))
+            elif ab.get("static") == "attacks_only_if_defender_controls":
+                out.append(atom(RESTRICTION, "static", what=f"attacks_only_if_defender_controls:{ab.get('land')}"))
             elif ab.get("static") != "enters_tapped":
                 name = str(ab.get("static"))
                 if "n" in ab:
@@ -1486,7 +1494,17 @@ def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom
             out.append(atom(OTHER, "activated", verb="continuous"))
         if isinstance(kw, Mapping) and isinstance(kw.get("Landwalk"), str):
             out.append(atom(RESTRICTION, "static", what=f"landwalk:{kw['Landwalk']}"))
+    if "TotemArmor" in (face.get("keywords") or ()):
+        out.append(atom(RESTRICTION, "static", what="umbra_armor"))  # umbra armor (CR 702.89a), once totem armor
     for rep in face.get("replacements") or ():
+        ex = (rep.get("execute") or {}).get("effect") or {}
+        if rep.get("event") == "Moved" and rep.get("destination_zone") == "Graveyard" and not rep.get("condition") \
+                and (rep.get("valid_card") or {}).get("type") == "SelfRef" \
+                and (rep.get("mode") or {}).get("type") == "Mandatory" and ex.get("type") == "ChangeZone" \
+                and ex.get("destination") == "Exile" and (ex.get("target") or {}).get("type") == "SelfRef" \
+                and not (rep.get("execute") or {}).get("sub_ability"):
+            # "If ~ would be put into a graveyard from anywhere, exile it instead." (CR 614.1a)
+            out.append(atom(RESTRICTION, "static", what="exile_instead_of_graveyard"))
         tapped = _enters_tapped(rep)
         if tapped is not None:
             out.append(tapped)
@@ -1537,6 +1555,14 @@ def _phase_restriction(st: Mapping[str, Any]) -> str | None:
     """A static about this object itself as mtgtable's static name (``cant_block``, ``can_block_additional:1``)."""
     mode = st.get("mode")
     aff = st.get("affected") or {}
+    cond = st.get("condition") or {}
+    if mode == "CantAttack" and isinstance(aff, Mapping) and aff.get("type") == "SelfRef" \
+            and cond.get("type") == "Not" and (cond.get("condition") or {}).get("type") == "DefendingPlayerControls":
+        # "~ can't attack unless defending player controls an Island" (Sea Monster)
+        f = (cond.get("condition") or {}).get("filter") or {}
+        subs = [t.get("Subtype") for t in f.get("type_filters") or () if isinstance(t, Mapping)]
+        if f.get("type") == "Typed" and len(subs) == 1 and not f.get("properties") and not f.get("controller"):
+            return f"attacks_only_if_defender_controls:{subs[0]}"
     if st.get("condition") is not None or not (isinstance(aff, Mapping) and aff.get("type") == "SelfRef"):
         return None
     if isinstance(mode, str):
