@@ -415,7 +415,10 @@ _MT_VERBS = {"copy_spell": "CopySpell", "set_color": "continuous", "extra_turn":
              # "~ becomes a 2/2 Golem artifact creature until end of turn": phase's GenericEffect of statics
              "animate": "continuous",
              # persist, undying (engine/keyword_actions.py): return it from the graveyard to the battlefield
-             "return_dead": "move:graveyard->battlefield"}
+             "return_dead": "move:graveyard->battlefield",
+             "become_monarch": "BecomeMonarch",  # CR 724.1
+             # "sacrifice it unless you pay {1}" (CR 118.12): phase writes the sacrifice with its payment offer
+             "sacrifice_unless_pay": "sacrifice"}
 
 
 _MT_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -594,7 +597,7 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
 def _mt_grant(grants: object, who: str) -> list[Atom]:
     if not isinstance(grants, Mapping) or not grants:
         return []
-    if "for_each" in grants or "if" in grants or set(grants) == {"doesnt_untap"}:
+    if "for_each" in grants or "per" in grants or "if" in grants or set(grants) == {"doesnt_untap"}:
         return []  # counted, conditional or "doesn't untap" (engine/static_pt.py, untap_step.py): phase
         # writes these as other kinds of statics; not compared
     return [atom(GRANT, "static", affected=who, power=int(grants.get("power", 0)),
