@@ -62,6 +62,36 @@ def _sba_plain(game: GameState, card: CardDef) -> bool:
     return found
 
 
+#: Per card: whether its P/T or its grants follow something the change count does not track.
+_UNCOUNTED: dict[CardDef, bool] = {}
+
+
+def _uncounted_pt(card: CardDef) -> bool:
+    """Whether a permanent of this card has a power or toughness, or grants one, that follows
+    what operations do not count for the state-based actions (``ops.SBA_READS``): a
+    characteristic-defining ability (cards in a hand, a graveyard, CR 604.3) or a grant counted
+    or conditioned "for each" / "as long as" (CR 613.4c).  Cached per card."""
+    found = _UNCOUNTED.get(card)
+    if found is None:
+        found = False
+        for ab in card.abilities:
+            grants = ab.params.get("grants")
+            if (ab.kind == "static" and ab.static == "cda_pt") or (
+                    isinstance(grants, Mapping) and ("for_each" in grants or "if" in grants or "per" in grants)):
+                found = True
+                break
+        _UNCOUNTED[card] = found
+    return found
+
+
+def uncounted_pt_on_battlefield(game: GameState) -> bool:
+    """Whether a permanent's P/T may have changed without a counted change (see
+    :func:`_uncounted_pt`): then the state-based actions are checked in full every time
+    (CR 704.3), since a Psychosis Crawler's toughness falls when its controller discards."""
+    objects = game.objects
+    return any(_uncounted_pt(objects[oid].card) for oid in game.battlefield)
+
+
 def _triggered_abilities(game: GameState, card: CardDef) -> tuple[Ability, ...]:
     """A card's triggered abilities (cached per card: most cards have none)."""
     found = game._triggered_cache.get(card)

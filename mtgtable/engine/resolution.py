@@ -124,9 +124,16 @@ def _settle(game: GameState) -> Generator[Decision, Any, bool]:
         yield from _put_triggers_on_stack(game)
 
 
+def sba_clean(game: GameState) -> bool:
+    """Whether the last check of the state-based actions still holds (CR 704.3): nothing the
+    operations count changed since it found nothing, and no permanent's P/T follows what they
+    do not count (a characteristic-defining ability reading a hand, CR 604.3)."""
+    return game._sba_clean_at == game._changes and not chars.uncounted_pt_on_battlefield(game)
+
+
 def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
     """Perform all applicable state-based actions simultaneously (CR 704.3)."""
-    if game._sba_clean_at == game._changes:
+    if sba_clean(game):
         return False  # nothing changed since the last check found nothing
     losers: list[tuple[int, str, str]] = []
     for p in game.players:

@@ -318,7 +318,7 @@ def _priority_loop(game: GameState, first: int, passed: tuple[int, ...] = (), se
     player = first
     ops.reset_passes(game, passed)
     n = len(game.players)
-    if not passed and not settled and not game.stack and game._sba_clean_at == game._changes \
+    if not passed and not settled and not game.stack and resolution.sba_clean(game) \
             and not game.pending_triggers and _all_pass_themselves(game, first, n):
         # The usual step of a simulation: nothing to settle and every player's
         # stops say pass, so each passes in turn and the step ends (CR 116.4,
@@ -333,7 +333,7 @@ def _priority_loop(game: GameState, first: int, passed: tuple[int, ...] = (), se
     while True:
         if settled:
             settled = False  # (rebuilt at a checkpoint: this was checked before it was taken)
-        elif game._sba_clean_at != game._changes or game.pending_triggers:  # else nothing can apply
+        elif not resolution.sba_clean(game) or game.pending_triggers:  # else nothing can apply
             yield from resolution._settle(game)
         if _passes_itself(game, player):
             ans: Any = _PASS
