@@ -27,11 +27,16 @@ from setuptools import setup
 #: card database to its workers), refs (an interned value with its own
 #: ``__new__``), answers, the card files, the scenario and replay code, the GUI.
 COMPILED = [f"mtgtable/engine/{m}.py" for m in (
-    "actions", "agents", "casting_costs", "casting_effects", "characteristics", "combat", "combat_data",
-    "combat_flow", "combat_requirements", "decisions", "driver", "effect_core", "effects", "events", "game",
-    "land_effects", "land_entering", "library_effects", "mana", "mana_abilities", "modes", "more_targets",
-    "objects", "operations", "resolution", "shuffle", "state", "steps", "target_specs", "targets", "turn_flow",
-    "turns")] + [f"mtgtable/goldfish/{m}.py" for m in ("casting_choices", "library_choices", "pilot")]
+    "actions", "agents", "animation", "answers", "aura_rules", "card_filters", "cards", "casting_costs",
+    "casting_effects", "characteristics", "chosen", "combat", "combat_data", "combat_flow", "combat_requirements",
+    "conditional_effects", "config", "counts", "creature_types", "crew", "decision_queries", "decisions", "driver",
+    "effect_core", "effect_params", "effects", "events", "game", "game_options", "grant_counts", "keyword_actions",
+    "keyword_effects", "land_effects", "land_entering", "library_effects", "linked_effects", "mana",
+    "mana_abilities", "modes", "monarch", "more_targets", "move_reasons", "objects", "operations", "resolution",
+    "shuffle", "snapshot", "spells_cast", "stack_effects", "state", "state_triggers", "static_pt", "steps",
+    "tap_to_cast", "target_filters", "target_specs", "targeted_triggers", "targets", "transform", "turn_flow",
+    "turns", "unless_pays", "untap_step", "upkeep_effects")] + [f"mtgtable/goldfish/{m}.py" for m in (
+    "animation_choices", "casting_choices", "library_choices", "pilot", "remembered_choices")]
 
 
 def _ext_modules() -> list:  # type: ignore[type-arg]
