@@ -27,7 +27,7 @@ from setuptools import setup
 #: card database to its workers), refs (an interned value with its own
 #: ``__new__``), answers, the card files, the scenario and replay code, the GUI.
 COMPILED = [f"mtgtable/engine/{m}.py" for m in (
-    "actions", "agents", "animation", "answers", "aura_rules", "card_filters", "cards", "casting_costs",
+    "actions", "agents", "animation", "aura_rules", "card_filters", "cards", "casting_costs",
     "casting_effects", "characteristics", "chosen", "combat", "combat_data", "combat_flow", "combat_requirements",
     "conditional_effects", "config", "counts", "creature_types", "crew", "decision_queries", "decisions", "driver",
     "effect_core", "effect_params", "effects", "events", "game", "game_options", "grant_counts", "keyword_actions",
