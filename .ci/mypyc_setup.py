@@ -11,7 +11,7 @@ twice as fast.  What mypyc needs of the code: no class-body aliases such as
 ``describe = name`` (write a method), no inheriting from built-in exceptions
 in a compiled module (they live in ``errors.py``, which stays interpreted), and
 no pickling of compiled dataclasses between processes (the goldfish workers
-send plain tuples).
+send plain tuples, the fuzzer's workers get card records).
 """
 
 from __future__ import annotations
@@ -20,12 +20,16 @@ import os
 
 from setuptools import setup
 
-#: The modules compiled by ``MTGTABLE_MYPYC=1``: the turn, priority, combat
-#: and mana code, the effect families and casting costs they call on every
-#: priority, and the pilot with its choices.  Everything else stays
-#: interpreted: errors (built-in exceptions), cards (the fuzzer pickles the
-#: card database to its workers), refs (an interned value with its own
-#: ``__new__``), answers, the card files, the scenario and replay code, the GUI.
+#: The modules compiled by ``MTGTABLE_MYPYC=1``: every engine module a game
+#: runs (the turn, priority, combat and mana code, the effect families, the card
+#: definitions and their checks) and the pilot with its choices.  Everything else
+#: stays interpreted: errors (built-in exceptions), refs (an interned value with
+#: its own ``__new__``), answers (a registering class decorator makes its slotted
+#: dataclasses non-native, and mypyc then reads their ``VERB`` class variable as a
+#: slot), the fuzzer and the goldfish simulator (their values cross processes),
+#: the card files, the scenario and replay code, the GUI.  The card definitions
+#: (cards.py) are compiled, so no ``CardDef`` is pickled: the fuzzer's workers
+#: receive their card pool as JSON records (``engine.fuzz.PoolRecords``).
 COMPILED = [f"mtgtable/engine/{m}.py" for m in (
     "actions", "agents", "animation", "aura_rules", "card_filters", "cards", "casting_costs",
     "casting_effects", "characteristics", "chosen", "combat", "combat_data", "combat_flow", "combat_requirements",
