@@ -3244,7 +3244,7 @@
             <translation>{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="245" />
+            <location filename="../../mtgtable/engine/resolution.py" line="252" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
@@ -3264,12 +3264,12 @@
             <translation>{card}のコピーが解決した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="258" />
+            <location filename="../../mtgtable/engine/resolution.py" line="265" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="261" />
+            <location filename="../../mtgtable/engine/resolution.py" line="268" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
@@ -3294,12 +3294,12 @@
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="316" />
+            <location filename="../../mtgtable/engine/resolution.py" line="323" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="296" />
+            <location filename="../../mtgtable/engine/resolution.py" line="303" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
@@ -3774,52 +3774,52 @@
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="485" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="478" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="485" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="478" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="486" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="479" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="486" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="479" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="487" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="480" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="488" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="481" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="489" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="482" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="490" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="483" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="491" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="484" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="491" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="484" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
@@ -3844,37 +3844,12 @@
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="358" />
-            <source>(That much for each enchantment you control.)</source>
-            <translation>（あなたがコントロールしているエンチャント1つにつきその分。）</translation>
-        </message>
-        <message>
             <location filename="../../mtgtable/engine/ability_text.py" line="359" />
-            <source>(That much for each artifact you control.)</source>
-            <translation>（あなたがコントロールしているアーティファクト1つにつきその分。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="360" />
-            <source>(That much for each creature you control.)</source>
-            <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="361" />
-            <source>(That much for each land you control.)</source>
-            <translation>（あなたがコントロールしている土地1つにつきその分。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="362" />
-            <source>(That much for each other enchantment on the battlefield.)</source>
-            <translation>（戦場にある他のエンチャント1つにつきその分。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="366" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="505" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="498" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
@@ -3994,102 +3969,107 @@
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="373" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="366" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="384" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="371" />
+            <source>(That much for each creature you control.)</source>
+            <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="377" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="387" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="380" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="390" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="383" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="432" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="425" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="433" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="426" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="434" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="427" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="435" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="428" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="436" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="429" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="439" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="432" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="454" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="447" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="456" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="449" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="459" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="452" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="461" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="454" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="466" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="459" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="470" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="463" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="472" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="465" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="474" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="467" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="481" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="474" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="484" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="477" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
@@ -4249,47 +4229,47 @@
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="376" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="369" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="381" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="374" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="401" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="394" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="420" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="413" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="427" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="420" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="430" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="423" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="453" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="446" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="465" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="458" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="479" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="472" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
@@ -4329,37 +4309,37 @@
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="404" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="397" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="425" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="418" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="450" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="443" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="451" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="444" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="406" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="399" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="448" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="441" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="449" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="442" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
@@ -4374,12 +4354,12 @@
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="408" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="401" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="410" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="403" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
@@ -6154,22 +6134,22 @@
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="277" />
+            <location filename="../../mtgtable/engine/resolution.py" line="284" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="214" />
+            <location filename="../../mtgtable/engine/resolution.py" line="221" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="272" />
+            <location filename="../../mtgtable/engine/resolution.py" line="279" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="308" />
+            <location filename="../../mtgtable/engine/resolution.py" line="315" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
@@ -7012,7 +6992,7 @@
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="218" />
+            <location filename="../../mtgtable/engine/resolution.py" line="225" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
