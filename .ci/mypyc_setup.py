@@ -34,7 +34,7 @@ COMPILED = [f"mtgtable/engine/{m}.py" for m in (
     "actions", "agents", "animation", "aura_rules", "card_filters", "cards", "casting_costs",
     "casting_effects", "characteristics", "chosen", "combat", "combat_data", "combat_flow", "combat_requirements",
     "conditional_effects", "config", "counts", "creature_types", "crew", "decision_queries", "decisions", "driver",
-    "effect_core", "effect_params", "effects", "events", "game", "game_options", "grant_counts", "keyword_actions",
+    "effect_core", "effect_params", "effects", "events", "game", "game_options", "keyword_actions",
     "keyword_effects", "land_effects", "land_entering", "library_effects", "linked_effects", "mana",
     "mana_abilities", "modes", "monarch", "more_targets", "move_reasons", "objects", "operations", "resolution",
     "shuffle", "snapshot", "spells_cast", "stack_effects", "state", "state_triggers", "static_pt", "steps",
