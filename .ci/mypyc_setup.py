@@ -26,14 +26,16 @@ from setuptools import setup
 #: stays interpreted: errors (built-in exceptions), refs (an interned value with
 #: its own ``__new__``), answers (a registering class decorator makes its slotted
 #: dataclasses non-native, and mypyc then reads their ``VERB`` class variable as a
-#: slot), the fuzzer and the goldfish simulator (their values cross processes),
+#: slot), the fuzzer and the goldfish simulator (their values cross processes), the
+#: game's configuration (callers give a starting player as text, which a compiled
+#: constructor refuses),
 #: the card files, the scenario and replay code, the GUI.  The card definitions
 #: (cards.py) are compiled, so no ``CardDef`` is pickled: the fuzzer's workers
 #: receive their card pool as JSON records (``engine.fuzz.PoolRecords``).
 COMPILED = [f"mtgtable/engine/{m}.py" for m in (
     "actions", "agents", "animation", "aura_rules", "card_filters", "cards", "casting_costs",
     "casting_effects", "characteristics", "chosen", "combat", "combat_data", "combat_flow", "combat_requirements",
-    "conditional_effects", "config", "counts", "creature_types", "crew", "decision_queries", "decisions", "driver",
+    "conditional_effects", "counts", "creature_types", "crew", "decision_queries", "decisions", "driver",
     "effect_core", "effect_params", "effects", "events", "game", "game_options", "keyword_actions",
     "keyword_effects", "land_effects", "land_entering", "library_effects", "linked_effects", "mana",
     "mana_abilities", "modes", "monarch", "more_targets", "move_reasons", "objects", "operations", "resolution",
