@@ -115,6 +115,14 @@ class ActivationCost:
                 mana_parts.append(part)
         return cls(ManaCost.parse("".join(mana_parts)), tap, untap, sac, None, text, life, discard, counter, removed)
 
+    def __copy__(self) -> "ActivationCost":
+        return self  # immutable, like a tuple (and ManaCost)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> "ActivationCost":
+        # (Without this, deepcopy rebuilds it field by field, which a frozen
+        # class compiled by mypyc refuses: it lacks the pure dataclass's __setstate__.)
+        return self
+
 
 @dataclass(frozen=True, eq=False, slots=True)
 class Ability:
@@ -146,6 +154,14 @@ class Ability:
         """The modes of a modal ability (CR 700.2), each an ability of the same kind; else ()."""
         found = self.params.get("modes", ())
         return tuple(found) if isinstance(found, tuple) else ()
+
+    def __copy__(self) -> "Ability":
+        return self  # immutable, like a tuple (and ManaCost)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> "Ability":
+        # (Without this, deepcopy rebuilds it field by field, which a frozen
+        # class compiled by mypyc refuses: it lacks the pure dataclass's __setstate__.)
+        return self
 
 
 @dataclass(frozen=True, eq=False, slots=True)
@@ -221,6 +237,14 @@ class CardDef:
 
     def abilities_of(self, kind: str) -> list[Ability]:
         return [a for a in self.abilities if a.kind == kind]
+
+    def __copy__(self) -> "CardDef":
+        return self  # immutable, like a tuple (and ManaCost)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> "CardDef":
+        # (Without this, deepcopy rebuilds it field by field, which a frozen
+        # class compiled by mypyc refuses: it lacks the pure dataclass's __setstate__.)
+        return self
 
 
 # --------------------------------------------------------------------------- loading
