@@ -122,6 +122,8 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
     ``as_enters`` holds the choices made as a permanent enters (CR 614.12,
     see :meth:`as_enters_choices`); ``tapped``: an effect puts it onto the
     battlefield tapped."""
+    if to is Zone.BATTLEFIELD and _enters_replaced(game, oid, as_enters):
+        to = Zone.GRAVEYARD  # Mox Diamond without a land discarded (CR 614.1c, enter_replacements.py)
     if to is Zone.GRAVEYARD and chars.has_static(game, oid, "exile_instead_of_graveyard"):
         # "If this would be put into a graveyard from anywhere, exile it instead." (CR 614.1a)
         log(game, "replaced", "614.1a", "{card} would go to a graveyard: it is exiled instead.",
@@ -251,6 +253,17 @@ def _enters_condition(game: GameState, new: GameObject, cond: Mapping[str, Any],
     return False
 
 
+def _enters_replaced(game: GameState, oid: int, as_enters: Mapping[str, Any] | None) -> bool:
+    """"If this would enter, ... instead" (CR 614.1c): whether the card goes elsewhere."""
+    from . import enter_replacements
+    o = game.objects[oid]
+    if not enter_replacements.redirected(o.card, as_enters):
+        return False
+    log(game, "replaced", "614.1c", "{card} would enter the battlefield: it is put into its owner's graveyard "
+        "instead.", card=o.name)
+    return True
+
+
 def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int | None = None) -> Flow:
     """Choices made as a permanent would enter, before it does (CR 614.12):
     "As this land enters, you may pay 2 life. If you don't, it enters
@@ -279,6 +292,9 @@ def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int
         if ans.choice == 1:
             lose_life(game, player, n, f"paid as {card.name} enters, CR 614.12")
             choices["paid_life"] = True
+    from . import enter_replacements
+    if enter_replacements.applies(card):  # Mox Diamond: "discard a land card instead" (CR 614.1c)
+        choices[enter_replacements.KEY] = yield from enter_replacements.choose(game, player, card, entering)
     return choices
 
 
@@ -1043,6 +1059,8 @@ def take_delayed_triggers(game: GameState, when: str) -> list[PendingTrigger]:
 
 def _delayed_due(game: GameState, t: PendingTrigger) -> bool:
     """A delayed trigger for "your next upkeep" (rebound, CR 702.88a) waits for its controller's turn."""
+    if "on_turn" in t.info and t.info["on_turn"] != game.turn:  # "that turn's end step" (zone_effects)
+        return False
     return not t.info.get("your_step") or t.controller == game.active
 
 

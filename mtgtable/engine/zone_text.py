@@ -1,0 +1,58 @@
+"""Readable text for the zones-and-timing family (``zone_effects``, ``enter_replacements``),
+as templates with fields like the rest of ``ability_text``."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+from .ability_text import Sentence, _who, ability_template as T
+from .cards import Ability
+
+Sentences = Callable[[Ability, Mapping[str, Any]], list[Sentence]]
+
+
+def zone_sentences(ab: Ability, e: Mapping[str, Any], sentences: Sentences) -> list[Sentence] | None:
+    """The sentences of one effect of this family, or None for another effect."""
+    do = e["do"]
+    if do == "shuffle_self":
+        return [(T("Shuffle this card into its owner's library."), {})]
+    if do == "flicker":
+        if "targets" in e:
+            target = T("two targets")
+            subject = T("those cards")
+        else:
+            target = _who(ab, e.get("target", 0))
+            subject = T("that card")
+        if e.get("control") == "you":
+            return [(T("Exile {target}, then return {cards} to the battlefield under your control."),
+                     {"target": target, "cards": subject})]
+        return [(T("Exile {target}, then return {cards} to the battlefield under its owner's control."),
+                 {"target": target, "cards": subject})]
+    if do == "lose_game":
+        return [(T("{player} loses the game."), {"player": _who(ab, e.get("who", "you"))})]
+    if do == "delayed_at":
+        inner = [s for x in e.get("effects", ()) for s in sentences(ab, x)]
+        if e.get("whose") == "next_turn":
+            head = T("At the beginning of the end step of the next turn:") if e.get("when") == "end_step" else \
+                T("At the beginning of the next turn's {step}:")
+        else:
+            head = T("At the beginning of your next upkeep:") if e.get("when") == "upkeep" else \
+                T("At the beginning of your next {step}:")
+        return [(head, {"step": str(e.get("when", ""))})] + inner
+    if do == "token_attacking":
+        made = sentences(ab, {"do": "token", "token": e.get("token", {})})
+        out = made + [(T("It enters tapped and attacking."), {})]
+        if e.get("exile_at") == "end_of_combat":
+            out.append((T("Exile that token at end of combat."), {}))
+        return out
+    if do == "exile_remembered":
+        return [(T("Exile that token."), {})]
+    return None
+
+
+def zone_static(ab: Ability) -> list[Sentence] | None:
+    """Mox Diamond's replacement (CR 614.1c), or None for another static ability."""
+    if ab.static == "enters_discard_land":
+        return [(T("If this would enter, you may discard a land card instead. If you do, it enters; if you "
+                   "don't, it is put into its owner's graveyard."), {})]
+    return None
