@@ -52,12 +52,13 @@ def _shuffle_self(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Non
     owner, name = o.owner, o.name
     item = next((s for s in game.stack if s.source == ctx.source), None)
     to = leave_stack_zone(item.info if item is not None else {}, Zone.LIBRARY)  # flashback: exile (702.34a)
-    ops.move(game, ctx.source, to, rule="608.2n", why="is put into its owner's library" if to is Zone.LIBRARY
-             else "is exiled (flashback)")
-    if to is Zone.LIBRARY:
-        ops.shuffle_library(game, owner)
-        ops.log(game, "shuffle", "701.24a", "{player} shuffles {card} into their library.",
-                player=game.players[owner].name, card=name)
+    if to is not Zone.LIBRARY:
+        ops.move(game, ctx.source, to, rule="702.34a", why="is exiled (flashback)")
+        return
+    ops.move(game, ctx.source, to, rule="608.2n", why="is put into its owner's library")
+    ops.shuffle_library(game, owner)
+    ops.log(game, "shuffle", "701.24a", "{player} shuffles {card} into their library.",
+            player=game.players[owner].name, card=name)
 
 
 @effect("flicker")
@@ -74,11 +75,11 @@ def _flicker(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generato
         if new is not None and not token:  # a token ceases to exist in exile (CR 111.8)
             exiled.append(new)
     for card in exiled:
-        o = game.objects.get(card)
-        if o is None or o.zone is not Zone.EXILE:
+        found = game.objects.get(card)
+        if found is None or found.zone is not Zone.EXILE:
             continue
-        controller = ctx.controller if e.get("control") == "you" else o.owner
-        choices = yield from ops.as_enters_choices(game, controller, o.card)
+        controller = ctx.controller if e.get("control") == "you" else found.owner
+        choices = yield from ops.as_enters_choices(game, controller, found.card)
         ops.move(game, card, Zone.BATTLEFIELD, controller=controller, rule="400.7",
                  why="returns to the battlefield as a new object", as_enters=choices)
 

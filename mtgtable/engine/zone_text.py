@@ -32,13 +32,15 @@ def zone_sentences(ab: Ability, e: Mapping[str, Any], sentences: Sentences) -> l
         return [(T("{player} loses the game."), {"player": _who(ab, e.get("who", "you"))})]
     if do == "delayed_at":
         inner = [s for x in e.get("effects", ()) for s in sentences(ab, x)]
+        when = str(e.get("when", ""))
         if e.get("whose") == "next_turn":
-            head = T("At the beginning of the end step of the next turn:") if e.get("when") == "end_step" else \
-                T("At the beginning of the next turn's {step}:")
+            head = {"upkeep": T("At the beginning of the next turn's upkeep:"),
+                    "end_step": T("At the beginning of the end step of the next turn:")}.get(
+                        when, T("Later in the next turn:"))
         else:
-            head = T("At the beginning of your next upkeep:") if e.get("when") == "upkeep" else \
-                T("At the beginning of your next {step}:")
-        return [(head, {"step": str(e.get("when", ""))})] + inner
+            head = {"upkeep": T("At the beginning of your next upkeep:"),
+                    "end_step": T("At the beginning of your next end step:")}.get(when, T("Later in your next turn:"))
+        return [(head, {})] + inner
     if do == "token_attacking":
         made = sentences(ab, {"do": "token", "token": e.get("token", {})})
         out = made + [(T("It enters tapped and attacking."), {})]
