@@ -32,10 +32,11 @@ from typing import Any, Generator, Mapping
 
 from . import characteristics as chars
 from . import operations as ops
-from .effect_core import EffectContext, effect
+from .effect_core import EffectContext, amount, effect
 from .effect_core import objects as _objects
 from .effect_core import players as _players
 from .effect_params import EFFECT_PARAMS, _one_of, effect_list, subject, token, trigger_name
+from .effect_params import amount as amount_check
 from .objects import Zone
 from .refs import PlayerRef
 from .state import GameState as Game
@@ -87,13 +88,10 @@ def _flicker(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generato
 @effect("lose_game")
 def _lose_game(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     """CR 104.3a: an effect says the player loses the game; with one player left the game ends
-    at once (CR 104.2a), not at the next state-based check."""
-    from .errors import GameOver
-    from .resolution import check_game_over, lose
+    (CR 104.2a) as the state-based actions are next checked, right after the resolution."""
+    from .resolution import lose
     for p in _players(game, ctx, e.get("who", "you")):
         lose(game, p, ctx.source_name, "104.3a")
-    if check_game_over(game):
-        raise GameOver()
 
 
 @effect("delayed_at")
@@ -163,3 +161,36 @@ def is_legal(game: "Game", spec: str, ref: int, controller: int) -> bool:
         return o.controller == controller and (chars.is_creature(game, ref) or chars.is_type(game, ref, "Artifact")
                                                or chars.is_type(game, ref, "Land"))
     return False
+
+
+@effect("exile_top_may_play")
+def _exile_top_may_play(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """"Exile the top two cards of your library. Until the end of your next turn, you may play
+    those cards." (CR 406.3: face up); the controller may then ``what`` ("play" / "cast") them
+    ``until`` "turn" / "next_turn" (play_permissions.py, CR 601.2a, 305.1)."""
+    from . import play_permissions
+    what, until = str(e.get("what", "play")), str(e.get("until", "turn"))
+    for p in _players(game, ctx, e.get("who", "you")):
+        library = game.players[p].library
+        for oid in list(library[:amount(ctx, e)]):
+            new = ops.move(game, oid, Zone.EXILE, rule="406.3", reason="exiled_by", source=ctx.source_name)
+            if new is not None:
+                play_permissions.grant(game, new, ctx.controller, what, until)
+
+
+@effect("grant_flashback")
+def _grant_flashback(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """"Target instant or sorcery card in your graveyard gains flashback until end of turn. The
+    flashback cost is equal to its mana cost." (CR 702.34a; play_permissions.py)."""
+    from . import play_permissions
+    for oid in _objects(game, ctx, e.get("target", 0)):
+        o = game.objects.get(oid)
+        if o is not None and o.zone is Zone.GRAVEYARD:
+            play_permissions.grant(game, oid, ctx.controller, "flashback", "turn")
+            ops.log(game, "flashback_granted", "702.34a", "{card} gains flashback until end of turn.", card=o.name)
+
+
+EFFECT_PARAMS["exile_top_may_play"] = {"who": subject, "amount": amount_check,
+                                       "what": _one_of(frozenset({"play", "cast"})),
+                                       "until": _one_of(frozenset({"turn", "next_turn"}))}
+EFFECT_PARAMS["grant_flashback"] = {"target": subject}

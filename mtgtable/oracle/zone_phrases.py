@@ -122,7 +122,56 @@ def pact(p: Parser) -> list[Effect]:
                           "effects": [{"do": "lose_game", "who": "you"}]}]}]
 
 
-CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (shuffle_self, flicker, token_attacking, lose_that_turn, pact)
+_NUMBERS = {"card": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def exile_top_may_play(p: Parser) -> list[Effect]:
+    """``exile the top [two] card(s) of your / that player's library. Until end of turn / Until the
+    end of your next turn, you may play / cast that card / those cards`` (play_permissions.py)."""
+    p.need("exile", "the", "top")
+    n = _NUMBERS.get(p.peek(), 0)
+    if not n:
+        raise p.fail("how many cards?")
+    if n > 1:
+        p.i += 1
+        p.need("cards")
+    else:
+        p.need("card")
+    p.need("of")
+    if p.eat("your", "library"):
+        who: Any = "you"
+    elif p.ctx.trigger == "combat_damage_player" and p.eat("that", "player's", "library"):
+        who = "trigger_player"
+    else:
+        raise p.fail("whose library?")
+    p.need(".")
+    if p.eat("until", "end", "of", "turn", ","):
+        until = "turn"
+    elif p.eat("until", "the", "end", "of", "your", "next", "turn", ","):
+        until = "next_turn"
+    else:
+        raise p.fail("for how long?")
+    p.need("you", "may")
+    what = p.peek()
+    if what not in ("play", "cast"):
+        raise p.fail("play or cast")
+    p.i += 1
+    if not (p.eat("that", "card") if n == 1 else (p.eat("those", "cards") or p.eat("them"))):
+        raise p.fail("which cards?")
+    return [{"do": "exile_top_may_play", "who": who, "amount": n, "what": what, "until": until}]
+
+
+def grant_flashback(p: Parser) -> list[Effect]:
+    """``target instant or sorcery card in your graveyard gains flashback until end of turn. The
+    flashback cost is equal to its mana cost.`` (Snapcaster Mage, CR 702.34a)."""
+    p.need("target", "instant", "or", "sorcery", "card", "in", "your", "graveyard", "gains", "flashback", "until",
+           "end", "of", "turn", ".", "the", "flashback", "cost", "is", "equal", "to", "its", "mana", "cost")
+    p.ctx.targets.append("instant_or_sorcery_card_in_your_graveyard")
+    return [{"do": "grant_flashback", "target": len(p.ctx.targets) - 1}]
+
+
+CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (shuffle_self, flicker, token_attacking, lose_that_turn, pact,
+                                                         exile_top_may_play, grant_flashback)
 
 
 #: Mox Diamond's replacement of its own entering (CR 614.1c; engine/enter_replacements.py), word for word.

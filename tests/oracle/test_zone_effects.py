@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from mtgtable.engine import Choose, IllegalAnswer, Kind
+from mtgtable.engine import Choose, IllegalAnswer, Kind, Zone
 from mtgtable.engine.agents import RandomAgent
 from mtgtable.engine.driver import run
 from mtgtable.goldfish.pilot import HeuristicPilot
@@ -202,3 +202,138 @@ def test_the_pilot_and_the_random_agent_answer_the_new_decisions(agent: str) -> 
     agents = {0: HeuristicPilot(0) if agent == "pilot" else RandomAgent(seed=3), 1: RandomAgent(seed=4)}
     run(g, agents, until=lambda game: game.turn >= 7 or game.outcome is not None)
     assert g.turn >= 7 or g.outcome is not None
+
+
+def _legal(g: Any) -> list[Any]:
+    from mtgtable.engine.actions import legal_actions
+    return legal_actions(g.state, g.pending.player)
+
+
+def test_cr_601_2a_light_up_the_stage_plays_the_exiled_cards_until_the_end_of_your_next_turn() -> None:
+    from mtgtable.engine import Cast, PlayLand
+    s = table(["Reckless Impulse"], hand=["Reckless Impulse"], battlefield=["Mountain"] * 2,
+              library=["Mountain", "Lightning Bolt", "Island", "Island", "Island"])
+    g = s.game
+    s.answer("cast h0")
+    _pay(s)
+    _pass(s)
+    exiled = {g.objects[c].name: c for c in g.players[0].exile}
+    assert set(exiled) == {"Mountain", "Lightning Bolt"}
+    actions = _legal(g)
+    assert PlayLand(exiled["Mountain"]) in actions  # a land played from exile (CR 305.1)
+    assert Cast(exiled["Lightning Bolt"]) not in actions  # no untapped land left to pay {R}
+    g.answer(PlayLand(exiled["Mountain"]))
+    assert named(g, "Mountain") and len(named(g, "Mountain")) == 3
+    assert g.players[0].lands_played == 1  # the turn's land play (CR 305.2)
+    bolt = exiled["Lightning Bolt"]
+    for _ in range(300):  # the opponent's turn, then my next turn: still mine to cast
+        if g.turn == 5 and g.step is not None and g.step.value == "main1" and g.pending.player == 0:
+            break
+        if g.turn == 4 and g.pending.kind is Kind.PRIORITY and g.pending.player == 0:
+            assert Cast(bolt, 0) in _legal(g)  # an instant, on the opponent's turn too
+        g.answer(g.pending.suggest() if g.pending.kind is not Kind.PRIORITY else g.pending.options()[0])
+    assert Cast(bolt, 0) in _legal(g)
+    for _ in range(300):  # after my next turn it is gone
+        if g.turn == 6:
+            break
+        g.answer(g.pending.suggest() if g.pending.kind is not Kind.PRIORITY else g.pending.options()[0])
+    while g.pending.player != 0 or g.pending.kind is not Kind.PRIORITY:
+        g.answer(g.pending.suggest())
+    assert Cast(bolt, 0) not in _legal(g) and bolt in g.players[0].exile
+
+
+def test_cr_108_3_ragavan_casts_the_opponents_exiled_card_this_turn_only() -> None:
+    from mtgtable.engine import Cast
+    from mtgtable.engine.scenario import load_scenario_text
+
+    from .corpus import compiled_db
+    text = """[game]
+step = "begin_combat"
+begun = true
+active = 0
+turn = 3
+first_player = 0
+
+[[player]]
+name = "Me"
+library = ["Island", "Island"]
+[[player.battlefield]]
+card = "Ragavan, Nimble Pilferer"
+alias = "r"
+sick = false
+[[player.battlefield]]
+card = "Mountain"
+sick = false
+
+[[player]]
+name = "Them"
+library = ["Lightning Bolt", "Island"]
+"""
+    s = load_scenario_text(text, where="<test>", db=compiled_db(["Ragavan, Nimble Pilferer", "Lightning Bolt"]))
+    g = s.game
+    while g.pending.kind is not Kind.DECLARE_ATTACKERS:
+        g.answer(g.pending.options()[0])
+    s.answer("attack r>p1")
+    for _ in range(30):
+        if g.players[1].exile:
+            break
+        g.answer(g.pending.suggest() if g.pending.kind is not Kind.PRIORITY else g.pending.options()[0])
+    _pass(s)
+    (bolt,) = g.players[1].exile
+    assert g.objects[bolt].owner == 1 and named(g, "Treasure")
+    assert Cast(bolt, 0) in _legal(g)
+    g.answer(Cast(bolt, 0))
+    while g.pending.kind is not Kind.PRIORITY:
+        g.answer(g.pending.suggest())
+    assert g.stack and g.stack[-1].controller == 0  # cast by me, still theirs (CR 108.3)
+    _pass(s)
+    assert "Lightning Bolt" in _names(g, g.players[1].graveyard)  # its owner's graveyard
+
+
+def test_cr_702_34a_snapcaster_gives_flashback_for_the_mana_cost_and_the_card_is_exiled() -> None:
+    from mtgtable.engine import Cast
+    from mtgtable.engine.scenario import load_scenario_text
+
+    from .corpus import compiled_db
+    text = """[game]
+step = "main1"
+begun = true
+active = 0
+turn = 3
+first_player = 0
+
+[[player]]
+name = "Me"
+library = ["Island", "Island"]
+hand = [{ card = "Snapcaster Mage", alias = "h0" }]
+graveyard = ["Lightning Bolt"]
+[[player.battlefield]]
+card = "Island"
+[[player.battlefield]]
+card = "Island"
+[[player.battlefield]]
+card = "Mountain"
+
+[[player]]
+name = "Them"
+library = ["Island", "Island"]
+"""
+    s = load_scenario_text(text, where="<test>", db=compiled_db(["Snapcaster Mage", "Lightning Bolt"]))
+    g = s.game
+    (bolt,) = g.players[0].graveyard
+    assert Cast(bolt, 0) not in _legal(g)
+    s.answer("cast h0")
+    _pay(s)
+    _pass(s)
+    for _ in range(5):
+        if g.pending.kind is Kind.TARGETS:
+            g.answer(g.pending.options()[0] if g.pending.options() else g.pending.suggest())
+        if g.pending.kind is Kind.PRIORITY and g.stack:
+            _pass(s)
+    assert Cast(bolt, 0) in _legal(g)
+    g.answer(Cast(bolt, 0))
+    while g.pending.kind is not Kind.PRIORITY:
+        g.answer(g.pending.suggest())
+    assert g.stack[-1].info.get("cast_method") == "flashback"
+    _pass(s)
+    assert "Lightning Bolt" in _names(g, g.players[0].exile)  # exiled as it leaves the stack (CR 702.34a)
