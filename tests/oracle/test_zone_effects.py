@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from mtgtable.engine import Choose, IllegalAnswer, Kind, Zone
+from mtgtable.engine import Choose, IllegalAnswer, Kind
 from mtgtable.engine.agents import RandomAgent
 from mtgtable.engine.driver import run
 from mtgtable.goldfish.pilot import HeuristicPilot
