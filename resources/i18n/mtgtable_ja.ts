@@ -2498,7 +2498,7 @@
             <translation>{name}の追放領域</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="38" />
+            <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="41" />
             <source>Empty.</source>
             <translation>空です。</translation>
         </message>
@@ -2819,47 +2819,47 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="332" />
+            <location filename="../../mtgtable/engine/actions.py" line="337" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="721" />
+            <location filename="../../mtgtable/engine/actions.py" line="726" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="779" />
+            <location filename="../../mtgtable/engine/actions.py" line="784" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="406" />
+            <location filename="../../mtgtable/engine/actions.py" line="411" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="465" />
+            <location filename="../../mtgtable/engine/actions.py" line="470" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="479" />
+            <location filename="../../mtgtable/engine/actions.py" line="484" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="658" />
+            <location filename="../../mtgtable/engine/actions.py" line="663" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="483" />
+            <location filename="../../mtgtable/engine/actions.py" line="488" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="487" />
+            <location filename="../../mtgtable/engine/actions.py" line="492" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -2879,42 +2879,42 @@
             <translation>{card}により{player}は追加で{mana}のマナを加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="625" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="632" />
             <source>{player} casts {card} paying its alternative cost.</source>
             <translation>{player}は{card}を代替コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="635" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="642" />
             <source>{player} kicks {card}.</source>
             <translation>{player}は{card}をキッカーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="637" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="644" />
             <source>{player} pays the buyback cost of {card}.</source>
             <translation>{player}は{card}のバイバック・コストを支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="640" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="647" />
             <source>{player} pays the replicate cost of {card} {n} time(s).</source>
             <translation>{player}は{card}の複製コストを{n}回支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="620" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="627" />
             <source>{card} is tapped to pay for {source}.</source>
             <translation>{card}は{source}のコストとしてタップされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="628" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="635" />
             <source>{player} casts {card} for its evoke cost.</source>
             <translation>{player}は{card}を想起コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="630" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="637" />
             <source>{player} casts {card} for its dash cost.</source>
             <translation>{player}は{card}を疾駆コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="632" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="639" />
             <source>{player} casts {card} from the graveyard for its flashback cost.</source>
             <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
@@ -3254,7 +3254,7 @@
             <translation>{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="252" />
+            <location filename="../../mtgtable/engine/resolution.py" line="254" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
@@ -3274,12 +3274,12 @@
             <translation>{card}のコピーが解決した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="265" />
+            <location filename="../../mtgtable/engine/resolution.py" line="267" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="268" />
+            <location filename="../../mtgtable/engine/resolution.py" line="270" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
@@ -3304,12 +3304,12 @@
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="323" />
+            <location filename="../../mtgtable/engine/resolution.py" line="325" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="303" />
+            <location filename="../../mtgtable/engine/resolution.py" line="305" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
@@ -3484,14 +3484,19 @@
             <translation>{player}は{card}のために{cost}を支払わない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_effects.py" line="60" />
+            <location filename="../../mtgtable/engine/zone_effects.py" line="61" />
             <source>{player} shuffles {card} into their library.</source>
             <translation>{player}は{card}を自分のライブラリーに加えて切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_effects.py" line="129" />
+            <location filename="../../mtgtable/engine/zone_effects.py" line="127" />
             <source>{card} enters the battlefield tapped and attacking.</source>
             <translation>{card}はタップ状態で攻撃している状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_effects.py" line="190" />
+            <source>{card} gains flashback until end of turn.</source>
+            <translation>{card}はターン終了時までフラッシュバックを得る。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/ability_text.py" line="31" />
@@ -4404,262 +4409,262 @@
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="119" />
+            <location filename="../../mtgtable/engine/actions.py" line="122" />
             <source>only the active player can do this, in their main phase</source>
             <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="121" />
+            <location filename="../../mtgtable/engine/actions.py" line="124" />
             <source>this can be done only in a main phase</source>
             <translation>これはメイン・フェイズ中にしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="123" />
+            <location filename="../../mtgtable/engine/actions.py" line="126" />
             <source>this can be done only while the stack is empty</source>
             <translation>これはスタックが空のときにしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="131" />
+            <location filename="../../mtgtable/engine/actions.py" line="135" />
             <source>#{id} is not a card in your hand</source>
             <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="133" />
+            <location filename="../../mtgtable/engine/actions.py" line="137" />
             <source>{card} is not a land</source>
             <translation>{card}は土地ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="136" />
+            <location filename="../../mtgtable/engine/actions.py" line="140" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="140" />
+            <location filename="../../mtgtable/engine/actions.py" line="144" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="257" />
+            <location filename="../../mtgtable/engine/actions.py" line="261" />
             <source>there are not {n} different legal targets</source>
             <translation>異なる適正な対象が{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="268" />
+            <location filename="../../mtgtable/engine/actions.py" line="273" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="278" />
+            <location filename="../../mtgtable/engine/actions.py" line="283" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="326" />
+            <location filename="../../mtgtable/engine/actions.py" line="331" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="342" />
+            <location filename="../../mtgtable/engine/actions.py" line="347" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="344" />
+            <location filename="../../mtgtable/engine/actions.py" line="349" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="347" />
+            <location filename="../../mtgtable/engine/actions.py" line="352" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="358" />
+            <location filename="../../mtgtable/engine/actions.py" line="363" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="373" />
+            <location filename="../../mtgtable/engine/actions.py" line="378" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="397" />
+            <location filename="../../mtgtable/engine/actions.py" line="402" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="438" />
+            <location filename="../../mtgtable/engine/actions.py" line="443" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="441" />
+            <location filename="../../mtgtable/engine/actions.py" line="446" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="443" />
+            <location filename="../../mtgtable/engine/actions.py" line="448" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="614" />
+            <location filename="../../mtgtable/engine/actions.py" line="619" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="709" />
+            <location filename="../../mtgtable/engine/actions.py" line="714" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="744" />
+            <location filename="../../mtgtable/engine/actions.py" line="749" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="757" />
+            <location filename="../../mtgtable/engine/actions.py" line="762" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="254" />
+            <location filename="../../mtgtable/engine/actions.py" line="258" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="285" />
+            <location filename="../../mtgtable/engine/actions.py" line="290" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="290" />
+            <location filename="../../mtgtable/engine/actions.py" line="295" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="321" />
+            <location filename="../../mtgtable/engine/actions.py" line="326" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="357" />
+            <location filename="../../mtgtable/engine/actions.py" line="362" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="361" />
+            <location filename="../../mtgtable/engine/actions.py" line="366" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="363" />
+            <location filename="../../mtgtable/engine/actions.py" line="368" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="367" />
+            <location filename="../../mtgtable/engine/actions.py" line="372" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="369" />
+            <location filename="../../mtgtable/engine/actions.py" line="374" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="371" />
+            <location filename="../../mtgtable/engine/actions.py" line="376" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="426" />
+            <location filename="../../mtgtable/engine/actions.py" line="431" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="428" />
+            <location filename="../../mtgtable/engine/actions.py" line="433" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="434" />
+            <location filename="../../mtgtable/engine/actions.py" line="439" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="451" />
+            <location filename="../../mtgtable/engine/actions.py" line="456" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="455" />
+            <location filename="../../mtgtable/engine/actions.py" line="460" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="506" />
+            <location filename="../../mtgtable/engine/actions.py" line="511" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="508" />
+            <location filename="../../mtgtable/engine/actions.py" line="513" />
             <source>the same target can't be chosen twice for one word "target"</source>
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="581" />
+            <location filename="../../mtgtable/engine/actions.py" line="586" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="588" />
+            <location filename="../../mtgtable/engine/actions.py" line="593" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="591" />
+            <location filename="../../mtgtable/engine/actions.py" line="596" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="694" />
+            <location filename="../../mtgtable/engine/actions.py" line="699" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="294" />
+            <location filename="../../mtgtable/engine/actions.py" line="299" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="392" />
+            <location filename="../../mtgtable/engine/actions.py" line="397" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="394" />
+            <location filename="../../mtgtable/engine/actions.py" line="399" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="448" />
+            <location filename="../../mtgtable/engine/actions.py" line="453" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="518" />
+            <location filename="../../mtgtable/engine/actions.py" line="523" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="596" />
+            <location filename="../../mtgtable/engine/actions.py" line="601" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="598" />
+            <location filename="../../mtgtable/engine/actions.py" line="603" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
@@ -4669,7 +4674,7 @@
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="515" />
+            <location filename="../../mtgtable/engine/actions.py" line="520" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
@@ -4744,152 +4749,152 @@
             <translation>これは土地でもある{pt}の{what}になる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="367" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="374" />
             <source>Pay its mana cost {normal}</source>
             <translation>マナ・コスト{normal}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="368" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="375" />
             <source>Alternative cost: {alternative}</source>
             <translation>代替コスト：{alternative}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="369" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="376" />
             <source>Evoke {evoke} (it is sacrificed when it enters)</source>
             <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="370" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="377" />
             <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
             <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="371" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="378" />
             <source>Flashback {flashback} (exiled afterwards)</source>
             <translation>フラッシュバック{flashback}（その後追放される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="361" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="368" />
             <source>{card} can't be cast from there</source>
             <translation>{card}はそこから唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="389" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="396" />
             <source>no way of casting {card} can be paid now</source>
             <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="331" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="338" />
             <source>you don't control {n} permanent(s) that can pay this cost</source>
             <translation>このコストを支払えるパーマネントを{n}つコントロールしていない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="394" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="401" />
             <source>How do you cast {card}?</source>
             <translation>{card}をどのように唱えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="426" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="433" />
             <source>Pay the replicate cost of {card} once more? (replicate {cost}, paid {n} time(s) so far)</source>
             <translation>{card}の複製コストをもう1回支払いますか？（複製{cost}、ここまで{n}回）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="462" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="469" />
             <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="538" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="545" />
             <source>To cast {card}: choose a card to exile from your hand.</source>
             <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="565" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="572" />
             <source>{card} can't pay this cost</source>
             <translation>{card}ではこのコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="567" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="574" />
             <source>Stop (pay the rest with mana)</source>
             <translation>やめる（残りはマナで支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="587" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="594" />
             <source>option {n} is not one of the choices</source>
             <translation>選択肢{n}は選べるものではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="330" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="337" />
             <source>you don't have {n} card(s) in hand that can pay this cost</source>
             <translation>このコストを支払えるカードが手札に{n}枚ない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="404" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="411" />
             <source>Kick {card}? (kicker {cost})</source>
             <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="415" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="422" />
             <source>Pay buyback for {card}? (buyback {cost})</source>
             <translation>{card}のバイバック・コストを支払いますか？（バイバック{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="511" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="518" />
             <source>Convoke: tap a creature you control to pay {{1}} or one mana of its color of {cost} for {card}, or stop.</source>
             <translation>召集：あなたがコントロールするクリーチャーを1体タップして{card}の{cost}のうち{{1}}かその色のマナ1点を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="515" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="522" />
             <source>Improvise: tap an artifact you control to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>即席：あなたがコントロールするアーティファクトを1つタップして{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="541" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="548" />
             <source>To cast {card}: choose a card to discard.</source>
             <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="428" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="435" />
             <source>No more</source>
             <translation>これ以上支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="428" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="435" />
             <source>Pay it once more (one more copy)</source>
             <translation>もう1回支払う（コピーが1つ増える）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="544" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="551" />
             <source>To cast {card}: choose an untapped creature to tap.</source>
             <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="406" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="413" />
             <source>Don't kick</source>
             <translation>キッカーしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="406" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="413" />
             <source>Kick (pay {cost} more)</source>
             <translation>キッカーする（追加で{cost}を支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="417" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="424" />
             <source>Don't pay buyback</source>
             <translation>バイバックを支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="417" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="424" />
             <source>Pay buyback (it returns to your hand)</source>
             <translation>バイバックを支払う（手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="547" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="554" />
             <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
             <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="550" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="557" />
             <source>To cast {card}: choose a permanent to sacrifice.</source>
             <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
         </message>
@@ -6189,22 +6194,22 @@
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="284" />
+            <location filename="../../mtgtable/engine/resolution.py" line="286" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="221" />
+            <location filename="../../mtgtable/engine/resolution.py" line="223" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="279" />
+            <location filename="../../mtgtable/engine/resolution.py" line="281" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="315" />
+            <location filename="../../mtgtable/engine/resolution.py" line="317" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
@@ -7017,17 +7022,17 @@
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="667" />
+            <location filename="../../mtgtable/engine/actions.py" line="672" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="770" />
+            <location filename="../../mtgtable/engine/actions.py" line="775" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="778" />
+            <location filename="../../mtgtable/engine/actions.py" line="783" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -7132,7 +7137,7 @@
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="225" />
+            <location filename="../../mtgtable/engine/resolution.py" line="227" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
@@ -7147,17 +7152,17 @@
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_effects.py" line="58" />
+            <location filename="../../mtgtable/engine/zone_effects.py" line="59" />
             <source>is put into its owner's library</source>
             <translation>オーナーのライブラリーに置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_effects.py" line="56" />
+            <location filename="../../mtgtable/engine/zone_effects.py" line="57" />
             <source>is exiled (flashback)</source>
             <translation>追放される（フラッシュバック）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_effects.py" line="83" />
+            <location filename="../../mtgtable/engine/zone_effects.py" line="84" />
             <source>returns to the battlefield as a new object</source>
             <translation>新しいオブジェクトとして戦場に戻る</translation>
         </message>
@@ -7949,6 +7954,11 @@
     </context>
     <context>
         <name>viewer</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/exile_playing.py" line="44" />
+            <source>Click a card to play or cast it from exile: {cards}</source>
+            <translation>カードをクリックすると、追放領域からプレイするか唱えます：{cards}</translation>
+        </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/graveyard_casting.py" line="37" />
             <source>Click a card to cast it from the graveyard (flashback, CR 702.34a): {cards}</source>
