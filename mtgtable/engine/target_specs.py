@@ -98,6 +98,7 @@ TARGET_SPECS.update(MORE_SPECS)
 #: ``zone_effects.is_legal``; CR 115.1).
 ZONE_SPECS: dict[str, str] = {
     "artifact_creature_or_land_you_control": "target artifact, creature, or land you control",
+    "non_angel_creature_you_control": "target non-Angel creature you control",
 }
 TARGET_SPECS.update(ZONE_SPECS)
 

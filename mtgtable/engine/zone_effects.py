@@ -160,6 +160,10 @@ def is_legal(game: "Game", spec: str, ref: int, controller: int) -> bool:
     if spec == "artifact_creature_or_land_you_control":
         return o.controller == controller and (chars.is_creature(game, ref) or chars.is_type(game, ref, "Artifact")
                                                or chars.is_type(game, ref, "Land"))
+    if spec == "non_angel_creature_you_control":
+        # (printed subtypes, as target_filters reads them; changeling is every creature type, CR 702.73a)
+        return o.controller == controller and chars.is_creature(game, ref) and \
+            "Angel" not in o.card.subtypes and "Changeling" not in o.card.keywords
     return False
 
 

@@ -31,6 +31,7 @@ _PERMANENT_SPECS = frozenset({
     "creature", "creature_you_control", "permanent", "permanent_you_control", "artifact", "enchantment", "land",
     "nonland_permanent", "artifact_or_enchantment", "creature_opponent_controls", "another_creature",
     "artifact_creature_or_land_you_control", "land_you_control", "artifact_you_control",
+    "non_angel_creature_you_control",
 })
 
 
@@ -60,7 +61,12 @@ def flicker(p: Parser) -> list[Effect]:
     else:
         if not p.at("target"):
             raise p.fail("flicker of a target only")
-        one = p.subject_object()
+        if p.eat("target", "non-angel", "creature", "you", "control"):  # Restoration Angel
+            p.ctx.targets.append("non_angel_creature_you_control")
+            p.ctx.it = len(p.ctx.targets) - 1
+            one: Any = p.ctx.it
+        else:
+            one = p.subject_object()
         if not isinstance(one, int) or p.ctx.targets[one] not in _PERMANENT_SPECS:
             raise p.fail("flicker of a permanent only")
         subjects = [one]

@@ -337,3 +337,16 @@ library = ["Island", "Island"]
     assert g.stack[-1].info.get("cast_method") == "flashback"
     _pass(s)
     assert "Lightning Bolt" in _names(g, g.players[0].exile)  # exiled as it leaves the stack (CR 702.34a)
+
+
+def test_cr_115_1_restoration_angel_may_flicker_a_non_angel_creature_you_control() -> None:
+    s = table(["Restoration Angel"], hand=["Restoration Angel"],
+              battlefield=["Plains"] * 4, their_battlefield=[{"card": "Grizzly Bears", "alias": "theirs"}])
+    g = s.game
+    s.answer("cast h0")
+    _pay(s)
+    _pass(s)
+    # The only creature it could target is its own self (an Angel) or theirs: no legal target, no trigger
+    assert not g.stack and named(g, "Restoration Angel")
+    assert compile_card(record("Restoration Angel")).record["abilities"][-1]["targets"] == \
+        ["non_angel_creature_you_control"]
