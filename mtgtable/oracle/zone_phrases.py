@@ -128,7 +128,7 @@ def pact(p: Parser) -> list[Effect]:
                           "effects": [{"do": "lose_game", "who": "you"}]}]}]
 
 
-_NUMBERS = {"card": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_NUMBERS = {"card": 1, "two": 2, "three": 3}
 
 
 def exile_top_may_play(p: Parser) -> list[Effect]:
@@ -151,19 +151,25 @@ def exile_top_may_play(p: Parser) -> list[Effect]:
     else:
         raise p.fail("whose library?")
     p.need(".")
+    until = ""
     if p.eat("until", "end", "of", "turn", ","):
         until = "turn"
     elif p.eat("until", "the", "end", "of", "your", "next", "turn", ","):
         until = "next_turn"
-    else:
-        raise p.fail("for how long?")
     p.need("you", "may")
     what = p.peek()
     if what not in ("play", "cast"):
         raise p.fail("play or cast")
     p.i += 1
-    if not (p.eat("that", "card") if n == 1 else (p.eat("those", "cards") or p.eat("them"))):
+    if not ((p.eat("that", "card") or p.eat("it")) if n == 1 else (p.eat("those", "cards") or p.eat("them"))):
         raise p.fail("which cards?")
+    if not until:  # "You may play that card this turn." / "... until the end of your next turn."
+        if p.eat("this", "turn"):
+            until = "turn"
+        elif p.eat("until", "the", "end", "of", "your", "next", "turn"):
+            until = "next_turn"
+        else:
+            raise p.fail("for how long?")
     return [{"do": "exile_top_may_play", "who": who, "amount": n, "what": what, "until": until}]
 
 
