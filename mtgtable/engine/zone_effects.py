@@ -35,7 +35,7 @@ from . import operations as ops
 from .effect_core import EffectContext, amount, effect
 from .effect_core import objects as _objects
 from .effect_core import players as _players
-from .effect_params import EFFECT_PARAMS, _one_of, effect_list, subject, token, trigger_name
+from .effect_params import EFFECT_PARAMS, _one_of, boolean, effect_list, subject, token, trigger_name
 from .effect_params import amount as amount_check
 from .objects import Zone
 from .refs import PlayerRef
@@ -110,33 +110,45 @@ def _delayed_at(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 
 @effect("token_attacking")
 def _token_attacking(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
-    """CR 508.4: a token put onto the battlefield tapped and attacking; ``exile_at``: a delayed
-    trigger exiles it then (CR 603.7)."""
+    """CR 508.4: ``count`` tokens put onto the battlefield tapped and attacking; ``exile_at`` /
+    ``sacrifice_at``: a delayed trigger then exiles / sacrifices them (CR 603.7; mobilize, CR 702.181a)."""
     defender: Any = game.combat.attackers.get(ctx.source)
     if defender is None:
         opponents = [p.index for p in game.players if p.index != ctx.controller and not p.lost]
         if not opponents:
             return
         defender = PlayerRef(opponents[0])
-    tok = ops.create_token(game, ctx.controller, e.get("token", {}), ctx.source_name)
-    if tok not in game.objects:
-        return
-    ops.tap(game, tok)
-    if game.step is not None and game.step.is_combat and not game.combat.is_attacking(tok):
-        ops.declare_attacker(game, tok, defender, this_turn=False)
-        ops.log(game, "enter_attacking", "508.4", "{card} enters the battlefield tapped and attacking.",
-                card=game.objects[tok].name)
-    if e.get("exile_at"):
+    made: list[int] = []
+    for _ in range(amount(ctx, e, "count", 1)):
+        tok = ops.create_token(game, ctx.controller, e.get("token", {}), ctx.source_name)
+        if tok not in game.objects:
+            continue
+        made.append(tok)
+        ops.tap(game, tok)
+        if game.step is not None and game.step.is_combat and not game.combat.is_attacking(tok):
+            ops.declare_attacker(game, tok, defender, this_turn=False)
+            ops.log(game, "enter_attacking", "508.4", "{card} enters the battlefield tapped and attacking.",
+                    card=game.objects[tok].name)
+    if made and e.get("exile_at"):
         ops.add_delayed_trigger(game, str(e["exile_at"]), ctx.controller, ctx.source, ctx.source_name,
-                                [{"do": "exile_remembered"}], {"remembered": tok})
+                                [{"do": "exile_remembered"}], {"remembered": made})
+    if made and e.get("sacrifice_at"):
+        ops.add_delayed_trigger(game, str(e["sacrifice_at"]), ctx.controller, ctx.source, ctx.source_name,
+                                [{"do": "exile_remembered", "sacrifice": True}], {"remembered": made})
 
 
 @effect("exile_remembered")
 def _exile_remembered(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
-    """The object a delayed trigger remembers, exiled if it is still that object (CR 400.7, 603.7c)."""
-    oid = ctx.info.get("remembered")
-    if isinstance(oid, int) and chars.on_battlefield(game, oid):
-        ops.move(game, oid, Zone.EXILE, rule="603.7c", reason="exiled_by", source=ctx.source_name)
+    """The objects a delayed trigger remembers, exiled (``sacrifice``: sacrificed by their controller,
+    CR 701.17) if each is still that object on the battlefield (CR 400.7, 603.7c)."""
+    found = ctx.info.get("remembered")
+    for oid in found if isinstance(found, list) else [found]:
+        if not isinstance(oid, int) or not chars.on_battlefield(game, oid):
+            continue
+        if e.get("sacrifice"):
+            ops.move(game, oid, Zone.GRAVEYARD, rule="701.17", reason="sacrificed_by", source=ctx.source_name)
+        else:
+            ops.move(game, oid, Zone.EXILE, rule="603.7c", reason="exiled_by", source=ctx.source_name)
 
 
 _WHOSE = _one_of(frozenset({"your_next", "next_turn"}))
@@ -150,8 +162,9 @@ def _indexes(v: Any) -> str | None:
 EFFECT_PARAMS["flicker"] = {"target": subject, "targets": _indexes, "control": _one_of(frozenset({"owner", "you"}))}
 EFFECT_PARAMS["lose_game"] = {"who": subject}
 EFFECT_PARAMS["delayed_at"] = {"when": trigger_name, "whose": _WHOSE, "effects": effect_list}
-EFFECT_PARAMS["token_attacking"] = {"token": token, "exile_at": trigger_name}
-EFFECT_PARAMS["exile_remembered"] = {}
+EFFECT_PARAMS["token_attacking"] = {"token": token, "count": amount_check, "exile_at": trigger_name,
+                                    "sacrifice_at": trigger_name}
+EFFECT_PARAMS["exile_remembered"] = {"sacrifice": boolean}
 
 
 def is_legal(game: "Game", spec: str, ref: int, controller: int) -> bool:

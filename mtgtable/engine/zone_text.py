@@ -42,13 +42,15 @@ def zone_sentences(ab: Ability, e: Mapping[str, Any], sentences: Sentences) -> l
                     "end_step": T("At the beginning of your next end step:")}.get(when, T("Later in your next turn:"))
         return [(head, {})] + inner
     if do == "token_attacking":
-        made = sentences(ab, {"do": "token", "token": e.get("token", {})})
-        out = made + [(T("It enters tapped and attacking."), {})]
+        made = sentences(ab, {"do": "token", "token": e.get("token", {}), "count": e.get("count", 1)})
+        out = made + [(T("They enter tapped and attacking."), {})]
         if e.get("exile_at") == "end_of_combat":
-            out.append((T("Exile that token at end of combat."), {}))
+            out.append((T("Exile them at end of combat."), {}))
+        if e.get("sacrifice_at") == "end_step":
+            out.append((T("Sacrifice them at the beginning of the next end step."), {}))
         return out
     if do == "exile_remembered":
-        return [(T("Exile that token."), {})]
+        return [(T("Sacrifice those tokens."), {})] if e.get("sacrifice") else [(T("Exile those tokens."), {})]
     return None
 
 

@@ -120,8 +120,11 @@ def _keyword_line(line: str, card_types: tuple[str, ...] = ()) -> tuple[list[str
             if more is None:
                 spell_keyword = spell_phrases.keyword_ability(w, card_types)  # storm, cascade, rebound
                 if spell_keyword is None:
-                    return None
-                more = [spell_keyword]
+                    more = zone_phrases.keyword_ability(w)  # mobilize (CR 702.181a)
+                    if more is None:
+                        return None
+                else:
+                    more = [spell_keyword]
             abilities.extend(more)
             if w == "flanking":
                 keywords.append("Flanking")  # what other flanking creatures' triggers look for

@@ -199,3 +199,17 @@ def replacement_line(line: str, name: str) -> dict[str, Any] | None:
     if unread(line, name) or tokens(line, name) != _DISCARD_LAND_INSTEAD:
         return None
     return {"kind": "static", "static": "enters_discard_land"}
+
+
+def keyword_ability(word: str) -> list[dict[str, Any]] | None:
+    """``mobilize N`` (CR 702.181a): "Whenever this creature attacks, create N 1/1 red Warrior creature
+    tokens. Those tokens enter tapped and attacking. Sacrifice them at the beginning of the next end
+    step."  None for another keyword (or a mobilize X)."""
+    parts = word.split()
+    if len(parts) != 2 or parts[0] != "mobilize" or not parts[1].isdigit() or not 1 <= int(parts[1]) <= 20:
+        return None
+    warrior = {"name": "Warrior", "power": 1, "toughness": 1, "colors": ["R"], "subtypes": ["Warrior"]}
+    e: Effect = {"do": "token_attacking", "token": warrior, "sacrifice_at": "end_step"}
+    if int(parts[1]) != 1:
+        e["count"] = int(parts[1])
+    return [{"kind": "triggered", "trigger": "attacks", "effects": [e], "text": word.capitalize()}]

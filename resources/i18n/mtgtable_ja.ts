@@ -3489,12 +3489,12 @@
             <translation>{player}は{card}を自分のライブラリーに加えて切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_effects.py" line="127" />
+            <location filename="../../mtgtable/engine/zone_effects.py" line="130" />
             <source>{card} enters the battlefield tapped and attacking.</source>
             <translation>{card}はタップ状態で攻撃している状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_effects.py" line="190" />
+            <location filename="../../mtgtable/engine/zone_effects.py" line="207" />
             <source>{card} gains flashback until end of turn.</source>
             <translation>{card}はターン終了時までフラッシュバックを得る。</translation>
         </message>
@@ -6734,12 +6734,7 @@
             <translation>あなたの次のターンのそれ以降に：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="51" />
-            <source>Exile that token.</source>
-            <translation>そのトークンを追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="58" />
+            <location filename="../../mtgtable/engine/zone_text.py" line="60" />
             <source>If this would enter, you may discard a land card instead. If you do, it enters; if you don't, it is put into its owner's graveyard.</source>
             <translation>これが戦場に出るなら、代わりに土地カードを1枚捨ててもよい。そうしたなら、これは戦場に出る。そうしなかったなら、これはオーナーの墓地に置かれる。</translation>
         </message>
@@ -6750,13 +6745,28 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/zone_text.py" line="46" />
-            <source>It enters tapped and attacking.</source>
-            <translation>それはタップ状態で攻撃している状態で戦場に出る。</translation>
+            <source>They enter tapped and attacking.</source>
+            <translation>それらはタップ状態で攻撃している状態で戦場に出る。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/zone_text.py" line="48" />
-            <source>Exile that token at end of combat.</source>
-            <translation>戦闘終了時に、そのトークンを追放する。</translation>
+            <source>Exile them at end of combat.</source>
+            <translation>戦闘終了時に、それらを追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_text.py" line="50" />
+            <source>Sacrifice them at the beginning of the next end step.</source>
+            <translation>次の終了ステップの開始時に、それらを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_text.py" line="53" />
+            <source>Sacrifice those tokens.</source>
+            <translation>それらのトークンを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_text.py" line="53" />
+            <source>Exile those tokens.</source>
+            <translation>それらのトークンを追放する。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/zone_text.py" line="37" />
@@ -7530,6 +7540,11 @@
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target artifact, creature, or land you control</source>
             <translation>あなたがコントロールしている対象のアーティファクト、クリーチャー、土地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target non-Angel creature you control</source>
+            <translation>あなたがコントロールしている天使でない対象のクリーチャー</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />

@@ -350,3 +350,20 @@ def test_cr_115_1_restoration_angel_may_flicker_a_non_angel_creature_you_control
     assert not g.stack and named(g, "Restoration Angel")
     assert compile_card(record("Restoration Angel")).record["abilities"][-1]["targets"] == \
         ["non_angel_creature_you_control"]
+
+
+def test_cr_702_181a_mobilize_makes_attacking_warriors_sacrificed_at_the_next_end_step() -> None:
+    s = table(["Voice of Victory"], battlefield=[{"card": "Voice of Victory", "alias": "v"}], step="begin_combat")
+    g = s.game
+    while g.pending.kind is not Kind.DECLARE_ATTACKERS:
+        g.answer(g.pending.options()[0])
+    s.answer("attack v>p1")
+    _pass(s)
+    warriors = named(g, "Warrior")
+    assert len(warriors) == 2 and all(g.objects[w].tapped and g.combat.is_attacking(w) for w in warriors)
+    for _ in range(60):
+        if g.step is not None and g.step.value == "cleanup" or not named(g, "Warrior"):
+            break
+        g.answer(g.pending.suggest() if g.pending.kind is not Kind.PRIORITY else g.pending.options()[0])
+    assert not named(g, "Warrior") and g.step is not None and g.step.value in ("end", "cleanup")
+    assert g.players[1].life == 20 - 1 - 2  # Voice of Victory and the two Warriors
