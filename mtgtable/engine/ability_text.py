@@ -239,7 +239,7 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         return [(T("Counter {target} unless its controller pays {cost}."),
                  {"target": _who(ab, e.get("target", 0)), "cost": e.get("mana", "")})]
     from .zone_text import zone_sentences  # flicker, pacts, tokens attacking (zone_effects.py)
-    found_zone = zone_sentences(ab, e, effect_sentences)
+    found_zone = zone_sentences(ab, e, effect_sentences, _who)
     if found_zone is not None:
         return found_zone
     from .library_text import library_sentences  # library and hand effects (library_effects.py)

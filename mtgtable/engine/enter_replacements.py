@@ -17,13 +17,11 @@ Mox Diamond on the battlefield for free).
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Generator, Mapping
 
-from . import operations as ops
 from .cards import CardDef
-from .decisions import Choose, Flow, Kind, option_label
+from .decisions import Choose, Decision, Kind, option_label
 from .errors import IllegalAnswer
-from .objects import Zone
 from .state import GameState
 
 #: The static ability's name in card data.
@@ -36,30 +34,30 @@ def applies(card: CardDef) -> bool:
     return any(ab.kind == "static" and ab.static == STATIC for ab in card.abilities)
 
 
-def choose(game: GameState, player: int, card: CardDef, entering: int | None = None) -> Flow:
-    """Ask which land card to discard instead (or none); discard it; whether one was discarded."""
-    lands = [c for c in game.players[player].hand if c != entering and game.objects[c].card.is_land]
-    if not lands:
-        ops.log(game, "replaced", "614.1c", "{card} would enter: {player} has no land card to discard, so it is "
-                "put into its owner's graveyard instead.", card=card.name, player=game.players[player].name)
-        return False
+def land_cards(game: GameState, player: int, entering: int | None = None) -> list[int]:
+    """The land cards in ``player``'s hand that could be discarded instead (not the entering card)."""
+    return [c for c in game.players[player].hand if c != entering and game.objects[c].card.is_land]
+
+
+def choose(game: GameState, player: int, card: CardDef, lands: list[int]) -> Generator[Decision, Any, int | None]:
+    """Ask which of ``lands`` to discard instead (or none, ``None``).  ``operations.as_enters_choices``
+    discards it (this module imports nothing of ``operations``: no import circle)."""
     options = [*lands, -1]
 
     def validate(a: Any) -> None:
-        ops._expect(a, Choose, "614.1c")
+        if not isinstance(a, Choose):
+            raise IllegalAnswer("614.1c", "this decision takes {expected}, not {answer}", expected="Choose",
+                                answer=str(a))
         if a.choice not in options:
             raise IllegalAnswer("614.1c", "{card} is not a land card in your hand",
-                                card=ops.describe(game, a.choice))
+                                card=game.objects[a.choice].name if a.choice in game.objects else f"#{a.choice}")
 
-    ans = yield ops._decision(
-        game, Kind.CHOOSE, player, "{card} would enter: discard a land card instead? If you don't, it is put into "
+    ans = yield Decision(
+        Kind.CHOOSE, player, "{card} would enter: discard a land card instead? If you don't, it is put into "
         "its owner's graveyard.", "614.1c",
         {"options": options, "labels": {-1: option_label("Discard nothing (it goes to the graveyard)")},
-         "enter_discard": True}, validate, lambda: [Choose(i) for i in options], prompt_args={"card": card.name})
-    if ans.choice == -1:
-        return False
-    ops.move(game, ans.choice, Zone.GRAVEYARD, rule="614.1c", why="is discarded")
-    return True
+         "enter_discard": True}, validate, lambda: [Choose(i) for i in options], None, {"card": card.name})
+    return None if ans.choice == -1 else int(ans.choice)
 
 
 def redirected(card: CardDef, as_enters: Mapping[str, Any] | None) -> bool:

@@ -294,7 +294,14 @@ def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int
             choices["paid_life"] = True
     from . import enter_replacements
     if enter_replacements.applies(card):  # Mox Diamond: "discard a land card instead" (CR 614.1c)
-        choices[enter_replacements.KEY] = yield from enter_replacements.choose(game, player, card, entering)
+        lands = enter_replacements.land_cards(game, player, entering)
+        land = (yield from enter_replacements.choose(game, player, card, lands)) if lands else None
+        if not lands:
+            log(game, "replaced", "614.1c", "{card} would enter: {player} has no land card to discard, so it is "
+                "put into its owner's graveyard instead.", card=card.name, player=game.players[player].name)
+        if land is not None:
+            move(game, land, Zone.GRAVEYARD, rule="614.1c", why="is discarded")
+        choices[enter_replacements.KEY] = land is not None
     return choices
 
 

@@ -95,7 +95,7 @@ AURA_SPECS: dict[str, str] = {
 TARGET_SPECS.update(MORE_SPECS)
 
 #: Ghostly Flicker's "two target artifacts, creatures, and/or lands you control" (judged by
-#: ``zone_effects.is_legal``; CR 115.1).
+#: ``zone_targets.is_legal``; CR 115.1).
 ZONE_SPECS: dict[str, str] = {
     "artifact_creature_or_land_you_control": "target artifact, creature, or land you control",
     "non_angel_creature_you_control": "target non-Angel creature you control",

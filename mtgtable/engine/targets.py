@@ -76,8 +76,8 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
         return False
     if spec in MORE_SPECS:  # colour-qualified and controller specs (more_targets.py)
         return more_targets.is_legal(game, spec, ref, controller, source)
-    if spec in ZONE_SPECS:  # flicker's targets (zone_effects.py)
-        from .zone_effects import is_legal
+    if spec in ZONE_SPECS:  # flicker's targets (zone_targets.py)
+        from .zone_targets import is_legal
         return o.zone is Zone.BATTLEFIELD and is_legal(game, spec, ref, controller)
     if spec in AURA_SPECS:  # what an Aura may enchant (aura_rules.py)
         from .aura_rules import fits

@@ -89,9 +89,10 @@ def _flicker(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generato
 def _lose_game(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     """CR 104.3a: an effect says the player loses the game; with one player left the game ends
     (CR 104.2a) as the state-based actions are next checked, right after the resolution."""
-    from .resolution import lose
     for p in _players(game, ctx, e.get("who", "you")):
-        lose(game, p, ctx.source_name, "104.3a")
+        if ops.lose_game(game, p, ctx.source_name):  # (as resolution.lose, without importing it)
+            ops.log(game, "lose", "104.3a", "{player} loses the game: {why}.", True, player=game.players[p].name,
+                    why=ctx.source_name)
 
 
 @effect("delayed_at")
@@ -165,19 +166,6 @@ EFFECT_PARAMS["delayed_at"] = {"when": trigger_name, "whose": _WHOSE, "effects":
 EFFECT_PARAMS["token_attacking"] = {"token": token, "count": amount_check, "exile_at": trigger_name,
                                     "sacrifice_at": trigger_name}
 EFFECT_PARAMS["exile_remembered"] = {"sacrifice": boolean}
-
-
-def is_legal(game: "Game", spec: str, ref: int, controller: int) -> bool:
-    """Whether the permanent ``ref`` fits one of ``target_specs.ZONE_SPECS`` (hexproof aside)."""
-    o = game.objects[ref]
-    if spec == "artifact_creature_or_land_you_control":
-        return o.controller == controller and (chars.is_creature(game, ref) or chars.is_type(game, ref, "Artifact")
-                                               or chars.is_type(game, ref, "Land"))
-    if spec == "non_angel_creature_you_control":
-        # (printed subtypes, as target_filters reads them; changeling is every creature type, CR 702.73a)
-        return o.controller == controller and chars.is_creature(game, ref) and \
-            "Angel" not in o.card.subtypes and "Changeling" not in o.card.keywords
-    return False
 
 
 @effect("exile_top_may_play")

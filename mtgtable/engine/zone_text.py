@@ -1,18 +1,28 @@
 """Readable text for the zones-and-timing family (``zone_effects``, ``enter_replacements``),
-as templates with fields like the rest of ``ability_text``."""
+as templates with fields like the rest of ``ability_text``.
+
+``ability_text`` imports this module and hands it its helpers (the effect renderer, the subject
+words), so this module imports nothing of it (no import circle, as ``stack_text``)."""
 
 from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
-from .ability_text import Sentence, _who, ability_template as T
 from .cards import Ability
 
+Sentence = tuple[str, dict[str, Any]]
 Sentences = Callable[[Ability, Mapping[str, Any]], list[Sentence]]
 
 
-def zone_sentences(ab: Ability, e: Mapping[str, Any], sentences: Sentences) -> list[Sentence] | None:
-    """The sentences of one effect of this family, or None for another effect."""
+def T(template: str) -> str:
+    """Marks an ability-text template for ``i18n_extract`` (as ``ability_text.T``)."""
+    return template
+
+
+def zone_sentences(ab: Ability, e: Mapping[str, Any], sentences: Sentences,
+                   _who: Callable[[Ability, Any], str]) -> list[Sentence] | None:
+    """The sentences of one effect of this family, or None for another effect; ``sentences``
+    renders a nested effect, ``_who`` a subject (``ability_text``'s own)."""
     do = e["do"]
     if do == "shuffle_self":
         return [(T("Shuffle this card into its owner's library."), {})]

@@ -2999,11 +2999,6 @@
             <translation>{player}は{card}を公開した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/enter_replacements.py" line="43" />
-            <source>{card} would enter: {player} has no land card to discard, so it is put into its owner's graveyard instead.</source>
-            <translation>{card}が戦場に出る代わりに：{player}は捨てる土地カードを持っていないので、それはオーナーの墓地に置かれる。</translation>
-        </message>
-        <message>
             <location filename="../../mtgtable/engine/keyword_actions.py" line="195" />
             <source>{card} enters with {n} {kind} counter(s).</source>
             <translation>{card}は{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
@@ -3119,67 +3114,67 @@
             <translation>{card}は戦場に出る代わりに、オーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="336" />
+            <location filename="../../mtgtable/engine/operations.py" line="343" />
             <source>{player} chooses {value} as {card} enters.</source>
             <translation>{card}が戦場に出るに際し、{player}は{value}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="428" />
+            <location filename="../../mtgtable/engine/operations.py" line="435" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="511" />
+            <location filename="../../mtgtable/engine/operations.py" line="518" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="518" />
+            <location filename="../../mtgtable/engine/operations.py" line="525" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="524" />
+            <location filename="../../mtgtable/engine/operations.py" line="531" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="569" />
+            <location filename="../../mtgtable/engine/operations.py" line="576" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="576" />
+            <location filename="../../mtgtable/engine/operations.py" line="583" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="604" />
+            <location filename="../../mtgtable/engine/operations.py" line="611" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="613" />
+            <location filename="../../mtgtable/engine/operations.py" line="620" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="657" />
+            <location filename="../../mtgtable/engine/operations.py" line="664" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="664" />
+            <location filename="../../mtgtable/engine/operations.py" line="671" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="670" />
+            <location filename="../../mtgtable/engine/operations.py" line="677" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="705" />
+            <location filename="../../mtgtable/engine/operations.py" line="712" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
@@ -3194,32 +3189,32 @@
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="412" />
+            <location filename="../../mtgtable/engine/operations.py" line="419" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="477" />
+            <location filename="../../mtgtable/engine/operations.py" line="484" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="480" />
+            <location filename="../../mtgtable/engine/operations.py" line="487" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="564" />
+            <location filename="../../mtgtable/engine/operations.py" line="571" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="585" />
+            <location filename="../../mtgtable/engine/operations.py" line="592" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1172" />
+            <location filename="../../mtgtable/engine/operations.py" line="1179" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
@@ -3229,27 +3224,32 @@
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="406" />
+            <location filename="../../mtgtable/engine/operations.py" line="300" />
+            <source>{card} would enter: {player} has no land card to discard, so it is put into its owner's graveyard instead.</source>
+            <translation>{card}が戦場に出る代わりに：{player}は捨てる土地カードを持っていないので、それはオーナーの墓地に置かれる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="413" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="457" />
+            <location filename="../../mtgtable/engine/operations.py" line="464" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="502" />
+            <location filename="../../mtgtable/engine/operations.py" line="509" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="631" />
+            <location filename="../../mtgtable/engine/operations.py" line="638" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="647" />
+            <location filename="../../mtgtable/engine/operations.py" line="654" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -3489,12 +3489,12 @@
             <translation>{player}は{card}を自分のライブラリーに加えて切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_effects.py" line="130" />
+            <location filename="../../mtgtable/engine/zone_effects.py" line="131" />
             <source>{card} enters the battlefield tapped and attacking.</source>
             <translation>{card}はタップ状態で攻撃している状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_effects.py" line="207" />
+            <location filename="../../mtgtable/engine/zone_effects.py" line="195" />
             <source>{card} gains flashback until end of turn.</source>
             <translation>{card}はターン終了時までフラッシュバックを得る。</translation>
         </message>
@@ -5494,17 +5494,17 @@
             <translation>何も見つけない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/enter_replacements.py" line="54" />
-            <source>{card} would enter: discard a land card instead? If you don't, it is put into its owner's graveyard.</source>
-            <translation>{card}が戦場に出る：代わりに土地カードを1枚捨てますか？　捨てないなら、それはオーナーの墓地に置かれます。</translation>
+            <location filename="../../mtgtable/engine/enter_replacements.py" line="49" />
+            <source>this decision takes {expected}, not {answer}</source>
+            <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/enter_replacements.py" line="51" />
+            <location filename="../../mtgtable/engine/enter_replacements.py" line="52" />
             <source>{card} is not a land card in your hand</source>
             <translation>{card}はあなたの手札にある土地カードではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/enter_replacements.py" line="57" />
+            <location filename="../../mtgtable/engine/enter_replacements.py" line="58" />
             <source>Discard nothing (it goes to the graveyard)</source>
             <translation>何も捨てない（それは墓地に置かれる）</translation>
         </message>
@@ -6154,12 +6154,7 @@
             <translation>{card}には取り除く{kind}カウンターがない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="686" />
-            <source>this decision takes {expected}, not {answer}</source>
-            <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/operations.py" line="724" />
+            <location filename="../../mtgtable/engine/operations.py" line="731" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
@@ -6174,22 +6169,22 @@
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="328" />
+            <location filename="../../mtgtable/engine/operations.py" line="335" />
             <source>choose one of the options {first} to {last}</source>
             <translation>{first}から{last}までの選択肢から1つを選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="357" />
+            <location filename="../../mtgtable/engine/operations.py" line="364" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="720" />
+            <location filename="../../mtgtable/engine/operations.py" line="727" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="722" />
+            <location filename="../../mtgtable/engine/operations.py" line="729" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -6694,97 +6689,97 @@
             <translation>{card}のために{cost}を支払いますか？ 支払ったなら：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="21" />
+            <location filename="../../mtgtable/engine/zone_text.py" line="31" />
             <source>two targets</source>
             <translation>2つの対象</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="22" />
+            <location filename="../../mtgtable/engine/zone_text.py" line="32" />
             <source>those cards</source>
             <translation>それらのカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="25" />
+            <location filename="../../mtgtable/engine/zone_text.py" line="35" />
             <source>that card</source>
             <translation>そのカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="18" />
+            <location filename="../../mtgtable/engine/zone_text.py" line="28" />
             <source>Shuffle this card into its owner's library.</source>
             <translation>このカードをオーナーのライブラリーに加えて切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="29" />
+            <location filename="../../mtgtable/engine/zone_text.py" line="39" />
             <source>Exile {target}, then return {cards} to the battlefield under its owner's control.</source>
             <translation>{target}を追放し、その後{cards}をオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="32" />
+            <location filename="../../mtgtable/engine/zone_text.py" line="42" />
             <source>{player} loses the game.</source>
             <translation>{player}はゲームに敗北する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="39" />
+            <location filename="../../mtgtable/engine/zone_text.py" line="49" />
             <source>Later in the next turn:</source>
             <translation>次のターンのそれ以降に：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="42" />
+            <location filename="../../mtgtable/engine/zone_text.py" line="52" />
             <source>Later in your next turn:</source>
             <translation>あなたの次のターンのそれ以降に：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="60" />
+            <location filename="../../mtgtable/engine/zone_text.py" line="70" />
             <source>If this would enter, you may discard a land card instead. If you do, it enters; if you don't, it is put into its owner's graveyard.</source>
             <translation>これが戦場に出るなら、代わりに土地カードを1枚捨ててもよい。そうしたなら、これは戦場に出る。そうしなかったなら、これはオーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="27" />
+            <location filename="../../mtgtable/engine/zone_text.py" line="37" />
             <source>Exile {target}, then return {cards} to the battlefield under your control.</source>
             <translation>{target}を追放し、その後{cards}をあなたのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="46" />
+            <location filename="../../mtgtable/engine/zone_text.py" line="56" />
             <source>They enter tapped and attacking.</source>
             <translation>それらはタップ状態で攻撃している状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="48" />
+            <location filename="../../mtgtable/engine/zone_text.py" line="58" />
             <source>Exile them at end of combat.</source>
             <translation>戦闘終了時に、それらを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="50" />
+            <location filename="../../mtgtable/engine/zone_text.py" line="60" />
             <source>Sacrifice them at the beginning of the next end step.</source>
             <translation>次の終了ステップの開始時に、それらを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="53" />
+            <location filename="../../mtgtable/engine/zone_text.py" line="63" />
             <source>Sacrifice those tokens.</source>
             <translation>それらのトークンを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="53" />
+            <location filename="../../mtgtable/engine/zone_text.py" line="63" />
             <source>Exile those tokens.</source>
             <translation>それらのトークンを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="37" />
+            <location filename="../../mtgtable/engine/zone_text.py" line="47" />
             <source>At the beginning of the next turn's upkeep:</source>
             <translation>次のターンのアップキープの開始時に：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="38" />
+            <location filename="../../mtgtable/engine/zone_text.py" line="48" />
             <source>At the beginning of the end step of the next turn:</source>
             <translation>次のターンの終了ステップの開始時に：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="41" />
+            <location filename="../../mtgtable/engine/zone_text.py" line="51" />
             <source>At the beginning of your next upkeep:</source>
             <translation>あなたの次のアップキープの開始時に：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="42" />
+            <location filename="../../mtgtable/engine/zone_text.py" line="52" />
             <source>At the beginning of your next end step:</source>
             <translation>あなたの次の終了ステップの開始時に：</translation>
         </message>
@@ -7132,17 +7127,17 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="664" />
+            <location filename="../../mtgtable/engine/operations.py" line="671" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="564" />
+            <location filename="../../mtgtable/engine/operations.py" line="571" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="564" />
+            <location filename="../../mtgtable/engine/operations.py" line="571" />
             <source> and </source>
             <translation>と</translation>
         </message>
