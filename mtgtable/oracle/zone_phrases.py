@@ -124,7 +124,7 @@ def pact(p: Parser) -> list[Effect]:
         raise p.fail("a payment without X")
     p.need(".", "if", "you", "don't", ",", "you", "lose", "the", "game")
     return [{"do": "delayed_at", "when": "upkeep", "whose": "your_next",
-             "effects": [{"do": "unless_pay", "who": "you", "mana": "".join(syms),
+             "effects": [{"do": "unless_pays", "who": "you", "mana": "".join(syms),
                           "effects": [{"do": "lose_game", "who": "you"}]}]}]
 
 
