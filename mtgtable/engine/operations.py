@@ -665,6 +665,11 @@ def add_extra_turn(game: GameState, player: int, source: str) -> None:
              player=game.players[player].name, source=source)
 
 
+def grant_play_permission(game: GameState, oid: int, record: tuple[int, str, str, int]) -> None:
+    """A player may play or cast the card ``oid`` from where it is for a while (play_permissions.py)."""
+    game.play_permissions = {**game.play_permissions, oid: record}
+
+
 def add_additional_combat(game: GameState, with_main: bool, source: str) -> None:
     assert game.step is not None
     game.turns.add_combat_after(game.step.phase, with_main)

@@ -35,8 +35,9 @@ _ZONES = {"play": Zone.EXILE, "cast": Zone.EXILE, "flashback": Zone.GRAVEYARD}
 
 def grant(game: "Game", oid: int, player: int, what: str, until: str) -> None:
     """``player`` may ``what`` ("play", "cast", "flashback") the card ``oid`` ``until`` "turn" / "next_turn"."""
+    from . import operations as ops
     number = game.turn if until == "turn" else game.turns_taken[player]
-    game.play_permissions = {**game.play_permissions, oid: (player, what, until, number)}
+    ops.grant_play_permission(game, oid, (player, what, until, number))
 
 
 def _lasts(game: "Game", player: int, until: str, number: int) -> bool:
