@@ -234,6 +234,10 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do == "counter_unless_pay":  # CR 118.12 (keyword_actions.py)
         return [(T("Counter {target} unless its controller pays {cost}."),
                  {"target": _who(ab, e.get("target", 0)), "cost": e.get("mana", "")})]
+    from .zone_text import zone_sentences  # flicker, pacts, tokens attacking (zone_effects.py)
+    found_zone = zone_sentences(ab, e, effect_sentences, _who)
+    if found_zone is not None:
+        return found_zone
     from .library_text import library_sentences  # library and hand effects (library_effects.py)
     found = library_sentences(ab, e)
     if found is not None:
@@ -489,6 +493,10 @@ def _static(ab: Ability) -> list[Sentence]:
     if found is not None:
         return found
     found = stack_static(ab)  # storm, cascade, rebound, buyback (stack_effects.py)
+    if found is not None:
+        return found
+    from .zone_text import zone_static  # Mox Diamond (enter_replacements.py, CR 614.1c)
+    found = zone_static(ab)
     if found is not None:
         return found
     return [(T("({static})"), {"static": st})]

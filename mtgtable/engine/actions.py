@@ -14,7 +14,7 @@ from typing import Any, Callable, Generator, Iterable, Sequence
 
 from . import casting_costs
 from . import characteristics as chars
-from . import animation, aura_rules, crew, land_effects, mana_abilities, spells_cast, targeted_triggers
+from . import animation, aura_rules, crew, land_effects, mana_abilities, play_permissions, spells_cast, targeted_triggers
 from . import keyword_effects as kwe
 from . import operations as ops
 from .cards import Ability, CardDef
@@ -93,6 +93,9 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
     # Cards cast from the graveyard (flashback, CR 702.34a): the casting-costs hook.
     out.extend(Cast(c) for c in casting_costs.castable_elsewhere(game, player)
                if cast_problem(game, player, c, 0, units) is None)
+    if game.play_permissions:  # cards exiled "you may play/cast" (play_permissions.py, CR 601.2a, 305.1)
+        out.extend(PlayLand(c) for c in play_permissions.playable_lands(game, player)
+                   if sorcery_ok and land_problem(game, player, c) is None)
     for c in p.hand:
         card = game.objects[c].card
         discards = _DISCARD_SELF.get(card)
@@ -127,7 +130,8 @@ def _sorcery_timing(game: GameState, player: int, rule: str = "505.5a") -> Probl
 def land_problem(game: GameState, player: int, card: int) -> Problem | None:
     """Why ``player`` may not play ``card`` as a land now (CR 505.5b, 305.2, 115.2a)."""
     o = game.objects.get(card)
-    if o is None or o.zone is not Zone.HAND or o.owner != player:
+    if o is None or (o.zone is not Zone.HAND or o.owner != player) and \
+            play_permissions.allowed(game, player, card) != "play":
         return problem("305.1", "#{id} is not a card in your hand", id=card)
     if not o.card.is_land:
         return problem("305.1", "{card} is not a land", card=o.name)
@@ -262,7 +266,8 @@ def cast_problem(game: GameState, player: int, card: int, x: int = 0,
                  units: list[tuple[int | None, frozenset[str]]] | None = None) -> Problem | None:
     """Why ``player`` may not cast ``card`` now (CR 601.2, 505.5a, 117.3), or ``None``."""
     o = game.objects.get(card)
-    if o is None or o.owner != player or not casting_costs.castable_zone(o.card, o.zone):
+    if o is None or (o.owner != player or not casting_costs.castable_zone(o.card, o.zone)) and \
+            not play_permissions.allowed(game, player, card):  # exiled "you may cast" (play_permissions.py)
         return problem("601.2a", "#{id} is not a card in your hand", id=card)
     if o.card.is_land:
         return problem("305.9", "{card} is a land: lands are played, not cast", card=o.name)

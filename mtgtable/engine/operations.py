@@ -122,6 +122,8 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
     ``as_enters`` holds the choices made as a permanent enters (CR 614.12,
     see :meth:`as_enters_choices`); ``tapped``: an effect puts it onto the
     battlefield tapped."""
+    if to is Zone.BATTLEFIELD and _enters_replaced(game, oid, as_enters):
+        to = Zone.GRAVEYARD  # Mox Diamond without a land discarded (CR 614.1c, enter_replacements.py)
     if to is Zone.GRAVEYARD and chars.has_static(game, oid, "exile_instead_of_graveyard"):
         # "If this would be put into a graveyard from anywhere, exile it instead." (CR 614.1a)
         log(game, "replaced", "614.1a", "{card} would go to a graveyard: it is exiled instead.",
@@ -251,6 +253,17 @@ def _enters_condition(game: GameState, new: GameObject, cond: Mapping[str, Any],
     return False
 
 
+def _enters_replaced(game: GameState, oid: int, as_enters: Mapping[str, Any] | None) -> bool:
+    """"If this would enter, ... instead" (CR 614.1c): whether the card goes elsewhere."""
+    from . import enter_replacements
+    o = game.objects[oid]
+    if not enter_replacements.redirected(o.card, as_enters):
+        return False
+    log(game, "replaced", "614.1c", "{card} would enter the battlefield: it is put into its owner's graveyard "
+        "instead.", card=o.name)
+    return True
+
+
 def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int | None = None) -> Flow:
     """Choices made as a permanent would enter, before it does (CR 614.12):
     "As this land enters, you may pay 2 life. If you don't, it enters
@@ -279,6 +292,16 @@ def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int
         if ans.choice == 1:
             lose_life(game, player, n, f"paid as {card.name} enters, CR 614.12")
             choices["paid_life"] = True
+    from . import enter_replacements
+    if enter_replacements.applies(card):  # Mox Diamond: "discard a land card instead" (CR 614.1c)
+        lands = enter_replacements.land_cards(game, player, entering)
+        land = (yield from enter_replacements.choose(game, player, card, lands)) if lands else None
+        if not lands:
+            log(game, "replaced", "614.1c", "{card} would enter: {player} has no land card to discard, so it is "
+                "put into its owner's graveyard instead.", card=card.name, player=game.players[player].name)
+        if land is not None:
+            move(game, land, Zone.GRAVEYARD, rule="614.1c", why="is discarded")
+        choices[enter_replacements.KEY] = land is not None
     return choices
 
 
@@ -640,6 +663,11 @@ def add_extra_turn(game: GameState, player: int, source: str) -> None:
     game.turns.add_extra_turn(player)
     log(game, "extra_turn", "500.7", "{player} will take an extra turn after this one ({source}).",
              player=game.players[player].name, source=source)
+
+
+def grant_play_permission(game: GameState, oid: int, record: tuple[int, str, str, int]) -> None:
+    """A player may play or cast the card ``oid`` from where it is for a while (play_permissions.py)."""
+    game.play_permissions = {**game.play_permissions, oid: record}
 
 
 def add_additional_combat(game: GameState, with_main: bool, source: str) -> None:
@@ -1043,6 +1071,8 @@ def take_delayed_triggers(game: GameState, when: str) -> list[PendingTrigger]:
 
 def _delayed_due(game: GameState, t: PendingTrigger) -> bool:
     """A delayed trigger for "your next upkeep" (rebound, CR 702.88a) waits for its controller's turn."""
+    if "on_turn" in t.info and t.info["on_turn"] != game.turn:  # "that turn's end step" (zone_effects)
+        return False
     return not t.info.get("your_step") or t.controller == game.active
 
 
