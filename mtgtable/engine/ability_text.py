@@ -386,6 +386,9 @@ def _mana_extras(ab: Ability) -> list[Sentence]:
     if ab.params.get("opponents_gain_life"):
         out.append((T("Each opponent gains {n} life."), {"n": ab.params["opponents_gain_life"]}))
     out += _condition(ab)
+    if "spend_only" in ab.params:
+        from .restricted_text import spend_sentences  # CR 106.6 (restricted_mana.py)
+        out += spend_sentences(ab)
     if ab.params.get("sacrifice_without_counter"):
         out.append((T("If there are no {kind} counters on this, sacrifice it."),
                     {"kind": ab.params["sacrifice_without_counter"]}))

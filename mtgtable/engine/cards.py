@@ -80,6 +80,10 @@ class ActivationCost:
     #: "Remove a charge counter from this": the kind and how many (CR 122.8, 602.2b).
     remove_counter: str = ""
     remove_count: int = 0
+    #: "Tap two untapped Elves you control": how many, and what (``engine.tap_costs``:
+    #: "creature", "artifact" or a subtype; "another " before it leaves the source out), CR 602.2b.
+    tap_untapped: int = 0
+    tap_untapped_what: str = ""
 
     @classmethod
     def parse(cls, text: str) -> "ActivationCost":
@@ -91,10 +95,15 @@ class ActivationCost:
         tap = untap = sac = discard = False
         life = removed = 0
         counter = ""
+        tap_n, tap_what = 0, ""
         for part in (p.strip() for p in text.split(",")):
             if not part:
                 continue
             low = part.lower()
+            tapping = _tap_untapped(part)
+            if tapping is not None:
+                tap_n, tap_what = tapping
+                continue
             paid = re.fullmatch(r"pay (\d+) life", low)
             remove = re.fullmatch(r"remove (a|an|one|two|three|\d+) ([a-z0-9+/-]+) counters? from this", low)
             if paid:
@@ -113,7 +122,15 @@ class ActivationCost:
                 discard = True
             else:
                 mana_parts.append(part)
-        return cls(ManaCost.parse("".join(mana_parts)), tap, untap, sac, None, text, life, discard, counter, removed)
+        return cls(ManaCost.parse("".join(mana_parts)), tap, untap, sac, None, text, life, discard, counter, removed,
+                   tap_n, tap_what)
+
+
+def _tap_untapped(part: str) -> tuple[int, str] | None:
+    """``Tap an untapped creature you control`` -> (1, "creature"); ``Tap two untapped
+    Elves you control`` -> (2, "Elf"); None when the part is not such a cost."""
+    from .tap_costs import parse_tap_cost  # (tap_costs imports this module)
+    return parse_tap_cost(part)
 
 
 @dataclass(frozen=True, eq=False, slots=True)

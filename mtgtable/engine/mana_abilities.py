@@ -23,7 +23,14 @@ The lands of real decks make their mana in more ways than a fixed symbol
   (CR 122.8 for the cost, 605.3b for the ability's whole effect);
 * a choice of two mana, "{U/R}, {T}: Add {U}{U}, {U}{R}, or {R}{R}" (the
   filter lands): the produce ``"U|R U|R"``, two units of either colour, which
-  is exactly those three options (CR 106.1a: mana has no order in a pool).
+  is exactly those three options (CR 106.1a: mana has no order in a pool);
+* mana spent only on some spells, "Spend this mana only to cast a Dragon
+  creature spell" (``spend_only``, CR 106.6, ``engine.restricted_mana``): the
+  payment uses it only for what it may pay for;
+* a cost of tapping other permanents, "{T}, Tap an untapped creature you
+  control" (``ActivationCost.tap_untapped``, CR 602.2b, ``engine.tap_costs``):
+  activated by the player, who chooses the creature, never by the automatic
+  payment.
 
 Free functions that take the game, called from small hooks in the payment
 code (``actions.py``): a card with none of these (a basic land, a dual) never
@@ -41,6 +48,7 @@ from .refs import PlayerRef
 
 from . import characteristics as chars
 from . import operations as ops
+from . import restricted_mana
 from .state import GameState as Game
 
 #: Mana-ability parameters this module interprets.
@@ -76,7 +84,7 @@ def _special_ability(ab: Ability) -> bool:
     if ab.kind != "mana":
         return False
     if SPECIAL_PARAMS & set(ab.params) or ab.produce in LANDS_PRODUCE or ab.cost.remove_counter or " " in ab.produce \
-            or ab.produce == "exiled_colors":
+            or ab.produce == "exiled_colors" or "spend_only" in ab.params or ab.cost.tap_untapped:
         return True
     alt = ab.params.get("instead")
     return isinstance(alt, Mapping) and "counter" in alt
@@ -221,11 +229,16 @@ def _free(ab: Ability) -> bool:
     return not ab.cost.mana.mana_value and not ab.cost.mana.symbols
 
 
-def usable(game: "Game", player: int, source: int) -> list[tuple[Ability, list[frozenset[str]]]]:
-    """The source's mana abilities without a mana cost that could be activated now, with their units."""
+def usable(game: "Game", player: int, source: int, purpose: "restricted_mana.Purpose | None" = None,
+           ) -> list[tuple[Ability, list[frozenset[str]]]]:
+    """The source's mana abilities without a mana cost that could be activated now, with their
+    units; restricted mana only when it may pay for ``purpose`` (CR 106.6); never one that
+    taps other permanents (the player chooses them, CR 602.2b)."""
     out = []
     for ab in _abilities(game, source):
-        if ab.kind != "mana" or not _free(ab) or ab.cost.sacrifice_self:
+        if ab.kind != "mana" or not _free(ab) or ab.cost.sacrifice_self or ab.cost.tap_untapped:
+            continue
+        if "spend_only" in ab.params and not restricted_mana.source_allows(game, source, ab, purpose):
             continue
         if ab.cost.tap and not _can_tap(game, source):
             continue
@@ -239,11 +252,12 @@ def usable(game: "Game", player: int, source: int) -> list[tuple[Ability, list[f
     return out
 
 
-def payment_units(game: "Game", player: int, source: int) -> list[frozenset[str]]:
+def payment_units(game: "Game", player: int, source: int, purpose: "restricted_mana.Purpose | None" = None,
+                  ) -> list[frozenset[str]]:
     """What one activation of ``source`` gives a payment: with several one-mana
     abilities, their union (the colour chosen picks the ability, CR 605.3b);
     else the ability that makes the most."""
-    found = usable(game, player, source)
+    found = usable(game, player, source, purpose)
     if not found:
         return []
     if all(len(units) == 1 for _, units in found):
@@ -257,13 +271,15 @@ def _side_effects(ab: Ability) -> int:
             + bool(ab.cost.remove_counter))
 
 
-def ability_for(game: "Game", player: int, source: int, color: str) -> Ability | None:
+def ability_for(game: "Game", player: int, source: int, color: str,
+                purpose: "restricted_mana.Purpose | None" = None) -> Ability | None:
     """The ability a payment's ``(source, color)`` activates: one that makes that
-    colour, the one with the fewest side effects first."""
-    found = usable(game, player, source)
+    colour, the one with the fewest side effects first (unrestricted mana before
+    restricted, CR 106.6)."""
+    found = usable(game, player, source, purpose)
     if all(len(units) == 1 for _, units in found):
         fitting = [ab for ab, units in found if not color or color[:1] in units[0]]
-        fitting.sort(key=_side_effects)
+        fitting.sort(key=lambda a: (_side_effects(a), "spend_only" in a.params))
         return fitting[0] if fitting else None
     return max(found, key=lambda f: len(f[1]))[0] if found else None
 
@@ -284,8 +300,13 @@ def activate(game: "Game", player: int, source: int, color: str, ab: Ability) ->
     choosing = [i for i, u in enumerate(units) if len(u) > 1]
     letters = color if len(color) == len(choosing) else color[:1] * len(choosing)
     picked = dict(zip(choosing, letters))
+    spend_only = restricted_mana.restriction_for(game, source, ab)
     for i, u in enumerate(units):
-        ops.add_mana(game, player, picked[i] if i in picked else next(iter(u)))
+        made = picked[i] if i in picked else next(iter(u))
+        if spend_only is not None:
+            restricted_mana.add(game, player, made, spend_only)  # CR 106.6
+        else:
+            ops.add_mana(game, player, made)
     if ab.cost.life:
         ops.lose_life(game, player, ab.cost.life, f"paid for {o.name}'s mana ability, CR 119.4")
     if ab.cost.remove_counter:

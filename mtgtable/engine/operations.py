@@ -626,8 +626,9 @@ def counter_spell(game: GameState, oid: int, by: str) -> None:
     for i, item in enumerate(game.stack):
         if item.id == oid:
             o = game.objects.get(oid)
-            if item.kind is StackKind.SPELL and o is not None and any(
-                    a.kind == "static" and a.static == "cant_be_countered" for a in o.card.abilities):
+            if item.kind is StackKind.SPELL and o is not None and (any(
+                    a.kind == "static" and a.static == "cant_be_countered" for a in o.card.abilities)
+                    or item.info.get("cant_be_countered")):  # paid with Cavern of Souls' mana (CR 106.6)
                 log(game, "not_countered", "101.2", "{card} can't be countered.", card=o.name)
                 return
             del game.stack[i]

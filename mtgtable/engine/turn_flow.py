@@ -231,7 +231,7 @@ def _run_step(game: GameState, step: Step, resume: Resume | None, settled: bool 
 
 def _end_step(game: GameState, step: Step) -> None:
     for p in game.players:
-        if not p.pool.amounts:
+        if not p.pool.amounts and not p.pool.restricted:
             continue
         lost = ops.empty_mana_pool(game, p.index)  # CR 500.4
         if lost:

@@ -17,6 +17,7 @@ from typing import Any
 from . import effect_phrases as ep
 from . import keyword_phrases
 from . import spell_phrases
+from . import tap_cost_words
 from .grammar import BASIC_TYPES, NoParse, Parser
 
 Ability = dict[str, Any]
@@ -70,6 +71,9 @@ def cost(p: Parser, planeswalker: bool) -> tuple[str, dict[str, Any]]:
             p.i += 6
             parts.append(f"Remove {n} {kind} counter{'s' if p.t[p.i - 3] == 'counters' else ''} from this")
             held["counters"] = True
+        elif tapping := tap_cost_words.tap_cost(p):
+            parts.append(tapping)  # "Tap an untapped creature you control" (CR 602.2b; engine.tap_costs)
+            held["tap_others"] = True
         else:
             raise p.fail("unknown cost")
         if not p.eat(","):
@@ -157,7 +161,10 @@ def mana_or_activated(p: Parser, card_types: tuple[str, ...]) -> Ability:
             from .amounts import count  # "Add {G} for each Elf you control" (engine/counts.py)
             ab["for_each"] = count(p, plural=False)
         p.need(".")
-        if p.eat("~", "deals"):
+        if p.at("spend", "this", "mana", "only"):
+            from .restricted_words import spend_only  # CR 106.6 (engine.restricted_mana)
+            ab["spend_only"] = spend_only(p)
+        elif p.eat("~", "deals"):
             n = p.number(allow_x=False)
             p.need("damage", "to", "you", ".")
             ab["damage_to_you"] = n
@@ -190,7 +197,7 @@ def mana_or_activated(p: Parser, card_types: tuple[str, ...]) -> Ability:
         _end(p)
         if held.get("loyalty"):
             raise NoParse(0, "a mana ability with a loyalty cost")
-        if not held.get("tap") and not held.get("sacrifice"):
+        if not held.get("tap") and not held.get("sacrifice") and not held.get("tap_others"):
             raise NoParse(0, "a mana ability without {T}")
         return ab
     sorcery = False
