@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from .effect_params import EFFECT_PARAMS, check_effect, trigger_name
+from .tap_cost_parse import parse_tap_cost
 from .effect_params import token as token_table
 from .errors import CardDataError
 from .mana import COLORS, ManaCost
@@ -129,7 +130,6 @@ class ActivationCost:
 def _tap_untapped(part: str) -> tuple[int, str] | None:
     """``Tap an untapped creature you control`` -> (1, "creature"); ``Tap two untapped
     Elves you control`` -> (2, "Elf"); None when the part is not such a cost."""
-    from .tap_costs import parse_tap_cost  # (tap_costs imports this module)
     return parse_tap_cost(part)
 
 

@@ -42,7 +42,6 @@ from .cards import Ability, CardDB, CardDef, default_card_db
 from .combat_data import Combat
 from .events import Event
 from .game_options import MulliganRule
-from .mana import ManaPool
 from .objects import GameObject, Modifier, PendingTrigger, Player, StackItem
 from .steps import Step
 from .turns import TurnSequencer

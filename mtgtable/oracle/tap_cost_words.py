@@ -10,7 +10,7 @@ control", "Tap X untapped ..." stay by hand).
 
 from __future__ import annotations
 
-from mtgtable.engine.tap_costs import parse_tap_cost
+from mtgtable.engine.tap_cost_parse import parse_tap_cost
 
 from .grammar import Parser
 
