@@ -293,6 +293,8 @@ def describe(ab: Ability) -> list[Sentence]:
         extras = _mana_extras(ab)
         if ab.produce in ("lands:opponents", "lands:yours"):
             out = out[1:]
+        if ab.params.get("different_colors"):  # Interplanar Beacon (mana_abilities.color_problem)
+            out[0] = (T("{cost}: Add two mana of different colors."), {"cost": ab.cost.text})
         out += extras
         if ab.params.get("chosen_color"):  # engine.chosen_color: no colour chosen yet
             out = [(T("{cost}: Add {mana} or one mana of the chosen color.") if ab.produce

@@ -396,7 +396,7 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
         special = crew.cost_problem(game, player, source, ab)
         if special:
             return special
-    if c.tap_untapped:  # "Tap an untapped creature you control" (CR 602.2b, 118.3)
+    if c.tap_untapped or c.sacrifice_other:  # "Tap an untapped creature you control" (CR 602.2b, 118.3)
         special = tap_costs.cost_problem(game, player, source, ab)
         if special:
             return special
@@ -762,12 +762,14 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
     o = game.objects[source]
     ab = chars.activated_abilities(game, source)[index]
     purpose = Purpose(restricted_mana.ACTIVATE, o.card)
-    tapped: tuple[int, ...] = ()
-    if ab.cost.tap_untapped:  # the creatures to tap, chosen before anything is paid (CR 601.2h, 602.2b)
-        got = yield from tap_costs.choose(game, player, source, ab)
-        if got is None:
+    others: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+    if ab.kind == "mana" and (ab.cost.tap_untapped or ab.cost.sacrifice_other):
+        # the permanents to tap or sacrifice, chosen before anything is paid (CR 601.2h, 602.2b)
+        picked = yield from tap_costs.choose(game, player, source, ab)
+        if picked is None:
             return False
-        tapped = got
+        others = picked
+    tapped = others[0] + others[1]  # (not tapped for mana to pay the rest)
     if ab.kind == "mana":
         if ab.cost.mana.mana_value or ab.cost.mana.symbols:
             # "{1}, {T}: Add {R}{G}": the mana cost is paid first (CR 605.3b, 602.2b).
@@ -776,7 +778,7 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
             if pay_first is None:
                 return False
             _execute_payment(game, player, ab.cost.mana, pay_first, purpose)
-        tap_costs.pay(game, player, source, tapped)
+        tap_costs.pay(game, player, source, others)
         _activate_mana(game, player, source, color, ab)
         return True
     specs = ab.targets if ab.kind != "equip" else ("creature_you_control",)
@@ -790,6 +792,13 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
         if got is None:
             return False
         crewed = got
+    if ab.cost.tap_untapped or ab.cost.sacrifice_other:
+        # after the targets (CR 601.2c), the permanents to tap or sacrifice, before anything is paid (601.2h)
+        picked = yield from tap_costs.choose(game, player, source, ab)
+        if picked is None:
+            return False
+        others = picked
+        tapped = others[0] + others[1]
     exclude = (source,) if ab.cost.tap or ab.cost.sacrifice_self else ()
     if not exclude and animation.animates_itself(ab) and can_afford(game, player, ab.cost.mana, (source,)):
         exclude = (source,)  # a creature land is not tapped for its own animation while other mana pays
@@ -798,7 +807,7 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
     if pay is None:
         return False
     _execute_payment(game, player, ab.cost.mana, pay, purpose)
-    tap_costs.pay(game, player, source, tapped)
+    tap_costs.pay(game, player, source, others)
     if crewed:
         crew.tap_crew(game, player, source, crewed)
     if ab.cost.tap:

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from .effect_params import EFFECT_PARAMS, check_effect, trigger_name
-from .tap_cost_parse import parse_tap_cost
+from .tap_cost_parse import parse_sacrifice_cost, parse_tap_cost
 from .effect_params import token as token_table
 from .errors import CardDataError
 from .mana import COLORS, ManaCost
@@ -85,6 +85,9 @@ class ActivationCost:
     #: "creature", "artifact" or a subtype; "another " before it leaves the source out), CR 602.2b.
     tap_untapped: int = 0
     tap_untapped_what: str = ""
+    #: "Sacrifice a creature": how many, and what (as ``tap_untapped_what``), CR 602.2b, 701.17a.
+    sacrifice_other: int = 0
+    sacrifice_other_what: str = ""
 
     @classmethod
     def parse(cls, text: str) -> "ActivationCost":
@@ -97,6 +100,7 @@ class ActivationCost:
         life = removed = 0
         counter = ""
         tap_n, tap_what = 0, ""
+        sac_n, sac_what = 0, ""
         for part in (p.strip() for p in text.split(",")):
             if not part:
                 continue
@@ -104,6 +108,10 @@ class ActivationCost:
             tapping = _tap_untapped(part)
             if tapping is not None:
                 tap_n, tap_what = tapping
+                continue
+            sacrificing = parse_sacrifice_cost(part)
+            if sacrificing is not None:
+                sac_n, sac_what = sacrificing
                 continue
             paid = re.fullmatch(r"pay (\d+) life", low)
             remove = re.fullmatch(r"remove (a|an|one|two|three|\d+) ([a-z0-9+/-]+) counters? from this", low)
@@ -124,7 +132,7 @@ class ActivationCost:
             else:
                 mana_parts.append(part)
         return cls(ManaCost.parse("".join(mana_parts)), tap, untap, sac, None, text, life, discard, counter, removed,
-                   tap_n, tap_what)
+                   tap_n, tap_what, sac_n, sac_what)
 
 
 def _tap_untapped(part: str) -> tuple[int, str] | None:

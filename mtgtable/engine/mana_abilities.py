@@ -21,6 +21,8 @@ The lands of real decks make their mana in more ways than a fixed symbol
   (the Vivid lands), and "If there are no mining counters on this land,
   sacrifice it" after it (Gemstone Mine): ``sacrifice_without_counter``
   (CR 122.8 for the cost, 605.3b for the ability's whole effect);
+* "Add two mana of different colors" (Interplanar Beacon): the produce
+  ``"W|U|B|R|G W|U|B|R|G"`` with ``different_colors`` (the colours named, CR 106.1);
 * a choice of two mana, "{U/R}, {T}: Add {U}{U}, {U}{R}, or {R}{R}" (the
   filter lands): the produce ``"U|R U|R"``, two units of either colour, which
   is exactly those three options (CR 106.1a: mana has no order in a pool);
@@ -52,7 +54,8 @@ from . import restricted_mana
 from .state import GameState as Game
 
 #: Mana-ability parameters this module interprets.
-SPECIAL_PARAMS = frozenset({"only_if", "opponents_gain_life", "for_each", "sacrifice_without_counter"})
+SPECIAL_PARAMS = frozenset({"only_if", "opponents_gain_life", "for_each", "sacrifice_without_counter",
+                            "different_colors"})
 #: Produce values that are worked out from the other lands (CR 106.7).
 LANDS_PRODUCE = {"lands:opponents": "opponents", "lands:yours": "yours"}
 
@@ -84,7 +87,8 @@ def _special_ability(ab: Ability) -> bool:
     if ab.kind != "mana":
         return False
     if SPECIAL_PARAMS & set(ab.params) or ab.produce in LANDS_PRODUCE or ab.cost.remove_counter or " " in ab.produce \
-            or ab.produce == "exiled_colors" or "spend_only" in ab.params or ab.cost.tap_untapped:
+            or ab.produce == "exiled_colors" or "spend_only" in ab.params or ab.cost.tap_untapped \
+            or ab.cost.sacrifice_other:
         return True
     alt = ab.params.get("instead")
     return isinstance(alt, Mapping) and "counter" in alt
@@ -219,6 +223,9 @@ def color_problem(game: "Game", source: int, ab: Ability, color: str) -> Problem
     letters = color if len(color) == len(choosing) else color * len(choosing) if len(color) == 1 else ""
     if not letters or any(ch not in u for ch, u in zip(letters, choosing)):
         return problem("106.1", "{card} can't make {color} mana", card=o.name, color=color)
+    if ab.params.get("different_colors") and len(set(letters)) != len(letters):
+        # "Add two mana of different colors" (Interplanar Beacon): one letter per colour, no two alike
+        return problem("106.1", "{card} makes mana of different colors: name them, such as WU", card=o.name)
     return None
 
 
@@ -236,7 +243,8 @@ def usable(game: "Game", player: int, source: int, purpose: "restricted_mana.Pur
     taps other permanents (the player chooses them, CR 602.2b)."""
     out = []
     for ab in _abilities(game, source):
-        if ab.kind != "mana" or not _free(ab) or ab.cost.sacrifice_self or ab.cost.tap_untapped:
+        if ab.kind != "mana" or not _free(ab) or ab.cost.sacrifice_self or ab.cost.tap_untapped or ab.cost.sacrifice_other \
+                or ab.params.get("different_colors"):  # (the payment matches units one by one: the player names them)
             continue
         if "spend_only" in ab.params and not restricted_mana.source_allows(game, source, ab, purpose):
             continue

@@ -49,3 +49,26 @@ def parse_tap_cost(part: str) -> tuple[int, str] | None:
     if what is None:
         return None
     return n, ("another " if word == "another" else "") + what
+
+
+_SACRIFICE = re.compile(r"sacrifice (a|an|one|two|three|another) ([A-Za-z'-]+)", re.IGNORECASE)
+_SACRIFICE_TYPES = {"creature": "creature", "creatures": "creature", "artifact": "artifact",
+                    "artifacts": "artifact", "land": "land", "lands": "land"}
+
+
+def parse_sacrifice_cost(part: str) -> tuple[int, str] | None:
+    """``Sacrifice a creature`` -> (1, "creature"); ``Sacrifice another Goblin`` -> (1, "another
+    Goblin"); ``Sacrifice two lands`` -> (2, "land"); None for "Sacrifice this" and the rest."""
+    m = _SACRIFICE.fullmatch(part.strip())
+    if m is None:
+        return None
+    word, noun = m.group(1).lower(), m.group(2)
+    n = _COUNT[word]
+    what = _SACRIFICE_TYPES.get(noun.lower())
+    if what is not None and (noun.lower().endswith("s") != (n > 1)):
+        return None
+    if what is None:
+        what = _subtype(noun, n)
+    if what is None:
+        return None
+    return n, ("another " if word == "another" else "") + what

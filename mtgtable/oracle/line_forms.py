@@ -74,6 +74,9 @@ def cost(p: Parser, planeswalker: bool) -> tuple[str, dict[str, Any]]:
         elif tapping := tap_cost_words.tap_cost(p):
             parts.append(tapping)  # "Tap an untapped creature you control" (CR 602.2b; engine.tap_costs)
             held["tap_others"] = True
+        elif sacrificing := tap_cost_words.sacrifice_cost(p):
+            parts.append(sacrificing)  # "Sacrifice a creature" (CR 602.2b, 701.17a; engine.tap_costs)
+            held["sacrifice_others"] = True
         else:
             raise p.fail("unknown cost")
         if not p.eat(","):
@@ -153,8 +156,11 @@ def mana_or_activated(p: Parser, card_types: tuple[str, ...]) -> Ability:
     p.ctx.it = "self"
     if p.at("add"):
         p.i += 1
-        made = produce(p)
+        different = p.eat("two", "mana", "of", "different", "colors")  # Interplanar Beacon (CR 106.1)
+        made = "W|U|B|R|G W|U|B|R|G" if different else produce(p)
         ab: Ability = {"kind": "mana", "cost": cost_text, "produce": made}
+        if different:
+            ab["different_colors"] = True
         if made in ("W", "U", "B", "R", "G", "C") and p.eat("for", "each", "creature", "you", "control"):
             ab["for_each"] = "creature_you_control"  # Gaea's Cradle (CR 106.4)
         elif made in ("W", "U", "B", "R", "G", "C") and p.eat("for", "each"):

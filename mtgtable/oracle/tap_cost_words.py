@@ -1,5 +1,6 @@
-"""The cost "Tap an untapped creature you control", "Tap two untapped Elves you
-control" in an ability's cost (CR 602.2b, 118.3; ``engine.tap_costs``).
+"""The costs "Tap an untapped creature you control", "Tap two untapped Elves you
+control" and "Sacrifice a creature" in an ability's cost (CR 602.2b, 118.3,
+701.17a; ``engine.tap_costs``).
 
 Read from the tokens of the cost (lower case) and written back as the engine's
 cost text, which the engine's own parse reads (``tap_costs.parse_tap_cost``):
@@ -10,7 +11,7 @@ control", "Tap X untapped ..." stay by hand).
 
 from __future__ import annotations
 
-from mtgtable.engine.tap_cost_parse import parse_tap_cost
+from mtgtable.engine.tap_cost_parse import parse_sacrifice_cost, parse_tap_cost
 
 from .grammar import Parser
 
@@ -31,4 +32,24 @@ def tap_cost(p: Parser) -> str:
     if parse_tap_cost(text) is None:
         return ""
     p.i += 6
+    return text
+
+
+_SACRIFICE_COUNTS = ("a", "an", "one", "two", "three", "another")
+
+
+def sacrifice_cost(p: Parser) -> str:
+    """The engine's cost text for ``sacrifice <count> <noun>`` (not "sacrifice ~") at the
+    parser's position (consumed), or "" (nothing consumed)."""
+    if not p.at("sacrifice", _SACRIFICE_COUNTS) or p.peek(3) not in ("", ",", ":"):
+        return ""
+    count, noun = p.peek(1), p.peek(2)
+    if noun in ("creature", "creatures", "artifact", "artifacts", "land", "lands"):
+        word = noun
+    else:
+        word = noun[:1].upper() + noun[1:]
+    text = f"Sacrifice {count} {word}"
+    if parse_sacrifice_cost(text) is None:
+        return ""
+    p.i += 3
     return text

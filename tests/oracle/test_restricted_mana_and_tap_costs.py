@@ -9,6 +9,7 @@ import pytest
 from mtgtable.engine import IllegalAnswer, Kind
 from mtgtable.engine.ability_text import ability_text
 from mtgtable.engine.cards import card_from_json
+from mtgtable.engine.mana import ManaCost
 from mtgtable.oracle import compile_card
 
 from .corpus import record, table
@@ -145,3 +146,39 @@ def test_cr_602_2b_the_automatic_payment_never_taps_a_creature_for_the_cost() ->
     s.answer("cast h0")
     s.answer("pay auto")
     assert g.stack[-1].source_name == "Grizzly Bears"
+
+
+def test_cr_106_6_interplanar_beacon_makes_two_colors_only_for_a_planeswalker_spell() -> None:
+    s = table([], hand=["Grizzly Bears"], battlefield=[{"card": "Interplanar Beacon", "alias": "b"}, "Wastes"])
+    g = s.game
+    b = s.id("b")
+    problem = g.activate_problem(0, b, 1, "GG")
+    assert problem is not None and problem.rule == "106.1", "two mana of different colors"
+    s.answer("activate b 1 color=GW")
+    s.answer("pay auto")  # {1}: the Wastes
+    pool = g.players[0].pool
+    assert sorted(t for t, _ in pool.restricted) == ["G", "W"] and pool.units() == []
+    problem = g.cast_problem(0, s.id("h0"), 0)
+    assert problem is not None and problem.rule == "117.3", "a creature spell is not a planeswalker spell"
+
+
+def test_cr_701_17a_phyrexian_tower_sacrifices_a_creature_for_its_mana() -> None:
+    s = table([], battlefield=[{"card": "Phyrexian Tower", "alias": "t"},
+                               {"card": "Grizzly Bears", "alias": "b", "sick": True}])
+    g = s.game
+    t, b = s.id("t"), s.id("b")
+    assert _lines("Phyrexian Tower")["{T}, Sacrifice a creature: Add {B}{B}."] == "automated"
+    s.answer("activate t 1")
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.rule == "602.2b" and [o.choice for o in d.options()[:-1]] == [b]
+    s.answer(f"choose {b}")
+    assert b not in g.battlefield and g.objects[t].tapped
+    assert g.players[0].pool.units() == ["B", "B"]
+
+
+def test_cr_118_3_phyrexian_tower_cannot_be_activated_without_a_creature_to_sacrifice() -> None:
+    s = table([], battlefield=[{"card": "Phyrexian Tower", "alias": "t"}])
+    g = s.game
+    problem = g.activate_problem(0, s.id("t"), 1, "")
+    assert problem is not None and problem.rule == "118.3"
+    assert g.auto_payment(0, ManaCost.parse("{B}")) is None
