@@ -313,6 +313,11 @@ def describe(ab: Ability) -> list[Sentence]:
             out.append((T("Activate only as a sorcery."), {}))
         out += _condition(ab)
         return out
+    if ab.kind == "triggered" and ab.trigger == "chapter":  # a Saga's chapter ability (CR 714.2a)
+        numerals = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI"}
+        return [(T("Chapter {chapters} —"), {"chapters": ", ".join(numerals.get(int(n), str(n))
+                                                                  for n in ab.params.get("chapters", ()))}),
+                *effects]
     if ab.kind == "triggered":
         key = ab.trigger
         if ab.params.get("whose") == "each":

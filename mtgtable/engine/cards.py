@@ -61,6 +61,7 @@ TRIGGERS = frozenset({
     "leaves_battlefield",  # CR 603.6c, 603.10a (linked_effects: "return the exiled card")
     "becomes_target",  # a spell or ability targets it (ward, CR 702.21a; keyword_actions)
     "creature_enters",  # another creature enters under your control (evolve, CR 702.100a)
+    "chapter",  # a Saga's chapter ability (CR 714.2b; engine/saga_rules.py)
 })
 
 

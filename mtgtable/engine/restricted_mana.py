@@ -35,6 +35,9 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 from .cards import Ability, CardDef
 from .creature_types import CREATURE_TYPES
 
+from . import characteristics as chars
+from . import operations as ops
+
 if TYPE_CHECKING:
     from .state import GameState as Game
 
@@ -151,20 +154,16 @@ def spend(game: "Game", player: int, spent: Sequence[tuple[str, int | None]]) ->
     """Take the units ``spent`` out of the pool (CR 601.2h); whether any of them said
     "that spell can't be countered"."""
     pool = game.players[player].pool
-    plain = [t for t, i in spent if i is None]
-    marked = sorted((i for _, i in spent if i is not None), reverse=True)
-    uncounterable = False
-    for i in marked:
-        r = pool.restricted[i][1]
-        uncounterable = uncounterable or (isinstance(r, Restriction) and r.uncounterable)
-        del pool.restricted[i]
-    pool.remove_units(plain)
+    marked = [i for _, i in spent if i is not None]
+    uncounterable = any(isinstance(r, Restriction) and r.uncounterable
+                        for r in (pool.restricted[i][1] for i in marked))
+    ops.spend_restricted_mana(game, player, [t for t, i in spent if i is None], marked)
     return uncounterable
 
 
 def add(game: "Game", player: int, mana_type: str, r: Restriction) -> None:
     """Add one unit of restricted mana to ``player``'s pool (CR 106.4, 106.6)."""
-    game.players[player].pool.restricted.append((mana_type, r))
+    ops.add_restricted_mana(game, player, mana_type, r)
 
 
 def any_restricted(game: "Game", player: int) -> bool:
@@ -191,6 +190,5 @@ def relevant(game: "Game", player: int) -> bool:
     if game.players[player].pool.restricted:
         return True
     objects = game.objects
-    from . import characteristics as chars
     return any(objects[oid].controller == player and has_spend_only(objects[oid].card)
                for oid, _ in chars._battlefield_index(game).mana_sources)

@@ -2834,7 +2834,7 @@
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="822" />
+            <location filename="../../mtgtable/engine/actions.py" line="829" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
@@ -3114,67 +3114,67 @@
             <translation>{player}がモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="320" />
+            <location filename="../../mtgtable/engine/operations.py" line="327" />
             <source>{player} chooses {value} as {card} enters.</source>
             <translation>{card}が戦場に出るに際し、{player}は{value}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="412" />
+            <location filename="../../mtgtable/engine/operations.py" line="419" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="495" />
+            <location filename="../../mtgtable/engine/operations.py" line="502" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="502" />
+            <location filename="../../mtgtable/engine/operations.py" line="509" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="508" />
+            <location filename="../../mtgtable/engine/operations.py" line="515" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="553" />
+            <location filename="../../mtgtable/engine/operations.py" line="560" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="560" />
+            <location filename="../../mtgtable/engine/operations.py" line="567" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="588" />
+            <location filename="../../mtgtable/engine/operations.py" line="595" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="597" />
+            <location filename="../../mtgtable/engine/operations.py" line="604" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="642" />
+            <location filename="../../mtgtable/engine/operations.py" line="649" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="649" />
+            <location filename="../../mtgtable/engine/operations.py" line="656" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="655" />
+            <location filename="../../mtgtable/engine/operations.py" line="662" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="690" />
+            <location filename="../../mtgtable/engine/operations.py" line="697" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
@@ -3184,37 +3184,37 @@
             <translation>{card}は墓地に置かれる代わりに追放される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="215" />
+            <location filename="../../mtgtable/engine/operations.py" line="222" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="396" />
+            <location filename="../../mtgtable/engine/operations.py" line="403" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="461" />
+            <location filename="../../mtgtable/engine/operations.py" line="468" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="464" />
+            <location filename="../../mtgtable/engine/operations.py" line="471" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="548" />
+            <location filename="../../mtgtable/engine/operations.py" line="555" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="569" />
+            <location filename="../../mtgtable/engine/operations.py" line="576" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1155" />
+            <location filename="../../mtgtable/engine/operations.py" line="1182" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
@@ -3224,32 +3224,37 @@
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="390" />
+            <location filename="../../mtgtable/engine/operations.py" line="397" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="441" />
+            <location filename="../../mtgtable/engine/operations.py" line="448" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="486" />
+            <location filename="../../mtgtable/engine/operations.py" line="493" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="615" />
+            <location filename="../../mtgtable/engine/operations.py" line="622" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="632" />
+            <location filename="../../mtgtable/engine/operations.py" line="206" />
+            <source>{card} enters with a lore counter.</source>
+            <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="639" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="252" />
+            <location filename="../../mtgtable/engine/resolution.py" line="255" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
@@ -3269,12 +3274,12 @@
             <translation>{card}のコピーが解決した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="265" />
+            <location filename="../../mtgtable/engine/resolution.py" line="268" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="268" />
+            <location filename="../../mtgtable/engine/resolution.py" line="271" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
@@ -3299,12 +3304,12 @@
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="323" />
+            <location filename="../../mtgtable/engine/resolution.py" line="326" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="303" />
+            <location filename="../../mtgtable/engine/resolution.py" line="306" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
@@ -3409,7 +3414,7 @@
             <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="310" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="313" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
             <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
@@ -3469,7 +3474,7 @@
             <translation>{player}は{n}枚の手札をキープした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="330" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="333" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
@@ -3784,52 +3789,52 @@
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="490" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="495" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="490" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="495" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="491" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="496" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="491" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="496" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="492" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="497" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="493" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="498" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="494" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="499" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="495" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="500" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="496" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="501" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="496" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="501" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
@@ -3849,42 +3854,42 @@
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="345" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="350" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="360" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="365" />
             <source>(That much for each enchantment you control.)</source>
             <translation>（あなたがコントロールしているエンチャント1つにつきその分。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="361" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="366" />
             <source>(That much for each artifact you control.)</source>
             <translation>（あなたがコントロールしているアーティファクト1つにつきその分。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="362" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="367" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="363" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="368" />
             <source>(That much for each land you control.)</source>
             <translation>（あなたがコントロールしている土地1つにつきその分。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="364" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="369" />
             <source>(That much for each other enchantment on the battlefield.)</source>
             <translation>（戦場にある他のエンチャント1つにつきその分。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="368" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="373" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="510" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="515" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
@@ -4009,102 +4014,107 @@
             <translation>{cost}：異なる色のマナ2点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="375" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="318" />
+            <source>Chapter {chapters} —</source>
+            <translation>第{chapters}章 ―</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="380" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="386" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="391" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="389" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="394" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="395" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="400" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="437" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="442" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="438" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="443" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="439" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="444" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="440" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="445" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="441" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="446" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="444" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="449" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="459" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="464" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="461" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="466" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="464" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="469" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="466" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="471" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="471" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="476" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="475" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="480" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="477" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="482" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="479" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="484" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="486" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="491" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="489" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="494" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
@@ -4229,82 +4239,82 @@
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="330" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="335" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="333" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="338" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="335" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="340" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="348" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="353" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="349" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="354" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="358" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="363" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="359" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="364" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="378" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="383" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="383" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="388" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="406" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="411" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="425" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="430" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="432" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="437" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="435" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="440" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="458" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="463" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="470" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="475" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="484" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="489" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
@@ -4344,37 +4354,37 @@
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="409" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="414" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="430" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="435" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="455" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="460" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="456" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="461" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="411" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="416" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="453" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="458" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="454" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="459" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
@@ -4384,17 +4394,17 @@
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="355" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="360" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="413" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="418" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="415" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="420" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
@@ -4514,7 +4524,7 @@
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="798" />
+            <location filename="../../mtgtable/engine/actions.py" line="805" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
@@ -6134,62 +6144,62 @@
             <translation>{card}は異なる色のマナを生み出す：WUのように色を指定してください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="671" />
+            <location filename="../../mtgtable/engine/operations.py" line="678" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="709" />
+            <location filename="../../mtgtable/engine/operations.py" line="716" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="276" />
+            <location filename="../../mtgtable/engine/operations.py" line="283" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="276" />
+            <location filename="../../mtgtable/engine/operations.py" line="283" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="312" />
+            <location filename="../../mtgtable/engine/operations.py" line="319" />
             <source>choose one of the options {first} to {last}</source>
             <translation>{first}から{last}までの選択肢から1つを選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="341" />
+            <location filename="../../mtgtable/engine/operations.py" line="348" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="705" />
+            <location filename="../../mtgtable/engine/operations.py" line="712" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="707" />
+            <location filename="../../mtgtable/engine/operations.py" line="714" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="284" />
+            <location filename="../../mtgtable/engine/resolution.py" line="287" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="221" />
+            <location filename="../../mtgtable/engine/resolution.py" line="224" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="279" />
+            <location filename="../../mtgtable/engine/resolution.py" line="282" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="315" />
+            <location filename="../../mtgtable/engine/resolution.py" line="318" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
@@ -6714,7 +6724,7 @@
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="400" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="403" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
@@ -6729,7 +6739,7 @@
             <translation>{card}は{player}の手札にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="299" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="302" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
             <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
         </message>
@@ -6970,6 +6980,11 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is sacrificed: its last chapter has been read.</source>
+            <translation>{card}は生け贄に捧げられた：最終章まで読まれた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is put into its owner's graveyard: it has no loyalty counters.</source>
             <translation>{card}は忠誠カウンターがないのでオーナーの墓地に置かれた（状況起因処理）。</translation>
         </message>
@@ -7007,12 +7022,12 @@
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="813" />
+            <location filename="../../mtgtable/engine/actions.py" line="820" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="821" />
+            <location filename="../../mtgtable/engine/actions.py" line="828" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -7102,22 +7117,22 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="649" />
+            <location filename="../../mtgtable/engine/operations.py" line="656" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="548" />
+            <location filename="../../mtgtable/engine/operations.py" line="555" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="548" />
+            <location filename="../../mtgtable/engine/operations.py" line="555" />
             <source> and </source>
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="225" />
+            <location filename="../../mtgtable/engine/resolution.py" line="228" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
@@ -7127,7 +7142,7 @@
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="305" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="308" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>
