@@ -186,6 +186,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
                  {"what": e.get("what", "a card")})]
     if do == "sacrifice_unless_pay":
         return [(T("Sacrifice this unless you pay {cost}."), {"cost": e.get("mana", "")})]
+    if do == "sacrifice_unless_return":  # unless_return.py (CR 118.12)
+        return [(T("Sacrifice this unless you return an untapped {kind} you control to its owner's hand."),
+                 {"kind": e.get("subtype", "")})]
     if do == "return_own":
         types = list((e.get("filter") or {}).get("types", ()))
         if types == ["Creature"]:

@@ -46,9 +46,7 @@ LANDS_LEFT: dict[str, str] = {name: why for why, names in {
     "an imprinted card (a colorless card with mana value 7 or greater exiled as it enters, which its mana "
     "ability reads, and a second ability returning it)": ("Ugin's Labyrinth",),
     "exert (CR 701.43) and mana that gives haste to the creature spell it is spent on": ("Arena of Glory",),
-    "enters-the-battlefield triggers the engine lacks: returning an untapped Mountain or sacrificing it "
-    "(Dormant Volcano), phasing (CR 702.26, Talon Gates of Madara)": (
-        "Dormant Volcano", "Talon Gates of Madara"),
+    "an enters-the-battlefield trigger the engine lacks: phasing (CR 702.26)": ("Talon Gates of Madara",),
     "no mana ability, and every one of its abilities by hand: cumulative upkeep of life, 'When this land "
     "enters, sacrifice a land', 'can't attack', preventing all damage to you": ("Glacial Chasm",),
     "a fetch with no mana ability beside a by-hand one (a creature with power 2 or less can't be blocked "
