@@ -262,6 +262,10 @@ def _linked_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
                 T("Exile a nonartifact, nonland card from your hand.")
         elif none_of == ["Land"]:
             text = T("You may exile a nonland card from your hand.") if may else T("Exile a nonland card from your hand.")
+        elif (e.get("filter") or {}).get("colorless"):
+            text = T("You may exile a colorless card with mana value {n} or greater from your hand.") if may else \
+                T("Exile a colorless card with mana value {n} or greater from your hand.")
+            return [(text, {"n": int((e.get("filter") or {}).get("mv_at_least", 0))})]
         else:
             text = T("You may exile a card from your hand.") if may else T("Exile a card from your hand.")
         return [(text, {})]
@@ -269,6 +273,8 @@ def _linked_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         if e.get("until"):  # CR 610.3c
             return [(T("Exile {target} until this leaves the battlefield."), {"target": _who(ab, e.get("target", 0))})]
         return [(T("Exile {target}."), {"target": _who(ab, e.get("target", 0))})]
+    if e.get("to") == "hand":
+        return [(T("Return the exiled card to its owner's hand."), {})]
     return [(T("Return the exiled card to the battlefield under its owner's control."), {})]
 
 
@@ -390,6 +396,8 @@ def _mana_extras(ab: Ability) -> list[Sentence]:
         from .static_text import count_sentence  # "for each Elf you control"
         out += [(T("(That much X times.)"), {}), count_sentence(ab.params["for_each"])]
     alt = ab.params.get("instead")
+    if isinstance(alt, Mapping) and "linked" in alt:  # Ugin's Labyrinth (linked_effects.py, CR 607.2a)
+        out.append((T("If a card is exiled with this, add {mana} instead."), {"mana": _mana(str(alt.get("produce", "")))}))
     if isinstance(alt, Mapping) and "counter" in alt:
         out.append((T("If this has a {kind} counter on it, add {mana} instead."),
                     {"kind": alt["counter"], "mana": _mana(str(alt.get("produce", "")))}))

@@ -91,7 +91,7 @@ def _special_ability(ab: Ability) -> bool:
             or ab.cost.sacrifice_other:
         return True
     alt = ab.params.get("instead")
-    return isinstance(alt, Mapping) and "counter" in alt
+    return isinstance(alt, Mapping) and ("counter" in alt or "linked" in alt)
 
 
 def is_special(card: CardDef) -> bool:
@@ -182,6 +182,10 @@ def units_now(game: "Game", source: int, ab: Ability) -> list[frozenset[str]]:
     alt = ab.params.get("instead")
     if isinstance(alt, Mapping) and "counter" in alt:
         if o.counters.get(str(alt["counter"]), 0) > 0:
+            produce = str(alt.get("produce", produce))
+    elif isinstance(alt, Mapping) and "linked" in alt:
+        from .linked_effects import linked_cards  # "If a card is exiled with this land" (CR 607.2a)
+        if linked_cards(game, source):
             produce = str(alt.get("produce", produce))
     elif isinstance(alt, Mapping):
         produce = _urza_now(game, o, ab)

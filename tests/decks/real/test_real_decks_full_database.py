@@ -43,8 +43,6 @@ _MANA_OR_ENTERING = re.compile(r"\badd (\{|one mana|two mana|three mana)|"
 #: Lands of the collected decks whose mana or entering is still by hand, by what is missing.
 #: The test fails when one of them is automated (move it out) or a new one appears.
 LANDS_LEFT: dict[str, str] = {name: why for why, names in {
-    "an imprinted card (a colorless card with mana value 7 or greater exiled as it enters, which its mana "
-    "ability reads, and a second ability returning it)": ("Ugin's Labyrinth",),
     "exert (CR 701.43) and mana that gives haste to the creature spell it is spent on": ("Arena of Glory",),
     "an enters-the-battlefield trigger the engine lacks: phasing (CR 702.26)": ("Talon Gates of Madara",),
     "no mana ability, and every one of its abilities by hand: cumulative upkeep of life, 'When this land "
