@@ -108,4 +108,4 @@ def test_every_land_of_the_real_decks_makes_its_mana_and_enters_as_compiled(
     now_automated = sorted(n for n in LANDS_LEFT if n in lands and n not in left)
     assert not now_automated, f"automated now, take them out of LANDS_LEFT: {now_automated}"
     # the measure of what is done: the share of the decks' lands compiled for mana and entering
-    assert (len(lands) - len(left)) / len(lands) > 0.93  # 274 of 294 (27 left before creature lands etc.: 0.908)
+    assert (len(lands) - len(left)) / len(lands) > 0.96  # 284 of 294 (274 before restricted mana, tap costs, imprint)
