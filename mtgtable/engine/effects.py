@@ -373,3 +373,4 @@ from . import keyword_actions as _keyword_actions  # noqa: E402,F401  (regenerat
 from . import upkeep_effects as _upkeep_effects  # noqa: E402,F401  ("you may pay {4}. If you do", cumulative upkeep)
 from . import conditional_effects as _conditional_effects  # noqa: E402,F401  ("... instead if you control ...")
 from . import zone_effects as _zone_effects  # noqa: E402,F401  (flicker, shuffle itself away, pacts, CR 400.7, 608.2n)
+from . import unless_return as _unless_return  # noqa: E402,F401  (Dormant Volcano's "unless you return", CR 118.12)

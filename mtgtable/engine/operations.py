@@ -200,6 +200,13 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
                          n=n, kind=kind)
         if as_enters and as_enters.get("chosen"):
             game.chosen[new.id] = dict(as_enters["chosen"])  # remembered (chosen.py, CR 614.12)
+        if "Saga" in new.card.subtypes:
+            from . import saga_rules
+            if saga_rules.is_saga(new.card):  # CR 714.3a: with a lore counter; chapter I triggers (714.2b)
+                before = new.counters.get("lore", 0)
+                new.counters["lore"] = before + 1
+                log(game, "counters", "714.3a", "{card} enters with a lore counter.", card=new.name)
+                queue_triggers(game, saga_rules.chapter_triggers(game, new.id, before, before + 1))
         _entered_battlefield(game, new)
     return new.id
 
@@ -649,8 +656,9 @@ def counter_spell(game: GameState, oid: int, by: str) -> None:
     for i, item in enumerate(game.stack):
         if item.id == oid:
             o = game.objects.get(oid)
-            if item.kind is StackKind.SPELL and o is not None and any(
-                    a.kind == "static" and a.static == "cant_be_countered" for a in o.card.abilities):
+            if item.kind is StackKind.SPELL and o is not None and (any(
+                    a.kind == "static" and a.static == "cant_be_countered" for a in o.card.abilities)
+                    or item.info.get("cant_be_countered")):  # paid with Cavern of Souls' mana (CR 106.6)
                 log(game, "not_countered", "101.2", "{card} can't be countered.", card=o.name)
                 return
             del game.stack[i]
@@ -768,8 +776,12 @@ def attach(game: GameState, oid: int, to: int | None) -> None:
 def change_counters(game: GameState, oid: int, kind: str, n: int) -> None:
     """Put ``n`` counters of ``kind`` on an object (CR 122.1), or remove them (``n`` < 0), unlogged."""
     o = game.objects[oid]
-    o.counters[kind] = o.counters.get(kind, 0) + n
+    before = o.counters.get(kind, 0)
+    o.counters[kind] = before + n
     game._changes += 1  # CR 704.5f, 704.5i, 704.5q
+    if kind == "lore" and n > 0:
+        from . import saga_rules
+        queue_triggers(game, saga_rules.chapter_triggers(game, oid, before, before + n))  # CR 714.2b
 
 
 def remove_counters(game: GameState, oid: int, kind: str, n: int) -> None:
@@ -841,6 +853,20 @@ def add_mana(game: GameState, player: int, mana_type: str, n: int = 1) -> None:
     game.players[player].pool.add(mana_type, n)
 
 
+def add_restricted_mana(game: GameState, player: int, mana_type: str, restriction: object) -> None:
+    """Add one unit of mana that may be spent only on some things (CR 106.6, ``restricted_mana``)."""
+    game.players[player].pool.restricted.append((mana_type, restriction))
+
+
+def spend_restricted_mana(game: GameState, player: int, plain: Iterable[str], restricted: Iterable[int]) -> None:
+    """Take mana out of the pool to pay a cost (CR 601.2h): ``plain`` units by type and the
+    restricted units at those indexes of ``ManaPool.restricted``."""
+    pool = game.players[player].pool
+    for i in sorted(restricted, reverse=True):
+        del pool.restricted[i]
+    pool.remove_units(plain)
+
+
 def spend_mana(game: GameState, player: int, units: Iterable[str]) -> None:
     """Take the mana ``units`` out of a player's pool to pay a cost (CR 601.2h)."""
     game.players[player].pool.remove_units(units)
@@ -869,6 +895,8 @@ def leave_stack(game: GameState, item: StackItem) -> None:
     """A resolved (or removed) spell or ability leaves the stack (CR 608.2n), if it is still there."""
     if item in game.stack:
         game.stack.remove(item)
+        if item.ability is not None and item.ability.trigger == "chapter":
+            game._changes += 1  # a Saga whose last chapter left the stack is sacrificed (CR 714.4)
 
 
 # ----------------------------------------------------------------------------- libraries (CR 701.24a)

@@ -10,7 +10,7 @@ from typing import Any, Generator
 from . import actions, aura_rules, casting_costs, stack_effects, state_triggers
 from . import characteristics as chars
 from . import keyword_effects as kwe
-from . import targeted_triggers
+from . import saga_rules, targeted_triggers
 from . import operations as ops
 from .cards import Ability
 from .decisions import (
@@ -183,6 +183,9 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
             ops.attach(game, oid, None)  # CR 704.5n: equipment becomes unattached
         elif chars._is_aura(game, card) and not aura_rules.enchant_allows(game, oid, attached):
             to_graveyard.append((oid, "sba_illegal_aura", "704.5m"))  # CR 303.4d: attached illegally
+            continue
+        if "Saga" in card.subtypes and saga_rules.done(game, oid):  # CR 714.4 (704.5s)
+            to_graveyard.append((oid, "sba_saga", "714.4"))
             continue
         if card.is_legendary:
             legend_names.setdefault((o.controller, o.name), []).append(oid)

@@ -42,7 +42,6 @@ from .cards import Ability, CardDB, CardDef, default_card_db
 from .combat_data import Combat
 from .events import Event
 from .game_options import MulliganRule
-from .mana import ManaPool
 from .objects import GameObject, Modifier, PendingTrigger, Player, StackItem
 from .steps import Step
 from .turns import TurnSequencer
@@ -256,7 +255,7 @@ class Resume:
 
 def _copy_player(p: Player) -> Player:
     return Player(p.index, p.name, p.life, p.poison, list(p.library), list(p.hand), list(p.graveyard),
-                  list(p.exile), ManaPool(dict(p.pool.amounts)), p.lands_played, p.land_limit, p.max_hand,
+                  list(p.exile), p.pool.copy(), p.lands_played, p.land_limit, p.max_hand,
                   p.drew_from_empty, p.lost, p.loss_reason, p.mulligans, p.shield, p.spells_cast,
                   p.spells_cast_last_turn)
 

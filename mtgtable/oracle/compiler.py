@@ -27,6 +27,7 @@ from ..engine.errors import CardDataError
 from . import animation_lines, aura_lines, cost_lines, entering_lines, keyword_phrases, spell_phrases, state_trigger_lines
 from . import zone_phrases
 from . import line_forms as lf
+from . import saga_lines
 from .grammar import Context, NoParse, Parser
 from .modal import if_its_color, modal_count, mode_label, wrap_color
 from .lexer import normalise, strip_reminder, tokens, unread
@@ -355,11 +356,20 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
     choices: set[str] = set()
     linked = aura_lines.returns_exiled(lines, card.name)  # "return the exiled card" (CR 607.2a)
     linked_state: dict[str, bool] = {}
+    final = saga_lines.final_chapter(lines, card.subtypes)  # a Saga's last chapter (CR 714.2d)
     for k, line in enumerate(lines):
         low = line.lower()
         if modal and line.startswith("•"):
             continue  # read with its "Choose one —" line
         modal = False
+        chapter = saga_lines.chapter_line(line, card.name, card.types, card.subtypes, final)
+        if chapter is not None:  # "I, II — ..." a Saga's chapter ability (CR 714.2a; engine/saga_rules.py)
+            if isinstance(chapter, str):
+                results.append(LineResult(line, "by_hand", chapter))
+            else:
+                abilities.append({**chapter, "text": line})
+                results.append(LineResult(line, "automated"))
+            continue
         if line.rstrip().endswith("—") or "choose one" in low or "choose two" in low:
             modal = True
             bullets = []

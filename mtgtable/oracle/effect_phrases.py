@@ -316,6 +316,15 @@ def sacrifice_self(p: Parser) -> list[Effect]:
         if any(s in ("{X}",) for s in syms):
             raise p.fail("X in an unless cost")
         return [{"do": "sacrifice_unless_pay", "mana": "".join(syms)}]
+    if p.at("sacrifice", "it", "unless", "you", "return", "an", "untapped") and p.ctx.it == "self" \
+            and p.at("sacrifice", "it", "unless", "you", "return", "an", "untapped", p.peek(7), "you", "control", "to",
+                     "its", "owner's", "hand"):
+        # "sacrifice it unless you return an untapped Mountain you control to its owner's hand" (CR 118.12)
+        kind = p.peek(7).capitalize()
+        if kind not in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
+            raise p.fail("a basic land type")
+        p.i += 14
+        return [{"do": "sacrifice_unless_return", "subtype": kind}]
     p.need("sacrifice", "~")
     return [{"do": "sacrifice", "target": "self"}]
 

@@ -528,7 +528,9 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
         elif kind in ("activated", "mana"):
             out.append(atom(COST, ctx, parts=_mt_cost(str(ab.get("cost", "")))))
         if kind == "mana":
-            if ab.get("chosen_color"):  # engine.chosen_color: its produce or the colour chosen as it entered
+            if ab.get("different_colors"):  # "Add two mana of different colors" (engine.mana_abilities)
+                out.append(atom("mana", ctx, produce=("two_different_colors",)))
+            elif ab.get("chosen_color"):  # engine.chosen_color: its produce or the colour chosen as it entered
                 made = tuple(str(ab.get("produce", "")).split("|")) if ab.get("produce") else ()
                 out.append(atom("mana", ctx, produce=tuple(sorted(made + ("chosen",)))))
             else:
