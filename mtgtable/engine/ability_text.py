@@ -322,7 +322,10 @@ def describe(ab: Ability) -> list[Sentence]:
         if key == "no_counters":
             from .state_trigger_text import trigger_sentence  # a state trigger (CR 603.8)
             out.append(trigger_sentence(ab))
-        if ab.trigger == "cast_spell" and ab.params.get("spell_filter"):
+        if ab.trigger == "creature_enters":
+            from .trigger_text import enters_head  # "Whenever another creature enters" (enter_triggers.py)
+            out.append(enters_head(ab))
+        elif ab.trigger == "cast_spell" and ab.params.get("spell_filter"):
             out.append(cast_trigger_head(ab))  # "Whenever you cast a green spell" (spells_cast.py)
         else:
             out.append((T("{trigger},"), {"trigger": _TRIGGERS.get(key, key)}))

@@ -175,6 +175,9 @@ class CardDef:
     #: On a back face: the name of its card (the front face, CR 712.8a: the card
     #: has only its front face's characteristics in every zone but the battlefield).
     front: str = ""
+    #: With changeling, the subtypes as printed (``subtypes`` then holds every creature type as well,
+    #: CR 702.73a); empty otherwise.  Only the type line shows these.
+    printed_subtypes: tuple[str, ...] = ()
 
     @property
     def automation(self) -> str:
@@ -186,7 +189,8 @@ class CardDef:
     @property
     def type_line(self) -> str:
         left = " ".join(self.supertypes + self.types)
-        return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+        shown = self.printed_subtypes or self.subtypes
+        return f"{left} — {' '.join(shown)}" if shown else left
 
     def is_type(self, t: str) -> bool:
         return t in self.types
@@ -282,6 +286,9 @@ def parse_ability(raw: Mapping[str, Any], card_name: str) -> Ability:
     params = {k: v for k, v in raw.items()
               if k not in ("kind", "text", "cost", "trigger", "targets", "effects", "produce", "static", "sorcery_speed")}
     wrong_static = _check_static_values(static, params)
+    if wrong_static is None and trigger == "creature_enters":
+        from .enter_triggers import check_params  # "Whenever another creature enters" (CR 603.6a)
+        wrong_static = check_params(params)
     if wrong_static is not None:
         raise CardDataError(f"{card_name}: {wrong_static}")
     if "modes" in params:
@@ -404,6 +411,14 @@ def card_from_json(raw: Mapping[str, Any]) -> CardDef:
     if not color_set <= set(COLORS):
         raise CardDataError(f"{name}: unknown colours {sorted(color_set - set(COLORS))}")
     keywords = frozenset(raw.get("keywords") or ())
+    printed_subtypes: tuple[str, ...] = ()
+    if "Changeling" in keywords:
+        # CR 702.73a: a characteristic-defining ability, "this object is every creature type", in every
+        # zone (so a search, a count or a trigger's filter sees it in the hand and library too); it
+        # applies in layer 4 before abilities are lost in layer 6 (CR 613.1d, 613.3), so it stays.
+        from .creature_types import CREATURE_TYPES
+        printed_subtypes = subtypes
+        subtypes = subtypes + tuple(t for t in CREATURE_TYPES if t not in subtypes)
     abilities = [parse_ability(a, name) for a in raw.get("abilities") or ()]
     text = str(raw.get("text") or "")
     # Basic land types have an intrinsic mana ability (CR 305.6): an Island
@@ -439,7 +454,7 @@ def card_from_json(raw: Mapping[str, Any]) -> CardDef:
         raise CardDataError(f"{name}: 'front' must be the name of the card's front face")
     return CardDef(
         name=name.strip(), mana_cost=cost, colors=color_set, supertypes=supertypes,
-        back=back, front=front,
+        back=back, front=front, printed_subtypes=printed_subtypes,
         types=types, subtypes=subtypes,
         power=_int_or_none(raw.get("power"), "power", name),
         toughness=_int_or_none(raw.get("toughness"), "toughness", name),

@@ -23,6 +23,7 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from . import characteristics as chars
 from . import chosen
+from . import enter_triggers
 from . import keyword_effects as kwe
 from .cards import Ability, CardDef, card_from_json
 from .decisions import Choose, Decision, Flow, Kind, Order, Ref
@@ -357,12 +358,12 @@ def _entered_battlefield(game: GameState, new: GameObject) -> None:
             if o.controller == new.controller:
                 trigger(game, o, "landfall")
     if "Creature" in new.card.types:
-        # "Whenever another creature you control enters" (evolve, CR 702.100a; keyword_effects.evolves)
+        # "Whenever another creature you control enters" (evolve, CR 702.100a), "Whenever another creature
+        # enters" (Soul Warden, CR 603.6a): whose creature and which, enter_triggers.accepts
         for oid in chars._battlefield_index(game).triggers.get("creature_enters", ()):
-            o = game.objects[oid]
-            if o.controller == new.controller and oid != new.id:
-                trigger(game, o, "creature_enters", {"creature": new.id, "pt": list(chars.power_toughness(game, new.id))},
-                        accept=functools.partial(kwe.evolve_accepts, game, oid, new.id))
+            trigger(game, game.objects[oid], "creature_enters",
+                    {"creature": new.id, "pt": list(chars.power_toughness(game, new.id))},
+                    accept=functools.partial(enter_triggers.accepts, game, oid, new.id))
 
 
 def trigger(game: GameState, o: GameObject, event: str, info: Mapping[str, Any] | None = None, *,

@@ -108,6 +108,8 @@ def _keyword_line(line: str, card_types: tuple[str, ...] = ()) -> tuple[list[str
         elif w == "prowess":
             abilities.append({**_PROWESS, "effects": [{"do": "pump", "power": 1, "toughness": 1, "target": "self"}],
                               "text": "Prowess"})
+        elif w == "changeling":
+            keywords.append("Changeling")  # CR 702.73a: every creature type (engine.cards.card_from_json)
         elif w == "exalted":
             # CR 702.83a: each instance triggers; the creature attacking alone gets +1/+1.
             abilities.append({**_EXALTED, "effects": [{"do": "pump", "power": 1, "toughness": 1,

@@ -262,7 +262,7 @@ class Parser:
             return self.ctx.it
         if self.at("target") or self.at("any", "target"):
             return self.target()
-        if self.at("that", "creature") and self.ctx.trigger in ("blocked_by", "blocks_a_creature"):
+        if self.at("that", "creature") and self.ctx.trigger in ("blocked_by", "blocks_a_creature", "creature_enters"):
             self.i += 2
             return "trigger_creature"
         raise self.fail("expected what the effect acts on")

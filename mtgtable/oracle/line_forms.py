@@ -351,6 +351,10 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
         raise p.fail("unknown step")
     if p.eat("at", "end", "of", "combat"):
         return {"trigger": "end_of_combat", "whose": "each"}
+    from . import trigger_phrases  # "Whenever another creature enters" (CR 603.6a), issue #10's triggers
+    more = trigger_phrases.trigger(p, card_types)
+    if more is not None:
+        return more
     raise p.fail("unknown trigger")
 
 

@@ -1,0 +1,66 @@
+"""Trigger conditions of issue #10: another creature entering ("Whenever another creature enters",
+Soul Warden; "Whenever a creature you control enters"; "Whenever another Human you control enters"),
+as ``engine.enter_triggers`` reads them (CR 603.6a).
+
+Each reader either reads its whole phrase, up to the comma, or returns None having consumed nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.creature_types import CREATURE_TYPES
+from ..engine.trigger_text import ENTERS_HEADS, enters_key
+from .grammar import Parser
+
+#: Creature types by their lower-cased word (CR 205.3m), singular as triggers write them.
+_TYPE_WORDS = {t.lower(): t for t in CREATURE_TYPES if " " not in t}
+
+
+def creature_enters(p: Parser) -> dict[str, Any] | None:
+    """``When(ever) [another] [nontoken] creature|TYPE [you control|an opponent controls] enters
+    [the battlefield] [under your control]``."""
+    m = p.mark()
+    if not p.eat(("when", "whenever")):
+        return None
+    another = p.eat("another")
+    if not another and not p.eat("a"):
+        p.reset(m)
+        return None
+    found: dict[str, Any] = {"trigger": "creature_enters"}
+    if p.eat("nontoken"):
+        found["nontoken"] = True
+    word = p.peek()
+    if word != "creature" and word not in _TYPE_WORDS:
+        p.reset(m)
+        return None
+    p.i += 1
+    if word != "creature":
+        found["subtypes_any"] = [_TYPE_WORDS[word]]
+    whose = "all"
+    if p.eat("you", "control"):
+        whose = "you"
+    elif p.eat("an", "opponent", "controls"):
+        whose = "opponents"
+    if not p.eat("enters"):
+        p.reset(m)
+        return None
+    p.eat("the", "battlefield")
+    if whose == "all" and p.eat("under", "your", "control"):
+        whose = "you"
+    if not p.at(","):
+        p.reset(m)
+        return None
+    if whose != "you":
+        found["enters_whose"] = whose
+    if not another:
+        found["self_too"] = True  # "a creature": its own entering as well (CR 603.6a)
+    if enters_key(found) not in ENTERS_HEADS:
+        p.reset(m)  # a combination the engine has no words for: not read (fail closed)
+        return None
+    return found
+
+
+def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any] | None:
+    """One of this module's trigger conditions, or None (nothing consumed)."""
+    return creature_enters(p)

@@ -1,0 +1,90 @@
+"""Issue #10: triggers, conditions and counted amounts, compiled from the corpus and played through
+the engine (engine/enter_triggers.py, oracle/trigger_phrases.py and their neighbours)."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from mtgtable.engine import Kind
+from mtgtable.oracle import compile_card
+
+from .corpus import record, table
+
+
+def _pass_until(s: Any, pred: Callable[[], bool], limit: int = 40) -> None:
+    for _ in range(limit):
+        if pred():
+            return
+        d = s.game.pending
+        if d.kind is Kind.CHOOSE and d.options.get("yes_no"):
+            s.answer("choose 1")
+        else:
+            s.answer("pass")
+    raise AssertionError("never happened")
+
+
+def test_cr_603_6a_soul_warden_family_compiles_in_full() -> None:
+    for name in ("Soul Warden", "Essence Warden", "Soul's Attendant", "Auriok Champion"):
+        assert compile_card(record(name)).status == "automated", name
+
+
+def test_cr_603_6a_soul_warden_gains_life_when_any_other_creature_enters() -> None:
+    s = table([], hand=["Grizzly Bears"], battlefield=["Soul Warden", "Forest", "Forest"])
+    s.answer("cast h0")
+    s.answer("pay auto")
+    _pass_until(s, lambda: s.game.players[0].life == 21)
+    assert not s.game.stack
+
+
+def test_cr_603_6a_soul_warden_sees_an_opponents_creature_but_not_itself() -> None:
+    s = table([], hand=["Soul Warden"], battlefield=["Plains"])
+    s.answer("cast h0")
+    s.answer("pay auto")
+    _pass_until(s, lambda: not s.game.stack and s.game.pending.kind is not Kind.CHOOSE)
+    assert s.game.players[0].life == 20  # "another": its own entering doesn't count
+    from mtgtable.engine import operations as ops
+    them = ops.new_object(s.game.state, s.game.db.get("Grizzly Bears"), 1, ops.Zone.LIBRARY)
+    ops.move(s.game.state, them.id, ops.Zone.BATTLEFIELD)
+    assert any(t.source_name == "Soul Warden" for t in s.game.state.pending_triggers)
+
+
+def test_cr_603_6a_a_creature_you_control_sees_itself_but_not_the_opponents() -> None:
+    rec = {"name": "Test Greeter", "manaCost": "{G}", "type": "Creature — Elf", "types": ["Creature"],
+           "subtypes": ["Elf"], "power": "1", "toughness": "1",
+           "text": "Whenever a creature you control enters, you gain 1 life."}
+    got = compile_card(rec)
+    assert got.status == "automated"
+    ab = got.record["abilities"][0]
+    assert ab["trigger"] == "creature_enters" and ab.get("self_too") and "enters_whose" not in ab
+    s = table([], hand=["Test Greeter"], battlefield=["Forest"], extra=[rec])
+    s.answer("cast h0")
+    s.answer("pay auto")
+    _pass_until(s, lambda: s.game.players[0].life == 21)
+
+
+def test_cr_702_73a_changeling_is_every_creature_type_in_every_zone() -> None:
+    from mtgtable.engine.card_filters import card_matches
+    from mtgtable.engine.cards import card_from_json
+    got = compile_card(record("Changeling Outcast"))
+    assert [ln.status for ln in got.lines][0] == "automated"
+    card = card_from_json(got.record)
+    assert card.type_line == "Creature — Shapeshifter"  # the printed type line
+    assert {"Elf", "Faerie", "Goblin", "Shapeshifter"} <= set(card.subtypes)
+    assert "Forest" not in card.subtypes  # a land type is not a creature type (CR 205.3g)
+    assert card_matches(card, {"subtypes_any": ["Elf"]})  # a search of the library finds it
+
+
+def test_cr_702_73a_a_changeling_entering_triggers_another_human_you_control() -> None:
+    rec = {"name": "Test Human Greeter", "manaCost": "{W}", "type": "Creature — Human", "types": ["Creature"],
+           "subtypes": ["Human"], "power": "1", "toughness": "1",
+           "text": "Whenever another Human you control enters, you gain 1 life."}
+    assert compile_card(rec).status == "automated"
+    s = table([], hand=["Changeling Outcast", "Grizzly Bears"], battlefield=["Test Human Greeter", "Swamp", "Forest", "Forest",
+                                                                           "Forest"], extra=[rec])
+    s.answer("cast h1")  # a Bear is not a Human: no trigger
+    s.answer("pay auto")
+    _pass_until(s, lambda: not s.game.stack and s.game.pending.kind is not Kind.CHOOSE)
+    assert s.game.players[0].life == 20
+    s.answer("cast h0")
+    s.answer("pay auto")
+    _pass_until(s, lambda: s.game.players[0].life == 21)
