@@ -79,7 +79,7 @@ def test_cr_702_73a_a_changeling_entering_triggers_another_human_you_control() -
            "subtypes": ["Human"], "power": "1", "toughness": "1",
            "text": "Whenever another Human you control enters, you gain 1 life."}
     assert compile_card(rec).status == "automated"
-    s = table([], hand=["Changeling Outcast", "Grizzly Bears"], battlefield=["Test Human Greeter", "Swamp", "Forest", "Forest",
+    s = table([], hand=["Changeling Outcast", "Grizzly Bears"], battlefield=["Test Human Greeter", "Swamp", "Swamp", "Forest", "Forest",
                                                                            "Forest"], extra=[rec])
     s.answer("cast h1")  # a Bear is not a Human: no trigger
     s.answer("pay auto")
