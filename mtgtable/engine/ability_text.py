@@ -334,6 +334,8 @@ def describe(ab: Ability) -> list[Sentence]:
             out.append((T("if you control no {types},"), {"types": ", ".join(cond["control_none"])}))
         if isinstance(cond, Mapping) and cond.get("self_tapped"):
             out.append((T("if this is tapped,"), {}))
+        if isinstance(cond, Mapping) and isinstance(cond.get("another_named"), str):
+            out.append((T("if you control another creature named {card},"), {"card": cond["another_named"]}))
         return out + effects
     if ab.kind == "spell":
         return effects

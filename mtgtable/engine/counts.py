@@ -14,7 +14,7 @@ for the P/T they set or change).  They are card data (``resources/cards/README.m
   ``target_power`` (the power of target ``target``, its last known information once it
   left the battlefield, CR 608.2h: "its controller gains life equal to its power");
   ``whose`` is ``you`` (the source's controller), ``opponents`` or ``all``;
-  ``types_any`` / ``subtypes_any`` narrow what is counted; ``other``: not the
+  ``types_any`` / ``subtypes_any`` / ``supertypes_any`` narrow what is counted; ``other``: not the
   source itself; ``named_self``: cards with the source's name; the result is multiplied by ``times`` (default 1), then ``plus`` is added;
 * a condition, ``{"control_subtype": ["Forest"]}``, ``{"control_type":
   ["Artifact"]}``, ``{"artifacts_at_least": 3}`` (metalcraft) and the other
@@ -50,7 +50,7 @@ def check_count(spec: Any) -> str | None:
         return f"unknown 'whose' {spec.get('whose')!r} in a count"
     if spec["count"] in ("cards", "card_types") and spec.get("zone") not in ("graveyard", "hand"):
         return f"a count of cards needs 'zone' graveyard or hand, got {spec.get('zone')!r}"
-    for key in ("types_any", "subtypes_any"):
+    for key in ("types_any", "subtypes_any", "supertypes_any"):
         v = spec.get(key, [])
         if not isinstance(v, (list, tuple)) or not all(isinstance(x, str) for x in v):
             return f"'{key}' of a count must be a list of strings"
@@ -72,6 +72,9 @@ def _players(game: "Game", controller: int, whose: str) -> list[int]:
 
 
 def _fits(card: Any, spec: Mapping[str, Any]) -> bool:
+    supertypes = spec.get("supertypes_any")  # "snow permanents you control" (Skred, CR 205.4a)
+    if supertypes and not any(s in card.supertypes for s in supertypes):
+        return False
     types = spec.get("types_any")
     if types and not any(t in card.types for t in types):
         return False

@@ -24,7 +24,8 @@ def T(template: str) -> str:
 
 def count_sentence(c: Mapping[str, Any]) -> Sentence:
     """What X counts (``counts.count``), as one sentence."""
-    kinds = " and/or ".join([*c.get("types_any", ()), *c.get("subtypes_any", ())])
+    kinds = " ".join([*c.get("supertypes_any", ()),
+                      " and/or ".join([*c.get("types_any", ()), *c.get("subtypes_any", ())])]).strip()
     whose, kind, zone = c.get("whose", "you"), c.get("count"), c.get("zone")
     args: dict[str, Any] = {"kinds": kinds, "n": int(c.get("plus", 0))}
     if kind == "life":

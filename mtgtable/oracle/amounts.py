@@ -65,8 +65,14 @@ def count(p: Parser, plural: bool) -> Count:
             or p.at("instant", "and", "sorcery", ("card", "cards")):
         return _cards(p, plural)
     other = p.eat("other")
-    kinds = _kinds(p, plural)
+    snow = p.eat("snow")  # "snow permanents you control" (Skred; CR 205.4a)
+    if snow and p.eat("permanents" if plural else "permanent"):
+        kinds: dict[str, list[str]] = {}
+    else:
+        kinds = _kinds(p, plural)
     spec: Count = {"count": "permanents", **kinds}
+    if snow:
+        spec["supertypes_any"] = ["Snow"]
     if p.eat("you", "control"):
         spec["whose"] = "you"
     elif p.eat("your", "opponents", "control"):

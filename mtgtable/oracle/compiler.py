@@ -168,7 +168,7 @@ class _Card:
         if unread(line, self.name):
             return "symbols the grammar does not read"
         toks = tokens(line, self.name)
-        ctx = Context(card_types=self.types, has_x=self.has_x and self.is_spell)
+        ctx = Context(card_types=self.types, has_x=self.has_x and self.is_spell, card_name=self.name)
         p = Parser(toks, ctx)
         try:
             if reader == "activated":

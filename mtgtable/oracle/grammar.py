@@ -132,6 +132,8 @@ class Context:
     it: Any = None
     #: The player the last clause was about ("Target player draws two cards and loses 2 life").
     last_who: Any = None
+    #: The card's name, for a condition that names it ("another creature named ~", CR 201.2).
+    card_name: str = ""
 
 
 class Parser:

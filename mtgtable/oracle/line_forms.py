@@ -375,6 +375,11 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
     elif p.eat(",", "if", "~", "is", "tapped"):
         # "At the beginning of your draw step, if this artifact is tapped, ..." (Mana Vault, CR 603.4)
         trig["if"] = {"self_tapped": True}
+    else:
+        from . import trigger_phrases  # "if you control another creature named ~" (CR 603.4)
+        cond = trigger_phrases.intervening_if(p)
+        if cond is not None:
+            trig["if"] = cond
     p.need(",")
     p.ctx.trigger = trig["trigger"] + {"each": "_each", "opponent": "_opponent"}.get(str(trig.get("whose")), "")
     # "it" is the permanent itself; after it died, "it" is a card in a graveyard, which the

@@ -64,3 +64,11 @@ def creature_enters(p: Parser) -> dict[str, Any] | None:
 def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any] | None:
     """One of this module's trigger conditions, or None (nothing consumed)."""
     return creature_enters(p)
+
+
+def intervening_if(p: Parser) -> dict[str, Any] | None:
+    """An intervening "if" after a trigger (CR 603.4), comma and all up to the next comma:
+    ``, if you control another creature named ~`` (Faerie Miscreant); None, nothing consumed."""
+    if p.ctx.card_name and p.eat(",", "if", "you", "control", "another", "creature", "named", "~"):
+        return {"another_named": p.ctx.card_name}
+    return None

@@ -88,3 +88,28 @@ def test_cr_702_73a_a_changeling_entering_triggers_another_human_you_control() -
     s.answer("cast h0")
     s.answer("pay auto")
     _pass_until(s, lambda: s.game.players[0].life == 21)
+
+
+def test_cr_603_4_faerie_miscreant_draws_only_beside_another_of_its_name() -> None:
+    assert compile_card(record("Faerie Miscreant")).status == "automated"
+    s = table([], hand=["Faerie Miscreant", "Faerie Miscreant"], battlefield=["Island", "Island"])
+    hand = len(s.game.players[0].hand)
+    s.answer("cast h0")
+    s.answer("pay auto")
+    _pass_until(s, lambda: not s.game.stack and s.game.pending.kind is not Kind.CHOOSE)
+    assert len(s.game.players[0].hand) == hand - 1  # the first one alone: no trigger (CR 603.4)
+    s.answer("cast h1")
+    s.answer("pay auto")
+    _pass_until(s, lambda: len(s.game.players[0].hand) == hand - 1)  # the second cast, then a card drawn
+    assert any(e.rule == "121.1" for e in s.game.events)
+
+
+def test_cr_205_4a_skred_counts_the_snow_permanents_you_control() -> None:
+    assert compile_card(record("Skred")).status == "automated"
+    s = table([], hand=["Skred"], battlefield=["Snow-Covered Mountain", "Snow-Covered Mountain", "Mountain"],
+              their_battlefield=[{"card": "Hill Giant", "alias": "g"}])
+    s.answer("cast h0")
+    s.answer("targets g")
+    s.answer("pay auto")
+    _pass_until(s, lambda: not s.game.stack)
+    assert s.game.state.objects[s.id("g")].damage == 2  # two snow permanents, not the plain Mountain
