@@ -323,7 +323,7 @@ def describe(ab: Ability) -> list[Sentence]:
             from .state_trigger_text import trigger_sentence  # a state trigger (CR 603.8)
             out.append(trigger_sentence(ab))
         if ab.trigger == "creature_enters":
-            from .trigger_text import enters_head  # "Whenever another creature enters" (enter_triggers.py)
+            from .condition_text import enters_head  # "Whenever another creature enters" (enter_triggers.py)
             out.append(enters_head(ab))
         elif ab.trigger == "cast_spell" and ab.params.get("spell_filter"):
             out.append(cast_trigger_head(ab))  # "Whenever you cast a green spell" (spells_cast.py)
@@ -505,6 +505,10 @@ def _static(ab: Ability) -> list[Sentence]:
     if found is not None:
         return found
     found = stack_static(ab)  # storm, cascade, rebound, buyback (stack_effects.py)
+    if found is not None:
+        return found
+    from .condition_text import player_rule_sentences  # an additional land, "can't cast" (player_rules.py)
+    found = player_rule_sentences(ab)
     if found is not None:
         return found
     return [(T("({static})"), {"static": st})]

@@ -424,6 +424,10 @@ def static(p: Parser, card_types: tuple[str, ...], x_cost: bool = False) -> list
     found_live = static_line(p, card_types)
     if found_live is not None:
         return found_live
+    from .rule_lines import rule_line  # an additional land, "can't cast spells during your turn"
+    found_rule = rule_line(p)
+    if found_rule is not None:
+        return found_rule
     if p.eat("as", "~", "enters", ",", "you", "may", "pay"):
         n = p.number(allow_x=False)
         p.need("life", ".", "if", "you", "don't", ",", "it", "enters", "tapped", ".")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.creature_types import CREATURE_TYPES
-from ..engine.trigger_text import ENTERS_HEADS, enters_key
+from ..engine.condition_text import ENTERS_HEADS, enters_key
 from .grammar import Parser
 
 #: Creature types by their lower-cased word (CR 205.3m), singular as triggers write them.

@@ -113,3 +113,38 @@ def test_cr_205_4a_skred_counts_the_snow_permanents_you_control() -> None:
     s.answer("pay auto")
     _pass_until(s, lambda: not s.game.stack)
     assert s.game.state.objects[s.id("g")].damage == 2  # two snow permanents, not the plain Mountain
+
+
+def test_cr_305_2a_exploration_lets_you_play_a_second_land_but_not_a_third() -> None:
+    from mtgtable.engine.errors import IllegalAnswer
+    assert compile_card(record("Exploration")).status == "automated"
+    s = table([], hand=["Forest", "Island", "Mountain"], battlefield=["Exploration"])
+    s.answer("land h0")
+    s.answer("land h1")
+    assert len(s.game.players[0].hand) == 1
+    try:
+        s.answer("land h2")
+    except IllegalAnswer as exc:
+        assert exc.rule == "305.2"
+    else:
+        raise AssertionError("a third land was played")
+
+
+def test_cr_305_2a_without_exploration_one_land_a_turn() -> None:
+    from mtgtable.engine.actions import land_problem
+    s = table([], hand=["Forest", "Island"])
+    s.answer("land h0")
+    problem = land_problem(s.game.state, 0, s.id("h1"))
+    assert problem is not None and problem.rule == "305.2"
+
+
+def test_cr_101_2_your_opponents_cant_cast_spells_during_your_turn() -> None:
+    from mtgtable.engine import operations as ops
+    from mtgtable.engine.actions import cast_problem
+    s = table([], battlefield=["Kutzil, Malamet Exemplar"], their_battlefield=["Island"])
+    bolt = ops.new_object(s.game.state, s.game.db.get("Lightning Bolt"), 1, ops.Zone.HAND)
+    problem = cast_problem(s.game.state, 1, bolt.id)
+    assert problem is not None and problem.rule == "101.2"
+    s.game.state.active = 1  # on their own turn the rule doesn't apply (only the colour is missing then)
+    problem = cast_problem(s.game.state, 1, bolt.id)
+    assert problem is None or problem.rule != "101.2"

@@ -1,5 +1,5 @@
-"""Readable text for issue #10's triggers (``engine.enter_triggers``, ...), as templates with fields
-like the rest of ``ability_text``."""
+"""Readable text for issue #10's triggers, conditions and player rules (``engine.enter_triggers``,
+``engine.player_rules``), as templates with fields like the rest of ``ability_text``."""
 
 from __future__ import annotations
 
@@ -42,3 +42,15 @@ def enters_head(ab: Ability) -> Sentence:
     """"Whenever another creature enters," (engine.enter_triggers)."""
     template = ENTERS_HEADS.get(enters_key(ab.params), T("Whenever another creature you control enters,"))
     return template, {"type": " ".join(ab.params.get("subtypes_any", ()))}
+
+
+def player_rule_sentences(ab: Ability) -> list[Sentence] | None:
+    """The statics of ``engine.player_rules``; None for another static."""
+    if ab.static == "additional_land":
+        n = int(ab.params.get("n", 1))
+        if n == 1:
+            return [(T("You may play an additional land on each of your turns."), {})]
+        return [(T("You may play {n} additional lands on each of your turns."), {"n": n})]
+    if ab.static == "opponents_cant_cast_on_your_turn":
+        return [(T("Your opponents can't cast spells during your turn."), {})]
+    return None
