@@ -65,6 +65,7 @@ _TRIGGERS = {
     "play_another_land": T("Whenever you play another land"),
     "reflexive": T("When you do"),
     "leaves_battlefield": T("When this leaves the battlefield"),
+    "opponent_gains_life": T("Whenever an opponent gains life"),  # graveyard_triggers.py (CR 119.9)
 }
 
 
@@ -225,6 +226,8 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do == "look_reveal_transform":  # transform.py (CR 701.28)
         return [(T("Look at the top card of your library. You may reveal that card. If an instant or sorcery card "
                    "is revealed this way, transform this."), {})]
+    if do == "return_self_to_hand":  # graveyard_triggers.py (CR 113.6k)
+        return [(T("Return this card from your graveyard to your hand."), {})]
     if do == "return_it":  # linked_effects.py (CR 603.10a)
         return [(T("Return it to its owner's hand."), {})]
     if do in ("exile_from_hand_linked", "exile_linked", "return_linked"):  # CR 607 (linked_effects.py)

@@ -60,6 +60,7 @@ TRIGGERS = frozenset({
     "leaves_battlefield",  # CR 603.6c, 603.10a (linked_effects: "return the exiled card")
     "becomes_target",  # a spell or ability targets it (ward, CR 702.21a; keyword_actions)
     "creature_enters",  # another creature enters under your control (evolve, CR 702.100a)
+    "opponent_gains_life",  # an opponent gains life (CR 119.9; graveyard_triggers, also from a graveyard)
 })
 
 
@@ -286,6 +287,8 @@ def parse_ability(raw: Mapping[str, Any], card_name: str) -> Ability:
     params = {k: v for k, v in raw.items()
               if k not in ("kind", "text", "cost", "trigger", "targets", "effects", "produce", "static", "sorcery_speed")}
     wrong_static = _check_static_values(static, params)
+    if wrong_static is None and kind == "triggered" and raw.get("zone", "graveyard") != "graveyard":
+        wrong_static = f"a triggered ability works from the battlefield or 'zone' graveyard, not {raw.get('zone')!r}"
     if wrong_static is None and trigger == "creature_enters":
         from .enter_triggers import check_params  # "Whenever another creature enters" (CR 603.6a)
         wrong_static = check_params(params)

@@ -501,6 +501,9 @@ def gain_life(game: GameState, player: int, n: int, why: str = "") -> None:
     game.players[player].life += n
     game._changes += 1
     log(game, "life", "119.3", "{player} gains {n} life ({why}).", player=game.players[player].name, n=n, why=why)
+    if n > 0:  # "Whenever an opponent gains life" (Punishing Fire, from the graveyard: CR 113.6k)
+        from .graveyard_triggers import life_gained  # (it imports this module)
+        life_gained(game, player)
 
 
 def lose_life(game: GameState, player: int, n: int, why: str = "") -> None:

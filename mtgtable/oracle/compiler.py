@@ -488,8 +488,11 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
                 continue
             abilities.extend(statics)  # kept on the card: counter_spell reads it (CR 101.2)
             # "When you cast this spell, ..." triggers from the stack (CR 601.2i): not part of its resolution.
-            abilities.extend(ab for ab in got if ab.get("kind") == "triggered" and ab.get("trigger") == "cast_self")
-            if any(ab.get("kind") == "triggered" and ab.get("trigger") != "cast_self" for ab in got):
+            # So does one that works from the graveyard (CR 113.6k: Punishing Fire's "return this card").
+            off_stack = [ab for ab in got if ab.get("kind") == "triggered"
+                         and (ab.get("trigger") == "cast_self" or ab.get("zone") == "graveyard")]
+            abilities.extend(off_stack)
+            if any(ab.get("kind") == "triggered" and ab not in off_stack for ab in got):
                 results.append(LineResult(line, "by_hand", "a triggered ability of an instant or sorcery"))
                 continue
             spell_parts.extend(ab for ab in got if ab.get("kind") not in ("static", "triggered"))

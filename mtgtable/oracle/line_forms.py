@@ -389,6 +389,8 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
     effects = ep.effects(p)
     _end(p)
     ab: Ability = {"kind": "triggered", **trig, "effects": effects}
+    from . import trigger_phrases
+    trigger_phrases.zone_of(ab)  # "return this card from your graveyard": works there (CR 113.6k)
     if also:
         return [ab, {**ab, "trigger": also, "effects": [dict(e) for e in effects]}]
     return [ab]

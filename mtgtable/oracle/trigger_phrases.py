@@ -63,7 +63,32 @@ def creature_enters(p: Parser) -> dict[str, Any] | None:
 
 def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any] | None:
     """One of this module's trigger conditions, or None (nothing consumed)."""
+    if p.eat("whenever", "an", "opponent", "gains", "life"):
+        return {"trigger": "opponent_gains_life"}  # CR 119.9 (engine.graveyard_triggers)
     return creature_enters(p)
+
+
+def return_self_to_hand(p: Parser) -> list[dict[str, Any]]:
+    """``return ~ from your graveyard to your hand``: only in a "whenever an opponent gains life"
+    ability, the one the engine looks for in graveyards (CR 113.6k: it then works only there)."""
+    if p.ctx.trigger != "opponent_gains_life":
+        raise p.fail("a card returning itself from the graveyard, for another trigger")
+    p.need("return", "~", "from", "your", "graveyard", "to", "your", "hand")
+    return [{"do": "return_self_to_hand"}]
+
+
+CLAUSES = (return_self_to_hand,)
+
+
+def _moves_self_from_graveyard(effects: Any) -> bool:
+    return any(e.get("do") == "return_self_to_hand" or _moves_self_from_graveyard(e.get("effects", ()))
+               for e in effects)
+
+
+def zone_of(ab: dict[str, Any]) -> None:
+    """An ability whose effect moves its own card out of the graveyard works only there (CR 113.6k)."""
+    if _moves_self_from_graveyard(ab.get("effects", ())):
+        ab["zone"] = "graveyard"
 
 
 def intervening_if(p: Parser) -> dict[str, Any] | None:

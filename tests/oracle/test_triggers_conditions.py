@@ -16,7 +16,7 @@ def _pass_until(s: Any, pred: Callable[[], bool], limit: int = 40) -> None:
         if pred():
             return
         d = s.game.pending
-        if d.kind is Kind.CHOOSE and d.options.get("yes_no"):
+        if d.kind is Kind.CHOOSE and d.data.get("yes_no"):
             s.answer("choose 1")
         else:
             s.answer("pass")
@@ -148,3 +148,34 @@ def test_cr_101_2_your_opponents_cant_cast_spells_during_your_turn() -> None:
     s.game.state.active = 1  # on their own turn the rule doesn't apply (only the colour is missing then)
     problem = cast_problem(s.game.state, 1, bolt.id)
     assert problem is None or problem.rule != "101.2"
+
+
+def test_cr_113_6k_punishing_fire_returns_from_the_graveyard_when_an_opponent_gains_life() -> None:
+    from mtgtable.engine import operations as ops
+    assert compile_card(record("Punishing Fire")).status == "automated"
+    s = table([], hand=["Punishing Fire", "Grizzly Bears"], battlefield=["Mountain", "Mountain", "Forest", "Forest"],
+              their_battlefield=["Soul Warden"])
+    ops.move(s.game.state, s.id("h0"), ops.Zone.GRAVEYARD)
+    assert s.game.players[0].graveyard
+    s.answer("cast h1")  # their Soul Warden gains them 1 life (CR 119.9): Punishing Fire triggers (113.6k)
+    s.answer("pay auto")
+    for _ in range(30):
+        if any(s.game.objects[c].name == "Punishing Fire" for c in s.game.players[0].hand):
+            break
+        d = s.game.pending
+        if d.kind is Kind.CHOOSE and d.data.get("yes_no"):
+            s.answer("choose 1")
+        elif d.kind is Kind.PAY:
+            s.answer("pay auto")
+        else:
+            s.answer("pass")
+    assert s.game.players[1].life == 21
+    assert any(s.game.objects[c].name == "Punishing Fire" for c in s.game.players[0].hand)
+    assert not s.game.players[0].graveyard
+
+
+def test_cr_113_6k_punishing_fire_on_the_stack_or_in_the_hand_does_not_trigger() -> None:
+    s = table([], hand=["Punishing Fire"], battlefield=["Mountain"])
+    from mtgtable.engine import operations as ops
+    ops.gain_life(s.game.state, 1, 3)
+    assert not s.game.state.pending_triggers  # in the hand: it works only from the graveyard
