@@ -2819,47 +2819,47 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="332" />
+            <location filename="../../mtgtable/engine/actions.py" line="334" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="721" />
+            <location filename="../../mtgtable/engine/actions.py" line="723" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="779" />
+            <location filename="../../mtgtable/engine/actions.py" line="781" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="406" />
+            <location filename="../../mtgtable/engine/actions.py" line="408" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="465" />
+            <location filename="../../mtgtable/engine/actions.py" line="467" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="479" />
+            <location filename="../../mtgtable/engine/actions.py" line="481" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="658" />
+            <location filename="../../mtgtable/engine/actions.py" line="660" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="483" />
+            <location filename="../../mtgtable/engine/actions.py" line="485" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="487" />
+            <location filename="../../mtgtable/engine/actions.py" line="489" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -3109,142 +3109,142 @@
             <translation>{player}がモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="320" />
+            <location filename="../../mtgtable/engine/operations.py" line="321" />
             <source>{player} chooses {value} as {card} enters.</source>
             <translation>{card}が戦場に出るに際し、{player}は{value}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="412" />
+            <location filename="../../mtgtable/engine/operations.py" line="413" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="495" />
+            <location filename="../../mtgtable/engine/operations.py" line="496" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="502" />
+            <location filename="../../mtgtable/engine/operations.py" line="503" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="508" />
+            <location filename="../../mtgtable/engine/operations.py" line="512" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="553" />
+            <location filename="../../mtgtable/engine/operations.py" line="557" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="560" />
+            <location filename="../../mtgtable/engine/operations.py" line="564" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="588" />
+            <location filename="../../mtgtable/engine/operations.py" line="592" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="597" />
+            <location filename="../../mtgtable/engine/operations.py" line="601" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="641" />
+            <location filename="../../mtgtable/engine/operations.py" line="645" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="648" />
+            <location filename="../../mtgtable/engine/operations.py" line="652" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="654" />
+            <location filename="../../mtgtable/engine/operations.py" line="658" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="689" />
+            <location filename="../../mtgtable/engine/operations.py" line="693" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="127" />
+            <location filename="../../mtgtable/engine/operations.py" line="128" />
             <source>{card} would go to a graveyard: it is exiled instead.</source>
             <translation>{card}は墓地に置かれる代わりに追放される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="215" />
+            <location filename="../../mtgtable/engine/operations.py" line="216" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="396" />
+            <location filename="../../mtgtable/engine/operations.py" line="397" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="461" />
+            <location filename="../../mtgtable/engine/operations.py" line="462" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="464" />
+            <location filename="../../mtgtable/engine/operations.py" line="465" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="548" />
+            <location filename="../../mtgtable/engine/operations.py" line="552" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="569" />
+            <location filename="../../mtgtable/engine/operations.py" line="573" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1154" />
+            <location filename="../../mtgtable/engine/operations.py" line="1158" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="171" />
+            <location filename="../../mtgtable/engine/operations.py" line="172" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="390" />
+            <location filename="../../mtgtable/engine/operations.py" line="391" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="441" />
+            <location filename="../../mtgtable/engine/operations.py" line="442" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="486" />
+            <location filename="../../mtgtable/engine/operations.py" line="487" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="615" />
+            <location filename="../../mtgtable/engine/operations.py" line="619" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="631" />
+            <location filename="../../mtgtable/engine/operations.py" line="635" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="245" />
+            <location filename="../../mtgtable/engine/resolution.py" line="252" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
@@ -3264,12 +3264,12 @@
             <translation>{card}のコピーが解決した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="258" />
+            <location filename="../../mtgtable/engine/resolution.py" line="265" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="261" />
+            <location filename="../../mtgtable/engine/resolution.py" line="268" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
@@ -3294,77 +3294,82 @@
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="316" />
+            <location filename="../../mtgtable/engine/resolution.py" line="323" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="296" />
+            <location filename="../../mtgtable/engine/resolution.py" line="303" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="209" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="214" />
             <source>Cascade: {player} exiles {cards} from the top of their library.</source>
             <translation>続唱：{player}はライブラリーの一番上から{cards}を追放する。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/stack_effects.py" line="61" />
+            <source>{card} can't be cast: its player can't cast spells now.</source>
+            <translation>{card}は唱えられない：そのプレイヤーは今、呪文を唱えられない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="66" />
             <source>{card}: an additional cost to cast it is paid by hand ({source}).</source>
             <translation>{card}：唱えるための追加コストは手動で支払う（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="66" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="71" />
             <source>{card} can't be cast: no mode has a legal target.</source>
             <translation>{card}は唱えられない：適正な対象のあるモードがない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="71" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="76" />
             <source>{card} can't be cast: it has no legal target.</source>
             <translation>{card}は唱えられない：適正な対象がない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="93" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="98" />
             <source>{player} casts {card} without paying its mana cost, targeting {targets}.</source>
             <translation>{player}が{targets}を対象に、{card}をマナ・コストを支払うことなく唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="97" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="102" />
             <source>{player} casts {card} without paying its mana cost.</source>
             <translation>{player}が{card}をマナ・コストを支払うことなく唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="148" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="153" />
             <source>{player} puts a copy of {card} onto the stack, targeting {targets}.</source>
             <translation>{player}が{targets}を対象とする{card}のコピーをスタックに置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="152" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="157" />
             <source>{player} puts a copy of {card} onto the stack.</source>
             <translation>{player}が{card}のコピーをスタックに置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="166" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="171" />
             <source>Replicate: {card} is copied {n} time(s).</source>
             <translation>複製：{card}が{n}回コピーされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="168" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="173" />
             <source>Storm: {card} is copied {n} time(s).</source>
             <translation>ストーム：{card}が{n}回コピーされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="218" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="223" />
             <source>{player} puts {n} card(s) on the bottom of their library in a random order.</source>
             <translation>{player}はカード{n}枚を無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="242" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="247" />
             <source>{card} is exiled (rebound): its owner may cast it at the beginning of their next upkeep.</source>
             <translation>{card}は追放される（反復）：オーナーは次のアップキープの開始時にそれを唱えてよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="252" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="257" />
             <source>{card} returns to its owner's hand (buyback).</source>
             <translation>{card}はオーナーの手札に戻る（バイバック）。</translation>
         </message>
@@ -3719,667 +3724,682 @@
             <translation>これが戦場を離れたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="77" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="68" />
+            <source>Whenever an opponent gains life</source>
+            <translation>対戦相手がライフを得るたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="78" />
             <source>its controller</source>
             <translation>そのコントローラー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="88" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="89" />
             <source>one mana of any color</source>
             <translation>好きな色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="90" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="91" />
             <source>one mana of any of the exiled card's colors</source>
             <translation>追放されたカードの色のうち1色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="123" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="124" />
             <source>Destroy {target}.</source>
             <translation>{target}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="123" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="124" />
             <source>Exile {target}.</source>
             <translation>{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="124" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="125" />
             <source>Return {target} to its owner's hand.</source>
             <translation>{target}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="124" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="125" />
             <source>Counter {target}.</source>
             <translation>{target}を打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="125" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="126" />
             <source>Tap {target}.</source>
             <translation>{target}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="125" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="126" />
             <source>Untap {target}.</source>
             <translation>{target}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="125" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="126" />
             <source>Sacrifice {target}.</source>
             <translation>{target}を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="126" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="127" />
             <source>Destroy all of {target}.</source>
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="485" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="493" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="485" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="493" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="486" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="494" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="486" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="494" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="487" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="495" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="488" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="496" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="489" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="497" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="490" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="498" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="491" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="499" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="491" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="499" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="151" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="152" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="248" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="251" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="269" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="272" />
             <source>Return the exiled card to the battlefield under its owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="343" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="351" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="358" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="366" />
             <source>(That much for each enchantment you control.)</source>
             <translation>（あなたがコントロールしているエンチャント1つにつきその分。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="359" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="367" />
             <source>(That much for each artifact you control.)</source>
             <translation>（あなたがコントロールしているアーティファクト1つにつきその分。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="360" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="368" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="361" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="369" />
             <source>(That much for each land you control.)</source>
             <translation>（あなたがコントロールしている土地1つにつきその分。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="362" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="370" />
             <source>(That much for each other enchantment on the battlefield.)</source>
             <translation>（戦場にある他のエンチャント1つにつきその分。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="366" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="374" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="505" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="517" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="111" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="112" />
             <source>This deals {n} damage to {target}.</source>
             <translation>これは{target}に{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="116" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="117" />
             <source>{player} draws {count} card(s).</source>
             <translation>{player}はカードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="141" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="142" />
             <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="143" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="144" />
             <source>Put {count} {kind} counter(s) on {target}.</source>
             <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="155" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="156" />
             <source>Create {count} {pt} {colors} {name} creature token(s).</source>
             <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="157" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="158" />
             <source>{player} mills {count} card(s).</source>
             <translation>{player}はカードを{count}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="159" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="160" />
             <source>{player} discards {count} card(s).</source>
             <translation>{player}はカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="162" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="163" />
             <source>Add {mana}.</source>
             <translation>{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="164" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="165" />
             <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
             <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="167" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="168" />
             <source>{target} fights {other}.</source>
             <translation>{target}は{other}と格闘を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="170" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="171" />
             <source>{player} takes an extra turn after this one.</source>
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="185" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="186" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="188" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="189" />
             <source>Sacrifice this unless you pay {cost}.</source>
             <translation>{cost}を支払わない限り、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="195" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="196" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="204" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="205" />
             <source>If the condition holds as it resolves:</source>
             <translation>解決時に条件が満たされているなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="224" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="225" />
             <source>You become the monarch.</source>
             <translation>あなたがモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="226" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="227" />
             <source>Look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform this.</source>
             <translation>あなたのライブラリーの一番上のカードを見る。あなたはそのカードを公開してもよい。これによりインスタント・カードかソーサリー・カードが公開されたなら、これを変身させる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="229" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="230" />
+            <source>Return this card from your graveyard to your hand.</source>
+            <translation>このカードをあなたの墓地からあなたの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="232" />
             <source>Return it to its owner's hand.</source>
             <translation>それをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="233" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="236" />
             <source>Regenerate {target}.</source>
             <translation>{target}を再生する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="239" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="242" />
             <source>Counter {target} unless its controller pays {cost}.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="258" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="261" />
             <source>You may exile a nonartifact, nonland card from your hand.</source>
             <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="259" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="262" />
             <source>Exile a nonartifact, nonland card from your hand.</source>
             <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="285" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="288" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="373" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="381" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="384" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="392" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="387" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="395" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="390" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="398" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="432" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="440" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="433" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="441" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="434" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="442" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="435" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="443" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="436" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="444" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="439" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="447" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="454" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="462" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="456" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="464" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="459" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="467" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="461" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="469" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="466" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="474" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="470" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="478" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="472" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="480" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="474" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="482" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="481" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="489" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="484" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="492" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="121" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="122" />
             <source>{player} gains {n} life.</source>
             <translation>{player}は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="121" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="122" />
             <source>{player} loses {n} life.</source>
             <translation>{player}は{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="136" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="137" />
             <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
             <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="138" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="139" />
             <source>{target} gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="140" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="141" />
             <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="150" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="151" />
             <source>Create {count} {name} token(s).</source>
             <translation>{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="154" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="155" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="174" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="175" />
             <source>Search your library for {what}, then shuffle and put that card on top.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="177" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="178" />
             <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="180" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="181" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="183" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="184" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="192" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="193" />
             <source>Return a creature you control to its owner's hand.</source>
             <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="194" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="195" />
             <source>Return a permanent you control to its owner's hand.</source>
             <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="198" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="199" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="236" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="239" />
             <source>Unless {player} pays {cost}:</source>
             <translation>{player}が{cost}を支払わないかぎり：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="261" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="264" />
             <source>You may exile a nonland card from your hand.</source>
             <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="261" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="264" />
             <source>Exile a nonland card from your hand.</source>
             <translation>手札から土地でないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="263" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="266" />
             <source>You may exile a card from your hand.</source>
             <translation>あなたは手札からカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="263" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="266" />
             <source>Exile a card from your hand.</source>
             <translation>手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="267" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="270" />
             <source>Exile {target} until this leaves the battlefield.</source>
             <translation>これが戦場を離れるまで、{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="288" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="291" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="292" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="295" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="308" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="311" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="311" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="314" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="328" />
-            <source>{trigger},</source>
-            <translation>{trigger}、</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="331" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="337" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="333" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="339" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="346" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="341" />
+            <source>if you control another creature named {card},</source>
+            <translation>あなたが{card}という名前の他のクリーチャーをコントロールしているなら、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="354" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="347" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="355" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="356" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="364" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="357" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="365" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="376" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="384" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="381" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="389" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="401" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="409" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="420" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="428" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="427" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="435" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="430" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="438" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="453" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="461" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="465" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="473" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="479" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="487" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="115" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="116" />
             <source>Draw a card.</source>
             <translation>カードを1枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="115" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="116" />
             <source>Draw {count} cards.</source>
             <translation>カードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="120" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="121" />
             <source>You gain {n} life.</source>
             <translation>あなたは{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="120" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="121" />
             <source>You lose {n} life.</source>
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="298" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="301" />
             <source>{cost}: Add {mana} or one mana of the chosen color.</source>
             <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="299" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="302" />
             <source>{cost}: Add one mana of the chosen color.</source>
             <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="301" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="304" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="404" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="334" />
+            <source>{trigger},</source>
+            <translation>{trigger}、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="412" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="425" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="433" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="450" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="458" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="451" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="459" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="406" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="414" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="448" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="456" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="449" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="457" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="206" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="207" />
             <source>Otherwise:</source>
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="353" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="361" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="408" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="416" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="410" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="418" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
@@ -4414,232 +4434,232 @@
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="140" />
+            <location filename="../../mtgtable/engine/actions.py" line="139" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="257" />
+            <location filename="../../mtgtable/engine/actions.py" line="256" />
             <source>there are not {n} different legal targets</source>
             <translation>異なる適正な対象が{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="268" />
+            <location filename="../../mtgtable/engine/actions.py" line="267" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="278" />
+            <location filename="../../mtgtable/engine/actions.py" line="280" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="326" />
+            <location filename="../../mtgtable/engine/actions.py" line="328" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="342" />
+            <location filename="../../mtgtable/engine/actions.py" line="344" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="344" />
+            <location filename="../../mtgtable/engine/actions.py" line="346" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="347" />
+            <location filename="../../mtgtable/engine/actions.py" line="349" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="358" />
+            <location filename="../../mtgtable/engine/actions.py" line="360" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="373" />
+            <location filename="../../mtgtable/engine/actions.py" line="375" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="397" />
+            <location filename="../../mtgtable/engine/actions.py" line="399" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="438" />
+            <location filename="../../mtgtable/engine/actions.py" line="440" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="441" />
+            <location filename="../../mtgtable/engine/actions.py" line="443" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="443" />
+            <location filename="../../mtgtable/engine/actions.py" line="445" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="614" />
+            <location filename="../../mtgtable/engine/actions.py" line="616" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="709" />
+            <location filename="../../mtgtable/engine/actions.py" line="711" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="744" />
+            <location filename="../../mtgtable/engine/actions.py" line="746" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="757" />
+            <location filename="../../mtgtable/engine/actions.py" line="759" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="254" />
+            <location filename="../../mtgtable/engine/actions.py" line="253" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="285" />
+            <location filename="../../mtgtable/engine/actions.py" line="287" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="290" />
+            <location filename="../../mtgtable/engine/actions.py" line="292" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="321" />
+            <location filename="../../mtgtable/engine/actions.py" line="323" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="357" />
+            <location filename="../../mtgtable/engine/actions.py" line="359" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="361" />
+            <location filename="../../mtgtable/engine/actions.py" line="363" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="363" />
+            <location filename="../../mtgtable/engine/actions.py" line="365" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="367" />
+            <location filename="../../mtgtable/engine/actions.py" line="369" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="369" />
+            <location filename="../../mtgtable/engine/actions.py" line="371" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="371" />
+            <location filename="../../mtgtable/engine/actions.py" line="373" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="426" />
+            <location filename="../../mtgtable/engine/actions.py" line="428" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="428" />
+            <location filename="../../mtgtable/engine/actions.py" line="430" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="434" />
+            <location filename="../../mtgtable/engine/actions.py" line="436" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="451" />
+            <location filename="../../mtgtable/engine/actions.py" line="453" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="455" />
+            <location filename="../../mtgtable/engine/actions.py" line="457" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="506" />
+            <location filename="../../mtgtable/engine/actions.py" line="508" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="508" />
+            <location filename="../../mtgtable/engine/actions.py" line="510" />
             <source>the same target can't be chosen twice for one word "target"</source>
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="581" />
+            <location filename="../../mtgtable/engine/actions.py" line="583" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="588" />
+            <location filename="../../mtgtable/engine/actions.py" line="590" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="591" />
+            <location filename="../../mtgtable/engine/actions.py" line="593" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="694" />
+            <location filename="../../mtgtable/engine/actions.py" line="696" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="294" />
+            <location filename="../../mtgtable/engine/actions.py" line="296" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="392" />
+            <location filename="../../mtgtable/engine/actions.py" line="394" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="394" />
+            <location filename="../../mtgtable/engine/actions.py" line="396" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="448" />
+            <location filename="../../mtgtable/engine/actions.py" line="450" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="518" />
+            <location filename="../../mtgtable/engine/actions.py" line="520" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="596" />
+            <location filename="../../mtgtable/engine/actions.py" line="598" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="598" />
+            <location filename="../../mtgtable/engine/actions.py" line="600" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
@@ -4649,7 +4669,7 @@
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="515" />
+            <location filename="../../mtgtable/engine/actions.py" line="517" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
@@ -5342,6 +5362,76 @@
             <location filename="../../mtgtable/engine/combat_flow.py" line="281" />
             <source>{cards} has no choice to make</source>
             <translation>{cards}には選ぶことがありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="21" />
+            <source>Whenever another creature enters,</source>
+            <translation>他のクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="22" />
+            <source>Whenever a creature enters,</source>
+            <translation>クリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="23" />
+            <source>Whenever another creature you control enters,</source>
+            <translation>あなたのコントロール下で他のクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="24" />
+            <source>Whenever a creature you control enters,</source>
+            <translation>あなたのコントロール下でクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="25" />
+            <source>Whenever another creature an opponent controls enters,</source>
+            <translation>対戦相手のコントロール下で他のクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="26" />
+            <source>Whenever a creature an opponent controls enters,</source>
+            <translation>対戦相手のコントロール下でクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="27" />
+            <source>Whenever a nontoken creature you control enters,</source>
+            <translation>あなたのコントロール下でトークンでないクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="28" />
+            <source>Whenever another nontoken creature you control enters,</source>
+            <translation>あなたのコントロール下でトークンでない他のクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="29" />
+            <source>Whenever a nontoken creature enters,</source>
+            <translation>トークンでないクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="30" />
+            <source>Whenever another {type} you control enters,</source>
+            <translation>あなたのコントロール下で他の{type}が戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="31" />
+            <source>Whenever a {type} you control enters,</source>
+            <translation>あなたのコントロール下で{type}が戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="53" />
+            <source>You may play {n} additional lands on each of your turns.</source>
+            <translation>あなたは自分の各ターンに追加で{n}つの土地をプレイしてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="55" />
+            <source>Your opponents can't cast spells during your turn.</source>
+            <translation>あなたのターンの間、あなたの対戦相手は呪文を唱えられない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="52" />
+            <source>You may play an additional land on each of your turns.</source>
+            <translation>あなたは自分の各ターンに追加で1つの土地をプレイしてもよい。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/crew.py" line="58" />
@@ -6114,122 +6204,127 @@
             <translation>{card}には取り除く{kind}カウンターがない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="670" />
+            <location filename="../../mtgtable/engine/operations.py" line="674" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="708" />
+            <location filename="../../mtgtable/engine/operations.py" line="712" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="276" />
+            <location filename="../../mtgtable/engine/operations.py" line="277" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="276" />
+            <location filename="../../mtgtable/engine/operations.py" line="277" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="312" />
+            <location filename="../../mtgtable/engine/operations.py" line="313" />
             <source>choose one of the options {first} to {last}</source>
             <translation>{first}から{last}までの選択肢から1つを選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="341" />
+            <location filename="../../mtgtable/engine/operations.py" line="342" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="704" />
+            <location filename="../../mtgtable/engine/operations.py" line="708" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="706" />
+            <location filename="../../mtgtable/engine/operations.py" line="710" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="277" />
+            <location filename="../../mtgtable/engine/player_rules.py" line="35" />
+            <source>{card}: its controller's opponents can't cast spells during its controller's turn</source>
+            <translation>{card}：そのコントローラーのターンの間、その対戦相手は呪文を唱えられない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/resolution.py" line="284" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="214" />
+            <location filename="../../mtgtable/engine/resolution.py" line="221" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="272" />
+            <location filename="../../mtgtable/engine/resolution.py" line="279" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="308" />
+            <location filename="../../mtgtable/engine/resolution.py" line="315" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="111" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="116" />
             <source>Cast {card} without paying its mana cost ({source})?</source>
             <translation>{card}をマナ・コストを支払うことなく唱えますか？（{source}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="354" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="359" />
             <source>Choose a permanent to untap ({card}, {left} left).</source>
             <translation>アンタップするパーマネントを選んでください（{card}、残り{left}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="112" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="117" />
             <source>Don't cast it</source>
             <translation>唱えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="112" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="117" />
             <source>Cast it</source>
             <translation>唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="136" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="141" />
             <source>Choose new targets for the copy of {card}?</source>
             <translation>{card}のコピーの新しい対象を選びますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="136" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="141" />
             <source>Choose new targets</source>
             <translation>新しい対象を選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="136" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="141" />
             <source>Keep its targets</source>
             <translation>対象を変えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="284" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="289" />
             <source>{card}: pay {cost}? If you don't, your spell is countered.</source>
             <translation>{card}：{cost}を支払いますか？　支払わなければ、あなたの呪文は打ち消されます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="287" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="292" />
             <source>{card}: pay {cost}? If you don't, its effect happens.</source>
             <translation>{card}：{cost}を支払いますか？　支払わなければ、その効果が発生します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="348" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="353" />
             <source>{card} is not a tapped permanent you can untap</source>
             <translation>{card}はアンタップできるタップ状態のパーマネントではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="139" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="144" />
             <source>Choose new targets for the copy of {card}.</source>
             <translation>{card}のコピーの新しい対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="355" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="360" />
             <source>Stop</source>
             <translation>やめる</translation>
         </message>
@@ -6339,252 +6434,252 @@
             <translation>これを生け贄に捧げる。そうした場合：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="31" />
+            <location filename="../../mtgtable/engine/static_text.py" line="32" />
             <source>X is your life total.</source>
             <translation>Xはあなたのライフの総量である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="83" />
+            <location filename="../../mtgtable/engine/static_text.py" line="84" />
             <source>(Only as long as a condition the engine doesn't know holds: never.)</source>
             <translation>（エンジンが知らない条件が満たされている間だけ：つまり適用されない。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="33" />
+            <location filename="../../mtgtable/engine/static_text.py" line="34" />
             <source>X is its power.</source>
             <translation>Xはそのパワーである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="65" />
+            <location filename="../../mtgtable/engine/static_text.py" line="66" />
             <source>(Only as long as you control a {types}.)</source>
             <translation>（あなたが{types}をコントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="69" />
+            <location filename="../../mtgtable/engine/static_text.py" line="70" />
             <source>(Only as long as you control {n} or more artifacts.)</source>
             <translation>（あなたがアーティファクトを{n}個以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="71" />
+            <location filename="../../mtgtable/engine/static_text.py" line="72" />
             <source>(Only as long as you control {n} or more lands.)</source>
             <translation>（あなたが土地を{n}つ以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="73" />
+            <location filename="../../mtgtable/engine/static_text.py" line="74" />
             <source>(Only as long as this is untapped.)</source>
             <translation>（これがアンタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="75" />
+            <location filename="../../mtgtable/engine/static_text.py" line="76" />
             <source>(Only as long as this is tapped.)</source>
             <translation>（これがタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="77" />
+            <location filename="../../mtgtable/engine/static_text.py" line="78" />
             <source>(Only as long as this is attacking.)</source>
             <translation>（これが攻撃している間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="80" />
+            <location filename="../../mtgtable/engine/static_text.py" line="81" />
             <source>(Only as long as X is {n} or more.)</source>
             <translation>（Xが{n}以上である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="82" />
+            <location filename="../../mtgtable/engine/static_text.py" line="83" />
             <source>(Only as long as X is {n} or less.)</source>
             <translation>（Xが{n}以下である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="35" />
+            <location filename="../../mtgtable/engine/static_text.py" line="36" />
             <source>X is the number of basic land types among lands you control.</source>
             <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="110" />
+            <location filename="../../mtgtable/engine/static_text.py" line="111" />
             <source>It doesn't untap during its controller's untap step.</source>
             <translation>それはコントローラーのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="118" />
+            <location filename="../../mtgtable/engine/static_text.py" line="119" />
             <source>This doesn't untap during your untap step.</source>
             <translation>これはあなたのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="120" />
+            <location filename="../../mtgtable/engine/static_text.py" line="121" />
             <source>This can't attack unless defending player controls a {land}.</source>
             <translation>防御プレイヤーが{land}をコントロールしていない限り、これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="122" />
+            <location filename="../../mtgtable/engine/static_text.py" line="123" />
             <source>You may choose not to untap this during your untap step.</source>
             <translation>あなたはあなたのアンタップ・ステップにこれをアンタップしないことを選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="124" />
+            <location filename="../../mtgtable/engine/static_text.py" line="125" />
             <source>If this would be put into a graveyard from anywhere, exile it instead.</source>
             <translation>これがいずこかから墓地に置かれるなら、代わりにそれを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="131" />
+            <location filename="../../mtgtable/engine/static_text.py" line="132" />
             <source>This has power and toughness each equal to X.</source>
             <translation>これのパワーとタフネスはそれぞれXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="132" />
+            <location filename="../../mtgtable/engine/static_text.py" line="133" />
             <source>This has power equal to X and toughness equal to X plus {n}.</source>
             <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="156" />
+            <location filename="../../mtgtable/engine/static_text.py" line="157" />
             <source>This deals X damage to {target}.</source>
             <translation>これは{target}にX点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="181" />
+            <location filename="../../mtgtable/engine/static_text.py" line="182" />
             <source>(X times {n}.)</source>
             <translation>（Xの{n}倍。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="94" />
+            <location filename="../../mtgtable/engine/static_text.py" line="95" />
             <source>This gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="98" />
+            <location filename="../../mtgtable/engine/static_text.py" line="99" />
             <source>This has {keywords}.</source>
             <translation>これは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="100" />
+            <location filename="../../mtgtable/engine/static_text.py" line="101" />
             <source>It gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>それは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="136" />
+            <location filename="../../mtgtable/engine/static_text.py" line="137" />
             <source>This has power equal to X.</source>
             <translation>これのパワーはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="138" />
+            <location filename="../../mtgtable/engine/static_text.py" line="139" />
             <source>This has toughness equal to X.</source>
             <translation>これのタフネスはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="146" />
+            <location filename="../../mtgtable/engine/static_text.py" line="147" />
             <source>You may pay {cost}. If you do:</source>
             <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="158" />
+            <location filename="../../mtgtable/engine/static_text.py" line="159" />
             <source>Draw X cards.</source>
             <translation>カードをX枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="37" />
+            <location filename="../../mtgtable/engine/static_text.py" line="38" />
             <source>X is the number of cards with this card's name in your graveyard.</source>
             <translation>Xはあなたの墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="38" />
+            <location filename="../../mtgtable/engine/static_text.py" line="39" />
             <source>X is the number of cards with this card's name in all graveyards.</source>
             <translation>Xはすべての墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="96" />
+            <location filename="../../mtgtable/engine/static_text.py" line="97" />
             <source>This gets {p:+d}/{t:+d}.</source>
             <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="160" />
+            <location filename="../../mtgtable/engine/static_text.py" line="161" />
             <source>{player} draws X cards.</source>
             <translation>{player}はカードをX枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="40" />
+            <location filename="../../mtgtable/engine/static_text.py" line="41" />
             <source>X is the number of card types among cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="41" />
+            <location filename="../../mtgtable/engine/static_text.py" line="42" />
             <source>X is the number of card types among cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="43" />
+            <location filename="../../mtgtable/engine/static_text.py" line="44" />
             <source>X is the number of {kinds} cards in your hand.</source>
             <translation>Xはあなたの手札にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="43" />
+            <location filename="../../mtgtable/engine/static_text.py" line="44" />
             <source>X is the number of cards in your hand.</source>
             <translation>Xはあなたの手札にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="174" />
+            <location filename="../../mtgtable/engine/static_text.py" line="175" />
             <source>{target} gets {p}/{t} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="179" />
+            <location filename="../../mtgtable/engine/static_text.py" line="180" />
             <source>({effect}, X of it)</source>
             <translation>（{effect}、X個分）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="52" />
+            <location filename="../../mtgtable/engine/static_text.py" line="53" />
             <source>X is the number of {kinds} permanents on the battlefield.</source>
             <translation>Xは戦場にある{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="164" />
+            <location filename="../../mtgtable/engine/static_text.py" line="165" />
             <source>You gain X life.</source>
             <translation>あなたはX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="164" />
+            <location filename="../../mtgtable/engine/static_text.py" line="165" />
             <source>You lose X life.</source>
             <translation>あなたはX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="166" />
+            <location filename="../../mtgtable/engine/static_text.py" line="167" />
             <source>{player} gains X life.</source>
             <translation>{player}はX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="166" />
+            <location filename="../../mtgtable/engine/static_text.py" line="167" />
             <source>{player} loses X life.</source>
             <translation>{player}はX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="46" />
+            <location filename="../../mtgtable/engine/static_text.py" line="47" />
             <source>X is the number of {kinds} cards in your graveyard.</source>
             <translation>Xはあなたの墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="47" />
+            <location filename="../../mtgtable/engine/static_text.py" line="48" />
             <source>X is the number of cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="49" />
+            <location filename="../../mtgtable/engine/static_text.py" line="50" />
             <source>X is the number of {kinds} cards in all graveyards.</source>
             <translation>Xはすべての墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="50" />
+            <location filename="../../mtgtable/engine/static_text.py" line="51" />
             <source>X is the number of cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="54" />
+            <location filename="../../mtgtable/engine/static_text.py" line="55" />
             <source>X is the number of {kinds} permanents your opponents control.</source>
             <translation>Xはあなたの対戦相手がコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="56" />
+            <location filename="../../mtgtable/engine/static_text.py" line="57" />
             <source>X is the number of other {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする他の{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="58" />
+            <location filename="../../mtgtable/engine/static_text.py" line="59" />
             <source>X is the number of {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
@@ -6897,17 +6992,17 @@
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="667" />
+            <location filename="../../mtgtable/engine/actions.py" line="669" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="770" />
+            <location filename="../../mtgtable/engine/actions.py" line="772" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="778" />
+            <location filename="../../mtgtable/engine/actions.py" line="780" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -6997,22 +7092,22 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="648" />
+            <location filename="../../mtgtable/engine/operations.py" line="652" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="548" />
+            <location filename="../../mtgtable/engine/operations.py" line="552" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="548" />
+            <location filename="../../mtgtable/engine/operations.py" line="552" />
             <source> and </source>
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="218" />
+            <location filename="../../mtgtable/engine/resolution.py" line="225" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
