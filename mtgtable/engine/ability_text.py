@@ -66,6 +66,7 @@ _TRIGGERS = {
     "reflexive": T("When you do"),
     "leaves_battlefield": T("When this leaves the battlefield"),
     "opponent_gains_life": T("Whenever an opponent gains life"),  # graveyard_triggers.py (CR 119.9)
+    "enchanted_deals_damage": T("Whenever enchanted creature deals damage"),  # damage_triggers.py (CR 603.2)
 }
 
 

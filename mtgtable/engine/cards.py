@@ -61,6 +61,7 @@ TRIGGERS = frozenset({
     "becomes_target",  # a spell or ability targets it (ward, CR 702.21a; keyword_actions)
     "creature_enters",  # another creature enters under your control (evolve, CR 702.100a)
     "opponent_gains_life",  # an opponent gains life (CR 119.9; graveyard_triggers, also from a graveyard)
+    "enchanted_deals_damage",  # the creature an Aura enchants deals damage (CR 603.2; damage_triggers)
 })
 
 

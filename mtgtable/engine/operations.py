@@ -468,6 +468,9 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
             _damage_counters(game, source, target, dealt, combat, name, as_counters, as_poison)
         if src is not None and chars.has_keyword(game, source, "Lifelink"):
             gain_life(game, src.controller, dealt, f"{name} (lifelink, CR 702.15b)")
+        if src is not None and chars._battlefield_index(game).triggers.get("enchanted_deals_damage"):
+            from .damage_triggers import damage_dealt  # Armadillo Cloak (CR 603.2; it imports this module)
+            damage_dealt(game, source, dealt)
     return dealt
 
 

@@ -32,6 +32,8 @@ def count_sentence(c: Mapping[str, Any]) -> Sentence:
         template = T("X is your life total.")
     elif kind == "target_power":
         template = T("X is its power.")
+    elif kind == "trigger_amount":
+        template = T("X is the damage it dealt.")
     elif kind == "basic_land_types":
         template = T("X is the number of basic land types among lands you control.")
     elif c.get("named_self"):

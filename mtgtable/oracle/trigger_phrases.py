@@ -65,6 +65,8 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any] | None:
     """One of this module's trigger conditions, or None (nothing consumed)."""
     if p.eat("whenever", "an", "opponent", "gains", "life"):
         return {"trigger": "opponent_gains_life"}  # CR 119.9 (engine.graveyard_triggers)
+    if "Enchantment" in card_types and p.eat("whenever", "enchanted", "creature", "deals", "damage"):
+        return {"trigger": "enchanted_deals_damage"}  # Armadillo Cloak (CR 603.2; engine.damage_triggers)
     return creature_enters(p)
 
 
@@ -77,7 +79,15 @@ def return_self_to_hand(p: Parser) -> list[dict[str, Any]]:
     return [{"do": "return_self_to_hand"}]
 
 
-CLAUSES = (return_self_to_hand,)
+def gain_that_much(p: Parser) -> list[dict[str, Any]]:
+    """``you gain that much life``: the damage the enchanted creature dealt (CR 608.2h)."""
+    if p.ctx.trigger != "enchanted_deals_damage":
+        raise p.fail("'that much' of another trigger")
+    p.need("you", "gain", "that", "much", "life")
+    return [{"do": "gain_life", "who": "you", "amount": {"count": "trigger_amount"}}]
+
+
+CLAUSES = (return_self_to_hand, gain_that_much)
 
 
 def _moves_self_from_graveyard(effects: Any) -> bool:

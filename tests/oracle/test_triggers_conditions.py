@@ -179,3 +179,17 @@ def test_cr_113_6k_punishing_fire_on_the_stack_or_in_the_hand_does_not_trigger()
     from mtgtable.engine import operations as ops
     ops.gain_life(s.game.state, 1, 3)
     assert not s.game.state.pending_triggers  # in the hand: it works only from the graveyard
+
+
+def test_cr_603_2_armadillo_cloak_gains_the_damage_its_creature_deals() -> None:
+    from mtgtable.engine import operations as ops
+    assert compile_card(record("Armadillo Cloak")).status == "automated"
+    s = table([], hand=["Armadillo Cloak"], battlefield=[{"card": "Grizzly Bears", "alias": "b"}, "Forest", "Forest",
+                                                         "Plains"])
+    s.answer("cast h0")
+    s.answer(f"targets b")
+    s.answer("pay auto")
+    _pass_until(s, lambda: not s.game.stack and s.game.state.objects[s.id("b")].attached_to is None
+                and any(s.game.objects[o].attached_to == s.id("b") for o in s.game.battlefield))
+    ops.deal_damage(s.game.state, s.id("b"), ops.PlayerRef(1), 4, source_name="Grizzly Bears")
+    _pass_until(s, lambda: s.game.players[0].life == 24)  # that much: 4 (CR 608.2h)
