@@ -285,6 +285,9 @@ def describe(ab: Ability) -> list[Sentence]:
         from .casting_text import modal_sentences  # "Choose one —" and its modes (CR 700.2)
         return modal_sentences(ab, describe)
     effects = [s for e in ab.effects for s in effect_sentences(ab, e)]
+    if any("#" in t for t in ab.targets):
+        from .condition_text import counted_target_sentences  # "where X is the number of Faeries you control"
+        effects += counted_target_sentences(ab)
     if ab.kind == "mana":
         out.append((T("{cost}: Add {mana}."), {"cost": ab.cost.text, "mana": _mana(ab.produce)}))
         alt = ab.params.get("instead")

@@ -54,3 +54,15 @@ def player_rule_sentences(ab: Ability) -> list[Sentence] | None:
     if ab.static == "opponents_cant_cast_on_your_turn":
         return [(T("Your opponents can't cast spells during your turn."), {})]
     return None
+
+
+def counted_target_sentences(ab: Ability) -> list[Sentence]:
+    """What X counts in a target's "with mana value X or less" (``engine.counted_targets``)."""
+    from .static_text import count_sentence
+    from .target_specs import counted
+    out: list[Sentence] = []
+    for spec in ab.targets:
+        found = counted(spec)
+        if found is not None:
+            out.append(count_sentence({"count": "permanents", "whose": "you", "subtypes_any": [found[1]]}))
+    return out

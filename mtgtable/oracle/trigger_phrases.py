@@ -107,3 +107,21 @@ def intervening_if(p: Parser) -> dict[str, Any] | None:
     if p.ctx.card_name and p.eat(",", "if", "you", "control", "another", "creature", "named", "~"):
         return {"another_named": p.ctx.card_name}
     return None
+
+
+def counted_x(p: Parser, spec: str, m: Any) -> str:
+    """After ``target SPEC with mana value``: ``x or less, where x is the number of Faeries you
+    control`` -> ``"SPEC:mv<=#Faerie"`` (``engine.counted_targets``); ``spec`` itself, the cursor back
+    at ``m``, for other words."""
+    from .amounts import SUBTYPE_WORDS
+    word = p.peek(10)
+    if p.at("x", "or", "less", ",", "where", "x", "is", "the", "number", "of", word, "you", "control") \
+            and word in SUBTYPE_WORDS and word.endswith("s") and word not in BASIC_PLURALS:
+        p.i += 13
+        return f"{spec}:mv<=#{SUBTYPE_WORDS[word]}"
+    p.reset(m)
+    return spec
+
+
+#: Land types are not what a counted target filter counts (only creature types).
+BASIC_PLURALS = frozenset({"plains", "islands", "swamps", "mountains", "forests", "auras"})

@@ -193,3 +193,26 @@ def test_cr_603_2_armadillo_cloak_gains_the_damage_its_creature_deals() -> None:
                 and any(s.game.objects[o].attached_to == s.id("b") for o in s.game.battlefield))
     ops.deal_damage(s.game.state, s.id("b"), ops.PlayerRef(1), 4, source_name="Grizzly Bears")
     _pass_until(s, lambda: s.game.players[0].life == 24)  # that much: 4 (CR 608.2h)
+
+
+def test_cr_608_2b_spellstutter_sprite_counts_the_faeries_as_it_targets_and_as_it_resolves() -> None:
+    from mtgtable.engine import operations as ops
+    from mtgtable.engine.targets import is_legal_target
+    assert compile_card(record("Spellstutter Sprite")).status == "automated"
+    s = table([], battlefield=[{"card": "Spellstutter Sprite", "alias": "sprite"}, "Faerie Miscreant"])
+    st = s.game.state
+    two = ops.new_object(st, s.game.db.get("Grizzly Bears"), 1, ops.Zone.STACK)  # mana value 2
+    three = ops.new_object(st, s.game.db.get("Hill Giant"), 1, ops.Zone.STACK)  # mana value 4
+    assert is_legal_target(st, "spell:mv<=#Faerie", two.id, 0)  # two Faeries: X is 2
+    assert not is_legal_target(st, "spell:mv<=#Faerie", three.id, 0)
+    ops.move(st, s.id("sprite"), ops.Zone.GRAVEYARD)
+    assert not is_legal_target(st, "spell:mv<=#Faerie", two.id, 0)  # one Faerie left: X is 1 (CR 608.2b)
+
+
+def test_cr_702_73a_a_changeling_counts_as_a_faerie_for_spellstutter_sprite() -> None:
+    from mtgtable.engine import operations as ops
+    from mtgtable.engine.targets import is_legal_target
+    s = table([], battlefield=["Changeling Outcast"])
+    st = s.game.state
+    bear = ops.new_object(st, s.game.db.get("Llanowar Elves"), 1, ops.Zone.STACK)  # mana value 1
+    assert is_legal_target(st, "spell:mv<=#Faerie", bear.id, 0)

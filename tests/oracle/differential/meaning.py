@@ -432,6 +432,10 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
             trig = "dies"  # phase names every "put into a graveyard from the battlefield" so
         if trig == "cast_self":
             return "trigger:phase:SpellCast"  # "when you cast this spell"
+        if trig == "creature_enters" and not ab.get("evolve"):
+            # "Whenever another creature [you control] enters" (engine.enter_triggers), as phase's filter
+            trig += (f":{ab.get('enters_whose', 'you')}:{(ab.get('subtypes_any') or ['creature'])[0]}"
+                     + ("" if ab.get("self_too") else ":another") + (":nontoken" if ab.get("nontoken") else ""))
         if ab.get("whose") == "each":
             trig += "/each"
         elif ab.get("whose") == "opponent":
@@ -1332,6 +1336,19 @@ def _phase_trigger(tr: Mapping[str, Any]) -> tuple[str, bool]:
             and vc.get("type_filters") == ["Land"] and vc.get("controller") == "You" and not vc.get("properties") \
             and tr.get("destination") == "Battlefield" and tr.get("origin") is None:
         return "landfall", False
+    if mode == "ChangesZone" and isinstance(vc, Mapping) and vc.get("type") == "Typed" \
+            and tr.get("destination") == "Battlefield" and tr.get("origin") is None:
+        # "Whenever another creature [you control] enters" (CR 603.6a; engine.enter_triggers)
+        filters = vc.get("type_filters") or []
+        props = sorted(str(q.get("type")) for q in vc.get("properties") or () if isinstance(q, Mapping))
+        f = filters[0] if len(filters) == 1 else None
+        kind = "creature" if f == "Creature" else \
+            str(f["Subtype"]) if isinstance(f, Mapping) and set(f) == {"Subtype"} else None
+        whose = {"You": "you", "Opponent": "opponents", None: "all"}.get(vc.get("controller"))
+        if kind and whose and set(props) <= {"Another", "NonToken"} \
+                and len(props) == len(vc.get("properties") or ()):
+            return (f"creature_enters:{whose}:{kind}" + (":another" if "Another" in props else "")
+                    + (":nontoken" if "NonToken" in props else "")), False
     if mode == "ChangesZone" and selfref:
         if tr.get("destination") == "Battlefield" and tr.get("origin") is None:
             return "etb", False
