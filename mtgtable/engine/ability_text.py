@@ -67,6 +67,7 @@ _TRIGGERS = {
     "leaves_battlefield": T("When this leaves the battlefield"),
     "opponent_gains_life": T("Whenever an opponent gains life"),  # graveyard_triggers.py (CR 119.9)
     "enchanted_deals_damage": T("Whenever enchanted creature deals damage"),  # damage_triggers.py (CR 603.2)
+    "opponent_searches": T("Whenever an opponent searches their library"),  # search_triggers.py (CR 701.23)
 }
 
 

@@ -62,6 +62,7 @@ TRIGGERS = frozenset({
     "creature_enters",  # another creature enters under your control (evolve, CR 702.100a)
     "opponent_gains_life",  # an opponent gains life (CR 119.9; graveyard_triggers, also from a graveyard)
     "enchanted_deals_damage",  # the creature an Aura enchants deals damage (CR 603.2; damage_triggers)
+    "opponent_searches",  # an opponent searches their library (CR 701.23; search_triggers)
 })
 
 

@@ -13,7 +13,8 @@ for the P/T they set or change).  They are card data (``resources/cards/README.m
   ``life`` (the life total, CR 119) or, in an effect,
   ``target_power`` (the power of target ``target``, its last known information once it
   left the battlefield, CR 608.2h: "its controller gains life equal to its power") or
-  ``trigger_amount`` (how much damage the trigger's event dealt: "that much", damage_triggers);
+  ``trigger_amount`` (how much damage the trigger's event dealt: "that much", damage_triggers) or
+  ``half_x`` (half the X paid, rounded down, CR 107.1a: "draw half X cards, rounded down");
   ``whose`` is ``you`` (the source's controller), ``opponents`` or ``all``;
   ``types_any`` / ``subtypes_any`` / ``supertypes_any`` narrow what is counted; ``other``: not the
   source itself; ``named_self``: cards with the source's name; the result is multiplied by ``times`` (default 1), then ``plus`` is added;
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
 
 #: The values of ``count``.
 COUNT_KINDS = frozenset({"permanents", "cards", "card_types", "life", "target_power", "basic_land_types",
-                         "trigger_amount"})
+                         "trigger_amount", "half_x"})
 #: The basic land types (CR 205.3i), for domain.
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 #: The card types that count for "card types among cards" (CR 205.2a; Kindred as well, CR 308).
@@ -110,7 +111,7 @@ def _raw(game: "Game", controller: int, source: int | None, spec: Mapping[str, A
             if o.controller in whose and _fits(o.card, spec) and not (spec.get("other") and oid == source):
                 n += 1
         return n
-    if kind in ("target_power", "trigger_amount"):
+    if kind in ("target_power", "trigger_amount", "half_x"):
         return 0  # only an effect knows its targets and its trigger (effect_core.counted)
     if kind == "basic_land_types":  # domain: the basic land types among lands you control (CR 205.3i)
         seen = {t for oid in game.battlefield if game.objects[oid].controller in whose

@@ -297,6 +297,8 @@ def _search(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator
          "to": str(e.get("to", "battlefield"))}, validate,
         lambda: [Choose(i) for i in options], prompt_args={"what": str(e.get("what", "a card")),
                                                            "card": ctx.source_name})
+    from .search_triggers import searched  # "whenever an opponent searches their library" (CR 701.23)
+    searched(game, me)
     if ans.choice != -1 and e.get("to") == "top":
         if e.get("reveal"):
             ops.log(game, "reveal", "701.20a", "{player} reveals {card}.", player=game.players[me].name,

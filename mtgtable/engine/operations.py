@@ -200,6 +200,10 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         if as_enters and as_enters.get("chosen"):
             game.chosen[new.id] = dict(as_enters["chosen"])  # remembered (chosen.py, CR 614.12)
         _entered_battlefield(game, new)
+        if as_enters and as_enters.get("x"):
+            for t in game.pending_triggers:  # "When ~ enters, put X +1/+1 counters on it" (CR 107.3m)
+                if t.source == new.id and t.ability.trigger == "etb":
+                    t.info["x"] = int(as_enters["x"])
     return new.id
 
 

@@ -34,6 +34,7 @@ def count_sentence(c: Mapping[str, Any]) -> Sentence:
         template = T("X is its power.")
     elif kind == "trigger_amount":
         template = T("X is the damage it dealt.")
+
     elif kind == "basic_land_types":
         template = T("X is the number of basic land types among lands you control.")
     elif c.get("named_self"):
@@ -155,6 +156,8 @@ def counted_sentences(ab: Ability, e: Mapping[str, Any], who: Any) -> list[Sente
     what X is.  ``who`` renders a subject (``ability_text._who``)."""
     do = e["do"]
     counted = next(e[k] for k in ("amount", "power", "toughness") if isinstance(e.get(k), Mapping))
+    if counted.get("count") == "half_x" and do == "draw" and e.get("who", "you") == "you":
+        return [(T("Draw half X cards, rounded down."), {})]  # CR 107.1a
     if do == "damage":
         out: list[Sentence] = [(T("This deals X damage to {target}."), {"target": who(ab, e.get("target", 0))})]
     elif do == "draw" and e.get("who", "you") == "you":

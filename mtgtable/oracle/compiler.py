@@ -168,7 +168,8 @@ class _Card:
         if unread(line, self.name):
             return "symbols the grammar does not read"
         toks = tokens(line, self.name)
-        ctx = Context(card_types=self.types, has_x=self.has_x and self.is_spell, card_name=self.name)
+        ctx = Context(card_types=self.types, has_x=self.has_x and self.is_spell, card_name=self.name,
+                      x_cost=self.has_x and not self.is_spell)
         p = Parser(toks, ctx)
         try:
             if reader == "activated":

@@ -134,6 +134,8 @@ class Context:
     last_who: Any = None
     #: The card's name, for a condition that names it ("another creature named ~", CR 201.2).
     card_name: str = ""
+    #: A permanent card with {X} in its cost: its enters-the-battlefield ability may read X (CR 107.3m).
+    x_cost: bool = False
 
 
 class Parser:

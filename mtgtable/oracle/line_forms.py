@@ -381,6 +381,8 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
         if cond is not None:
             trig["if"] = cond
     p.need(",")
+    if trig["trigger"] == "etb" and p.ctx.x_cost:
+        p.ctx.has_x = True  # "When ~ enters, put X +1/+1 counters on it": the X paid for the spell (CR 107.3m)
     p.ctx.trigger = trig["trigger"] + {"each": "_each", "opponent": "_opponent"}.get(str(trig.get("whose")), "")
     # "it" is the permanent itself; after it died, "it" is a card in a graveyard, which the
     # engine's "self" is not (only a damage source keeps its last known information).

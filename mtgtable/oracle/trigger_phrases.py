@@ -63,6 +63,8 @@ def creature_enters(p: Parser) -> dict[str, Any] | None:
 
 def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any] | None:
     """One of this module's trigger conditions, or None (nothing consumed)."""
+    if p.eat("whenever", "an", "opponent", "searches", "their", "library"):
+        return {"trigger": "opponent_searches"}  # CR 701.23 (engine.search_triggers)
     if p.eat("whenever", "an", "opponent", "gains", "life"):
         return {"trigger": "opponent_gains_life"}  # CR 119.9 (engine.graveyard_triggers)
     if "Enchantment" in card_types and p.eat("whenever", "enchanted", "creature", "deals", "damage"):
@@ -87,7 +89,7 @@ def gain_that_much(p: Parser) -> list[dict[str, Any]]:
     return [{"do": "gain_life", "who": "you", "amount": {"count": "trigger_amount"}}]
 
 
-CLAUSES = (return_self_to_hand, gain_that_much)
+CLAUSES: tuple[Any, ...] = (return_self_to_hand, gain_that_much)
 
 
 def _moves_self_from_graveyard(effects: Any) -> bool:
@@ -125,3 +127,34 @@ def counted_x(p: Parser, spec: str, m: Any) -> str:
 
 #: Land types are not what a counted target filter counts (only creature types).
 BASIC_PLURALS = frozenset({"plains", "islands", "swamps", "mountains", "forests", "auras"})
+
+
+def x_counters_on_self(p: Parser) -> list[dict[str, Any]]:
+    """``put x +1/+1 counters on him|her|~`` in an enters-the-battlefield ability of a permanent with {X}
+    in its cost (CR 107.3m: the X paid for its spell)."""
+    if not (p.ctx.x_cost and p.ctx.trigger == "etb"):
+        raise p.fail("X of another ability")
+    p.need("put", "x", "+1/+1", "counters", "on", ("him", "her", "~"))
+    return [{"do": "counters", "counter": "+1/+1", "amount": "X", "target": "self"}]
+
+
+def draw_half_x(p: Parser) -> list[dict[str, Any]]:
+    """``draw half x cards , rounded down`` (CR 107.1a: rounded down when the rule says so)."""
+    if not (p.ctx.x_cost and p.ctx.trigger == "etb"):
+        raise p.fail("X of another ability")
+    p.eat("then")  # "... on him. Then draw half X cards": in order, as any sentence (CR 608.2c)
+    p.need("draw", "half", "x", "cards", ",", "rounded", "down")
+    return [{"do": "draw", "amount": {"count": "half_x"}, "who": "you"}]
+
+
+def counter_on_self_and_draw(p: Parser) -> list[dict[str, Any]]:
+    """``put a +1/+1 counter on ~ and draw a card`` after "whenever an opponent searches their library"
+    (the plain readers stop at "and": this reads the sentence whole)."""
+    if p.ctx.trigger != "opponent_searches":
+        raise p.fail("another trigger")
+    p.need("put", "a", "+1/+1", "counter", "on", ("~", "him", "her"), "and", "draw", "a", "card")
+    return [{"do": "counters", "counter": "+1/+1", "amount": 1, "target": "self"},
+            {"do": "draw", "amount": 1, "who": "you"}]
+
+
+CLAUSES += (x_counters_on_self, draw_half_x, counter_on_self_and_draw)

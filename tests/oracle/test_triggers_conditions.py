@@ -216,3 +216,27 @@ def test_cr_702_73a_a_changeling_counts_as_a_faerie_for_spellstutter_sprite() ->
     st = s.game.state
     bear = ops.new_object(st, s.game.db.get("Llanowar Elves"), 1, ops.Zone.STACK)  # mana value 1
     assert is_legal_target(st, "spell:mv<=#Faerie", bear.id, 0)
+
+
+def test_cr_107_3m_wan_shi_tong_enters_with_the_x_paid_and_draws_half_x_rounded_down() -> None:
+    assert compile_card(record("Wan Shi Tong, Librarian")).status == "automated"
+    s = table([], hand=["Wan Shi Tong, Librarian"], battlefield=["Island"] * 5)
+    hand = len(s.game.players[0].hand)
+    s.answer("cast h0 x=3")
+    s.answer("pay auto")
+    _pass_until(s, lambda: not s.game.stack and any(s.game.objects[o].name.startswith("Wan Shi Tong")
+                                                    for o in s.game.battlefield) and not s.game.state.pending_triggers)
+    wan = next(o for o in s.game.battlefield if s.game.objects[o].name.startswith("Wan Shi Tong"))
+    assert s.game.objects[wan].counters.get("+1/+1") == 3  # X = 3 (CR 107.3m)
+    assert len(s.game.players[0].hand) == hand - 1 + 1  # half of 3, rounded down: 1 card (CR 107.1a)
+
+
+def test_cr_701_23_wan_shi_tong_grows_and_draws_when_an_opponent_searches() -> None:
+    from mtgtable.engine.search_triggers import searched
+    s = table([], battlefield=[{"card": "Wan Shi Tong, Librarian", "alias": "w"}])
+    searched(s.game.state, 0)  # its controller's own search: nothing
+    assert not s.game.state.pending_triggers
+    searched(s.game.state, 1)
+    hand = len(s.game.players[0].hand)
+    _pass_until(s, lambda: len(s.game.players[0].hand) == hand + 1)
+    assert s.game.objects[s.id("w")].counters.get("+1/+1") == 1
