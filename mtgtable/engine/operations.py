@@ -385,7 +385,10 @@ def trigger(game: GameState, o: GameObject, event: str, info: Mapping[str, Any] 
             game.pending_triggers.append(PendingTrigger(o.controller, o.id, o.name, ab, dict(info or {})))
 
 
-def draw(game: GameState, player: int, n: int = 1) -> None:
+def draw(game: GameState, player: int, n: int = 1, *, turn_draw: bool = False) -> None:
+    """``player`` draws ``n`` cards, one at a time (CR 121.2); ``turn_draw``: the draw for the turn
+    (CR 504.1), which "whenever an opponent draws a card except the first one they draw in each of
+    their draw steps" does not count (draw_triggers)."""
     p = game.players[player]
     drawn = 0
     for _ in range(n):
@@ -399,6 +402,10 @@ def draw(game: GameState, player: int, n: int = 1) -> None:
         drawn += 1
     if drawn:
         log(game, "draw", "121.1", "{player} draws {n} card(s).", player=p.name, n=drawn)
+    counted = drawn - 1 if turn_draw else drawn
+    if counted > 0 and chars._battlefield_index(game).triggers.get("opponent_draws_extra"):
+        from .draw_triggers import drew  # Orcish Bowmasters (it imports this module)
+        drew(game, player, counted)
 
 
 def create_token(game: GameState, player: int, spec: Mapping[str, Any], source_name: str = "") -> int:

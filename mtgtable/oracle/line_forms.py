@@ -294,6 +294,9 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
     if p.eat(("when", "whenever"), "~", "is", "put", "into", "a", "graveyard", "from", "the", "battlefield"):
         # a creature's is "dies" (CR 700.4); any other permanent's is its own trigger (CR 603.10a)
         return {"trigger": "dies" if "Creature" in card_types else "put_into_graveyard"}
+    if p.eat("when", "~", "enters", "and", "whenever", "an", "opponent", "draws", "a", "card", "except", "the",
+             "first", "one", "they", "draw", "in", "each", "of", "their", "draw", "steps"):
+        return {"trigger": "etb", "also": "opponent_draws_extra"}  # Orcish Bowmasters (engine.draw_triggers)
     if p.eat("when", "~", "enters") or p.eat("whenever", "~", "enters"):
         p.eat("the", "battlefield")
         return {"trigger": "etb"}

@@ -158,3 +158,18 @@ def counter_on_self_and_draw(p: Parser) -> list[dict[str, Any]]:
 
 
 CLAUSES += (x_counters_on_self, draw_half_x, counter_on_self_and_draw)
+
+
+def amass(p: Parser) -> list[dict[str, Any]]:
+    """``[then] amass orcs N`` (CR 701.47a; engine.draw_triggers)."""
+    p.eat("then")
+    p.need("amass")
+    word = p.peek()
+    if word not in ("orcs", "zombies"):
+        raise p.fail("amass of another creature type")
+    p.i += 1
+    n = p.number(allow_x=False)
+    return [{"do": "amass", "subtype": "Orc" if word == "orcs" else "Zombie", "amount": int(n)}]
+
+
+CLAUSES += (amass,)

@@ -240,3 +240,30 @@ def test_cr_701_23_wan_shi_tong_grows_and_draws_when_an_opponent_searches() -> N
     hand = len(s.game.players[0].hand)
     _pass_until(s, lambda: len(s.game.players[0].hand) == hand + 1)
     assert s.game.objects[s.id("w")].counters.get("+1/+1") == 1
+
+
+def test_cr_121_2_bowmasters_triggers_for_each_extra_card_an_opponent_draws_but_not_the_draw_for_the_turn() -> None:
+    from mtgtable.engine import operations as ops
+    assert compile_card(record("Orcish Bowmasters")).status == "automated"
+    s = table([], battlefield=["Orcish Bowmasters"])
+    st = s.game.state
+    ops.draw(st, 1, 1, turn_draw=True)  # their draw for the turn (CR 504.1)
+    assert not st.pending_triggers
+    ops.draw(st, 0, 2)  # its controller's own draws
+    assert not st.pending_triggers
+    ops.draw(st, 1, 2)  # two cards, one at a time: two triggers (CR 121.2)
+    assert [t.ability.trigger for t in st.pending_triggers] == ["opponent_draws_extra"] * 2
+
+
+def test_cr_701_47a_bowmasters_enters_deals_1_damage_and_amasses_an_orc_army() -> None:
+    assert compile_card(record("Orcish Bowmasters")).status == "automated"
+    s = table([], hand=["Orcish Bowmasters"], battlefield=["Swamp", "Swamp"])
+    s.answer("cast h0")
+    s.answer("pay auto")
+    _pass_until(s, lambda: s.game.pending.kind is Kind.TARGETS)
+    s.answer("targets p1")
+    _pass_until(s, lambda: s.game.players[1].life == 19)
+    _pass_until(s, lambda: not s.game.stack)
+    army = [o for o in s.game.battlefield if "Army" in s.game.objects[o].card.subtypes]
+    assert len(army) == 1 and s.game.objects[army[0]].counters.get("+1/+1") == 1
+    assert s.game.power(army[0]) == 1 and s.game.toughness(army[0]) == 1
