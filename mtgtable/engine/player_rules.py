@@ -35,3 +35,9 @@ def cast_forbidden(game: "Game", player: int) -> Problem | None:
             return problem("101.2", "{card}: its controller's opponents can't cast spells during its controller's "
                            "turn", card=o.name)
     return None
+
+
+def opponent_cast_at_least(game: "Game", player: int, n: int) -> bool:
+    """"If an opponent cast three or more spells this turn" (Mindbreak Trap): one opponent of ``player``
+    cast ``n`` or more spells this turn (CR 118.9: the condition of an alternative cost)."""
+    return any(p.index != player and p.spells_cast >= n for p in game.players)

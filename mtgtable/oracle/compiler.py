@@ -25,6 +25,7 @@ from typing import Any, Mapping
 from ..engine.cards import KEYWORDS, card_from_json
 from ..engine.errors import CardDataError
 from . import animation_lines, aura_lines, cost_lines, entering_lines, keyword_phrases, spell_phrases, state_trigger_lines
+from . import rule_lines
 from . import line_forms as lf
 from .grammar import Context, NoParse, Parser
 from .modal import if_its_color, modal_count, mode_label, wrap_color
@@ -407,7 +408,8 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             abilities.extend({**ab, "text": line} for ab in chosen)
             results.append(LineResult(line, "automated"))
             continue
-        casting = cost_lines.cost_line(line, card.types, card.has_x) or spell_phrases.cost_line(line, card.types)
+        casting = cost_lines.cost_line(line, card.types, card.has_x) or spell_phrases.cost_line(line, card.types) \
+            or rule_lines.alternative_cost_line(line)  # "If an opponent cast three or more spells" (CR 118.9)
         if casting is not None:
             # How the card is cast: alternative and additional costs, cost changes (CR 601.2b, 601.2f).
             abilities.append({**casting, "text": line})

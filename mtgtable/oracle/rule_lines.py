@@ -7,11 +7,28 @@ turn" (CR 101.2).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .grammar import Parser
 
 _COUNTS = {"an": 1, "two": 2, "three": 3}
+
+
+_TRAP = re.compile(r"if an opponent cast (two|three|four|five) or more spells this turn, you may pay \{0\} rather "
+                   r"than pay this spell's mana cost\.")
+_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def alternative_cost_line(line: str) -> dict[str, Any] | None:
+    """``If an opponent cast three or more spells this turn, you may pay {0} rather than pay this
+    spell's mana cost.`` (Mindbreak Trap): an alternative cost of nothing (CR 118.9, 118.5) with a
+    condition on one opponent's spells this turn (``engine.player_rules.opponent_cast_at_least``)."""
+    m = _TRAP.fullmatch(line.strip().lower())
+    if m is None:
+        return None
+    return {"kind": "static", "static": "alternative_cost", "method": "alternative", "mana": "",
+            "condition": {"opponent_spells_at_least": _WORDS[m.group(1)]}}
 
 
 def rule_line(p: Parser) -> list[dict[str, Any]] | None:

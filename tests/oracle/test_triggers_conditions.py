@@ -267,3 +267,21 @@ def test_cr_701_47a_bowmasters_enters_deals_1_damage_and_amasses_an_orc_army() -
     army = [o for o in s.game.battlefield if "Army" in s.game.objects[o].card.subtypes]
     assert len(army) == 1 and s.game.objects[army[0]].counters.get("+1/+1") == 1
     assert s.game.power(army[0]) == 1 and s.game.toughness(army[0]) == 1
+
+
+def test_cr_118_9_mindbreak_trap_is_free_once_an_opponent_cast_three_spells_this_turn() -> None:
+    from mtgtable.engine import casting_costs
+    from mtgtable.engine.actions import cast_problem
+    got = compile_card(record("Mindbreak Trap"))
+    assert [ln.status for ln in got.lines][0] == "automated"
+    s = table([], hand=["Mindbreak Trap"])
+    st = s.game.state
+    trap = st.objects[s.id("h0")]
+    assert [m.key for m in casting_costs.methods(st, 0, trap)] == ["normal"] or \
+        all(m.key != "alternative" for m in casting_costs.methods(st, 0, trap))
+    st.players[1].spells_cast = 3
+    assert any(m.key == "alternative" and not m.mana.mana_value for m in casting_costs.methods(st, 0, trap))
+    st.players[1].spells_cast = 2
+    st.players[0].spells_cast = 5  # its own controller's spells don't count
+    assert all(m.key != "alternative" for m in casting_costs.methods(st, 0, trap))
+    assert cast_problem(st, 0, trap.id) is not None
