@@ -29,6 +29,8 @@ ENTERS_HEADS: dict[tuple[bool, str, bool, bool], str] = {
     (False, "all", True, False): T("Whenever a nontoken creature enters,"),
     (True, "you", False, True): T("Whenever another {type} you control enters,"),
     (False, "you", False, True): T("Whenever a {type} you control enters,"),
+    (True, "all", False, True): T("Whenever another {type} enters,"),
+    (False, "all", False, True): T("Whenever a {type} enters,"),
 }
 
 

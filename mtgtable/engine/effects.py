@@ -126,7 +126,9 @@ def _gain_life(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 @effect("lose_life")
 def _lose_life(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for p in _players(game, ctx, e.get("who", "each_opponent")):
-        ops.lose_life(game, p, amount(ctx, e), ctx.source_name)
+        n = amount(ctx, e)
+        ops.lose_life(game, p, n, ctx.source_name)
+        ctx.info["life_lost"] = int(ctx.info.get("life_lost", 0)) + max(0, n)  # "the life lost this way"
 
 
 @effect("pump")

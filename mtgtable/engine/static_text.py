@@ -32,6 +32,12 @@ def count_sentence(c: Mapping[str, Any]) -> Sentence:
         template = T("X is your life total.")
     elif kind == "target_power":
         template = T("X is its power.")
+    elif kind == "devotion":
+        from .mana import COLOR_NAMES
+        template, args["color"] = T("X is your devotion to {color}."), " and ".join(
+            COLOR_NAMES.get(c, c) for c in c.get("colors", ()))
+    elif kind == "life_lost":
+        template = T("X is the life lost this way.")
     elif kind == "trigger_amount":
         template = T("X is the damage it dealt.")
 

@@ -391,6 +391,8 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
     # engine's "self" is not (only a damage source keeps its last known information).
     # "When you cast this spell": "it" is the spell on the stack, not a permanent either.
     p.ctx.it = "dead_self" if trig["trigger"] in ("dies", "put_into_graveyard", "cast_self") else "self"
+    if trig["trigger"] == "creature_enters":
+        p.ctx.it = "trigger_creature"  # "put a +1/+1 counter on it": the creature that entered (CR 603.6a)
     effects = ep.effects(p)
     _end(p)
     ab: Ability = {"kind": "triggered", **trig, "effects": effects}

@@ -173,3 +173,26 @@ def amass(p: Parser) -> list[dict[str, Any]]:
 
 
 CLAUSES += (amass,)
+
+
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def lose_x_devotion(p: Parser) -> list[dict[str, Any]]:
+    """``each opponent loses x life , where x is your devotion to black`` (CR 700.5)."""
+    p.need("each", "opponent", "loses", "x", "life", ",", "where", "x", "is", "your", "devotion", "to")
+    color = _COLOR_WORDS.get(p.peek())
+    if color is None:
+        raise p.fail("devotion to what?")
+    p.i += 1
+    return [{"do": "lose_life", "who": "each_opponent", "amount": {"count": "devotion", "colors": [color]}}]
+
+
+def gain_life_lost(p: Parser) -> list[dict[str, Any]]:
+    """``you gain life equal to the life lost this way``: the life the ability's earlier effects made
+    players lose (CR 608.2h; ``effects._lose_life`` keeps the sum)."""
+    p.need("you", "gain", "life", "equal", "to", "the", "life", "lost", "this", "way")
+    return [{"do": "gain_life", "who": "you", "amount": {"count": "life_lost"}}]
+
+
+CLAUSES += (lose_x_devotion, gain_life_lost)

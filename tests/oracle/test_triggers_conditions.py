@@ -285,3 +285,25 @@ def test_cr_118_9_mindbreak_trap_is_free_once_an_opponent_cast_three_spells_this
     st.players[0].spells_cast = 5  # its own controller's spells don't count
     assert all(m.key != "alternative" for m in casting_costs.methods(st, 0, trap))
     assert cast_problem(st, 0, trap.id) is not None
+
+
+def test_cr_700_5_gray_merchant_drains_your_devotion_to_black() -> None:
+    assert compile_card(record("Gray Merchant of Asphodel")).status == "automated"
+    s = table([], hand=["Gray Merchant of Asphodel"], battlefield=["Swamp"] * 5 + ["Dark Ritual Test Bear"],
+              extra=[{"name": "Dark Ritual Test Bear", "manaCost": "{B/G}{2/B}{B/P}", "type": "Creature — Bear",
+                      "types": ["Creature"], "subtypes": ["Bear"], "power": "2", "toughness": "2", "text": ""}])
+    s.answer("cast h0")
+    s.answer("pay auto")
+    _pass_until(s, lambda: s.game.players[1].life < 20)
+    # Gray Merchant's {B}{B}, and the hybrid, the {2/B} and the Phyrexian symbol each once: 5 (CR 700.5)
+    assert s.game.players[1].life == 15
+    _pass_until(s, lambda: s.game.players[0].life == 25)
+
+
+def test_cr_702_73a_another_elf_entering_grows_elvish_vanguard() -> None:
+    assert compile_card(record("Elvish Vanguard")).status == "automated"
+    s = table([], hand=["Changeling Outcast"], battlefield=[{"card": "Elvish Vanguard", "alias": "v"}, "Swamp",
+                                                          "Swamp"])
+    s.answer("cast h0")
+    s.answer("pay auto")
+    _pass_until(s, lambda: s.game.objects[s.id("v")].counters.get("+1/+1") == 1)

@@ -170,6 +170,8 @@ def _mt_subject(x: object, targets: list[str]) -> str:
         return _shape(x)
     if isinstance(x, int):
         spec = targets[x] if 0 <= x < len(targets) else f"?target{x}"
+        if ":mv<=#" in spec:  # "X or less, where X is the number of Faeries you control" (counted_targets)
+            spec = spec.partition(":")[0] + ":mv<=dynamic"
         return _MT_SPELL_SPECS.get(spec, spec)
     if isinstance(x, str):
         return _MT_SUBJECTS.get(x, x)
@@ -1369,6 +1371,9 @@ def _phase_trigger(tr: Mapping[str, Any]) -> tuple[str, bool]:
         return "blocked_by", False  # "Whenever a creature [without flanking] blocks ~" (CR 702.25a)
     if selfref and mode in ("Attacks", "Blocks", "BecomesBlocked"):
         return {"Attacks": "attacks", "Blocks": "blocks", "BecomesBlocked": "becomes_blocked"}[str(mode)], False
+    if mode == "DamageDone" and tr.get("valid_source") == {"type": "AttachedTo"} and not tr.get("valid_target") \
+            and tr.get("damage_kind") == "Any":
+        return "enchanted_deals_damage", False  # Armadillo Cloak (CR 603.2; engine.damage_triggers)
     if mode == "DamageDone":
         vs = tr.get("valid_source") or {}
         vt = tr.get("valid_target") or {}
@@ -1493,6 +1498,17 @@ def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom
         out.append(atom("pump", "trigger:cast_spell:noncreature", target="self", power="1", toughness="1",
                         keywords=(), until="end_of_turn"))
     for st in face.get("static_abilities") or ():
+        aff = st.get("affected") or {}
+        mode = st.get("mode")
+        if isinstance(aff, Mapping) and aff.get("controller") == "You" and not st.get("condition") \
+                and (mode == "MayPlayAdditionalLand" or isinstance(mode, Mapping) and "AdditionalLandDrop" in mode):
+            # "You may play an additional land on each of your turns" (CR 305.2a; engine.player_rules)
+            n = 1 if mode == "MayPlayAdditionalLand" else (mode["AdditionalLandDrop"] or {}).get("count")
+            out.append(atom(RESTRICTION, "static", what=f"additional_land:{n}"))
+            continue
+        if mode == {"CantCastDuring": {"who": "Opponents", "when": "DuringYourTurn"}} and not st.get("condition"):
+            out.append(atom(RESTRICTION, "static", what="opponents_cant_cast_on_your_turn"))  # CR 101.2
+            continue
         got = _phase_grant(st)
         if got is not None:
             out.append(got)
