@@ -16,7 +16,8 @@ for the P/T they set or change).  They are card data (``resources/cards/README.m
   ``trigger_amount`` (how much damage the trigger's event dealt: "that much", damage_triggers) or
   ``half_x`` (half the X paid, rounded down, CR 107.1a: "draw half X cards, rounded down"),
   ``devotion`` (the mana symbols of ``colors`` among the mana costs of the permanents, CR 700.5) or
-  ``life_lost`` (the life the ability's earlier effects made players lose: "the life lost this way");
+  ``life_lost`` (the life the ability's earlier effects made players lose: "the life lost this way") or
+  ``self_counters`` (the ``counter`` counters on the source: "for each burden counter on The One Ring");
   ``whose`` is ``you`` (the source's controller), ``opponents`` or ``all``;
   ``types_any`` / ``subtypes_any`` / ``supertypes_any`` narrow what is counted; ``other``: not the
   source itself; ``named_self``: cards with the source's name; the result is multiplied by ``times`` (default 1), then ``plus`` is added;
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
 
 #: The values of ``count``.
 COUNT_KINDS = frozenset({"permanents", "cards", "card_types", "life", "target_power", "basic_land_types",
-                         "trigger_amount", "half_x", "devotion", "life_lost"})
+                         "trigger_amount", "half_x", "devotion", "life_lost", "self_counters"})
 #: The basic land types (CR 205.3i), for domain.
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 #: The card types that count for "card types among cards" (CR 205.2a; Kindred as well, CR 308).
@@ -113,6 +114,9 @@ def _raw(game: "Game", controller: int, source: int | None, spec: Mapping[str, A
             if o.controller in whose and _fits(o.card, spec) and not (spec.get("other") and oid == source):
                 n += 1
         return n
+    if kind == "self_counters":  # "for each burden counter on The One Ring" (CR 122.1)
+        o = game.objects.get(source) if source is not None else None
+        return o.counters.get(str(spec.get("counter", "")), 0) if o is not None else 0
     if kind == "devotion":  # CR 700.5: the coloured mana symbols among the mana costs of your permanents
         colors = set(spec.get("colors", ()))
         return sum(sum(1 for s in game.objects[oid].card.mana_cost.symbols if colors & set(s))

@@ -36,6 +36,8 @@ def count_sentence(c: Mapping[str, Any]) -> Sentence:
         from .mana import COLOR_NAMES
         template, args["color"] = T("X is your devotion to {color}."), " and ".join(
             COLOR_NAMES.get(c, c) for c in c.get("colors", ()))
+    elif kind == "self_counters":
+        template, args["kind"] = T("X is the number of {kind} counters on this."), str(c.get("counter", ""))
     elif kind == "life_lost":
         template = T("X is the life lost this way.")
     elif kind == "trigger_amount":

@@ -61,6 +61,10 @@ def count(p: Parser, plural: bool) -> Count:
     if plural and p.eat("card", "types", "among", "cards", "in"):
         whose = _graveyards(p)
         return {"count": "card_types", "zone": "graveyard", "whose": whose}
+    from .trigger_phrases import self_counters  # "for each burden counter on ~" (The One Ring)
+    found = self_counters(p, plural)
+    if found is not None:
+        return found
     if p.at(("card", "cards")) or p.at(TYPE_CARD_WORDS, ("card", "cards")) \
             or p.at("instant", "and", "sorcery", ("card", "cards")):
         return _cards(p, plural)

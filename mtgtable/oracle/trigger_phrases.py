@@ -196,3 +196,31 @@ def gain_life_lost(p: Parser) -> list[dict[str, Any]]:
 
 
 CLAUSES += (lose_x_devotion, gain_life_lost)
+
+
+#: Counters with no rules of their own that a card's abilities count (CR 122.1): "burden" (The One Ring).
+COUNTED_COUNTERS = frozenset({"burden", "charge", "mining", "luck", "ice", "storage", "depletion", "gem"})
+
+
+def self_counters(p: Parser, plural: bool) -> dict[str, Any] | None:
+    """After "for each" / "the number of": ``burden counter(s) on ~`` -> ``{"count": "self_counters"}``;
+    None (nothing consumed) for other words."""
+    word = p.peek()
+    if word in COUNTED_COUNTERS and p.at(word, "counters" if plural else "counter", "on", "~"):
+        p.i += 4
+        return {"count": "self_counters", "counter": word}
+    return None
+
+
+def put_plain_counter_on_self(p: Parser) -> list[dict[str, Any]]:
+    """``put a burden counter on ~`` (a counter only the card's own abilities count, CR 122.1)."""
+    p.need("put", "a")
+    word = p.peek()
+    if word not in COUNTED_COUNTERS:
+        raise p.fail("a counter with rules of its own")
+    p.i += 1
+    p.need("counter", "on", "~")
+    return [{"do": "counters", "counter": word, "amount": 1, "target": "self"}]
+
+
+CLAUSES += (put_plain_counter_on_self,)

@@ -6489,7 +6489,7 @@
             <translation>Xはあなたのライフの総量である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="93" />
+            <location filename="../../mtgtable/engine/static_text.py" line="95" />
             <source>(Only as long as a condition the engine doesn't know holds: never.)</source>
             <translation>（エンジンが知らない条件が満たされている間だけ：つまり適用されない。）</translation>
         </message>
@@ -6499,92 +6499,92 @@
             <translation>Xはそのパワーである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="75" />
+            <location filename="../../mtgtable/engine/static_text.py" line="77" />
             <source>(Only as long as you control a {types}.)</source>
             <translation>（あなたが{types}をコントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="79" />
+            <location filename="../../mtgtable/engine/static_text.py" line="81" />
             <source>(Only as long as you control {n} or more artifacts.)</source>
             <translation>（あなたがアーティファクトを{n}個以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="81" />
+            <location filename="../../mtgtable/engine/static_text.py" line="83" />
             <source>(Only as long as you control {n} or more lands.)</source>
             <translation>（あなたが土地を{n}つ以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="83" />
+            <location filename="../../mtgtable/engine/static_text.py" line="85" />
             <source>(Only as long as this is untapped.)</source>
             <translation>（これがアンタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="85" />
+            <location filename="../../mtgtable/engine/static_text.py" line="87" />
             <source>(Only as long as this is tapped.)</source>
             <translation>（これがタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="87" />
+            <location filename="../../mtgtable/engine/static_text.py" line="89" />
             <source>(Only as long as this is attacking.)</source>
             <translation>（これが攻撃している間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="90" />
+            <location filename="../../mtgtable/engine/static_text.py" line="92" />
             <source>(Only as long as X is {n} or more.)</source>
             <translation>（Xが{n}以上である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="92" />
+            <location filename="../../mtgtable/engine/static_text.py" line="94" />
             <source>(Only as long as X is {n} or less.)</source>
             <translation>（Xが{n}以下である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="120" />
+            <location filename="../../mtgtable/engine/static_text.py" line="122" />
             <source>It doesn't untap during its controller's untap step.</source>
             <translation>それはコントローラーのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="128" />
+            <location filename="../../mtgtable/engine/static_text.py" line="130" />
             <source>This doesn't untap during your untap step.</source>
             <translation>これはあなたのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="130" />
+            <location filename="../../mtgtable/engine/static_text.py" line="132" />
             <source>This can't attack unless defending player controls a {land}.</source>
             <translation>防御プレイヤーが{land}をコントロールしていない限り、これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="132" />
+            <location filename="../../mtgtable/engine/static_text.py" line="134" />
             <source>You may choose not to untap this during your untap step.</source>
             <translation>あなたはあなたのアンタップ・ステップにこれをアンタップしないことを選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="134" />
+            <location filename="../../mtgtable/engine/static_text.py" line="136" />
             <source>If this would be put into a graveyard from anywhere, exile it instead.</source>
             <translation>これがいずこかから墓地に置かれるなら、代わりにそれを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="141" />
+            <location filename="../../mtgtable/engine/static_text.py" line="143" />
             <source>This has power and toughness each equal to X.</source>
             <translation>これのパワーとタフネスはそれぞれXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="142" />
+            <location filename="../../mtgtable/engine/static_text.py" line="144" />
             <source>This has power equal to X and toughness equal to X plus {n}.</source>
             <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="166" />
+            <location filename="../../mtgtable/engine/static_text.py" line="168" />
             <source>Draw half X cards, rounded down.</source>
             <translation>Xの半分（端数切り捨て）の枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="168" />
+            <location filename="../../mtgtable/engine/static_text.py" line="170" />
             <source>This deals X damage to {target}.</source>
             <translation>これは{target}にX点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="193" />
+            <location filename="../../mtgtable/engine/static_text.py" line="195" />
             <source>(X times {n}.)</source>
             <translation>（Xの{n}倍。）</translation>
         </message>
@@ -6594,162 +6594,167 @@
             <translation>Xはあなたの{color}への信心に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="40" />
-            <source>X is the life lost this way.</source>
-            <translation>Xはこれにより失われたライフの点数に等しい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="104" />
+            <location filename="../../mtgtable/engine/static_text.py" line="106" />
             <source>This gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="108" />
+            <location filename="../../mtgtable/engine/static_text.py" line="110" />
             <source>This has {keywords}.</source>
             <translation>これは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="110" />
+            <location filename="../../mtgtable/engine/static_text.py" line="112" />
             <source>It gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>それは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="146" />
+            <location filename="../../mtgtable/engine/static_text.py" line="148" />
             <source>This has power equal to X.</source>
             <translation>これのパワーはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="148" />
+            <location filename="../../mtgtable/engine/static_text.py" line="150" />
             <source>This has toughness equal to X.</source>
             <translation>これのタフネスはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="156" />
+            <location filename="../../mtgtable/engine/static_text.py" line="158" />
             <source>You may pay {cost}. If you do:</source>
             <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="170" />
+            <location filename="../../mtgtable/engine/static_text.py" line="172" />
             <source>Draw X cards.</source>
             <translation>カードをX枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="42" />
-            <source>X is the damage it dealt.</source>
-            <translation>Xはそれが与えたダメージの点数に等しい。</translation>
+            <location filename="../../mtgtable/engine/static_text.py" line="40" />
+            <source>X is the number of {kind} counters on this.</source>
+            <translation>Xはこれの上にある{kind}カウンターの数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="106" />
+            <location filename="../../mtgtable/engine/static_text.py" line="42" />
+            <source>X is the life lost this way.</source>
+            <translation>Xはこれにより失われたライフの点数に等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="108" />
             <source>This gets {p:+d}/{t:+d}.</source>
             <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="172" />
+            <location filename="../../mtgtable/engine/static_text.py" line="174" />
             <source>{player} draws X cards.</source>
             <translation>{player}はカードをX枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="45" />
+            <location filename="../../mtgtable/engine/static_text.py" line="44" />
+            <source>X is the damage it dealt.</source>
+            <translation>Xはそれが与えたダメージの点数に等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="47" />
             <source>X is the number of basic land types among lands you control.</source>
             <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="186" />
+            <location filename="../../mtgtable/engine/static_text.py" line="188" />
             <source>{target} gets {p}/{t} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="191" />
+            <location filename="../../mtgtable/engine/static_text.py" line="193" />
             <source>({effect}, X of it)</source>
             <translation>（{effect}、X個分）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="47" />
-            <source>X is the number of cards with this card's name in your graveyard.</source>
-            <translation>Xはあなたの墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="48" />
-            <source>X is the number of cards with this card's name in all graveyards.</source>
-            <translation>Xはすべての墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="176" />
+            <location filename="../../mtgtable/engine/static_text.py" line="178" />
             <source>You gain X life.</source>
             <translation>あなたはX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="176" />
+            <location filename="../../mtgtable/engine/static_text.py" line="178" />
             <source>You lose X life.</source>
             <translation>あなたはX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="178" />
+            <location filename="../../mtgtable/engine/static_text.py" line="180" />
             <source>{player} gains X life.</source>
             <translation>{player}はX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="178" />
+            <location filename="../../mtgtable/engine/static_text.py" line="180" />
             <source>{player} loses X life.</source>
             <translation>{player}はX点のライフを失う。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="49" />
+            <source>X is the number of cards with this card's name in your graveyard.</source>
+            <translation>Xはあなたの墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/static_text.py" line="50" />
+            <source>X is the number of cards with this card's name in all graveyards.</source>
+            <translation>Xはすべての墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="52" />
             <source>X is the number of card types among cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="51" />
+            <location filename="../../mtgtable/engine/static_text.py" line="53" />
             <source>X is the number of card types among cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="53" />
+            <location filename="../../mtgtable/engine/static_text.py" line="55" />
             <source>X is the number of {kinds} cards in your hand.</source>
             <translation>Xはあなたの手札にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="53" />
+            <location filename="../../mtgtable/engine/static_text.py" line="55" />
             <source>X is the number of cards in your hand.</source>
             <translation>Xはあなたの手札にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="62" />
+            <location filename="../../mtgtable/engine/static_text.py" line="64" />
             <source>X is the number of {kinds} permanents on the battlefield.</source>
             <translation>Xは戦場にある{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="56" />
+            <location filename="../../mtgtable/engine/static_text.py" line="58" />
             <source>X is the number of {kinds} cards in your graveyard.</source>
             <translation>Xはあなたの墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="57" />
+            <location filename="../../mtgtable/engine/static_text.py" line="59" />
             <source>X is the number of cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="59" />
+            <location filename="../../mtgtable/engine/static_text.py" line="61" />
             <source>X is the number of {kinds} cards in all graveyards.</source>
             <translation>Xはすべての墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="60" />
+            <location filename="../../mtgtable/engine/static_text.py" line="62" />
             <source>X is the number of cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="64" />
+            <location filename="../../mtgtable/engine/static_text.py" line="66" />
             <source>X is the number of {kinds} permanents your opponents control.</source>
             <translation>Xはあなたの対戦相手がコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="66" />
+            <location filename="../../mtgtable/engine/static_text.py" line="68" />
             <source>X is the number of other {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする他の{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="68" />
+            <location filename="../../mtgtable/engine/static_text.py" line="70" />
             <source>X is the number of {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする{kinds}・パーマネントの数である。</translation>
         </message>

@@ -307,3 +307,19 @@ def test_cr_702_73a_another_elf_entering_grows_elvish_vanguard() -> None:
     s.answer("cast h0")
     s.answer("pay auto")
     _pass_until(s, lambda: s.game.objects[s.id("v")].counters.get("+1/+1") == 1)
+
+
+def test_cr_122_1_the_one_ring_counts_its_burden_counters() -> None:
+    from mtgtable.engine.cards import card_from_json
+    got = compile_card(record("The One Ring"))
+    assert [ln.status for ln in got.lines] == ["automated", "by_hand", "automated", "automated"]
+    s = table([], battlefield=[{"card": "The One Ring", "alias": "r"}], library=["Island"] * 20)
+    ring = s.game.objects[s.id("r")]
+    hand = len(s.game.players[0].hand)
+    assert sum(a.kind == "activated" for a in card_from_json(got.record).abilities) == 1
+    for _ in (1, 2):
+        s.answer(f"activate {s.id('r')} 0")
+        _pass_until(s, lambda: not s.game.stack)
+        ring.tapped = False
+    assert ring.counters.get("burden") == 2
+    assert len(s.game.players[0].hand) == hand + 1 + 2  # one, then two (CR 608.2h: counted as it resolves)
