@@ -187,7 +187,7 @@ def test_cr_603_2_armadillo_cloak_gains_the_damage_its_creature_deals() -> None:
     s = table([], hand=["Armadillo Cloak"], battlefield=[{"card": "Grizzly Bears", "alias": "b"}, "Forest", "Forest",
                                                          "Plains"])
     s.answer("cast h0")
-    s.answer(f"targets b")
+    s.answer("targets b")
     s.answer("pay auto")
     _pass_until(s, lambda: not s.game.stack and s.game.state.objects[s.id("b")].attached_to is None
                 and any(s.game.objects[o].attached_to == s.id("b") for o in s.game.battlefield))
