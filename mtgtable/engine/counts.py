@@ -115,8 +115,8 @@ def _raw(game: "Game", controller: int, source: int | None, spec: Mapping[str, A
                 n += 1
         return n
     if kind == "self_counters":  # "for each burden counter on The One Ring" (CR 122.1)
-        o = game.objects.get(source) if source is not None else None
-        return o.counters.get(str(spec.get("counter", "")), 0) if o is not None else 0
+        me = game.objects.get(source) if source is not None else None
+        return me.counters.get(str(spec.get("counter", "")), 0) if me is not None else 0
     if kind == "devotion":  # CR 700.5: the coloured mana symbols among the mana costs of your permanents
         colors = set(spec.get("colors", ()))
         return sum(sum(1 for s in game.objects[oid].card.mana_cost.symbols if colors & set(s))
