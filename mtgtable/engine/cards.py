@@ -293,8 +293,7 @@ def parse_ability(raw: Mapping[str, Any], card_name: str) -> Ability:
     if wrong_static is None and kind == "triggered" and raw.get("zone", "graveyard") != "graveyard":
         wrong_static = f"a triggered ability works from the battlefield or 'zone' graveyard, not {raw.get('zone')!r}"
     if wrong_static is None and trigger == "creature_enters":
-        from .enter_triggers import check_params  # "Whenever another creature enters" (CR 603.6a)
-        wrong_static = check_params(params)
+        wrong_static = _check_enters_params(params)  # "Whenever another creature enters" (CR 603.6a)
     if wrong_static is not None:
         raise CardDataError(f"{card_name}: {wrong_static}")
     if "modes" in params:
@@ -309,6 +308,17 @@ def parse_ability(raw: Mapping[str, Any], card_name: str) -> Ability:
         produce=str(raw.get("produce", "")), static=static, params=params,
         sorcery_speed=bool(raw.get("sorcery_speed", kind == "equip")),
     )
+
+
+def _check_enters_params(params: Mapping[str, Any]) -> str | None:
+    """What is wrong with a creature_enters trigger's parameters (``engine.enter_triggers``), or None."""
+    whose = ("you", "all", "opponents")
+    if params.get("enters_whose", "you") not in whose:
+        return f"unknown 'enters_whose' {params.get('enters_whose')!r} (known: {', '.join(whose)})"
+    sub = params.get("subtypes_any", [])
+    if not isinstance(sub, (list, tuple)) or not all(isinstance(s, str) for s in sub):
+        return "'subtypes_any' of a creature_enters trigger must be a list of strings"
+    return None
 
 
 def _check_static_values(static: str, params: Mapping[str, Any]) -> str | None:

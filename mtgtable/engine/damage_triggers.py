@@ -9,19 +9,4 @@ its event happens, for combat and other damage alike, CR 120.3).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from . import characteristics as chars
-from . import operations as ops
-
-if TYPE_CHECKING:
-    from .state import GameState as Game
-
-
-def damage_dealt(game: "Game", source: int, dealt: int) -> None:
-    """``source`` dealt ``dealt`` damage (more than 0): the "whenever enchanted creature deals damage"
-    abilities of the Auras attached to it trigger."""
-    for oid in chars._battlefield_index(game).triggers.get("enchanted_deals_damage", ()):
-        o = game.objects[oid]
-        if o.attached_to == source:
-            ops.trigger(game, o, "enchanted_deals_damage", {"amount": dealt, "creature": source})
+# The trigger is dispatched by ``operations.deal_damage``; the count by ``effect_core.counted``.

@@ -26,13 +26,7 @@ if TYPE_CHECKING:
     from .state import GameState as Game
 
 
-def drew(game: "Game", player: int, n: int) -> None:
-    """``player`` drew ``n`` cards that count ("except the first one in their draw step")."""
-    for oid in chars._battlefield_index(game).triggers.get("opponent_draws_extra", ()):
-        o = game.objects[oid]
-        if o.controller != player:
-            for _ in range(n):
-                ops.trigger(game, o, "opponent_draws_extra", {"player": player})
+# The trigger is dispatched by ``operations.draw`` (``turn_draw``: the draw for the turn).
 
 
 def _amass_subtype(v: Any) -> str | None:

@@ -17,27 +17,13 @@ The entering creature is the trigger's ``creature`` ("that creature", ``trigger_
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING
 
 from . import counts
 
 if TYPE_CHECKING:
     from .cards import Ability
     from .state import GameState as Game
-
-#: The values of ``enters_whose``.
-ENTERS_WHOSE = frozenset({"you", "all", "opponents"})
-
-
-def check_params(params: Mapping[str, Any]) -> str | None:
-    """What is wrong with a creature_enters trigger's parameters, or None (checked as cards load)."""
-    if params.get("enters_whose", "you") not in ENTERS_WHOSE:
-        return f"unknown 'enters_whose' {params.get('enters_whose')!r} (known: {', '.join(sorted(ENTERS_WHOSE))})"
-    sub = params.get("subtypes_any", [])
-    if not isinstance(sub, (list, tuple)) or not all(isinstance(s, str) for s in sub):
-        return "'subtypes_any' of a creature_enters trigger must be a list of strings"
-    return None
-
 
 def accepts(game: "Game", this: int, new: int, ab: "Ability") -> bool:
     """Whether ``this``'s ability ``ab`` triggers on ``new`` entering the battlefield (CR 603.6a),

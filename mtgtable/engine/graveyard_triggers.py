@@ -16,40 +16,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from . import characteristics as chars
 from . import operations as ops
 from .effect_core import EffectContext, effect
 from .effect_params import EFFECT_PARAMS
 from .objects import Zone
 
 if TYPE_CHECKING:
-    from .cards import Ability
     from .state import GameState as Game
 
 #: The zones a triggered ability may say it works from (``"zone"``), besides the battlefield.
 TRIGGER_ZONES = frozenset({"graveyard"})
 
 
-def _on_battlefield_only(ab: "Ability") -> bool:
-    return ab.params.get("zone") is None
-
-
-def life_gained(game: "Game", player: int) -> None:
-    """``player`` gained life: the "whenever an opponent gains life" abilities of their opponents'
-    permanents, and of the cards in those opponents' graveyards that work there (CR 113.6k)."""
-    for oid in chars._battlefield_index(game).triggers.get("opponent_gains_life", ()):
-        o = game.objects[oid]
-        if o.controller != player:
-            ops.trigger(game, o, "opponent_gains_life", {"player": player}, accept=_on_battlefield_only)
-    for q in game.players:
-        if q.index == player or q.lost:
-            continue
-        for oid in list(q.graveyard):
-            o = game.objects[oid]
-            if any(ab.trigger == "opponent_gains_life" and ab.params.get("zone") == "graveyard"
-                   for ab in chars._triggered_abilities(game, o.card)):
-                ops.trigger(game, o, "opponent_gains_life", {"player": player},
-                            accept=lambda ab: ab.params.get("zone") == "graveyard")
+# The trigger is dispatched by ``operations.gain_life`` (``_life_gained``).
 
 
 @effect("return_self_to_hand")

@@ -403,9 +403,10 @@ def draw(game: GameState, player: int, n: int = 1, *, turn_draw: bool = False) -
     if drawn:
         log(game, "draw", "121.1", "{player} draws {n} card(s).", player=p.name, n=drawn)
     counted = drawn - 1 if turn_draw else drawn
-    if counted > 0 and chars._battlefield_index(game).triggers.get("opponent_draws_extra"):
-        from .draw_triggers import drew  # Orcish Bowmasters (it imports this module)
-        drew(game, player, counted)
+    for oid in chars._battlefield_index(game).triggers.get("opponent_draws_extra", ()) if counted > 0 else ():
+        if game.objects[oid].controller != player:  # Orcish Bowmasters, one per card (CR 121.2; draw_triggers.py)
+            for _ in range(counted):
+                trigger(game, game.objects[oid], "opponent_draws_extra", {"player": player})
 
 
 def create_token(game: GameState, player: int, spec: Mapping[str, Any], source_name: str = "") -> int:
@@ -479,9 +480,9 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
             _damage_counters(game, source, target, dealt, combat, name, as_counters, as_poison)
         if src is not None and chars.has_keyword(game, source, "Lifelink"):
             gain_life(game, src.controller, dealt, f"{name} (lifelink, CR 702.15b)")
-        if src is not None and chars._battlefield_index(game).triggers.get("enchanted_deals_damage"):
-            from .damage_triggers import damage_dealt  # Armadillo Cloak (CR 603.2; it imports this module)
-            damage_dealt(game, source, dealt)
+        for oid in chars._battlefield_index(game).triggers.get("enchanted_deals_damage", ()) if src else ():
+            if game.objects[oid].attached_to == source:  # Armadillo Cloak (CR 603.2; damage_triggers.py)
+                trigger(game, game.objects[oid], "enchanted_deals_damage", {"amount": dealt, "creature": source})
     return dealt
 
 
@@ -516,8 +517,26 @@ def gain_life(game: GameState, player: int, n: int, why: str = "") -> None:
     game._changes += 1
     log(game, "life", "119.3", "{player} gains {n} life ({why}).", player=game.players[player].name, n=n, why=why)
     if n > 0:  # "Whenever an opponent gains life" (Punishing Fire, from the graveyard: CR 113.6k)
-        from .graveyard_triggers import life_gained  # (it imports this module)
-        life_gained(game, player)
+        _life_gained(game, player)
+
+
+def _life_gained(game: GameState, player: int) -> None:
+    """``player`` gained life (CR 119.9): the "whenever an opponent gains life" abilities of their
+    opponents' permanents, and of the cards in those opponents' graveyards that work there
+    (``"zone": "graveyard"``, CR 113.6k; graveyard_triggers.py)."""
+    for oid in chars._battlefield_index(game).triggers.get("opponent_gains_life", ()):
+        o = game.objects[oid]
+        if o.controller != player:
+            trigger(game, o, "opponent_gains_life", {"player": player}, accept=lambda ab: ab.params.get("zone") is None)
+    for q in game.players:
+        if q.index == player or q.lost:
+            continue
+        for oid in list(q.graveyard):
+            o = game.objects[oid]
+            if any(ab.trigger == "opponent_gains_life" and ab.params.get("zone") == "graveyard"
+                   for ab in chars._triggered_abilities(game, o.card)):
+                trigger(game, o, "opponent_gains_life", {"player": player},
+                        accept=lambda ab: ab.params.get("zone") == "graveyard")
 
 
 def lose_life(game: GameState, player: int, n: int, why: str = "") -> None:
