@@ -378,3 +378,5 @@ from . import upkeep_effects as _upkeep_effects  # noqa: E402,F401  ("you may pa
 from . import conditional_effects as _conditional_effects  # noqa: E402,F401  ("... instead if you control ...")
 from . import draw_triggers as _draw_triggers  # noqa: E402,F401  (Orcish Bowmasters, amass: CR 701.47a)
 from . import graveyard_triggers as _graveyard_triggers  # noqa: E402,F401  ("whenever an opponent gains life", CR 113.6k)
+from . import zone_effects as _zone_effects  # noqa: E402,F401  (flicker, shuffle itself away, pacts, CR 400.7, 608.2n)
+from . import unless_return as _unless_return  # noqa: E402,F401  (Dormant Volcano's "unless you return", CR 118.12)
