@@ -65,6 +65,11 @@ _TRIGGERS = {
     "play_another_land": T("Whenever you play another land"),
     "reflexive": T("When you do"),
     "leaves_battlefield": T("When this leaves the battlefield"),
+    "opponent_gains_life": T("Whenever an opponent gains life"),  # graveyard_triggers.py (CR 119.9)
+    "enchanted_deals_damage": T("Whenever enchanted creature deals damage"),  # damage_triggers.py (CR 603.2)
+    "opponent_searches": T("Whenever an opponent searches their library"),  # search_triggers.py (CR 701.23)
+    "opponent_draws_extra": T("Whenever an opponent draws a card except the first one they draw in each of their "
+                              "draw steps"),  # draw_triggers.py (CR 121.2)
 }
 
 
@@ -228,6 +233,10 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do == "look_reveal_transform":  # transform.py (CR 701.28)
         return [(T("Look at the top card of your library. You may reveal that card. If an instant or sorcery card "
                    "is revealed this way, transform this."), {})]
+    if do == "amass":  # draw_triggers.py (CR 701.47a)
+        return [(T("Amass {kind} {n}."), {"kind": e.get("subtype", "Orc"), "n": e.get("amount", 1)})]
+    if do == "return_self_to_hand":  # graveyard_triggers.py (CR 113.6k)
+        return [(T("Return this card from your graveyard to your hand."), {})]
     if do == "return_it":  # linked_effects.py (CR 603.10a)
         return [(T("Return it to its owner's hand."), {})]
     if do in ("exile_from_hand_linked", "exile_linked", "return_linked"):  # CR 607 (linked_effects.py)
@@ -290,6 +299,9 @@ def describe(ab: Ability) -> list[Sentence]:
         from .casting_text import modal_sentences  # "Choose one —" and its modes (CR 700.2)
         return modal_sentences(ab, describe)
     effects = [s for e in ab.effects for s in effect_sentences(ab, e)]
+    if any("#" in t for t in ab.targets):
+        from .condition_text import counted_target_sentences  # "where X is the number of Faeries you control"
+        effects += counted_target_sentences(ab)
     if ab.kind == "mana":
         out.append((T("{cost}: Add {mana}."), {"cost": ab.cost.text, "mana": _mana(ab.produce)}))
         alt = ab.params.get("instead")
@@ -338,7 +350,10 @@ def describe(ab: Ability) -> list[Sentence]:
         if key == "no_counters":
             from .state_trigger_text import trigger_sentence  # a state trigger (CR 603.8)
             out.append(trigger_sentence(ab))
-        if ab.trigger == "cast_spell" and ab.params.get("spell_filter"):
+        if ab.trigger == "creature_enters":
+            from .condition_text import enters_head  # "Whenever another creature enters" (enter_triggers.py)
+            out.append(enters_head(ab))
+        elif ab.trigger == "cast_spell" and ab.params.get("spell_filter"):
             out.append(cast_trigger_head(ab))  # "Whenever you cast a green spell" (spells_cast.py)
         else:
             out.append((T("{trigger},"), {"trigger": _TRIGGERS.get(key, key)}))
@@ -347,6 +362,8 @@ def describe(ab: Ability) -> list[Sentence]:
             out.append((T("if you control no {types},"), {"types": ", ".join(cond["control_none"])}))
         if isinstance(cond, Mapping) and cond.get("self_tapped"):
             out.append((T("if this is tapped,"), {}))
+        if isinstance(cond, Mapping) and isinstance(cond.get("another_named"), str):
+            out.append((T("if you control another creature named {card},"), {"card": cond["another_named"]}))
         return out + effects
     if ab.kind == "spell":
         return effects
@@ -518,6 +535,10 @@ def _static(ab: Ability) -> list[Sentence]:
         return found
     from .zone_text import zone_static  # Mox Diamond (enter_replacements.py, CR 614.1c)
     found = zone_static(ab)
+    if found is not None:
+        return found
+    from .condition_text import player_rule_sentences  # an additional land, "can't cast" (player_rules.py)
+    found = player_rule_sentences(ab)
     if found is not None:
         return found
     return [(T("({static})"), {"static": st})]

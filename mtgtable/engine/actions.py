@@ -15,7 +15,7 @@ from typing import Any, Callable, Generator, Iterable, Sequence
 from . import casting_costs
 from . import characteristics as chars
 from . import animation, aura_rules, crew, land_effects, mana_abilities, play_permissions, spells_cast, targeted_triggers
-from . import restricted_mana, tap_costs
+from . import player_rules, restricted_mana, tap_costs
 from .restricted_mana import Purpose
 from . import keyword_effects as kwe
 from . import operations as ops
@@ -144,8 +144,7 @@ def land_problem(game: GameState, player: int, card: int) -> Problem | None:
     if timing:
         return problem("505.5b", "a land can be played only by the active player in their main phase "
                                  "with an empty stack")
-    p = game.players[player]
-    if p.lands_played >= p.land_limit:
+    if game.players[player].lands_played >= player_rules.land_limit(game, player):  # (an additional land, 305.2a)
         return problem("305.2", "you have already played a land this turn")
     return None
 
@@ -283,6 +282,9 @@ def cast_problem(game: GameState, player: int, card: int, x: int = 0,
         return problem("601.2a", "#{id} is not a card in your hand", id=card)
     if o.card.is_land:
         return problem("305.9", "{card} is a land: lands are played, not cast", card=o.name)
+    forbidden = player_rules.cast_forbidden(game, player)  # "can't cast spells during your turn" (CR 101.2)
+    if forbidden is not None:
+        return forbidden
     if game.stack:
         split = kwe.split_second_problem(game)
         if split is not None:

@@ -61,6 +61,10 @@ TRIGGERS = frozenset({
     "leaves_battlefield",  # CR 603.6c, 603.10a (linked_effects: "return the exiled card")
     "becomes_target",  # a spell or ability targets it (ward, CR 702.21a; keyword_actions)
     "creature_enters",  # another creature enters under your control (evolve, CR 702.100a)
+    "opponent_gains_life",  # an opponent gains life (CR 119.9; graveyard_triggers, also from a graveyard)
+    "enchanted_deals_damage",  # the creature an Aura enchants deals damage (CR 603.2; damage_triggers)
+    "opponent_searches",  # an opponent searches their library (CR 701.23; search_triggers)
+    "opponent_draws_extra",  # an opponent draws a card, not their draw for the turn (CR 121.2; draw_triggers)
     "chapter",  # a Saga's chapter ability (CR 714.2b; engine/saga_rules.py)
 })
 
@@ -217,6 +221,9 @@ class CardDef:
     #: On a back face: the name of its card (the front face, CR 712.8a: the card
     #: has only its front face's characteristics in every zone but the battlefield).
     front: str = ""
+    #: With changeling, the subtypes as printed (``subtypes`` then holds every creature type as well,
+    #: CR 702.73a); empty otherwise.  Only the type line shows these.
+    printed_subtypes: tuple[str, ...] = ()
 
     @property
     def automation(self) -> str:
@@ -228,7 +235,8 @@ class CardDef:
     @property
     def type_line(self) -> str:
         left = " ".join(self.supertypes + self.types)
-        return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+        shown = self.printed_subtypes or self.subtypes
+        return f"{left} — {' '.join(shown)}" if shown else left
 
     def is_type(self, t: str) -> bool:
         return t in self.types
@@ -332,6 +340,10 @@ def parse_ability(raw: Mapping[str, Any], card_name: str) -> Ability:
     params = {k: v for k, v in raw.items()
               if k not in ("kind", "text", "cost", "trigger", "targets", "effects", "produce", "static", "sorcery_speed")}
     wrong_static = _check_static_values(static, params)
+    if wrong_static is None and kind == "triggered" and raw.get("zone", "graveyard") != "graveyard":
+        wrong_static = f"a triggered ability works from the battlefield or 'zone' graveyard, not {raw.get('zone')!r}"
+    if wrong_static is None and trigger == "creature_enters":
+        wrong_static = _check_enters_params(params)  # "Whenever another creature enters" (CR 603.6a)
     if wrong_static is not None:
         raise CardDataError(f"{card_name}: {wrong_static}")
     if "modes" in params:
@@ -346,6 +358,17 @@ def parse_ability(raw: Mapping[str, Any], card_name: str) -> Ability:
         produce=str(raw.get("produce", "")), static=static, params=params,
         sorcery_speed=bool(raw.get("sorcery_speed", kind == "equip")),
     )
+
+
+def _check_enters_params(params: Mapping[str, Any]) -> str | None:
+    """What is wrong with a creature_enters trigger's parameters (``engine.enter_triggers``), or None."""
+    whose = ("you", "all", "opponents")
+    if params.get("enters_whose", "you") not in whose:
+        return f"unknown 'enters_whose' {params.get('enters_whose')!r} (known: {', '.join(whose)})"
+    sub = params.get("subtypes_any", [])
+    if not isinstance(sub, (list, tuple)) or not all(isinstance(s, str) for s in sub):
+        return "'subtypes_any' of a creature_enters trigger must be a list of strings"
+    return None
 
 
 def _check_static_values(static: str, params: Mapping[str, Any]) -> str | None:
@@ -454,6 +477,14 @@ def card_from_json(raw: Mapping[str, Any]) -> CardDef:
     if not color_set <= set(COLORS):
         raise CardDataError(f"{name}: unknown colours {sorted(color_set - set(COLORS))}")
     keywords = frozenset(raw.get("keywords") or ())
+    printed_subtypes: tuple[str, ...] = ()
+    if "Changeling" in keywords:
+        # CR 702.73a: a characteristic-defining ability, "this object is every creature type", in every
+        # zone (so a search, a count or a trigger's filter sees it in the hand and library too); it
+        # applies in layer 4 before abilities are lost in layer 6 (CR 613.1d, 613.3), so it stays.
+        from .creature_types import CREATURE_TYPES
+        printed_subtypes = subtypes
+        subtypes = subtypes + tuple(t for t in CREATURE_TYPES if t not in subtypes)
     abilities = [parse_ability(a, name) for a in raw.get("abilities") or ()]
     text = str(raw.get("text") or "")
     # Basic land types have an intrinsic mana ability (CR 305.6): an Island
@@ -489,7 +520,7 @@ def card_from_json(raw: Mapping[str, Any]) -> CardDef:
         raise CardDataError(f"{name}: 'front' must be the name of the card's front face")
     return CardDef(
         name=name.strip(), mana_cost=cost, colors=color_set, supertypes=supertypes,
-        back=back, front=front,
+        back=back, front=front, printed_subtypes=printed_subtypes,
         types=types, subtypes=subtypes,
         power=_int_or_none(raw.get("power"), "power", name),
         toughness=_int_or_none(raw.get("toughness"), "toughness", name),

@@ -146,6 +146,9 @@ def _condition_holds(game: "Game", player: int, cond: Any) -> bool:
         # "If you control a Swamp, ...": a permanent with that subtype (CR 205.3).
         return any(game.objects[o].controller == player and cond["control_subtype"] in game.objects[o].card.subtypes
                    for o in game.battlefield)
+    if isinstance(cond, Mapping) and set(cond) == {"opponent_spells_at_least"}:
+        from .player_rules import opponent_cast_at_least  # Mindbreak Trap (CR 118.9)
+        return opponent_cast_at_least(game, player, int(cond["opponent_spells_at_least"]))
     if cond == "you_control_a_commander":
         # CR 903.3: a commander exists only in the Commander variant; this engine plays
         # two-player games without one, so nobody ever controls a commander.

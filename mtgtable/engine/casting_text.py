@@ -90,6 +90,9 @@ def casting_sentences(ab: Ability) -> list[Sentence] | None:
             head: Sentence = (T("If it's not your turn, you may pay this rather than this spell's mana cost:"), {})
         elif cond == "your_turn":
             head = (T("If it's your turn, you may pay this rather than this spell's mana cost:"), {})
+        elif isinstance(cond, Mapping) and "opponent_spells_at_least" in cond:  # player_rules.py (CR 118.9)
+            return [(T("If an opponent cast {n} or more spells this turn, you may pay {{0}} rather than pay this "
+                       "spell's mana cost."), {"n": int(cond["opponent_spells_at_least"])})]
         elif isinstance(cond, Mapping):
             head = (T("If you control a {type}, you may pay this rather than this spell's mana cost:"),
                     {"type": str(cond.get("control_subtype", ""))})

@@ -12,9 +12,14 @@ for the P/T they set or change).  They are card data (``resources/cards/README.m
   ``zone``, CR 205.2a: Tarmogoyf), ``basic_land_types`` (among the lands, domain, CR 205.3i),
   ``life`` (the life total, CR 119) or, in an effect,
   ``target_power`` (the power of target ``target``, its last known information once it
-  left the battlefield, CR 608.2h: "its controller gains life equal to its power");
+  left the battlefield, CR 608.2h: "its controller gains life equal to its power") or
+  ``trigger_amount`` (how much damage the trigger's event dealt: "that much", damage_triggers) or
+  ``half_x`` (half the X paid, rounded down, CR 107.1a: "draw half X cards, rounded down"),
+  ``devotion`` (the mana symbols of ``colors`` among the mana costs of the permanents, CR 700.5) or
+  ``life_lost`` (the life the ability's earlier effects made players lose: "the life lost this way") or
+  ``self_counters`` (the ``counter`` counters on the source: "for each burden counter on The One Ring");
   ``whose`` is ``you`` (the source's controller), ``opponents`` or ``all``;
-  ``types_any`` / ``subtypes_any`` narrow what is counted; ``other``: not the
+  ``types_any`` / ``subtypes_any`` / ``supertypes_any`` narrow what is counted; ``other``: not the
   source itself; ``named_self``: cards with the source's name; the result is multiplied by ``times`` (default 1), then ``plus`` is added;
 * a condition, ``{"control_subtype": ["Forest"]}``, ``{"control_type":
   ["Artifact"]}``, ``{"artifacts_at_least": 3}`` (metalcraft) and the other
@@ -34,7 +39,8 @@ if TYPE_CHECKING:
     from .state import GameState as Game
 
 #: The values of ``count``.
-COUNT_KINDS = frozenset({"permanents", "cards", "card_types", "life", "target_power", "basic_land_types"})
+COUNT_KINDS = frozenset({"permanents", "cards", "card_types", "life", "target_power", "basic_land_types",
+                         "trigger_amount", "half_x", "devotion", "life_lost", "self_counters"})
 #: The basic land types (CR 205.3i), for domain.
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 #: The card types that count for "card types among cards" (CR 205.2a; Kindred as well, CR 308).
@@ -50,7 +56,7 @@ def check_count(spec: Any) -> str | None:
         return f"unknown 'whose' {spec.get('whose')!r} in a count"
     if spec["count"] in ("cards", "card_types") and spec.get("zone") not in ("graveyard", "hand"):
         return f"a count of cards needs 'zone' graveyard or hand, got {spec.get('zone')!r}"
-    for key in ("types_any", "subtypes_any"):
+    for key in ("types_any", "subtypes_any", "supertypes_any", "colors"):
         v = spec.get(key, [])
         if not isinstance(v, (list, tuple)) or not all(isinstance(x, str) for x in v):
             return f"'{key}' of a count must be a list of strings"
@@ -72,6 +78,9 @@ def _players(game: "Game", controller: int, whose: str) -> list[int]:
 
 
 def _fits(card: Any, spec: Mapping[str, Any]) -> bool:
+    supertypes = spec.get("supertypes_any")  # "snow permanents you control" (Skred, CR 205.4a)
+    if supertypes and not any(s in card.supertypes for s in supertypes):
+        return False
     types = spec.get("types_any")
     if types and not any(t in card.types for t in types):
         return False
@@ -105,8 +114,16 @@ def _raw(game: "Game", controller: int, source: int | None, spec: Mapping[str, A
             if o.controller in whose and _fits(o.card, spec) and not (spec.get("other") and oid == source):
                 n += 1
         return n
-    if kind == "target_power":
-        return 0  # only an effect knows its targets (effects.amount)
+    if kind == "self_counters":  # "for each burden counter on The One Ring" (CR 122.1)
+        me = game.objects.get(source) if source is not None else None
+        return me.counters.get(str(spec.get("counter", "")), 0) if me is not None else 0
+    if kind == "devotion":  # CR 700.5: the coloured mana symbols among the mana costs of your permanents
+        colors = set(spec.get("colors", ()))
+        return sum(sum(1 for s in game.objects[oid].card.mana_cost.symbols if colors & set(s))
+                   + sum(1 for t in game.objects[oid].card.mana_cost.twobrid if t in colors)
+                   for oid in game.battlefield if game.objects[oid].controller in whose)
+    if kind in ("target_power", "trigger_amount", "half_x", "life_lost"):
+        return 0  # only an effect knows its targets and its trigger (effect_core.counted)
     if kind == "basic_land_types":  # domain: the basic land types among lands you control (CR 205.3i)
         seen = {t for oid in game.battlefield if game.objects[oid].controller in whose
                 and "Land" in game.objects[oid].card.types for t in game.objects[oid].card.subtypes}

@@ -79,6 +79,12 @@ def counted(ctx: EffectContext, spec: Mapping[str, Any]) -> int:
     game = ctx.game
     if game is None:
         return 0
+    if spec.get("count") == "life_lost":  # "you gain life equal to the life lost this way" (CR 608.2h)
+        return int(ctx.info.get("life_lost", 0)) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
+    if spec.get("count") == "half_x":  # "half X, rounded down" (CR 107.1a)
+        return max(0, ctx.x) // 2 * int(spec.get("times", 1)) + int(spec.get("plus", 0))
+    if spec.get("count") == "trigger_amount":  # "you gain that much life" (damage_triggers, CR 608.2h)
+        return max(0, int(ctx.info.get("amount", 0))) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
     if spec.get("count") == "target_power":
         i = int(spec.get("target", 0))
         t = ctx.targets[i] if i < len(ctx.targets) else None

@@ -126,7 +126,9 @@ def _gain_life(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 @effect("lose_life")
 def _lose_life(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for p in _players(game, ctx, e.get("who", "each_opponent")):
-        ops.lose_life(game, p, amount(ctx, e), ctx.source_name)
+        n = amount(ctx, e)
+        ops.lose_life(game, p, n, ctx.source_name)
+        ctx.info["life_lost"] = int(ctx.info.get("life_lost", 0)) + max(0, n)  # "the life lost this way"
 
 
 @effect("pump")
@@ -297,6 +299,8 @@ def _search(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator
          "to": str(e.get("to", "battlefield"))}, validate,
         lambda: [Choose(i) for i in options], prompt_args={"what": str(e.get("what", "a card")),
                                                            "card": ctx.source_name})
+    from .search_triggers import searched  # "whenever an opponent searches their library" (CR 701.23)
+    searched(game, me)
     if ans.choice != -1 and e.get("to") == "top":
         if e.get("reveal"):
             ops.log(game, "reveal", "701.20a", "{player} reveals {card}.", player=game.players[me].name,
@@ -372,5 +376,7 @@ from . import monarch as _monarch  # noqa: E402,F401  (the monarch, CR 724)
 from . import keyword_actions as _keyword_actions  # noqa: E402,F401  (regenerate, CR 701.15)
 from . import upkeep_effects as _upkeep_effects  # noqa: E402,F401  ("you may pay {4}. If you do", cumulative upkeep)
 from . import conditional_effects as _conditional_effects  # noqa: E402,F401  ("... instead if you control ...")
+from . import draw_triggers as _draw_triggers  # noqa: E402,F401  (Orcish Bowmasters, amass: CR 701.47a)
+from . import graveyard_triggers as _graveyard_triggers  # noqa: E402,F401  ("whenever an opponent gains life", CR 113.6k)
 from . import zone_effects as _zone_effects  # noqa: E402,F401  (flicker, shuffle itself away, pacts, CR 400.7, 608.2n)
 from . import unless_return as _unless_return  # noqa: E402,F401  (Dormant Volcano's "unless you return", CR 118.12)

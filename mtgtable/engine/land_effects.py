@@ -54,6 +54,9 @@ def intervening_if(game: "Game", controller: int, cond: Mapping[str, Any], sourc
     if cond.get("self_tapped") is True:
         o = game.objects.get(source) if source is not None else None
         return o is not None and chars.on_battlefield(game, o.id) and o.tapped
+    if isinstance(cond.get("another_named"), str):
+        from .trigger_conditions import controls_another_named  # Faerie Miscreant (CR 603.4, 201.2)
+        return controls_another_named(game, controller, source, cond["another_named"])
     kinds = cond.get("control_none")
     if isinstance(kinds, (list, tuple)):
         return not any(game.objects[i].controller == controller and set(kinds) & set(game.objects[i].card.types)

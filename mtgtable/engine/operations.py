@@ -23,6 +23,7 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from . import characteristics as chars
 from . import chosen
+from . import enter_triggers
 from . import keyword_effects as kwe
 from .cards import Ability, CardDef, card_from_json
 from .decisions import Choose, Decision, Flow, Kind, Order, Ref
@@ -208,6 +209,10 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
                 log(game, "counters", "714.3a", "{card} enters with a lore counter.", card=new.name)
                 queue_triggers(game, saga_rules.chapter_triggers(game, new.id, before, before + 1))
         _entered_battlefield(game, new)
+        if as_enters and as_enters.get("x"):
+            for t in game.pending_triggers:  # "When ~ enters, put X +1/+1 counters on it" (CR 107.3m)
+                if t.source == new.id and t.ability.trigger == "etb":
+                    t.info["x"] = int(as_enters["x"])
     return new.id
 
 
@@ -387,12 +392,12 @@ def _entered_battlefield(game: GameState, new: GameObject) -> None:
             if o.controller == new.controller:
                 trigger(game, o, "landfall")
     if "Creature" in new.card.types:
-        # "Whenever another creature you control enters" (evolve, CR 702.100a; keyword_effects.evolves)
+        # "Whenever another creature you control enters" (evolve, CR 702.100a), "Whenever another creature
+        # enters" (Soul Warden, CR 603.6a): whose creature and which, enter_triggers.accepts
         for oid in chars._battlefield_index(game).triggers.get("creature_enters", ()):
-            o = game.objects[oid]
-            if o.controller == new.controller and oid != new.id:
-                trigger(game, o, "creature_enters", {"creature": new.id, "pt": list(chars.power_toughness(game, new.id))},
-                        accept=functools.partial(kwe.evolve_accepts, game, oid, new.id))
+            trigger(game, game.objects[oid], "creature_enters",
+                    {"creature": new.id, "pt": list(chars.power_toughness(game, new.id))},
+                    accept=functools.partial(enter_triggers.accepts, game, oid, new.id))
 
 
 def trigger(game: GameState, o: GameObject, event: str, info: Mapping[str, Any] | None = None, *,
@@ -410,7 +415,10 @@ def trigger(game: GameState, o: GameObject, event: str, info: Mapping[str, Any] 
             game.pending_triggers.append(PendingTrigger(o.controller, o.id, o.name, ab, dict(info or {})))
 
 
-def draw(game: GameState, player: int, n: int = 1) -> None:
+def draw(game: GameState, player: int, n: int = 1, *, turn_draw: bool = False) -> None:
+    """``player`` draws ``n`` cards, one at a time (CR 121.2); ``turn_draw``: the draw for the turn
+    (CR 504.1), which "whenever an opponent draws a card except the first one they draw in each of
+    their draw steps" does not count (draw_triggers)."""
     p = game.players[player]
     drawn = 0
     for _ in range(n):
@@ -424,6 +432,11 @@ def draw(game: GameState, player: int, n: int = 1) -> None:
         drawn += 1
     if drawn:
         log(game, "draw", "121.1", "{player} draws {n} card(s).", player=p.name, n=drawn)
+    counted = drawn - 1 if turn_draw else drawn
+    for oid in chars._battlefield_index(game).triggers.get("opponent_draws_extra", ()) if counted > 0 else ():
+        if game.objects[oid].controller != player:  # Orcish Bowmasters, one per card (CR 121.2; draw_triggers.py)
+            for _ in range(counted):
+                trigger(game, game.objects[oid], "opponent_draws_extra", {"player": player})
 
 
 def create_token(game: GameState, player: int, spec: Mapping[str, Any], source_name: str = "") -> int:
@@ -497,6 +510,9 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
             _damage_counters(game, source, target, dealt, combat, name, as_counters, as_poison)
         if src is not None and chars.has_keyword(game, source, "Lifelink"):
             gain_life(game, src.controller, dealt, f"{name} (lifelink, CR 702.15b)")
+        for oid in chars._battlefield_index(game).triggers.get("enchanted_deals_damage", ()) if src else ():
+            if game.objects[oid].attached_to == source:  # Armadillo Cloak (CR 603.2; damage_triggers.py)
+                trigger(game, game.objects[oid], "enchanted_deals_damage", {"amount": dealt, "creature": source})
     return dealt
 
 
@@ -530,6 +546,27 @@ def gain_life(game: GameState, player: int, n: int, why: str = "") -> None:
     game.players[player].life += n
     game._changes += 1
     log(game, "life", "119.3", "{player} gains {n} life ({why}).", player=game.players[player].name, n=n, why=why)
+    if n > 0:  # "Whenever an opponent gains life" (Punishing Fire, from the graveyard: CR 113.6k)
+        _life_gained(game, player)
+
+
+def _life_gained(game: GameState, player: int) -> None:
+    """``player`` gained life (CR 119.9): the "whenever an opponent gains life" abilities of their
+    opponents' permanents, and of the cards in those opponents' graveyards that work there
+    (``"zone": "graveyard"``, CR 113.6k; graveyard_triggers.py)."""
+    for oid in chars._battlefield_index(game).triggers.get("opponent_gains_life", ()):
+        o = game.objects[oid]
+        if o.controller != player:
+            trigger(game, o, "opponent_gains_life", {"player": player}, accept=lambda ab: ab.params.get("zone") is None)
+    for q in game.players:
+        if q.index == player or q.lost:
+            continue
+        for oid in list(q.graveyard):
+            o = game.objects[oid]
+            if any(ab.trigger == "opponent_gains_life" and ab.params.get("zone") == "graveyard"
+                   for ab in chars._triggered_abilities(game, o.card)):
+                trigger(game, o, "opponent_gains_life", {"player": player},
+                        accept=lambda ab: ab.params.get("zone") == "graveyard")
 
 
 def lose_life(game: GameState, player: int, n: int, why: str = "") -> None:

@@ -58,7 +58,9 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
         ops.log(game, "resolve", "608.2", "{card} resolves.", card=item.source_name)
     else:
         ops.log(game, "resolve", "608.2", "{card}'s ability resolves: {text}", card=item.source_name, text=item.text)
-    ctx = EffectContext(item.controller, item.source, item.source_name, legal, item.x, dict(item.info))
+    # (an enters-the-battlefield trigger's X is its spell's, CR 107.3m: ops.move puts it in its info)
+    ctx = EffectContext(item.controller, item.source, item.source_name, legal, item.x or int(item.info.get("x", 0)),
+                        dict(item.info))
     # Who controlled each target as the resolution began, for "its controller" after
     # the target has left the battlefield (last known information, CR 608.2h).
     ctx.info["target_controllers"] = {i: game.objects[t].controller for i, t in enumerate(legal)

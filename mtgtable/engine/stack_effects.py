@@ -56,6 +56,11 @@ def cast_without_paying(game: "Game", player: int, oid: int, source_name: str, r
     o = game.objects.get(oid)
     if o is None or o.card.is_land:
         return False  # CR 305.9: a land is played, never cast
+    from .player_rules import cast_forbidden
+    if cast_forbidden(game, player) is not None:  # "can't" beats "may cast" (CR 101.2)
+        ops.log(game, "cant_cast", "101.2", "{card} can't be cast: its player can't cast spells now.",
+                card=o.card.name)
+        return False
     card = o.card
     if casting_costs.additional_costs(card):
         ops.log(game, "manual", rule, "{card}: an additional cost to cast it is paid by hand ({source}).",

@@ -24,13 +24,25 @@ def T(template: str) -> str:
 
 def count_sentence(c: Mapping[str, Any]) -> Sentence:
     """What X counts (``counts.count``), as one sentence."""
-    kinds = " and/or ".join([*c.get("types_any", ()), *c.get("subtypes_any", ())])
+    kinds = " ".join([*c.get("supertypes_any", ()),
+                      " and/or ".join([*c.get("types_any", ()), *c.get("subtypes_any", ())])]).strip()
     whose, kind, zone = c.get("whose", "you"), c.get("count"), c.get("zone")
     args: dict[str, Any] = {"kinds": kinds, "n": int(c.get("plus", 0))}
     if kind == "life":
         template = T("X is your life total.")
     elif kind == "target_power":
         template = T("X is its power.")
+    elif kind == "devotion":
+        from .mana import COLOR_NAMES
+        template, args["color"] = T("X is your devotion to {color}."), " and ".join(
+            COLOR_NAMES.get(c, c) for c in c.get("colors", ()))
+    elif kind == "self_counters":
+        template, args["kind"] = T("X is the number of {kind} counters on this."), str(c.get("counter", ""))
+    elif kind == "life_lost":
+        template = T("X is the life lost this way.")
+    elif kind == "trigger_amount":
+        template = T("X is the damage it dealt.")
+
     elif kind == "basic_land_types":
         template = T("X is the number of basic land types among lands you control.")
     elif c.get("named_self"):
@@ -152,6 +164,8 @@ def counted_sentences(ab: Ability, e: Mapping[str, Any], who: Any) -> list[Sente
     what X is.  ``who`` renders a subject (``ability_text._who``)."""
     do = e["do"]
     counted = next(e[k] for k in ("amount", "power", "toughness") if isinstance(e.get(k), Mapping))
+    if counted.get("count") == "half_x" and do == "draw" and e.get("who", "you") == "you":
+        return [(T("Draw half X cards, rounded down."), {})]  # CR 107.1a
     if do == "damage":
         out: list[Sentence] = [(T("This deals X damage to {target}."), {"target": who(ab, e.get("target", 0))})]
     elif do == "draw" and e.get("who", "you") == "you":

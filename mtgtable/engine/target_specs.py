@@ -116,6 +116,18 @@ PHRASES: dict[tuple[str, str], str] = {
 }
 
 
+#: A counted filter: "target spell with mana value X or less, where X is the number of Faeries you
+#: control" (Spellstutter Sprite) is ``"spell:mv<=#Faerie"`` (``engine.counted_targets``).
+COUNTED = re.compile(r"^mv<=#([A-Z][A-Za-z'-]{1,30})$")
+
+
+def counted(spec: str) -> tuple[str, str] | None:
+    """The plain spec and the creature type a counted filter counts, or None."""
+    base, colon, rest = spec.partition(":")
+    m = COUNTED.match(rest) if colon else None
+    return (base, m.group(1)) if m else None
+
+
 def split(spec: str) -> tuple[str, tuple[str, str, int] | None]:
     """The plain spec and its filter (None without one, or when the filter is not one of :data:`FILTER`)."""
     base, colon, rest = spec.partition(":")
@@ -130,6 +142,9 @@ def is_spec(spec: str) -> bool:
     if spec in TARGET_SPECS:
         return True
     base, filt = split(spec)
+    found = counted(spec) if filt is None else None
+    if found is not None:
+        return found[0] in TARGET_SPECS and not _player_only(found[0])
     return filt is not None and base in TARGET_SPECS and not _player_only(base)
 
 
@@ -140,6 +155,9 @@ def _player_only(base: str) -> bool:
 def describe(spec: str) -> str:
     """The spec in English: its plain description, and the filter's words."""
     base, filt = split(spec)
+    found = counted(spec) if filt is None else None
+    if found is not None:  # "with mana value X or less" (what X counts is a sentence of the ability's text)
+        return PHRASES[("mv", "<=")].format(spec=TARGET_SPECS.get(found[0], found[0]), n="X")
     if filt is None:
         return TARGET_SPECS.get(spec, spec)
     return PHRASES[(filt[0], filt[1])].format(spec=TARGET_SPECS.get(base, base), n=filt[2])

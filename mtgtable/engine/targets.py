@@ -54,6 +54,13 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
     if ":" in spec:  # "with mana value 3 or less" (target_filters.py, CR 115.1, 202.3)
         from .target_filters import passes, split
         base, filt = split(spec)
+        if filt is None and "#" in spec:  # "X or less, where X is the number of Faeries" (counted_targets.py)
+            from .counted_targets import passes as counted_passes
+            from .target_specs import counted
+            found = counted(spec)
+            return (found is not None and isinstance(ref, int)
+                    and is_legal_target(game, found[0], ref, controller, source)
+                    and counted_passes(game, ref, found[1], controller))
         return (filt is not None and isinstance(ref, int) and is_legal_target(game, base, ref, controller, source)
                 and passes(game, ref, filt))
     if isinstance(ref, PlayerRef):

@@ -258,7 +258,7 @@ def _automatic_turn_based_actions(game: GameState, step: Step) -> None:
         ops.log(game, "untap", "502.3", "{player} untaps {n} permanent(s).", True, player=p.name, n=len(untapped))
     elif step is Step.DRAW:
         ops.log(game, "draw_step", "504.1", "{player} draws a card for the turn.", True, player=p.name)
-        ops.draw(game, game.active)
+        ops.draw(game, game.active, turn_draw=True)
     elif step is Step.MAIN1:
         for saga in saga_rules.sagas_of(game, game.active):  # CR 714.3b
             ops.add_counters(game, saga, "lore", 1)

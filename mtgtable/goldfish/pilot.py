@@ -117,6 +117,7 @@ from ..engine import (
     PlayLand, Step, Targets,
 )
 from ..engine import mana_abilities
+from ..engine.player_rules import land_limit
 from ..engine.cards import Ability, CardDef
 from ..engine.mana import ManaCost, can_pay
 from ..engine.decisions import Ref
@@ -412,7 +413,7 @@ class HeuristicPilot:
     def _main(self, game: Game, first: bool) -> Any:
         me = self.player
         p = game.players[me]
-        if p.lands_played < p.land_limit:
+        if p.lands_played < land_limit(game.state, me):  # (an additional land, CR 305.2a)
             from ..engine.play_permissions import playable_lands
             exiled = playable_lands(game.state, me)  # "you may play those cards": it expires, so first
             land = self._pick_land(game, exiled) if exiled else self._best_land(game)

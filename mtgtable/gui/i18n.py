@@ -77,7 +77,7 @@ def _filtered_spec(value: str) -> str | None:
     for pattern in PHRASES.values():
         head, _, tail = pattern.partition("{spec}")
         before, _, after = tail.partition("{n}")
-        m = re.fullmatch(re.escape(head) + r"(.+)" + re.escape(before) + r"(\d+)" + re.escape(after), value)
+        m = re.fullmatch(re.escape(head) + r"(.+)" + re.escape(before) + r"(\d+|X)" + re.escape(after), value)
         if m and m.group(1) in TARGET_SPECS.values():
             return QCoreApplication.translate("engine-args", pattern).format(
                 spec=QCoreApplication.translate("engine-args", m.group(1)), n=m.group(2))

@@ -61,12 +61,22 @@ def count(p: Parser, plural: bool) -> Count:
     if plural and p.eat("card", "types", "among", "cards", "in"):
         whose = _graveyards(p)
         return {"count": "card_types", "zone": "graveyard", "whose": whose}
+    from .trigger_phrases import self_counters  # "for each burden counter on ~" (The One Ring)
+    found = self_counters(p, plural)
+    if found is not None:
+        return found
     if p.at(("card", "cards")) or p.at(TYPE_CARD_WORDS, ("card", "cards")) \
             or p.at("instant", "and", "sorcery", ("card", "cards")):
         return _cards(p, plural)
     other = p.eat("other")
-    kinds = _kinds(p, plural)
+    snow = p.eat("snow")  # "snow permanents you control" (Skred; CR 205.4a)
+    if snow and p.eat("permanents" if plural else "permanent"):
+        kinds: dict[str, list[str]] = {}
+    else:
+        kinds = _kinds(p, plural)
     spec: Count = {"count": "permanents", **kinds}
+    if snow:
+        spec["supertypes_any"] = ["Snow"]
     if p.eat("you", "control"):
         spec["whose"] = "you"
     elif p.eat("your", "opponents", "control"):

@@ -25,7 +25,7 @@ from typing import Any, Mapping
 from ..engine.cards import KEYWORDS, card_from_json
 from ..engine.errors import CardDataError
 from . import animation_lines, aura_lines, cost_lines, entering_lines, keyword_phrases, spell_phrases, state_trigger_lines
-from . import zone_phrases
+from . import rule_lines, zone_phrases
 from . import line_forms as lf
 from . import saga_lines
 from .grammar import Context, NoParse, Parser
@@ -110,6 +110,8 @@ def _keyword_line(line: str, card_types: tuple[str, ...] = ()) -> tuple[list[str
         elif w == "prowess":
             abilities.append({**_PROWESS, "effects": [{"do": "pump", "power": 1, "toughness": 1, "target": "self"}],
                               "text": "Prowess"})
+        elif w == "changeling":
+            keywords.append("Changeling")  # CR 702.73a: every creature type (engine.cards.card_from_json)
         elif w == "exalted":
             # CR 702.83a: each instance triggers; the creature attacking alone gets +1/+1.
             abilities.append({**_EXALTED, "effects": [{"do": "pump", "power": 1, "toughness": 1,
@@ -173,7 +175,8 @@ class _Card:
         if unread(line, self.name):
             return "symbols the grammar does not read"
         toks = tokens(line, self.name)
-        ctx = Context(card_types=self.types, has_x=self.has_x and self.is_spell)
+        ctx = Context(card_types=self.types, has_x=self.has_x and self.is_spell, card_name=self.name,
+                      x_cost=self.has_x and not self.is_spell)
         p = Parser(toks, ctx)
         try:
             if reader == "activated":
@@ -420,7 +423,8 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             abilities.extend({**ab, "text": line} for ab in chosen)
             results.append(LineResult(line, "automated"))
             continue
-        casting = cost_lines.cost_line(line, card.types, card.has_x) or spell_phrases.cost_line(line, card.types)
+        casting = cost_lines.cost_line(line, card.types, card.has_x) or spell_phrases.cost_line(line, card.types) \
+            or rule_lines.alternative_cost_line(line)  # "If an opponent cast three or more spells" (CR 118.9)
         if casting is not None:
             # How the card is cast: alternative and additional costs, cost changes (CR 601.2b, 601.2f).
             abilities.append({**casting, "text": line})
@@ -500,8 +504,11 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
                 continue
             abilities.extend(statics)  # kept on the card: counter_spell reads it (CR 101.2)
             # "When you cast this spell, ..." triggers from the stack (CR 601.2i): not part of its resolution.
-            abilities.extend(ab for ab in got if ab.get("kind") == "triggered" and ab.get("trigger") == "cast_self")
-            if any(ab.get("kind") == "triggered" and ab.get("trigger") != "cast_self" for ab in got):
+            # So does one that works from the graveyard (CR 113.6k: Punishing Fire's "return this card").
+            off_stack = [ab for ab in got if ab.get("kind") == "triggered"
+                         and (ab.get("trigger") == "cast_self" or ab.get("zone") == "graveyard")]
+            abilities.extend(off_stack)
+            if any(ab.get("kind") == "triggered" and ab not in off_stack for ab in got):
                 results.append(LineResult(line, "by_hand", "a triggered ability of an instant or sorcery"))
                 continue
             spell_parts.extend(ab for ab in got if ab.get("kind") not in ("static", "triggered"))

@@ -132,6 +132,10 @@ class Context:
     it: Any = None
     #: The player the last clause was about ("Target player draws two cards and loses 2 life").
     last_who: Any = None
+    #: The card's name, for a condition that names it ("another creature named ~", CR 201.2).
+    card_name: str = ""
+    #: A permanent card with {X} in its cost: its enters-the-battlefield ability may read X (CR 107.3m).
+    x_cost: bool = False
 
 
 class Parser:
@@ -262,7 +266,7 @@ class Parser:
             return self.ctx.it
         if self.at("target") or self.at("any", "target"):
             return self.target()
-        if self.at("that", "creature") and self.ctx.trigger in ("blocked_by", "blocks_a_creature"):
+        if self.at("that", "creature") and self.ctx.trigger in ("blocked_by", "blocks_a_creature", "creature_enters"):
             self.i += 2
             return "trigger_creature"
         raise self.fail("expected what the effect acts on")

@@ -307,6 +307,9 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
     if p.eat(("when", "whenever"), "~", "is", "put", "into", "a", "graveyard", "from", "the", "battlefield"):
         # a creature's is "dies" (CR 700.4); any other permanent's is its own trigger (CR 603.10a)
         return {"trigger": "dies" if "Creature" in card_types else "put_into_graveyard"}
+    if p.eat("when", "~", "enters", "and", "whenever", "an", "opponent", "draws", "a", "card", "except", "the",
+             "first", "one", "they", "draw", "in", "each", "of", "their", "draw", "steps"):
+        return {"trigger": "etb", "also": "opponent_draws_extra"}  # Orcish Bowmasters (engine.draw_triggers)
     if p.eat("when", "~", "enters") or p.eat("whenever", "~", "enters"):
         p.eat("the", "battlefield")
         return {"trigger": "etb"}
@@ -364,6 +367,10 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
         raise p.fail("unknown step")
     if p.eat("at", "end", "of", "combat"):
         return {"trigger": "end_of_combat", "whose": "each"}
+    from . import trigger_phrases  # "Whenever another creature enters" (CR 603.6a), issue #10's triggers
+    more = trigger_phrases.trigger(p, card_types)
+    if more is not None:
+        return more
     raise p.fail("unknown trigger")
 
 
@@ -384,15 +391,26 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
     elif p.eat(",", "if", "~", "is", "tapped"):
         # "At the beginning of your draw step, if this artifact is tapped, ..." (Mana Vault, CR 603.4)
         trig["if"] = {"self_tapped": True}
+    else:
+        from . import trigger_phrases  # "if you control another creature named ~" (CR 603.4)
+        cond = trigger_phrases.intervening_if(p)
+        if cond is not None:
+            trig["if"] = cond
     p.need(",")
+    if trig["trigger"] == "etb" and p.ctx.x_cost:
+        p.ctx.has_x = True  # "When ~ enters, put X +1/+1 counters on it": the X paid for the spell (CR 107.3m)
     p.ctx.trigger = trig["trigger"] + {"each": "_each", "opponent": "_opponent"}.get(str(trig.get("whose")), "")
     # "it" is the permanent itself; after it died, "it" is a card in a graveyard, which the
     # engine's "self" is not (only a damage source keeps its last known information).
     # "When you cast this spell": "it" is the spell on the stack, not a permanent either.
     p.ctx.it = "dead_self" if trig["trigger"] in ("dies", "put_into_graveyard", "cast_self") else "self"
+    if trig["trigger"] == "creature_enters":
+        p.ctx.it = "trigger_creature"  # "put a +1/+1 counter on it": the creature that entered (CR 603.6a)
     effects = ep.effects(p)
     _end(p)
     ab: Ability = {"kind": "triggered", **trig, "effects": effects}
+    from . import trigger_phrases
+    trigger_phrases.zone_of(ab)  # "return this card from your graveyard": works there (CR 113.6k)
     if also:
         return [ab, {**ab, "trigger": also, "effects": [dict(e) for e in effects]}]
     return [ab]
@@ -428,6 +446,10 @@ def static(p: Parser, card_types: tuple[str, ...], x_cost: bool = False) -> list
     found_live = static_line(p, card_types)
     if found_live is not None:
         return found_live
+    from .rule_lines import rule_line  # an additional land, "can't cast spells during your turn"
+    found_rule = rule_line(p)
+    if found_rule is not None:
+        return found_rule
     if p.eat("as", "~", "enters", ",", "you", "may", "pay"):
         n = p.number(allow_x=False)
         p.need("life", ".", "if", "you", "don't", ",", "it", "enters", "tapped", ".")

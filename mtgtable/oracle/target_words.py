@@ -47,6 +47,9 @@ def target_filter(p: "Parser", spec: str) -> str:
         p.reset(m)
         return spec
     tok = p.peek()
+    if what == "mv" and tok == "x":
+        from .trigger_phrases import counted_x  # "X or less, where X is the number of Faeries you control"
+        return counted_x(p, spec, m)
     if not tok.isdigit() or len(tok) > 2:
         p.reset(m)
         return spec

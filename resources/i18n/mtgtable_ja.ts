@@ -2824,47 +2824,47 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="351" />
+            <location filename="../../mtgtable/engine/actions.py" line="353" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="757" />
+            <location filename="../../mtgtable/engine/actions.py" line="759" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="834" />
+            <location filename="../../mtgtable/engine/actions.py" line="836" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="429" />
+            <location filename="../../mtgtable/engine/actions.py" line="431" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="488" />
+            <location filename="../../mtgtable/engine/actions.py" line="490" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="502" />
+            <location filename="../../mtgtable/engine/actions.py" line="504" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="692" />
+            <location filename="../../mtgtable/engine/actions.py" line="694" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="506" />
+            <location filename="../../mtgtable/engine/actions.py" line="508" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="510" />
+            <location filename="../../mtgtable/engine/actions.py" line="512" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -2884,42 +2884,42 @@
             <translation>{card}により{player}は追加で{mana}のマナを加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="632" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="635" />
             <source>{player} casts {card} paying its alternative cost.</source>
             <translation>{player}は{card}を代替コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="642" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="645" />
             <source>{player} kicks {card}.</source>
             <translation>{player}は{card}をキッカーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="644" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="647" />
             <source>{player} pays the buyback cost of {card}.</source>
             <translation>{player}は{card}のバイバック・コストを支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="647" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="650" />
             <source>{player} pays the replicate cost of {card} {n} time(s).</source>
             <translation>{player}は{card}の複製コストを{n}回支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="627" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="630" />
             <source>{card} is tapped to pay for {source}.</source>
             <translation>{card}は{source}のコストとしてタップされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="635" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="638" />
             <source>{player} casts {card} for its evoke cost.</source>
             <translation>{player}は{card}を想起コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="637" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="640" />
             <source>{player} casts {card} for its dash cost.</source>
             <translation>{player}は{card}を疾駆コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="639" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="642" />
             <source>{player} casts {card} from the graveyard for its flashback cost.</source>
             <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
@@ -2989,17 +2989,22 @@
             <translation>{card}が{vehicle}に搭乗する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="327" />
+            <location filename="../../mtgtable/engine/draw_triggers.py" line="64" />
+            <source>{card} becomes a {kind} as well: by hand.</source>
+            <translation>{card}は{kind}にもなる：手作業で。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="331" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="306" />
+            <location filename="../../mtgtable/engine/effects.py" line="310" />
             <source>{player} shuffles their library and puts the card found on top.</source>
             <translation>{player}は自分のライブラリーを切り直し、見つけたカードを一番上に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="302" />
+            <location filename="../../mtgtable/engine/effects.py" line="306" />
             <source>{player} reveals {card}.</source>
             <translation>{player}は{card}を公開した。</translation>
         </message>
@@ -3104,157 +3109,157 @@
             <translation>{player}がモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="269" />
+            <location filename="../../mtgtable/engine/operations.py" line="274" />
             <source>{card} would enter the battlefield: it is put into its owner's graveyard instead.</source>
             <translation>{card}は戦場に出る代わりに、オーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="350" />
+            <location filename="../../mtgtable/engine/operations.py" line="355" />
             <source>{player} chooses {value} as {card} enters.</source>
             <translation>{card}が戦場に出るに際し、{player}は{value}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="442" />
+            <location filename="../../mtgtable/engine/operations.py" line="455" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="525" />
+            <location filename="../../mtgtable/engine/operations.py" line="541" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="532" />
+            <location filename="../../mtgtable/engine/operations.py" line="548" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="538" />
+            <location filename="../../mtgtable/engine/operations.py" line="575" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="583" />
+            <location filename="../../mtgtable/engine/operations.py" line="620" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="590" />
+            <location filename="../../mtgtable/engine/operations.py" line="627" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="618" />
+            <location filename="../../mtgtable/engine/operations.py" line="655" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="627" />
+            <location filename="../../mtgtable/engine/operations.py" line="664" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="672" />
+            <location filename="../../mtgtable/engine/operations.py" line="709" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="684" />
+            <location filename="../../mtgtable/engine/operations.py" line="721" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="690" />
+            <location filename="../../mtgtable/engine/operations.py" line="727" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="725" />
+            <location filename="../../mtgtable/engine/operations.py" line="762" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="129" />
+            <location filename="../../mtgtable/engine/operations.py" line="130" />
             <source>{card} would go to a graveyard: it is exiled instead.</source>
             <translation>{card}は墓地に置かれる代わりに追放される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="224" />
+            <location filename="../../mtgtable/engine/operations.py" line="229" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="426" />
+            <location filename="../../mtgtable/engine/operations.py" line="434" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="491" />
+            <location filename="../../mtgtable/engine/operations.py" line="504" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="494" />
+            <location filename="../../mtgtable/engine/operations.py" line="507" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="578" />
+            <location filename="../../mtgtable/engine/operations.py" line="615" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="599" />
+            <location filename="../../mtgtable/engine/operations.py" line="636" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1212" />
+            <location filename="../../mtgtable/engine/operations.py" line="1249" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="173" />
+            <location filename="../../mtgtable/engine/operations.py" line="174" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="307" />
+            <location filename="../../mtgtable/engine/operations.py" line="312" />
             <source>{card} would enter: {player} has no land card to discard, so it is put into its owner's graveyard instead.</source>
             <translation>{card}が戦場に出る代わりに：{player}は捨てる土地カードを持っていないので、それはオーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="420" />
+            <location filename="../../mtgtable/engine/operations.py" line="428" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="471" />
+            <location filename="../../mtgtable/engine/operations.py" line="484" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="516" />
+            <location filename="../../mtgtable/engine/operations.py" line="532" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="645" />
+            <location filename="../../mtgtable/engine/operations.py" line="682" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="208" />
+            <location filename="../../mtgtable/engine/operations.py" line="209" />
             <source>{card} enters with a lore counter.</source>
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="662" />
+            <location filename="../../mtgtable/engine/operations.py" line="699" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="257" />
+            <location filename="../../mtgtable/engine/resolution.py" line="259" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
@@ -3274,12 +3279,12 @@
             <translation>{card}のコピーが解決した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="270" />
+            <location filename="../../mtgtable/engine/resolution.py" line="272" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="273" />
+            <location filename="../../mtgtable/engine/resolution.py" line="275" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
@@ -3294,87 +3299,92 @@
             <translation>{card}の能力が解決した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="84" />
+            <location filename="../../mtgtable/engine/resolution.py" line="86" />
             <source>{card}: the engine can't apply this text; resolve it by hand.</source>
             <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="94" />
+            <location filename="../../mtgtable/engine/resolution.py" line="96" />
             <source>{card} is attached to {target}.</source>
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="328" />
+            <location filename="../../mtgtable/engine/resolution.py" line="330" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="308" />
+            <location filename="../../mtgtable/engine/resolution.py" line="310" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="209" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="214" />
             <source>Cascade: {player} exiles {cards} from the top of their library.</source>
             <translation>続唱：{player}はライブラリーの一番上から{cards}を追放する。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/stack_effects.py" line="61" />
+            <source>{card} can't be cast: its player can't cast spells now.</source>
+            <translation>{card}は唱えられない：そのプレイヤーは今、呪文を唱えられない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="66" />
             <source>{card}: an additional cost to cast it is paid by hand ({source}).</source>
             <translation>{card}：唱えるための追加コストは手動で支払う（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="66" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="71" />
             <source>{card} can't be cast: no mode has a legal target.</source>
             <translation>{card}は唱えられない：適正な対象のあるモードがない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="71" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="76" />
             <source>{card} can't be cast: it has no legal target.</source>
             <translation>{card}は唱えられない：適正な対象がない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="93" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="98" />
             <source>{player} casts {card} without paying its mana cost, targeting {targets}.</source>
             <translation>{player}が{targets}を対象に、{card}をマナ・コストを支払うことなく唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="97" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="102" />
             <source>{player} casts {card} without paying its mana cost.</source>
             <translation>{player}が{card}をマナ・コストを支払うことなく唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="148" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="153" />
             <source>{player} puts a copy of {card} onto the stack, targeting {targets}.</source>
             <translation>{player}が{targets}を対象とする{card}のコピーをスタックに置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="152" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="157" />
             <source>{player} puts a copy of {card} onto the stack.</source>
             <translation>{player}が{card}のコピーをスタックに置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="166" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="171" />
             <source>Replicate: {card} is copied {n} time(s).</source>
             <translation>複製：{card}が{n}回コピーされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="168" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="173" />
             <source>Storm: {card} is copied {n} time(s).</source>
             <translation>ストーム：{card}が{n}回コピーされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="218" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="223" />
             <source>{player} puts {n} card(s) on the bottom of their library in a random order.</source>
             <translation>{player}はカード{n}枚を無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="242" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="247" />
             <source>{card} is exiled (rebound): its owner may cast it at the beginning of their next upkeep.</source>
             <translation>{card}は追放される（反復）：オーナーは次のアップキープの開始時にそれを唱えてよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="252" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="257" />
             <source>{card} returns to its owner's hand (buyback).</source>
             <translation>{card}はオーナーの手札に戻る（バイバック）。</translation>
         </message>
@@ -3754,677 +3764,712 @@
             <translation>これが戦場を離れたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="77" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="68" />
+            <source>Whenever an opponent gains life</source>
+            <translation>対戦相手がライフを得るたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="69" />
+            <source>Whenever enchanted creature deals damage</source>
+            <translation>エンチャントされているクリーチャーがダメージを与えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="70" />
+            <source>Whenever an opponent searches their library</source>
+            <translation>対戦相手が自分のライブラリーを探すたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="71" />
+            <source>Whenever an opponent draws a card except the first one they draw in each of their draw steps</source>
+            <translation>対戦相手が、自分の各ドロー・ステップで最初に引く1枚以外のカードを引くたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="82" />
             <source>its controller</source>
             <translation>そのコントローラー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="88" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="93" />
             <source>one mana of any color</source>
             <translation>好きな色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="90" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="95" />
             <source>one mana of any of the exiled card's colors</source>
             <translation>追放されたカードの色のうち1色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="123" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="128" />
             <source>Destroy {target}.</source>
             <translation>{target}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="123" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="128" />
             <source>Exile {target}.</source>
             <translation>{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="124" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="129" />
             <source>Return {target} to its owner's hand.</source>
             <translation>{target}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="124" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="129" />
             <source>Counter {target}.</source>
             <translation>{target}を打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="125" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="130" />
             <source>Tap {target}.</source>
             <translation>{target}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="125" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="130" />
             <source>Untap {target}.</source>
             <translation>{target}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="125" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="130" />
             <source>Sacrifice {target}.</source>
             <translation>{target}を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="126" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="131" />
             <source>Destroy all of {target}.</source>
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="499" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="516" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="499" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="516" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="500" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="517" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="500" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="517" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="501" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="518" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="502" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="519" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="503" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="520" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="504" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="521" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="505" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="522" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="505" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="522" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="151" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="156" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="251" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="260" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="278" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="287" />
             <source>Return the exiled card to the battlefield under its owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="359" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="376" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="375" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="392" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="523" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="544" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="111" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="116" />
             <source>This deals {n} damage to {target}.</source>
             <translation>これは{target}に{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="116" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="121" />
             <source>{player} draws {count} card(s).</source>
             <translation>{player}はカードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="141" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="146" />
             <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="143" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="148" />
             <source>Put {count} {kind} counter(s) on {target}.</source>
             <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="155" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="160" />
             <source>Create {count} {pt} {colors} {name} creature token(s).</source>
             <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="157" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="162" />
             <source>{player} mills {count} card(s).</source>
             <translation>{player}はカードを{count}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="159" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="164" />
             <source>{player} discards {count} card(s).</source>
             <translation>{player}はカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="162" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="167" />
             <source>Add {mana}.</source>
             <translation>{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="164" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="169" />
             <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
             <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="167" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="172" />
             <source>{target} fights {other}.</source>
             <translation>{target}は{other}と格闘を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="170" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="175" />
             <source>{player} takes an extra turn after this one.</source>
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="185" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="190" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="188" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="193" />
             <source>Sacrifice this unless you pay {cost}.</source>
             <translation>{cost}を支払わない限り、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="190" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="195" />
             <source>Sacrifice this unless you return an untapped {kind} you control to its owner's hand.</source>
             <translation>あなたがコントロールするアンタップ状態の{kind}1つをオーナーの手札に戻さないかぎり、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="198" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="203" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="207" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="212" />
             <source>If the condition holds as it resolves:</source>
             <translation>解決時に条件が満たされているなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="227" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="232" />
             <source>You become the monarch.</source>
             <translation>あなたがモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="229" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="234" />
             <source>Look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform this.</source>
             <translation>あなたのライブラリーの一番上のカードを見る。あなたはそのカードを公開してもよい。これによりインスタント・カードかソーサリー・カードが公開されたなら、これを変身させる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="232" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="237" />
+            <source>Amass {kind} {n}.</source>
+            <translation>軍団化（{kind}）{n}を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="239" />
+            <source>Return this card from your graveyard to your hand.</source>
+            <translation>このカードをあなたの墓地からあなたの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="241" />
             <source>Return it to its owner's hand.</source>
             <translation>それをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="236" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="245" />
             <source>Regenerate {target}.</source>
             <translation>{target}を再生する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="238" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="247" />
             <source>Counter {target} unless its controller pays {cost}.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="261" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="270" />
             <source>You may exile a nonartifact, nonland card from your hand.</source>
             <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="262" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="271" />
             <source>Exile a nonartifact, nonland card from your hand.</source>
             <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="277" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="286" />
             <source>Return the exiled card to its owner's hand.</source>
             <translation>追放されたカードをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="294" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="306" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="306" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="318" />
             <source>{cost}: Add two mana of different colors.</source>
             <translation>{cost}：異なる色のマナ2点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="327" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="339" />
             <source>Chapter {chapters} —</source>
             <translation>第{chapters}章 ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="382" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="399" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="387" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="404" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="393" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="410" />
             <source>If a card is exiled with this, add {mana} instead.</source>
             <translation>これによって追放されたカードがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="395" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="412" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="398" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="415" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="404" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="421" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="446" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="463" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="447" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="464" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="448" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="465" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="449" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="466" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="450" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="467" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="453" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="470" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="468" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="485" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="470" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="487" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="473" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="490" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="475" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="492" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="480" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="497" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="484" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="501" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="486" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="503" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="488" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="505" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="495" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="512" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="498" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="515" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="121" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="126" />
             <source>{player} gains {n} life.</source>
             <translation>{player}は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="121" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="126" />
             <source>{player} loses {n} life.</source>
             <translation>{player}は{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="136" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="141" />
             <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
             <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="138" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="143" />
             <source>{target} gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="140" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="145" />
             <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="150" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="155" />
             <source>Create {count} {name} token(s).</source>
             <translation>{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="154" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="159" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="174" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="179" />
             <source>Search your library for {what}, then shuffle and put that card on top.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="177" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="182" />
             <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="180" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="185" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="183" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="188" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="195" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="200" />
             <source>Return a creature you control to its owner's hand.</source>
             <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="197" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="202" />
             <source>Return a permanent you control to its owner's hand.</source>
             <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="201" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="206" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="264" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="273" />
             <source>You may exile a nonland card from your hand.</source>
             <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="264" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="273" />
             <source>Exile a nonland card from your hand.</source>
             <translation>手札から土地でないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="274" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="283" />
             <source>Exile {target} until this leaves the battlefield.</source>
             <translation>これが戦場を離れるまで、{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="297" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="309" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="301" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="313" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="319" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="331" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="322" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="334" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="344" />
-            <source>{trigger},</source>
-            <translation>{trigger}、</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="347" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="362" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="349" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="364" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="362" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="366" />
+            <source>if you control another creature named {card},</source>
+            <translation>あなたが{card}という名前の他のクリーチャーをコントロールしているなら、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="379" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="363" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="380" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="372" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="389" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="373" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="390" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="385" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="402" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="390" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="407" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="415" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="432" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="434" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="451" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="441" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="458" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="444" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="461" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="467" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="484" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="479" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="496" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="493" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="510" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="115" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="120" />
             <source>Draw a card.</source>
             <translation>カードを1枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="115" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="120" />
             <source>Draw {count} cards.</source>
             <translation>カードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="120" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="125" />
             <source>You gain {n} life.</source>
             <translation>あなたは{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="120" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="125" />
             <source>You lose {n} life.</source>
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="266" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="275" />
             <source>You may exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>あなたは手札からマナ総量が{n}以上の無色のカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="267" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="276" />
             <source>Exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>手札からマナ総量が{n}以上の無色のカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="270" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="279" />
             <source>You may exile a card from your hand.</source>
             <translation>あなたは手札からカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="270" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="279" />
             <source>Exile a card from your hand.</source>
             <translation>手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="309" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="321" />
             <source>{cost}: Add {mana} or one mana of the chosen color.</source>
             <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="310" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="322" />
             <source>{cost}: Add one mana of the chosen color.</source>
             <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="312" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="324" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="418" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="359" />
+            <source>{trigger},</source>
+            <translation>{trigger}、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="435" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="439" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="456" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="464" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="481" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="465" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="482" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="420" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="437" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="462" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="479" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="463" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="480" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="209" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="214" />
             <source>Otherwise:</source>
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="369" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="386" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="422" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="439" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="424" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="441" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
@@ -4459,232 +4504,232 @@
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="149" />
+            <location filename="../../mtgtable/engine/actions.py" line="148" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="273" />
+            <location filename="../../mtgtable/engine/actions.py" line="272" />
             <source>there are not {n} different legal targets</source>
             <translation>異なる適正な対象が{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="285" />
+            <location filename="../../mtgtable/engine/actions.py" line="284" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="295" />
+            <location filename="../../mtgtable/engine/actions.py" line="297" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="345" />
+            <location filename="../../mtgtable/engine/actions.py" line="347" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="361" />
+            <location filename="../../mtgtable/engine/actions.py" line="363" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="363" />
+            <location filename="../../mtgtable/engine/actions.py" line="365" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="366" />
+            <location filename="../../mtgtable/engine/actions.py" line="368" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="377" />
+            <location filename="../../mtgtable/engine/actions.py" line="379" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="392" />
+            <location filename="../../mtgtable/engine/actions.py" line="394" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="420" />
+            <location filename="../../mtgtable/engine/actions.py" line="422" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="461" />
+            <location filename="../../mtgtable/engine/actions.py" line="463" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="464" />
+            <location filename="../../mtgtable/engine/actions.py" line="466" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="466" />
+            <location filename="../../mtgtable/engine/actions.py" line="468" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="639" />
+            <location filename="../../mtgtable/engine/actions.py" line="641" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="744" />
+            <location filename="../../mtgtable/engine/actions.py" line="746" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="790" />
+            <location filename="../../mtgtable/engine/actions.py" line="792" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="810" />
+            <location filename="../../mtgtable/engine/actions.py" line="812" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="270" />
+            <location filename="../../mtgtable/engine/actions.py" line="269" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="304" />
+            <location filename="../../mtgtable/engine/actions.py" line="306" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="309" />
+            <location filename="../../mtgtable/engine/actions.py" line="311" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="340" />
+            <location filename="../../mtgtable/engine/actions.py" line="342" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="376" />
+            <location filename="../../mtgtable/engine/actions.py" line="378" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="380" />
+            <location filename="../../mtgtable/engine/actions.py" line="382" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="382" />
+            <location filename="../../mtgtable/engine/actions.py" line="384" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="386" />
+            <location filename="../../mtgtable/engine/actions.py" line="388" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="388" />
+            <location filename="../../mtgtable/engine/actions.py" line="390" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="390" />
+            <location filename="../../mtgtable/engine/actions.py" line="392" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="449" />
+            <location filename="../../mtgtable/engine/actions.py" line="451" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="451" />
+            <location filename="../../mtgtable/engine/actions.py" line="453" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="457" />
+            <location filename="../../mtgtable/engine/actions.py" line="459" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="474" />
+            <location filename="../../mtgtable/engine/actions.py" line="476" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="478" />
+            <location filename="../../mtgtable/engine/actions.py" line="480" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="529" />
+            <location filename="../../mtgtable/engine/actions.py" line="531" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="531" />
+            <location filename="../../mtgtable/engine/actions.py" line="533" />
             <source>the same target can't be chosen twice for one word "target"</source>
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="606" />
+            <location filename="../../mtgtable/engine/actions.py" line="608" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="613" />
+            <location filename="../../mtgtable/engine/actions.py" line="615" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="616" />
+            <location filename="../../mtgtable/engine/actions.py" line="618" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="728" />
+            <location filename="../../mtgtable/engine/actions.py" line="730" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="313" />
+            <location filename="../../mtgtable/engine/actions.py" line="315" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="415" />
+            <location filename="../../mtgtable/engine/actions.py" line="417" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="417" />
+            <location filename="../../mtgtable/engine/actions.py" line="419" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="471" />
+            <location filename="../../mtgtable/engine/actions.py" line="473" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="541" />
+            <location filename="../../mtgtable/engine/actions.py" line="543" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="621" />
+            <location filename="../../mtgtable/engine/actions.py" line="623" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="623" />
+            <location filename="../../mtgtable/engine/actions.py" line="625" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
@@ -4694,7 +4739,7 @@
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="538" />
+            <location filename="../../mtgtable/engine/actions.py" line="540" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
@@ -4769,152 +4814,152 @@
             <translation>これは土地でもある{pt}の{what}になる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="374" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="377" />
             <source>Pay its mana cost {normal}</source>
             <translation>マナ・コスト{normal}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="375" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="378" />
             <source>Alternative cost: {alternative}</source>
             <translation>代替コスト：{alternative}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="376" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="379" />
             <source>Evoke {evoke} (it is sacrificed when it enters)</source>
             <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="377" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="380" />
             <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
             <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="378" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="381" />
             <source>Flashback {flashback} (exiled afterwards)</source>
             <translation>フラッシュバック{flashback}（その後追放される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="368" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="371" />
             <source>{card} can't be cast from there</source>
             <translation>{card}はそこから唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="396" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="399" />
             <source>no way of casting {card} can be paid now</source>
             <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="338" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="341" />
             <source>you don't control {n} permanent(s) that can pay this cost</source>
             <translation>このコストを支払えるパーマネントを{n}つコントロールしていない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="401" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="404" />
             <source>How do you cast {card}?</source>
             <translation>{card}をどのように唱えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="433" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="436" />
             <source>Pay the replicate cost of {card} once more? (replicate {cost}, paid {n} time(s) so far)</source>
             <translation>{card}の複製コストをもう1回支払いますか？（複製{cost}、ここまで{n}回）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="469" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="472" />
             <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="545" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="548" />
             <source>To cast {card}: choose a card to exile from your hand.</source>
             <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="572" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="575" />
             <source>{card} can't pay this cost</source>
             <translation>{card}ではこのコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="574" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="577" />
             <source>Stop (pay the rest with mana)</source>
             <translation>やめる（残りはマナで支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="594" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="597" />
             <source>option {n} is not one of the choices</source>
             <translation>選択肢{n}は選べるものではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="337" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="340" />
             <source>you don't have {n} card(s) in hand that can pay this cost</source>
             <translation>このコストを支払えるカードが手札に{n}枚ない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="411" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="414" />
             <source>Kick {card}? (kicker {cost})</source>
             <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="422" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="425" />
             <source>Pay buyback for {card}? (buyback {cost})</source>
             <translation>{card}のバイバック・コストを支払いますか？（バイバック{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="518" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="521" />
             <source>Convoke: tap a creature you control to pay {{1}} or one mana of its color of {cost} for {card}, or stop.</source>
             <translation>召集：あなたがコントロールするクリーチャーを1体タップして{card}の{cost}のうち{{1}}かその色のマナ1点を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="522" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="525" />
             <source>Improvise: tap an artifact you control to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>即席：あなたがコントロールするアーティファクトを1つタップして{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="548" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="551" />
             <source>To cast {card}: choose a card to discard.</source>
             <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="435" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="438" />
             <source>No more</source>
             <translation>これ以上支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="435" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="438" />
             <source>Pay it once more (one more copy)</source>
             <translation>もう1回支払う（コピーが1つ増える）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="551" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="554" />
             <source>To cast {card}: choose an untapped creature to tap.</source>
             <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="413" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="416" />
             <source>Don't kick</source>
             <translation>キッカーしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="413" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="416" />
             <source>Kick (pay {cost} more)</source>
             <translation>キッカーする（追加で{cost}を支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="424" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="427" />
             <source>Don't pay buyback</source>
             <translation>バイバックを支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="424" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="427" />
             <source>Pay buyback (it returns to your hand)</source>
             <translation>バイバックを支払う（手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="554" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="557" />
             <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
             <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="557" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="560" />
             <source>To cast {card}: choose a permanent to sacrifice.</source>
             <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
         </message>
@@ -4949,27 +4994,27 @@
             <translation>（{part}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="99" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="102" />
             <source>Evoke {cost} (it is sacrificed when it enters).</source>
             <translation>想起{cost}（戦場に出たとき生け贄に捧げられる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="100" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="103" />
             <source>Dash {cost} (it gains haste and returns to your hand at the next end step).</source>
             <translation>疾駆{cost}（速攻を得て、次の終了ステップの開始時に手札に戻る）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="101" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="104" />
             <source>Flashback {cost} (cast it from your graveyard, then exile it).</source>
             <translation>フラッシュバック{cost}（墓地から唱え、その後追放する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="102" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="105" />
             <source>Evoke (it is sacrificed when it enters), paying instead of its mana cost:</source>
             <translation>想起（戦場に出たとき生け贄に捧げられる）、マナ・コストの代わりに支払う：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="103" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="106" />
             <source>Flashback (cast it from your graveyard, then exile it), paying:</source>
             <translation>フラッシュバック（墓地から唱え、その後追放する）、支払う：</translation>
         </message>
@@ -5014,7 +5059,7 @@
             <translation>クリーチャーでない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="116" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="119" />
             <source>Choose one —</source>
             <translation>以下から1つを選ぶ ―</translation>
         </message>
@@ -5049,17 +5094,17 @@
             <translation>あなたのターンでないなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="118" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="121" />
             <source>Choose one or both —</source>
             <translation>以下から1つまたは両方を選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="130" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="133" />
             <source>•</source>
             <translation>•</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="142" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="145" />
             <source>(Only if it is {color}.)</source>
             <translation>（それが{color}である場合のみ。）</translation>
         </message>
@@ -5084,12 +5129,12 @@
             <translation>あなたのターンであるなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="120" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="123" />
             <source>Choose one or more —</source>
             <translation>以下から1つ以上を選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="122" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="125" />
             <source>Choose {n} —</source>
             <translation>以下から{n}つを選ぶ ―</translation>
         </message>
@@ -5104,19 +5149,24 @@
             <translation>あなたが唱える{what}呪文を唱えるためのコストは{{{n}}}多くなる。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="144" />
+            <source>If this spell was kicked:</source>
+            <translation>この呪文がキッカーされていたなら：</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/casting_text.py" line="94" />
+            <source>If an opponent cast {n} or more spells this turn, you may pay {{0}} rather than pay this spell's mana cost.</source>
+            <translation>このターンに対戦相手が{n}つ以上の呪文を唱えていた場合、あなたはこの呪文のマナ・コストを支払うのではなく{{0}}を支払ってもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="97" />
             <source>If you control a {type}, you may pay this rather than this spell's mana cost:</source>
             <translation>あなたが{type}をコントロールしているなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="97" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="100" />
             <source>You may pay this rather than this spell's mana cost:</source>
             <translation>この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="141" />
-            <source>If this spell was kicked:</source>
-            <translation>この呪文がキッカーされていたなら：</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/chosen.py" line="44" />
@@ -5389,6 +5439,86 @@
             <translation>{cards}には選ぶことがありません</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="21" />
+            <source>Whenever another creature enters,</source>
+            <translation>他のクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="22" />
+            <source>Whenever a creature enters,</source>
+            <translation>クリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="23" />
+            <source>Whenever another creature you control enters,</source>
+            <translation>あなたのコントロール下で他のクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="24" />
+            <source>Whenever a creature you control enters,</source>
+            <translation>あなたのコントロール下でクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="25" />
+            <source>Whenever another creature an opponent controls enters,</source>
+            <translation>対戦相手のコントロール下で他のクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="26" />
+            <source>Whenever a creature an opponent controls enters,</source>
+            <translation>対戦相手のコントロール下でクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="27" />
+            <source>Whenever a nontoken creature you control enters,</source>
+            <translation>あなたのコントロール下でトークンでないクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="28" />
+            <source>Whenever another nontoken creature you control enters,</source>
+            <translation>あなたのコントロール下でトークンでない他のクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="29" />
+            <source>Whenever a nontoken creature enters,</source>
+            <translation>トークンでないクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="30" />
+            <source>Whenever another {type} you control enters,</source>
+            <translation>あなたのコントロール下で他の{type}が戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="31" />
+            <source>Whenever a {type} you control enters,</source>
+            <translation>あなたのコントロール下で{type}が戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="32" />
+            <source>Whenever another {type} enters,</source>
+            <translation>他の{type}が戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="33" />
+            <source>Whenever a {type} enters,</source>
+            <translation>{type}が戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="55" />
+            <source>You may play {n} additional lands on each of your turns.</source>
+            <translation>あなたは自分の各ターンに追加で{n}つの土地をプレイしてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="57" />
+            <source>Your opponents can't cast spells during your turn.</source>
+            <translation>あなたのターンの間、あなたの対戦相手は呪文を唱えられない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/condition_text.py" line="54" />
+            <source>You may play an additional land on each of your turns.</source>
+            <translation>あなたは自分の各ターンに追加で1つの土地をプレイしてもよい。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/crew.py" line="58" />
             <source>the other untapped creatures you control don't have total power {n} or more</source>
             <translation>あなたがコントロールする他のアンタップ状態のクリーチャーのパワーの合計が{n}以上ありません</translation>
@@ -5464,52 +5594,62 @@
             <translation>{card}がブロックできる攻撃クリーチャーがいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effect_core.py" line="179" />
+            <location filename="../../mtgtable/engine/draw_triggers.py" line="58" />
+            <source>Choose an Army creature you control to amass ({card}).</source>
+            <translation>軍団化する、あなたがコントロールする軍隊クリーチャーを選ぶ（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/draw_triggers.py" line="55" />
+            <source>{card} is not an Army creature you control</source>
+            <translation>{card}はあなたがコントロールする軍隊クリーチャーではない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effect_core.py" line="185" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effect_core.py" line="176" />
+            <location filename="../../mtgtable/engine/effect_core.py" line="182" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="259" />
+            <location filename="../../mtgtable/engine/effects.py" line="261" />
             <source>{card}: do you want to do this? {text}</source>
             <translation>{card}：これを行いますか？ {text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="259" />
+            <location filename="../../mtgtable/engine/effects.py" line="261" />
             <source>Yes</source>
             <translation>はい</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="259" />
+            <location filename="../../mtgtable/engine/effects.py" line="261" />
             <source>No</source>
             <translation>いいえ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="294" />
+            <location filename="../../mtgtable/engine/effects.py" line="296" />
             <source>Search your library for {what} ({card}).</source>
             <translation>ライブラリーから{what}を探してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="348" />
+            <location filename="../../mtgtable/engine/effects.py" line="352" />
             <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
             <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="291" />
+            <location filename="../../mtgtable/engine/effects.py" line="293" />
             <source>{card} is not a card in your library that this search can find</source>
             <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="345" />
+            <location filename="../../mtgtable/engine/effects.py" line="349" />
             <source>{card} is not one of the permanents you can return</source>
             <translation>{card}は戻せるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="296" />
+            <location filename="../../mtgtable/engine/effects.py" line="298" />
             <source>Find nothing</source>
             <translation>何も見つけない</translation>
         </message>
@@ -6169,57 +6309,62 @@
             <translation>{card}は異なる色のマナを生み出す：WUのように色を指定してください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="744" />
+            <location filename="../../mtgtable/engine/operations.py" line="781" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="296" />
+            <location filename="../../mtgtable/engine/operations.py" line="301" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="296" />
+            <location filename="../../mtgtable/engine/operations.py" line="301" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="342" />
+            <location filename="../../mtgtable/engine/operations.py" line="347" />
             <source>choose one of the options {first} to {last}</source>
             <translation>{first}から{last}までの選択肢から1つを選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="371" />
+            <location filename="../../mtgtable/engine/operations.py" line="376" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="740" />
+            <location filename="../../mtgtable/engine/operations.py" line="777" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="742" />
+            <location filename="../../mtgtable/engine/operations.py" line="779" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="289" />
+            <location filename="../../mtgtable/engine/player_rules.py" line="35" />
+            <source>{card}: its controller's opponents can't cast spells during its controller's turn</source>
+            <translation>{card}：そのコントローラーのターンの間、その対戦相手は呪文を唱えられない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/resolution.py" line="291" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="226" />
+            <location filename="../../mtgtable/engine/resolution.py" line="228" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="284" />
+            <location filename="../../mtgtable/engine/resolution.py" line="286" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="320" />
+            <location filename="../../mtgtable/engine/resolution.py" line="322" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
@@ -6284,62 +6429,62 @@
             <translation>このマナは、エンチャント呪文を唱えるためにのみ使える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="111" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="116" />
             <source>Cast {card} without paying its mana cost ({source})?</source>
             <translation>{card}をマナ・コストを支払うことなく唱えますか？（{source}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="356" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="361" />
             <source>Choose a permanent to untap ({card}, {left} left).</source>
             <translation>アンタップするパーマネントを選んでください（{card}、残り{left}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="112" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="117" />
             <source>Don't cast it</source>
             <translation>唱えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="112" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="117" />
             <source>Cast it</source>
             <translation>唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="136" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="141" />
             <source>Choose new targets for the copy of {card}?</source>
             <translation>{card}のコピーの新しい対象を選びますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="136" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="141" />
             <source>Choose new targets</source>
             <translation>新しい対象を選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="136" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="141" />
             <source>Keep its targets</source>
             <translation>対象を変えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="288" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="293" />
             <source>{card}: pay {cost}? If you don't, its effect happens.</source>
             <translation>{card}：{cost}を支払いますか？　支払わなければ、その効果が発生します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="288" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="293" />
             <source>Don't pay</source>
             <translation>支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="350" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="355" />
             <source>{card} is not a tapped permanent you can untap</source>
             <translation>{card}はアンタップできるタップ状態のパーマネントではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="139" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="144" />
             <source>Choose new targets for the copy of {card}.</source>
             <translation>{card}のコピーの新しい対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="357" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="362" />
             <source>Stop</source>
             <translation>やめる</translation>
         </message>
@@ -6454,252 +6599,277 @@
             <translation>これを生け贄に捧げる。そうした場合：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="31" />
+            <location filename="../../mtgtable/engine/static_text.py" line="32" />
             <source>X is your life total.</source>
             <translation>Xはあなたのライフの総量である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="83" />
+            <location filename="../../mtgtable/engine/static_text.py" line="95" />
             <source>(Only as long as a condition the engine doesn't know holds: never.)</source>
             <translation>（エンジンが知らない条件が満たされている間だけ：つまり適用されない。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="33" />
+            <location filename="../../mtgtable/engine/static_text.py" line="34" />
             <source>X is its power.</source>
             <translation>Xはそのパワーである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="65" />
+            <location filename="../../mtgtable/engine/static_text.py" line="77" />
             <source>(Only as long as you control a {types}.)</source>
             <translation>（あなたが{types}をコントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="69" />
+            <location filename="../../mtgtable/engine/static_text.py" line="81" />
             <source>(Only as long as you control {n} or more artifacts.)</source>
             <translation>（あなたがアーティファクトを{n}個以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="71" />
+            <location filename="../../mtgtable/engine/static_text.py" line="83" />
             <source>(Only as long as you control {n} or more lands.)</source>
             <translation>（あなたが土地を{n}つ以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="73" />
+            <location filename="../../mtgtable/engine/static_text.py" line="85" />
             <source>(Only as long as this is untapped.)</source>
             <translation>（これがアンタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="75" />
+            <location filename="../../mtgtable/engine/static_text.py" line="87" />
             <source>(Only as long as this is tapped.)</source>
             <translation>（これがタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="77" />
+            <location filename="../../mtgtable/engine/static_text.py" line="89" />
             <source>(Only as long as this is attacking.)</source>
             <translation>（これが攻撃している間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="80" />
+            <location filename="../../mtgtable/engine/static_text.py" line="92" />
             <source>(Only as long as X is {n} or more.)</source>
             <translation>（Xが{n}以上である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="82" />
+            <location filename="../../mtgtable/engine/static_text.py" line="94" />
             <source>(Only as long as X is {n} or less.)</source>
             <translation>（Xが{n}以下である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="35" />
-            <source>X is the number of basic land types among lands you control.</source>
-            <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="110" />
+            <location filename="../../mtgtable/engine/static_text.py" line="122" />
             <source>It doesn't untap during its controller's untap step.</source>
             <translation>それはコントローラーのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="118" />
+            <location filename="../../mtgtable/engine/static_text.py" line="130" />
             <source>This doesn't untap during your untap step.</source>
             <translation>これはあなたのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="120" />
+            <location filename="../../mtgtable/engine/static_text.py" line="132" />
             <source>This can't attack unless defending player controls a {land}.</source>
             <translation>防御プレイヤーが{land}をコントロールしていない限り、これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="122" />
+            <location filename="../../mtgtable/engine/static_text.py" line="134" />
             <source>You may choose not to untap this during your untap step.</source>
             <translation>あなたはあなたのアンタップ・ステップにこれをアンタップしないことを選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="124" />
+            <location filename="../../mtgtable/engine/static_text.py" line="136" />
             <source>If this would be put into a graveyard from anywhere, exile it instead.</source>
             <translation>これがいずこかから墓地に置かれるなら、代わりにそれを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="131" />
+            <location filename="../../mtgtable/engine/static_text.py" line="143" />
             <source>This has power and toughness each equal to X.</source>
             <translation>これのパワーとタフネスはそれぞれXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="132" />
+            <location filename="../../mtgtable/engine/static_text.py" line="144" />
             <source>This has power equal to X and toughness equal to X plus {n}.</source>
             <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="156" />
+            <location filename="../../mtgtable/engine/static_text.py" line="168" />
+            <source>Draw half X cards, rounded down.</source>
+            <translation>Xの半分（端数切り捨て）の枚数のカードを引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="170" />
             <source>This deals X damage to {target}.</source>
             <translation>これは{target}にX点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="181" />
+            <location filename="../../mtgtable/engine/static_text.py" line="195" />
             <source>(X times {n}.)</source>
             <translation>（Xの{n}倍。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="94" />
+            <location filename="../../mtgtable/engine/static_text.py" line="37" />
+            <source>X is your devotion to {color}.</source>
+            <translation>Xはあなたの{color}への信心に等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="106" />
             <source>This gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="98" />
+            <location filename="../../mtgtable/engine/static_text.py" line="110" />
             <source>This has {keywords}.</source>
             <translation>これは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="100" />
+            <location filename="../../mtgtable/engine/static_text.py" line="112" />
             <source>It gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>それは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="136" />
+            <location filename="../../mtgtable/engine/static_text.py" line="148" />
             <source>This has power equal to X.</source>
             <translation>これのパワーはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="138" />
+            <location filename="../../mtgtable/engine/static_text.py" line="150" />
             <source>This has toughness equal to X.</source>
             <translation>これのタフネスはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="146" />
+            <location filename="../../mtgtable/engine/static_text.py" line="158" />
             <source>You may pay {cost}. If you do:</source>
             <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="158" />
+            <location filename="../../mtgtable/engine/static_text.py" line="172" />
             <source>Draw X cards.</source>
             <translation>カードをX枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="37" />
-            <source>X is the number of cards with this card's name in your graveyard.</source>
-            <translation>Xはあなたの墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
+            <location filename="../../mtgtable/engine/static_text.py" line="40" />
+            <source>X is the number of {kind} counters on this.</source>
+            <translation>Xはこれの上にある{kind}カウンターの数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="38" />
-            <source>X is the number of cards with this card's name in all graveyards.</source>
-            <translation>Xはすべての墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
+            <location filename="../../mtgtable/engine/static_text.py" line="42" />
+            <source>X is the life lost this way.</source>
+            <translation>Xはこれにより失われたライフの点数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="96" />
+            <location filename="../../mtgtable/engine/static_text.py" line="108" />
             <source>This gets {p:+d}/{t:+d}.</source>
             <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="160" />
+            <location filename="../../mtgtable/engine/static_text.py" line="174" />
             <source>{player} draws X cards.</source>
             <translation>{player}はカードをX枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="40" />
-            <source>X is the number of card types among cards in your graveyard.</source>
-            <translation>Xはあなたの墓地にあるカードのカード・タイプの数である。</translation>
+            <location filename="../../mtgtable/engine/static_text.py" line="44" />
+            <source>X is the damage it dealt.</source>
+            <translation>Xはそれが与えたダメージの点数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="41" />
-            <source>X is the number of card types among cards in all graveyards.</source>
-            <translation>Xはすべての墓地にあるカードのカード・タイプの数である。</translation>
+            <location filename="../../mtgtable/engine/static_text.py" line="47" />
+            <source>X is the number of basic land types among lands you control.</source>
+            <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="43" />
-            <source>X is the number of {kinds} cards in your hand.</source>
-            <translation>Xはあなたの手札にある{kinds}・カードの枚数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="43" />
-            <source>X is the number of cards in your hand.</source>
-            <translation>Xはあなたの手札にあるカードの枚数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="174" />
+            <location filename="../../mtgtable/engine/static_text.py" line="188" />
             <source>{target} gets {p}/{t} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="179" />
+            <location filename="../../mtgtable/engine/static_text.py" line="193" />
             <source>({effect}, X of it)</source>
             <translation>（{effect}、X個分）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="52" />
-            <source>X is the number of {kinds} permanents on the battlefield.</source>
-            <translation>Xは戦場にある{kinds}・パーマネントの数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="164" />
+            <location filename="../../mtgtable/engine/static_text.py" line="178" />
             <source>You gain X life.</source>
             <translation>あなたはX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="164" />
+            <location filename="../../mtgtable/engine/static_text.py" line="178" />
             <source>You lose X life.</source>
             <translation>あなたはX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="166" />
+            <location filename="../../mtgtable/engine/static_text.py" line="180" />
             <source>{player} gains X life.</source>
             <translation>{player}はX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="166" />
+            <location filename="../../mtgtable/engine/static_text.py" line="180" />
             <source>{player} loses X life.</source>
             <translation>{player}はX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="46" />
+            <location filename="../../mtgtable/engine/static_text.py" line="49" />
+            <source>X is the number of cards with this card's name in your graveyard.</source>
+            <translation>Xはあなたの墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="50" />
+            <source>X is the number of cards with this card's name in all graveyards.</source>
+            <translation>Xはすべての墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="52" />
+            <source>X is the number of card types among cards in your graveyard.</source>
+            <translation>Xはあなたの墓地にあるカードのカード・タイプの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="53" />
+            <source>X is the number of card types among cards in all graveyards.</source>
+            <translation>Xはすべての墓地にあるカードのカード・タイプの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="55" />
+            <source>X is the number of {kinds} cards in your hand.</source>
+            <translation>Xはあなたの手札にある{kinds}・カードの枚数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="55" />
+            <source>X is the number of cards in your hand.</source>
+            <translation>Xはあなたの手札にあるカードの枚数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="64" />
+            <source>X is the number of {kinds} permanents on the battlefield.</source>
+            <translation>Xは戦場にある{kinds}・パーマネントの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="58" />
             <source>X is the number of {kinds} cards in your graveyard.</source>
             <translation>Xはあなたの墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="47" />
+            <location filename="../../mtgtable/engine/static_text.py" line="59" />
             <source>X is the number of cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="49" />
+            <location filename="../../mtgtable/engine/static_text.py" line="61" />
             <source>X is the number of {kinds} cards in all graveyards.</source>
             <translation>Xはすべての墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="50" />
+            <location filename="../../mtgtable/engine/static_text.py" line="62" />
             <source>X is the number of cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="54" />
+            <location filename="../../mtgtable/engine/static_text.py" line="66" />
             <source>X is the number of {kinds} permanents your opponents control.</source>
             <translation>Xはあなたの対戦相手がコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="56" />
+            <location filename="../../mtgtable/engine/static_text.py" line="68" />
             <source>X is the number of other {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする他の{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="58" />
+            <location filename="../../mtgtable/engine/static_text.py" line="70" />
             <source>X is the number of {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
@@ -7152,17 +7322,17 @@
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="701" />
+            <location filename="../../mtgtable/engine/actions.py" line="703" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="825" />
+            <location filename="../../mtgtable/engine/actions.py" line="827" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="833" />
+            <location filename="../../mtgtable/engine/actions.py" line="835" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -7182,12 +7352,12 @@
             <translation>警戒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effect_core.py" line="183" />
+            <location filename="../../mtgtable/engine/effect_core.py" line="189" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="310" />
+            <location filename="../../mtgtable/engine/effects.py" line="314" />
             <source>is put into its owner's graveyard from the library</source>
             <translation>がライブラリーからオーナーの墓地に置かれる</translation>
         </message>
@@ -7197,12 +7367,12 @@
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="319" />
+            <location filename="../../mtgtable/engine/effects.py" line="323" />
             <source>is put onto the battlefield from the library</source>
             <translation>がライブラリーから戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="323" />
+            <location filename="../../mtgtable/engine/effects.py" line="327" />
             <source>is put into its owner's hand from the library</source>
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
@@ -7252,22 +7422,22 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="684" />
+            <location filename="../../mtgtable/engine/operations.py" line="721" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="578" />
+            <location filename="../../mtgtable/engine/operations.py" line="615" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="578" />
+            <location filename="../../mtgtable/engine/operations.py" line="615" />
             <source> and </source>
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="230" />
+            <location filename="../../mtgtable/engine/resolution.py" line="232" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>

@@ -170,6 +170,8 @@ def _mt_subject(x: object, targets: list[str]) -> str:
         return _shape(x)
     if isinstance(x, int):
         spec = targets[x] if 0 <= x < len(targets) else f"?target{x}"
+        if ":mv<=#" in spec:  # "X or less, where X is the number of Faeries you control" (counted_targets)
+            spec = spec.partition(":")[0] + ":mv<=dynamic"
         return _MT_SPELL_SPECS.get(spec, spec)
     if isinstance(x, str):
         return _MT_SUBJECTS.get(x, x)
@@ -442,6 +444,10 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
             trig = "dies"  # phase names every "put into a graveyard from the battlefield" so
         if trig == "cast_self":
             return "trigger:phase:SpellCast"  # "when you cast this spell"
+        if trig == "creature_enters" and not ab.get("evolve"):
+            # "Whenever another creature [you control] enters" (engine.enter_triggers), as phase's filter
+            trig += (f":{ab.get('enters_whose', 'you')}:{(ab.get('subtypes_any') or ['creature'])[0]}"
+                     + ("" if ab.get("self_too") else ":another") + (":nontoken" if ab.get("nontoken") else ""))
         if ab.get("whose") == "each":
             trig += "/each"
         elif ab.get("whose") == "opponent":
@@ -1346,6 +1352,19 @@ def _phase_trigger(tr: Mapping[str, Any]) -> tuple[str, bool]:
             and vc.get("type_filters") == ["Land"] and vc.get("controller") == "You" and not vc.get("properties") \
             and tr.get("destination") == "Battlefield" and tr.get("origin") is None:
         return "landfall", False
+    if mode == "ChangesZone" and isinstance(vc, Mapping) and vc.get("type") == "Typed" \
+            and tr.get("destination") == "Battlefield" and tr.get("origin") is None:
+        # "Whenever another creature [you control] enters" (CR 603.6a; engine.enter_triggers)
+        filters = vc.get("type_filters") or []
+        props = sorted(str(q.get("type")) for q in vc.get("properties") or () if isinstance(q, Mapping))
+        f = filters[0] if len(filters) == 1 else None
+        kind = "creature" if f == "Creature" else \
+            str(f["Subtype"]) if isinstance(f, Mapping) and set(f) == {"Subtype"} else None
+        whose = {"You": "you", "Opponent": "opponents", None: "all"}.get(vc.get("controller"))
+        if kind and whose and set(props) <= {"Another", "NonToken"} \
+                and len(props) == len(vc.get("properties") or ()):
+            return (f"creature_enters:{whose}:{kind}" + (":another" if "Another" in props else "")
+                    + (":nontoken" if "NonToken" in props else "")), False
     if mode == "ChangesZone" and selfref:
         if tr.get("destination") == "Battlefield" and tr.get("origin") is None:
             return "etb", False
@@ -1366,6 +1385,9 @@ def _phase_trigger(tr: Mapping[str, Any]) -> tuple[str, bool]:
         return "blocked_by", False  # "Whenever a creature [without flanking] blocks ~" (CR 702.25a)
     if selfref and mode in ("Attacks", "Blocks", "BecomesBlocked"):
         return {"Attacks": "attacks", "Blocks": "blocks", "BecomesBlocked": "becomes_blocked"}[str(mode)], False
+    if mode == "DamageDone" and tr.get("valid_source") == {"type": "AttachedTo"} and not tr.get("valid_target") \
+            and tr.get("damage_kind") == "Any":
+        return "enchanted_deals_damage", False  # Armadillo Cloak (CR 603.2; engine.damage_triggers)
     if mode == "DamageDone":
         vs = tr.get("valid_source") or {}
         vt = tr.get("valid_target") or {}
@@ -1490,6 +1512,17 @@ def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom
         out.append(atom("pump", "trigger:cast_spell:noncreature", target="self", power="1", toughness="1",
                         keywords=(), until="end_of_turn"))
     for st in face.get("static_abilities") or ():
+        aff = st.get("affected") or {}
+        mode = st.get("mode")
+        if isinstance(aff, Mapping) and aff.get("controller") == "You" and not st.get("condition") \
+                and (mode == "MayPlayAdditionalLand" or isinstance(mode, Mapping) and "AdditionalLandDrop" in mode):
+            # "You may play an additional land on each of your turns" (CR 305.2a; engine.player_rules)
+            n = 1 if mode == "MayPlayAdditionalLand" else (mode["AdditionalLandDrop"] or {}).get("count")
+            out.append(atom(RESTRICTION, "static", what=f"additional_land:{n}"))
+            continue
+        if mode == {"CantCastDuring": {"who": "Opponents", "when": "DuringYourTurn"}} and not st.get("condition"):
+            out.append(atom(RESTRICTION, "static", what="opponents_cant_cast_on_your_turn"))  # CR 101.2
+            continue
         got = _phase_grant(st)
         if got is not None:
             out.append(got)
