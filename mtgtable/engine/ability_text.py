@@ -238,6 +238,10 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do == "counter_unless_pay":  # CR 118.12 (keyword_actions.py)
         return [(T("Counter {target} unless its controller pays {cost}."),
                  {"target": _who(ab, e.get("target", 0)), "cost": e.get("mana", "")})]
+    from .player_text import player_sentences  # edicts, piles, naming (player_effects.py, naming.py)
+    found = player_sentences(ab, e)
+    if found is not None:
+        return found
     from .library_text import library_sentences  # library and hand effects (library_effects.py)
     found = library_sentences(ab, e)
     if found is not None:

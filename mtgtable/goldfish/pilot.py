@@ -292,6 +292,9 @@ class HeuristicPilot:
         from . import library_choices as lc  # scry, look at the top N, Brainstorm, Thoughtseize, tutors
         if data.get("library_action"):
             return lc.library_choice(game, decision, self.player)
+        if data.get("player_action"):  # edicts, piles, naming a card (player_choices.py)
+            from .player_choices import player_choice
+            return player_choice(game, decision, self.player)
         if data.get("mana_color"):
             return lc.mana_color(game, self.player)
         options = [o.choice for o in decision.options() if isinstance(o, Choose)]

@@ -1,0 +1,65 @@
+"""Readable text for the effects a player carries out on their own cards (``player_effects``,
+``naming``): templates with fields, like the rest of ``ability_text``."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from .ability_text import Sentence, _who, ability_template as T
+from .cards import Ability
+
+#: An edict's permanent, by its filter (``player_effects.permanent_filter``); the phrase is the template's.
+_EDICT = {
+    ((), (), None): T("{player} sacrifices a permanent of their choice."),
+    (("Creature",), (), None): T("{player} sacrifices a creature of their choice."),
+    (("Creature",), (), False): T("{player} sacrifices a nontoken creature of their choice."),
+    (("Creature",), (), True): T("{player} sacrifices a creature token of their choice."),
+    (("Planeswalker",), (), None): T("{player} sacrifices a planeswalker of their choice."),
+    (("Artifact",), (), None): T("{player} sacrifices an artifact of their choice."),
+    (("Enchantment",), (), None): T("{player} sacrifices an enchantment of their choice."),
+    (("Land",), (), None): T("{player} sacrifices a land of their choice."),
+    (("Artifact", "Enchantment"), (), None): T("{player} sacrifices an artifact or enchantment of their choice."),
+    (("Creature", "Planeswalker"), (), None): T("{player} sacrifices a creature or planeswalker of their choice."),
+    (("Artifact", "Creature"), (), None): T("{player} sacrifices an artifact or creature of their choice."),
+}
+
+
+def edict_template(filt: Mapping[str, Any]) -> str | None:
+    """The sentence of an edict with this filter, or ``None`` if none is written for it."""
+    key = (tuple(filt.get("types_any", ())), tuple(filt.get("not_types", ())), filt.get("token"))
+    return _EDICT.get(key)
+
+
+def player_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence] | None:
+    """The sentences of one of these effects; ``None`` for another effect."""
+    do = e["do"]
+    if do == "edict":
+        template = edict_template(e.get("filter", {})) or T("{player} sacrifices a permanent of their choice.")
+        return [(template, {"player": _who(ab, e.get("who", 0))})]
+    if do == "pile_sacrifice":
+        return [(T("Separate all permanents {player} controls into two piles. That player sacrifices all "
+                   "permanents in the pile of their choice."), {"player": _who(ab, e.get("target", 0))})]
+    if do == "exile_own_card":
+        if e.get("zone") == "graveyard":
+            return [(T("{player} exiles a card from their graveyard."), {"player": _who(ab, e.get("who", 0))})]
+        return [(T("{player} exiles a card from their hand."), {"player": _who(ab, e.get("who", 0))})]
+    if do == "exile_graveyards":
+        return [(T("Exile all graveyards."), {})]
+    if do == "destroy_without_counter":
+        if e.get("nonland"):
+            return [(T("Destroy each nonland permanent without a {counter} counter on it."),
+                     {"counter": e.get("counter", "fate")})]
+        return [(T("Destroy each permanent without a {counter} counter on it."), {"counter": e.get("counter", "fate")})]
+    if do == "remove_all_counters":
+        return [(T("Remove all {counter} counters from all permanents."), {"counter": e.get("counter", "fate")})]
+    return naming_sentences(ab, e)
+
+
+def naming_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence] | None:
+    """Naming a card (``naming``, CR 201.3)."""
+    if e["do"] == "name_card":
+        return [(T("Choose a nonland card name.") if e.get("filter") == "nonland" else T("Choose a card name."), {})]
+    if e["do"] == "discard_named":
+        return [(T("{player} reveals their hand and discards all cards with that name."),
+                 {"player": _who(ab, e.get("who", 0))})]
+    return None

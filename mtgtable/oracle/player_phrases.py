@@ -1,0 +1,165 @@
+"""Phrases of effects a player carries out on their own cards (``engine/player_effects.py``).
+
+* edicts: ``target player sacrifices a creature [of their choice]``, ``each opponent
+  sacrifices a nontoken creature of their choice`` (CR 701.17a: the player chooses);
+* piles: ``separate all permanents target player controls into two piles. that player
+  sacrifices all permanents in the pile of their choice`` (CR 700.3);
+* ``target player exiles a card from their hand / graveyard``;
+* ``exile all graveyards``;
+* fate counters: ``put a fate counter on target permanent``, ``destroy each nonland
+  permanent without a fate counter on it``, ``remove all fate counters from all
+  permanents`` (CR 122.1).
+
+Each reader consumes its clause or raises ``NoParse`` (fail closed), like
+``effect_phrases``' readers; they are in ``effect_phrases.CLAUSES``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .grammar import NoParse, Parser
+
+Effect = dict[str, Any]
+
+#: What an edict may name, longest first, with its permanent filter (``player_effects.permanent_filter``).
+EDICT_PERMANENTS: tuple[tuple[tuple[str, ...], dict[str, Any]], ...] = tuple(sorted((
+    (("a", "creature"), {"types_any": ["Creature"]}),
+    (("a", "nontoken", "creature"), {"types_any": ["Creature"], "token": False}),
+    (("a", "creature", "token"), {"types_any": ["Creature"], "token": True}),
+    (("a", "planeswalker"), {"types_any": ["Planeswalker"]}),
+    (("an", "artifact"), {"types_any": ["Artifact"]}),
+    (("an", "enchantment"), {"types_any": ["Enchantment"]}),
+    (("a", "land"), {"types_any": ["Land"]}),
+    (("a", "permanent"), {}),
+    (("an", "artifact", "or", "enchantment"), {"types_any": ["Artifact", "Enchantment"]}),
+    (("a", "creature", "or", "planeswalker"), {"types_any": ["Creature", "Planeswalker"]}),
+    (("an", "artifact", "or", "creature"), {"types_any": ["Artifact", "Creature"]}),
+), key=lambda kv: -len(kv[0])))
+
+#: Counters with no rules meaning of their own, which only the card that reads them cares about.
+_INERT_COUNTERS = frozenset({"fate"})
+
+
+def _edict_player(p: Parser) -> Any:
+    """Who sacrifices: a target player or opponent, each opponent, each player, that player, you."""
+    if p.at("that", "player") and isinstance(p.ctx.last_who, int):
+        p.i += 2
+        return p.ctx.last_who
+    return p.subject_player()
+
+
+def edict(p: Parser) -> list[Effect]:
+    """``PLAYER sacrifices a creature [of their choice]`` (CR 701.17a)."""
+    who = _edict_player(p)
+    p.need(("sacrifice", "sacrifices") if who == "you" else "sacrifices")
+    filt: dict[str, Any] | None = None
+    for words, f in EDICT_PERMANENTS:
+        if p.at(*words):
+            p.i += len(words)
+            filt = f
+            break
+    if filt is None:
+        raise p.fail("an edict's permanent")
+    if who == "you":
+        if p.at("of", "their", "choice"):
+            raise p.fail("whose choice?")
+    else:
+        p.eat("of", "their", "choice")
+    if p.at("they", "control") or p.at("with"):
+        raise p.fail("an edict with a condition")
+    p.ctx.last_who = who
+    return [{"do": "edict", "who": who, "filter": dict(filt)}]
+
+
+def piles(p: Parser) -> list[Effect]:
+    """``separate all permanents target player controls into two piles. that player sacrifices all
+    permanents in the pile of their choice`` (CR 700.3)."""
+    p.need("separate", "all", "permanents")
+    if not p.at("target", "player"):
+        raise p.fail("whose permanents?")
+    who = p.target()
+    p.need("controls", "into", "two", "piles", ".", "that", "player", "sacrifices", "all", "permanents", "in",
+           "the", "pile", "of", "their", "choice")
+    return [{"do": "pile_sacrifice", "target": who}]
+
+
+def exile_own(p: Parser) -> list[Effect]:
+    """``target player exiles a card from their hand / graveyard`` (the player chooses, CR 608.2d)."""
+    who = p.subject_player()
+    if who == "you":
+        raise p.fail("you exile: another reader")
+    p.need("exiles", "a", "card", "from", "their")
+    zone = p.peek()
+    if zone not in ("hand", "graveyard"):
+        raise p.fail("from their hand or graveyard")
+    p.i += 1
+    return [{"do": "exile_own_card", "who": who, "zone": zone}]
+
+
+def exile_graveyards(p: Parser) -> list[Effect]:
+    """``exile all graveyards`` (CR 406.3)."""
+    p.need("exile", "all", "graveyards")
+    return [{"do": "exile_graveyards"}]
+
+
+def inert_counter(p: Parser) -> list[Effect]:
+    """``put a fate counter on target permanent`` (CR 122.1)."""
+    p.need("put", "a")
+    kind = p.peek()
+    if kind not in _INERT_COUNTERS:
+        raise p.fail("a counter the engine reads elsewhere")
+    p.i += 1
+    p.need("counter", "on")
+    if p.eat("~"):
+        return [{"do": "counters", "counter": kind, "amount": 1, "target": "self"}]
+    if not p.at("target", "permanent"):
+        raise p.fail("on what?")
+    return [{"do": "counters", "counter": kind, "amount": 1, "target": p.target()}]
+
+
+def destroy_unmarked(p: Parser) -> list[Effect]:
+    """``destroy each [nonland] permanent without a fate counter on it`` (CR 701.7, 122.1)."""
+    p.need("destroy", "each")
+    nonland = p.eat("nonland")
+    p.need("permanent", "without", "a")
+    kind = p.peek()
+    if kind not in _INERT_COUNTERS:
+        raise p.fail("a counter the engine reads elsewhere")
+    p.i += 1
+    p.need("counter", "on", "it")
+    return [{"do": "destroy_without_counter", "counter": kind, "nonland": nonland}]
+
+
+def remove_all(p: Parser) -> list[Effect]:
+    """``remove all fate counters from all permanents`` (CR 122.1)."""
+    p.need("remove", "all")
+    kind = p.peek()
+    if kind not in _INERT_COUNTERS:
+        raise p.fail("a counter the engine reads elsewhere")
+    p.i += 1
+    p.need("counters", "from", "all", "permanents")
+    return [{"do": "remove_all_counters", "counter": kind}]
+
+
+CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
+    edict, piles, exile_own, exile_graveyards, inert_counter, destroy_unmarked, remove_all,
+)
+
+
+
+
+def name_and_discard(p: Parser) -> list[Effect]:
+    """``choose a [nonland] card name. target player reveals their hand and discards all cards with
+    that name`` (CR 201.3, 701.20a, 701.9a)."""
+    p.need("choose", "a")
+    which = "nonland" if p.eat("nonland") else "any"
+    p.need("card", "name", ".")
+    if not p.at("target", ("player", "opponent")):
+        raise p.fail("whose hand?")
+    who = p.target()
+    p.need("reveals", "their", "hand", "and", "discards", "all", "cards", "with", "that", "name")
+    return [{"do": "name_card", "filter": which}, {"do": "discard_named", "who": who}]
+
+
+CLAUSES = (*CLAUSES, name_and_discard)

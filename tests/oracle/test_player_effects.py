@@ -1,0 +1,204 @@
+"""Effects a player carries out on their own cards, compiled from the cards' real Oracle text
+(read from the corpus at test time) and played through the engine: edicts (CR 701.17a), piles
+(CR 700.3), "target player exiles a card from their hand / graveyard", "exile all graveyards",
+fate counters (CR 122.1).  Every choice is the generic ``Choose`` decision, made by the player
+the rule gives it to."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from mtgtable.engine import Choose, IllegalAnswer, Kind, Zone
+from mtgtable.engine import operations as ops
+from mtgtable.engine.agents import RandomAgent
+from mtgtable.goldfish.pilot import HeuristicPilot
+from mtgtable.oracle import compile_card
+
+from .corpus import named, record, table
+
+
+def _resolve(s: Any) -> None:
+    g = s.game
+    for _ in range(20):
+        if g.pending is None or g.pending.kind is not Kind.PRIORITY or not g.stack:
+            return
+        g.answer(g.pending.options()[0])
+
+
+def _cast(name: str, their: list[Any], targets: str = "", lands: int = 3, mine: list[Any] = ()) -> Any:  # type: ignore[assignment]
+    s = table([name], hand=[name], battlefield=[*[c for c in ("Swamp", "Forest") for _ in range(lands)], *mine],
+              their_battlefield=their)
+    s.answer("cast h0")
+    if s.game.pending.kind is Kind.TARGETS:
+        s.answer(f"targets {targets}")
+    s.answer("pay auto")
+    _resolve(s)
+    return s
+
+
+def _put(game: Any, name: str, player: int, zone: Zone) -> int:
+    return ops.new_object(game.state, game.db[name], player, zone).id
+
+
+def test_the_family_compiles_in_full() -> None:
+    for name in ("Liliana of the Veil", "Oblivion Stone", "Sheoldred's Edict", "Chainer's Edict", "Diabolic Edict",
+                 "Fleshbag Marauder", "Tribute to the Wild", "Karn Liberated"):
+        compiled = compile_card(record(name))
+        assert compiled.status in ("automated", "partial"), (name, compiled.lines)
+    karn = compile_card(record("Karn Liberated"))
+    assert [ln for ln in karn.lines if ln.status != "automated"][0].text.startswith("[−14]")
+    relic = compile_card(record("Relic of Progenitus"))
+    assert relic.lines[0].status == "automated"
+
+
+def test_cr_701_17a_target_player_chooses_the_creature_they_sacrifice() -> None:
+    s = _cast("Diabolic Edict", ["Grizzly Bears", "Llanowar Elves"], "p1")
+    g = s.game
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.player == 1 and d.rule == "701.17a"
+    assert d.data["player_action"] == "edict"
+    bears = named(g, "Grizzly Bears", 1)[0]
+    with pytest.raises(IllegalAnswer):
+        g.answer(Choose(named(g, "Swamp", 0)[0]))  # not theirs, not a creature
+    g.answer(Choose(bears))
+    assert named(g, "Grizzly Bears", 1) == [] and len(named(g, "Llanowar Elves", 1)) == 1
+    assert any(g.objects[c].name == "Grizzly Bears" for c in g.players[1].graveyard)
+
+
+def test_cr_701_17a_an_edict_with_one_choice_needs_no_question_and_one_with_none_does_nothing() -> None:
+    s = _cast("Diabolic Edict", ["Grizzly Bears"], "p1")
+    assert named(s.game, "Grizzly Bears", 1) == []
+    s = _cast("Diabolic Edict", ["Island"], "p1")
+    assert len(named(s.game, "Island", 1)) == 1 and s.game.pending.kind is Kind.PRIORITY
+
+
+def test_cr_701_17a_sacrifice_is_not_destruction_indestructible_does_not_save_it() -> None:
+    s = _cast("Diabolic Edict", ["Darksteel Myr"], "p1")
+    assert named(s.game, "Darksteel Myr", 1) == []
+
+
+def test_cr_701_17a_nontoken_creature_edict_passes_over_tokens() -> None:
+    s = table(["Sheoldred's Edict"], hand=["Sheoldred's Edict"], battlefield=["Swamp"] * 4,
+              their_battlefield=["Grizzly Bears", {"card": "Llanowar Elves", "token": True}])
+    g = s.game
+    s.answer("cast h0")
+    d = g.pending
+    assert d.kind is Kind.CHOOSE
+    g.answer(d.options()[0])  # the first mode: a nontoken creature
+    s.answer("pay auto")
+    _resolve(s)
+    assert named(g, "Grizzly Bears", 1) == [] and len(named(g, "Llanowar Elves", 1)) == 1
+
+
+def test_cr_700_3_one_player_separates_the_piles_the_other_chooses_which_to_sacrifice() -> None:
+    s = table(["Liliana of the Veil"], battlefield=[{"card": "Liliana of the Veil", "counters": {"loyalty": 6}}],
+              their_battlefield=["Grizzly Bears", "Llanowar Elves", "Island"])
+    g = s.game
+    lili = named(g, "Liliana of the Veil", 0)[0]
+    s.answer(f"activate {lili} 2")
+    s.answer("targets p1")
+    if g.pending.kind is Kind.PAY:
+        s.answer("pay auto")
+    _resolve(s)
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.player == 0 and d.rule == "700.3" and d.data["player_action"] == "pile_separate"
+    bears, elves, island = (named(g, n, 1)[0] for n in ("Grizzly Bears", "Llanowar Elves", "Island"))
+    g.answer(Choose(bears))
+    g.answer(Choose(elves))
+    g.answer(Choose(-1))  # done: the Island alone is the second pile
+    d = g.pending
+    assert d.player == 1 and d.data["player_action"] == "pile_choose"
+    assert d.data["piles"] == [[bears, elves], [island]]
+    g.answer(Choose(-2))
+    assert named(g, "Island", 1) == [] and len(named(g, "Grizzly Bears", 1)) == 1
+
+
+def test_cr_701_17a_karn_target_player_exiles_a_card_of_their_choice_from_their_hand() -> None:
+    s = table(["Karn Liberated"], battlefield=[{"card": "Karn Liberated", "counters": {"loyalty": 6}}])
+    g = s.game
+    a = _put(g, "Island", 1, Zone.HAND)
+    b = _put(g, "Forest", 1, Zone.HAND)
+    karn = named(g, "Karn Liberated", 0)[0]
+    s.answer(f"activate {karn} 0")
+    s.answer("targets p1")
+    _resolve(s)
+    d = g.pending
+    assert d.player == 1 and d.data["player_action"] == "exile_own" and sorted(d.data["options"]) == sorted([a, b])
+    g.answer(Choose(b))
+    assert [g.objects[c].name for c in g.players[1].hand] == ["Island"]
+    assert [g.objects[c].name for c in g.players[1].exile] == ["Forest"]
+
+
+def test_cr_406_3_relic_exile_from_graveyard_and_exile_all_graveyards() -> None:
+    s = table(["Relic of Progenitus"], battlefield=["Relic of Progenitus"])
+    g = s.game
+    _put(g, "Island", 1, Zone.GRAVEYARD)
+    relic = named(g, "Relic of Progenitus", 0)[0]
+    s.answer(f"activate {relic} 0")
+    s.answer("targets p1")
+    _resolve(s)
+    assert g.players[1].graveyard == [] and [g.objects[c].name for c in g.players[1].exile] == ["Island"]
+
+
+def test_cr_122_1_oblivion_stone_spares_what_has_a_fate_counter_then_removes_them() -> None:
+    s = table(["Oblivion Stone"], battlefield=["Oblivion Stone", "Grizzly Bears", *["Swamp"] * 9],
+              their_battlefield=["Llanowar Elves", "Island"])
+    g = s.game
+    stone = named(g, "Oblivion Stone", 0)[0]
+    bears = named(g, "Grizzly Bears", 0)[0]
+    s.answer(f"activate {stone} 0")
+    s.answer(f"targets {bears}")
+    s.answer("pay auto")
+    _resolve(s)
+    assert g.objects[bears].counters.get("fate") == 1
+    g.objects[stone].tapped = False
+    s.answer(f"activate {stone} 1")
+    s.answer("pay auto")
+    _resolve(s)
+    assert named(g, "Llanowar Elves", 1) == [] and len(named(g, "Island", 1)) == 1  # lands are spared
+    assert named(g, "Grizzly Bears", 0) == [bears] and "fate" not in g.objects[bears].counters
+    assert named(g, "Oblivion Stone", 0) == []
+
+
+def test_agents_answer_the_pile_and_edict_choices() -> None:
+    for agent in (RandomAgent(seed=3), HeuristicPilot(0)):
+        s = table(["Liliana of the Veil"], battlefield=[{"card": "Liliana of the Veil", "counters": {"loyalty": 6}}],
+                  their_battlefield=["Grizzly Bears", "Llanowar Elves", "Island"])
+        g = s.game
+        lili = named(g, "Liliana of the Veil", 0)[0]
+        s.answer(f"activate {lili} 2")
+        s.answer("targets p1")
+        _resolve(s)
+        for _ in range(10):
+            d = g.pending
+            if d is None or d.kind is not Kind.CHOOSE:
+                break
+            g.answer(agent.choose(g, d))
+        assert g.pending is None or g.pending.kind is not Kind.CHOOSE
+
+
+def test_cr_201_3_naming_offers_card_names_and_refuses_an_index_outside_them() -> None:
+    s = _cast("Cabal Therapy", [], "p1", lands=1)
+    g = s.game
+    for n in ("Grizzly Bears", "Grizzly Bears", "Island"):
+        _put(g, n, 1, Zone.HAND)
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.rule == "201.3" and d.data["player_action"] == "name_card"
+    names = list(d.data["names"])
+    assert "Grizzly Bears" in names and "Island" not in names  # a nonland card name
+    with pytest.raises(IllegalAnswer):
+        g.answer(Choose(len(names)))
+    g.answer(Choose(names.index("Grizzly Bears")))
+    assert [g.objects[c].name for c in g.players[1].hand] == ["Island"]
+    assert sorted(g.objects[c].name for c in g.players[1].graveyard) == ["Grizzly Bears", "Grizzly Bears"]
+    assert any(ev.kind == "reveal" and "Grizzly Bears" in ev.args["cards"] for ev in g.events[-8:])
+
+
+def test_cr_201_3_the_pilot_names_a_card_the_opponent_has_shown() -> None:
+    s = _cast("Cabal Therapy", ["Llanowar Elves"], "p1", lands=1)
+    g = s.game
+    answer = HeuristicPilot(0).choose(g, g.pending)
+    assert g.pending.data["names"][answer.choice] == "Llanowar Elves"
+    assert RandomAgent(seed=1).choose(g, g.pending).choice in range(len(g.pending.data["names"]))
