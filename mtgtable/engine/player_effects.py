@@ -23,6 +23,9 @@ Card data (``resources/cards/README.md``):
   target player ``i`` controls into two piles; that player sacrifices one pile;
 * ``{"do": "exile_own_card", "who": SUBJECT, "zone": "hand" | "graveyard"}``;
 * ``{"do": "exile_graveyards"}``;
+* ``{"do": "look_top_may_bottom", "who": SUBJECT}`` (look at the top card of that player's
+  library, you may put it on the bottom), ``{"do": "exile_library", "who": SUBJECT}``,
+  ``{"do": "shuffle_hand_into_library", "who": SUBJECT}``;
 * ``{"do": "destroy_without_counter", "counter": KIND, "nonland": bool}``,
   ``{"do": "remove_all_counters", "counter": KIND}``.
 
@@ -193,6 +196,52 @@ def exile_graveyards(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> 
             ops.move(game, c, Zone.EXILE, rule="406.3", reason="exiled_by", source=ctx.source_name)
 
 
+# ----------------------------------------------------------------------------- another player's library
+
+@effect("look_top_may_bottom")
+def look_top_may_bottom(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
+    """"Look at the top card of target player's library. You may put that card on the bottom of
+    that player's library." (Jace, the Mind Sculptor's +2): only the controller sees the card
+    (CR 401.2: a library is hidden; the card is shown in the controller's decision only)."""
+    for pi in players(game, ctx, e.get("who", 0)):
+        lib = game.players[pi].library
+        if not lib:
+            continue
+        top = lib[0]
+        # The card is the option (choose it: to the bottom), as a scry shows it (CR 701.22a); -1 leaves it.
+        ans = yield choose_among(game, ctx.controller, "Choose the top card of {player}'s library to put it on "
+                                 "the bottom, or leave it on top ({card}).", "401.2", [top, DONE],
+                                 {"player_action": "top_to_bottom", "looked": [top], "owner": pi},
+                                 {DONE: option_label("Leave it on top")},
+                                 player=game.players[pi].name, card=ctx.source_name)
+        if ans.choice == top:
+            ops.order_library(game, pi, [], [top])
+            ops.log(game, "library", "401.2", "{player} puts the top card of {owner}'s library on the bottom.",
+                    player=game.players[ctx.controller].name, owner=game.players[pi].name)
+        else:
+            ops.log(game, "library", "401.2", "{player} leaves the top card of {owner}'s library on top.",
+                    player=game.players[ctx.controller].name, owner=game.players[pi].name)
+
+
+@effect("exile_library")
+def exile_library(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """"Exile all cards from target player's library" (CR 406.3)."""
+    for pi in players(game, ctx, e.get("who", 0)):
+        for c in list(game.players[pi].library):
+            ops.move(game, c, Zone.EXILE, rule="406.3", reason="exiled_by", source=ctx.source_name)
+
+
+@effect("shuffle_hand_into_library")
+def shuffle_hand_into_library(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """"That player shuffles their hand into their library" (CR 701.24a)."""
+    for pi in players(game, ctx, e.get("who", 0)):
+        for c in list(game.players[pi].hand):
+            ops.move(game, c, Zone.LIBRARY, rule="701.24a", why="is shuffled into its owner's library")
+        ops.shuffle_library(game, pi)
+        ops.log(game, "shuffle", "701.24a", "{player} shuffles their hand into their library.",
+                player=game.players[pi].name)
+
+
 # ----------------------------------------------------------------------------- counters (CR 122.1)
 
 @effect("destroy_without_counter")
@@ -224,5 +273,8 @@ EFFECT_PARAMS["edict"] = {"who": subject, "filter": permanent_filter, "what": sh
 EFFECT_PARAMS["pile_sacrifice"] = {"target": subject}
 EFFECT_PARAMS["exile_own_card"] = {"who": subject, "zone": _zone}
 EFFECT_PARAMS["exile_graveyards"] = {}
+EFFECT_PARAMS["look_top_may_bottom"] = {"who": subject}
+EFFECT_PARAMS["exile_library"] = {"who": subject}
+EFFECT_PARAMS["shuffle_hand_into_library"] = {"who": subject}
 EFFECT_PARAMS["destroy_without_counter"] = {"counter": counter_kind, "nonland": boolean}
 EFFECT_PARAMS["remove_all_counters"] = {"counter": counter_kind}

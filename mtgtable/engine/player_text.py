@@ -43,6 +43,13 @@ def player_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence] | None
         if e.get("zone") == "graveyard":
             return [(T("{player} exiles a card from their graveyard."), {"player": _who(ab, e.get("who", 0))})]
         return [(T("{player} exiles a card from their hand."), {"player": _who(ab, e.get("who", 0))})]
+    if do == "look_top_may_bottom":
+        return [(T("Look at the top card of {player}'s library. You may put that card on the bottom of that "
+                   "player's library."), {"player": _who(ab, e.get("who", 0))})]
+    if do == "exile_library":
+        return [(T("Exile all cards from {player}'s library."), {"player": _who(ab, e.get("who", 0))})]
+    if do == "shuffle_hand_into_library":
+        return [(T("{player} shuffles their hand into their library."), {"player": _who(ab, e.get("who", 0))})]
     if do == "exile_graveyards":
         return [(T("Exile all graveyards."), {})]
     if do == "destroy_without_counter":

@@ -7,6 +7,8 @@
   permanent alone into the first pile; choosing, it sacrifices the pile worth less;
 * "exiles a card from their hand / graveyard": the card worth least (lands first in a graveyard,
   the card it least wants in hand);
+* the top card of a library (Jace's +2): the opponent's spell goes to the bottom, their land stays;
+  its own card stays if it is a spell, goes to the bottom if it is a land;
 * naming a card (CR 201.3): the card name the opponent has shown most (its battlefield and
   graveyard, never its hidden hand); else the first name offered.
 """
@@ -50,6 +52,10 @@ def player_choice(game: Game, decision: Decision, me: int) -> Choose:
             rest = [c for c in cards if c != wanted] or cards
             return Choose(min(rest, key=lambda c: _worth(game, c)))
         return Choose(min(cards, key=lambda c: _worth(game, c)))
+    if action == "top_to_bottom" and cards:
+        card = game.objects[cards[0]].card
+        theirs = data.get("owner") != me
+        return Choose(cards[0] if card.is_land != theirs else _DONE)
     if action == "name_card":
         from ..engine.naming import name_options
         names = name_options(game, decision)
@@ -59,4 +65,5 @@ def player_choice(game: Game, decision: Decision, me: int) -> Choose:
             if name in names:
                 return Choose(names.index(name))
         return Choose(0)
-    return decision.suggest()
+    suggestion = decision.suggest()
+    return suggestion if isinstance(suggestion, Choose) else Choose(options[0] if options else _DONE)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .grammar import NoParse, Parser
+from .grammar import Parser
 
 Effect = dict[str, Any]
 
@@ -163,3 +163,51 @@ def name_and_discard(p: Parser) -> list[Effect]:
 
 
 CLAUSES = (*CLAUSES, name_and_discard)
+
+
+def _that_or_target_player(p: Parser) -> Any:
+    if p.at("target", ("player", "opponent")):
+        return p.target()
+    if p.at("that", "player") and isinstance(p.ctx.last_who, int):
+        p.i += 2
+        return p.ctx.last_who
+    raise p.fail("whose library?")
+
+
+def _target_possessive(p: Parser) -> int:
+    """``target player's`` / ``target opponent's`` (CR 115.1): the target, added like ``Parser.target``."""
+    word = p.peek(1)
+    if p.peek() != "target" or word not in ("player's", "opponent's"):
+        raise p.fail("whose library?")
+    p.i += 2
+    p.ctx.targets.append(word[:-2])
+    p.ctx.last_who = len(p.ctx.targets) - 1
+    return p.ctx.last_who
+
+
+def fateseal(p: Parser) -> list[Effect]:
+    """``look at the top card of target player's library. you may put that card on the bottom of
+    that player's library`` (CR 401.2)."""
+    p.need("look", "at", "the", "top", "card", "of")
+    who = _target_possessive(p)
+    p.need("library", ".", "you", "may", "put", "that", "card", "on", "the", "bottom", "of", "that", "player's",
+           "library")
+    return [{"do": "look_top_may_bottom", "who": who}]
+
+
+def exile_library(p: Parser) -> list[Effect]:
+    """``exile all cards from target player's library`` (CR 406.3)."""
+    p.need("exile", "all", "cards", "from")
+    who = _target_possessive(p)
+    p.need("library")
+    return [{"do": "exile_library", "who": who}]
+
+
+def shuffle_hand_in(p: Parser) -> list[Effect]:
+    """``that player shuffles their hand into their library`` (CR 701.24a)."""
+    who = _that_or_target_player(p)
+    p.need("shuffles", "their", "hand", "into", "their", "library")
+    return [{"do": "shuffle_hand_into_library", "who": who}]
+
+
+CLAUSES = (*CLAUSES, fateseal, exile_library, shuffle_hand_in)

@@ -202,3 +202,31 @@ def test_cr_201_3_the_pilot_names_a_card_the_opponent_has_shown() -> None:
     answer = HeuristicPilot(0).choose(g, g.pending)
     assert g.pending.data["names"][answer.choice] == "Llanowar Elves"
     assert RandomAgent(seed=1).choose(g, g.pending).choice in range(len(g.pending.data["names"]))
+
+
+def test_cr_401_2_jace_looks_at_the_top_card_of_target_players_library_and_may_bottom_it() -> None:
+    s = table(["Jace, the Mind Sculptor"], battlefield=[{"card": "Jace, the Mind Sculptor", "counters": {"loyalty": 3}}])
+    g = s.game
+    jace = named(g, "Jace, the Mind Sculptor", 0)[0]
+    lib = g.players[1].library
+    top = lib[0]
+    s.answer(f"activate {jace} 0")
+    s.answer("targets p1")
+    _resolve(s)
+    d = g.pending
+    assert d.player == 0 and d.data["player_action"] == "top_to_bottom" and d.data["looked"] == [top]
+    assert HeuristicPilot(0).choose(g, d) == Choose(-1)  # the opponent's land stays on top
+    g.answer(Choose(top))
+    assert lib[-1] == top and lib[0] != top
+
+
+def test_cr_701_24a_jace_exiles_a_library_then_that_player_shuffles_their_hand_in() -> None:
+    s = table(["Jace, the Mind Sculptor"], battlefield=[{"card": "Jace, the Mind Sculptor", "counters": {"loyalty": 12}}])
+    g = s.game
+    _put(g, "Forest", 1, Zone.HAND)
+    jace = named(g, "Jace, the Mind Sculptor", 0)[0]
+    s.answer(f"activate {jace} 3")
+    s.answer("targets p1")
+    _resolve(s)
+    assert len(g.players[1].exile) == 10 and g.players[1].hand == []
+    assert [g.objects[c].name for c in g.players[1].library] == ["Forest"]
