@@ -181,8 +181,9 @@ def _target_possessive(p: Parser) -> int:
         raise p.fail("whose library?")
     p.i += 2
     p.ctx.targets.append(word[:-2])
-    p.ctx.last_who = len(p.ctx.targets) - 1
-    return p.ctx.last_who
+    index = len(p.ctx.targets) - 1
+    p.ctx.last_who = index
+    return index
 
 
 def fateseal(p: Parser) -> list[Effect]:
