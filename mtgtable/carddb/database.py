@@ -238,7 +238,7 @@ def open_database(cards: Sequence[str | Path] = ()) -> CardDatabase:
 def _offer_names(db: CardDatabase) -> None:
     """The names a player may choose when naming a card (CR 201.3, ``engine.naming``): every
     card of the database, read when a card is first named."""
-    from ..engine.naming import register_card_names
+    from ..engine.card_names import register_card_names
 
     def names() -> list[tuple[str, bool]]:
         out = []

@@ -468,6 +468,10 @@ def _static(ab: Ability) -> list[Sentence]:
         if other:
             return [(T("As this enters, choose a color other than {color}."), {"color": _COLOR_WORDS.get(str(other), other)})]
         return [(T("As this enters, choose a color."), {})]
+    if st in ("as_enters_choose", "chosen_name_cant_activate") and ab.params.get("choose") not in ("color",
+                                                                                               "creature_type"):
+        from .player_text import named_static_sentences  # a card name chosen as it enters (CR 201.3)
+        return named_static_sentences(ab)
     if st == "as_enters_choose":  # chosen.py (CR 614.12)
         if ab.params.get("choose") == "color":
             return [(T("As this enters, choose a color."), {})]

@@ -25,9 +25,11 @@ SUBJECT}`` (reveal the hand, discard every card with the chosen name).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Generator, Mapping, Sequence
 
 from . import operations as ops
+from .card_names import card_names
+from .card_names import register_card_names as register_card_names
 from .decisions import Choose, Decision, Kind
 from .effect_params import EFFECT_PARAMS, subject
 from .effect_core import EffectContext, effect, players
@@ -38,32 +40,6 @@ if TYPE_CHECKING:
     from .state import GameState as Game
 
 Flow = Generator[Any, Any, None]
-
-#: Where the card names come from: a callable giving (name, is_land) pairs (the card database's).
-_SOURCE: list[Callable[[], Iterable[tuple[str, bool]]]] = []
-#: The names read from it, per filter ("any", "nonland"): read once.
-_CACHE: dict[str, tuple[str, ...]] = {}
-
-
-def register_card_names(source: Callable[[], Iterable[tuple[str, bool]]]) -> None:
-    """Offer the names of every card (CR 201.3): ``source`` gives (name, is_land) pairs, read
-    lazily the first time a card is named."""
-    _SOURCE[:] = [source]
-    _CACHE.clear()
-
-
-def card_names(game: "Game", which: str) -> tuple[str, ...]:
-    """The names a player may choose: every card name (``"any"``) or every nonland card name."""
-    if _SOURCE:
-        found = _CACHE.get(which)
-        if found is None:
-            pairs = sorted(set(_SOURCE[0]()))
-            _CACHE["any"] = tuple(n for n, _ in pairs)
-            _CACHE["nonland"] = tuple(n for n, land in pairs if not land)
-            found = _CACHE[which]
-        return found
-    return tuple(sorted({c.name for c in game.db if which == "any" or not c.is_land}))
-
 
 def name_options(game: Any, decision: Decision) -> list[str]:
     """The names a name decision offers (its ``data["names"]``), as a list."""

@@ -70,3 +70,15 @@ def naming_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence] | None
         return [(T("{player} reveals their hand and discards all cards with that name."),
                  {"player": _who(ab, e.get("who", 0))})]
     return None
+
+
+def named_static_sentences(ab: Ability) -> list[Sentence]:
+    """A card name chosen as the permanent enters, and what it stops (``named_rules``, CR 201.3)."""
+    if ab.static == "as_enters_choose":
+        if ab.params.get("choose") == "nonland_card_name":
+            return [(T("As this enters, choose a nonland card name."), {})]
+        return [(T("As this enters, choose a card name."), {})]
+    if ab.params.get("mana_too"):
+        return [(T("Activated abilities of sources with the chosen name can't be activated."), {})]
+    return [(T("Activated abilities of sources with the chosen name can't be activated unless they're mana "
+               "abilities."), {})]

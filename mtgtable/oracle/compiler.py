@@ -24,7 +24,7 @@ from typing import Any, Mapping
 
 from ..engine.cards import KEYWORDS, card_from_json
 from ..engine.errors import CardDataError
-from . import animation_lines, aura_lines, cost_lines, entering_lines, keyword_phrases, spell_phrases, state_trigger_lines
+from . import animation_lines, aura_lines, cost_lines, entering_lines, keyword_phrases, naming_lines, spell_phrases, state_trigger_lines
 from . import line_forms as lf
 from .grammar import Context, NoParse, Parser
 from .modal import if_its_color, modal_count, mode_label, wrap_color
@@ -402,6 +402,14 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
         if chosen is not None:
             # A land's colour chosen as it enters and its mana of that colour (CR 614.12, 106.1).
             abilities.extend({**ab, "text": line} for ab in chosen)
+            results.append(LineResult(line, "automated"))
+            continue
+        named = naming_lines.naming_line(line, card.name, choices)
+        if named is not None:
+            # A card name chosen as it enters, and what it stops (CR 201.3, 614.12; naming_lines.py).
+            if named.get("static") == "as_enters_choose":
+                choices.add(str(named["choose"]))
+            abilities.append({**named, "text": line})
             results.append(LineResult(line, "automated"))
             continue
         casting = cost_lines.cost_line(line, card.types, card.has_x) or spell_phrases.cost_line(line, card.types)

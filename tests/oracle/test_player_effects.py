@@ -230,3 +230,43 @@ def test_cr_701_24a_jace_exiles_a_library_then_that_player_shuffles_their_hand_i
     _resolve(s)
     assert len(g.players[1].exile) == 10 and g.players[1].hand == []
     assert [g.objects[c].name for c in g.players[1].library] == ["Forest"]
+
+
+def _needle(names_in_play: list[Any], needle: str = "Pithing Needle") -> Any:
+    s = table([needle], hand=[needle], battlefield=[*["Swamp"] * 2, *names_in_play])
+    s.answer("cast h0")
+    s.answer("pay auto")
+    _resolve(s)
+    return s
+
+
+def test_cr_201_3_pithing_needle_names_a_card_as_it_enters_and_stops_its_nonmana_abilities() -> None:
+    s = _needle(["Mind Stone"])
+    g = s.game
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.rule == "201.3" and d.data["as_enters"] == "card_name"
+    names = list(d.data["names"])
+    g.answer(Choose(names.index("Mind Stone")))
+    needle = named(g, "Pithing Needle", 0)[0]
+    assert g.state.chosen[needle]["card_name"] == "Mind Stone"
+    stone = named(g, "Mind Stone", 0)[0]
+    g.objects[stone].sick = False
+    from mtgtable.engine.actions import activate_problem
+    # {T}: Add {C} is a mana ability: Pithing Needle leaves it; the draw ability is stopped
+    assert activate_problem(g.state, 0, stone, 0, "") is None
+    p = activate_problem(g.state, 0, stone, 1, "")
+    assert p is not None and p.rule == "201.3"
+
+
+def test_cr_201_3_phyrexian_revoker_stops_mana_abilities_too_and_auto_payment_leaves_the_source() -> None:
+    s = _needle(["Mind Stone"], "Phyrexian Revoker")
+    g = s.game
+    d = g.pending
+    names = list(d.data["names"])
+    assert "Swamp" not in names  # a nonland card name
+    g.answer(Choose(names.index("Mind Stone")))
+    stone = named(g, "Mind Stone", 0)[0]
+    g.objects[stone].sick = False
+    from mtgtable.engine.actions import activate_problem, available_mana_units
+    assert activate_problem(g.state, 0, stone, 0, "").rule == "201.3"
+    assert all(src != stone for src, _ in available_mana_units(g.state, 0))
