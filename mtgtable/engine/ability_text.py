@@ -47,6 +47,7 @@ _TRIGGERS = {
     "blocks": T("Whenever this blocks"), "becomes_blocked": T("Whenever this becomes blocked"),
     "combat_damage_player": T("Whenever this deals combat damage to a player"),
     "upkeep": T("At the beginning of your upkeep"), "upkeep_each": T("At the beginning of each upkeep"),
+    "upkeep_enchanted_player": T("At the beginning of enchanted player's upkeep"),  # enchant_player.py
     "end_step": T("At the beginning of your end step"), "end_step_each": T("At the beginning of the end step"),
     "draw_step": T("At the beginning of your draw step"),
     "draw_step_each": T("At the beginning of each player's draw step"),
@@ -321,6 +322,8 @@ def describe(ab: Ability) -> list[Sentence]:
             key += "_each"
         elif ab.params.get("whose") == "opponent":
             key += "_opponent"
+        elif ab.params.get("whose") == "enchanted_player":  # a curse (enchant_player.py)
+            key += "_enchanted_player"
         if ab.params.get("spell"):
             key += "_" + str(ab.params["spell"])
         if key == "no_counters":

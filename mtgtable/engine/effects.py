@@ -374,3 +374,4 @@ from . import upkeep_effects as _upkeep_effects  # noqa: E402,F401  ("you may pa
 from . import conditional_effects as _conditional_effects  # noqa: E402,F401  ("... instead if you control ...")
 from . import player_effects as _player_effects  # noqa: E402,F401  (edicts, piles, "exiles a card", CR 701.17a, 700.3)
 from . import naming as _naming  # noqa: E402,F401  (naming a card, CR 201.3)
+from . import enchant_player as _enchant_player  # noqa: E402,F401  ("Enchant player", the curses, CR 303.4)

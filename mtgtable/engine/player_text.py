@@ -59,7 +59,7 @@ def player_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence] | None
         return [(T("Destroy each permanent without a {counter} counter on it."), {"counter": e.get("counter", "fate")})]
     if do == "remove_all_counters":
         return [(T("Remove all {counter} counters from all permanents."), {"counter": e.get("counter", "fate")})]
-    return naming_sentences(ab, e)
+    return naming_sentences(ab, e) or curse_sentences(ab, e)
 
 
 def naming_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence] | None:
@@ -82,3 +82,11 @@ def named_static_sentences(ab: Ability) -> list[Sentence]:
         return [(T("Activated abilities of sources with the chosen name can't be activated."), {})]
     return [(T("Activated abilities of sources with the chosen name can't be activated unless they're mana "
                "abilities."), {})]
+
+
+def curse_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence] | None:
+    """The curses' damage (``enchant_player``, CR 303.4)."""
+    if e["do"] == "damage_player_or_planeswalker":
+        return [(T("This deals {n} damage to {player} or a planeswalker that player controls."),
+                 {"n": e.get("amount", 1), "player": _who(ab, e.get("who", "trigger_player"))})]
+    return None

@@ -182,6 +182,8 @@ def plan_card(card: CardDef) -> SpellPlan:
     if sa is not None and sa.kind == "aura":
         grants = sa.params.get("grants", {})
         good = int(grants.get("power", 0)) + int(grants.get("toughness", 0)) >= 0
+        if sa.targets[:1] == ("player",):  # "Enchant player": the curses go on the opponent (CR 303.4)
+            good = False
         return SpellPlan("aura", mv, ("me" if good else "them",))
     if card.is_permanent_card:
         return SpellPlan("creature" if card.is_creature else "permanent", mv)

@@ -30,6 +30,9 @@ def notes_of(game: Game, oid: int) -> tuple[str, ...]:
     named = chosen.get("card_name") or chosen.get("nonland_card_name")  # CR 201.3 (engine/named_rules.py)
     if isinstance(named, str):
         out.append(translate("Card", "Chosen name: {card}").format(card=card_name(named)))
+    enchanted = chosen.get("enchanted_player")  # "Enchant player" (CR 303.4, engine/enchant_player.py)
+    if isinstance(enchanted, int) and 0 <= enchanted < len(state.players):
+        out.append(translate("Card", "Enchanting: {player}").format(player=state.players[enchanted].name))
     for card in linked_cards(state, oid):
         out.append(translate("Card", "Exiled: {card}").format(card=card_name(game.objects[card].name)))
     if o.card.front:

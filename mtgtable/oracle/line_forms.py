@@ -338,6 +338,8 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
             return {"trigger": "upkeep"}
         if p.eat("each", "upkeep") or p.eat("each", "player's", "upkeep"):
             return {"trigger": "upkeep", "whose": "each"}
+        if "Enchantment" in card_types and p.eat("enchanted", "player's", "upkeep"):
+            return {"trigger": "upkeep", "whose": "enchanted_player"}  # a curse (engine/enchant_player.py)
         if p.eat("your", "end", "step"):
             return {"trigger": "end_step"}
         if p.eat("the", "end", "step") or p.eat("each", "end", "step"):
@@ -372,7 +374,8 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
         # "At the beginning of your draw step, if this artifact is tapped, ..." (Mana Vault, CR 603.4)
         trig["if"] = {"self_tapped": True}
     p.need(",")
-    p.ctx.trigger = trig["trigger"] + {"each": "_each", "opponent": "_opponent"}.get(str(trig.get("whose")), "")
+    p.ctx.trigger = trig["trigger"] + {"each": "_each", "opponent": "_opponent",
+                                       "enchanted_player": "_enchanted_player"}.get(str(trig.get("whose")), "")
     # "it" is the permanent itself; after it died, "it" is a card in a graveyard, which the
     # engine's "self" is not (only a damage source keeps its last known information).
     # "When you cast this spell": "it" is the spell on the stack, not a permanent either.

@@ -212,3 +212,19 @@ def shuffle_hand_in(p: Parser) -> list[Effect]:
 
 
 CLAUSES = (*CLAUSES, fateseal, exile_library, shuffle_hand_in)
+
+
+def curse_damage(p: Parser) -> list[Effect]:
+    """``~ deals N damage to that player or a planeswalker that player controls`` (the controller
+    chooses as it resolves, CR 608.2d; ``engine/enchant_player.py``)."""
+    p.need("~", "deals")
+    n = p.number(allow_x=False)
+    p.need("damage", "to")
+    who = p.subject_player()
+    if who != "trigger_player":
+        raise p.fail("that player")
+    p.need("or", "a", "planeswalker", "that", "player", "controls")
+    return [{"do": "damage_player_or_planeswalker", "amount": n, "who": who}]
+
+
+CLAUSES = (*CLAUSES, curse_damage)

@@ -270,3 +270,73 @@ def test_cr_201_3_phyrexian_revoker_stops_mana_abilities_too_and_auto_payment_le
     from mtgtable.engine.actions import activate_problem, available_mana_units
     assert activate_problem(g.state, 0, stone, 0, "").rule == "201.3"
     assert all(src != stone for src, _ in available_mana_units(g.state, 0))
+
+
+def _curse(walker: bool = False) -> Any:
+    s = table(["Curse of the Pierced Heart"], hand=["Curse of the Pierced Heart"], battlefield=["Mountain"] * 2,
+              their_battlefield=[{"card": "Jace, the Mind Sculptor", "counters": {"loyalty": 3}}] if walker else [])
+    g = s.game
+    s.answer("cast h0")
+    assert g.pending.kind is Kind.TARGETS
+    s.answer("targets p1")
+    s.answer("pay auto")
+    _resolve(s)
+    return s
+
+
+def test_cr_303_4f_an_aura_with_enchant_player_is_attached_to_the_player_it_targeted() -> None:
+    s = _curse()
+    g = s.game
+    curse = named(g, "Curse of the Pierced Heart", 0)
+    assert curse, "CR 303.4d: attached to a player, it is not put into the graveyard (704.5m)"
+    from mtgtable.engine.enchant_player import enchanted_player
+    assert enchanted_player(g.state, curse[0]) == 1 and g.objects[curse[0]].attached_to is None
+    from mtgtable.engine.fuzz import check_invariants
+    check_invariants(g, None)
+
+
+def _to_upkeep(s: Any, player: int) -> None:
+    g = s.game
+    for _ in range(200):
+        d = g.pending
+        if g.active == player and g.step.value == "upkeep" and g.stack:
+            return
+        if d.kind is Kind.PRIORITY:
+            g.answer(d.options()[0] if not g.stack else d.options()[0])
+        else:
+            g.answer(d.suggest())
+    raise AssertionError("no upkeep trigger")
+
+
+def test_cr_303_4_curse_triggers_on_the_enchanted_players_upkeep_only() -> None:
+    s = _curse()
+    g = s.game
+    _to_upkeep(s, 1)
+    assert g.active == 1 and g.stack[-1].source_name == "Curse of the Pierced Heart"
+    _resolve(s)
+    assert g.players[1].life == 19 and g.players[0].life == 20
+    for _ in range(300):  # on to the curse's controller's own upkeep: nothing triggers there
+        if g.active == 0 and g.step.value == "upkeep":
+            break
+        d = g.pending
+        g.answer(d.options()[0] if d.kind is Kind.PRIORITY else d.suggest())
+    assert g.active == 0 and g.step.value == "upkeep"
+    assert not any(item.source_name == "Curse of the Pierced Heart" for item in g.stack)
+
+
+def test_cr_608_2d_curse_damage_may_go_to_a_planeswalker_that_player_controls() -> None:
+    s = _curse(walker=True)
+    g = s.game
+    _to_upkeep(s, 1)
+    _resolve(s)
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.player == 0 and d.data["player_action"] == "damage_recipient"
+    jace = named(g, "Jace, the Mind Sculptor", 1)[0]
+    g.answer(Choose(jace))
+    assert g.players[1].life == 20 and g.objects[jace].counters["loyalty"] == 2
+
+
+def test_the_pilot_curses_the_opponent() -> None:
+    from mtgtable.goldfish.pilot import plan_card
+    s = table(["Curse of the Pierced Heart"])
+    assert plan_card(s.game.db["Curse of the Pierced Heart"]).sides == ("them",)
