@@ -17,8 +17,8 @@ answer it like any other.  ``data["player_action"]`` names the step (``edict``,
 
 Card data (``resources/cards/README.md``):
 
-* ``{"do": "edict", "who": SUBJECT, "filter": PERMANENT_FILTER, "what": PHRASE}``: each
-  player of ``who`` sacrifices one permanent matching ``filter`` of their choice;
+* ``{"do": "edict", "who": SUBJECT, "filter": PERMANENT_FILTER, "amount": N}``: each
+  player of ``who`` sacrifices N (default 1) permanents matching ``filter`` of their choice;
 * ``{"do": "pile_sacrifice", "target": i}``: the controller separates the permanents
   target player ``i`` controls into two piles; that player sacrifices one pile;
 * ``{"do": "exile_own_card", "who": SUBJECT, "zone": "hand" | "graveyard"}``;
@@ -40,8 +40,8 @@ from typing import TYPE_CHECKING, Any, Generator, Mapping
 from . import characteristics as chars
 from . import operations as ops
 from .decisions import option_label
-from .effect_params import EFFECT_PARAMS, boolean, counter_kind, short_text, subject
-from .effect_core import EffectContext, effect, players
+from .effect_params import EFFECT_PARAMS, amount as amount_check, boolean, counter_kind, subject
+from .effect_core import EffectContext, amount, effect, players
 from .library_effects import choose_among
 from .objects import Zone
 
@@ -106,18 +106,19 @@ def edict(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
     (CR 101.4: each chooses in turn, knowing the choices before); then all are sacrificed at
     once.  A player who controls none sacrifices nothing."""
     filt = e.get("filter", {})
+    n = amount(ctx, e)
     chosen: list[int] = []
     for pi in _apnap(game, players(game, ctx, e.get("who", 0))):
         options = [c for c in game.battlefield if game.objects[c].controller == pi
                    and permanent_passes(game, c, filt)]
-        if not options:
+        if len(options) <= n:  # all of them: no choice to make
+            chosen.extend(options)
             continue
-        if len(options) == 1:
-            chosen.append(options[0])
-            continue
-        ans = yield choose_among(game, pi, "Choose a permanent to sacrifice ({card}).", "701.17a", options,
-                            {"player_action": "edict"}, card=ctx.source_name)
-        chosen.append(ans.choice)
+        for _ in range(n):  # "two creatures of their choice": one at a time, each different
+            ans = yield choose_among(game, pi, "Choose a permanent to sacrifice ({card}).", "701.17a", options,
+                                     {"player_action": "edict"}, card=ctx.source_name)
+            chosen.append(ans.choice)
+            options.remove(ans.choice)
     for oid in chosen:
         _sacrifice(game, oid, ctx.source_name)
 
@@ -269,7 +270,7 @@ def _zone(v: Any) -> str | None:
     return None if v in ("hand", "graveyard") else '"hand" or "graveyard"'
 
 
-EFFECT_PARAMS["edict"] = {"who": subject, "filter": permanent_filter, "what": short_text}
+EFFECT_PARAMS["edict"] = {"who": subject, "filter": permanent_filter, "amount": amount_check}
 EFFECT_PARAMS["pile_sacrifice"] = {"target": subject}
 EFFECT_PARAMS["exile_own_card"] = {"who": subject, "zone": _zone}
 EFFECT_PARAMS["exile_graveyards"] = {}

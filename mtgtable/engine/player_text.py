@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from .ability_text import Sentence, _who, ability_template as T
+from .ability_text import Sentence, _count, _who, ability_template as T
 from .cards import Ability
 
 #: An edict's permanent, by its filter (``player_effects.permanent_filter``); the phrase is the template's.
@@ -21,21 +21,31 @@ _EDICT = {
     (("Artifact", "Enchantment"), (), None): T("{player} sacrifices an artifact or enchantment of their choice."),
     (("Creature", "Planeswalker"), (), None): T("{player} sacrifices a creature or planeswalker of their choice."),
     (("Artifact", "Creature"), (), None): T("{player} sacrifices an artifact or creature of their choice."),
+    ((), ("Land",), None): T("{player} sacrifices a nonland permanent of their choice."),
+    (("Artifact",), (), False): T("{player} sacrifices a nontoken artifact of their choice."),
+}
+#: The same with a number of them ("two creatures of their choice").
+_EDICTS = {
+    ((), (), None): T("{player} sacrifices {count} permanents of their choice."),
+    (("Creature",), (), None): T("{player} sacrifices {count} creatures of their choice."),
+    (("Land",), (), None): T("{player} sacrifices {count} lands of their choice."),
+    ((), ("Land",), None): T("{player} sacrifices {count} nonland permanents of their choice."),
 }
 
 
-def edict_template(filt: Mapping[str, Any]) -> str | None:
-    """The sentence of an edict with this filter, or ``None`` if none is written for it."""
+def edict_template(filt: Mapping[str, Any], count: Any = 1) -> str | None:
+    """The sentence of an edict with this filter and number, or ``None`` if none is written for it."""
     key = (tuple(filt.get("types_any", ())), tuple(filt.get("not_types", ())), filt.get("token"))
-    return _EDICT.get(key)
+    return _EDICT.get(key) if count == 1 else _EDICTS.get(key)
 
 
 def player_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence] | None:
     """The sentences of one of these effects; ``None`` for another effect."""
     do = e["do"]
     if do == "edict":
-        template = edict_template(e.get("filter", {})) or T("{player} sacrifices a permanent of their choice.")
-        return [(template, {"player": _who(ab, e.get("who", 0))})]
+        n = e.get("amount", 1)
+        template = edict_template(e.get("filter", {}), n) or T("{player} sacrifices a permanent of their choice.")
+        return [(template, {"player": _who(ab, e.get("who", 0)), "count": _count(n)})]
     if do == "pile_sacrifice":
         return [(T("Separate all permanents {player} controls into two piles. That player sacrifices all "
                    "permanents in the pile of their choice."), {"player": _who(ab, e.get("target", 0))})]

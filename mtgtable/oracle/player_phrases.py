@@ -1,7 +1,8 @@
 """Phrases of effects a player carries out on their own cards (``engine/player_effects.py``).
 
 * edicts: ``target player sacrifices a creature [of their choice]``, ``each opponent
-  sacrifices a nontoken creature of their choice`` (CR 701.17a: the player chooses);
+  sacrifices a nontoken creature of their choice``, ``defending player sacrifices two permanents
+  of their choice`` (CR 701.17a: the player chooses);
 * piles: ``separate all permanents target player controls into two piles. that player
   sacrifices all permanents in the pile of their choice`` (CR 700.3);
 * ``target player exiles a card from their hand / graveyard``;
@@ -22,20 +23,40 @@ from .grammar import Parser
 
 Effect = dict[str, Any]
 
-#: What an edict may name, longest first, with its permanent filter (``player_effects.permanent_filter``).
-EDICT_PERMANENTS: tuple[tuple[tuple[str, ...], dict[str, Any]], ...] = tuple(sorted((
-    (("a", "creature"), {"types_any": ["Creature"]}),
-    (("a", "nontoken", "creature"), {"types_any": ["Creature"], "token": False}),
-    (("a", "creature", "token"), {"types_any": ["Creature"], "token": True}),
-    (("a", "planeswalker"), {"types_any": ["Planeswalker"]}),
-    (("an", "artifact"), {"types_any": ["Artifact"]}),
-    (("an", "enchantment"), {"types_any": ["Enchantment"]}),
-    (("a", "land"), {"types_any": ["Land"]}),
-    (("a", "permanent"), {}),
-    (("an", "artifact", "or", "enchantment"), {"types_any": ["Artifact", "Enchantment"]}),
-    (("a", "creature", "or", "planeswalker"), {"types_any": ["Creature", "Planeswalker"]}),
-    (("an", "artifact", "or", "creature"), {"types_any": ["Artifact", "Creature"]}),
-), key=lambda kv: -len(kv[0])))
+#: The permanent types an edict may name (CR 110.4), singular and plural.
+_TYPES = {"creature": "Creature", "creatures": "Creature", "artifact": "Artifact", "artifacts": "Artifact",
+          "enchantment": "Enchantment", "enchantments": "Enchantment", "land": "Land", "lands": "Land",
+          "planeswalker": "Planeswalker", "planeswalkers": "Planeswalker"}
+
+
+def _edict_permanents(p: Parser) -> tuple[Any, dict[str, Any]]:
+    """``a creature``, ``two creatures``, ``a nontoken creature``, ``a creature token``, ``a nonland
+    permanent``, ``an artifact or enchantment``: the number and the permanent filter."""
+    n = p.number()
+    filt: dict[str, Any] = {}
+    if p.eat("nontoken"):
+        filt["token"] = False
+    if p.at("nonland", ("permanent", "permanents")):
+        p.i += 2
+        filt["not_types"] = ["Land"]
+    elif p.at(("permanent", "permanents")):
+        p.i += 1
+    else:
+        types: list[str] = []
+        while p.peek() in _TYPES:
+            types.append(_TYPES[p.peek()])
+            p.i += 1
+            if not p.eat("or"):
+                break
+        if not types:
+            raise p.fail("an edict's permanent")
+        filt["types_any"] = types
+    if p.eat(("token", "tokens")):
+        if "token" in filt:
+            raise p.fail("nontoken token")
+        filt["token"] = True
+    return n, filt
+
 
 #: Counters with no rules meaning of their own, which only the card that reads them cares about.
 _INERT_COUNTERS = frozenset({"fate"})
@@ -46,30 +67,36 @@ def _edict_player(p: Parser) -> Any:
     if p.at("that", "player") and isinstance(p.ctx.last_who, int):
         p.i += 2
         return p.ctx.last_who
+    if p.at("defending", "player") and p.ctx.trigger == "attacks":
+        p.i += 2
+        return "trigger_player"  # the attack trigger's player is the defending player (CR 508.2, 506.2)
+    if p.at("each", "other", "player"):
+        p.i += 3
+        return "each_opponent"  # two players: every other player is the opponent
     return p.subject_player()
 
 
 def edict(p: Parser) -> list[Effect]:
-    """``PLAYER sacrifices a creature [of their choice]`` (CR 701.17a)."""
+    """``PLAYER sacrifices a creature [of their choice]``, ``... two permanents of their choice``
+    (CR 701.17a: the player chooses).  Read only when ``player_text`` has the sentence for it."""
+    from ..engine.player_text import edict_template
     who = _edict_player(p)
     p.need(("sacrifice", "sacrifices") if who == "you" else "sacrifices")
-    filt: dict[str, Any] | None = None
-    for words, f in EDICT_PERMANENTS:
-        if p.at(*words):
-            p.i += len(words)
-            filt = f
-            break
-    if filt is None:
-        raise p.fail("an edict's permanent")
+    n, filt = _edict_permanents(p)
+    if edict_template(filt, n) is None:
+        raise p.fail("an edict the engine has no sentence for")
     if who == "you":
         if p.at("of", "their", "choice"):
             raise p.fail("whose choice?")
     else:
         p.eat("of", "their", "choice")
-    if p.at("they", "control") or p.at("with"):
+    if p.at("they", "control") or p.at("with") or p.at("unless") or p.at("or"):
         raise p.fail("an edict with a condition")
     p.ctx.last_who = who
-    return [{"do": "edict", "who": who, "filter": dict(filt)}]
+    e: Effect = {"do": "edict", "who": who, "filter": filt}
+    if n != 1:
+        e["amount"] = n
+    return [e]
 
 
 def piles(p: Parser) -> list[Effect]:

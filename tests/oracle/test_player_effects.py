@@ -340,3 +340,23 @@ def test_the_pilot_curses_the_opponent() -> None:
     from mtgtable.goldfish.pilot import plan_card
     s = table(["Curse of the Pierced Heart"])
     assert plan_card(s.game.db["Curse of the Pierced Heart"]).sides == ("them",)
+
+
+def test_cr_101_4_each_player_sacrifices_two_creatures_chosen_in_apnap_order() -> None:
+    s = table(["Barter in Blood"], hand=["Barter in Blood"],
+              battlefield=[*["Swamp"] * 4, "Grizzly Bears", "Llanowar Elves", "Darksteel Myr"],
+              their_battlefield=["Grizzly Bears", "Llanowar Elves"])
+    g = s.game
+    s.answer("cast h0")
+    s.answer("pay auto")
+    _resolve(s)
+    d = g.pending
+    assert d.player == 0 and d.data["player_action"] == "edict"  # the active player chooses first
+    myr = named(g, "Darksteel Myr", 0)[0]
+    g.answer(Choose(named(g, "Grizzly Bears", 0)[0]))
+    d = g.pending
+    assert d.player == 0 and named(g, "Grizzly Bears", 0) and len(d.data["options"]) == 2  # a different one
+    g.answer(Choose(named(g, "Llanowar Elves", 0)[0]))
+    # the opponent has exactly two: both go without a question; all are sacrificed together
+    assert named(g, "Grizzly Bears", 1) == [] and named(g, "Llanowar Elves", 1) == []
+    assert named(g, "Darksteel Myr", 0) == [myr] and named(g, "Grizzly Bears", 0) == []
