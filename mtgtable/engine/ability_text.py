@@ -16,6 +16,7 @@ from typing import Any, Mapping
 from .cards import Ability
 from .errors import fill
 from .target_filters import describe as describe_spec
+from .player_text import named_static_sentences, player_sentences
 from .stack_text import cast_trigger_head, stack_sentences, stack_static
 
 Sentence = tuple[str, dict[str, Any]]
@@ -239,8 +240,7 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do == "counter_unless_pay":  # CR 118.12 (keyword_actions.py)
         return [(T("Counter {target} unless its controller pays {cost}."),
                  {"target": _who(ab, e.get("target", 0)), "cost": e.get("mana", "")})]
-    from .player_text import player_sentences  # edicts, piles, naming (player_effects.py, naming.py)
-    found = player_sentences(ab, e)
+    found = player_sentences(ab, e, _who)  # edicts, piles, naming, curses (player_effects.py, naming.py)
     if found is not None:
         return found
     from .library_text import library_sentences  # library and hand effects (library_effects.py)
@@ -473,8 +473,7 @@ def _static(ab: Ability) -> list[Sentence]:
         return [(T("As this enters, choose a color."), {})]
     if st in ("as_enters_choose", "chosen_name_cant_activate") and ab.params.get("choose") not in ("color",
                                                                                                "creature_type"):
-        from .player_text import named_static_sentences  # a card name chosen as it enters (CR 201.3)
-        return named_static_sentences(ab)
+        return named_static_sentences(ab)  # a card name chosen as it enters (CR 201.3, player_text.py)
     if st == "as_enters_choose":  # chosen.py (CR 614.12)
         if ab.params.get("choose") == "color":
             return [(T("As this enters, choose a color."), {})]

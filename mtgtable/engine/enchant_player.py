@@ -56,7 +56,6 @@ def enchants_a_player(game: "Game", aura: int) -> bool:
 def attach_to_player(game: "Game", aura: int, player: int) -> None:
     """CR 303.4f: the Aura spell resolves attached to the player it targeted."""
     ops.remember(game, aura, {KEY: player})
-    game._changes += 1  # CR 704.5m: the state-based actions look again
     ops.log(game, "attach", "303.4f", "{card} enters attached to {player}.", card=game.objects[aura].name,
             player=game.players[player].name)
 

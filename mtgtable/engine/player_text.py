@@ -1,12 +1,28 @@
 """Readable text for the effects a player carries out on their own cards (``player_effects``,
-``naming``): templates with fields, like the rest of ``ability_text``."""
+``naming``, ``enchant_player``, ``named_rules``): templates with fields, like the rest of
+``ability_text``.
+
+``ability_text`` imports this module and hands it its subject and quantity words (``who``,
+``count``), so this module imports nothing of it (no import circle), like ``stack_text``."""
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
-from .ability_text import Sentence, _count, _who, ability_template as T
 from .cards import Ability
+
+Sentence = tuple[str, dict[str, Any]]
+Who = Callable[[Ability, Any], str]
+
+
+def T(template: str) -> str:
+    """Marks an ability-text template for ``i18n_extract`` (as ``ability_text.T``)."""
+    return template
+
+
+def _count(n: Any) -> Any:
+    """A quantity as a field (as ``ability_text._count``): the number itself, or X."""
+    return "X" if n == "X" else int(n)
 
 #: An edict's permanent, by its filter (``player_effects.permanent_filter``); the phrase is the template's.
 _EDICT = {
@@ -39,7 +55,7 @@ def edict_template(filt: Mapping[str, Any], count: Any = 1) -> str | None:
     return _EDICT.get(key) if count == 1 else _EDICTS.get(key)
 
 
-def player_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence] | None:
+def player_sentences(ab: Ability, e: Mapping[str, Any], _who: Who) -> list[Sentence] | None:
     """The sentences of one of these effects; ``None`` for another effect."""
     do = e["do"]
     if do == "edict":
@@ -69,10 +85,10 @@ def player_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence] | None
         return [(T("Destroy each permanent without a {counter} counter on it."), {"counter": e.get("counter", "fate")})]
     if do == "remove_all_counters":
         return [(T("Remove all {counter} counters from all permanents."), {"counter": e.get("counter", "fate")})]
-    return naming_sentences(ab, e) or curse_sentences(ab, e)
+    return naming_sentences(ab, e, _who) or curse_sentences(ab, e, _who)
 
 
-def naming_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence] | None:
+def naming_sentences(ab: Ability, e: Mapping[str, Any], _who: Who) -> list[Sentence] | None:
     """Naming a card (``naming``, CR 201.3)."""
     if e["do"] == "name_card":
         return [(T("Choose a nonland card name.") if e.get("filter") == "nonland" else T("Choose a card name."), {})]
@@ -94,7 +110,7 @@ def named_static_sentences(ab: Ability) -> list[Sentence]:
                "abilities."), {})]
 
 
-def curse_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence] | None:
+def curse_sentences(ab: Ability, e: Mapping[str, Any], _who: Who) -> list[Sentence] | None:
     """The curses' damage (``enchant_player``, CR 303.4)."""
     if e["do"] == "damage_player_or_planeswalker":
         return [(T("This deals {n} damage to {player} or a planeswalker that player controls."),

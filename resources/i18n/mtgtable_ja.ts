@@ -3022,7 +3022,7 @@
             <translation>{player}は{card}を公開した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/enchant_player.py" line="60" />
+            <location filename="../../mtgtable/engine/enchant_player.py" line="59" />
             <source>{card} enters attached to {player}.</source>
             <translation>{card}は{player}についた状態で戦場に出た。</translation>
         </message>
@@ -3537,362 +3537,362 @@
             <translation>{player}は{card}のために{cost}を支払わない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="31" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="32" />
             <source>white</source>
             <translation>白</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="31" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="32" />
             <source>blue</source>
             <translation>青</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="31" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="32" />
             <source>black</source>
             <translation>黒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="31" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="32" />
             <source>red</source>
             <translation>赤</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="31" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="32" />
             <source>green</source>
             <translation>緑</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="35" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="36" />
             <source>you</source>
             <translation>あなた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="35" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="36" />
             <source>each opponent</source>
             <translation>各対戦相手</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="35" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="36" />
             <source>each player</source>
             <translation>各プレイヤー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="36" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="37" />
             <source>each creature</source>
             <translation>各クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="36" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="37" />
             <source>each creature without flying</source>
             <translation>飛行を持たない各クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="37" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="38" />
             <source>each creature your opponents control</source>
             <translation>対戦相手がコントロールする各クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="38" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="39" />
             <source>creatures you control</source>
             <translation>あなたがコントロールするクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="39" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="40" />
             <source>permanents you control</source>
             <translation>あなたがコントロールするパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="39" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="40" />
             <source>this</source>
             <translation>これ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="40" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="41" />
             <source>attacking creatures</source>
             <translation>攻撃クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="40" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="41" />
             <source>that player</source>
             <translation>そのプレイヤー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="41" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="42" />
             <source>that creature</source>
             <translation>そのクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="41" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="42" />
             <source>each other attacking creature</source>
             <translation>他の攻撃クリーチャーそれぞれ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="42" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="43" />
             <source>the creature it's attached to</source>
             <translation>これがつけられているクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
             <source>When this enters</source>
             <translation>これが戦場に出たとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
             <source>When this dies</source>
             <translation>これが死亡したとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
             <source>When this is put into a graveyard from the battlefield</source>
             <translation>これが戦場から墓地に置かれたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
             <source>Whenever this attacks</source>
             <translation>これが攻撃するたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
             <source>Whenever this blocks</source>
             <translation>これがブロックするたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
             <source>Whenever this becomes blocked</source>
             <translation>これがブロックされた状態になるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
             <source>Whenever this deals combat damage to a player</source>
             <translation>これがプレイヤーに戦闘ダメージを与えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
             <source>At the beginning of your upkeep</source>
             <translation>あなたのアップキープの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
             <source>At the beginning of each upkeep</source>
             <translation>各アップキープの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
             <source>At the beginning of enchanted player's upkeep</source>
             <translation>エンチャントされているプレイヤーのアップキープの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
             <source>At the beginning of your end step</source>
             <translation>あなたの終了ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
             <source>At the beginning of the end step</source>
             <translation>終了ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="53" />
             <source>At the beginning of your draw step</source>
             <translation>あなたのドロー・ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="53" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="54" />
             <source>At the beginning of each player's draw step</source>
             <translation>各プレイヤーのドロー・ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="54" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="55" />
             <source>At the beginning of combat on your turn</source>
             <translation>あなたのターンの戦闘の開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="54" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="55" />
             <source>At end of combat</source>
             <translation>戦闘終了時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="55" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="56" />
             <source>Whenever you cast a spell</source>
             <translation>あなたが呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="55" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="56" />
             <source>Whenever you cast a noncreature spell</source>
             <translation>あなたがクリーチャーでない呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="56" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="57" />
             <source>Whenever you cast an instant or sorcery spell</source>
             <translation>あなたがインスタントかソーサリーの呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="57" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="58" />
             <source>Whenever you cast a creature spell</source>
             <translation>あなたがクリーチャー呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="58" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="59" />
             <source>Whenever an opponent casts a spell</source>
             <translation>対戦相手が呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="59" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="60" />
             <source>When you cast this spell</source>
             <translation>あなたがこの呪文を唱えたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="60" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="61" />
             <source>Whenever an opponent casts a noncreature spell</source>
             <translation>対戦相手がクリーチャーでない呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="61" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="62" />
             <source>Whenever an opponent casts a creature spell</source>
             <translation>対戦相手がクリーチャー呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="62" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="63" />
             <source>Whenever an opponent casts an instant or sorcery spell</source>
             <translation>対戦相手がインスタント呪文かソーサリー呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="63" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="64" />
             <source>Whenever a land you control enters</source>
             <translation>あなたのコントロール下で土地が戦場に出るたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="64" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="65" />
             <source>Whenever a creature you control attacks alone</source>
             <translation>あなたがコントロールするクリーチャーが単独で攻撃するたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="65" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="66" />
             <source>Whenever this becomes tapped</source>
             <translation>これがタップ状態になるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="66" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="67" />
             <source>Whenever you play another land</source>
             <translation>あなたが他の土地をプレイするたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="67" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="68" />
             <source>When you do</source>
             <translation>そうしたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="68" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="69" />
             <source>When this leaves the battlefield</source>
             <translation>これが戦場を離れたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="78" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="79" />
             <source>its controller</source>
             <translation>そのコントローラー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="89" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="90" />
             <source>one mana of any color</source>
             <translation>好きな色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="91" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="92" />
             <source>one mana of any of the exiled card's colors</source>
             <translation>追放されたカードの色のうち1色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="124" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="125" />
             <source>Destroy {target}.</source>
             <translation>{target}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="124" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="125" />
             <source>Exile {target}.</source>
             <translation>{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="125" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="126" />
             <source>Return {target} to its owner's hand.</source>
             <translation>{target}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="125" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="126" />
             <source>Counter {target}.</source>
             <translation>{target}を打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="126" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="127" />
             <source>Tap {target}.</source>
             <translation>{target}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="126" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="127" />
             <source>Untap {target}.</source>
             <translation>{target}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="126" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="127" />
             <source>Sacrifice {target}.</source>
             <translation>{target}を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="127" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="128" />
             <source>Destroy all of {target}.</source>
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="496" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="495" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="496" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="495" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="497" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="496" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="497" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="496" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="498" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="497" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="499" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="498" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="500" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="499" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="501" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="500" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="502" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="501" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="502" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="501" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="152" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="153" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
@@ -3942,107 +3942,107 @@
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="516" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="515" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="112" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="113" />
             <source>This deals {n} damage to {target}.</source>
             <translation>これは{target}に{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="117" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="118" />
             <source>{player} draws {count} card(s).</source>
             <translation>{player}はカードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="142" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="143" />
             <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="144" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="145" />
             <source>Put {count} {kind} counter(s) on {target}.</source>
             <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="156" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="157" />
             <source>Create {count} {pt} {colors} {name} creature token(s).</source>
             <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="158" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="159" />
             <source>{player} mills {count} card(s).</source>
             <translation>{player}はカードを{count}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="160" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="161" />
             <source>{player} discards {count} card(s).</source>
             <translation>{player}はカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="163" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="164" />
             <source>Add {mana}.</source>
             <translation>{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="165" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="166" />
             <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
             <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="168" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="169" />
             <source>{target} fights {other}.</source>
             <translation>{target}は{other}と格闘を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="171" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="172" />
             <source>{player} takes an extra turn after this one.</source>
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="186" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="187" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="189" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="190" />
             <source>Sacrifice this unless you pay {cost}.</source>
             <translation>{cost}を支払わない限り、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="196" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="197" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="205" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="206" />
             <source>If the condition holds as it resolves:</source>
             <translation>解決時に条件が満たされているなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="225" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="226" />
             <source>You become the monarch.</source>
             <translation>あなたがモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="227" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="228" />
             <source>Look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform this.</source>
             <translation>あなたのライブラリーの一番上のカードを見る。あなたはそのカードを公開してもよい。これによりインスタント・カードかソーサリー・カードが公開されたなら、これを変身させる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="230" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="231" />
             <source>Return it to its owner's hand.</source>
             <translation>それをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="234" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="235" />
             <source>Regenerate {target}.</source>
             <translation>{target}を再生する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="240" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="241" />
             <source>Counter {target} unless its controller pays {cost}.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
@@ -4137,102 +4137,102 @@
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="481" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="480" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="483" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="482" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="485" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="484" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="492" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="491" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="495" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="494" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="122" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="123" />
             <source>{player} gains {n} life.</source>
             <translation>{player}は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="122" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="123" />
             <source>{player} loses {n} life.</source>
             <translation>{player}は{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="137" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="138" />
             <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
             <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="139" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="140" />
             <source>{target} gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="141" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="142" />
             <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="151" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="152" />
             <source>Create {count} {name} token(s).</source>
             <translation>{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="155" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="156" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="175" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="176" />
             <source>Search your library for {what}, then shuffle and put that card on top.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="178" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="179" />
             <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="181" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="182" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="184" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="185" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="193" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="194" />
             <source>Return a creature you control to its owner's hand.</source>
             <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="195" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="196" />
             <source>Return a permanent you control to its owner's hand.</source>
             <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="199" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="200" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="237" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="238" />
             <source>Unless {player} pays {cost}:</source>
             <translation>{player}が{cost}を支払わないかぎり：</translation>
         </message>
@@ -4357,27 +4357,27 @@
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="490" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="489" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="116" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="117" />
             <source>Draw a card.</source>
             <translation>カードを1枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="116" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="117" />
             <source>Draw {count} cards.</source>
             <translation>カードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="121" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="122" />
             <source>You gain {n} life.</source>
             <translation>あなたは{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="121" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="122" />
             <source>You lose {n} life.</source>
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
@@ -4432,7 +4432,7 @@
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="207" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="208" />
             <source>Otherwise:</source>
             <translation>そうでなければ：</translation>
         </message>
@@ -5542,12 +5542,12 @@
             <translation>何も見つけない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/enchant_player.py" line="92" />
+            <location filename="../../mtgtable/engine/enchant_player.py" line="91" />
             <source>Choose what {card} deals damage to: {player} or a planeswalker they control.</source>
             <translation>{card}がダメージを与えるものを選んでください：{player}か、そのプレイヤーがコントロールするプレインズウォーカー。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/enchant_player.py" line="95" />
+            <location filename="../../mtgtable/engine/enchant_player.py" line="94" />
             <source>The player</source>
             <translation>プレイヤー</translation>
         </message>
@@ -6307,172 +6307,172 @@
             <translation>完了：残りを2つ目の束にする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="13" />
+            <location filename="../../mtgtable/engine/player_text.py" line="29" />
             <source>{player} sacrifices a permanent of their choice.</source>
             <translation>{player}は自分が選んだパーマネント1つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="14" />
+            <location filename="../../mtgtable/engine/player_text.py" line="30" />
             <source>{player} sacrifices a creature of their choice.</source>
             <translation>{player}は自分が選んだクリーチャー1体を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="15" />
+            <location filename="../../mtgtable/engine/player_text.py" line="31" />
             <source>{player} sacrifices a nontoken creature of their choice.</source>
             <translation>{player}は自分が選んだトークンでないクリーチャー1体を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="16" />
+            <location filename="../../mtgtable/engine/player_text.py" line="32" />
             <source>{player} sacrifices a creature token of their choice.</source>
             <translation>{player}は自分が選んだクリーチャー・トークン1体を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="17" />
+            <location filename="../../mtgtable/engine/player_text.py" line="33" />
             <source>{player} sacrifices a planeswalker of their choice.</source>
             <translation>{player}は自分が選んだプレインズウォーカー1体を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="18" />
+            <location filename="../../mtgtable/engine/player_text.py" line="34" />
             <source>{player} sacrifices an artifact of their choice.</source>
             <translation>{player}は自分が選んだアーティファクト1つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="19" />
+            <location filename="../../mtgtable/engine/player_text.py" line="35" />
             <source>{player} sacrifices an enchantment of their choice.</source>
             <translation>{player}は自分が選んだエンチャント1つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="20" />
+            <location filename="../../mtgtable/engine/player_text.py" line="36" />
             <source>{player} sacrifices a land of their choice.</source>
             <translation>{player}は自分が選んだ土地1つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="21" />
+            <location filename="../../mtgtable/engine/player_text.py" line="37" />
             <source>{player} sacrifices an artifact or enchantment of their choice.</source>
             <translation>{player}は自分が選んだアーティファクトかエンチャント1つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="22" />
+            <location filename="../../mtgtable/engine/player_text.py" line="38" />
             <source>{player} sacrifices a creature or planeswalker of their choice.</source>
             <translation>{player}は自分が選んだクリーチャーかプレインズウォーカー1つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="23" />
+            <location filename="../../mtgtable/engine/player_text.py" line="39" />
             <source>{player} sacrifices an artifact or creature of their choice.</source>
             <translation>{player}は自分が選んだアーティファクトかクリーチャー1つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="24" />
+            <location filename="../../mtgtable/engine/player_text.py" line="40" />
             <source>{player} sacrifices a nonland permanent of their choice.</source>
             <translation>{player}は自分が選んだ土地でないパーマネント1つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="25" />
+            <location filename="../../mtgtable/engine/player_text.py" line="41" />
             <source>{player} sacrifices a nontoken artifact of their choice.</source>
             <translation>{player}は自分が選んだトークンでないアーティファクト1つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="29" />
+            <location filename="../../mtgtable/engine/player_text.py" line="45" />
             <source>{player} sacrifices {count} permanents of their choice.</source>
             <translation>{player}は自分が選んだパーマネント{count}つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="30" />
+            <location filename="../../mtgtable/engine/player_text.py" line="46" />
             <source>{player} sacrifices {count} creatures of their choice.</source>
             <translation>{player}は自分が選んだクリーチャー{count}体を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="31" />
+            <location filename="../../mtgtable/engine/player_text.py" line="47" />
             <source>{player} sacrifices {count} lands of their choice.</source>
             <translation>{player}は自分が選んだ土地{count}つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="32" />
+            <location filename="../../mtgtable/engine/player_text.py" line="48" />
             <source>{player} sacrifices {count} nonland permanents of their choice.</source>
             <translation>{player}は自分が選んだ土地でないパーマネント{count}つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="93" />
+            <location filename="../../mtgtable/engine/player_text.py" line="109" />
             <source>Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.</source>
             <translation>選ばれた名前を持つ発生源の起動型能力は、それがマナ能力でないかぎり起動できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="50" />
+            <location filename="../../mtgtable/engine/player_text.py" line="66" />
             <source>Separate all permanents {player} controls into two piles. That player sacrifices all permanents in the pile of their choice.</source>
             <translation>{player}がコントロールするすべてのパーマネントを2つの束に分ける。そのプレイヤーは自分が選んだ束のパーマネントをすべて生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="55" />
+            <location filename="../../mtgtable/engine/player_text.py" line="71" />
             <source>{player} exiles a card from their hand.</source>
             <translation>{player}は自分の手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="57" />
+            <location filename="../../mtgtable/engine/player_text.py" line="73" />
             <source>Look at the top card of {player}'s library. You may put that card on the bottom of that player's library.</source>
             <translation>{player}のライブラリーの一番上のカードを見る。あなたはそのカードをそのプレイヤーのライブラリーの一番下に置いてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="60" />
+            <location filename="../../mtgtable/engine/player_text.py" line="76" />
             <source>Exile all cards from {player}'s library.</source>
             <translation>{player}のライブラリーにあるすべてのカードを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="64" />
+            <location filename="../../mtgtable/engine/player_text.py" line="80" />
             <source>Exile all graveyards.</source>
             <translation>すべての墓地を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="69" />
+            <location filename="../../mtgtable/engine/player_text.py" line="85" />
             <source>Destroy each permanent without a {counter} counter on it.</source>
             <translation>{counter}カウンターが置かれていない各パーマネントを破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="71" />
+            <location filename="../../mtgtable/engine/player_text.py" line="87" />
             <source>Remove all {counter} counters from all permanents.</source>
             <translation>すべてのパーマネントからすべての{counter}カウンターを取り除く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="80" />
+            <location filename="../../mtgtable/engine/player_text.py" line="96" />
             <source>{player} reveals their hand and discards all cards with that name.</source>
             <translation>{player}は自分の手札を公開し、その名前を持つすべてのカードを捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="90" />
+            <location filename="../../mtgtable/engine/player_text.py" line="106" />
             <source>As this enters, choose a card name.</source>
             <translation>これが戦場に出るに際し、カード名1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="92" />
+            <location filename="../../mtgtable/engine/player_text.py" line="108" />
             <source>Activated abilities of sources with the chosen name can't be activated.</source>
             <translation>選ばれた名前を持つ発生源の起動型能力は起動できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="100" />
+            <location filename="../../mtgtable/engine/player_text.py" line="116" />
             <source>This deals {n} damage to {player} or a planeswalker that player controls.</source>
             <translation>これは{player}かそのプレイヤーがコントロールするプレインズウォーカー1体に{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="54" />
+            <location filename="../../mtgtable/engine/player_text.py" line="70" />
             <source>{player} exiles a card from their graveyard.</source>
             <translation>{player}は自分の墓地からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="67" />
+            <location filename="../../mtgtable/engine/player_text.py" line="83" />
             <source>Destroy each nonland permanent without a {counter} counter on it.</source>
             <translation>{counter}カウンターが置かれていない土地でない各パーマネントを破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="78" />
+            <location filename="../../mtgtable/engine/player_text.py" line="94" />
             <source>Choose a nonland card name.</source>
             <translation>土地でないカード名1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="78" />
+            <location filename="../../mtgtable/engine/player_text.py" line="94" />
             <source>Choose a card name.</source>
             <translation>カード名1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="89" />
+            <location filename="../../mtgtable/engine/player_text.py" line="105" />
             <source>As this enters, choose a nonland card name.</source>
             <translation>これが戦場に出るに際し、土地でないカード名1つを選ぶ。</translation>
         </message>
