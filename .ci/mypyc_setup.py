@@ -11,7 +11,7 @@ twice as fast.  What mypyc needs of the code: no class-body aliases such as
 ``describe = name`` (write a method), no inheriting from built-in exceptions
 in a compiled module (they live in ``errors.py``, which stays interpreted), and
 no pickling of compiled dataclasses between processes (the goldfish workers
-send plain tuples).
+send plain tuples, the fuzzer's workers get card records).
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ from setuptools import setup
 #: The modules compiled by ``MTGTABLE_MYPYC=1``: the turn, priority, combat
 #: and mana code, the effect families and casting costs they call on every
 #: priority, and the pilot with its choices.  Everything else stays
-#: interpreted: errors (built-in exceptions), cards (the fuzzer pickles the
-#: card database to its workers), refs (an interned value with its own
+#: interpreted: errors (built-in exceptions), cards (the fuzzer's workers now get card
+#: records, not pickled cards, so it could be compiled: not yet built and measured), refs (an interned value with its own
 #: ``__new__``), answers, the card files, the scenario and replay code, the GUI.
 COMPILED = [f"mtgtable/engine/{m}.py" for m in (
     "actions", "agents", "casting_costs", "casting_effects", "characteristics", "combat", "combat_data",

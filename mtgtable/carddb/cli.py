@@ -80,17 +80,26 @@ def load_deck_cards(path: str, cards_files: Sequence[str] = ()) -> DeckCards:
     return DeckCards(loaded, cards, deck_automation(loaded.deck, cards), note, database is not None)
 
 
-def pool_db(cards_files: Sequence[str] = (), workers: int | None = None) -> CardDB:
-    """The bundled pool plus every automated and partial card of the full card list (``fuzz --pool``)."""
+def pool_records(cards_files: Sequence[str] = (), workers: int | None = None) -> tuple[dict[str, Any], ...]:
+    """The records (``card_from_json``'s input) of the full card list's automated and partial cards
+    that ``fuzz --pool`` adds over the bundled pool: plain data, what its worker processes receive."""
     from .compile import Compiled
     from .corpus import compile_corpus
     report = compile_corpus(open_database(cards_files), workers, keep=True)
     bundled = default_card_db()
-    db = CardDB(iter(bundled))
+    records: list[dict[str, Any]] = []
     for name, *_, kept in report.cards:
         if kept is not None:
-            db.add(choose(name, Compiled.from_json(kept), bundled.get(name)).card)
-    return db
+            compiled = Compiled.from_json(kept)
+            if choose(name, compiled, bundled.get(name)).source == "compiled":
+                records.append(compiled.record)
+    return tuple(records)
+
+
+def pool_db(cards_files: Sequence[str] = (), workers: int | None = None) -> CardDB:
+    """The bundled pool plus every automated and partial card of the full card list (``fuzz --pool``)."""
+    from ..engine.fuzz import records_db
+    return records_db(pool_records(cards_files, workers))
 
 
 def add_fuzz_parser(sub: Any) -> argparse.ArgumentParser:
@@ -106,12 +115,13 @@ def add_fuzz_parser(sub: Any) -> argparse.ArgumentParser:
     def run(args: argparse.Namespace) -> int:
         if args.pool and not args.bundled:
             try:
-                args.pool_db = pool_db(args.cards)
+                args.pool_records = pool_records(args.cards)
             except (CardDataMissing, CardSourceError) as exc:
                 print(f"mtgtable fuzz: {exc}", file=sys.stderr)
                 return EXIT_USAGE
             if not args.json:
-                print(f"Pool: {len(args.pool_db)} cards (the full card list's automated and partial cards, "
+                size = len(set(default_card_db().names()) | {str(r["name"]).strip() for r in args.pool_records})
+                print(f"Pool: {size} cards (the full card list's automated and partial cards, "
                       "and the bundled pool)")
         return int(run_engine_fuzz(args))
 

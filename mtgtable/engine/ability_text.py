@@ -188,6 +188,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
                  {"what": e.get("what", "a card")})]
     if do == "sacrifice_unless_pay":
         return [(T("Sacrifice this unless you pay {cost}."), {"cost": e.get("mana", "")})]
+    if do == "sacrifice_unless_return":  # unless_return.py (CR 118.12)
+        return [(T("Sacrifice this unless you return an untapped {kind} you control to its owner's hand."),
+                 {"kind": e.get("subtype", "")})]
     if do == "return_own":
         types = list((e.get("filter") or {}).get("types", ()))
         if types == ["Creature"]:
@@ -239,6 +242,10 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     found = player_sentences(ab, e, _who)  # edicts, piles, naming, curses (player_effects.py, naming.py)
     if found is not None:
         return found
+    from .zone_text import zone_sentences  # flicker, pacts, tokens attacking (zone_effects.py)
+    found_zone = zone_sentences(ab, e, effect_sentences, _who)
+    if found_zone is not None:
+        return found_zone
     from .library_text import library_sentences  # library and hand effects (library_effects.py)
     found = library_sentences(ab, e)
     if found is not None:
@@ -260,6 +267,10 @@ def _linked_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
                 T("Exile a nonartifact, nonland card from your hand.")
         elif none_of == ["Land"]:
             text = T("You may exile a nonland card from your hand.") if may else T("Exile a nonland card from your hand.")
+        elif (e.get("filter") or {}).get("colorless"):
+            text = T("You may exile a colorless card with mana value {n} or greater from your hand.") if may else \
+                T("Exile a colorless card with mana value {n} or greater from your hand.")
+            return [(text, {"n": int((e.get("filter") or {}).get("mv_at_least", 0))})]
         else:
             text = T("You may exile a card from your hand.") if may else T("Exile a card from your hand.")
         return [(text, {})]
@@ -267,6 +278,8 @@ def _linked_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         if e.get("until"):  # CR 610.3c
             return [(T("Exile {target} until this leaves the battlefield."), {"target": _who(ab, e.get("target", 0))})]
         return [(T("Exile {target}."), {"target": _who(ab, e.get("target", 0))})]
+    if e.get("to") == "hand":
+        return [(T("Return the exiled card to its owner's hand."), {})]
     return [(T("Return the exiled card to the battlefield under its owner's control."), {})]
 
 
@@ -294,6 +307,8 @@ def describe(ab: Ability) -> list[Sentence]:
         extras = _mana_extras(ab)
         if ab.produce in ("lands:opponents", "lands:yours"):
             out = out[1:]
+        if ab.params.get("different_colors"):  # Interplanar Beacon (mana_abilities.color_problem)
+            out[0] = (T("{cost}: Add two mana of different colors."), {"cost": ab.cost.text})
         out += extras
         if ab.params.get("chosen_color"):  # engine.chosen_color: no colour chosen yet
             out = [(T("{cost}: Add {mana} or one mana of the chosen color.") if ab.produce
@@ -312,6 +327,11 @@ def describe(ab: Ability) -> list[Sentence]:
             out.append((T("Activate only as a sorcery."), {}))
         out += _condition(ab)
         return out
+    if ab.kind == "triggered" and ab.trigger == "chapter":  # a Saga's chapter ability (CR 714.2a)
+        numerals = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI"}
+        return [(T("Chapter {chapters} —"), {"chapters": ", ".join(numerals.get(int(n), str(n))
+                                                                  for n in ab.params.get("chapters", ()))}),
+                *effects]
     if ab.kind == "triggered":
         key = ab.trigger
         if ab.params.get("whose") == "each":
@@ -376,12 +396,17 @@ def _mana_extras(ab: Ability) -> list[Sentence]:
         from .static_text import count_sentence  # "for each Elf you control"
         out += [(T("(That much X times.)"), {}), count_sentence(ab.params["for_each"])]
     alt = ab.params.get("instead")
+    if isinstance(alt, Mapping) and "linked" in alt:  # Ugin's Labyrinth (linked_effects.py, CR 607.2a)
+        out.append((T("If a card is exiled with this, add {mana} instead."), {"mana": _mana(str(alt.get("produce", "")))}))
     if isinstance(alt, Mapping) and "counter" in alt:
         out.append((T("If this has a {kind} counter on it, add {mana} instead."),
                     {"kind": alt["counter"], "mana": _mana(str(alt.get("produce", "")))}))
     if ab.params.get("opponents_gain_life"):
         out.append((T("Each opponent gains {n} life."), {"n": ab.params["opponents_gain_life"]}))
     out += _condition(ab)
+    if "spend_only" in ab.params:
+        from .restricted_text import spend_sentences  # CR 106.6 (restricted_mana.py)
+        out += spend_sentences(ab)
     if ab.params.get("sacrifice_without_counter"):
         out.append((T("If there are no {kind} counters on this, sacrifice it."),
                     {"kind": ab.params["sacrifice_without_counter"]}))
@@ -499,6 +524,10 @@ def _static(ab: Ability) -> list[Sentence]:
     if found is not None:
         return found
     found = stack_static(ab)  # storm, cascade, rebound, buyback (stack_effects.py)
+    if found is not None:
+        return found
+    from .zone_text import zone_static  # Mox Diamond (enter_replacements.py, CR 614.1c)
+    found = zone_static(ab)
     if found is not None:
         return found
     return [(T("({static})"), {"static": st})]

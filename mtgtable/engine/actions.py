@@ -14,7 +14,10 @@ from typing import Any, Callable, Generator, Iterable, Sequence
 
 from . import casting_costs
 from . import characteristics as chars
-from . import animation, aura_rules, crew, land_effects, mana_abilities, named_rules, spells_cast, targeted_triggers
+from . import animation, aura_rules, crew, land_effects, mana_abilities, named_rules, play_permissions, spells_cast
+from . import targeted_triggers
+from . import restricted_mana, tap_costs
+from .restricted_mana import Purpose
 from . import keyword_effects as kwe
 from . import operations as ops
 from .cards import Ability, CardDef
@@ -86,13 +89,19 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
         if units is None:
             units = available_mana_units(game, player)
         x = 1 if card.mana_cost.x_count else 0
-        if card.mana_cost.mana_value + x > len(units) and not casting_costs.cheaper_than_printed(game, card):
+        card_units = units
+        if restricted_mana.relevant(game, player):  # mana spent only on some spells (CR 106.6)
+            card_units = available_mana_units(game, player, (), Purpose(restricted_mana.CAST, card))
+        if card.mana_cost.mana_value + x > len(card_units) and not casting_costs.cheaper_than_printed(game, card):
             continue  # cannot be paid (CR 117.3): skip the full check
-        if cast_problem(game, player, c, x, units) is None:
+        if cast_problem(game, player, c, x, card_units) is None:
             out.append(Cast(c, x))
     # Cards cast from the graveyard (flashback, CR 702.34a): the casting-costs hook.
     out.extend(Cast(c) for c in casting_costs.castable_elsewhere(game, player)
                if cast_problem(game, player, c, 0, units) is None)
+    if game.play_permissions:  # cards exiled "you may play/cast" (play_permissions.py, CR 601.2a, 305.1)
+        out.extend(PlayLand(c) for c in play_permissions.playable_lands(game, player)
+                   if sorcery_ok and land_problem(game, player, c) is None)
     for c in p.hand:
         card = game.objects[c].card
         discards = _DISCARD_SELF.get(card)
@@ -127,7 +136,8 @@ def _sorcery_timing(game: GameState, player: int, rule: str = "505.5a") -> Probl
 def land_problem(game: GameState, player: int, card: int) -> Problem | None:
     """Why ``player`` may not play ``card`` as a land now (CR 505.5b, 305.2, 115.2a)."""
     o = game.objects.get(card)
-    if o is None or o.zone is not Zone.HAND or o.owner != player:
+    if o is None or (o.zone is not Zone.HAND or o.owner != player) and \
+            play_permissions.allowed(game, player, card) != "play":
         return problem("305.1", "#{id} is not a card in your hand", id=card)
     if not o.card.is_land:
         return problem("305.1", "{card} is not a land", card=o.name)
@@ -141,9 +151,15 @@ def land_problem(game: GameState, player: int, card: int) -> Problem | None:
     return None
 
 
-def available_mana_units(game: GameState, player: int, exclude: Iterable[int] = ()) -> list[tuple[int | None, frozenset[str]]]:
-    """Units of mana the player could make now: the pool, then untapped sources."""
-    units: list[tuple[int | None, frozenset[str]]] = [(None, frozenset(t)) for t in game.players[player].pool.units()]
+def available_mana_units(game: GameState, player: int, exclude: Iterable[int] = (), purpose: Purpose | None = None,
+                         ) -> list[tuple[int | None, frozenset[str]]]:
+    """Units of mana the player could make now: the pool, then untapped sources.
+    ``purpose``: what the mana pays for, which restricted mana may allow (CR 106.6)."""
+    if purpose is not None and restricted_mana.relevant(game, player):
+        units: list[tuple[int | None, frozenset[str]]] = [
+            (None, frozenset(t)) for t, _ in restricted_mana.pool_units(game, player, purpose)]
+    else:
+        units = [(None, frozenset(t)) for t in game.players[player].pool.units()]
     skip = set(exclude) if exclude else ()
     objects = game.objects
     enchanted_mana = aura_rules.any_land_mana_auras(game)  # Utopia Sprawl, Abundant Growth (aura_rules.py)
@@ -155,7 +171,7 @@ def available_mana_units(game: GameState, player: int, exclude: Iterable[int] = 
         if banned and named_rules.mana_banned(game, banned, oid):
             continue
         if mana_abilities.is_special(o.card):  # conditions, counters, amounts (mana_abilities.py)
-            made = mana_abilities.payment_units(game, player, oid)
+            made = mana_abilities.payment_units(game, player, oid, purpose)
         elif (o.sick or source[0].cost.mana.mana_value) and not _mana_ability_usable(game, oid, source[0]):
             continue
         else:
@@ -204,12 +220,12 @@ def _mana_ability_usable(game: GameState, oid: int, ab: Ability) -> bool:
 
 
 def payment_units(game: GameState, player: int, exclude: Iterable[int] = (),
-                  available: list[tuple[int | None, frozenset[str]]] | None = None,
+                  available: list[tuple[int | None, frozenset[str]]] | None = None, purpose: Purpose | None = None,
                   ) -> list[tuple[int | None, frozenset[str]]]:
     """The units :meth:`auto_payment` may use, in the order it prefers them:
     the pool, then lands, then other sources (creatures last); sources that
     are sacrificed for mana only when the player names them."""
-    units = [u for u in (available if available is not None else available_mana_units(game, player, exclude))
+    units = [u for u in (available if available is not None else available_mana_units(game, player, exclude, purpose))
              if u[0] is None or not _sacrificed_for_mana(game, u[0])]
     units.sort(key=lambda u: (u[0] is not None, u[0] is not None and _life_for_mana(game, u[0]),
                               u[0] is not None and chars.is_creature(game, u[0])))
@@ -217,11 +233,12 @@ def payment_units(game: GameState, player: int, exclude: Iterable[int] = (),
 
 
 def auto_payment(game: GameState, player: int, cost: ManaCost, exclude: Iterable[int] = (),
-                 units: list[tuple[int | None, frozenset[str]]] | None = None) -> Pay | None:
+                 units: list[tuple[int | None, frozenset[str]]] | None = None, purpose: Purpose | None = None,
+                 ) -> Pay | None:
     """A legal payment for ``cost`` from the pool and untapped sources, or ``None``.
     ``units`` (from :meth:`payment_units`) saves recomputing them for many costs."""
     if units is None:
-        units = payment_units(game, player, exclude)
+        units = payment_units(game, player, exclude, None, purpose)
     chosen = pay_from_units(cost, [u[1] for u in units])
     if chosen is None:
         return None
@@ -238,13 +255,13 @@ def auto_payment(game: GameState, player: int, cost: ManaCost, exclude: Iterable
 
 
 def can_afford(game: GameState, player: int, cost: ManaCost, exclude: Iterable[int] = (),
-               units: list[tuple[int | None, frozenset[str]]] | None = None) -> bool:
+               units: list[tuple[int | None, frozenset[str]]] | None = None, purpose: Purpose | None = None) -> bool:
     """Whether any payment exists (CR 117.3), counting every mana ability the
     player could activate, even ones the automatic payment would not use."""
     if cost.mana_value == 0 and not cost.symbols:
         return True
     if units is None:
-        units = available_mana_units(game, player, exclude)
+        units = available_mana_units(game, player, exclude, purpose)
     return can_pay(cost, [u[1] for u in units])
 
 
@@ -265,7 +282,8 @@ def cast_problem(game: GameState, player: int, card: int, x: int = 0,
                  units: list[tuple[int | None, frozenset[str]]] | None = None) -> Problem | None:
     """Why ``player`` may not cast ``card`` now (CR 601.2, 505.5a, 117.3), or ``None``."""
     o = game.objects.get(card)
-    if o is None or o.owner != player or not casting_costs.castable_zone(o.card, o.zone):
+    if o is None or (o.owner != player or not casting_costs.castable_zone(o.card, o.zone)) and \
+            not play_permissions.allowed(game, player, card):  # exiled "you may cast" (play_permissions.py)
         return problem("601.2a", "#{id} is not a card in your hand", id=card)
     if o.card.is_land:
         return problem("305.9", "{card} is a land: lands are played, not cast", card=o.name)
@@ -279,6 +297,8 @@ def cast_problem(game: GameState, player: int, card: int, x: int = 0,
             return timing
     if x < 0 or (x and not o.card.mana_cost.x_count):
         return problem("107.3", "X must be a number 0 or more, and only for a cost with {X}")
+    if units is None and restricted_mana.relevant(game, player):
+        units = available_mana_units(game, player, (), Purpose(restricted_mana.CAST, o.card))  # CR 106.6
     if casting_costs.needs_full_check(game, o):
         # Alternative and additional costs, cost changes (CR 601.2b, 601.2f): the casting-costs hook.
         paying = casting_costs.cost_problem(game, player, o, x, units)
@@ -386,6 +406,10 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
         special = crew.cost_problem(game, player, source, ab)
         if special:
             return special
+    if c.tap_untapped or c.sacrifice_other:  # "Tap an untapped creature you control" (CR 602.2b, 118.3)
+        special = tap_costs.cost_problem(game, player, source, ab)
+        if special:
+            return special
     if ab.kind == "mana" and mana_abilities.is_special(o.card):
         special = mana_abilities.color_problem(game, source, ab, color)
         if special:
@@ -397,7 +421,7 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
         if not color and any(len(u) > 1 for u in options):
             return problem("106.1", "choose which colour of mana {card} makes", card=o.name)
     exclude = (source,) if c.tap or c.sacrifice_self else ()
-    if not can_afford(game, player, c.mana, exclude):
+    if not can_afford(game, player, c.mana, exclude, None, Purpose(restricted_mana.ACTIVATE, o.card)):
         return problem("117.3", "you can't pay {cost} for {card}'s ability", cost=str(c.mana), card=o.name)
     specs = ab.targets if ab.kind != "equip" else ("creature_you_control",)
     return _targets_possible(game, player, specs, source, _distinct(ab))
@@ -540,27 +564,29 @@ def _choose_targets(game: GameState, player: int, specs: Sequence[str], source: 
 
 
 def _pay(game: GameState, player: int, cost: ManaCost, prompt: str, card: str, exclude: tuple[int, ...],
-         cancellable: bool) -> Generator[Decision, Any, Pay | None]:
-    """Ask for a payment (CR 601.2g-h); ``prompt`` is a template with ``{cost}`` and ``{card}`` fields."""
+         cancellable: bool, purpose: Purpose | None = None) -> Generator[Decision, Any, Pay | None]:
+    """Ask for a payment (CR 601.2g-h); ``prompt`` is a template with ``{cost}`` and ``{card}`` fields.
+    ``purpose``: what is paid for, which restricted mana may allow (CR 106.6)."""
     if cost.mana_value == 0 and not cost.symbols:
         return Pay()
 
     # The state does not change while this decision waits: the sources are
     # listed and the automatic payment solved once, for the options, the
     # check of the answer and its use.
-    available = available_mana_units(game, player, exclude)
+    available = available_mana_units(game, player, exclude, purpose)
     solved: list[Pay | None] = []
 
     def auto_pay() -> Pay | None:
         if not solved:
-            solved.append(auto_payment(game, player, cost, exclude, payment_units(game, player, exclude, available)))
+            solved.append(auto_payment(game, player, cost, exclude,
+                                       payment_units(game, player, exclude, available, purpose), purpose))
         return solved[0]
 
     def validate(a: Any) -> None:
         if cancellable and isinstance(a, Cancel):
             return
         ops._expect(a, Pay, "601.2g")
-        _resolve_payment(game, player, cost, a, exclude, auto_pay)
+        _resolve_payment(game, player, cost, a, exclude, auto_pay, purpose)
 
     def opts() -> list[Any]:
         auto = auto_pay()
@@ -573,18 +599,18 @@ def _pay(game: GameState, player: int, cost: ManaCost, prompt: str, card: str, e
          "cancellable": cancellable}, validate, opts, prompt_args={"cost": str(cost), "card": card})
     if isinstance(ans, Cancel):
         return None
-    return _resolve_payment(game, player, cost, ans, exclude, auto_pay)
+    return _resolve_payment(game, player, cost, ans, exclude, auto_pay, purpose)
 
 
 def _resolve_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, exclude: tuple[int, ...],
-                     auto_pay: Callable[[], Pay | None] | None = None) -> Pay:
+                     auto_pay: Callable[[], Pay | None] | None = None, purpose: Purpose | None = None) -> Pay:
     """Check a payment and return it with explicit sources (CR 601.2g-h, 117.3)."""
     if pay.auto:
-        auto = auto_pay() if auto_pay is not None else auto_payment(game, player, cost, exclude)
+        auto = auto_pay() if auto_pay is not None else auto_payment(game, player, cost, exclude, None, purpose)
         if auto is None:
             raise IllegalAnswer("117.3", "there is not enough mana to pay {cost}", cost=str(cost))
         return auto
-    units: list[frozenset[str] | str] = list(game.players[player].pool.units())
+    units: list[frozenset[str] | str] = [t for t, _ in restricted_mana.pool_units(game, player, purpose)]
     seen: set[int] = set()
     for src, color in pay.sources:
         o = game.objects.get(src)
@@ -597,7 +623,7 @@ def _resolve_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, exc
         if named_rules.mana_banned(game, named_rules.banned_names(game), src):
             raise IllegalAnswer("201.3", "the mana abilities of {card} can't be activated", (src,), card=o.name)
         if mana_abilities.is_special(o.card):
-            produced = mana_abilities.payment_units(game, player, src)
+            produced = mana_abilities.payment_units(game, player, src, purpose)
             if not produced:
                 raise IllegalAnswer("605.3", "{card} can't produce mana now", (src,), card=o.name)
         elif source is None or not _mana_ability_usable(game, src, source[0]):
@@ -621,14 +647,22 @@ def _resolve_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, exc
     return pay
 
 
-def _execute_payment(game: GameState, player: int, cost: ManaCost, pay: Pay) -> None:
+def _execute_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, purpose: Purpose | None = None) -> bool:
+    """Activate the payment's sources and spend the mana (CR 601.2g-h); whether restricted
+    mana that says "that spell can't be countered" paid it (CR 106.6)."""
     p = game.players[player]
     for src, color in pay.sources:
-        _activate_mana(game, player, src, color)
+        _activate_mana(game, player, src, color, None, purpose)
+    if purpose is not None and p.pool.restricted:
+        found = restricted_mana.pool_units(game, player, purpose)
+        picked = pay_from_units(cost, [t for t, _ in found])
+        assert picked is not None, "payment was validated"
+        return restricted_mana.spend(game, player, [found[i] for i in picked])
     used = pay_from_units(cost, p.pool.units())
     assert used is not None, "payment was validated"
     units = p.pool.units()
     ops.spend_mana(game, player, [units[i] for i in used])
+    return False
 
 
 def _mana_ability_for(game: GameState, card: CardDef, color: str) -> Ability:
@@ -642,7 +676,8 @@ def _mana_ability_for(game: GameState, card: CardDef, color: str) -> Ability:
     return found[0]
 
 
-def _activate_mana(game: GameState, player: int, source: int, color: str, ab: Ability | None = None) -> None:
+def _activate_mana(game: GameState, player: int, source: int, color: str, ab: Ability | None = None,
+                   purpose: Purpose | None = None) -> None:
     """CR 605.3b: a mana ability resolves at once: pay its cost ({T} or
     sacrifice), then add its mana to the pool.  A mana ability that also
     deals damage to its controller (a painland, "This land deals 1 damage
@@ -650,7 +685,7 @@ def _activate_mana(game: GameState, player: int, source: int, color: str, ab: Ab
     o = game.objects[source]
     if mana_abilities.is_special(o.card):
         if ab is None:
-            ab = mana_abilities.ability_for(game, player, source, color)
+            ab = mana_abilities.ability_for(game, player, source, color, purpose)
             assert ab is not None, "payment was validated"
         mana_abilities.activate(game, player, source, color, ab)
         return
@@ -712,16 +747,18 @@ def _cast(game: GameState, player: int, card: int, x: int) -> Generator[Decision
     if tapped is None:
         return False
     cost = tapped
-    pay = yield from _pay(game, player, cost, "Pay {cost} for {card}.", o.name, (), True)
+    purpose = Purpose(restricted_mana.CAST, o.card)
+    pay = yield from _pay(game, player, cost, "Pay {cost} for {card}.", o.name, (), True, purpose)
     if pay is None:
         return False
-    _execute_payment(game, player, cost, pay)
+    uncounterable = _execute_payment(game, player, cost, pay, purpose)
     casting_costs.pay_parts(game, player, o, plan)  # CR 601.2h
     from_zone = o.zone
     new_id = ops.move(game, card, Zone.STACK)
     assert new_id is not None
     item = StackItem(new_id, StackKind.SPELL, player, new_id, o.name, sa, targets, x,
-                     {**plan.stack_info(), **spells_cast.cast_info(o.card, from_zone)})
+                     {**plan.stack_info(), **spells_cast.cast_info(o.card, from_zone),
+                      **({"cant_be_countered": True} if uncounterable else {})})
     ops.put_on_stack(game, item)
     tgt = f" targeting {', '.join(ops.describe(game, t) for t in targets)}" if targets else ""
     ops.log(game, "cast", "601.2", "{player} casts {card}{tgt}.", player=game.players[player].name,
@@ -736,14 +773,24 @@ def _cast(game: GameState, player: int, card: int, x: int) -> Generator[Decision
 def _activate(game: GameState, player: int, source: int, index: int, color: str) -> Generator[Decision, Any, bool]:
     o = game.objects[source]
     ab = chars.activated_abilities(game, source)[index]
+    purpose = Purpose(restricted_mana.ACTIVATE, o.card)
+    others: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+    if ab.kind == "mana" and (ab.cost.tap_untapped or ab.cost.sacrifice_other):
+        # the permanents to tap or sacrifice, chosen before anything is paid (CR 601.2h, 602.2b)
+        picked = yield from tap_costs.choose(game, player, source, ab)
+        if picked is None:
+            return False
+        others = picked
+    tapped = others[0] + others[1]  # (not tapped for mana to pay the rest)
     if ab.kind == "mana":
         if ab.cost.mana.mana_value or ab.cost.mana.symbols:
             # "{1}, {T}: Add {R}{G}": the mana cost is paid first (CR 605.3b, 602.2b).
             pay_first = yield from _pay(game, player, ab.cost.mana, "Pay {cost} for {card}'s ability.", o.name,
-                                             (source,), True)
+                                             (source,) + tapped, True, purpose)
             if pay_first is None:
                 return False
-            _execute_payment(game, player, ab.cost.mana, pay_first)
+            _execute_payment(game, player, ab.cost.mana, pay_first, purpose)
+        tap_costs.pay(game, player, source, others)
         _activate_mana(game, player, source, color, ab)
         return True
     specs = ab.targets if ab.kind != "equip" else ("creature_you_control",)
@@ -757,13 +804,22 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
         if got is None:
             return False
         crewed = got
+    if ab.cost.tap_untapped or ab.cost.sacrifice_other:
+        # after the targets (CR 601.2c), the permanents to tap or sacrifice, before anything is paid (601.2h)
+        picked = yield from tap_costs.choose(game, player, source, ab)
+        if picked is None:
+            return False
+        others = picked
+        tapped = others[0] + others[1]
     exclude = (source,) if ab.cost.tap or ab.cost.sacrifice_self else ()
     if not exclude and animation.animates_itself(ab) and can_afford(game, player, ab.cost.mana, (source,)):
         exclude = (source,)  # a creature land is not tapped for its own animation while other mana pays
-    pay = yield from _pay(game, player, ab.cost.mana, "Pay {cost} for {card}'s ability.", o.name, exclude, True)
+    pay = yield from _pay(game, player, ab.cost.mana, "Pay {cost} for {card}'s ability.", o.name, exclude + tapped,
+                          True, purpose)
     if pay is None:
         return False
-    _execute_payment(game, player, ab.cost.mana, pay)
+    _execute_payment(game, player, ab.cost.mana, pay, purpose)
+    tap_costs.pay(game, player, source, others)
     if crewed:
         crew.tap_crew(game, player, source, crewed)
     if ab.cost.tap:

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from .effect_params import EFFECT_PARAMS, check_effect, trigger_name
+from .tap_cost_parse import parse_sacrifice_cost, parse_tap_cost
 from .effect_params import token as token_table
 from .errors import CardDataError
 from .mana import COLORS, ManaCost
@@ -60,6 +61,7 @@ TRIGGERS = frozenset({
     "leaves_battlefield",  # CR 603.6c, 603.10a (linked_effects: "return the exiled card")
     "becomes_target",  # a spell or ability targets it (ward, CR 702.21a; keyword_actions)
     "creature_enters",  # another creature enters under your control (evolve, CR 702.100a)
+    "chapter",  # a Saga's chapter ability (CR 714.2b; engine/saga_rules.py)
 })
 
 
@@ -80,6 +82,13 @@ class ActivationCost:
     #: "Remove a charge counter from this": the kind and how many (CR 122.8, 602.2b).
     remove_counter: str = ""
     remove_count: int = 0
+    #: "Tap two untapped Elves you control": how many, and what (``engine.tap_costs``:
+    #: "creature", "artifact" or a subtype; "another " before it leaves the source out), CR 602.2b.
+    tap_untapped: int = 0
+    tap_untapped_what: str = ""
+    #: "Sacrifice a creature": how many, and what (as ``tap_untapped_what``), CR 602.2b, 701.17a.
+    sacrifice_other: int = 0
+    sacrifice_other_what: str = ""
 
     @classmethod
     def parse(cls, text: str) -> "ActivationCost":
@@ -91,10 +100,20 @@ class ActivationCost:
         tap = untap = sac = discard = False
         life = removed = 0
         counter = ""
+        tap_n, tap_what = 0, ""
+        sac_n, sac_what = 0, ""
         for part in (p.strip() for p in text.split(",")):
             if not part:
                 continue
             low = part.lower()
+            tapping = _tap_untapped(part)
+            if tapping is not None:
+                tap_n, tap_what = tapping
+                continue
+            sacrificing = parse_sacrifice_cost(part)
+            if sacrificing is not None:
+                sac_n, sac_what = sacrificing
+                continue
             paid = re.fullmatch(r"pay (\d+) life", low)
             remove = re.fullmatch(r"remove (a|an|one|two|three|\d+) ([a-z0-9+/-]+) counters? from this", low)
             if paid:
@@ -113,7 +132,22 @@ class ActivationCost:
                 discard = True
             else:
                 mana_parts.append(part)
-        return cls(ManaCost.parse("".join(mana_parts)), tap, untap, sac, None, text, life, discard, counter, removed)
+        return cls(ManaCost.parse("".join(mana_parts)), tap, untap, sac, None, text, life, discard, counter, removed,
+                   tap_n, tap_what, sac_n, sac_what)
+
+
+def _tap_untapped(part: str) -> tuple[int, str] | None:
+    """``Tap an untapped creature you control`` -> (1, "creature"); ``Tap two untapped
+    Elves you control`` -> (2, "Elf"); None when the part is not such a cost."""
+    return parse_tap_cost(part)
+
+    def __copy__(self) -> "ActivationCost":
+        return self  # immutable, like a tuple (and ManaCost)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> "ActivationCost":
+        # (Without this, deepcopy rebuilds it field by field, which a frozen
+        # class compiled by mypyc refuses: it lacks the pure dataclass's __setstate__.)
+        return self
 
 
 @dataclass(frozen=True, eq=False, slots=True)
@@ -146,6 +180,14 @@ class Ability:
         """The modes of a modal ability (CR 700.2), each an ability of the same kind; else ()."""
         found = self.params.get("modes", ())
         return tuple(found) if isinstance(found, tuple) else ()
+
+    def __copy__(self) -> "Ability":
+        return self  # immutable, like a tuple (and ManaCost)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> "Ability":
+        # (Without this, deepcopy rebuilds it field by field, which a frozen
+        # class compiled by mypyc refuses: it lacks the pure dataclass's __setstate__.)
+        return self
 
 
 @dataclass(frozen=True, eq=False, slots=True)
@@ -221,6 +263,14 @@ class CardDef:
 
     def abilities_of(self, kind: str) -> list[Ability]:
         return [a for a in self.abilities if a.kind == kind]
+
+    def __copy__(self) -> "CardDef":
+        return self  # immutable, like a tuple (and ManaCost)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> "CardDef":
+        # (Without this, deepcopy rebuilds it field by field, which a frozen
+        # class compiled by mypyc refuses: it lacks the pure dataclass's __setstate__.)
+        return self
 
 
 # --------------------------------------------------------------------------- loading

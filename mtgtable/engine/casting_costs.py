@@ -160,6 +160,13 @@ def methods(game: "Game", player: int, o: GameObject) -> list[CastMethod]:
     out: list[CastMethod] = []
     if o.zone is Zone.HAND:
         out.append(CastMethod("normal", card.mana_cost))
+    elif game.play_permissions:  # exiled "you may cast", granted flashback (play_permissions.py)
+        from .play_permissions import allowed
+        granted = allowed(game, player, o.id)
+        if granted in ("play", "cast"):
+            out.append(CastMethod("normal", card.mana_cost, rule="601.2a"))
+        elif granted == "flashback":  # "The flashback cost is equal to its mana cost." (CR 702.34a)
+            out.append(CastMethod("flashback", card.mana_cost, rule="702.34a"))
     for a in _statics(card, "alternative_cost"):
         key = str(a.params.get("method", "alternative"))
         if _FROM_ZONE.get(key, Zone.HAND) is not o.zone:
@@ -711,4 +718,7 @@ def castable_elsewhere(game: "Game", player: int) -> list[int]:
             found = _by_name(card)
         if "alternative_cost" in found and castable_zone(card, Zone.GRAVEYARD):
             out.append(c)
+    if game.play_permissions:  # exiled "you may cast", granted flashback (play_permissions.py)
+        from .play_permissions import castable
+        out.extend(c for c in castable(game, player) if c not in out)
     return out

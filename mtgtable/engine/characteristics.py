@@ -352,7 +352,8 @@ def _mana_source(game: GameState, card: CardDef) -> tuple[Ability, list[frozense
     found = (ab, _produce(ab.produce)) if ab is not None else None
     if ab is not None:
         plain = [a for a in card.abilities if a.kind == "mana" and a.cost.tap and not a.cost.mana.mana_value
-                 and not a.cost.mana.symbols and not a.cost.sacrifice_self and not a.cost.life]
+                 and not a.cost.mana.symbols and not a.cost.sacrifice_self and not a.cost.life
+                 and not a.cost.tap_untapped and not a.cost.sacrifice_other and "spend_only" not in a.params]
         units = [_produce(a.produce) for a in plain]
         if len(plain) > 1 and plain[0] is ab and all(len(u) == 1 for u in units):
             found = (ab, [frozenset().union(*(u[0] for u in units))])

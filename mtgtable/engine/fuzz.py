@@ -46,12 +46,12 @@ from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Iterator, Mapping
 
 from . import characteristics as chars
 from .enchant_player import enchants_a_player
 from .agents import RandomAgent
-from .cards import CardDB, default_card_db
+from .cards import CardDB, card_from_json, default_card_db
 from .combat import block_capacity
 from .decisions import (
     AssignDamage,
@@ -455,13 +455,33 @@ class FuzzAgent:
 
 #: A larger card pool handed in from outside the engine (``mtgtable fuzz --pool``
 #: passes the full card list's automated and partial cards, built by
-#: ``mtgtable.carddb``); worker processes receive it once, at start.
+#: ``mtgtable.carddb``); worker processes build it once, at start, from its records.
 _POOL_DB: CardDB | None = None
+
+#: A card pool as it crosses to worker processes: the JSON records (what
+#: ``card_from_json`` reads) of the cards added over the bundled pool, in order.
+#: Plain data, never pickled ``CardDef`` values: in the compiled build those are
+#: mypyc classes, which are not sent between processes.
+PoolRecords = tuple[Mapping[str, Any], ...]
+
+
+def records_db(records: PoolRecords) -> CardDB:
+    """The bundled pool with the cards of ``records`` added (a record naming a
+    bundled card replaces it), the same database in every process."""
+    db = CardDB(iter(default_card_db()))
+    for raw in records:
+        db.add(card_from_json(raw))
+    return db
 
 
 def _set_pool_db(db: CardDB | None) -> None:
     global _POOL_DB
     _POOL_DB = db
+
+
+def _set_pool_records(records: PoolRecords | None) -> None:
+    """A worker's initializer: its pool, rebuilt from the records."""
+    _set_pool_db(None if records is None else records_db(records))
 
 
 def pool_decks(seed: int, db: CardDB | None = None) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -584,12 +604,20 @@ def _one(args: tuple[int, bool, int, str | None]) -> tuple[int, dict[str, Any] |
 
 
 def fuzz(games: int, seed: int = 0, save_dir: Path | None = None, *, pool: bool = False,
-         max_turns: int = 60, jobs: int = 1, db: CardDB | None = None) -> FuzzReport:
+         max_turns: int = 60, jobs: int = 1, db: CardDB | None = None,
+         records: PoolRecords | None = None) -> FuzzReport:
     """Play ``games`` random games (game ``i`` with seed ``seed + i``); a broken
     invariant or a crash is recorded (with its replay saved under ``save_dir``)
     and the run goes on.  ``jobs`` > 1 plays them in that many processes; the
-    report is the same as with one (results are gathered in game order)."""
+    report is the same as with one (results are gathered in game order).
+
+    A pool for ``pool=True`` is ``db`` or, for worker processes too, ``records``
+    (:data:`PoolRecords`; a ``db`` alone stays in this process)."""
     report = FuzzReport()
+    if records is not None:
+        db = records_db(records)
+    elif db is not None and jobs > 1:
+        raise ValueError("a card database is not sent to worker processes: give its records (records=...)")
     _set_pool_db(db)
     work = [(seed + i, pool, max_turns, None if save_dir is None else str(save_dir)) for i in range(games)]
     if jobs <= 1:
@@ -600,7 +628,7 @@ def fuzz(games: int, seed: int = 0, save_dir: Path | None = None, *, pool: bool 
             if failure is not None:
                 report.failures.append(failure)
         return report
-    with ProcessPoolExecutor(max_workers=jobs, initializer=_set_pool_db, initargs=(db,)) as ex:
+    with ProcessPoolExecutor(max_workers=jobs, initializer=_set_pool_records, initargs=(records,)) as ex:
         for _, failure, stats in ex.map(_one, work, chunksize=max(1, min(50, games // (jobs * 8) or 1))):
             report.games += 1
             report.stats.add(stats)
@@ -636,8 +664,9 @@ def run(args: argparse.Namespace) -> int:
     if save_dir is not None:
         save_dir.mkdir(parents=True, exist_ok=True)
     # A larger pool is built outside the engine and handed in (mtgtable.carddb: the full card list).
-    db: CardDB | None = getattr(args, "pool_db", None)
-    report = fuzz(args.games, args.seed, save_dir, pool=args.pool, max_turns=args.max_turns, jobs=args.jobs, db=db)
+    records: PoolRecords | None = getattr(args, "pool_records", None)
+    report = fuzz(args.games, args.seed, save_dir, pool=args.pool, max_turns=args.max_turns, jobs=args.jobs,
+                  records=records)
     s = report.stats
     if args.json:
         print(json.dumps({"games": report.games, "failures": report.failures, **s.to_json()}))

@@ -15,7 +15,11 @@ permanent refers to "the exiled card".
   the permanent left, because its enters ability resolved later, stays in
   exile, CR 603.10a, 400.7);
 * the mana produce ``exiled_colors``: "{T}: Add one mana of any of the exiled
-  card's colors" (CR 106.5: no colour, no mana), read by ``mana_abilities``.
+  card's colors" (CR 106.5: no colour, no mana), read by ``mana_abilities``;
+  and ``instead: {"linked": true}``: "If a card is exiled with this land, add
+  {C}{C} instead" (Ugin's Labyrinth), also read there;
+* ``return_linked`` with ``to: "hand"``: "Return the exiled card to its
+  owner's hand".
 
 What was exiled is kept in ``GameState.chosen[source]["exiled"]`` (``chosen.py``)
 under the id of the permanent that exiled it; a card that left exile is a new
@@ -41,9 +45,11 @@ _CARD_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planesw
 
 
 def _types_check(v: Any) -> str | None:
-    ok = isinstance(v, Mapping) and set(v) <= {"types_none"} and isinstance(v.get("types_none", []), (list, tuple)) \
-        and all(t in _CARD_TYPES for t in v.get("types_none", []))
-    return None if ok else 'a filter {"types_none": [card types]}'
+    ok = isinstance(v, Mapping) and set(v) <= {"types_none", "colorless", "mv_at_least"} \
+        and isinstance(v.get("types_none", []), (list, tuple)) \
+        and all(t in _CARD_TYPES for t in v.get("types_none", [])) \
+        and isinstance(v.get("colorless", False), bool) and type(v.get("mv_at_least", 0)) is int
+    return None if ok else 'a filter {"types_none": [card types], "colorless": true, "mv_at_least": N}'
 
 
 def linked_cards(game: "Game", source: int) -> list[int]:
@@ -67,8 +73,13 @@ def exiled_colors(game: "Game", source: int) -> frozenset[str]:
 @effect("exile_from_hand_linked")
 def _exile_from_hand(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
     me = ctx.controller
-    none_of = set((e.get("filter") or {}).get("types_none", ()))
-    options: list[int] = [c for c in game.players[me].hand if not none_of & set(game.objects[c].card.types)]
+    filt = e.get("filter") or {}
+    none_of = set(filt.get("types_none", ()))
+    colorless, at_least = bool(filt.get("colorless")), int(filt.get("mv_at_least", 0))
+    # "a colorless card with mana value 7 or greater" (Ugin's Labyrinth, CR 105.2c, 202.3)
+    options: list[int] = [c for c in game.players[me].hand if not none_of & set(game.objects[c].card.types)
+                          and not (colorless and game.objects[c].card.colors)
+                          and game.objects[c].card.mana_cost.mana_value >= at_least]
     may = bool(e.get("may"))
     if may:
         options.append(-1)
@@ -125,6 +136,9 @@ def return_due(game: "Game") -> Generator[Any, Any, None]:
 def _return_linked(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
     for card in linked_cards(game, ctx.source):
         o = game.objects[card]
+        if e.get("to") == "hand":  # "Return the exiled card to its owner's hand" (Ugin's Labyrinth, CR 607.2a)
+            ops.move(game, card, Zone.HAND, rule="607.2a", reason="returned_to_hand_by", source=ctx.source_name)
+            continue
         choices = yield from ops.as_enters_choices(game, o.owner, o.card)
         ops.move(game, card, Zone.BATTLEFIELD, controller=o.owner, rule="607.2a",
                  reason="returned_by", source=ctx.source_name, as_enters=choices)
@@ -144,4 +158,4 @@ def _return_it(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 EFFECT_PARAMS["return_it"] = {}
 EFFECT_PARAMS["exile_from_hand_linked"] = {"filter": _types_check, "may": boolean}
 EFFECT_PARAMS["exile_linked"] = {"target": subject, "until": boolean}
-EFFECT_PARAMS["return_linked"] = {}
+EFFECT_PARAMS["return_linked"] = {"to": lambda v: None if v == "hand" else '"hand"'}

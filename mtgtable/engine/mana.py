@@ -103,9 +103,16 @@ class ManaCost:
 
 @dataclass(slots=True)
 class ManaPool:
-    """A player's mana pool (CR 106.4): amounts by mana type."""
+    """A player's mana pool (CR 106.4): amounts by mana type.
+
+    ``restricted`` holds mana that may be spent only on some things ("Spend this
+    mana only to cast a Dragon creature spell", CR 106.6), one entry per unit:
+    its type and its restriction (an ``engine.restricted_mana.Restriction``).
+    :meth:`units` leaves it out, so a payment that does not ask for it by what it
+    pays for never spends it."""
 
     amounts: dict[str, int] = field(default_factory=dict)
+    restricted: list[tuple[str, object]] = field(default_factory=list)
 
     def add(self, mana_type: str, amount: int = 1) -> None:
         self.amounts[mana_type] = self.amounts.get(mana_type, 0) + amount
@@ -116,7 +123,7 @@ class ManaPool:
         return [t for t in MANA_TYPES for _ in range(self.amounts.get(t, 0))]
 
     def total(self) -> int:
-        return sum(self.amounts.values())
+        return sum(self.amounts.values()) + len(self.restricted)
 
     def remove_units(self, units: Iterable[str]) -> None:
         for u in units:
@@ -132,10 +139,18 @@ class ManaPool:
         """Empty the pool (CR 500.4); returns how much mana was lost."""
         lost = self.total()
         self.amounts.clear()
+        self.restricted.clear()
         return lost
 
+    def copy(self) -> "ManaPool":
+        return ManaPool(dict(self.amounts), list(self.restricted))
+
     def __str__(self) -> str:
-        return "".join(f"{{{t}}}" * self.amounts.get(t, 0) for t in MANA_TYPES) or "empty"
+        plain = "".join(f"{{{t}}}" * self.amounts.get(t, 0) for t in MANA_TYPES)
+        spent_only = "".join(f"{{{t}}}" for t, _ in self.restricted)
+        if spent_only:
+            return f"{plain}+{spent_only}*" if plain else f"{spent_only}*"
+        return plain or "empty"
 
 
 def _requirements(cost: ManaCost) -> list[tuple[str, ...]]:

@@ -21,9 +21,18 @@ The lands of real decks make their mana in more ways than a fixed symbol
   (the Vivid lands), and "If there are no mining counters on this land,
   sacrifice it" after it (Gemstone Mine): ``sacrifice_without_counter``
   (CR 122.8 for the cost, 605.3b for the ability's whole effect);
+* "Add two mana of different colors" (Interplanar Beacon): the produce
+  ``"W|U|B|R|G W|U|B|R|G"`` with ``different_colors`` (the colours named, CR 106.1);
 * a choice of two mana, "{U/R}, {T}: Add {U}{U}, {U}{R}, or {R}{R}" (the
   filter lands): the produce ``"U|R U|R"``, two units of either colour, which
-  is exactly those three options (CR 106.1a: mana has no order in a pool).
+  is exactly those three options (CR 106.1a: mana has no order in a pool);
+* mana spent only on some spells, "Spend this mana only to cast a Dragon
+  creature spell" (``spend_only``, CR 106.6, ``engine.restricted_mana``): the
+  payment uses it only for what it may pay for;
+* a cost of tapping other permanents, "{T}, Tap an untapped creature you
+  control" (``ActivationCost.tap_untapped``, CR 602.2b, ``engine.tap_costs``):
+  activated by the player, who chooses the creature, never by the automatic
+  payment.
 
 Free functions that take the game, called from small hooks in the payment
 code (``actions.py``): a card with none of these (a basic land, a dual) never
@@ -41,10 +50,12 @@ from .refs import PlayerRef
 
 from . import characteristics as chars
 from . import operations as ops
+from . import restricted_mana
 from .state import GameState as Game
 
 #: Mana-ability parameters this module interprets.
-SPECIAL_PARAMS = frozenset({"only_if", "opponents_gain_life", "for_each", "sacrifice_without_counter"})
+SPECIAL_PARAMS = frozenset({"only_if", "opponents_gain_life", "for_each", "sacrifice_without_counter",
+                            "different_colors"})
 #: Produce values that are worked out from the other lands (CR 106.7).
 LANDS_PRODUCE = {"lands:opponents": "opponents", "lands:yours": "yours"}
 
@@ -76,10 +87,11 @@ def _special_ability(ab: Ability) -> bool:
     if ab.kind != "mana":
         return False
     if SPECIAL_PARAMS & set(ab.params) or ab.produce in LANDS_PRODUCE or ab.cost.remove_counter or " " in ab.produce \
-            or ab.produce == "exiled_colors":
+            or ab.produce == "exiled_colors" or "spend_only" in ab.params or ab.cost.tap_untapped \
+            or ab.cost.sacrifice_other:
         return True
     alt = ab.params.get("instead")
-    return isinstance(alt, Mapping) and "counter" in alt
+    return isinstance(alt, Mapping) and ("counter" in alt or "linked" in alt)
 
 
 def is_special(card: CardDef) -> bool:
@@ -171,6 +183,10 @@ def units_now(game: "Game", source: int, ab: Ability) -> list[frozenset[str]]:
     if isinstance(alt, Mapping) and "counter" in alt:
         if o.counters.get(str(alt["counter"]), 0) > 0:
             produce = str(alt.get("produce", produce))
+    elif isinstance(alt, Mapping) and "linked" in alt:
+        from .linked_effects import linked_cards  # "If a card is exiled with this land" (CR 607.2a)
+        if linked_cards(game, source):
+            produce = str(alt.get("produce", produce))
     elif isinstance(alt, Mapping):
         produce = _urza_now(game, o, ab)
     units = _units(game, produce)
@@ -211,6 +227,9 @@ def color_problem(game: "Game", source: int, ab: Ability, color: str) -> Problem
     letters = color if len(color) == len(choosing) else color * len(choosing) if len(color) == 1 else ""
     if not letters or any(ch not in u for ch, u in zip(letters, choosing)):
         return problem("106.1", "{card} can't make {color} mana", card=o.name, color=color)
+    if ab.params.get("different_colors") and len(set(letters)) != len(letters):
+        # "Add two mana of different colors" (Interplanar Beacon): one letter per colour, no two alike
+        return problem("106.1", "{card} makes mana of different colors: name them, such as WU", card=o.name)
     return None
 
 
@@ -221,11 +240,17 @@ def _free(ab: Ability) -> bool:
     return not ab.cost.mana.mana_value and not ab.cost.mana.symbols
 
 
-def usable(game: "Game", player: int, source: int) -> list[tuple[Ability, list[frozenset[str]]]]:
-    """The source's mana abilities without a mana cost that could be activated now, with their units."""
+def usable(game: "Game", player: int, source: int, purpose: "restricted_mana.Purpose | None" = None,
+           ) -> list[tuple[Ability, list[frozenset[str]]]]:
+    """The source's mana abilities without a mana cost that could be activated now, with their
+    units; restricted mana only when it may pay for ``purpose`` (CR 106.6); never one that
+    taps other permanents (the player chooses them, CR 602.2b)."""
     out = []
     for ab in _abilities(game, source):
-        if ab.kind != "mana" or not _free(ab) or ab.cost.sacrifice_self:
+        if ab.kind != "mana" or not _free(ab) or ab.cost.sacrifice_self or ab.cost.tap_untapped or ab.cost.sacrifice_other \
+                or ab.params.get("different_colors"):  # (the payment matches units one by one: the player names them)
+            continue
+        if "spend_only" in ab.params and not restricted_mana.source_allows(game, source, ab, purpose):
             continue
         if ab.cost.tap and not _can_tap(game, source):
             continue
@@ -239,11 +264,12 @@ def usable(game: "Game", player: int, source: int) -> list[tuple[Ability, list[f
     return out
 
 
-def payment_units(game: "Game", player: int, source: int) -> list[frozenset[str]]:
+def payment_units(game: "Game", player: int, source: int, purpose: "restricted_mana.Purpose | None" = None,
+                  ) -> list[frozenset[str]]:
     """What one activation of ``source`` gives a payment: with several one-mana
     abilities, their union (the colour chosen picks the ability, CR 605.3b);
     else the ability that makes the most."""
-    found = usable(game, player, source)
+    found = usable(game, player, source, purpose)
     if not found:
         return []
     if all(len(units) == 1 for _, units in found):
@@ -257,13 +283,15 @@ def _side_effects(ab: Ability) -> int:
             + bool(ab.cost.remove_counter))
 
 
-def ability_for(game: "Game", player: int, source: int, color: str) -> Ability | None:
+def ability_for(game: "Game", player: int, source: int, color: str,
+                purpose: "restricted_mana.Purpose | None" = None) -> Ability | None:
     """The ability a payment's ``(source, color)`` activates: one that makes that
-    colour, the one with the fewest side effects first."""
-    found = usable(game, player, source)
+    colour, the one with the fewest side effects first (unrestricted mana before
+    restricted, CR 106.6)."""
+    found = usable(game, player, source, purpose)
     if all(len(units) == 1 for _, units in found):
         fitting = [ab for ab, units in found if not color or color[:1] in units[0]]
-        fitting.sort(key=_side_effects)
+        fitting.sort(key=lambda a: (_side_effects(a), "spend_only" in a.params))
         return fitting[0] if fitting else None
     return max(found, key=lambda f: len(f[1]))[0] if found else None
 
@@ -284,8 +312,13 @@ def activate(game: "Game", player: int, source: int, color: str, ab: Ability) ->
     choosing = [i for i, u in enumerate(units) if len(u) > 1]
     letters = color if len(color) == len(choosing) else color[:1] * len(choosing)
     picked = dict(zip(choosing, letters))
+    spend_only = restricted_mana.restriction_for(game, source, ab)
     for i, u in enumerate(units):
-        ops.add_mana(game, player, picked[i] if i in picked else next(iter(u)))
+        made = picked[i] if i in picked else next(iter(u))
+        if spend_only is not None:
+            restricted_mana.add(game, player, made, spend_only)  # CR 106.6
+        else:
+            ops.add_mana(game, player, made)
     if ab.cost.life:
         ops.lose_life(game, player, ab.cost.life, f"paid for {o.name}'s mana ability, CR 119.4")
     if ab.cost.remove_counter:

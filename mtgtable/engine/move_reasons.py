@@ -34,6 +34,7 @@ MOVE_TEMPLATES: dict[str, str] = {
     "sba_toughness": "{card} is put into its owner's graveyard: it has toughness 0 or less.",        # 704.5f
     "sba_lethal_damage": "{card} is destroyed: it has lethal damage marked on it.",                  # 704.5g
     "sba_deathtouch": "{card} is destroyed: it was dealt damage by a source with deathtouch.",       # 704.5h
+    "sba_saga": "{card} is sacrificed: its last chapter has been read.",                                # 714.4
     "sba_loyalty": "{card} is put into its owner's graveyard: it has no loyalty counters.",          # 704.5i
     "sba_unattached_aura": "{card} is put into its owner's graveyard: it is an Aura attached to nothing.",  # 704.5m
     "sba_illegal_aura": "{card} is put into its owner's graveyard: it is attached to something it can't enchant.",  # 704.5m

@@ -122,6 +122,8 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
     ``as_enters`` holds the choices made as a permanent enters (CR 614.12,
     see :meth:`as_enters_choices`); ``tapped``: an effect puts it onto the
     battlefield tapped."""
+    if to is Zone.BATTLEFIELD and _enters_replaced(game, oid, as_enters):
+        to = Zone.GRAVEYARD  # Mox Diamond without a land discarded (CR 614.1c, enter_replacements.py)
     if to is Zone.GRAVEYARD and chars.has_static(game, oid, "exile_instead_of_graveyard"):
         # "If this would be put into a graveyard from anywhere, exile it instead." (CR 614.1a)
         log(game, "replaced", "614.1a", "{card} would go to a graveyard: it is exiled instead.",
@@ -198,6 +200,13 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
                          n=n, kind=kind)
         if as_enters and as_enters.get("chosen"):
             game.chosen[new.id] = dict(as_enters["chosen"])  # remembered (chosen.py, CR 614.12)
+        if "Saga" in new.card.subtypes:
+            from . import saga_rules
+            if saga_rules.is_saga(new.card):  # CR 714.3a: with a lore counter; chapter I triggers (714.2b)
+                before = new.counters.get("lore", 0)
+                new.counters["lore"] = before + 1
+                log(game, "counters", "714.3a", "{card} enters with a lore counter.", card=new.name)
+                queue_triggers(game, saga_rules.chapter_triggers(game, new.id, before, before + 1))
         _entered_battlefield(game, new)
     return new.id
 
@@ -251,6 +260,17 @@ def _enters_condition(game: GameState, new: GameObject, cond: Mapping[str, Any],
     return False
 
 
+def _enters_replaced(game: GameState, oid: int, as_enters: Mapping[str, Any] | None) -> bool:
+    """"If this would enter, ... instead" (CR 614.1c): whether the card goes elsewhere."""
+    from . import enter_replacements
+    o = game.objects[oid]
+    if not enter_replacements.redirected(o.card, as_enters):
+        return False
+    log(game, "replaced", "614.1c", "{card} would enter the battlefield: it is put into its owner's graveyard "
+        "instead.", card=o.name)
+    return True
+
+
 def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int | None = None) -> Flow:
     """Choices made as a permanent would enter, before it does (CR 614.12):
     "As this land enters, you may pay 2 life. If you don't, it enters
@@ -279,6 +299,16 @@ def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int
         if ans.choice == 1:
             lose_life(game, player, n, f"paid as {card.name} enters, CR 614.12")
             choices["paid_life"] = True
+    from . import enter_replacements
+    if enter_replacements.applies(card):  # Mox Diamond: "discard a land card instead" (CR 614.1c)
+        lands = enter_replacements.land_cards(game, player, entering)
+        land = (yield from enter_replacements.choose(game, player, card, lands)) if lands else None
+        if not lands:
+            log(game, "replaced", "614.1c", "{card} would enter: {player} has no land card to discard, so it is "
+                "put into its owner's graveyard instead.", card=card.name, player=game.players[player].name)
+        if land is not None:
+            move(game, land, Zone.GRAVEYARD, rule="614.1c", why="is discarded")
+        choices[enter_replacements.KEY] = land is not None
     return choices
 
 
@@ -651,8 +681,9 @@ def counter_spell(game: GameState, oid: int, by: str) -> None:
     for i, item in enumerate(game.stack):
         if item.id == oid:
             o = game.objects.get(oid)
-            if item.kind is StackKind.SPELL and o is not None and any(
-                    a.kind == "static" and a.static == "cant_be_countered" for a in o.card.abilities):
+            if item.kind is StackKind.SPELL and o is not None and (any(
+                    a.kind == "static" and a.static == "cant_be_countered" for a in o.card.abilities)
+                    or item.info.get("cant_be_countered")):  # paid with Cavern of Souls' mana (CR 106.6)
                 log(game, "not_countered", "101.2", "{card} can't be countered.", card=o.name)
                 return
             del game.stack[i]
@@ -665,6 +696,11 @@ def add_extra_turn(game: GameState, player: int, source: str) -> None:
     game.turns.add_extra_turn(player)
     log(game, "extra_turn", "500.7", "{player} will take an extra turn after this one ({source}).",
              player=game.players[player].name, source=source)
+
+
+def grant_play_permission(game: GameState, oid: int, record: tuple[int, str, str, int]) -> None:
+    """A player may play or cast the card ``oid`` from where it is for a while (play_permissions.py)."""
+    game.play_permissions = {**game.play_permissions, oid: record}
 
 
 def add_additional_combat(game: GameState, with_main: bool, source: str) -> None:
@@ -765,8 +801,12 @@ def attach(game: GameState, oid: int, to: int | None) -> None:
 def change_counters(game: GameState, oid: int, kind: str, n: int) -> None:
     """Put ``n`` counters of ``kind`` on an object (CR 122.1), or remove them (``n`` < 0), unlogged."""
     o = game.objects[oid]
-    o.counters[kind] = o.counters.get(kind, 0) + n
+    before = o.counters.get(kind, 0)
+    o.counters[kind] = before + n
     game._changes += 1  # CR 704.5f, 704.5i, 704.5q
+    if kind == "lore" and n > 0:
+        from . import saga_rules
+        queue_triggers(game, saga_rules.chapter_triggers(game, oid, before, before + n))  # CR 714.2b
 
 
 def remove_counters(game: GameState, oid: int, kind: str, n: int) -> None:
@@ -838,6 +878,20 @@ def add_mana(game: GameState, player: int, mana_type: str, n: int = 1) -> None:
     game.players[player].pool.add(mana_type, n)
 
 
+def add_restricted_mana(game: GameState, player: int, mana_type: str, restriction: object) -> None:
+    """Add one unit of mana that may be spent only on some things (CR 106.6, ``restricted_mana``)."""
+    game.players[player].pool.restricted.append((mana_type, restriction))
+
+
+def spend_restricted_mana(game: GameState, player: int, plain: Iterable[str], restricted: Iterable[int]) -> None:
+    """Take mana out of the pool to pay a cost (CR 601.2h): ``plain`` units by type and the
+    restricted units at those indexes of ``ManaPool.restricted``."""
+    pool = game.players[player].pool
+    for i in sorted(restricted, reverse=True):
+        del pool.restricted[i]
+    pool.remove_units(plain)
+
+
 def spend_mana(game: GameState, player: int, units: Iterable[str]) -> None:
     """Take the mana ``units`` out of a player's pool to pay a cost (CR 601.2h)."""
     game.players[player].pool.remove_units(units)
@@ -866,6 +920,8 @@ def leave_stack(game: GameState, item: StackItem) -> None:
     """A resolved (or removed) spell or ability leaves the stack (CR 608.2n), if it is still there."""
     if item in game.stack:
         game.stack.remove(item)
+        if item.ability is not None and item.ability.trigger == "chapter":
+            game._changes += 1  # a Saga whose last chapter left the stack is sacrificed (CR 714.4)
 
 
 # ----------------------------------------------------------------------------- libraries (CR 701.24a)
@@ -1068,6 +1124,8 @@ def take_delayed_triggers(game: GameState, when: str) -> list[PendingTrigger]:
 
 def _delayed_due(game: GameState, t: PendingTrigger) -> bool:
     """A delayed trigger for "your next upkeep" (rebound, CR 702.88a) waits for its controller's turn."""
+    if "on_turn" in t.info and t.info["on_turn"] != game.turn:  # "that turn's end step" (zone_effects)
+        return False
     return not t.info.get("your_step") or t.controller == game.active
 
 

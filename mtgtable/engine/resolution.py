@@ -10,7 +10,7 @@ from typing import Any, Generator
 from . import actions, aura_rules, casting_costs, enchant_player, stack_effects, state_triggers
 from . import characteristics as chars
 from . import keyword_effects as kwe
-from . import targeted_triggers
+from . import saga_rules, targeted_triggers
 from . import operations as ops
 from .cards import Ability
 from .decisions import (
@@ -190,6 +190,9 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
         elif chars._is_aura(game, card) and not aura_rules.enchant_allows(game, oid, attached):
             to_graveyard.append((oid, "sba_illegal_aura", "704.5m"))  # CR 303.4d: attached illegally
             continue
+        if "Saga" in card.subtypes and saga_rules.done(game, oid):  # CR 714.4 (704.5s)
+            to_graveyard.append((oid, "sba_saga", "714.4"))
+            continue
         if card.is_legendary:
             legend_names.setdefault((o.controller, o.name), []).append(oid)
         counters = o.counters
@@ -197,6 +200,8 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
             ops.annihilate_counters(game, oid)
     legends = [ids for ids in legend_names.values() if len(ids) > 1]
     if not (losers or to_graveyard or to_destroy or legends):
+        if game.outcome is None and any(p.lost for p in game.players) and check_game_over(game):
+            raise GameOver()  # an effect made a player lose ("you lose the game", CR 104.3a, 104.2a)
         game._sba_clean_at = game._changes
         return False
     for pi, why, rule in losers:

@@ -313,7 +313,8 @@ def _counter_to(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
         o = game.objects[oid]
         if item is None or item.kind is not StackKind.SPELL:
             continue
-        if any(a.kind == "static" and a.static == "cant_be_countered" for a in o.card.abilities):
+        if any(a.kind == "static" and a.static == "cant_be_countered" for a in o.card.abilities) \
+                or item.info.get("cant_be_countered"):  # paid with mana that says so (CR 106.6)
             ops.log(game, "not_countered", "101.2", "{card} can't be countered.", card=o.name)
             continue
         ops.leave_stack(game, item)

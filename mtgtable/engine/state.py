@@ -42,7 +42,6 @@ from .cards import Ability, CardDB, CardDef, default_card_db
 from .combat_data import Combat
 from .events import Event
 from .game_options import MulliganRule
-from .mana import ManaPool
 from .objects import GameObject, Modifier, PendingTrigger, Player, StackItem
 from .steps import Step
 from .turns import TurnSequencer
@@ -85,7 +84,7 @@ class GameState:
                  "_sba_plain_cache", "_index_entry_cache", "_nonmana_cache", "_statics_cache", "_bf_version",
                  "_granters", "_granters_version", "_bf_index", "_changes", "_sba_clean_at", "_answering",
                  "stops", "keep_events", "on_step_begin", "resume_point", "printed", "turns_taken", "chosen",
-                 "monarch", "returns_due")
+                 "monarch", "returns_due", "play_permissions")
 
 
     def __init__(self, db: CardDB | None = None, *, names: Sequence[str] = ("Player 1", "Player 2"),
@@ -130,6 +129,9 @@ class GameState:
         #: Permanents that left the battlefield whose "exile ... until this leaves the battlefield"
         #: cards return now (CR 610.3c, linked_effects.py).
         self.returns_due: list[int] = []
+        #: Cards outside the hand a player may play or cast for a while (play_permissions.py, CR 601.2a, 305.1):
+        #: object id -> (player, what, until, number).
+        self.play_permissions: dict[int, tuple[int, str, str, int]] = {}
         self._next_id = 1
         self._timestamp = 0
         self._token_defs: dict[str, CardDef] = {}
@@ -207,6 +209,7 @@ class GameState:
         new.chosen = {k: dict(v) for k, v in self.chosen.items()} if self.chosen else {}
         new.monarch = self.monarch
         new.returns_due = list(self.returns_due)
+        new.play_permissions = dict(self.play_permissions)
         new._next_id = self._next_id
         new._timestamp = self._timestamp
         # Caches of functions of immutable card data: shared.
@@ -252,7 +255,7 @@ class Resume:
 
 def _copy_player(p: Player) -> Player:
     return Player(p.index, p.name, p.life, p.poison, list(p.library), list(p.hand), list(p.graveyard),
-                  list(p.exile), ManaPool(dict(p.pool.amounts)), p.lands_played, p.land_limit, p.max_hand,
+                  list(p.exile), p.pool.copy(), p.lands_played, p.land_limit, p.max_hand,
                   p.drew_from_empty, p.lost, p.loss_reason, p.mulligans, p.shield, p.spells_cast,
                   p.spells_cast_last_turn)
 

@@ -94,6 +94,14 @@ AURA_SPECS: dict[str, str] = {
 
 TARGET_SPECS.update(MORE_SPECS)
 
+#: Ghostly Flicker's "two target artifacts, creatures, and/or lands you control" (judged by
+#: ``zone_targets.is_legal``; CR 115.1).
+ZONE_SPECS: dict[str, str] = {
+    "artifact_creature_or_land_you_control": "target artifact, creature, or land you control",
+    "non_angel_creature_you_control": "target non-Angel creature you control",
+}
+TARGET_SPECS.update(ZONE_SPECS)
+
 # Specs with a number: "nonland_permanent:mv<=3" (judged by target_filters.passes, CR 115.1, 202.3).
 #: ``what`` (mv, power, toughness), the comparison and the number.
 FILTER = re.compile(r"^(mv|power|toughness)(<=|>=|=)(\d{1,2})$")

@@ -16,7 +16,7 @@ from . import more_targets
 from .decisions import Ref
 from .objects import StackKind, Zone
 from .refs import PlayerRef
-from .target_specs import AURA_SPECS, MORE_SPECS
+from .target_specs import AURA_SPECS, MORE_SPECS, ZONE_SPECS
 from .target_specs import TARGET_SPECS as TARGET_SPECS
 
 if TYPE_CHECKING:
@@ -76,6 +76,9 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
         return False
     if spec in MORE_SPECS:  # colour-qualified and controller specs (more_targets.py)
         return more_targets.is_legal(game, spec, ref, controller, source)
+    if spec in ZONE_SPECS:  # flicker's targets (zone_targets.py)
+        from .zone_targets import is_legal
+        return o.zone is Zone.BATTLEFIELD and is_legal(game, spec, ref, controller)
     if spec in AURA_SPECS:  # what an Aura may enchant (aura_rules.py)
         from .aura_rules import fits
         return o.zone is Zone.BATTLEFIELD and fits(game, spec, ref, controller, source)

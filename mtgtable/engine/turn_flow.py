@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 from typing import Any, Callable
 
-from . import actions, animation, combat_flow, enchant_player, resolution, untap_step
+from . import actions, animation, combat_flow, enchant_player, resolution, saga_rules, untap_step
 from . import characteristics as chars
 from . import operations as ops
 from .cards import Ability
@@ -231,7 +231,7 @@ def _run_step(game: GameState, step: Step, resume: Resume | None, settled: bool 
 
 def _end_step(game: GameState, step: Step) -> None:
     for p in game.players:
-        if not p.pool.amounts:
+        if not p.pool.amounts and not p.pool.restricted:
             continue
         lost = ops.empty_mana_pool(game, p.index)  # CR 500.4
         if lost:
@@ -259,6 +259,9 @@ def _automatic_turn_based_actions(game: GameState, step: Step) -> None:
     elif step is Step.DRAW:
         ops.log(game, "draw_step", "504.1", "{player} draws a card for the turn.", True, player=p.name)
         ops.draw(game, game.active)
+    elif step is Step.MAIN1:
+        for saga in saga_rules.sagas_of(game, game.active):  # CR 714.3b
+            ops.add_counters(game, saga, "lore", 1)
 
 
 def _turn_based_actions(game: GameState, step: Step) -> Flow:

@@ -72,8 +72,9 @@ Lands compiled from their Oracle text:
 Casting choices (``goldfish/casting_choices.py``):
 
 * **How to cast**: its mana cost when it can pay it; otherwise dash or
-  flashback (cards in its graveyard with flashback are weighed with the
-  cards in its hand); evoke only for a creature whose "when this enters"
+  flashback (cards in its graveyard with flashback, and cards exiled that it
+  may play or cast, are weighed with the cards in its hand; a land it may play
+  from exile is played before one from its hand, since the permission ends); evoke only for a creature whose "when this enters"
   ability the engine applies; another alternative cost only if it leaves more
   than 5 life and, when it gives up cards or permanents (Force of Will's
   pitch, Daze's Island, Fireblast's Mountains), only for lethal damage.
@@ -251,7 +252,7 @@ class HeuristicPilot:
         if kind is Kind.PRIORITY:
             return self._priority(game)
         if kind is Kind.PAY:
-            return _PAY
+            return self._pay(game, decision)
         if kind is Kind.TARGETS:
             return self._targets(game, decision)
         if kind is Kind.DECLARE_ATTACKERS:
@@ -265,6 +266,27 @@ class HeuristicPilot:
         if kind is Kind.CHOOSE:
             return self._choose(game, decision)
         return decision.suggest()
+
+    def _pay(self, game: Game, decision: Decision) -> Any:
+        """The engine's automatic payment; when it has none because only a source sacrificed for
+        mana (a Treasure) can pay, a payment naming it, sources it keeps first (CR 605.3)."""
+        if any(isinstance(o, Pay) and o.auto for o in decision.options()):
+            return _PAY
+        from ..engine import actions
+        from ..engine.mana import pay_from_units
+        allowed = set(decision.data.get("sources", ()))
+        units = [u for u in actions.available_mana_units(game.state, decision.player)
+                 if u[0] is None or u[0] in allowed]
+        units.sort(key=lambda u: (u[0] is not None, u[0] is not None and actions._sacrificed_for_mana(game.state, u[0])))
+        chosen = pay_from_units(ManaCost.parse(str(decision.data.get("cost", ""))), [u[1] for u in units])
+        if chosen is None:
+            return decision.suggest()  # (cancel, where it may)
+        named: dict[int, str] = {}
+        for i, t in chosen.items():
+            src = units[i][0]
+            if src is not None:  # (the pool's mana is spent without being named)
+                named.setdefault(src, t)
+        return Pay(sources=tuple(sorted(named.items())))
 
     def _choose(self, game: Game, decision: Decision) -> Any:
         """Shockland payment, library searches, "you may", lands to return (module docstring)."""
@@ -396,7 +418,9 @@ class HeuristicPilot:
         me = self.player
         p = game.players[me]
         if p.lands_played < p.land_limit:
-            land = self._best_land(game)
+            from ..engine.play_permissions import playable_lands
+            exiled = playable_lands(game.state, me)  # "you may play those cards": it expires, so first
+            land = self._pick_land(game, exiled) if exiled else self._best_land(game)
             if land is not None:
                 return PlayLand(land)
         fetch = self._fetch(game) if first else None

@@ -81,7 +81,7 @@ def fingerprint(game: Game) -> Fingerprint:
     combat = (tuple(c.attackers.items()), tuple((b, tuple(a)) for b, a in c.blocks.items()),
               tuple(c.blocked.items()), c.attackers_declared, c.blockers_declared)
     ids = frozenset(c.attackers) | frozenset(c.blocks)
-    players = tuple((p.life, p.poison, tuple(p.pool.units()), len(p.hand), len(p.library), len(p.graveyard),
+    players = tuple((p.life, p.poison, tuple(p.pool.units()), tuple(t for t, _ in p.pool.restricted), len(p.hand), len(p.library), len(p.graveyard),
                      len(p.exile), p.lost, game.state.monarch == p.index) for p in game.players)
     return Fingerprint(
         turn=(game.turn, game.step, game.active, None if d is None else (d.kind, d.player), tuple(game.passed),

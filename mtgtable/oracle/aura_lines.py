@@ -110,6 +110,36 @@ _ANOTHER = {("target", "nonland", "permanent", "an", "opponent", "controls"): "n
             ("another", "target", "nonland", "permanent"): "another_nonland_permanent"}
 
 
+def _colorless_from_hand(what: tuple[str, ...]) -> dict[str, Any] | None:
+    """``a colorless card with mana value 7 or greater``: the imprint filter, or None."""
+    if len(what) == 9 and what[:6] == ("a", "colorless", "card", "with", "mana", "value") and what[6].isdigit() \
+            and what[7:] == ("or", "greater"):
+        return {"colorless": True, "mv_at_least": int(what[6])}
+    return None
+
+
+_MANA_SYMBOLS = ("{C}", "{W}", "{U}", "{B}", "{R}", "{G}")
+
+
+def _labyrinth(toks: list[str]) -> dict[str, Any] | None:
+    """"{T}: Add {C}. If a card is exiled with ~, add {C}{C} instead." and "{T}: Return the
+    exiled card to its owner's hand." after an imprint line (CR 607.2a)."""
+    if toks == ["{T}", ":", "return", "the", "exiled", "card", "to", "its", "owner's", "hand", "."]:
+        return {"kind": "activated", "cost": "{T}", "effects": [{"do": "return_linked", "to": "hand"}]}
+    head = ["{T}", ":", "add"]
+    if toks[:3] != head or len(toks) < 5 or toks[3] not in _MANA_SYMBOLS or toks[4] != ".":
+        return None
+    rest = toks[5:]
+    if rest[:8] != ["if", "a", "card", "is", "exiled", "with", "~", ","] or rest[8:9] != ["add"] \
+            or rest[-2:] != ["instead", "."]:
+        return None
+    more = rest[9:-2]
+    if not more or any(t not in _MANA_SYMBOLS for t in more):
+        return None
+    return {"kind": "mana", "cost": "{T}", "produce": toks[3][1:-1],
+            "instead": {"linked": True, "produce": "".join(t[1:-1] for t in more)}}
+
+
 def returns_exiled(lines: list[str], name: str) -> bool:
     """Whether the card has "When ~ leaves the battlefield, return the exiled card ..." (CR 607.2a)."""
     return any(not unread(x, name) and tokens(x, name) == _RETURN for x in lines)
@@ -125,6 +155,13 @@ def _linked(toks: list[str], linked: bool, state: dict[str, bool]) -> dict[str, 
         if rest[:1] != ["exile"] or rest[-1:] != ["."]:
             return None
         what = tuple(rest[1:-1])
+        imprint = what[-3:] == ("from", "your", "hand") and _colorless_from_hand(what[:-3])
+        if imprint:  # "a colorless card with mana value 7 or greater" (Ugin's Labyrinth)
+            state["linked"] = True
+            imprinted: dict[str, Any] = {"do": "exile_from_hand_linked", "filter": imprint}
+            if may:
+                imprinted["may"] = True
+            return {"kind": "triggered", "trigger": "etb", "effects": [imprinted]}
         if what[-3:] == ("from", "your", "hand") and what[:-3] in _FROM_HAND:
             state["linked"] = True
             effect: dict[str, Any] = {"do": "exile_from_hand_linked", "filter": {"types_none": _FROM_HAND[what[:-3]]}}
@@ -156,6 +193,10 @@ def _linked(toks: list[str], linked: bool, state: dict[str, bool]) -> dict[str, 
     if toks == ["{T}", ":", "add", "one", "mana", "of", "any", "of", "the", "exiled", "card's", "colors", "."] \
             and state.get("linked"):
         return {"kind": "mana", "cost": "{T}", "produce": "exiled_colors"}
+    if state.get("linked"):
+        found = _labyrinth(toks)  # Ugin's Labyrinth's mana and return (CR 607.2a)
+        if found is not None:
+            return found
     return None
 
 

@@ -24,8 +24,10 @@ from typing import Any, Mapping
 
 from ..engine.cards import KEYWORDS, card_from_json
 from ..engine.errors import CardDataError
-from . import animation_lines, aura_lines, cost_lines, entering_lines, keyword_phrases, naming_lines, spell_phrases, state_trigger_lines
+from . import animation_lines, aura_lines, cost_lines, entering_lines, keyword_phrases, naming_lines, spell_phrases
+from . import state_trigger_lines, zone_phrases
 from . import line_forms as lf
+from . import saga_lines
 from .grammar import Context, NoParse, Parser
 from .modal import if_its_color, modal_count, mode_label, wrap_color
 from .lexer import normalise, strip_reminder, tokens, unread
@@ -119,8 +121,11 @@ def _keyword_line(line: str, card_types: tuple[str, ...] = ()) -> tuple[list[str
             if more is None:
                 spell_keyword = spell_phrases.keyword_ability(w, card_types)  # storm, cascade, rebound
                 if spell_keyword is None:
-                    return None
-                more = [spell_keyword]
+                    more = zone_phrases.keyword_ability(w)  # mobilize (CR 702.181a)
+                    if more is None:
+                        return None
+                else:
+                    more = [spell_keyword]
             abilities.extend(more)
             if w == "flanking":
                 keywords.append("Flanking")  # what other flanking creatures' triggers look for
@@ -143,6 +148,8 @@ def _renumber(effects: list[dict[str, Any]], offset: int) -> list[dict[str, Any]
                 e[key] += offset
             elif isinstance(e.get(key), Mapping):
                 e[key] = {k: v + offset if isinstance(v, int) else v for k, v in e[key].items()}
+        if isinstance(e.get("targets"), list):  # flicker's "two target ..." (zone_phrases)
+            e["targets"] = [i + offset for i in e["targets"]]
         for key in ("effects", "otherwise"):  # nested: "may", "delayed", "if_kicked"
             if isinstance(e.get(key), list):
                 e[key] = _renumber(e[key], offset)
@@ -249,7 +256,9 @@ class _Card:
         if self.is_spell and " damage instead if " in low:
             got = self.parse(line, "instead_if")  # "Metalcraft — ~ deals 4 damage instead if ..." (CR 608.2c)
             return got[0] if not isinstance(got, str) else got
-        if low.startswith(("when ", "whenever ", "at ")):
+        if self.is_spell and low.startswith("at the beginning of your next upkeep, pay "):
+            forms = ["spell"]  # a pact's delayed payment (zone_phrases.pact, CR 603.7)
+        elif low.startswith(("when ", "whenever ", "at ")):
             forms = ["triggered"]
         elif ":" in line and not self.is_spell:
             forms = ["activated"]
@@ -267,6 +276,8 @@ class _Card:
             for ab in abilities:
                 if targets:
                     ab["targets"] = targets
+                if any(isinstance(e.get("targets"), list) for e in ab.get("effects", ())):
+                    ab["distinct_targets"] = True  # "two target ..." is one word "target" (CR 115.3)
             return abilities
         return reason
 
@@ -345,11 +356,20 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
     choices: set[str] = set()
     linked = aura_lines.returns_exiled(lines, card.name)  # "return the exiled card" (CR 607.2a)
     linked_state: dict[str, bool] = {}
+    final = saga_lines.final_chapter(lines, card.subtypes)  # a Saga's last chapter (CR 714.2d)
     for k, line in enumerate(lines):
         low = line.lower()
         if modal and line.startswith("•"):
             continue  # read with its "Choose one —" line
         modal = False
+        chapter = saga_lines.chapter_line(line, card.name, card.types, card.subtypes, final)
+        if chapter is not None:  # "I, II — ..." a Saga's chapter ability (CR 714.2a; engine/saga_rules.py)
+            if isinstance(chapter, str):
+                results.append(LineResult(line, "by_hand", chapter))
+            else:
+                abilities.append({**chapter, "text": line})
+                results.append(LineResult(line, "automated"))
+            continue
         if line.rstrip().endswith("—") or "choose one" in low or "choose two" in low:
             modal = True
             bullets = []
@@ -387,6 +407,11 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
         if stated is not None:
             # Dark Depths' counters and state trigger, "sacrifice it. When you do" (CR 603.8, 603.12).
             abilities.append({**stated, "text": line})
+            results.append(LineResult(line, "automated"))
+            continue
+        replaced = zone_phrases.replacement_line(line, card.name) if not card.is_spell else None
+        if replaced is not None:  # Mox Diamond: "If this artifact would enter, ... instead" (CR 614.1c)
+            abilities.append({**replaced, "text": line})
             results.append(LineResult(line, "automated"))
             continue
         chosen = entering_lines.entering_line(line, card.name, card.types)
@@ -544,6 +569,8 @@ def _merge_spell(parts: list[dict[str, Any]]) -> dict[str, Any]:
     if any("modes" in p for p in parts):
         # A modal spell with more text besides its modes: not read (fail closed).
         raise NoParse(0, "a modal spell with other spell text")
+    if any(p.get("distinct_targets") for p in parts):
+        raise NoParse(0, "\"two target\" beside other spell text")  # CR 115.3 would bind every target
     targets: list[str] = []
     effects: list[dict[str, Any]] = []
     for part in parts:

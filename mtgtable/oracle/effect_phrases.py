@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from . import amount_phrases, keyword_phrases, library_phrases, player_phrases, spell_phrases
+from . import amount_phrases, keyword_phrases, library_phrases, player_phrases, spell_phrases, zone_phrases
 from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
 
 Effect = dict[str, Any]
@@ -316,6 +316,15 @@ def sacrifice_self(p: Parser) -> list[Effect]:
         if any(s in ("{X}",) for s in syms):
             raise p.fail("X in an unless cost")
         return [{"do": "sacrifice_unless_pay", "mana": "".join(syms)}]
+    if p.at("sacrifice", "it", "unless", "you", "return", "an", "untapped") and p.ctx.it == "self" \
+            and p.at("sacrifice", "it", "unless", "you", "return", "an", "untapped", p.peek(7), "you", "control", "to",
+                     "its", "owner's", "hand"):
+        # "sacrifice it unless you return an untapped Mountain you control to its owner's hand" (CR 118.12)
+        kind = p.peek(7).capitalize()
+        if kind not in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
+            raise p.fail("a basic land type")
+        p.i += 14
+        return [{"do": "sacrifice_unless_return", "subtype": kind}]
     p.need("sacrifice", "~")
     return [{"do": "sacrifice", "target": "self"}]
 
@@ -466,6 +475,7 @@ def others_search(p: Parser) -> list[Effect]:
 
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     *amount_phrases.CLAUSES,  # counted amounts first: "for each", "equal to" (CR 608.2h)
+    *zone_phrases.CLAUSES,  # flicker, "that's tapped and attacking", pacts (before "create", "exile")
     *spell_phrases.CLAUSES,  # before "counter" and "you may": "counter target spell unless ..." (CR 118.12)
     damage, destroy, exile, bounce, counter, tap_untap, put_counters, token, sacrifice_self, add_mana,
     prevent, search, others_search, fight, investigate, pump, *library_phrases.CLAUSES,

@@ -45,6 +45,7 @@ def self_names(name: str) -> list[str]:
 def normalise(line: str, name: str) -> str:
     """Self-references as ``~``, typographic quotes and minus signs made plain."""
     text = strip_reminder(line).replace("’", "'").replace("−", "-")
+    text = text.replace(" and/or ", " and-or ")  # one word ("two target artifacts, creatures, and/or lands")
     text = _LOYALTY.sub(lambda m: m.group(1), text)
     for n in self_names(name):
         if n:

@@ -17,6 +17,7 @@ from typing import Any
 from . import effect_phrases as ep
 from . import keyword_phrases
 from . import spell_phrases
+from . import tap_cost_words
 from .grammar import BASIC_TYPES, NoParse, Parser
 
 Ability = dict[str, Any]
@@ -70,6 +71,12 @@ def cost(p: Parser, planeswalker: bool) -> tuple[str, dict[str, Any]]:
             p.i += 6
             parts.append(f"Remove {n} {kind} counter{'s' if p.t[p.i - 3] == 'counters' else ''} from this")
             held["counters"] = True
+        elif tapping := tap_cost_words.tap_cost(p):
+            parts.append(tapping)  # "Tap an untapped creature you control" (CR 602.2b; engine.tap_costs)
+            held["tap_others"] = True
+        elif sacrificing := tap_cost_words.sacrifice_cost(p):
+            parts.append(sacrificing)  # "Sacrifice a creature" (CR 602.2b, 701.17a; engine.tap_costs)
+            held["sacrifice_others"] = True
         else:
             raise p.fail("unknown cost")
         if not p.eat(","):
@@ -149,15 +156,21 @@ def mana_or_activated(p: Parser, card_types: tuple[str, ...]) -> Ability:
     p.ctx.it = "self"
     if p.at("add"):
         p.i += 1
-        made = produce(p)
+        different = p.eat("two", "mana", "of", "different", "colors")  # Interplanar Beacon (CR 106.1)
+        made = "W|U|B|R|G W|U|B|R|G" if different else produce(p)
         ab: Ability = {"kind": "mana", "cost": cost_text, "produce": made}
+        if different:
+            ab["different_colors"] = True
         if made in ("W", "U", "B", "R", "G", "C") and p.eat("for", "each", "creature", "you", "control"):
             ab["for_each"] = "creature_you_control"  # Gaea's Cradle (CR 106.4)
         elif made in ("W", "U", "B", "R", "G", "C") and p.eat("for", "each"):
             from .amounts import count  # "Add {G} for each Elf you control" (engine/counts.py)
             ab["for_each"] = count(p, plural=False)
         p.need(".")
-        if p.eat("~", "deals"):
+        if p.at("spend", "this", "mana", "only"):
+            from .restricted_words import spend_only  # CR 106.6 (engine.restricted_mana)
+            ab["spend_only"] = spend_only(p)
+        elif p.eat("~", "deals"):
             n = p.number(allow_x=False)
             p.need("damage", "to", "you", ".")
             ab["damage_to_you"] = n
@@ -190,7 +203,7 @@ def mana_or_activated(p: Parser, card_types: tuple[str, ...]) -> Ability:
         _end(p)
         if held.get("loyalty"):
             raise NoParse(0, "a mana ability with a loyalty cost")
-        if not held.get("tap") and not held.get("sacrifice"):
+        if not held.get("tap") and not held.get("sacrifice") and not held.get("tap_others"):
             raise NoParse(0, "a mana ability without {T}")
         return ab
     sorcery = False

@@ -2008,22 +2008,27 @@
             <translation>☠ 毒{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="124" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="123" />
+            <source>Mana pool: mana made and not yet spent. It empties at the end of each step (CR 500.4). The last {n} may be spent only on what the ability that made it says (CR 106.6).</source>
+            <translation>マナ・プール：生み出されてまだ使われていないマナ。各ステップの終わりに空になる（CR 500.4）。最後の{n}点は、それを生み出した能力が指定するものにしか使えない（CR 106.6）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="130" />
             <source>mana pool empty</source>
             <translation>マナ・プールは空</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="127" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="133" />
             <source>Library {n}</source>
             <translation>ライブラリー {n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="128" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="134" />
             <source>Graveyard {n}</source>
             <translation>墓地 {n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="129" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="135" />
             <source>Exile {n}</source>
             <translation>追放 {n}</translation>
         </message>
@@ -2521,7 +2526,7 @@
             <translation>{name}の追放領域</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="38" />
+            <location filename="../../mtgtable/gui/dialogs/zone_viewer.py" line="41" />
             <source>Empty.</source>
             <translation>空です。</translation>
         </message>
@@ -2842,47 +2847,47 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="335" />
+            <location filename="../../mtgtable/engine/actions.py" line="355" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="727" />
+            <location filename="../../mtgtable/engine/actions.py" line="764" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="785" />
+            <location filename="../../mtgtable/engine/actions.py" line="841" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="410" />
+            <location filename="../../mtgtable/engine/actions.py" line="434" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="469" />
+            <location filename="../../mtgtable/engine/actions.py" line="493" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="483" />
+            <location filename="../../mtgtable/engine/actions.py" line="507" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="664" />
+            <location filename="../../mtgtable/engine/actions.py" line="699" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="487" />
+            <location filename="../../mtgtable/engine/actions.py" line="511" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="491" />
+            <location filename="../../mtgtable/engine/actions.py" line="515" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -2902,42 +2907,42 @@
             <translation>{card}により{player}は追加で{mana}のマナを加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="625" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="632" />
             <source>{player} casts {card} paying its alternative cost.</source>
             <translation>{player}は{card}を代替コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="635" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="642" />
             <source>{player} kicks {card}.</source>
             <translation>{player}は{card}をキッカーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="637" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="644" />
             <source>{player} pays the buyback cost of {card}.</source>
             <translation>{player}は{card}のバイバック・コストを支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="640" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="647" />
             <source>{player} pays the replicate cost of {card} {n} time(s).</source>
             <translation>{player}は{card}の複製コストを{n}回支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="620" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="627" />
             <source>{card} is tapped to pay for {source}.</source>
             <translation>{card}は{source}のコストとしてタップされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="628" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="635" />
             <source>{player} casts {card} for its evoke cost.</source>
             <translation>{player}は{card}を想起コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="630" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="637" />
             <source>{player} casts {card} for its dash cost.</source>
             <translation>{player}は{card}を疾駆コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="632" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="639" />
             <source>{player} casts {card} from the graveyard for its flashback cost.</source>
             <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
@@ -3112,12 +3117,12 @@
             <translation>{card}がオーナーのライブラリーの一番下に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/linked_effects.py" line="104" />
+            <location filename="../../mtgtable/engine/linked_effects.py" line="115" />
             <source>{card} has left the battlefield: nothing is exiled.</source>
             <translation>{card}は戦場を離れている：何も追放されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mana_abilities.py" line="275" />
+            <location filename="../../mtgtable/engine/mana_abilities.py" line="303" />
             <source>{player} removes {n} {kind} counter(s) from {card}.</source>
             <translation>{player}は{card}から{kind}カウンターを{n}個取り除く。</translation>
         </message>
@@ -3142,137 +3147,152 @@
             <translation>{player}は手札を公開した：手札はない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="322" />
+            <location filename="../../mtgtable/engine/operations.py" line="269" />
+            <source>{card} would enter the battlefield: it is put into its owner's graveyard instead.</source>
+            <translation>{card}は戦場に出る代わりに、オーナーの墓地に置かれる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="352" />
             <source>{player} chooses {value} as {card} enters.</source>
             <translation>{card}が戦場に出るに際し、{player}は{value}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="437" />
+            <location filename="../../mtgtable/engine/operations.py" line="467" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="520" />
+            <location filename="../../mtgtable/engine/operations.py" line="550" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="527" />
+            <location filename="../../mtgtable/engine/operations.py" line="557" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="533" />
+            <location filename="../../mtgtable/engine/operations.py" line="563" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="578" />
+            <location filename="../../mtgtable/engine/operations.py" line="608" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="585" />
+            <location filename="../../mtgtable/engine/operations.py" line="615" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="613" />
+            <location filename="../../mtgtable/engine/operations.py" line="643" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="622" />
+            <location filename="../../mtgtable/engine/operations.py" line="652" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="666" />
+            <location filename="../../mtgtable/engine/operations.py" line="697" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="673" />
+            <location filename="../../mtgtable/engine/operations.py" line="709" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="679" />
+            <location filename="../../mtgtable/engine/operations.py" line="715" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="714" />
+            <location filename="../../mtgtable/engine/operations.py" line="750" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="127" />
+            <location filename="../../mtgtable/engine/operations.py" line="129" />
             <source>{card} would go to a graveyard: it is exiled instead.</source>
             <translation>{card}は墓地に置かれる代わりに追放される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="215" />
+            <location filename="../../mtgtable/engine/operations.py" line="224" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="421" />
+            <location filename="../../mtgtable/engine/operations.py" line="451" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="486" />
+            <location filename="../../mtgtable/engine/operations.py" line="516" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="489" />
+            <location filename="../../mtgtable/engine/operations.py" line="519" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="573" />
+            <location filename="../../mtgtable/engine/operations.py" line="603" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="594" />
+            <location filename="../../mtgtable/engine/operations.py" line="624" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1179" />
+            <location filename="../../mtgtable/engine/operations.py" line="1237" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="171" />
+            <location filename="../../mtgtable/engine/operations.py" line="173" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="415" />
+            <location filename="../../mtgtable/engine/operations.py" line="307" />
+            <source>{card} would enter: {player} has no land card to discard, so it is put into its owner's graveyard instead.</source>
+            <translation>{card}が戦場に出る代わりに：{player}は捨てる土地カードを持っていないので、それはオーナーの墓地に置かれる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="445" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="466" />
+            <location filename="../../mtgtable/engine/operations.py" line="496" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="511" />
+            <location filename="../../mtgtable/engine/operations.py" line="541" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="640" />
+            <location filename="../../mtgtable/engine/operations.py" line="670" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="656" />
+            <location filename="../../mtgtable/engine/operations.py" line="208" />
+            <source>{card} enters with a lore counter.</source>
+            <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="687" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -3297,7 +3317,7 @@
             <translation>{player}は{owner}のライブラリーの一番上のカードをそのままにした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="258" />
+            <location filename="../../mtgtable/engine/resolution.py" line="263" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
@@ -3317,12 +3337,12 @@
             <translation>{card}のコピーが解決した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="271" />
+            <location filename="../../mtgtable/engine/resolution.py" line="276" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="274" />
+            <location filename="../../mtgtable/engine/resolution.py" line="279" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
@@ -3347,12 +3367,12 @@
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="329" />
+            <location filename="../../mtgtable/engine/resolution.py" line="334" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="309" />
+            <location filename="../../mtgtable/engine/resolution.py" line="314" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
@@ -3432,6 +3452,11 @@
             <translation>{card}がアンタップする（あなたは土地を{n}つ以上コントロールしている）。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/tap_costs.py" line="156" />
+            <source>{card} is tapped to pay for {source}'s ability.</source>
+            <translation>{card}は{source}の能力のコストとしてタップされた。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/transform.py" line="58" />
             <source>{card} transforms into {face}.</source>
             <translation>{card}は変身して{face}になる。</translation>
@@ -3452,7 +3477,7 @@
             <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="312" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="315" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
             <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
@@ -3512,7 +3537,7 @@
             <translation>{player}は{n}枚の手札をキープした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="332" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="335" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
@@ -3530,6 +3555,21 @@
             <location filename="../../mtgtable/engine/unless_pays.py" line="44" />
             <source>{player} doesn't pay {cost} for {card}.</source>
             <translation>{player}は{card}のために{cost}を支払わない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_effects.py" line="61" />
+            <source>{player} shuffles {card} into their library.</source>
+            <translation>{player}は{card}を自分のライブラリーに加えて切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_effects.py" line="131" />
+            <source>{card} enters the battlefield tapped and attacking.</source>
+            <translation>{card}はタップ状態で攻撃している状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_effects.py" line="195" />
+            <source>{card} gains flashback until end of turn.</source>
+            <translation>{card}はターン終了時までフラッシュバックを得る。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/ability_text.py" line="32" />
@@ -3837,52 +3877,52 @@
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="484" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="509" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="484" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="509" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="485" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="510" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="485" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="510" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="486" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="511" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="487" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="512" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="488" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="513" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="489" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="514" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="490" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="515" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="490" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="515" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
@@ -3892,27 +3932,27 @@
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="249" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="256" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="270" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="283" />
             <source>Return the exiled card to the battlefield under its owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="346" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="366" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="362" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="382" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="504" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="533" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
@@ -3982,157 +4022,182 @@
             <translation>{cost}を支払わない限り、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="197" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="192" />
+            <source>Sacrifice this unless you return an untapped {kind} you control to its owner's hand.</source>
+            <translation>あなたがコントロールするアンタップ状態の{kind}1つをオーナーの手札に戻さないかぎり、これを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="200" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="206" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="209" />
             <source>If the condition holds as it resolves:</source>
             <translation>解決時に条件が満たされているなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="226" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="229" />
             <source>You become the monarch.</source>
             <translation>あなたがモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="228" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="231" />
             <source>Look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform this.</source>
             <translation>あなたのライブラリーの一番上のカードを見る。あなたはそのカードを公開してもよい。これによりインスタント・カードかソーサリー・カードが公開されたなら、これを変身させる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="231" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="234" />
             <source>Return it to its owner's hand.</source>
             <translation>それをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="235" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="238" />
             <source>Regenerate {target}.</source>
             <translation>{target}を再生する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="237" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="240" />
             <source>Counter {target} unless its controller pays {cost}.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="259" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="266" />
             <source>You may exile a nonartifact, nonland card from your hand.</source>
             <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="260" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="267" />
             <source>Exile a nonartifact, nonland card from your hand.</source>
             <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="286" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="282" />
+            <source>Return the exiled card to its owner's hand.</source>
+            <translation>追放されたカードをオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="299" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="369" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="311" />
+            <source>{cost}: Add two mana of different colors.</source>
+            <translation>{cost}：異なる色のマナ2点を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="332" />
+            <source>Chapter {chapters} —</source>
+            <translation>第{chapters}章 ―</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="389" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="374" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="394" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="380" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="400" />
+            <source>If a card is exiled with this, add {mana} instead.</source>
+            <translation>これによって追放されたカードがあるなら、代わりに{mana}を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="402" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="383" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="405" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="386" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="411" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="428" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="453" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="429" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="454" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="430" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="455" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="431" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="456" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="432" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="457" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="435" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="460" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="450" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="475" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="452" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="477" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="455" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="480" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="457" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="482" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="462" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="487" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="469" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="494" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="471" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="496" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="473" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="498" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="480" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="505" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="483" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="508" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
@@ -4192,142 +4257,132 @@
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="194" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="197" />
             <source>Return a creature you control to its owner's hand.</source>
             <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="196" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="199" />
             <source>Return a permanent you control to its owner's hand.</source>
             <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="200" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="203" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="262" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="269" />
             <source>You may exile a nonland card from your hand.</source>
             <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="262" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="269" />
             <source>Exile a nonland card from your hand.</source>
             <translation>手札から土地でないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="264" />
-            <source>You may exile a card from your hand.</source>
-            <translation>あなたは手札からカード1枚を追放してもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="264" />
-            <source>Exile a card from your hand.</source>
-            <translation>手札からカード1枚を追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="268" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="279" />
             <source>Exile {target} until this leaves the battlefield.</source>
             <translation>これが戦場を離れるまで、{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="289" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="302" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="293" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="306" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="309" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="324" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="312" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="327" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="331" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="351" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="334" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="354" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="336" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="356" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="349" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="369" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="350" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="370" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="359" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="379" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="360" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="380" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="372" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="392" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="377" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="397" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="397" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="422" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="416" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="441" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="423" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="448" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="426" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="451" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="449" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="474" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="461" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="486" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="478" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="503" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
@@ -4352,347 +4407,367 @@
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="299" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="271" />
+            <source>You may exile a colorless card with mana value {n} or greater from your hand.</source>
+            <translation>あなたは手札からマナ総量が{n}以上の無色のカード1枚を追放してもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="272" />
+            <source>Exile a colorless card with mana value {n} or greater from your hand.</source>
+            <translation>手札からマナ総量が{n}以上の無色のカード1枚を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="275" />
+            <source>You may exile a card from your hand.</source>
+            <translation>あなたは手札からカード1枚を追放してもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="275" />
+            <source>Exile a card from your hand.</source>
+            <translation>手札からカード1枚を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="314" />
             <source>{cost}: Add {mana} or one mana of the chosen color.</source>
             <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="300" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="315" />
             <source>{cost}: Add one mana of the chosen color.</source>
             <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="302" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="317" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="400" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="425" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="421" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="446" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="446" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="471" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="447" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="472" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="402" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="427" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="444" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="469" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="445" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="470" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="208" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="211" />
             <source>Otherwise:</source>
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="356" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="376" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="404" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="429" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="406" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="431" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="119" />
+            <location filename="../../mtgtable/engine/actions.py" line="128" />
             <source>only the active player can do this, in their main phase</source>
             <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="121" />
+            <location filename="../../mtgtable/engine/actions.py" line="130" />
             <source>this can be done only in a main phase</source>
             <translation>これはメイン・フェイズ中にしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="123" />
+            <location filename="../../mtgtable/engine/actions.py" line="132" />
             <source>this can be done only while the stack is empty</source>
             <translation>これはスタックが空のときにしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="131" />
+            <location filename="../../mtgtable/engine/actions.py" line="141" />
             <source>#{id} is not a card in your hand</source>
             <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="133" />
+            <location filename="../../mtgtable/engine/actions.py" line="143" />
             <source>{card} is not a land</source>
             <translation>{card}は土地ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="136" />
+            <location filename="../../mtgtable/engine/actions.py" line="146" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="140" />
+            <location filename="../../mtgtable/engine/actions.py" line="150" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="260" />
+            <location filename="../../mtgtable/engine/actions.py" line="277" />
             <source>there are not {n} different legal targets</source>
             <translation>異なる適正な対象が{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="271" />
+            <location filename="../../mtgtable/engine/actions.py" line="289" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="281" />
+            <location filename="../../mtgtable/engine/actions.py" line="299" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="329" />
+            <location filename="../../mtgtable/engine/actions.py" line="349" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="345" />
+            <location filename="../../mtgtable/engine/actions.py" line="365" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="347" />
+            <location filename="../../mtgtable/engine/actions.py" line="367" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="350" />
+            <location filename="../../mtgtable/engine/actions.py" line="370" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="361" />
+            <location filename="../../mtgtable/engine/actions.py" line="381" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="376" />
+            <location filename="../../mtgtable/engine/actions.py" line="396" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="401" />
+            <location filename="../../mtgtable/engine/actions.py" line="425" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="442" />
+            <location filename="../../mtgtable/engine/actions.py" line="466" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="445" />
+            <location filename="../../mtgtable/engine/actions.py" line="469" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="447" />
+            <location filename="../../mtgtable/engine/actions.py" line="471" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="620" />
+            <location filename="../../mtgtable/engine/actions.py" line="646" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="715" />
+            <location filename="../../mtgtable/engine/actions.py" line="751" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="750" />
+            <location filename="../../mtgtable/engine/actions.py" line="797" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="763" />
+            <location filename="../../mtgtable/engine/actions.py" line="817" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="257" />
+            <location filename="../../mtgtable/engine/actions.py" line="274" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="288" />
+            <location filename="../../mtgtable/engine/actions.py" line="308" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="293" />
+            <location filename="../../mtgtable/engine/actions.py" line="313" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="324" />
+            <location filename="../../mtgtable/engine/actions.py" line="344" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="360" />
+            <location filename="../../mtgtable/engine/actions.py" line="380" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="364" />
+            <location filename="../../mtgtable/engine/actions.py" line="384" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="366" />
+            <location filename="../../mtgtable/engine/actions.py" line="386" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="370" />
+            <location filename="../../mtgtable/engine/actions.py" line="390" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="372" />
+            <location filename="../../mtgtable/engine/actions.py" line="392" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="374" />
+            <location filename="../../mtgtable/engine/actions.py" line="394" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="430" />
+            <location filename="../../mtgtable/engine/actions.py" line="454" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="432" />
+            <location filename="../../mtgtable/engine/actions.py" line="456" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="438" />
+            <location filename="../../mtgtable/engine/actions.py" line="462" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="455" />
+            <location filename="../../mtgtable/engine/actions.py" line="479" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="459" />
+            <location filename="../../mtgtable/engine/actions.py" line="483" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="510" />
+            <location filename="../../mtgtable/engine/actions.py" line="534" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="512" />
+            <location filename="../../mtgtable/engine/actions.py" line="536" />
             <source>the same target can't be chosen twice for one word "target"</source>
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="585" />
+            <location filename="../../mtgtable/engine/actions.py" line="611" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="592" />
+            <location filename="../../mtgtable/engine/actions.py" line="618" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="595" />
+            <location filename="../../mtgtable/engine/actions.py" line="621" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="598" />
+            <location filename="../../mtgtable/engine/actions.py" line="624" />
             <source>the mana abilities of {card} can't be activated</source>
             <translation>{card}のマナ能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="700" />
+            <location filename="../../mtgtable/engine/actions.py" line="735" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="297" />
+            <location filename="../../mtgtable/engine/actions.py" line="317" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="396" />
+            <location filename="../../mtgtable/engine/actions.py" line="420" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="398" />
+            <location filename="../../mtgtable/engine/actions.py" line="422" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="452" />
+            <location filename="../../mtgtable/engine/actions.py" line="476" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="522" />
+            <location filename="../../mtgtable/engine/actions.py" line="546" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="602" />
+            <location filename="../../mtgtable/engine/actions.py" line="628" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="604" />
+            <location filename="../../mtgtable/engine/actions.py" line="630" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="62" />
+            <location filename="../../mtgtable/engine/actions.py" line="65" />
             <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="519" />
+            <location filename="../../mtgtable/engine/actions.py" line="543" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
@@ -4767,152 +4842,152 @@
             <translation>これは土地でもある{pt}の{what}になる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="367" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="374" />
             <source>Pay its mana cost {normal}</source>
             <translation>マナ・コスト{normal}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="368" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="375" />
             <source>Alternative cost: {alternative}</source>
             <translation>代替コスト：{alternative}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="369" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="376" />
             <source>Evoke {evoke} (it is sacrificed when it enters)</source>
             <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="370" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="377" />
             <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
             <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="371" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="378" />
             <source>Flashback {flashback} (exiled afterwards)</source>
             <translation>フラッシュバック{flashback}（その後追放される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="361" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="368" />
             <source>{card} can't be cast from there</source>
             <translation>{card}はそこから唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="389" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="396" />
             <source>no way of casting {card} can be paid now</source>
             <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="331" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="338" />
             <source>you don't control {n} permanent(s) that can pay this cost</source>
             <translation>このコストを支払えるパーマネントを{n}つコントロールしていない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="394" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="401" />
             <source>How do you cast {card}?</source>
             <translation>{card}をどのように唱えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="426" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="433" />
             <source>Pay the replicate cost of {card} once more? (replicate {cost}, paid {n} time(s) so far)</source>
             <translation>{card}の複製コストをもう1回支払いますか？（複製{cost}、ここまで{n}回）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="462" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="469" />
             <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="538" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="545" />
             <source>To cast {card}: choose a card to exile from your hand.</source>
             <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="565" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="572" />
             <source>{card} can't pay this cost</source>
             <translation>{card}ではこのコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="567" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="574" />
             <source>Stop (pay the rest with mana)</source>
             <translation>やめる（残りはマナで支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="587" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="594" />
             <source>option {n} is not one of the choices</source>
             <translation>選択肢{n}は選べるものではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="330" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="337" />
             <source>you don't have {n} card(s) in hand that can pay this cost</source>
             <translation>このコストを支払えるカードが手札に{n}枚ない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="404" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="411" />
             <source>Kick {card}? (kicker {cost})</source>
             <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="415" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="422" />
             <source>Pay buyback for {card}? (buyback {cost})</source>
             <translation>{card}のバイバック・コストを支払いますか？（バイバック{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="511" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="518" />
             <source>Convoke: tap a creature you control to pay {{1}} or one mana of its color of {cost} for {card}, or stop.</source>
             <translation>召集：あなたがコントロールするクリーチャーを1体タップして{card}の{cost}のうち{{1}}かその色のマナ1点を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="515" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="522" />
             <source>Improvise: tap an artifact you control to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>即席：あなたがコントロールするアーティファクトを1つタップして{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="541" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="548" />
             <source>To cast {card}: choose a card to discard.</source>
             <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="428" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="435" />
             <source>No more</source>
             <translation>これ以上支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="428" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="435" />
             <source>Pay it once more (one more copy)</source>
             <translation>もう1回支払う（コピーが1つ増える）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="544" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="551" />
             <source>To cast {card}: choose an untapped creature to tap.</source>
             <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="406" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="413" />
             <source>Don't kick</source>
             <translation>キッカーしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="406" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="413" />
             <source>Kick (pay {cost} more)</source>
             <translation>キッカーする（追加で{cost}を支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="417" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="424" />
             <source>Don't pay buyback</source>
             <translation>バイバックを支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="417" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="424" />
             <source>Pay buyback (it returns to your hand)</source>
             <translation>バイバックを支払う（手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="547" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="554" />
             <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
             <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="550" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="557" />
             <source>To cast {card}: choose a permanent to sacrifice.</source>
             <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
         </message>
@@ -5520,6 +5595,21 @@
             <location filename="../../mtgtable/engine/enchant_player.py" line="94" />
             <source>The player</source>
             <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/enter_replacements.py" line="49" />
+            <source>this decision takes {expected}, not {answer}</source>
+            <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/enter_replacements.py" line="52" />
+            <source>{card} is not a land card in your hand</source>
+            <translation>{card}はあなたの手札にある土地カードではない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/enter_replacements.py" line="58" />
+            <source>Discard nothing (it goes to the graveyard)</source>
+            <translation>何も捨てない（それは墓地に置かれる）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/errors.py" line="91" />
@@ -6132,29 +6222,34 @@
             <translation>諜報1を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/linked_effects.py" line="84" />
+            <location filename="../../mtgtable/engine/linked_effects.py" line="95" />
             <source>Choose a card from your hand to exile with {card}.</source>
             <translation>{card}で追放するカードを手札から選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/linked_effects.py" line="81" />
+            <location filename="../../mtgtable/engine/linked_effects.py" line="92" />
             <source>{card} is not a card in your hand that {source} can exile</source>
             <translation>{card}は{source}で追放できる手札のカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/linked_effects.py" line="85" />
+            <location filename="../../mtgtable/engine/linked_effects.py" line="96" />
             <source>Exile nothing</source>
             <translation>何も追放しない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mana_abilities.py" line="192" />
+            <location filename="../../mtgtable/engine/mana_abilities.py" line="208" />
             <source>{card}'s ability can be activated only if its condition is met</source>
             <translation>{card}の能力は条件が満たされている場合にのみ起動できる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mana_abilities.py" line="195" />
+            <location filename="../../mtgtable/engine/mana_abilities.py" line="211" />
             <source>{card} has no {kind} counter to remove</source>
             <translation>{card}には取り除く{kind}カウンターがない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mana_abilities.py" line="232" />
+            <source>{card} makes mana of different colors: name them, such as WU</source>
+            <translation>{card}は異なる色のマナを生み出す：WUのように色を指定してください</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/named_rules.py" line="54" />
@@ -6172,47 +6267,42 @@
             <translation>一覧からカードの名前を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="341" />
+            <location filename="../../mtgtable/engine/operations.py" line="371" />
             <source>As {card} enters, choose a card name.</source>
             <translation>{card}が戦場に出るに際し、カード名を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="695" />
-            <source>this decision takes {expected}, not {answer}</source>
-            <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/operations.py" line="733" />
+            <location filename="../../mtgtable/engine/operations.py" line="769" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="276" />
+            <location filename="../../mtgtable/engine/operations.py" line="296" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="276" />
+            <location filename="../../mtgtable/engine/operations.py" line="296" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="314" />
+            <location filename="../../mtgtable/engine/operations.py" line="344" />
             <source>choose one of the options {first} to {last}</source>
             <translation>{first}から{last}までの選択肢から1つを選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="366" />
+            <location filename="../../mtgtable/engine/operations.py" line="396" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="729" />
+            <location filename="../../mtgtable/engine/operations.py" line="765" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="731" />
+            <location filename="../../mtgtable/engine/operations.py" line="767" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -6437,24 +6527,84 @@
             <translation>これが戦場に出るに際し、土地でないカード名1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="290" />
+            <location filename="../../mtgtable/engine/resolution.py" line="295" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="227" />
+            <location filename="../../mtgtable/engine/resolution.py" line="232" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="285" />
+            <location filename="../../mtgtable/engine/resolution.py" line="290" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="321" />
+            <location filename="../../mtgtable/engine/resolution.py" line="326" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restricted_text.py" line="34" />
+            <source>Spend this mana only to cast colorless {subtype} spells or activate abilities of colorless {subtype}.</source>
+            <translation>このマナは、無色の{subtype}呪文を唱えるためか、無色の{subtype}の能力を起動するためにのみ使える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restricted_text.py" line="36" />
+            <source>Spend this mana only to cast a {subtype} creature spell.</source>
+            <translation>このマナは、{subtype}・クリーチャー呪文を唱えるためにのみ使える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restricted_text.py" line="38" />
+            <source>Spend this mana only to cast a creature spell of the chosen type, and that spell can't be countered.</source>
+            <translation>このマナは、選ばれたタイプのクリーチャー呪文を唱えるためにのみ使え、その呪文は打ち消されない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restricted_text.py" line="40" />
+            <source>Spend this mana only to cast a creature spell of the chosen type.</source>
+            <translation>このマナは、選ばれたタイプのクリーチャー呪文を唱えるためにのみ使える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restricted_text.py" line="42" />
+            <source>Spend this mana only to cast a legendary spell, and that spell can't be countered.</source>
+            <translation>このマナは、伝説の呪文を唱えるためにのみ使え、その呪文は打ち消されない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restricted_text.py" line="43" />
+            <source>Spend this mana only to cast a legendary spell.</source>
+            <translation>このマナは、伝説の呪文を唱えるためにのみ使える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restricted_text.py" line="44" />
+            <source>Spend this mana only to cast creature spells.</source>
+            <translation>このマナは、クリーチャー呪文を唱えるためにのみ使える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restricted_text.py" line="45" />
+            <source>Spend this mana only to cast artifact spells.</source>
+            <translation>このマナは、アーティファクト呪文を唱えるためにのみ使える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restricted_text.py" line="47" />
+            <source>Spend this mana only to cast planeswalker spells.</source>
+            <translation>このマナは、プレインズウォーカー呪文を唱えるためにのみ使える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restricted_text.py" line="48" />
+            <source>Spend this mana only to cast instant spells.</source>
+            <translation>このマナは、インスタント呪文を唱えるためにのみ使える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restricted_text.py" line="49" />
+            <source>Spend this mana only to cast sorcery spells.</source>
+            <translation>このマナは、ソーサリー呪文を唱えるためにのみ使える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restricted_text.py" line="51" />
+            <source>Spend this mana only to cast enchantment spells.</source>
+            <translation>このマナは、エンチャント呪文を唱えるためにのみ使える。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/stack_effects.py" line="111" />
@@ -6462,7 +6612,7 @@
             <translation>{card}をマナ・コストを支払うことなく唱えますか？（{source}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="355" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="356" />
             <source>Choose a permanent to untap ({card}, {left} left).</source>
             <translation>アンタップするパーマネントを選んでください（{card}、残り{left}）。</translation>
         </message>
@@ -6502,7 +6652,7 @@
             <translation>支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="349" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="350" />
             <source>{card} is not a tapped permanent you can untap</source>
             <translation>{card}はアンタップできるタップ状態のパーマネントではない</translation>
         </message>
@@ -6512,7 +6662,7 @@
             <translation>{card}のコピーの新しい対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="356" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="357" />
             <source>Stop</source>
             <translation>やめる</translation>
         </message>
@@ -6877,6 +7027,31 @@
             <translation>Xはあなたがコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/tap_costs.py" line="80" />
+            <source>you don't control {n} untapped permanent(s) to tap for this cost</source>
+            <translation>このコストのためにタップできる、あなたがコントロールするアンタップ状態のパーマネントが{n}つない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/tap_costs.py" line="88" />
+            <source>you don't control {n} permanent(s) to sacrifice for this cost</source>
+            <translation>このコストのために生け贄に捧げられる、あなたがコントロールするパーマネントが{n}つない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/tap_costs.py" line="107" />
+            <source>{card} can't be chosen for this cost</source>
+            <translation>{card}はこのコストのために選べない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/tap_costs.py" line="117" />
+            <source>{card}: choose a permanent to tap for the cost ({left} left).</source>
+            <translation>{card}：コストとしてタップするパーマネントを選んでください（残り{left}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/tap_costs.py" line="121" />
+            <source>{card}: choose a permanent to sacrifice for the cost ({left} left).</source>
+            <translation>{card}：コストとして生け贄に捧げるパーマネントを選んでください（残り{left}）。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/transform.py" line="77" />
             <source>{source}: the top card of your library is {card}. Reveal it?</source>
             <translation>{source}：あなたのライブラリーの一番上のカードは{card}です。公開しますか？</translation>
@@ -6897,7 +7072,7 @@
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="402" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="405" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
@@ -6912,7 +7087,7 @@
             <translation>{card}は{player}の手札にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="301" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="304" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
             <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
         </message>
@@ -6920,6 +7095,21 @@
             <location filename="../../mtgtable/engine/turn_flow.py" line="105" />
             <source>Keep this hand or mulligan?</source>
             <translation>この手札をキープしますか、マリガンしますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/unless_return.py" line="48" />
+            <source>Return an untapped {kind} you control to its owner's hand, or sacrifice {card}.</source>
+            <translation>あなたがコントロールするアンタップ状態の{kind}1つをオーナーの手札に戻すか、{card}を生け贄に捧げてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/unless_return.py" line="45" />
+            <source>{card} is not an untapped {kind} you control</source>
+            <translation>{card}はあなたがコントロールするアンタップ状態の{kind}ではない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/unless_return.py" line="50" />
+            <source>Sacrifice it</source>
+            <translation>生け贄に捧げる</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/untap_step.py" line="59" />
@@ -6940,6 +7130,101 @@
             <location filename="../../mtgtable/engine/upkeep_effects.py" line="45" />
             <source>Pay {cost} for {card}? If you do: {text}</source>
             <translation>{card}のために{cost}を支払いますか？ 支払ったなら：{text}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_text.py" line="31" />
+            <source>two targets</source>
+            <translation>2つの対象</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_text.py" line="32" />
+            <source>those cards</source>
+            <translation>それらのカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_text.py" line="35" />
+            <source>that card</source>
+            <translation>そのカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_text.py" line="28" />
+            <source>Shuffle this card into its owner's library.</source>
+            <translation>このカードをオーナーのライブラリーに加えて切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_text.py" line="39" />
+            <source>Exile {target}, then return {cards} to the battlefield under its owner's control.</source>
+            <translation>{target}を追放し、その後{cards}をオーナーのコントロール下で戦場に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_text.py" line="42" />
+            <source>{player} loses the game.</source>
+            <translation>{player}はゲームに敗北する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_text.py" line="49" />
+            <source>Later in the next turn:</source>
+            <translation>次のターンのそれ以降に：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_text.py" line="52" />
+            <source>Later in your next turn:</source>
+            <translation>あなたの次のターンのそれ以降に：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_text.py" line="70" />
+            <source>If this would enter, you may discard a land card instead. If you do, it enters; if you don't, it is put into its owner's graveyard.</source>
+            <translation>これが戦場に出るなら、代わりに土地カードを1枚捨ててもよい。そうしたなら、これは戦場に出る。そうしなかったなら、これはオーナーの墓地に置かれる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_text.py" line="37" />
+            <source>Exile {target}, then return {cards} to the battlefield under your control.</source>
+            <translation>{target}を追放し、その後{cards}をあなたのコントロール下で戦場に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_text.py" line="56" />
+            <source>They enter tapped and attacking.</source>
+            <translation>それらはタップ状態で攻撃している状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_text.py" line="58" />
+            <source>Exile them at end of combat.</source>
+            <translation>戦闘終了時に、それらを追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_text.py" line="60" />
+            <source>Sacrifice them at the beginning of the next end step.</source>
+            <translation>次の終了ステップの開始時に、それらを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_text.py" line="63" />
+            <source>Sacrifice those tokens.</source>
+            <translation>それらのトークンを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_text.py" line="63" />
+            <source>Exile those tokens.</source>
+            <translation>それらのトークンを追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_text.py" line="47" />
+            <source>At the beginning of the next turn's upkeep:</source>
+            <translation>次のターンのアップキープの開始時に：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_text.py" line="48" />
+            <source>At the beginning of the end step of the next turn:</source>
+            <translation>次のターンの終了ステップの開始時に：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_text.py" line="51" />
+            <source>At the beginning of your next upkeep:</source>
+            <translation>あなたの次のアップキープの開始時に：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_text.py" line="52" />
+            <source>At the beginning of your next end step:</source>
+            <translation>あなたの次の終了ステップの開始時に：</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/steps.py" />
@@ -7153,6 +7438,11 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} is sacrificed: its last chapter has been read.</source>
+            <translation>{card}は生け贄に捧げられた：最終章まで読まれた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
             <source>{card} is put into its owner's graveyard: it has no loyalty counters.</source>
             <translation>{card}は忠誠カウンターがないのでオーナーの墓地に置かれた（状況起因処理）。</translation>
         </message>
@@ -7185,17 +7475,17 @@
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="673" />
+            <location filename="../../mtgtable/engine/actions.py" line="708" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="776" />
+            <location filename="../../mtgtable/engine/actions.py" line="832" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="784" />
+            <location filename="../../mtgtable/engine/actions.py" line="840" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -7280,22 +7570,22 @@
             <translation>が無作為に捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mana_abilities.py" line="315" />
+            <location filename="../../mtgtable/engine/mana_abilities.py" line="348" />
             <source>is sacrificed (no counters left)</source>
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="673" />
+            <location filename="../../mtgtable/engine/operations.py" line="709" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="573" />
+            <location filename="../../mtgtable/engine/operations.py" line="603" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="573" />
+            <location filename="../../mtgtable/engine/operations.py" line="603" />
             <source> and </source>
             <translation>と</translation>
         </message>
@@ -7305,7 +7595,7 @@
             <translation>オーナーのライブラリーに加えて切り直される</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="231" />
+            <location filename="../../mtgtable/engine/resolution.py" line="236" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
@@ -7315,9 +7605,24 @@
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="307" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="310" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_effects.py" line="59" />
+            <source>is put into its owner's library</source>
+            <translation>オーナーのライブラリーに置かれる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_effects.py" line="57" />
+            <source>is exiled (flashback)</source>
+            <translation>追放される（フラッシュバック）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/zone_effects.py" line="84" />
+            <source>returns to the battlefield as a new object</source>
+            <translation>新しいオブジェクトとして戦場に戻る</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
@@ -7678,6 +7983,16 @@
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature or planeswalker spell</source>
             <translation>対象のクリーチャー呪文かプレインズウォーカー呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target artifact, creature, or land you control</source>
+            <translation>あなたがコントロールしている対象のアーティファクト、クリーチャー、土地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target non-Angel creature you control</source>
+            <translation>あなたがコントロールしている天使でない対象のクリーチャー</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />
@@ -8102,6 +8417,11 @@
     </context>
     <context>
         <name>viewer</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/exile_playing.py" line="44" />
+            <source>Click a card to play or cast it from exile: {cards}</source>
+            <translation>カードをクリックすると、追放領域からプレイするか唱えます：{cards}</translation>
+        </message>
         <message>
             <location filename="../../mtgtable/gui/dialogs/graveyard_casting.py" line="37" />
             <source>Click a card to cast it from the graveyard (flashback, CR 702.34a): {cards}</source>

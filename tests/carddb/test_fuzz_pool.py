@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mtgtable.carddb.cli import pool_db
+import pytest
+
+from mtgtable.carddb.cli import pool_db, pool_records
 from mtgtable.engine.cards import default_card_db
-from mtgtable.engine.fuzz import fuzz, pool_decks
+from mtgtable.engine.fuzz import fuzz, pool_decks, records_db
 
 
 def test_the_pool_holds_the_automated_and_partial_cards_of_the_card_list_not_the_by_hand_ones(
@@ -30,3 +32,19 @@ def test_random_decks_come_from_the_pool_handed_in_and_play(atomic_file: Path) -
 def test_without_a_pool_handed_in_the_fuzzer_keeps_the_bundled_pool() -> None:
     decks = pool_decks(5)
     assert all(n in default_card_db() for n in decks[0] + decks[1])
+
+
+def test_the_pool_reaches_worker_processes_as_card_records_with_the_same_report(atomic_file: Path) -> None:
+    # Worker processes receive the records (plain data), never pickled card definitions: in the
+    # compiled build a CardDef is a mypyc class, which is not sent between processes.
+    records = pool_records([str(atomic_file)], workers=1)
+    assert all(isinstance(r, dict) and isinstance(r["name"], str) for r in records)
+    assert set(records_db(records).names()) == set(pool_db([str(atomic_file)], workers=1).names())
+    one = fuzz(4, seed=11, pool=True, records=records, max_turns=8)
+    two = fuzz(4, seed=11, pool=True, records=records, max_turns=8, jobs=2)
+    assert one.failures == two.failures == [] and one.stats.to_json() == two.stats.to_json()
+
+
+def test_a_card_database_alone_is_not_sent_to_worker_processes(atomic_file: Path) -> None:
+    with pytest.raises(ValueError, match="records"):
+        fuzz(2, seed=1, pool=True, db=pool_db([str(atomic_file)], workers=1), jobs=2)

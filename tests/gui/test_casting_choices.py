@@ -118,3 +118,25 @@ def test_cr_702_34a_a_click_in_the_graveyard_viewer_casts_with_flashback(qtbot: 
     view.clicked_card.emit(looting)
     assert any(e.kind == "cast_method" and e.args.get("card") == "Faithless Looting" for e in g.events)
     assert not viewer.isVisible()
+
+
+def test_cr_601_2a_a_click_in_the_exile_viewer_plays_a_card_exiled_with_a_permission(qtbot: Any) -> None:
+    from mtgtable.engine import PlayLand
+    s = table(["Reckless Impulse"], hand=["Reckless Impulse"], battlefield=["Mountain"] * 2,
+              library=["Mountain", "Lightning Bolt", "Island"])
+    g = s.game
+    win, session = _window(qtbot, s)
+    session.answer(Cast(_in_hand(g, "Reckless Impulse")))
+    if g.pending.kind is Kind.PAY:
+        session.answer(Pay(auto=True))
+    while g.stack and g.pending.kind is Kind.PRIORITY:
+        session.answer(g.pending.options()[0])
+    mountain = next(c for c in g.players[0].exile if g.objects[c].name == "Mountain")
+    assert PlayLand(mountain) in g.legal_actions(0)
+    viewer = ZoneViewer(session, 0, "exile", win)
+    qtbot.addWidget(viewer)
+    view = viewer.findChild(CardView)
+    assert view is not None
+    view.clicked_card.emit(mountain)
+    assert len([o for o in g.battlefield if g.objects[o].name == "Mountain"]) == 3
+    assert not viewer.isVisible()

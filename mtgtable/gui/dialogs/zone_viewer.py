@@ -34,6 +34,9 @@ class ZoneViewer(QDialog):
             if group is CardGroup.GRAVEYARD:
                 from .graveyard_casting import connect  # flashback: a click casts (CR 702.34a)
                 connect(self, session, player, view, layout)
+            else:
+                from .exile_playing import connect as connect_exile  # "you may play those cards" (CR 601.2a)
+                connect_exile(self, session, player, view, layout)
             if not self.model.rowCount():
                 layout.addWidget(QLabel(self.tr("Empty.")))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -118,8 +118,14 @@ class PlayerBadge(QFrame):
         self.life_label.setText(self.tr("♥ {n}").format(n=p.life))
         self.poison_label.setText(self.tr("☠ {n} poison").format(n=p.poison) if p.poison else "")
         units = p.pool.units()
-        if units:
-            self.pool_label.setPixmap(pool_pixmap(units))
+        restricted = [t for t, _ in p.pool.restricted]  # mana spent only on some spells (CR 106.6)
+        if restricted:
+            self.pool_label.setToolTip(self.tr("Mana pool: mana made and not yet spent. It empties at the end "
+                                               "of each step (CR 500.4). The last {n} may be spent only on "
+                                               "what the ability that made it says (CR 106.6).").format(
+                                                   n=len(restricted)))
+        if units or restricted:
+            self.pool_label.setPixmap(pool_pixmap(units + restricted))
         else:
             self.pool_label.setText(self.tr("mana pool empty"))
             if not self.pool_label.styleSheet():  # (setting a style sheet restyles and repaints: once is enough)

@@ -34,29 +34,29 @@ def _load_figures() -> ModuleType:
 
 figures = _load_figures()
 
-#: A by-hand line that is about a land's mana or how it enters.
-_MANA_OR_ENTERING = re.compile(r"\badd (\{|one mana|two mana|three mana)|\benters\b", re.IGNORECASE)
+#: A by-hand line that is about a land's mana or how it (not another permanent) enters:
+#: "Whenever an Angel you control enters" (Seraph Sanctuary) is about the Angel.
+_MANA_OR_ENTERING = re.compile(r"\badd (\{|one mana|two mana|three mana)|"
+                               r"\b(this land|this Saga|this permanent|~|it) enters\b|^as .* enters\b",
+                               re.IGNORECASE)
 
 #: Lands of the collected decks whose mana or entering is still by hand, by what is missing.
 #: The test fails when one of them is automated (move it out) or a new one appears.
 LANDS_LEFT: dict[str, str] = {name: why for why, names in {
-    "mana that may be spent only on some spells (CR 106.6): the engine's pool has no restricted mana": (
-        "Eldrazi Temple", "Haven of the Spirit Dragon", "Interplanar Beacon"),
-    "a creature type chosen as it enters and mana only for creature spells of that type, which can't be "
-    "countered (CR 106.6): the engine keeps a chosen colour or land type (engine.land_entering), not a "
-    "creature type, and its pool has no restricted mana": ("Cavern of Souls",),
-    "an imprinted card (a card exiled with it, which its mana ability reads)": ("Ugin's Labyrinth",),
-    "a cost other than mana, {T}, life and its own counters (exert, tapping or sacrificing a creature)": (
-        "Arena of Glory", "Holdout Settlement", "Survivors' Encampment", "Phyrexian Tower"),
-    "enters-the-battlefield triggers with other choices: returning an untapped Mountain or sacrificing, "
-    "phasing, a second land sacrificed, an Angel trigger": (
-        "Dormant Volcano", "Talon Gates of Madara", "Glacial Chasm",
-        "Seraph Sanctuary"),
-    "a fetch with no mana ability beside a by-hand one (a creature with power 2 or less can't be blocked)": (
-        "Escape Tunnel",),
-    "other abilities with a mana or enters clause, or no mana ability beside a by-hand one": (
-        "Undiscovered Paradise", "Urza's Saga", "Maze of Ith", "Eye of Ugin", "Urborg, Tomb of Yawgmoth",
-        "The Tabernacle at Pendrell Vale"),
+    "exert (CR 701.43) and mana that gives haste to the creature spell it is spent on": ("Arena of Glory",),
+    "an enters-the-battlefield trigger the engine lacks: phasing (CR 702.26)": ("Talon Gates of Madara",),
+    "no mana ability, and every one of its abilities by hand: cumulative upkeep of life, 'When this land "
+    "enters, sacrifice a land', 'can't attack', preventing all damage to you": ("Glacial Chasm",),
+    "a fetch with no mana ability beside a by-hand one (a creature with power 2 or less can't be blocked "
+    "this turn: no such temporary effect in the engine)": ("Escape Tunnel",),
+    "mana with a delayed return to the hand 'during your next untap step'": ("Undiscovered Paradise",),
+    "a Saga whose chapters grant it abilities (CR 714, 'This Saga gains \"{T}: Add {C}.\"'), a token with a "
+    "quoted counting ability, a search by mana cost": ("Urza's Saga",),
+    "no mana ability: a combat trick (untap an attacker, prevent its combat damage)": ("Maze of Ith",),
+    "no mana ability: a cost reduction for colorless Eldrazi spells and a search for a colorless creature": (
+        "Eye of Ugin",),
+    "no mana ability: a type-changing effect on every land (CR 305.7, 613.1d)": ("Urborg, Tomb of Yawgmoth",),
+    "no mana ability: an upkeep trigger granted to every creature": ("The Tabernacle at Pendrell Vale",),
 }.items() for name in names}
 
 
@@ -108,4 +108,4 @@ def test_every_land_of_the_real_decks_makes_its_mana_and_enters_as_compiled(
     now_automated = sorted(n for n in LANDS_LEFT if n in lands and n not in left)
     assert not now_automated, f"automated now, take them out of LANDS_LEFT: {now_automated}"
     # the measure of what is done: the share of the decks' lands compiled for mana and entering
-    assert (len(lands) - len(left)) / len(lands) > 0.93  # 274 of 294 (27 left before creature lands etc.: 0.908)
+    assert (len(lands) - len(left)) / len(lands) > 0.96  # 284 of 294 (274 before restricted mana, tap costs, imprint)

@@ -219,12 +219,12 @@ def _mt_search_filter(f: Mapping[str, Any]) -> str:
     if f.get("subtypes_any"):
         parts.append("(" + "|".join(sorted(s.lower() for s in f["subtypes_any"])) + ")")
     # engine/card_filters.py: colors_any, mv_at_most (a number or "X"), as _phase_search_filter writes them
+    if "mv_at_most" in f:  # (before the colour, as phase lists Green Sun's Zenith's)
+        parts.append(f"mv<={f['mv_at_most']}")
     if len(f.get("colors_any") or ()) == 1:
         parts.append("color:" + str(f["colors_any"][0]))
     elif f.get("colors_any"):
         parts.append("color:" + "|".join(f["colors_any"]))
-    if "mv_at_most" in f:
-        parts.append(f"mv<={f['mv_at_most']}")
     return " ".join(parts) or "card"
 
 
@@ -385,6 +385,19 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             out.append(atom("mana", ctx, produce=("any",), may=m))
         elif do == "shuffle":
             pass  # phase's Shuffle is part of what it follows (a search); not compared on its own
+        elif do == "flicker":  # engine/zone_effects.py: exile, then return (CR 400.7)
+            for t in (e["targets"] if "targets" in e else [e.get("target", 0)]):
+                out.append(atom("exile", ctx, target=_mt_subject(t, targets), may=m))
+            out.append(atom(OTHER, ctx, verb="move:none->battlefield", may=m))
+        elif do == "shuffle_self":  # "Shuffle ~ into its owner's library" (CR 608.2n)
+            out.append(atom(OTHER, ctx, verb="move:none->library", may=m))
+        elif do == "token_attacking":  # "create ... token that's tapped and attacking" (CR 508.4)
+            spec = e.get("token") or {}
+            types = set(spec.get("types") or ["Creature"]) | set(spec.get("subtypes") or ())
+            out.append(atom("token", ctx, count=_mt_amount(e.get("count", 1)), power=spec.get("power"),
+                            toughness=spec.get("toughness"), colors=_colors(spec.get("colors") or ()),
+                            types=tuple(sorted(types)), keywords=tuple(sorted(spec.get("keywords") or ())),
+                            tapped="yes", attacking="yes", who="you", may=m))
         elif do in ("reanimate", "reveal_top"):
             verb = "move:graveyard->battlefield" if do == "reanimate" else "RevealTop"
             out.append(atom(OTHER, ctx, verb=verb, may=m))
@@ -525,7 +538,9 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
         elif kind in ("activated", "mana"):
             out.append(atom(COST, ctx, parts=_mt_cost(str(ab.get("cost", "")))))
         if kind == "mana":
-            if ab.get("chosen_color"):  # engine.chosen_color: its produce or the colour chosen as it entered
+            if ab.get("different_colors"):  # "Add two mana of different colors" (engine.mana_abilities)
+                out.append(atom("mana", ctx, produce=("two_different_colors",)))
+            elif ab.get("chosen_color"):  # engine.chosen_color: its produce or the colour chosen as it entered
                 made = tuple(str(ab.get("produce", "")).split("|")) if ab.get("produce") else ()
                 out.append(atom("mana", ctx, produce=tuple(sorted(made + ("chosen",)))))
             else:
@@ -565,6 +580,8 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
                 out.append(atom(OTHER, "trigger:etb+if", verb="sacrifice"))
             elif ab.get("static") in CASTING_STATICS:
                 pass  # how a spell is cast (engine/casting_costs.py): no kind both sides compare
+            elif ab.get("static") == "enters_discard_land":
+                pass  # Mox Diamond's replacement (engine/enter_replacements.py): phase has no atom for it
             elif ab.get("static") in ("cda_pt", "self_grant"):
                 pass  # P/T set or changed by a count or a condition (engine/static_pt.py): not compared
             elif ab.get("static") == "choose_color":
