@@ -231,7 +231,23 @@ def open_database(cards: Sequence[str | Path] = ()) -> CardDatabase:
     db = _OPEN.get(key)
     if db is None or not all(p.is_file() for p in db.sources):
         db = _OPEN[key] = CardDatabase.open(cards)
+        _offer_names(db)
     return db
+
+
+def _offer_names(db: CardDatabase) -> None:
+    """The names a player may choose when naming a card (CR 201.3, ``engine.naming``): every
+    card of the database, read when a card is first named."""
+    from ..engine.card_names import register_card_names
+
+    def names() -> list[tuple[str, bool]]:
+        out = []
+        for rec in db.index.iter_records():
+            face = rec["faces"][0] if rec.get("faces") else rec
+            out.append((str(rec.get("name", "")), "Land" in (face.get("types") or ())))
+        return [(n, land) for n, land in out if n]
+
+    register_card_names(names)
 
 
 def forget_open_databases() -> None:

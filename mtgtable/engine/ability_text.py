@@ -16,6 +16,7 @@ from typing import Any, Mapping
 from .cards import Ability
 from .errors import fill
 from .target_filters import describe as describe_spec
+from .player_text import named_static_sentences, player_sentences
 from .stack_text import cast_trigger_head, stack_sentences, stack_static
 
 Sentence = tuple[str, dict[str, Any]]
@@ -47,6 +48,7 @@ _TRIGGERS = {
     "blocks": T("Whenever this blocks"), "becomes_blocked": T("Whenever this becomes blocked"),
     "combat_damage_player": T("Whenever this deals combat damage to a player"),
     "upkeep": T("At the beginning of your upkeep"), "upkeep_each": T("At the beginning of each upkeep"),
+    "upkeep_enchanted_player": T("At the beginning of enchanted player's upkeep"),  # enchant_player.py
     "end_step": T("At the beginning of your end step"), "end_step_each": T("At the beginning of the end step"),
     "draw_step": T("At the beginning of your draw step"),
     "draw_step_each": T("At the beginning of each player's draw step"),
@@ -246,6 +248,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do == "counter_unless_pay":  # CR 118.12 (keyword_actions.py)
         return [(T("Counter {target} unless its controller pays {cost}."),
                  {"target": _who(ab, e.get("target", 0)), "cost": e.get("mana", "")})]
+    found = player_sentences(ab, e, _who)  # edicts, piles, naming, curses (player_effects.py, naming.py)
+    if found is not None:
+        return found
     from .zone_text import zone_sentences  # flicker, pacts, tokens attacking (zone_effects.py)
     found_zone = zone_sentences(ab, e, effect_sentences, _who)
     if found_zone is not None:
@@ -345,6 +350,8 @@ def describe(ab: Ability) -> list[Sentence]:
             key += "_each"
         elif ab.params.get("whose") == "opponent":
             key += "_opponent"
+        elif ab.params.get("whose") == "enchanted_player":  # a curse (enchant_player.py)
+            key += "_enchanted_player"
         if ab.params.get("spell"):
             key += "_" + str(ab.params["spell"])
         if key == "no_counters":
@@ -495,6 +502,9 @@ def _static(ab: Ability) -> list[Sentence]:
         if other:
             return [(T("As this enters, choose a color other than {color}."), {"color": _COLOR_WORDS.get(str(other), other)})]
         return [(T("As this enters, choose a color."), {})]
+    if st in ("as_enters_choose", "chosen_name_cant_activate") and ab.params.get("choose") not in ("color",
+                                                                                               "creature_type"):
+        return named_static_sentences(ab)  # a card name chosen as it enters (CR 201.3, player_text.py)
     if st == "as_enters_choose":  # chosen.py (CR 614.12)
         if ab.params.get("choose") == "color":
             return [(T("As this enters, choose a color."), {})]

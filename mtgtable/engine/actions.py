@@ -14,7 +14,8 @@ from typing import Any, Callable, Generator, Iterable, Sequence
 
 from . import casting_costs
 from . import characteristics as chars
-from . import animation, aura_rules, crew, land_effects, mana_abilities, play_permissions, spells_cast, targeted_triggers
+from . import animation, aura_rules, crew, land_effects, mana_abilities, named_rules, play_permissions, spells_cast
+from . import targeted_triggers
 from . import player_rules, restricted_mana, tap_costs
 from .restricted_mana import Purpose
 from . import keyword_effects as kwe
@@ -161,9 +162,12 @@ def available_mana_units(game: GameState, player: int, exclude: Iterable[int] = 
     skip = set(exclude) if exclude else ()
     objects = game.objects
     enchanted_mana = aura_rules.any_land_mana_auras(game)  # Utopia Sprawl, Abundant Growth (aura_rules.py)
+    banned = named_rules.banned_names(game)  # Phyrexian Revoker's chosen name (CR 201.3)
     for oid, source in chars._battlefield_index(game).mana_sources:
         o = objects[oid]
         if o.controller != player or o.tapped or oid in skip:
+            continue
+        if banned and named_rules.mana_banned(game, banned, oid):
             continue
         if mana_abilities.is_special(o.card):  # conditions, counters, amounts (mana_abilities.py)
             made = mana_abilities.payment_units(game, player, oid, purpose)
@@ -396,7 +400,8 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
         timing = _sorcery_timing(game, player, "602.5d")
         if timing:
             return timing
-    special = mana_abilities.ability_problem(game, player, source, ab)
+    special = mana_abilities.ability_problem(game, player, source, ab) or \
+        named_rules.activation_problem(game, source, ab)  # a chosen name (CR 201.3)
     if special:
         return special
     if "crew" in ab.params:  # tapping other creatures with total power N (CR 702.122a)
@@ -617,6 +622,8 @@ def _resolve_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, exc
         if o is None or o.zone is not Zone.BATTLEFIELD or o.controller != player or src in exclude:
             raise IllegalAnswer("605.3", "{card} is not a mana source you can use", (src,), card=ops.describe(game, src))
         source = chars._mana_source(game, o.card)
+        if named_rules.mana_banned(game, named_rules.banned_names(game), src):
+            raise IllegalAnswer("201.3", "the mana abilities of {card} can't be activated", (src,), card=o.name)
         if mana_abilities.is_special(o.card):
             produced = mana_abilities.payment_units(game, player, src, purpose)
             if not produced:

@@ -38,7 +38,9 @@ if TYPE_CHECKING:
     from .state import GameState as Game
 
 #: What an ``as_enters_choose`` static may ask for.
-CHOICE_KINDS = frozenset({"color", "creature_type"})
+CHOICE_KINDS = frozenset({"color", "creature_type", "card_name", "nonland_card_name"})
+#: A card name (CR 201.3): ``operations`` asks it from ``card_names``; ``named_rules`` reads it.
+NAME_KINDS = frozenset({"card_name", "nonland_card_name"})
 COLOR_KIND = frozenset({"color"})
 #: Colour letters and their labels, in WUBRG order (CR 105.1).
 COLOR_LABELS = {"W": option_label("White"), "U": option_label("Blue"), "B": option_label("Black"),

@@ -378,5 +378,8 @@ from . import upkeep_effects as _upkeep_effects  # noqa: E402,F401  ("you may pa
 from . import conditional_effects as _conditional_effects  # noqa: E402,F401  ("... instead if you control ...")
 from . import draw_triggers as _draw_triggers  # noqa: E402,F401  (Orcish Bowmasters, amass: CR 701.47a)
 from . import graveyard_triggers as _graveyard_triggers  # noqa: E402,F401  ("whenever an opponent gains life", CR 113.6k)
+from . import player_effects as _player_effects  # noqa: E402,F401  (edicts, piles, "exiles a card", CR 701.17a, 700.3)
+from . import naming as _naming  # noqa: E402,F401  (naming a card, CR 201.3)
+from . import enchant_player as _enchant_player  # noqa: E402,F401  ("Enchant player", the curses, CR 303.4)
 from . import zone_effects as _zone_effects  # noqa: E402,F401  (flicker, shuffle itself away, pacts, CR 400.7, 608.2n)
 from . import unless_return as _unless_return  # noqa: E402,F401  (Dormant Volcano's "unless you return", CR 118.12)

@@ -49,6 +49,7 @@ from pathlib import Path
 from typing import Any, Iterator, Mapping
 
 from . import characteristics as chars
+from .enchant_player import enchants_a_player
 from .agents import RandomAgent
 from .cards import CardDB, card_from_json, default_card_db
 from .combat import block_capacity
@@ -245,7 +246,7 @@ def check_state_based(game: GameState) -> None:
         at = o.attached_to
         if at is not None and (at not in game.objects or game.objects[at].zone is not Zone.BATTLEFIELD):
             raise InvariantBroken(f"{o} is attached to #{at}, which is not on the battlefield (CR 704.5m-n)")
-        if at is None and chars._is_aura(game, o.card):
+        if at is None and chars._is_aura(game, o.card) and not enchants_a_player(game, o.id):
             raise InvariantBroken(f"Aura {o} is attached to nothing (CR 704.5m)")
         if o.counters.get("+1/+1", 0) and o.counters.get("-1/-1", 0):
             raise InvariantBroken(f"{o} has both +1/+1 and -1/-1 counters (CR 704.5q)")

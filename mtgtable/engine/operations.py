@@ -329,6 +329,8 @@ def ask_entering_choices(game: GameState, player: int, card: CardDef) -> Flow:
 
 
 def _ask_entering_choice(game: GameState, player: int, card: CardDef, kind: str) -> Flow:
+    if kind in chosen.NAME_KINDS:  # "As this enters, choose a [nonland] card name" (CR 201.3, named_rules.py)
+        return (yield from _ask_entering_name(game, player, card, kind))
     if kind == "color":
         values = list(COLORS)
         labels = {i: chosen.COLOR_LABELS[c] for i, c in enumerate(values)}
@@ -354,6 +356,29 @@ def _ask_entering_choice(game: GameState, player: int, card: CardDef, kind: str)
     word = COLOR_NAMES.get(value, value) if kind in chosen.COLOR_KIND else value  # a colour word is translated
     log(game, "choose", "614.12", "{player} chooses {value} as {card} enters.",
             player=game.players[player].name, value=word, card=card.name)
+    return value
+
+
+def _ask_entering_name(game: GameState, player: int, card: CardDef, kind: str) -> Flow:
+    """CR 201.3, 614.12: the name of a card (``card_names``), chosen before it is on the battlefield;
+    the options are indices into ``data["names"]`` (``naming``'s decision, answered the same way)."""
+    from .card_names import card_names
+    names = card_names(game, "nonland" if kind == "nonland_card_name" else "any")
+    if not names:
+        return None
+    count = len(names)
+
+    def validate(a: Any) -> None:
+        _expect(a, Choose, "201.3")
+        if not isinstance(a.choice, int) or not 0 <= a.choice < count:
+            raise IllegalAnswer("201.3", "choose the name of a card from the list")
+
+    ans = yield _decision(game, Kind.CHOOSE, player, "As {card} enters, choose a card name.", "201.3",
+                          {"player_action": "name_card", "names": names, "as_enters": kind}, validate,
+                          lambda: [Choose(i) for i in range(count)], prompt_args={"card": card.name})
+    value = names[int(ans.choice)]
+    log(game, "choose", "614.12", "{player} chooses {value} as {card} enters.",
+        player=game.players[player].name, value=value, card=card.name)
     return value
 
 

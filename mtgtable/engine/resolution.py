@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Generator
 
-from . import actions, aura_rules, casting_costs, stack_effects, state_triggers
+from . import actions, aura_rules, casting_costs, enchant_player, stack_effects, state_triggers
 from . import characteristics as chars
 from . import keyword_effects as kwe
 from . import saga_rules, targeted_triggers
@@ -24,6 +24,7 @@ from .decisions import (
 from .effects import EFFECTS, EffectContext
 from .errors import GameOver, IllegalAnswer
 from .objects import PendingTrigger, StackItem, StackKind, Zone
+from .refs import PlayerRef
 from .state import GameState, Outcome
 from .targets import is_legal_target
 
@@ -78,7 +79,10 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
             choices = yield from ops.as_enters_choices(game, item.controller, card)
             new_id = ops.move(game, item.id, Zone.BATTLEFIELD, controller=item.controller,
                               as_enters={**choices, "x": item.x})
-            if new_id is not None and ab is not None and ab.kind == "aura" and legal and legal[0] is not None:
+            if new_id is not None and ab is not None and ab.kind == "aura" and legal and isinstance(legal[0],
+                                                                                                 PlayerRef):
+                enchant_player.attach_to_player(game, new_id, legal[0].index)  # "Enchant player" (CR 303.4f)
+            elif new_id is not None and ab is not None and ab.kind == "aura" and legal and legal[0] is not None:
                 ops.attach(game, new_id, legal[0])  # type: ignore[arg-type]
             casting_costs.permanent_entered(game, item.info, new_id, item.controller)  # evoke, dash, kicked
             return
@@ -177,7 +181,9 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
             to_graveyard.append((oid, "sba_loyalty", "704.5i"))
             continue
         attached = o.attached_to
-        if attached is None or attached not in objects or objects[attached].zone is not Zone.BATTLEFIELD \
+        if attached is None and game.chosen and enchant_player.enchants_a_player(game, oid):
+            pass  # an Aura attached to a player still in the game (CR 303.4d, enchant_player.py)
+        elif attached is None or attached not in objects or objects[attached].zone is not Zone.BATTLEFIELD \
                 or kwe.protected_from(game, attached, oid):  # protection: not enchanted or equipped (CR 702.16d)
             if chars._is_aura(game, card):
                 to_graveyard.append((oid, "sba_unattached_aura", "704.5m"))

@@ -13,9 +13,9 @@ alone at a top-level priority decision (see :class:`Resume` and
 from __future__ import annotations
 
 import functools
-from typing import Any
+from typing import Any, Callable
 
-from . import actions, animation, combat_flow, resolution, saga_rules, untap_step
+from . import actions, animation, combat_flow, enchant_player, resolution, saga_rules, untap_step
 from . import characteristics as chars
 from . import operations as ops
 from .cards import Ability
@@ -288,8 +288,10 @@ def _beginning_of_step_triggers(game: GameState, step: Step) -> None:
     for oid in chars._battlefield_index(game).triggers.get(trig, ()):  # in battlefield order
         o = game.objects[oid]
         # "At the beginning of your upkeep" is the controller's own; "each upkeep" any player's.
-        ops.trigger(game, o, trig, {"player": game.active},
-                     accept=None if o.controller == game.active else _for_any_player)
+        accept: Callable[[Ability], bool] | None = None if o.controller == game.active else _for_any_player
+        if game.chosen and o.id in game.chosen:  # "At the beginning of enchanted player's upkeep" (CR 303.4)
+            accept = enchant_player.step_accept(game, o, accept)
+        ops.trigger(game, o, trig, {"player": game.active}, accept=accept)
     if step is Step.END and game.monarch is not None:
         from .monarch import end_step
         end_step(game)  # the monarch draws (CR 724.2a)

@@ -184,6 +184,8 @@ def plan_card(card: CardDef) -> SpellPlan:
     if sa is not None and sa.kind == "aura":
         grants = sa.params.get("grants", {})
         good = int(grants.get("power", 0)) + int(grants.get("toughness", 0)) >= 0
+        if sa.targets[:1] == ("player",):  # "Enchant player": the curses go on the opponent (CR 303.4)
+            good = False
         return SpellPlan("aura", mv, ("me" if good else "them",))
     if card.is_permanent_card:
         return SpellPlan("creature" if card.is_creature else "permanent", mv)
@@ -315,6 +317,9 @@ class HeuristicPilot:
         from . import library_choices as lc  # scry, look at the top N, Brainstorm, Thoughtseize, tutors
         if data.get("library_action"):
             return lc.library_choice(game, decision, self.player)
+        if data.get("player_action"):  # edicts, piles, naming a card (player_choices.py)
+            from .player_choices import player_choice
+            return player_choice(game, decision, self.player)
         if data.get("mana_color"):
             return lc.mana_color(game, self.player)
         options = [o.choice for o in decision.options() if isinstance(o, Choose)]

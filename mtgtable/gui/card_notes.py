@@ -1,5 +1,5 @@
 """What a permanent remembers, as short notes drawn on the card: the colour or
-creature type chosen as it entered (CR 614.12), the card it exiled with a
+creature type or card name chosen as it entered (CR 614.12), the card it exiled with a
 linked ability (CR 607.2a), and whether its back face is up (CR 701.28)."""
 
 from __future__ import annotations
@@ -27,6 +27,12 @@ def notes_of(game: Game, oid: int) -> tuple[str, ...]:
     kind = chosen.get("creature_type")
     if isinstance(kind, str):
         out.append(translate("Card", "Chosen type: {type}").format(type=kind))
+    named = chosen.get("card_name") or chosen.get("nonland_card_name")  # CR 201.3 (engine/named_rules.py)
+    if isinstance(named, str):
+        out.append(translate("Card", "Chosen name: {card}").format(card=card_name(named)))
+    enchanted = chosen.get("enchanted_player")  # "Enchant player" (CR 303.4, engine/enchant_player.py)
+    if isinstance(enchanted, int) and 0 <= enchanted < len(state.players):
+        out.append(translate("Card", "Enchanting: {player}").format(player=state.players[enchanted].name))
     for card in linked_cards(state, oid):
         out.append(translate("Card", "Exiled: {card}").format(card=card_name(game.objects[card].name)))
     if o.card.front:

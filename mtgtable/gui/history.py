@@ -72,6 +72,10 @@ def _choice(game: Game, who: str, answer: Choose, marks: TableMarks | None) -> s
     if d is not None and isinstance(labels, Mapping) and answer.choice in labels:
         option = engine_text(str(labels[answer.choice]), d.data.get("label_args", {}))
         return translate("History", "{player} chooses: {option}").format(player=who, option=option)
+    names = d.data.get("names") if d is not None and d.data.get("player_action") == "name_card" else None
+    if names is not None and 0 <= answer.choice < len(names):  # a card name (CR 201.3): public, not an object
+        from .card_text import card_name
+        return translate("History", "{player} chooses {card}").format(player=who, card=card_name(names[answer.choice]))
     oid = answer.choice
     if oid not in game.objects or (marks is not None and not can_see(game, oid, marks)):
         return translate("History", "{player} chooses a card").format(player=who)

@@ -39,6 +39,7 @@ ENCHANT_SPECS: dict[tuple[str, ...], str] = {
     ("artifact", "you", "control"): "artifact_you_control",
     ("enchantment",): "enchantment",
     ("planeswalker",): "planeswalker",
+    ("player",): "player",  # the curses: an Aura attached to a player (CR 303.4, engine/enchant_player.py)
     ("permanent",): "permanent",
     ("nonland", "permanent"): "nonland_permanent",
     ("artifact", "or", "creature"): "artifact_or_creature",

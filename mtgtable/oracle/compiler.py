@@ -24,8 +24,8 @@ from typing import Any, Mapping
 
 from ..engine.cards import KEYWORDS, card_from_json
 from ..engine.errors import CardDataError
-from . import animation_lines, aura_lines, cost_lines, entering_lines, keyword_phrases, spell_phrases, state_trigger_lines
-from . import rule_lines, zone_phrases
+from . import animation_lines, aura_lines, cost_lines, entering_lines, keyword_phrases, naming_lines, spell_phrases
+from . import rule_lines, state_trigger_lines, zone_phrases
 from . import line_forms as lf
 from . import saga_lines
 from .grammar import Context, NoParse, Parser
@@ -35,7 +35,7 @@ from .amount_phrases import apply_instead, instead_if_line
 from .static_lines import attached_line
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
-COMPILER_VERSION = "11"
+COMPILER_VERSION = "11-compa"
 
 _KEYWORDS_LOWER = {k.lower(): k for k in KEYWORDS}
 #: "Landfall — Whenever ...": an ability word and a dash before a triggered ability.
@@ -421,6 +421,14 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
         if chosen is not None:
             # A land's colour chosen as it enters and its mana of that colour (CR 614.12, 106.1).
             abilities.extend({**ab, "text": line} for ab in chosen)
+            results.append(LineResult(line, "automated"))
+            continue
+        named = naming_lines.naming_line(line, card.name, choices)
+        if named is not None:
+            # A card name chosen as it enters, and what it stops (CR 201.3, 614.12; naming_lines.py).
+            if named.get("static") == "as_enters_choose":
+                choices.add(str(named["choose"]))
+            abilities.append({**named, "text": line})
             results.append(LineResult(line, "automated"))
             continue
         casting = cost_lines.cost_line(line, card.types, card.has_x) or spell_phrases.cost_line(line, card.types) \

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from . import amount_phrases, keyword_phrases, library_phrases, spell_phrases, trigger_phrases, zone_phrases
+from . import amount_phrases, keyword_phrases, library_phrases, player_phrases, spell_phrases, trigger_phrases, zone_phrases
 from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
 
 Effect = dict[str, Any]
@@ -478,7 +478,9 @@ CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     *zone_phrases.CLAUSES,  # flicker, "that's tapped and attacking", pacts (before "create", "exile")
     *spell_phrases.CLAUSES,  # before "counter" and "you may": "counter target spell unless ..." (CR 118.12)
     damage, destroy, exile, bounce, counter, tap_untap, put_counters, token, sacrifice_self, add_mana,
-    prevent, search, others_search, fight, investigate, pump, *library_phrases.CLAUSES, player_verbs,
+    prevent, search, others_search, fight, investigate, pump, *library_phrases.CLAUSES,
+    *player_phrases.CLAUSES,  # edicts, piles, "target player exiles a card" (CR 701.17a, 700.3)
+    player_verbs,
     *keyword_phrases.CLAUSES, *trigger_phrases.CLAUSES,  # "return ~ from your graveyard" (CR 113.6k)
 )
 

@@ -354,6 +354,8 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
             return {"trigger": "upkeep"}
         if p.eat("each", "upkeep") or p.eat("each", "player's", "upkeep"):
             return {"trigger": "upkeep", "whose": "each"}
+        if "Enchantment" in card_types and p.eat("enchanted", "player's", "upkeep"):
+            return {"trigger": "upkeep", "whose": "enchanted_player"}  # a curse (engine/enchant_player.py)
         if p.eat("your", "end", "step"):
             return {"trigger": "end_step"}
         if p.eat("the", "end", "step") or p.eat("each", "end", "step"):
@@ -399,7 +401,8 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
     p.need(",")
     if trig["trigger"] == "etb" and p.ctx.x_cost:
         p.ctx.has_x = True  # "When ~ enters, put X +1/+1 counters on it": the X paid for the spell (CR 107.3m)
-    p.ctx.trigger = trig["trigger"] + {"each": "_each", "opponent": "_opponent"}.get(str(trig.get("whose")), "")
+    p.ctx.trigger = trig["trigger"] + {"each": "_each", "opponent": "_opponent",
+                                       "enchanted_player": "_enchanted_player"}.get(str(trig.get("whose")), "")
     # "it" is the permanent itself; after it died, "it" is a card in a graveyard, which the
     # engine's "self" is not (only a damage source keeps its last known information).
     # "When you cast this spell": "it" is the spell on the stack, not a permanent either.

@@ -47,12 +47,22 @@
             <translation>選ばれたタイプ：{type}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_notes.py" line="31" />
+            <location filename="../../mtgtable/gui/card_notes.py" line="32" />
+            <source>Chosen name: {card}</source>
+            <translation>選ばれた名前：{card}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/card_notes.py" line="35" />
+            <source>Enchanting: {player}</source>
+            <translation>エンチャント先：{player}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/card_notes.py" line="37" />
             <source>Exiled: {card}</source>
             <translation>追放：{card}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_notes.py" line="33" />
+            <location filename="../../mtgtable/gui/card_notes.py" line="39" />
             <source>Transformed</source>
             <translation>変身済み</translation>
         </message>
@@ -766,122 +776,122 @@
             <translation>{player}は「{option}」を選んだ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="77" />
-            <source>{player} chooses a card</source>
-            <translation>{player}はカードを1枚選んだ</translation>
-        </message>
-        <message>
             <location filename="../../mtgtable/gui/history.py" line="78" />
             <source>{player} chooses {card}</source>
             <translation>{player}が{card}を選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="89" />
+            <location filename="../../mtgtable/gui/history.py" line="81" />
+            <source>{player} chooses a card</source>
+            <translation>{player}はカードを1枚選んだ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="93" />
             <source>{player} passes</source>
             <translation>{player}がパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="91" />
+            <location filename="../../mtgtable/gui/history.py" line="95" />
             <source>{player} keeps their hand</source>
             <translation>{player}が手札をキープ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="93" />
+            <location filename="../../mtgtable/gui/history.py" line="97" />
             <source>{player} mulligans</source>
             <translation>{player}がマリガン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="95" />
+            <location filename="../../mtgtable/gui/history.py" line="99" />
             <source>{player} plays first</source>
             <translation>{player}が先攻</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="97" />
+            <location filename="../../mtgtable/gui/history.py" line="101" />
             <source>{player} plays {card}</source>
             <translation>{player}が{card}をプレイ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="103" />
+            <location filename="../../mtgtable/gui/history.py" line="107" />
             <source>{player} casts {card} targeting {targets}</source>
             <translation>{player}が{targets}を対象に{card}を唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="105" />
+            <location filename="../../mtgtable/gui/history.py" line="109" />
             <source>{player} activates {card} targeting {targets}</source>
             <translation>{player}が{targets}を対象に{card}の能力を起動</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="108" />
+            <location filename="../../mtgtable/gui/history.py" line="112" />
             <source>{player} casts {card}</source>
             <translation>{player}が{card}を唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="109" />
+            <location filename="../../mtgtable/gui/history.py" line="113" />
             <source>{player} activates {card}</source>
             <translation>{player}が{card}の能力を起動</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="111" />
+            <location filename="../../mtgtable/gui/history.py" line="115" />
             <source>{player} targets {targets}</source>
             <translation>{player}が{targets}を対象に選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="113" />
+            <location filename="../../mtgtable/gui/history.py" line="117" />
             <source>{player} pays</source>
             <translation>{player}がコストを支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="116" />
+            <location filename="../../mtgtable/gui/history.py" line="120" />
             <source>{player} attacks with nothing</source>
             <translation>{player}は攻撃しない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="117" />
+            <location filename="../../mtgtable/gui/history.py" line="121" />
             <source>{player} attacks with {cards}</source>
             <translation>{player}が{cards}で攻撃</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="121" />
+            <location filename="../../mtgtable/gui/history.py" line="125" />
             <source>{player} blocks nothing</source>
             <translation>{player}はブロックしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="122" />
+            <location filename="../../mtgtable/gui/history.py" line="126" />
             <source>{blocker} blocks {attacker}</source>
             <translation>{blocker}が{attacker}をブロック</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="124" />
+            <location filename="../../mtgtable/gui/history.py" line="128" />
             <source>{player}: {blocks}</source>
             <translation>{player}：{blocks}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="126" />
+            <location filename="../../mtgtable/gui/history.py" line="130" />
             <source>{player} discards {cards}</source>
             <translation>{player}が{cards}を捨てる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="128" />
+            <location filename="../../mtgtable/gui/history.py" line="132" />
             <source>{player} puts {n} card(s) on the bottom</source>
             <translation>{player}がカード{n}枚をライブラリーの一番下に置く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="134" />
+            <location filename="../../mtgtable/gui/history.py" line="138" />
             <source>a card</source>
             <translation>カード1枚</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="137" />
+            <location filename="../../mtgtable/gui/history.py" line="141" />
             <source>{player} by hand: {action} {target}</source>
             <translation>{player}が手動で：{target}を{action}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="140" />
+            <location filename="../../mtgtable/gui/history.py" line="144" />
             <source>{player} concedes</source>
             <translation>{player}が投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="141" />
+            <location filename="../../mtgtable/gui/history.py" line="145" />
             <source>{player} decides</source>
             <translation>{player}が選択</translation>
         </message>
@@ -1686,6 +1696,19 @@
             <location filename="../../mtgtable/gui/manual_actions.py" line="157" />
             <source>Change {name}'s life by (negative: loses life):</source>
             <translation>{name}のライフの増減（負の数で失う）：</translation>
+        </message>
+    </context>
+    <context>
+        <name>NameDialog</name>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/name_dialog.py" line="31" />
+            <source>Choose a card name</source>
+            <translation>カード名を選ぶ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/name_dialog.py" line="37" />
+            <source>Type part of a card name</source>
+            <translation>カード名の一部を入力</translation>
         </message>
     </context>
     <context>
@@ -2824,47 +2847,47 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="353" />
+            <location filename="../../mtgtable/engine/actions.py" line="357" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="759" />
+            <location filename="../../mtgtable/engine/actions.py" line="766" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="836" />
+            <location filename="../../mtgtable/engine/actions.py" line="843" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="431" />
+            <location filename="../../mtgtable/engine/actions.py" line="436" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="490" />
+            <location filename="../../mtgtable/engine/actions.py" line="495" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="504" />
+            <location filename="../../mtgtable/engine/actions.py" line="509" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="694" />
+            <location filename="../../mtgtable/engine/actions.py" line="701" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="508" />
+            <location filename="../../mtgtable/engine/actions.py" line="513" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="512" />
+            <location filename="../../mtgtable/engine/actions.py" line="517" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -3009,6 +3032,11 @@
             <translation>{player}は{card}を公開した。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/enchant_player.py" line="59" />
+            <source>{card} enters attached to {player}.</source>
+            <translation>{card}は{player}についた状態で戦場に出た。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/keyword_actions.py" line="155" />
             <source>{card} enters with {n} {kind} counter(s).</source>
             <translation>{card}は{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
@@ -3109,72 +3137,87 @@
             <translation>{player}がモナークになる。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/naming.py" line="72" />
+            <source>{player} chooses the card name {name}.</source>
+            <translation>{player}はカード名{name}を選んだ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/naming.py" line="84" />
+            <source>{player} reveals their hand: {cards}.</source>
+            <translation>{player}は手札を公開した：{cards}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/naming.py" line="87" />
+            <source>{player} reveals their hand: it is empty.</source>
+            <translation>{player}は手札を公開した：手札はない。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/operations.py" line="274" />
             <source>{card} would enter the battlefield: it is put into its owner's graveyard instead.</source>
             <translation>{card}は戦場に出る代わりに、オーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="355" />
+            <location filename="../../mtgtable/engine/operations.py" line="357" />
             <source>{player} chooses {value} as {card} enters.</source>
             <translation>{card}が戦場に出るに際し、{player}は{value}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="455" />
+            <location filename="../../mtgtable/engine/operations.py" line="480" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="541" />
+            <location filename="../../mtgtable/engine/operations.py" line="566" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="548" />
+            <location filename="../../mtgtable/engine/operations.py" line="573" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="575" />
+            <location filename="../../mtgtable/engine/operations.py" line="600" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="620" />
+            <location filename="../../mtgtable/engine/operations.py" line="645" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="627" />
+            <location filename="../../mtgtable/engine/operations.py" line="652" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="655" />
+            <location filename="../../mtgtable/engine/operations.py" line="680" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="664" />
+            <location filename="../../mtgtable/engine/operations.py" line="689" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="709" />
+            <location filename="../../mtgtable/engine/operations.py" line="734" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="721" />
+            <location filename="../../mtgtable/engine/operations.py" line="746" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="727" />
+            <location filename="../../mtgtable/engine/operations.py" line="752" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="762" />
+            <location filename="../../mtgtable/engine/operations.py" line="787" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
@@ -3189,32 +3232,32 @@
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="434" />
+            <location filename="../../mtgtable/engine/operations.py" line="459" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="504" />
+            <location filename="../../mtgtable/engine/operations.py" line="529" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="507" />
+            <location filename="../../mtgtable/engine/operations.py" line="532" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="615" />
+            <location filename="../../mtgtable/engine/operations.py" line="640" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="636" />
+            <location filename="../../mtgtable/engine/operations.py" line="661" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1249" />
+            <location filename="../../mtgtable/engine/operations.py" line="1274" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
@@ -3229,22 +3272,22 @@
             <translation>{card}が戦場に出る代わりに：{player}は捨てる土地カードを持っていないので、それはオーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="428" />
+            <location filename="../../mtgtable/engine/operations.py" line="453" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="484" />
+            <location filename="../../mtgtable/engine/operations.py" line="509" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="532" />
+            <location filename="../../mtgtable/engine/operations.py" line="557" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="682" />
+            <location filename="../../mtgtable/engine/operations.py" line="707" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
@@ -3254,67 +3297,87 @@
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="699" />
+            <location filename="../../mtgtable/engine/operations.py" line="724" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="259" />
+            <location filename="../../mtgtable/engine/player_effects.py" line="152" />
+            <source>{player} separates the permanents into two piles: {one} | {two}.</source>
+            <translation>{player}はパーマネントを2つの束に分けた：{one} | {two}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_effects.py" line="242" />
+            <source>{player} shuffles their hand into their library.</source>
+            <translation>{player}は自分の手札を自分のライブラリーに加えて切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_effects.py" line="220" />
+            <source>{player} puts the top card of {owner}'s library on the bottom.</source>
+            <translation>{player}は{owner}のライブラリーの一番上のカードを一番下に置いた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_effects.py" line="223" />
+            <source>{player} leaves the top card of {owner}'s library on top.</source>
+            <translation>{player}は{owner}のライブラリーの一番上のカードをそのままにした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/resolution.py" line="265" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="46" />
+            <location filename="../../mtgtable/engine/resolution.py" line="47" />
             <source>{card} doesn't resolve: all its targets are illegal.</source>
             <translation>{card}は解決されない：対象がすべて不適正になった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="52" />
+            <location filename="../../mtgtable/engine/resolution.py" line="53" />
             <source>{card}'s ability does nothing: its condition is no longer true.</source>
             <translation>{card}の能力は何もしない：条件がもう満たされていない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="56" />
+            <location filename="../../mtgtable/engine/resolution.py" line="57" />
             <source>A copy of {card} resolves.</source>
             <translation>{card}のコピーが解決した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="272" />
+            <location filename="../../mtgtable/engine/resolution.py" line="278" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="275" />
+            <location filename="../../mtgtable/engine/resolution.py" line="281" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="58" />
+            <location filename="../../mtgtable/engine/resolution.py" line="59" />
             <source>{card} resolves.</source>
             <translation>{card}が解決した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="60" />
+            <location filename="../../mtgtable/engine/resolution.py" line="61" />
             <source>{card}'s ability resolves: {text}</source>
             <translation>{card}の能力が解決した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="86" />
+            <location filename="../../mtgtable/engine/resolution.py" line="90" />
             <source>{card}: the engine can't apply this text; resolve it by hand.</source>
             <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="96" />
+            <location filename="../../mtgtable/engine/resolution.py" line="100" />
             <source>{card} is attached to {target}.</source>
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="330" />
+            <location filename="../../mtgtable/engine/resolution.py" line="336" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="310" />
+            <location filename="../../mtgtable/engine/resolution.py" line="316" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
@@ -3424,7 +3487,7 @@
             <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="313" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="315" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
             <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
@@ -3484,7 +3547,7 @@
             <translation>{player}は{n}枚の手札をキープした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="333" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="335" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
@@ -3519,1227 +3582,1237 @@
             <translation>{card}はターン終了時までフラッシュバックを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="31" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="32" />
             <source>white</source>
             <translation>白</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="31" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="32" />
             <source>blue</source>
             <translation>青</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="31" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="32" />
             <source>black</source>
             <translation>黒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="31" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="32" />
             <source>red</source>
             <translation>赤</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="31" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="32" />
             <source>green</source>
             <translation>緑</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="35" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="36" />
             <source>you</source>
             <translation>あなた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="35" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="36" />
             <source>each opponent</source>
             <translation>各対戦相手</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="35" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="36" />
             <source>each player</source>
             <translation>各プレイヤー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="36" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="37" />
             <source>each creature</source>
             <translation>各クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="36" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="37" />
             <source>each creature without flying</source>
             <translation>飛行を持たない各クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="37" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="38" />
             <source>each creature your opponents control</source>
             <translation>対戦相手がコントロールする各クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="38" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="39" />
             <source>creatures you control</source>
             <translation>あなたがコントロールするクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="39" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="40" />
             <source>permanents you control</source>
             <translation>あなたがコントロールするパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="39" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="40" />
             <source>this</source>
             <translation>これ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="40" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="41" />
             <source>attacking creatures</source>
             <translation>攻撃クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="40" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="41" />
             <source>that player</source>
             <translation>そのプレイヤー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="41" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="42" />
             <source>that creature</source>
             <translation>そのクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="41" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="42" />
             <source>each other attacking creature</source>
             <translation>他の攻撃クリーチャーそれぞれ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="42" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="43" />
             <source>the creature it's attached to</source>
             <translation>これがつけられているクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
             <source>When this enters</source>
             <translation>これが戦場に出たとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="45" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
             <source>When this dies</source>
             <translation>これが死亡したとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
             <source>When this is put into a graveyard from the battlefield</source>
             <translation>これが戦場から墓地に置かれたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
             <source>Whenever this attacks</source>
             <translation>これが攻撃するたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
             <source>Whenever this blocks</source>
             <translation>これがブロックするたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
             <source>Whenever this becomes blocked</source>
             <translation>これがブロックされた状態になるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
             <source>Whenever this deals combat damage to a player</source>
             <translation>これがプレイヤーに戦闘ダメージを与えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
             <source>At the beginning of your upkeep</source>
             <translation>あなたのアップキープの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
             <source>At the beginning of each upkeep</source>
             <translation>各アップキープの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
+            <source>At the beginning of enchanted player's upkeep</source>
+            <translation>エンチャントされているプレイヤーのアップキープの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
             <source>At the beginning of your end step</source>
             <translation>あなたの終了ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
             <source>At the beginning of the end step</source>
             <translation>終了ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="53" />
             <source>At the beginning of your draw step</source>
             <translation>あなたのドロー・ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="54" />
             <source>At the beginning of each player's draw step</source>
             <translation>各プレイヤーのドロー・ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="53" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="55" />
             <source>At the beginning of combat on your turn</source>
             <translation>あなたのターンの戦闘の開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="53" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="55" />
             <source>At end of combat</source>
             <translation>戦闘終了時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="54" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="56" />
             <source>Whenever you cast a spell</source>
             <translation>あなたが呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="54" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="56" />
             <source>Whenever you cast a noncreature spell</source>
             <translation>あなたがクリーチャーでない呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="55" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="57" />
             <source>Whenever you cast an instant or sorcery spell</source>
             <translation>あなたがインスタントかソーサリーの呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="56" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="58" />
             <source>Whenever you cast a creature spell</source>
             <translation>あなたがクリーチャー呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="57" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="59" />
             <source>Whenever an opponent casts a spell</source>
             <translation>対戦相手が呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="58" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="60" />
             <source>When you cast this spell</source>
             <translation>あなたがこの呪文を唱えたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="59" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="61" />
             <source>Whenever an opponent casts a noncreature spell</source>
             <translation>対戦相手がクリーチャーでない呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="60" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="62" />
             <source>Whenever an opponent casts a creature spell</source>
             <translation>対戦相手がクリーチャー呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="61" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="63" />
             <source>Whenever an opponent casts an instant or sorcery spell</source>
             <translation>対戦相手がインスタント呪文かソーサリー呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="62" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="64" />
             <source>Whenever a land you control enters</source>
             <translation>あなたのコントロール下で土地が戦場に出るたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="63" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="65" />
             <source>Whenever a creature you control attacks alone</source>
             <translation>あなたがコントロールするクリーチャーが単独で攻撃するたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="64" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="66" />
             <source>Whenever this becomes tapped</source>
             <translation>これがタップ状態になるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="65" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="67" />
             <source>Whenever you play another land</source>
             <translation>あなたが他の土地をプレイするたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="66" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="68" />
             <source>When you do</source>
             <translation>そうしたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="67" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="69" />
             <source>When this leaves the battlefield</source>
             <translation>これが戦場を離れたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="68" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="70" />
             <source>Whenever an opponent gains life</source>
             <translation>対戦相手がライフを得るたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="69" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="71" />
             <source>Whenever enchanted creature deals damage</source>
             <translation>エンチャントされているクリーチャーがダメージを与えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="70" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="72" />
             <source>Whenever an opponent searches their library</source>
             <translation>対戦相手が自分のライブラリーを探すたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="71" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="73" />
             <source>Whenever an opponent draws a card except the first one they draw in each of their draw steps</source>
             <translation>対戦相手が、自分の各ドロー・ステップで最初に引く1枚以外のカードを引くたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="82" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="84" />
             <source>its controller</source>
             <translation>そのコントローラー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="93" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="95" />
             <source>one mana of any color</source>
             <translation>好きな色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="95" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="97" />
             <source>one mana of any of the exiled card's colors</source>
             <translation>追放されたカードの色のうち1色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="128" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="130" />
             <source>Destroy {target}.</source>
             <translation>{target}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="128" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="130" />
             <source>Exile {target}.</source>
             <translation>{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="129" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="131" />
             <source>Return {target} to its owner's hand.</source>
             <translation>{target}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="129" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="131" />
             <source>Counter {target}.</source>
             <translation>{target}を打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="130" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="132" />
             <source>Tap {target}.</source>
             <translation>{target}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="130" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="132" />
             <source>Untap {target}.</source>
             <translation>{target}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="130" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="132" />
             <source>Sacrifice {target}.</source>
             <translation>{target}を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="131" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="133" />
             <source>Destroy all of {target}.</source>
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="516" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="526" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="516" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="526" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="517" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="527" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="517" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="527" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="518" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="528" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="519" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="529" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="520" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="530" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="521" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="531" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="522" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="532" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="522" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="532" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="156" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="158" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="260" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="265" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="287" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="292" />
             <source>Return the exiled card to the battlefield under its owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="376" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="383" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="392" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="399" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="544" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="554" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="116" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="118" />
             <source>This deals {n} damage to {target}.</source>
             <translation>これは{target}に{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="121" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="123" />
             <source>{player} draws {count} card(s).</source>
             <translation>{player}はカードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="146" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="148" />
             <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="148" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="150" />
             <source>Put {count} {kind} counter(s) on {target}.</source>
             <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="160" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="162" />
             <source>Create {count} {pt} {colors} {name} creature token(s).</source>
             <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="162" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="164" />
             <source>{player} mills {count} card(s).</source>
             <translation>{player}はカードを{count}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="164" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="166" />
             <source>{player} discards {count} card(s).</source>
             <translation>{player}はカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="167" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="169" />
             <source>Add {mana}.</source>
             <translation>{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="169" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="171" />
             <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
             <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="172" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="174" />
             <source>{target} fights {other}.</source>
             <translation>{target}は{other}と格闘を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="175" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="177" />
             <source>{player} takes an extra turn after this one.</source>
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="190" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="192" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="193" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="195" />
             <source>Sacrifice this unless you pay {cost}.</source>
             <translation>{cost}を支払わない限り、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="195" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="197" />
             <source>Sacrifice this unless you return an untapped {kind} you control to its owner's hand.</source>
             <translation>あなたがコントロールするアンタップ状態の{kind}1つをオーナーの手札に戻さないかぎり、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="203" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="205" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="212" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="214" />
             <source>If the condition holds as it resolves:</source>
             <translation>解決時に条件が満たされているなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="232" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="234" />
             <source>You become the monarch.</source>
             <translation>あなたがモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="234" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="236" />
             <source>Look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform this.</source>
             <translation>あなたのライブラリーの一番上のカードを見る。あなたはそのカードを公開してもよい。これによりインスタント・カードかソーサリー・カードが公開されたなら、これを変身させる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="237" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="239" />
             <source>Amass {kind} {n}.</source>
             <translation>軍団化（{kind}）{n}を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="239" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="241" />
             <source>Return this card from your graveyard to your hand.</source>
             <translation>このカードをあなたの墓地からあなたの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="241" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="243" />
             <source>Return it to its owner's hand.</source>
             <translation>それをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="245" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="247" />
             <source>Regenerate {target}.</source>
             <translation>{target}を再生する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="247" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="249" />
             <source>Counter {target} unless its controller pays {cost}.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="270" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="275" />
             <source>You may exile a nonartifact, nonland card from your hand.</source>
             <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="271" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="276" />
             <source>Exile a nonartifact, nonland card from your hand.</source>
             <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="286" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="291" />
             <source>Return the exiled card to its owner's hand.</source>
             <translation>追放されたカードをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="306" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="311" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="318" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="323" />
             <source>{cost}: Add two mana of different colors.</source>
             <translation>{cost}：異なる色のマナ2点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="339" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="344" />
             <source>Chapter {chapters} —</source>
             <translation>第{chapters}章 ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="399" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="406" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="404" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="411" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="410" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="417" />
             <source>If a card is exiled with this, add {mana} instead.</source>
             <translation>これによって追放されたカードがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="412" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="419" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="415" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="422" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="421" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="428" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="463" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="470" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="464" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="471" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="465" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="472" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="466" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="473" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="467" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="474" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="470" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="477" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="485" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="492" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="487" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="494" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="490" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="497" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="492" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="499" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="497" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="504" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="501" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="511" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="503" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="513" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="505" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="515" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="512" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="522" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="515" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="525" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="126" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="128" />
             <source>{player} gains {n} life.</source>
             <translation>{player}は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="126" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="128" />
             <source>{player} loses {n} life.</source>
             <translation>{player}は{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="141" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="143" />
             <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
             <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="143" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="145" />
             <source>{target} gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="145" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="147" />
             <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="155" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="157" />
             <source>Create {count} {name} token(s).</source>
             <translation>{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="159" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="161" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="179" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="181" />
             <source>Search your library for {what}, then shuffle and put that card on top.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="182" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="184" />
             <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="185" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="187" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="188" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="190" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="200" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="202" />
             <source>Return a creature you control to its owner's hand.</source>
             <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="202" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="204" />
             <source>Return a permanent you control to its owner's hand.</source>
             <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="206" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="208" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="273" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="278" />
             <source>You may exile a nonland card from your hand.</source>
             <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="273" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="278" />
             <source>Exile a nonland card from your hand.</source>
             <translation>手札から土地でないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="283" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="288" />
             <source>Exile {target} until this leaves the battlefield.</source>
             <translation>これが戦場を離れるまで、{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="309" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="314" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="313" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="318" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="331" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="336" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="334" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="339" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="362" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="369" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="364" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="371" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="366" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="373" />
             <source>if you control another creature named {card},</source>
             <translation>あなたが{card}という名前の他のクリーチャーをコントロールしているなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="379" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="386" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="380" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="387" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="389" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="396" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="390" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="397" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="402" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="409" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="407" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="414" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="432" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="439" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="451" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="458" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="458" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="465" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="461" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="468" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="484" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="491" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="496" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="503" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="510" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="520" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="120" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="122" />
             <source>Draw a card.</source>
             <translation>カードを1枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="120" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="122" />
             <source>Draw {count} cards.</source>
             <translation>カードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="125" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="127" />
             <source>You gain {n} life.</source>
             <translation>あなたは{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="125" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="127" />
             <source>You lose {n} life.</source>
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="275" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="280" />
             <source>You may exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>あなたは手札からマナ総量が{n}以上の無色のカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="276" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="281" />
             <source>Exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>手札からマナ総量が{n}以上の無色のカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="279" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="284" />
             <source>You may exile a card from your hand.</source>
             <translation>あなたは手札からカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="279" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="284" />
             <source>Exile a card from your hand.</source>
             <translation>手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="321" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="326" />
             <source>{cost}: Add {mana} or one mana of the chosen color.</source>
             <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="322" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="327" />
             <source>{cost}: Add one mana of the chosen color.</source>
             <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="324" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="329" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="359" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="366" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="435" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="442" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="456" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="463" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="481" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="488" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="482" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="489" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="437" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="444" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="479" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="486" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="480" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="487" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="214" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="216" />
             <source>Otherwise:</source>
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="386" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="393" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="439" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="446" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="441" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="448" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="127" />
+            <location filename="../../mtgtable/engine/actions.py" line="128" />
             <source>only the active player can do this, in their main phase</source>
             <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="129" />
+            <location filename="../../mtgtable/engine/actions.py" line="130" />
             <source>this can be done only in a main phase</source>
             <translation>これはメイン・フェイズ中にしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="131" />
+            <location filename="../../mtgtable/engine/actions.py" line="132" />
             <source>this can be done only while the stack is empty</source>
             <translation>これはスタックが空のときにしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="140" />
+            <location filename="../../mtgtable/engine/actions.py" line="141" />
             <source>#{id} is not a card in your hand</source>
             <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="142" />
+            <location filename="../../mtgtable/engine/actions.py" line="143" />
             <source>{card} is not a land</source>
             <translation>{card}は土地ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="145" />
+            <location filename="../../mtgtable/engine/actions.py" line="146" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="148" />
+            <location filename="../../mtgtable/engine/actions.py" line="149" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="272" />
+            <location filename="../../mtgtable/engine/actions.py" line="276" />
             <source>there are not {n} different legal targets</source>
             <translation>異なる適正な対象が{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="284" />
+            <location filename="../../mtgtable/engine/actions.py" line="288" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="297" />
+            <location filename="../../mtgtable/engine/actions.py" line="301" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="347" />
+            <location filename="../../mtgtable/engine/actions.py" line="351" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="363" />
+            <location filename="../../mtgtable/engine/actions.py" line="367" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="365" />
+            <location filename="../../mtgtable/engine/actions.py" line="369" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="368" />
+            <location filename="../../mtgtable/engine/actions.py" line="372" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="379" />
+            <location filename="../../mtgtable/engine/actions.py" line="383" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="394" />
+            <location filename="../../mtgtable/engine/actions.py" line="398" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="422" />
+            <location filename="../../mtgtable/engine/actions.py" line="427" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="463" />
+            <location filename="../../mtgtable/engine/actions.py" line="468" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="466" />
+            <location filename="../../mtgtable/engine/actions.py" line="471" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="468" />
+            <location filename="../../mtgtable/engine/actions.py" line="473" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="641" />
+            <location filename="../../mtgtable/engine/actions.py" line="648" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="746" />
+            <location filename="../../mtgtable/engine/actions.py" line="753" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="792" />
+            <location filename="../../mtgtable/engine/actions.py" line="799" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="812" />
+            <location filename="../../mtgtable/engine/actions.py" line="819" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="269" />
+            <location filename="../../mtgtable/engine/actions.py" line="273" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="306" />
+            <location filename="../../mtgtable/engine/actions.py" line="310" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="311" />
+            <location filename="../../mtgtable/engine/actions.py" line="315" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="342" />
+            <location filename="../../mtgtable/engine/actions.py" line="346" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="378" />
+            <location filename="../../mtgtable/engine/actions.py" line="382" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="382" />
+            <location filename="../../mtgtable/engine/actions.py" line="386" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="384" />
+            <location filename="../../mtgtable/engine/actions.py" line="388" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="388" />
+            <location filename="../../mtgtable/engine/actions.py" line="392" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="390" />
+            <location filename="../../mtgtable/engine/actions.py" line="394" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="392" />
+            <location filename="../../mtgtable/engine/actions.py" line="396" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="451" />
+            <location filename="../../mtgtable/engine/actions.py" line="456" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="453" />
+            <location filename="../../mtgtable/engine/actions.py" line="458" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="459" />
+            <location filename="../../mtgtable/engine/actions.py" line="464" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="476" />
+            <location filename="../../mtgtable/engine/actions.py" line="481" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="480" />
+            <location filename="../../mtgtable/engine/actions.py" line="485" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="531" />
+            <location filename="../../mtgtable/engine/actions.py" line="536" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="533" />
+            <location filename="../../mtgtable/engine/actions.py" line="538" />
             <source>the same target can't be chosen twice for one word "target"</source>
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="608" />
+            <location filename="../../mtgtable/engine/actions.py" line="613" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="615" />
+            <location filename="../../mtgtable/engine/actions.py" line="620" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="618" />
+            <location filename="../../mtgtable/engine/actions.py" line="623" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="730" />
+            <location filename="../../mtgtable/engine/actions.py" line="626" />
+            <source>the mana abilities of {card} can't be activated</source>
+            <translation>{card}のマナ能力は起動できない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="737" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="315" />
+            <location filename="../../mtgtable/engine/actions.py" line="319" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="417" />
+            <location filename="../../mtgtable/engine/actions.py" line="422" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="419" />
+            <location filename="../../mtgtable/engine/actions.py" line="424" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="473" />
+            <location filename="../../mtgtable/engine/actions.py" line="478" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="543" />
+            <location filename="../../mtgtable/engine/actions.py" line="548" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="623" />
+            <location filename="../../mtgtable/engine/actions.py" line="630" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="625" />
+            <location filename="../../mtgtable/engine/actions.py" line="632" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="64" />
+            <location filename="../../mtgtable/engine/actions.py" line="65" />
             <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="540" />
+            <location filename="../../mtgtable/engine/actions.py" line="545" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
@@ -5169,27 +5242,27 @@
             <translation>この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/chosen.py" line="44" />
+            <location filename="../../mtgtable/engine/chosen.py" line="46" />
             <source>White</source>
             <translation>白</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/chosen.py" line="44" />
+            <location filename="../../mtgtable/engine/chosen.py" line="46" />
             <source>Blue</source>
             <translation>青</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/chosen.py" line="44" />
+            <location filename="../../mtgtable/engine/chosen.py" line="46" />
             <source>Black</source>
             <translation>黒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/chosen.py" line="45" />
+            <location filename="../../mtgtable/engine/chosen.py" line="47" />
             <source>Red</source>
             <translation>赤</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/chosen.py" line="45" />
+            <location filename="../../mtgtable/engine/chosen.py" line="47" />
             <source>Green</source>
             <translation>緑</translation>
         </message>
@@ -5652,6 +5725,16 @@
             <location filename="../../mtgtable/engine/effects.py" line="298" />
             <source>Find nothing</source>
             <translation>何も見つけない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/enchant_player.py" line="91" />
+            <source>Choose what {card} deals damage to: {player} or a planeswalker they control.</source>
+            <translation>{card}がダメージを与えるものを選んでください：{player}か、そのプレイヤーがコントロールするプレインズウォーカー。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/enchant_player.py" line="94" />
+            <source>The player</source>
+            <translation>プレイヤー</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/enter_replacements.py" line="49" />
@@ -6309,7 +6392,27 @@
             <translation>{card}は異なる色のマナを生み出す：WUのように色を指定してください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="781" />
+            <location filename="../../mtgtable/engine/named_rules.py" line="54" />
+            <source>activated abilities of sources named {card} can't be activated</source>
+            <translation>{card}という名前の発生源の起動型能力は起動できない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/naming.py" line="57" />
+            <source>Choose a card name ({card}).</source>
+            <translation>カード名を選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/naming.py" line="55" />
+            <source>choose the name of a card from the list</source>
+            <translation>一覧からカードの名前を選んでください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="376" />
+            <source>As {card} enters, choose a card name.</source>
+            <translation>{card}が戦場に出るに際し、カード名を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="806" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
@@ -6324,24 +6427,74 @@
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="347" />
+            <location filename="../../mtgtable/engine/operations.py" line="349" />
             <source>choose one of the options {first} to {last}</source>
             <translation>{first}から{last}までの選択肢から1つを選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="376" />
+            <location filename="../../mtgtable/engine/operations.py" line="401" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="777" />
+            <location filename="../../mtgtable/engine/operations.py" line="802" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="779" />
+            <location filename="../../mtgtable/engine/operations.py" line="804" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_effects.py" line="156" />
+            <source>Choose the pile to sacrifice ({card}).</source>
+            <translation>生け贄に捧げる束を選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_effects.py" line="213" />
+            <source>Choose the top card of {player}'s library to put it on the bottom, or leave it on top ({card}).</source>
+            <translation>{player}のライブラリーの一番上のカードを選ぶと一番下に置きます。そのままにすることもできます（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_effects.py" line="118" />
+            <source>Choose a permanent to sacrifice ({card}).</source>
+            <translation>生け贄に捧げるパーマネントを選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_effects.py" line="141" />
+            <source>Put a permanent into the first pile, or finish separating (the rest make the second pile) ({card}).</source>
+            <translation>1つ目の束に入れるパーマネントを選ぶか、分け終えてください（残りが2つ目の束になります）（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_effects.py" line="158" />
+            <source>Sacrifice the first pile</source>
+            <translation>1つ目の束を生け贄に捧げる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_effects.py" line="159" />
+            <source>Sacrifice the second pile</source>
+            <translation>2つ目の束を生け贄に捧げる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_effects.py" line="183" />
+            <source>Choose a card from your hand to exile ({card}).</source>
+            <translation>追放するカードを手札から選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_effects.py" line="186" />
+            <source>Choose a card from your graveyard to exile ({card}).</source>
+            <translation>追放するカードを墓地から選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_effects.py" line="216" />
+            <source>Leave it on top</source>
+            <translation>一番上のままにする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_effects.py" line="145" />
+            <source>Done: the rest make the second pile</source>
+            <translation>完了：残りを2つ目の束にする</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/player_rules.py" line="35" />
@@ -6349,22 +6502,192 @@
             <translation>{card}：そのコントローラーのターンの間、その対戦相手は呪文を唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="291" />
+            <location filename="../../mtgtable/engine/player_text.py" line="29" />
+            <source>{player} sacrifices a permanent of their choice.</source>
+            <translation>{player}は自分が選んだパーマネント1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="30" />
+            <source>{player} sacrifices a creature of their choice.</source>
+            <translation>{player}は自分が選んだクリーチャー1体を生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="31" />
+            <source>{player} sacrifices a nontoken creature of their choice.</source>
+            <translation>{player}は自分が選んだトークンでないクリーチャー1体を生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="32" />
+            <source>{player} sacrifices a creature token of their choice.</source>
+            <translation>{player}は自分が選んだクリーチャー・トークン1体を生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="33" />
+            <source>{player} sacrifices a planeswalker of their choice.</source>
+            <translation>{player}は自分が選んだプレインズウォーカー1体を生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="34" />
+            <source>{player} sacrifices an artifact of their choice.</source>
+            <translation>{player}は自分が選んだアーティファクト1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="35" />
+            <source>{player} sacrifices an enchantment of their choice.</source>
+            <translation>{player}は自分が選んだエンチャント1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="36" />
+            <source>{player} sacrifices a land of their choice.</source>
+            <translation>{player}は自分が選んだ土地1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="37" />
+            <source>{player} sacrifices an artifact or enchantment of their choice.</source>
+            <translation>{player}は自分が選んだアーティファクトかエンチャント1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="38" />
+            <source>{player} sacrifices a creature or planeswalker of their choice.</source>
+            <translation>{player}は自分が選んだクリーチャーかプレインズウォーカー1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="39" />
+            <source>{player} sacrifices an artifact or creature of their choice.</source>
+            <translation>{player}は自分が選んだアーティファクトかクリーチャー1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="40" />
+            <source>{player} sacrifices a nonland permanent of their choice.</source>
+            <translation>{player}は自分が選んだ土地でないパーマネント1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="41" />
+            <source>{player} sacrifices a nontoken artifact of their choice.</source>
+            <translation>{player}は自分が選んだトークンでないアーティファクト1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="45" />
+            <source>{player} sacrifices {count} permanents of their choice.</source>
+            <translation>{player}は自分が選んだパーマネント{count}つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="46" />
+            <source>{player} sacrifices {count} creatures of their choice.</source>
+            <translation>{player}は自分が選んだクリーチャー{count}体を生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="47" />
+            <source>{player} sacrifices {count} lands of their choice.</source>
+            <translation>{player}は自分が選んだ土地{count}つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="48" />
+            <source>{player} sacrifices {count} nonland permanents of their choice.</source>
+            <translation>{player}は自分が選んだ土地でないパーマネント{count}つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="109" />
+            <source>Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.</source>
+            <translation>選ばれた名前を持つ発生源の起動型能力は、それがマナ能力でないかぎり起動できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="66" />
+            <source>Separate all permanents {player} controls into two piles. That player sacrifices all permanents in the pile of their choice.</source>
+            <translation>{player}がコントロールするすべてのパーマネントを2つの束に分ける。そのプレイヤーは自分が選んだ束のパーマネントをすべて生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="71" />
+            <source>{player} exiles a card from their hand.</source>
+            <translation>{player}は自分の手札からカード1枚を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="73" />
+            <source>Look at the top card of {player}'s library. You may put that card on the bottom of that player's library.</source>
+            <translation>{player}のライブラリーの一番上のカードを見る。あなたはそのカードをそのプレイヤーのライブラリーの一番下に置いてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="76" />
+            <source>Exile all cards from {player}'s library.</source>
+            <translation>{player}のライブラリーにあるすべてのカードを追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="80" />
+            <source>Exile all graveyards.</source>
+            <translation>すべての墓地を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="85" />
+            <source>Destroy each permanent without a {counter} counter on it.</source>
+            <translation>{counter}カウンターが置かれていない各パーマネントを破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="87" />
+            <source>Remove all {counter} counters from all permanents.</source>
+            <translation>すべてのパーマネントからすべての{counter}カウンターを取り除く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="96" />
+            <source>{player} reveals their hand and discards all cards with that name.</source>
+            <translation>{player}は自分の手札を公開し、その名前を持つすべてのカードを捨てる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="106" />
+            <source>As this enters, choose a card name.</source>
+            <translation>これが戦場に出るに際し、カード名1つを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="108" />
+            <source>Activated abilities of sources with the chosen name can't be activated.</source>
+            <translation>選ばれた名前を持つ発生源の起動型能力は起動できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="116" />
+            <source>This deals {n} damage to {player} or a planeswalker that player controls.</source>
+            <translation>これは{player}かそのプレイヤーがコントロールするプレインズウォーカー1体に{n}点のダメージを与える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="70" />
+            <source>{player} exiles a card from their graveyard.</source>
+            <translation>{player}は自分の墓地からカード1枚を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="83" />
+            <source>Destroy each nonland permanent without a {counter} counter on it.</source>
+            <translation>{counter}カウンターが置かれていない土地でない各パーマネントを破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="94" />
+            <source>Choose a nonland card name.</source>
+            <translation>土地でないカード名1つを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="94" />
+            <source>Choose a card name.</source>
+            <translation>カード名1つを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="105" />
+            <source>As this enters, choose a nonland card name.</source>
+            <translation>これが戦場に出るに際し、土地でないカード名1つを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/resolution.py" line="297" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="228" />
+            <location filename="../../mtgtable/engine/resolution.py" line="234" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="286" />
+            <location filename="../../mtgtable/engine/resolution.py" line="292" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="322" />
+            <location filename="../../mtgtable/engine/resolution.py" line="328" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
@@ -6919,7 +7242,7 @@
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="403" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="405" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
@@ -6934,7 +7257,7 @@
             <translation>{card}は{player}の手札にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="302" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="304" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
             <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
         </message>
@@ -7322,17 +7645,17 @@
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="703" />
+            <location filename="../../mtgtable/engine/actions.py" line="710" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="827" />
+            <location filename="../../mtgtable/engine/actions.py" line="834" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="835" />
+            <location filename="../../mtgtable/engine/actions.py" line="842" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -7422,22 +7745,27 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="721" />
+            <location filename="../../mtgtable/engine/operations.py" line="746" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="615" />
+            <location filename="../../mtgtable/engine/operations.py" line="640" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="615" />
+            <location filename="../../mtgtable/engine/operations.py" line="640" />
             <source> and </source>
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="232" />
+            <location filename="../../mtgtable/engine/player_effects.py" line="240" />
+            <source>is shuffled into its owner's library</source>
+            <translation>オーナーのライブラリーに加えて切り直される</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/resolution.py" line="238" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
@@ -7447,7 +7775,7 @@
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="308" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="310" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>

@@ -20,13 +20,14 @@ from mtgtable.engine import Choose, Kind
 from ..dialogs.choose_cards_dialog import ChooseCardsDialog
 from ..dialogs.damage_dialog import DamageDialog
 from ..dialogs.look_dialog import LookDialog
+from ..dialogs.name_dialog import NameDialog
 from ..dialogs.order_dialog import OrderDialog
 from ..i18n import engine_text, prompt_text, translate
 from .base import Handler, Prompt, handles
 
 
 #: The dialogs that answer a decision: each has an ``answer`` property, read when it is accepted.
-AnswerDialog = OrderDialog | DamageDialog | ChooseCardsDialog | LookDialog
+AnswerDialog = OrderDialog | DamageDialog | ChooseCardsDialog | LookDialog | NameDialog
 
 
 class DialogHandler(Handler):
@@ -83,6 +84,8 @@ class ChooseHandler(DialogHandler):
         d = self.decision
         if d.data.get("library_action") == "look_hand":
             return LookDialog(self.game, d.data.get("shown", ()), prompt_text(d), self.controller.window)
+        if d.data.get("player_action") == "name_card":  # naming a card (CR 201.3): a searchable list
+            return NameDialog(d.data.get("names", ()), prompt_text(d), self.controller.window)
         ids = [o.choice for o in d.options() if isinstance(o, Choose)]
         labels = d.data.get("labels")  # a yes/no or mode choice: options are numbers with labels
         texts = ({int(i): engine_text(str(t), d.data.get("label_args", {})) for i, t in labels.items()}

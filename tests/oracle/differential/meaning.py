@@ -415,6 +415,11 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         elif do == "delayed":
             out.append(atom(OTHER, ctx, verb="delayed", may=m))
             _mt_effects(e.get("effects", ()), ctx + "+delayed", targets, may, out)
+        elif do == "look_top_may_bottom":  # Jace's +2: phase's optional PutAtLibraryPosition
+            out.append(atom(OTHER, ctx, verb="PutAtLibraryPosition", may="yes"))
+        elif do in ("exile_own_card", "damage_player_or_planeswalker", "destroy_without_counter",
+                    "remove_all_counters", "name_card", "discard_named", "pile_sacrifice"):
+            pass  # player_effects, naming, enchant_player: phase reads these as a bare target or a filter: not compared
         else:
             out.append(atom(OTHER, ctx, verb=_MT_VERBS.get(str(do), str(do)), may=m))
 
@@ -430,7 +435,12 @@ _MT_VERBS = {"copy_spell": "CopySpell", "set_color": "continuous", "extra_turn":
              "return_dead": "move:graveyard->battlefield",
              "become_monarch": "BecomeMonarch",  # CR 724.1
              # "sacrifice it unless you pay {1}" (CR 118.12): phase writes the sacrifice with its payment offer
-             "sacrifice_unless_pay": "sacrifice"}
+             "sacrifice_unless_pay": "sacrifice",
+             # edicts (engine/player_effects.py, CR 701.17a): phase's Sacrifice
+             "edict": "sacrifice",
+             # "exile all cards from target player's library", "that player shuffles their hand into their library"
+             "exile_library": "ChangeZoneAll", "shuffle_hand_into_library": "ChangeZoneAll",
+             "exile_graveyards": "ChangeZoneAll"}
 
 
 _MT_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
