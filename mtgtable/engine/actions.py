@@ -395,6 +395,10 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
     exclude = (source,) if c.tap or c.sacrifice_self else ()
     if not can_afford(game, player, c.mana, exclude):
         return problem("117.3", "you can't pay {cost} for {card}'s ability", cost=str(c.mana), card=o.name)
+    if ab.modes:  # a modal activated ability (CR 700.2a-b): some set of modes with legal targets
+        if not mode_choices(game, player, ab, source):
+            return problem("700.2a", "no mode of {card} has legal targets", card=o.name)
+        return None
     specs = ab.targets if ab.kind != "equip" else ("creature_you_control",)
     return _targets_possible(game, player, specs, source, _distinct(ab))
 
@@ -740,9 +744,17 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
             _execute_payment(game, player, ab.cost.mana, pay_first)
         _activate_mana(game, player, source, color, ab)
         return True
-    specs = ab.targets if ab.kind != "equip" else ("creature_you_control",)
+    on_stack = ab
+    if ab.modes:
+        # CR 700.2a-b: the modes of a modal activated ability are chosen first, then their targets;
+        # the cost stays the ability's own (CR 602.2b).
+        mode = yield from choose_mode(game, player, ab, source, o.name, True)
+        if mode is None:
+            return False
+        on_stack = mode
+    specs = on_stack.targets if ab.kind != "equip" else ("creature_you_control",)
     chosen = yield from _choose_targets(game, player, specs, source, "Choose targets for {card}'s ability.",
-                                             o.name, True, _distinct(ab))
+                                             o.name, True, _distinct(on_stack))
     if chosen is None:
         return False
     crewed: tuple[int, ...] = ()
@@ -770,7 +782,7 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
         ops.move(game, source, Zone.GRAVEYARD, rule="702.29a", why="is discarded to pay a cost")
     if ab.cost.loyalty is not None:
         ops.pay_loyalty(game, source, ab.cost.loyalty, chars.loyalty(game, source))
-    ops.put_on_stack(game, StackItem(ops.new_id(game), StackKind.ACTIVATED, player, source, o.name, ab, chosen,
+    ops.put_on_stack(game, StackItem(ops.new_id(game), StackKind.ACTIVATED, player, source, o.name, on_stack, chosen,
                                      info={"equip": ab.kind == "equip"}))
     if chosen:
         targeted_triggers.becomes_target(game, game.stack[-1])  # ward (CR 702.21a)

@@ -6,6 +6,8 @@ rules that judge a target are in ``targets.py``, which card data does not need.
 
 import re
 
+from .graveyard_specs import GRAVEYARD_SPECS
+
 TARGET_SPECS: dict[str, str] = {
     "any": "any target (creature, player or planeswalker)",
     "creature": "target creature",
@@ -93,6 +95,7 @@ AURA_SPECS: dict[str, str] = {
 }
 
 TARGET_SPECS.update(MORE_SPECS)
+TARGET_SPECS.update(GRAVEYARD_SPECS)  # "target enchantment card from your graveyard" (graveyard_specs.py)
 
 # Specs with a number: "nonland_permanent:mv<=3" (judged by target_filters.passes, CR 115.1, 202.3).
 #: ``what`` (mv, power, toughness), the comparison and the number.

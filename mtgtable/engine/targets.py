@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Callable
 
 from . import characteristics as chars
 from . import keyword_effects as kwe
-from . import more_targets
+from . import graveyard_specs, more_targets
 from .decisions import Ref
 from .objects import StackKind, Zone
 from .refs import PlayerRef
@@ -39,6 +39,13 @@ def _graveyard_card(game: "Game", spec: str, ref: int, controller: int) -> bool 
             types = _GRAVEYARD_TYPES[spec[:-len(suffix)]]
             return (o.zone is Zone.GRAVEYARD and (not own or o.owner == controller)
                     and (not types or any(t in o.card.types for t in types)))
+        prefix = spec[:-len(suffix)]
+        if spec.endswith(suffix) and prefix in graveyard_specs.GRAVEYARD_TYPES:  # graveyard_specs.py
+            o = game.objects[ref]
+            types = graveyard_specs.GRAVEYARD_TYPES[prefix][0]
+            return (o.zone is Zone.GRAVEYARD and (not own or o.owner == controller)
+                    and any(t in o.card.types for t in types)
+                    and not (graveyard_specs.noncreature_only(prefix) and o.card.is_creature))
     return None
 
 

@@ -25,6 +25,7 @@ from typing import Any, Mapping
 from ..engine.cards import KEYWORDS, card_from_json
 from ..engine.errors import CardDataError
 from . import animation_lines, aura_lines, cost_lines, entering_lines, keyword_phrases, spell_phrases, state_trigger_lines
+from . import modal_phrases
 from . import line_forms as lf
 from .grammar import Context, NoParse, Parser
 from .modal import if_its_color, modal_count, mode_label, wrap_color
@@ -211,7 +212,12 @@ class _Card:
         return out
 
     def modal_head(self, line: str) -> dict[str, Any] | str:
-        """``Choose one —`` (a spell) or ``When ~ enters, choose one —`` (CR 700.2)."""
+        """``Choose one —`` (a spell), ``When ~ enters, choose one —`` or ``{1}, Sacrifice ~: Choose
+        one —`` (an activated ability, CR 700.2b); an ability word before it has no rules meaning
+        (CR 207.2c)."""
+        word = _ABILITY_WORD.match(line)
+        if word and word.group(0).split(" — ")[0].lower() not in CONDITION_LABELS:
+            line = line[word.end():]
         if unread(line, self.name):
             return "symbols the grammar does not read"
         toks = tokens(line, self.name)
@@ -219,6 +225,8 @@ class _Card:
         try:
             if self.is_spell:
                 head: dict[str, Any] = {"kind": "spell", **modal_count(p)}
+            elif modal_phrases.activated_head(toks):
+                head = {"kind": "activated", **modal_phrases.activated_cost(p, self.types), **modal_count(p)}
             else:
                 trig = lf.trigger(p, self.types)
                 if trig.pop("also", None):
@@ -354,12 +362,16 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
     choices: set[str] = set()
     linked = aura_lines.returns_exiled(lines, card.name)  # "return the exiled card" (CR 607.2a)
     linked_state: dict[str, bool] = {}
+    skip_line = -1
     for k, line in enumerate(lines):
         low = line.lower()
         if modal and line.startswith("•"):
             continue  # read with its "Choose one —" line
+        if k == skip_line:
+            results.append(LineResult(line, "automated"))  # read with the modal ability before it
+            continue
         modal = False
-        if line.rstrip().endswith("—") or "choose one" in low or "choose two" in low:
+        if line.rstrip().endswith("—") or "choose one" in low or "choose two" in low or "same mode more" in low:
             modal = True
             bullets = []
             for nxt in lines[k + 1:]:
@@ -374,6 +386,15 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
                 results += [LineResult(x, "by_hand", why) for x in [line, *bullets]]
                 continue
             assert isinstance(head, dict)
+            after = lines[k + 1 + len(bullets)] if k + 1 + len(bullets) < len(lines) else ""
+            if head["kind"] == "activated" and after.lower().startswith("activate "):
+                limit = modal_phrases.activation_limit(after)  # "Activate only as a sorcery." (CR 602.5d)
+                if limit is None:
+                    why = "a modal ability (CR 700.2): a limit on activating it the engine doesn't read"
+                    results += [LineResult(x, "by_hand", why) for x in [line, *bullets]]
+                    continue
+                head = {**head, **limit}
+                skip_line = k + 1 + len(bullets)
             ab = {**head, "modes": modes, "text": " ".join([line, *bullets])}
             if card.is_spell:
                 spell_parts.append(ab)

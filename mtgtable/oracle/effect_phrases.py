@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from . import amount_phrases, keyword_phrases, library_phrases, spell_phrases
+from . import amount_phrases, keyword_phrases, library_phrases, mass_phrases, spell_phrases
 from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
 
 Effect = dict[str, Any]
@@ -465,6 +465,7 @@ def others_search(p: Parser) -> list[Effect]:
 
 
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
+    *mass_phrases.CLAUSES,  # "destroy all artifacts and enchantments", "tap all creatures ..." (CR 608.2e)
     *amount_phrases.CLAUSES,  # counted amounts first: "for each", "equal to" (CR 608.2h)
     *spell_phrases.CLAUSES,  # before "counter" and "you may": "counter target spell unless ..." (CR 118.12)
     damage, destroy, exile, bounce, counter, tap_untap, put_counters, token, sacrifice_self, add_mana,
