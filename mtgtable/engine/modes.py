@@ -52,6 +52,8 @@ def choices(ab: Ability) -> list[tuple[int, ...]]:
             out.extend(itertools.combinations_with_replacement(range(n), k))
         else:
             out.extend(itertools.combinations(range(n), k))
+    if ab.params.get("entwine") and n > hi and tuple(range(n)) not in out:
+        out.append(tuple(range(n)))  # entwine: every mode, for an additional cost (CR 702.42a)
     return out[:MAX_CHOICES]
 
 

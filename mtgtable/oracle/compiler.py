@@ -363,12 +363,43 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
     linked = aura_lines.returns_exiled(lines, card.name)  # "return the exiled card" (CR 607.2a)
     linked_state: dict[str, bool] = {}
     skip_line = -1
+    mode_keywords: dict[str, tuple[str, int]] = {}
     for k, line in enumerate(lines):
         low = line.lower()
         if modal and line.startswith("•"):
             continue  # read with its "Choose one —" line
         if k == skip_line:
             results.append(LineResult(line, "automated"))  # read with the modal ability before it
+            continue
+        if modal and line.startswith("+ {"):
+            continue  # a Spree mode, read with its "Spree" line
+        counted = modal_phrases.mode_count_keyword(line) if card.is_spell else None
+        if counted is not None:  # "Entwine {2}", "Escalate {1}" (CR 702.42a, 702.120a): read with the modes
+            mode_keywords[counted[0]] = (counted[1], len(results))
+            results.append(LineResult(line, "automated"))
+            continue
+        if card.is_spell and low.startswith(("escalate", "entwine")):
+            mode_keywords["unread"] = (line, len(results))  # a cost the engine doesn't read: see below
+            results.append(LineResult(line, "by_hand", "an entwine or escalate cost the engine doesn't read"))
+            continue
+        if card.is_spell and low == "spree":
+            modal = True
+            spree = [x for x in lines[k + 1:]]
+            spree = spree[:next((i for i, x in enumerate(spree) if not x.startswith("+ {")), len(spree))]
+            found_modes = [modal_phrases.spree_mode(x, card.name) for x in spree]
+            modes = [card.mode(m[1]) if m is not None else "a Spree mode the grammar doesn't read"
+                     for m in found_modes]
+            bad = next((m for m in modes if isinstance(m, str)), None)
+            if bad is not None or len(modes) < 2:
+                why = f"a modal spell with Spree (CR 702.172): {bad or 'fewer than two modes'}"
+                results += [LineResult(x, "by_hand", why) for x in [line, *spree]]
+                continue
+            for m, found in zip(modes, found_modes):
+                assert isinstance(m, dict) and found is not None
+                m["spree"] = found[0]  # the mode's additional cost (CR 702.172a)
+            spell_parts.append({"kind": "spell", "choose": {"min": 1, "max": len(modes)}, "modes": modes,
+                                "text": " ".join([line, *spree])})
+            results += [LineResult(x, "automated") for x in [line, *spree]]
             continue
         modal = False
         if line.rstrip().endswith("—") or "choose one" in low or "choose two" in low or "same mode more" in low:
@@ -526,6 +557,8 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
     if aura_grants is not None:
         au_text = "; ".join(r.text for r in results if r.text.lower().startswith(("enchant ", "enchanted ")))
         abilities.insert(0, {"kind": "aura", "targets": [aura_target], "grants": aura_grants, "text": au_text})
+    if mode_keywords:
+        _mode_keywords(mode_keywords, spell_parts, results)
     if spell_parts:
         try:
             abilities.insert(0, _merge_spell(apply_instead(spell_parts)))
@@ -540,6 +573,26 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
     record["by_hand"] = list(compiled.by_hand)
     record["manual"] = bool(raw.get("manual")) or compiled.status == "by_hand"
     return compiled
+
+
+def _mode_keywords(found: dict[str, tuple[str, int]], parts: list[dict[str, Any]],
+                   results: list[LineResult]) -> None:
+    """Entwine and escalate (CR 702.42a, 702.120a) on the modal spell ability they change; without
+    one, or beside an entwine or escalate cost the engine doesn't read, the modes stay by hand
+    (escalate unread would make extra modes free)."""
+    modal = next((p for p in parts if "modes" in p), None)
+    for kind, (cost, at) in found.items():
+        if kind == "unread" or modal is None or "spree" in str(modal.get("modes")):
+            continue
+        modal[kind] = cost
+    if modal is not None and "unread" in found:
+        parts.remove(modal)
+        why = "a modal spell with an entwine or escalate cost the engine doesn't read"
+        results[:] = [LineResult(r.text, "by_hand", why) if r.status == "automated" and
+                      (r.text.startswith("•") or r.text in str(modal.get("text", ""))) else r for r in results]
+    if modal is None:
+        for kind, (_, at) in found.items():
+            results[at] = LineResult(results[at].text, "by_hand", "entwine or escalate without modes")
 
 
 def _instead_line(card: _Card, line: str, parts: list[dict[str, Any]]) -> bool:

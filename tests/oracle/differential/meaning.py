@@ -30,6 +30,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
+from mtgtable.engine.graveyard_specs import GRAVEYARD_TYPES
+
 #: The effect kinds compared (issue 10, "How we know it is right", point 2).
 KINDS: tuple[str, ...] = (
     "damage", "draw", "destroy", "exile", "bounce", "counter_spell", "token", "pump", "mana",
@@ -316,6 +318,8 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         elif do == "destroy_all":
             out.append(atom("destroy", ctx, target=_mt_subject(e.get("filter", "each_creature"), targets),
                             may=m))
+        elif do == "destroy_each":  # engine/mass_effects.py: "destroy all artifacts and enchantments"
+            out.append(atom("destroy", ctx, target=_mt_group(e), may=m))
         elif do in ("exile", "exile_linked"):  # exile_linked: remembered for "the exiled card" (CR 607.2a)
             out.append(atom("exile", ctx, target=_mt_subject(e.get("target"), targets), may=m))
         elif do == "exile_from_hand_linked":  # imprint (Chrome Mox)
@@ -418,7 +422,19 @@ _MT_VERBS = {"copy_spell": "CopySpell", "set_color": "continuous", "extra_turn":
              "return_dead": "move:graveyard->battlefield",
              "become_monarch": "BecomeMonarch",  # CR 724.1
              # "sacrifice it unless you pay {1}" (CR 118.12): phase writes the sacrifice with its payment offer
-             "sacrifice_unless_pay": "sacrifice"}
+             "sacrifice_unless_pay": "sacrifice",
+             # engine/mass_effects.py: every permanent of a group (phase: ChangeZoneAll, SetTapState)
+             "exile_each": "ChangeZoneAll", "bounce_each": "ChangeZoneAll", "tap_each": "tap", "untap_each": "untap"}
+
+
+def _mt_group(e: Mapping[str, Any]) -> str:
+    """A ``*_each`` group (engine/mass_effects.py) as phase's "each" of a type or an "or" of types."""
+    types = sorted(str(t).lower() for t in e.get("types", ()))
+    whose = {"you": "_you_control", "opponents": "_opponent_controls"}.get(str(e.get("whose", "any")), "")
+    if e.get("nonland"):
+        types = ["nonland+permanent"] if types == ["permanent"] else types
+    names = [t + whose for t in types]
+    return "each:" + (names[0] if len(names) == 1 else _OR_NAMES.get(frozenset(names), "or(" + ",".join(names) + ")"))
 
 
 _MT_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -699,6 +715,9 @@ _OR_NAMES = {
         "instant_or_sorcery_card_in_your_graveyard",
     frozenset({"instant_card_in_a_graveyard", "sorcery_card_in_a_graveyard"}): "instant_or_sorcery_card_in_a_graveyard",
     frozenset({"player", "planeswalker"}): "player_or_planeswalker",
+    # engine/graveyard_specs.py: "target artifact or enchantment card from your graveyard"
+    **{frozenset(f"{t}_card_in{where}" for t in k[:-len("_card")].split("_or_")): f"{k}_in{where}"
+       for k in GRAVEYARD_TYPES if "_or_" in k for where in ("_your_graveyard", "_a_graveyard")},
 }
 
 
