@@ -1,5 +1,5 @@
 """Effects on every permanent of some card types: "Destroy all artifacts and enchantments",
-"Exile all planeswalkers", "Tap all creatures your opponents control" (CR 608.2, 701.7, 701.26).
+"Exile all planeswalkers", "Tap all creatures your opponents control" (CR 608.2, 701.7, 701.21).
 
 An effect names its group by ``types`` (permanents with at least one of these card types,
 CR 205.2a; ``["permanent"]`` for every permanent), ``nonland`` (not lands, CR 205.2a),
@@ -11,7 +11,7 @@ destruction would change it).
 
 * ``destroy_each`` -- destroy (CR 701.7); ``no_regeneration``: "They can't be regenerated" (701.15b);
 * ``exile_each`` -- exile (CR 406.2);
-* ``tap_each`` / ``untap_each`` -- tap and untap (CR 701.26a-b);
+* ``tap_each`` / ``untap_each`` -- tap and untap (CR 701.21);
 * ``bounce_each`` -- return to their owners' hands (CR 400.7).
 """
 
@@ -76,13 +76,13 @@ def _bounce_each(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None
 def _tap_each(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     from .land_effects import tap
     for oid in members(game, ctx.controller, e):
-        tap(game, oid)  # CR 701.26a
+        tap(game, oid)  # CR 701.21
 
 
 @effect("untap_each")
 def _untap_each(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for oid in members(game, ctx.controller, e):
-        ops.untap(game, oid)  # CR 701.26b
+        ops.untap(game, oid)  # CR 701.21
 
 
 def _types(v: Any) -> str | None:

@@ -84,7 +84,10 @@ Casting choices (``goldfish/casting_choices.py``):
 * **Delve**: exiles every card it may, except cards it could flash back.
 * **Modes**: the set of modes worth the most whose targets it can aim well
   (damage and removal at the opponent, help at itself), more modes first; a
-  modal spell none of whose modes can be aimed well is not cast.
+  modal spell none of whose modes can be aimed well is not cast.  A mode chosen
+  more than once (the Confluences) counts each time; it entwines, escalates and
+  pays Spree costs whenever it can pay (only payable sets are offered); with
+  "choose up to one" and no mode worth aiming, it chooses no mode.
 
 Spells on the stack (``engine/stack_effects.py``):
 

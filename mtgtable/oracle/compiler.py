@@ -394,9 +394,9 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
                 why = f"a modal spell with Spree (CR 702.172): {bad or 'fewer than two modes'}"
                 results += [LineResult(x, "by_hand", why) for x in [line, *spree]]
                 continue
-            for m, found in zip(modes, found_modes):
-                assert isinstance(m, dict) and found is not None
-                m["spree"] = found[0]  # the mode's additional cost (CR 702.172a)
+            for m, spree_cost in zip(modes, found_modes):
+                assert isinstance(m, dict) and spree_cost is not None
+                m["spree"] = spree_cost[0]  # the mode's additional cost (CR 702.172a)
             spell_parts.append({"kind": "spell", "choose": {"min": 1, "max": len(modes)}, "modes": modes,
                                 "text": " ".join([line, *spree])})
             results += [LineResult(x, "automated") for x in [line, *spree]]
@@ -577,22 +577,22 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
 
 def _mode_keywords(found: dict[str, tuple[str, int]], parts: list[dict[str, Any]],
                    results: list[LineResult]) -> None:
-    """Entwine and escalate (CR 702.42a, 702.120a) on the modal spell ability they change; without
-    one, or beside an entwine or escalate cost the engine doesn't read, the modes stay by hand
-    (escalate unread would make extra modes free)."""
+    """Entwine and escalate (CR 702.42a, 702.120a) on the modal spell ability they change.  Without
+    modes, the line stays by hand; beside an escalate cost the engine doesn't read, the modes stay
+    by hand too (extra modes would be free); an entwine cost it doesn't read only leaves the choice
+    of every mode to the players (the spell is still cast right with the number of modes it names)."""
     modal = next((p for p in parts if "modes" in p), None)
     for kind, (cost, at) in found.items():
-        if kind == "unread" or modal is None or "spree" in str(modal.get("modes")):
-            continue
-        modal[kind] = cost
-    if modal is not None and "unread" in found:
+        if modal is None:
+            results[at] = LineResult(results[at].text, "by_hand", "entwine or escalate without modes")
+        elif kind != "unread":
+            modal[kind] = cost
+    unread = found.get("unread")
+    if modal is not None and unread is not None and unread[0].lower().startswith("escalate"):
         parts.remove(modal)
-        why = "a modal spell with an entwine or escalate cost the engine doesn't read"
+        why = "a modal spell with an escalate cost the engine doesn't read"
         results[:] = [LineResult(r.text, "by_hand", why) if r.status == "automated" and
                       (r.text.startswith("•") or r.text in str(modal.get("text", ""))) else r for r in results]
-    if modal is None:
-        for kind, (_, at) in found.items():
-            results[at] = LineResult(results[at].text, "by_hand", "entwine or escalate without modes")
 
 
 def _instead_line(card: _Card, line: str, parts: list[dict[str, Any]]) -> bool:

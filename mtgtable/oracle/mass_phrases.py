@@ -1,6 +1,6 @@
 """``destroy all artifacts and enchantments``, ``exile all planeswalkers``, ``tap all creatures your
 opponents control``, ``untap all lands you control``: a verb on every permanent of a group
-(``engine.mass_effects``, CR 608.2e, 701.7, 701.26).
+(``engine.mass_effects``, CR 608.2e, 701.7, 701.21).
 
 A group is a list of card types (CR 205.2a: "artifacts", "creatures, and enchantments"),
 "permanents", "nonland permanents" or "nontoken creatures", then whose: nothing, "you control",

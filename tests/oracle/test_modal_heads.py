@@ -13,7 +13,6 @@ from mtgtable.engine import Activate, Cast, Choose, IllegalAnswer, Kind, Pay
 from mtgtable.engine.ability_text import describe
 from mtgtable.engine.cards import card_from_json
 from mtgtable.engine.decisions import Targets
-from mtgtable.engine.refs import PlayerRef
 from mtgtable.oracle import compile_card
 
 from .corpus import named, record, table
@@ -183,7 +182,7 @@ def test_cr_608_2e_destroy_all_artifacts_and_enchantments_destroys_every_one_at_
     assert not named(g, "Ornithopter") and not named(g, "Ornithopter", 1) and named(g, "Grizzly Bears")
 
 
-def test_cr_701_26a_tap_all_creatures_your_opponents_control() -> None:
+def test_cr_701_21_tap_all_creatures_your_opponents_control() -> None:
     rec = {"name": "Test Sleep", "types": ["Sorcery"], "type": "Sorcery", "manaCost": "{U}",
            "text": "Tap all creatures your opponents control."}
     assert compile_card(rec).status == "automated"
