@@ -34,6 +34,17 @@ GRAVEYARD_SPECS: dict[str, str] = {
 }
 
 
+#: Permanent and spell specs of modes (judged by ``mode_targets.is_legal``; data here, which card files need
+#: without the rules).
+MODE_SPECS: dict[str, str] = {
+    "noncreature_permanent": "target noncreature permanent",
+    "monocolored_creature": "target monocolored creature",
+    "token": "target token",
+    "creature_token": "target creature token",
+    "spell_you_dont_control": "target spell you don't control",
+}
+
+
 def noncreature_only(prefix: str) -> bool:
     """A "noncreature permanent card": the types above, and not a creature (an artifact creature isn't one)."""
     return prefix == "noncreature_permanent_card"

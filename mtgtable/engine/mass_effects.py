@@ -13,6 +13,15 @@ destruction would change it).
 * ``exile_each`` -- exile (CR 406.2);
 * ``tap_each`` / ``untap_each`` -- tap and untap (CR 701.21);
 * ``bounce_each`` -- return to their owners' hands (CR 400.7).
+
+And two effects on every player or creature at once:
+
+* ``wheel`` -- "Each player discards all the cards in their hand, then draws that many
+  cards" (``who``: the players): every one of them discards first, then each draws as many
+  cards as they discarded (CR 701.9a, 608.2c: in the order written);
+* ``damage_own_controller`` -- "Each creature deals 1 damage to its controller" (Rakdos
+  Charm): each creature is the source of its own damage (CR 120.3), to the player who
+  controls it as the effect resolves.
 """
 
 from __future__ import annotations
@@ -21,8 +30,11 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from . import characteristics as chars
 from . import operations as ops
-from .effect_core import EffectContext, effect
+from .effect_core import EffectContext, amount, effect, players
+from .refs import PlayerRef
 from .effect_params import EFFECT_PARAMS, boolean
+from .effect_params import amount as _amount
+from .effect_params import subject as _subject
 from .objects import Zone
 
 if TYPE_CHECKING:
@@ -85,6 +97,29 @@ def _untap_each(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
         ops.untap(game, oid)  # CR 701.21
 
 
+@effect("wheel")
+def _wheel(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    who = players(game, ctx, e.get("who", "each_player"))
+    counts: dict[int, int] = {}
+    for pi in who:
+        hand = list(game.players[pi].hand)
+        counts[pi] = len(hand)
+        for c in hand:
+            ops.move(game, c, Zone.GRAVEYARD, rule="701.9a", why="is discarded")
+    for pi in who:
+        if counts[pi]:
+            ops.draw(game, pi, counts[pi])
+
+
+@effect("damage_own_controller")
+def _damage_own_controller(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    n = amount(ctx, e)
+    for oid in [c for c in game.battlefield if chars.is_creature(game, c)]:
+        if oid in game.objects and chars.on_battlefield(game, oid):
+            ops.deal_damage(game, oid, PlayerRef(game.objects[oid].controller), n,
+                            controller=game.objects[oid].controller)
+
+
 def _types(v: Any) -> str | None:
     ok = isinstance(v, (list, tuple)) and 0 < len(v) <= 6 and all(isinstance(t, str) and t in GROUP_TYPES for t in v)
     return None if ok else "a list of card types (" + ", ".join(GROUP_TYPES) + ")"
@@ -98,3 +133,5 @@ _GROUP = {"types": _types, "nonland": boolean, "nontoken": boolean, "whose": _wh
 EFFECT_PARAMS["destroy_each"] = {**_GROUP, "no_regeneration": boolean}
 for _name in ("exile_each", "bounce_each", "tap_each", "untap_each"):
     EFFECT_PARAMS[_name] = dict(_GROUP)
+EFFECT_PARAMS["wheel"] = {"who": _subject}
+EFFECT_PARAMS["damage_own_controller"] = {"amount": _amount}

@@ -57,6 +57,14 @@ def group_key(e: Mapping[str, Any]) -> tuple[tuple[str, ...], bool, bool]:
 
 def mass_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence] | None:
     """The effect's sentence, or None for an effect of another family."""
+    if e["do"] == "wheel":
+        if e.get("who", "each_player") == "each_player":
+            return [(T("Each player discards all the cards in their hand, then draws that many cards."), {})]
+        from .ability_text import _who
+        return [(T("{player} discards all the cards in their hand, then draws that many cards."),
+                 {"player": _who(ab, e.get("who"))})]
+    if e["do"] == "damage_own_controller":
+        return [(T("Each creature deals {n} damage to its controller."), {"n": e.get("amount", 1)})]
     template = _TEMPLATES.get((str(e["do"]), str(e.get("whose", "any"))))
     if template is None:
         return None

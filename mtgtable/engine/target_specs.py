@@ -6,7 +6,7 @@ rules that judge a target are in ``targets.py``, which card data does not need.
 
 import re
 
-from .graveyard_specs import GRAVEYARD_SPECS
+from .graveyard_specs import GRAVEYARD_SPECS, MODE_SPECS
 
 TARGET_SPECS: dict[str, str] = {
     "any": "any target (creature, player or planeswalker)",
@@ -96,6 +96,7 @@ AURA_SPECS: dict[str, str] = {
 
 TARGET_SPECS.update(MORE_SPECS)
 TARGET_SPECS.update(GRAVEYARD_SPECS)  # "target enchantment card from your graveyard" (graveyard_specs.py)
+TARGET_SPECS.update(MODE_SPECS)  # "target noncreature permanent", "target token" (mode_targets.py)
 
 # Specs with a number: "nonland_permanent:mv<=3" (judged by target_filters.passes, CR 115.1, 202.3).
 #: ``what`` (mv, power, toughness), the comparison and the number.

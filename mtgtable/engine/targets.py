@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Callable
 
 from . import characteristics as chars
 from . import keyword_effects as kwe
-from . import graveyard_specs, more_targets
+from . import graveyard_specs, mode_targets, more_targets
 from .decisions import Ref
 from .objects import StackKind, Zone
 from .refs import PlayerRef
@@ -81,6 +81,8 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
     # Protection: can't be the target of spells or abilities from sources with that quality (CR 702.16c).
     if o.zone is Zone.BATTLEFIELD and kwe.protected_from(game, ref, source):
         return False
+    if spec in mode_targets.MODE_SPECS:  # "target noncreature permanent", "target token" (mode_targets.py)
+        return mode_targets.is_legal(game, spec, ref, controller, source)
     if spec in MORE_SPECS:  # colour-qualified and controller specs (more_targets.py)
         return more_targets.is_legal(game, spec, ref, controller, source)
     if spec in AURA_SPECS:  # what an Aura may enchant (aura_rules.py)
@@ -155,7 +157,7 @@ def candidates(game: "Game", spec: str, controller: int, source: int | None = No
     out: list[Ref] = [p.ref for p in game.players if is_legal_target(game, spec, p.ref, controller, source)]
     pool: list[int]
     base = spec.partition(":")[0]
-    if base.endswith("spell"):
+    if base.endswith("spell") or base == "spell_you_dont_control":
         pool = [s.id for s in game.stack if s.kind is StackKind.SPELL]
     elif "graveyard" in base:
         pool = [i for p in game.players for i in p.graveyard]

@@ -147,7 +147,8 @@ def bounce(p: Parser) -> list[Effect]:
 def counter(p: Parser) -> list[Effect]:
     p.need("counter")
     what = p.subject_object()
-    if not (isinstance(what, int) and p.ctx.targets[what].partition(":")[0].endswith("spell")):
+    if not (isinstance(what, int) and (p.ctx.targets[what].partition(":")[0].endswith("spell")
+                                       or p.ctx.targets[what] == "spell_you_dont_control")):
         raise p.fail("counter names a spell")
     if p.at("unless"):  # "unless its controller pays {N}" (CR 118.12)
         return [{"do": "counter_unless_pay", "target": what, "mana": keyword_phrases.unless_pays(p)}]

@@ -88,4 +88,38 @@ def each(p: Parser) -> list[Effect]:
     return [e]
 
 
-CLAUSES = (each,)
+def graveyards(p: Parser) -> list[Effect]:
+    """``exile all graveyards`` / ``exile each opponent's graveyard`` (CR 406.2): every card in them."""
+    if p.eat("exile", "all", "graveyards"):
+        return [{"do": "exile_graveyard", "who": "each_player"}]
+    if p.eat("exile", "each", "opponent's", "graveyard"):
+        return [{"do": "exile_graveyard", "who": "each_opponent"}]
+    raise p.fail("expected exile all graveyards")
+
+
+def wheel(p: Parser) -> list[Effect]:
+    """``each player discards all the cards in their hand, then draws that many cards`` and
+    ``discards their hand``; a target player too (``engine.mass_effects.wheel``, CR 701.9a)."""
+    m = p.mark()
+    if p.eat("each", "player"):
+        who: Any = "each_player"
+    elif p.at("target", "player"):
+        who = p.target()
+    else:
+        raise p.fail("expected each player or target player")
+    if not (p.eat("discards", "all", "the", "cards", "in", "their", "hand") or p.eat("discards", "their", "hand")):
+        p.reset(m)
+        raise p.fail("expected discards their hand")
+    p.need(",", "then", "draws", "that", "many", "cards")
+    return [{"do": "wheel", "who": who}]
+
+
+def own_controller(p: Parser) -> list[Effect]:
+    """``each creature deals N damage to its controller`` (Rakdos Charm; CR 120.3)."""
+    p.need("each", "creature", "deals")
+    n = p.number(allow_x=False)
+    p.need("damage", "to", "its", "controller")
+    return [{"do": "damage_own_controller", "amount": n}]
+
+
+CLAUSES = (each, graveyards, wheel, own_controller)

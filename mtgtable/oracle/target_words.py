@@ -28,6 +28,10 @@ MORE_TARGETS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("artifact", "or", "enchantment", "spell"), "artifact_or_enchantment_spell"),
     (("enchantment", ",", "instant", ",", "or", "sorcery", "spell"), "enchantment_instant_or_sorcery_spell"),
     (("creature", "or", "planeswalker", "spell"), "creature_or_planeswalker_spell"),
+    # engine.mode_targets (CR 115.1, 105.2a)
+    (("noncreature", "permanent"), "noncreature_permanent"), (("monocolored", "creature"), "monocolored_creature"),
+    (("token",), "token"), (("creature", "token"), "creature_token"),
+    (("spell", "you", "don't", "control"), "spell_you_dont_control"),
     # "target enchantment card from your graveyard" (engine.graveyard_specs, CR 115.1)
     *((tuple(words.split()) + ("from", "your", "graveyard"), f"{k}_in_your_graveyard")
       for k, (_, words) in GRAVEYARD_TYPES.items()),

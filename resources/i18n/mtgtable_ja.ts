@@ -6309,6 +6309,21 @@
             <translation>対戦相手がコントロールする{what}をすべてアンタップする。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="64" />
+            <source>{player} discards all the cards in their hand, then draws that many cards.</source>
+            <translation>{player}は自分の手札をすべて捨て、その後その枚数のカードを引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="67" />
+            <source>Each creature deals {n} damage to its controller.</source>
+            <translation>各クリーチャーはそれぞれ自身のコントローラーに{n}点のダメージを与える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="62" />
+            <source>Each player discards all the cards in their hand, then draws that many cards.</source>
+            <translation>各プレイヤーは自分の手札をすべて捨て、その後その枚数のカードを引く。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/modes.py" line="97" />
             <source>No mode</source>
             <translation>モードを選ばない</translation>
@@ -7685,6 +7700,31 @@
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target noncreature permanent card in a graveyard</source>
             <translation>墓地にある対象のクリーチャーでないパーマネント・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target noncreature permanent</source>
+            <translation>対象のクリーチャーでないパーマネント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target monocolored creature</source>
+            <translation>対象の単色のクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target token</source>
+            <translation>対象のトークン</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target creature token</source>
+            <translation>対象のクリーチャー・トークン</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target spell you don't control</source>
+            <translation>あなたがコントロールしていない対象の呪文</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />

@@ -206,3 +206,57 @@ def test_cr_608_2e_a_group_the_engine_does_not_name_stays_by_hand() -> None:
     c = compile_card({"name": "Test Odd", "types": ["Sorcery"], "type": "Sorcery", "manaCost": "{W}",
                       "text": "Destroy all artifacts with mana value 3 or less."})
     assert c.status == "by_hand"
+
+
+def test_cr_105_2a_sultai_charm_destroys_only_a_monocolored_creature() -> None:
+    assert compile_card(record("Sultai Charm")).status == "automated"
+    from mtgtable.engine.targets import is_legal_target
+    s = table([], battlefield=["Grizzly Bears", "Ornithopter"])
+    g = s.game
+    (bears,) = named(g, "Grizzly Bears")
+    (thopter,) = named(g, "Ornithopter")
+    assert is_legal_target(g.state, "monocolored_creature", bears, 1)
+    assert not is_legal_target(g.state, "monocolored_creature", thopter, 1)  # colourless
+
+
+def test_cr_115_1_brutalizer_exarch_puts_a_noncreature_permanent_on_the_bottom() -> None:
+    assert compile_card(record("Brutalizer Exarch")).status == "automated"
+    from mtgtable.engine.targets import is_legal_target
+    s = table([], battlefield=["Grizzly Bears", "Forest"])
+    g = s.game
+    (bears,) = named(g, "Grizzly Bears")
+    (forest,) = named(g, "Forest")
+    assert is_legal_target(g.state, "noncreature_permanent", forest, 0)
+    assert not is_legal_target(g.state, "noncreature_permanent", bears, 0)
+
+
+def test_cr_701_9a_each_player_discards_their_hand_then_draws_that_many() -> None:
+    rec = {"name": "Test Wheel", "types": ["Sorcery"], "type": "Sorcery", "manaCost": "{R}",
+           "text": "Each player discards all the cards in their hand, then draws that many cards."}
+    assert compile_card(rec).status == "automated"
+    s = table([], hand=["Test Wheel", "Grizzly Bears", "Ornithopter"], battlefield=["Mountain"], extra=[rec])
+    g = s.game
+    g.answer(Cast(_in_hand(g, "Test Wheel")))
+    g.answer(Pay(auto=True))
+    _resolve(g)
+    me = g.players[0]
+    assert len(me.hand) == 2 and {g.objects[c].name for c in me.graveyard} >= {"Grizzly Bears", "Ornithopter"}
+
+
+def test_cr_120_3_rakdos_charm_each_creature_deals_damage_to_its_controller() -> None:
+    assert compile_card(record("Rakdos Charm")).status == "automated"
+    rec = {"name": "Test Feedback", "types": ["Sorcery"], "type": "Sorcery", "manaCost": "{R}",
+           "text": "Each creature deals 1 damage to its controller."}
+    s = table([], hand=["Test Feedback"], battlefield=["Mountain", "Grizzly Bears", "Ornithopter"],
+              their_battlefield=["Grizzly Bears"], extra=[rec])
+    g = s.game
+    g.answer(Cast(_in_hand(g, "Test Feedback")))
+    g.answer(Pay(auto=True))
+    _resolve(g)
+    assert g.players[0].life == 18 and g.players[1].life == 19
+
+
+def test_cr_406_2_exile_all_graveyards() -> None:
+    c = compile_card({"name": "Test Purge", "types": ["Sorcery"], "type": "Sorcery", "manaCost": "{B}",
+                      "text": "Exile all graveyards."})
+    assert c.record["abilities"][0]["effects"] == [{"do": "exile_graveyard", "who": "each_player"}]
