@@ -246,7 +246,7 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if found is not None:
         return found
     from .mass_text import mass_sentences  # "Destroy all artifacts" (mass_effects.py)
-    found = mass_sentences(ab, e)
+    found = mass_sentences(ab, e, _who)
     if found is not None:
         return found
     return [(T("({effect})"), {"effect": do})]

@@ -1,13 +1,20 @@
 """Readable text for the effects on a group of permanents (``mass_effects``), as templates
 with fields: the group's words are one translated phrase each (:data:`GROUP_WORDS`), never
-English put together here."""
+English put together here.  ``ability_text`` imports this module and hands it its subject
+words (``_who``), so this module imports nothing of it (no import circle)."""
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
-from .ability_text import Sentence, ability_template as T
 from .cards import Ability
+
+Sentence = tuple[str, dict[str, Any]]
+
+
+def T(template: str) -> str:
+    """Marks an ability-text template for ``i18n_extract`` (as ``ability_text.T``); returns it unchanged."""
+    return template
 
 #: (types in printed order, nonland, nontoken) -> the group's words.  The compiler reads only
 #: these groups (``oracle.mass_phrases``), so every compiled group has its words.
@@ -55,12 +62,12 @@ def group_key(e: Mapping[str, Any]) -> tuple[tuple[str, ...], bool, bool]:
     return tuple(e.get("types", ())), bool(e.get("nonland")), bool(e.get("nontoken"))
 
 
-def mass_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence] | None:
+def mass_sentences(ab: Ability, e: Mapping[str, Any],
+                   _who: Callable[[Ability, Any], str]) -> list[Sentence] | None:
     """The effect's sentence, or None for an effect of another family."""
     if e["do"] == "wheel":
         if e.get("who", "each_player") == "each_player":
             return [(T("Each player discards all the cards in their hand, then draws that many cards."), {})]
-        from .ability_text import _who
         return [(T("{player} discards all the cards in their hand, then draws that many cards."),
                  {"player": _who(ab, e.get("who"))})]
     if e["do"] == "damage_own_controller":

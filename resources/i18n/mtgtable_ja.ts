@@ -6144,182 +6144,182 @@
             <translation>{card}には取り除く{kind}カウンターがない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="15" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="22" />
             <source>artifacts</source>
             <translation>アーティファクト</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="16" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="23" />
             <source>creatures</source>
             <translation>クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="17" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="24" />
             <source>enchantments</source>
             <translation>エンチャント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="18" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="25" />
             <source>planeswalkers</source>
             <translation>プレインズウォーカー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="19" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="26" />
             <source>lands</source>
             <translation>土地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="20" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="27" />
             <source>battles</source>
             <translation>バトル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="21" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="28" />
             <source>permanents</source>
             <translation>パーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="22" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="29" />
             <source>nonland permanents</source>
             <translation>土地でないパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="23" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="30" />
             <source>nontoken creatures</source>
             <translation>トークンでないクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="24" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="31" />
             <source>nonland, nontoken permanents</source>
             <translation>土地でもトークンでもないパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="25" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="32" />
             <source>artifacts and enchantments</source>
             <translation>アーティファクトとエンチャント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="26" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="33" />
             <source>artifacts and creatures</source>
             <translation>アーティファクトとクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="27" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="34" />
             <source>creatures and planeswalkers</source>
             <translation>クリーチャーとプレインズウォーカー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="28" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="35" />
             <source>creatures and lands</source>
             <translation>クリーチャーと土地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="29" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="36" />
             <source>artifacts and lands</source>
             <translation>アーティファクトと土地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="30" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="37" />
             <source>artifacts, creatures, and enchantments</source>
             <translation>アーティファクトとクリーチャーとエンチャント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="31" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="38" />
             <source>artifacts, creatures, and lands</source>
             <translation>アーティファクトとクリーチャーと土地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="32" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="39" />
             <source>artifacts, enchantments, and planeswalkers</source>
             <translation>アーティファクトとエンチャントとプレインズウォーカー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="36" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="43" />
             <source>Destroy all {what}.</source>
             <translation>{what}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="37" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="44" />
             <source>Destroy all {what} you control.</source>
             <translation>あなたがコントロールする{what}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="38" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="45" />
             <source>Destroy all {what} your opponents control.</source>
             <translation>対戦相手がコントロールする{what}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="39" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="46" />
             <source>Exile all {what}.</source>
             <translation>{what}をすべて追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="40" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="47" />
             <source>Exile all {what} you control.</source>
             <translation>あなたがコントロールする{what}をすべて追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="41" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="48" />
             <source>Exile all {what} your opponents control.</source>
             <translation>対戦相手がコントロールする{what}をすべて追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="42" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="49" />
             <source>Return all {what} to their owners' hands.</source>
             <translation>{what}をすべてオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="43" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="50" />
             <source>Return all {what} you control to their owners' hands.</source>
             <translation>あなたがコントロールする{what}をすべてオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="44" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="51" />
             <source>Return all {what} your opponents control to their owners' hands.</source>
             <translation>対戦相手がコントロールする{what}をすべてオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="45" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="52" />
             <source>Tap all {what}.</source>
             <translation>{what}をすべてタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="46" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="53" />
             <source>Tap all {what} you control.</source>
             <translation>あなたがコントロールする{what}をすべてタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="47" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="54" />
             <source>Tap all {what} your opponents control.</source>
             <translation>対戦相手がコントロールする{what}をすべてタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="48" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="55" />
             <source>Untap all {what}.</source>
             <translation>{what}をすべてアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="49" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="56" />
             <source>Untap all {what} you control.</source>
             <translation>あなたがコントロールする{what}をすべてアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="50" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="57" />
             <source>Untap all {what} your opponents control.</source>
             <translation>対戦相手がコントロールする{what}をすべてアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="64" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="71" />
             <source>{player} discards all the cards in their hand, then draws that many cards.</source>
             <translation>{player}は自分の手札をすべて捨て、その後その枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="67" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="74" />
             <source>Each creature deals {n} damage to its controller.</source>
             <translation>各クリーチャーはそれぞれ自身のコントローラーに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="62" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="70" />
             <source>Each player discards all the cards in their hand, then draws that many cards.</source>
             <translation>各プレイヤーは自分の手札をすべて捨て、その後その枚数のカードを引く。</translation>
         </message>
