@@ -359,13 +359,6 @@ def describe(ab: Ability) -> list[Sentence]:
             return [head, *live]
         out = [head, (T("It gets {p:+d}/{t:+d} and has {keywords}.") if args["keywords"]
                       else T("It gets {p:+d}/{t:+d}."), args), *live]
-        per = {"enchantments_you_control": T("(That much for each enchantment you control.)"),
-               "artifacts_you_control": T("(That much for each artifact you control.)"),
-               "creatures_you_control": T("(That much for each creature you control.)"),
-               "lands_you_control": T("(That much for each land you control.)"),
-               "other_enchantments": T("(That much for each other enchantment on the battlefield.)")}
-        if g.get("per") in per:  # grant_counts.scale (CR 611.3a)
-            out.append((per[str(g["per"])], {}))
         return out
     return [(T("({kind})"), {"kind": ab.kind})]
 

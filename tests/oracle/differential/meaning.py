@@ -613,7 +613,7 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
 def _mt_grant(grants: object, who: str) -> list[Atom]:
     if not isinstance(grants, Mapping) or not grants:
         return []
-    if "for_each" in grants or "per" in grants or "if" in grants or set(grants) == {"doesnt_untap"}:
+    if "for_each" in grants or "if" in grants or set(grants) == {"doesnt_untap"}:
         return []  # counted, conditional or "doesn't untap" (engine/static_pt.py, untap_step.py): phase
         # writes these as other kinds of statics; not compared
     return [atom(GRANT, "static", affected=who, power=int(grants.get("power", 0)),
