@@ -44,6 +44,19 @@ MODE_SPECS: dict[str, str] = {
     "spell_you_dont_control": "target spell you don't control",
 }
 
+#: Abilities on the stack as targets (CR 115.1, 113.3b-c: an activated or triggered ability on the
+#: stack is an object of its own): their stack item kinds.
+ABILITY_SPECS: dict[str, tuple[str, ...]] = {
+    "activated_or_triggered_ability": ("activated", "triggered"),
+    "activated_ability": ("activated",),
+    "triggered_ability": ("triggered",),
+}
+MODE_SPECS.update({
+    "activated_or_triggered_ability": "target activated or triggered ability",
+    "activated_ability": "target activated ability",
+    "triggered_ability": "target triggered ability",
+})
+
 
 def noncreature_only(prefix: str) -> bool:
     """A "noncreature permanent card": the types above, and not a creature (an artifact creature isn't one)."""

@@ -19,6 +19,7 @@ And two effects on every player or creature at once:
 * ``wheel`` -- "Each player discards all the cards in their hand, then draws that many
   cards" (``who``: the players): every one of them discards first, then each draws as many
   cards as they discarded (CR 701.9a, 608.2c: in the order written);
+* ``counter_ability`` -- "Counter target activated or triggered ability" (CR 701.5a);
 * ``damage_own_controller`` -- "Each creature deals 1 damage to its controller" (Rakdos
   Charm): each creature is the source of its own damage (CR 120.3), to the player who
   controls it as the effect resolves.
@@ -120,6 +121,20 @@ def _damage_own_controller(game: "Game", ctx: EffectContext, e: Mapping[str, Any
                             controller=game.objects[oid].controller)
 
 
+@effect("counter_ability")
+def _counter_ability(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """"Counter target activated ability" (CR 701.5a): it is removed from the stack and does nothing;
+    its source stays where it is.  A target that has left the stack is not acted on (CR 608.2b)."""
+    from .effect_core import refs
+    for ref in refs(game, ctx, e.get("target", 0)):
+        item = next((s for s in game.stack if s.id == ref and s.kind.value != "spell"), None)
+        if item is None:
+            continue
+        ops.counter_spell(game, item.id, ctx.source_name)
+        ops.log(game, "countered", "701.5a", "{card}'s ability is countered by {source}.", card=item.source_name,
+                source=ctx.source_name)
+
+
 def _types(v: Any) -> str | None:
     ok = isinstance(v, (list, tuple)) and 0 < len(v) <= 6 and all(isinstance(t, str) and t in GROUP_TYPES for t in v)
     return None if ok else "a list of card types (" + ", ".join(GROUP_TYPES) + ")"
@@ -134,4 +149,5 @@ EFFECT_PARAMS["destroy_each"] = {**_GROUP, "no_regeneration": boolean}
 for _name in ("exile_each", "bounce_each", "tap_each", "untap_each"):
     EFFECT_PARAMS[_name] = dict(_GROUP)
 EFFECT_PARAMS["wheel"] = {"who": _subject}
+EFFECT_PARAMS["counter_ability"] = {"target": _subject}
 EFFECT_PARAMS["damage_own_controller"] = {"amount": _amount}

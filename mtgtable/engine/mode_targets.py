@@ -12,12 +12,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import characteristics as chars
+from .graveyard_specs import ABILITY_SPECS as ABILITY_SPECS
 from .graveyard_specs import MODE_SPECS as MODE_SPECS
 from .objects import StackKind, Zone
 
 if TYPE_CHECKING:
     from .state import GameState as Game
 
+
+
+def ability_legal(game: "Game", spec: str, ref: object) -> bool:
+    """An activated or triggered ability on the stack of the kinds the spec names (CR 115.1); a mana
+    ability never is (it doesn't use the stack, CR 605.3a)."""
+    kinds = ABILITY_SPECS[spec]
+    return isinstance(ref, int) and not isinstance(ref, bool) and any(
+        s.id == ref and s.kind.value in kinds for s in game.stack)
+
+
+def ability_pool(game: "Game") -> list[int]:
+    """The abilities on the stack (what :func:`ability_legal` chooses among)."""
+    return [s.id for s in game.stack if s.kind is not StackKind.SPELL]
 
 
 def is_legal(game: "Game", spec: str, ref: int, controller: int, source: int | None) -> bool:

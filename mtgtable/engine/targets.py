@@ -63,6 +63,8 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
         base, filt = split(spec)
         return (filt is not None and isinstance(ref, int) and is_legal_target(game, base, ref, controller, source)
                 and passes(game, ref, filt))
+    if spec in mode_targets.ABILITY_SPECS:  # "counter target activated ability" (mode_targets.py)
+        return mode_targets.ability_legal(game, spec, ref)
     if isinstance(ref, PlayerRef):
         if spec in ("any", "player", "creature_or_player", "player_or_planeswalker"):
             return chars.player_ref_ok(game, ref)
@@ -157,7 +159,9 @@ def candidates(game: "Game", spec: str, controller: int, source: int | None = No
     out: list[Ref] = [p.ref for p in game.players if is_legal_target(game, spec, p.ref, controller, source)]
     pool: list[int]
     base = spec.partition(":")[0]
-    if base.endswith("spell") or base == "spell_you_dont_control":
+    if base in mode_targets.ABILITY_SPECS:
+        pool = mode_targets.ability_pool(game)
+    elif base.endswith("spell") or base == "spell_you_dont_control":
         pool = [s.id for s in game.stack if s.kind is StackKind.SPELL]
     elif "graveyard" in base:
         pool = [i for p in game.players for i in p.graveyard]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from . import amount_phrases, keyword_phrases, library_phrases, mass_phrases, spell_phrases
+from ..engine.graveyard_specs import ABILITY_SPECS
 from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
 
 Effect = dict[str, Any]
@@ -147,6 +148,8 @@ def bounce(p: Parser) -> list[Effect]:
 def counter(p: Parser) -> list[Effect]:
     p.need("counter")
     what = p.subject_object()
+    if isinstance(what, int) and p.ctx.targets[what] in ABILITY_SPECS:
+        return [{"do": "counter_ability", "target": what}]  # CR 701.5a (engine.mass_effects)
     if not (isinstance(what, int) and (p.ctx.targets[what].partition(":")[0].endswith("spell")
                                        or p.ctx.targets[what] == "spell_you_dont_control")):
         raise p.fail("counter names a spell")

@@ -32,6 +32,8 @@ MORE_TARGETS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("noncreature", "permanent"), "noncreature_permanent"), (("monocolored", "creature"), "monocolored_creature"),
     (("token",), "token"), (("creature", "token"), "creature_token"),
     (("spell", "you", "don't", "control"), "spell_you_dont_control"),
+    (("activated", "or", "triggered", "ability"), "activated_or_triggered_ability"),
+    (("activated", "ability"), "activated_ability"), (("triggered", "ability"), "triggered_ability"),
     # "target enchantment card from your graveyard" (engine.graveyard_specs, CR 115.1)
     *((tuple(words.split()) + ("from", "your", "graveyard"), f"{k}_in_your_graveyard")
       for k, (_, words) in GRAVEYARD_TYPES.items()),

@@ -3104,6 +3104,11 @@
             <translation>{player}は{card}から{kind}カウンターを{n}個取り除く。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/mass_effects.py" line="134" />
+            <source>{card}'s ability is countered by {source}.</source>
+            <translation>{card}の能力は{source}によって打ち消された。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/monarch.py" line="42" />
             <source>{player} becomes the monarch.</source>
             <translation>{player}がモナークになる。</translation>
@@ -6294,7 +6299,7 @@
             <translation>{player}は自分の手札をすべて捨て、その後その枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="74" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="76" />
             <source>Each creature deals {n} damage to its controller.</source>
             <translation>各クリーチャーはそれぞれ自身のコントローラーに{n}点のダメージを与える。</translation>
         </message>
@@ -7705,6 +7710,21 @@
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target spell you don't control</source>
             <translation>あなたがコントロールしていない対象の呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target activated or triggered ability</source>
+            <translation>対象の起動型能力か誘発型能力</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target activated ability</source>
+            <translation>対象の起動型能力</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target triggered ability</source>
+            <translation>対象の誘発型能力</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />

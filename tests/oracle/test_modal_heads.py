@@ -260,3 +260,25 @@ def test_cr_406_2_exile_all_graveyards() -> None:
     c = compile_card({"name": "Test Purge", "types": ["Sorcery"], "type": "Sorcery", "manaCost": "{B}",
                       "text": "Exile all graveyards."})
     assert c.record["abilities"][0]["effects"] == [{"do": "exile_graveyard", "who": "each_player"}]
+
+
+def test_cr_701_5a_stifle_counters_an_activated_ability_on_the_stack() -> None:
+    assert compile_card(record("Stifle")).status == "automated"
+    s = table([], hand=["Stifle"], battlefield=["Balm of Restoration", "Plains", "Island"], life=15)
+    g = s.game
+    (balm,) = named(g, "Balm of Restoration")
+    g.answer(Activate(balm, 0))
+    d = g.pending
+    g.answer(Choose(next(i for i, t in _labels(d).items() if "gain 2 life" in t)))
+    g.answer(Pay(auto=True))
+    ability = g.stack[-1].id
+    g.answer(Cast(_in_hand(g, "Stifle")))
+    assert g.pending.data["candidates"] == [[ability]]
+    with pytest.raises(IllegalAnswer) as err:
+        g.answer(Targets((balm,)))  # the permanent is not the ability
+    assert err.value.rule == "115.1"
+    g.answer(Targets((ability,)))
+    g.answer(Pay(auto=True))
+    _resolve(g)
+    assert g.players[0].life == 15 and not g.stack  # the life gain was countered
+    assert any(e.kind == "countered" and e.rule == "701.5a" for e in g.events)
