@@ -373,3 +373,4 @@ from . import keyword_actions as _keyword_actions  # noqa: E402,F401  (regenerat
 from . import upkeep_effects as _upkeep_effects  # noqa: E402,F401  ("you may pay {4}. If you do", cumulative upkeep)
 from . import conditional_effects as _conditional_effects  # noqa: E402,F401  ("... instead if you control ...")
 from . import mass_effects as _mass_effects  # noqa: E402,F401  ("destroy all artifacts", "tap all creatures")
+from . import proliferate as _proliferate  # noqa: E402,F401  (proliferate, CR 701.34a)

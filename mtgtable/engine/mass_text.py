@@ -70,6 +70,8 @@ def mass_sentences(ab: Ability, e: Mapping[str, Any],
             return [(T("Each player discards all the cards in their hand, then draws that many cards."), {})]
         return [(T("{player} discards all the cards in their hand, then draws that many cards."),
                  {"player": _who(ab, e.get("who"))})]
+    if e["do"] == "proliferate":
+        return [(T("Proliferate."), {})]  # CR 701.34a
     if e["do"] == "counter_ability":
         return [(T("Counter {target}."), {"target": _who(ab, e.get("target", 0))})]
     if e["do"] == "damage_own_controller":

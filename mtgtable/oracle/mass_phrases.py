@@ -122,4 +122,10 @@ def own_controller(p: Parser) -> list[Effect]:
     return [{"do": "damage_own_controller", "amount": n}]
 
 
-CLAUSES = (each, graveyards, wheel, own_controller)
+def proliferate(p: Parser) -> list[Effect]:
+    """``proliferate`` (CR 701.34a, ``engine.proliferate``)."""
+    p.need("proliferate")
+    return [{"do": "proliferate"}]
+
+
+CLAUSES = (each, graveyards, wheel, own_controller, proliferate)

@@ -6299,7 +6299,12 @@
             <translation>{player}は自分の手札をすべて捨て、その後その枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="76" />
+            <location filename="../../mtgtable/engine/mass_text.py" line="74" />
+            <source>Proliferate.</source>
+            <translation>増殖を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="78" />
             <source>Each creature deals {n} damage to its controller.</source>
             <translation>各クリーチャーはそれぞれ自身のコントローラーに{n}点のダメージを与える。</translation>
         </message>
@@ -6352,6 +6357,21 @@
             <location filename="../../mtgtable/engine/operations.py" line="706" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/proliferate.py" line="41" />
+            <source>Stop</source>
+            <translation>やめる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/proliferate.py" line="57" />
+            <source>Choose a permanent or player to proliferate ({card}).</source>
+            <translation>増殖するパーマネントかプレイヤーを選ぶ（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/proliferate.py" line="51" />
+            <source>{card} has no counter to proliferate or is already chosen</source>
+            <translation>{card}には増殖するカウンターがないか、すでに選ばれている</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="284" />
@@ -6427,11 +6447,6 @@
             <location filename="../../mtgtable/engine/stack_effects.py" line="143" />
             <source>Choose new targets for the copy of {card}.</source>
             <translation>{card}のコピーの新しい対象を選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="359" />
-            <source>Stop</source>
-            <translation>やめる</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/stack_text.py" line="93" />

@@ -282,3 +282,31 @@ def test_cr_701_5a_stifle_counters_an_activated_ability_on_the_stack() -> None:
     _resolve(g)
     assert g.players[0].life == 15 and not g.stack  # the life gain was countered
     assert any(e.kind == "countered" and e.rule == "701.5a" for e in g.events)
+
+
+def test_cr_701_34a_proliferate_adds_a_counter_of_each_kind_to_each_chosen_one() -> None:
+    rec = {"name": "Test Proliferate", "types": ["Sorcery"], "type": "Sorcery", "manaCost": "{U}",
+           "text": "Proliferate."}
+    assert compile_card(rec).status == "automated"
+    s = table([], hand=["Test Proliferate"], battlefield=["Island", "Grizzly Bears", "Ornithopter"], extra=[rec])
+    g = s.game
+    (bears,) = named(g, "Grizzly Bears")
+    (thopter,) = named(g, "Ornithopter")
+    g.objects[bears].counters["+1/+1"] = 1
+    g.objects[thopter].counters["-1/-1"] = 0
+    g.players[1].poison = 3
+    g.answer(Cast(_in_hand(g, "Test Proliferate")))
+    g.answer(Pay(auto=True))
+    for _ in range(5):
+        if g.pending.rule == "701.34a":
+            break
+        g.answer(g.pending.options()[0])
+    d = g.pending
+    assert set(d.data["options"]) == {bears, -3, -1}  # no counter on the Ornithopter; the opponent's poison
+    with pytest.raises(IllegalAnswer) as err:
+        g.answer(Choose(thopter))
+    assert err.value.rule == "701.34a"
+    g.answer(Choose(bears))
+    g.answer(Choose(-3))
+    _resolve(g)
+    assert g.objects[bears].counters["+1/+1"] == 2 and g.players[1].poison == 4
