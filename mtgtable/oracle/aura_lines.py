@@ -26,7 +26,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from .grammar import Context, NoParse, Parser
 from .lexer import tokens, unread
 
 #: "Enchant ..." words -> the engine's target spec (``engine.target_specs``).

@@ -340,9 +340,6 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             if do == "counter_to" and e.get("zone") == "exile":
                 # phase: "If that spell is countered this way, exile it instead" as a conditional exile.
                 out.append(atom("exile", ctx + "+if", target=_mt_subject(e.get("target"), targets), may=m))
-        elif do == "unless_pay":
-            # "you may draw a card unless that player pays {1}": phase keeps the effect, without the payment
-            _mt_effects(e.get("effects", ()), ctx, targets, may, out)
         elif do == "token":
             spec = e.get("token") or {}
             types = set(spec.get("types") or ["Creature"]) | set(spec.get("subtypes") or ())
