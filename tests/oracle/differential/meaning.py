@@ -145,12 +145,17 @@ _MT_SUBJECTS = {
     "each_creature": "each:creature",
     "each_creature_without_flying": "each:creature_without_flying",
     "each_opponent_creature": "each:creature_opponent_controls",
+    # engine/mode_targets.py specs, as phase's classes read
+    "noncreature_permanent": "typed(permanent+noncreature)",
+    "monocolored_creature": 'typed(creature;props=?{"comparator":"EQ","count":1,"type":"ColorCount"})',
     "creatures_you_control": "each:creature_you_control",
     "permanents_you_control": "each:permanent_you_control",
     "attacking_creatures": "each:attacking_creature",
     # battle cry's "each other attacking creature" (CR 702.91a), as phase's class reads
     "other_attacking_creatures": 'each:typed(creature;props=attacking+?{"type":"Another"})',
 }
+
+_MT_TARGET_WORDS = frozenset({"noncreature_permanent", "monocolored_creature"})
 
 _MT_UNTIL = {None: "end_of_turn", "end_of_turn": "end_of_turn", "next_turn": "next_turn",
              "end_of_combat": "end_of_combat", "permanent": "permanent"}
@@ -172,7 +177,7 @@ def _mt_subject(x: object, targets: list[str]) -> str:
         return _shape(x)
     if isinstance(x, int):
         spec = targets[x] if 0 <= x < len(targets) else f"?target{x}"
-        return _MT_SPELL_SPECS.get(spec, spec)
+        return _MT_SPELL_SPECS.get(spec, _MT_SUBJECTS.get(spec, spec) if spec in _MT_TARGET_WORDS else spec)
     if isinstance(x, str):
         return _MT_SUBJECTS.get(x, x)
     if isinstance(x, Mapping):
@@ -320,6 +325,10 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
                             may=m))
         elif do == "destroy_each":  # engine/mass_effects.py: "destroy all artifacts and enchantments"
             out.append(atom("destroy", ctx, target=_mt_group(e), may=m))
+        elif do == "counter_ability":  # "counter target activated ability" (CR 701.5a), as phase's StackAbility
+            out.append(atom("counter_spell", ctx, target=_MT_ABILITY_SPECS.get(
+                str(targets[e.get("target", 0)]) if isinstance(e.get("target", 0), int)
+                and e.get("target", 0) < len(targets) else "", "?"), may=m))
         elif do in ("exile", "exile_linked"):  # exile_linked: remembered for "the exiled card" (CR 607.2a)
             out.append(atom("exile", ctx, target=_mt_subject(e.get("target"), targets), may=m))
         elif do == "exile_from_hand_linked":  # imprint (Chrome Mox)
@@ -421,15 +430,23 @@ _MT_VERBS = {"copy_spell": "CopySpell", "set_color": "continuous", "extra_turn":
              # "sacrifice it unless you pay {1}" (CR 118.12): phase writes the sacrifice with its payment offer
              "sacrifice_unless_pay": "sacrifice",
              # engine/mass_effects.py: every permanent of a group (phase: ChangeZoneAll, SetTapState)
-             "exile_each": "ChangeZoneAll", "bounce_each": "ChangeZoneAll", "tap_each": "tap", "untap_each": "untap"}
+             "exile_each": "ChangeZoneAll", "bounce_each": "BounceAll", "tap_each": "tap", "untap_each": "untap",
+             "proliferate": "Proliferate", "damage_own_controller": "EachSourceDealsDamage"}
+
+
+_MT_ABILITY_SPECS = {"activated_or_triggered_ability": '?{"type":"StackAbility"}',
+                     "activated_ability": '?{"kind":"Activated","type":"StackAbility"}',
+                     "triggered_ability": '?{"kind":"Triggered","type":"StackAbility"}'}
 
 
 def _mt_group(e: Mapping[str, Any]) -> str:
     """A ``*_each`` group (engine/mass_effects.py) as phase's "each" of a type or an "or" of types."""
     types = sorted(str(t).lower() for t in e.get("types", ()))
     whose = {"you": "_you_control", "opponents": "_opponent_controls"}.get(str(e.get("whose", "any")), "")
+    if e.get("nontoken") and types == ["creature"] and not e.get("nonland"):
+        return 'each:typed(creature;props=?{"type":"NonToken"})'
     if e.get("nonland"):
-        types = ["nonland+permanent"] if types == ["permanent"] else types
+        types = ["nonland_permanent"] if types == ["permanent"] else types
     names = [t + whose for t in types]
     return "each:" + (names[0] if len(names) == 1 else _OR_NAMES.get(frozenset(names), "or(" + ",".join(names) + ")"))
 
@@ -594,6 +611,8 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
             # "Choose one —" (CR 700.2): each mode with its own targets; "choose one or both" carries its counts.
             counts = ab.get("choose") or {}
             lo, hi = int(counts.get("min", 1)), min(int(counts.get("max", 1)), len(ab["modes"]))
+            if ab.get("entwine"):  # every mode for the entwine cost (CR 702.42a), as phase counts them
+                hi = len(ab["modes"])
             suffix = "+mode" if lo == hi == 1 else f"+mode({lo}-{hi})"
             for mode in ab["modes"]:
                 mine: list[Atom] = []
