@@ -262,6 +262,10 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     found = stack_sentences(ab, e, effect_sentences, _who, _count)  # copies, storm, cascade, "unless pays"
     if found is not None:
         return found
+    from .mass_text import mass_sentences  # "Destroy all artifacts" (mass_effects.py)
+    found = mass_sentences(ab, e, _who)
+    if found is not None:
+        return found
     return [(T("({effect})"), {"effect": do})]
 
 

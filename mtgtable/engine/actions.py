@@ -315,8 +315,16 @@ def cast_problem(game: GameState, player: int, card: int, x: int = 0,
             return problem("601.3", "{card} can be cast only during combat after blockers are declared",
                            card=o.name)
         if sa.modes:
-            if not mode_choices(game, player, sa, card):
+            legal = mode_choices(game, player, sa, card)
+            if not legal:
                 return problem("700.2a", "no mode of {card} has legal targets", card=o.name)
+            from .modal_costs import affordable, has_mode_costs
+            if has_mode_costs(sa) and not casting_costs.needs_full_check(game, o) and not affordable(
+                    sa, legal, lambda more: can_afford(game, player, casting_costs.total_cost(
+                        game, player, o.card, casting_costs.CastMethod("normal", o.card.mana_cost), x, False, False, 0, more),
+                        (), units)):
+                # Spree: every mode adds a cost (CR 702.172a); none can be paid with the mana cost.
+                return problem("117.3", "you can't pay {cost} for {card}", cost=str(o.card.mana_cost), card=o.name)
             return None
         return _targets_possible(game, player, sa.targets, card, _distinct(sa))
     return None
@@ -334,9 +342,22 @@ def choose_mode(game: GameState, player: int, ab: Ability, source: int, card: st
     """CR 700.2a: the mode (or modes, "choose one or both", ``engine.modes``) of a modal
     spell or ability is chosen as it is put on the stack (before targets, CR 601.2b-c);
     only modes with legal targets are options."""
+    got = yield from choose_modes(game, player, ab, source, card, cancellable)
+    return got[0] if got is not None else None
+
+
+def choose_modes(game: GameState, player: int, ab: Ability, source: int, card: str, cancellable: bool,
+                 afford: Callable[[list[ManaCost]], bool] | None = None,
+                 ) -> Generator[Decision, Any, tuple[Ability, tuple[int, ...]] | None]:
+    """:func:`choose_mode`, returning the chosen set of modes too; ``afford`` (casting a spell with
+    entwine, escalate or Spree, ``modal_costs``) says whether the total cost with a set's extra
+    mana can be paid: a set that can't is not offered (CR 601.2f, 601.2h)."""
+    from .modal_costs import affordable, has_mode_costs
     from .modes import choices, combined, label
     sets = choices(ab)
     legal = mode_choices(game, player, ab, source)
+    if afford is not None and has_mode_costs(ab):
+        legal = affordable(ab, legal, afford)
 
     def validate(a: Any) -> None:
         if cancellable and isinstance(a, Cancel):
@@ -356,7 +377,7 @@ def choose_mode(game: GameState, player: int, ab: Ability, source: int, card: st
     chosen: Ability = combined(ab, sets[ans.choice])
     ops.log(game, "mode", "700.2a", "{player} chooses a mode of {card}: {text}", player=game.players[player].name,
              card=card, text=chosen.text)
-    return chosen
+    return chosen, sets[ans.choice]
 
 
 def activate_problem(game: GameState, player: int, source: int, index: int, color: str) -> Problem | None:
@@ -425,6 +446,10 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
     exclude = (source,) if c.tap or c.sacrifice_self else ()
     if not can_afford(game, player, c.mana, exclude, None, Purpose(restricted_mana.ACTIVATE, o.card)):
         return problem("117.3", "you can't pay {cost} for {card}'s ability", cost=str(c.mana), card=o.name)
+    if ab.modes:  # a modal activated ability (CR 700.2a-b): some set of modes with legal targets
+        if not mode_choices(game, player, ab, source):
+            return problem("700.2a", "no mode of {card} has legal targets", card=o.name)
+        return None
     specs = ab.targets if ab.kind != "equip" else ("creature_you_control",)
     return _targets_possible(game, player, specs, source, _distinct(ab))
 
@@ -728,11 +753,19 @@ def _cast(game: GameState, player: int, card: int, x: int) -> Generator[Decision
     plan = yield from casting_costs.choose_plan(game, player, o, x)
     if plan is None:
         return False
+    extra: list[ManaCost] = []
     if sa is not None and sa.modes:
-        mode = yield from choose_mode(game, player, sa, card, o.name, True)
-        if mode is None:
+        from .modal_costs import extra_cost
+
+        def afford(more: list[ManaCost]) -> bool:  # entwine, escalate, Spree (modal_costs.py, CR 601.2f)
+            return can_afford(game, player, casting_costs.total_cost(
+                game, player, o.card, plan.method, x, plan.kicked, plan.buyback, plan.replicate, more))
+
+        got = yield from choose_modes(game, player, sa, card, o.name, True, afford)
+        if got is None:
             return False
-        sa = mode
+        extra = extra_cost(sa, got[1])
+        sa = got[0]
     if sa is not None and sa.targets:
         chosen = yield from _choose_targets(game, player, sa.targets, card, "Choose targets for {card}.", o.name,
                                                  True, _distinct(sa))
@@ -740,7 +773,7 @@ def _cast(game: GameState, player: int, card: int, x: int) -> Generator[Decision
             return False
         targets = chosen
     cost = casting_costs.total_cost(game, player, o.card, plan.method, x, plan.kicked, plan.buyback,
-                                    plan.replicate)  # CR 601.2f
+                                    plan.replicate, extra)  # CR 601.2f
     delved = yield from casting_costs.choose_delve(game, player, o, cost, plan)
     if delved is None:
         return False
@@ -795,9 +828,17 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
         tap_costs.pay(game, player, source, others)
         _activate_mana(game, player, source, color, ab)
         return True
-    specs = ab.targets if ab.kind != "equip" else ("creature_you_control",)
+    on_stack = ab
+    if ab.modes:
+        # CR 700.2a-b: the modes of a modal activated ability are chosen first, then their targets;
+        # the cost stays the ability's own (CR 602.2b).
+        mode = yield from choose_mode(game, player, ab, source, o.name, True)
+        if mode is None:
+            return False
+        on_stack = mode
+    specs = on_stack.targets if ab.kind != "equip" else ("creature_you_control",)
     chosen = yield from _choose_targets(game, player, specs, source, "Choose targets for {card}'s ability.",
-                                             o.name, True, _distinct(ab))
+                                             o.name, True, _distinct(on_stack))
     if chosen is None:
         return False
     crewed: tuple[int, ...] = ()
@@ -834,7 +875,7 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
         ops.move(game, source, Zone.GRAVEYARD, rule="702.29a", why="is discarded to pay a cost")
     if ab.cost.loyalty is not None:
         ops.pay_loyalty(game, source, ab.cost.loyalty, chars.loyalty(game, source))
-    ops.put_on_stack(game, StackItem(ops.new_id(game), StackKind.ACTIVATED, player, source, o.name, ab, chosen,
+    ops.put_on_stack(game, StackItem(ops.new_id(game), StackKind.ACTIVATED, player, source, o.name, on_stack, chosen,
                                      info={"equip": ab.kind == "equip"}))
     if chosen:
         targeted_triggers.becomes_target(game, game.stack[-1])  # ward (CR 702.21a)

@@ -263,10 +263,13 @@ def generic_change(game: "Game", player: int, card: CardDef) -> int:
 
 
 def total_cost(game: "Game", player: int, card: CardDef, method: CastMethod, x: int, kicked: bool,
-               buyback: bool = False, replicate: int = 0) -> ManaCost:
+               buyback: bool = False, replicate: int = 0, extra: Sequence[ManaCost] = ()) -> ManaCost:
     """CR 601.2f: the mana cost or alternative cost, plus additional costs (kicker, buyback) and
-    increases, less reductions; a reduction lowers only the generic part (never below 0)."""
+    increases, less reductions; a reduction lowers only the generic part (never below 0).
+    ``extra``: what the chosen modes add (entwine, escalate, Spree: ``modal_costs``)."""
     cost = method.mana.with_x(x) if method.key != "normal" else card.mana_cost.with_x(x)
+    for more in extra:
+        cost = _plus(cost, more)
     if kicked:
         kick = kicker_cost(card)
         if kick is not None:

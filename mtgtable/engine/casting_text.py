@@ -115,7 +115,14 @@ def modal_sentences(ab: Ability, describe: Callable[[Ability], list[Sentence]]) 
     from .modes import counts
     lo, hi = counts(ab)
     head: Sentence
-    if (lo, hi) == (1, 1):
+    spree = any(m.params.get("spree") for m in ab.modes)
+    if spree:
+        head = (T("Spree"), {})  # CR 702.172a: one or more modes, each with its cost
+    elif ab.params.get("repeat"):
+        head = (T("Choose {n}. You may choose the same mode more than once."), {"n": lo})  # CR 700.2d
+    elif (lo, hi) == (0, 1):
+        head = (T("Choose up to one —"), {})
+    elif (lo, hi) == (1, 1):
         head = (T("Choose one —"), {})
     elif (lo, hi) == (1, 2):
         head = (T("Choose one or both —"), {})
@@ -129,9 +136,19 @@ def modal_sentences(ab: Ability, describe: Callable[[Ability], list[Sentence]]) 
                                                                      if k in ("whose", "spell")})
         out += describe(plain)
     out.append(head)
+    if ab.kind == "activated":
+        out.insert(0, (T("{cost}:"), {"cost": ab.cost.text}))
     for m in ab.modes:
-        out.append((T("•"), {}))
-        out += describe(Ability(kind="spell", targets=m.targets, effects=m.effects, params=dict(m.params)))
+        if m.params.get("spree"):
+            out.append((T("+ {cost} —"), {"cost": str(m.params["spree"])}))
+        else:
+            out.append((T("•"), {}))
+        out += describe(Ability(kind="spell", targets=m.targets, effects=m.effects,
+                                params={k: v for k, v in m.params.items() if k != "spree"}))
+    if ab.params.get("entwine"):
+        out.append((T("Entwine {cost}"), {"cost": str(ab.params["entwine"])}))  # CR 702.42a
+    if ab.params.get("escalate"):
+        out.append((T("Escalate {cost}"), {"cost": str(ab.params["escalate"])}))  # CR 702.120a
     return out
 
 

@@ -103,7 +103,7 @@ def no_regeneration_sentences(ab: Ability, e: Mapping[str, Any],
     out = sentences(ab, plain)
     if e["do"] == "damage":
         return out + [(T("A creature dealt damage this way can't be regenerated this turn."), {})]
-    if e["do"] == "destroy_all":
+    if e["do"] in ("destroy_all", "destroy_each"):
         return out + [(T("They can't be regenerated."), {})]
     return out + [(T("It can't be regenerated."), {})]
 

@@ -22,7 +22,6 @@ Card data (``resources/cards/README.md``):
 * ``{"do": "pile_sacrifice", "target": i}``: the controller separates the permanents
   target player ``i`` controls into two piles; that player sacrifices one pile;
 * ``{"do": "exile_own_card", "who": SUBJECT, "zone": "hand" | "graveyard"}``;
-* ``{"do": "exile_graveyards"}``;
 * ``{"do": "look_top_may_bottom", "who": SUBJECT}`` (look at the top card of that player's
   library, you may put it on the bottom), ``{"do": "exile_library", "who": SUBJECT}``,
   ``{"do": "shuffle_hand_into_library", "who": SUBJECT}``;
@@ -189,14 +188,6 @@ def exile_own_card(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Fl
         ops.move(game, pick, Zone.EXILE, rule="406.3", reason="exiled_by", source=ctx.source_name)
 
 
-@effect("exile_graveyards")
-def exile_graveyards(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
-    """"Exile all graveyards": every card in every graveyard goes to exile (CR 406.3)."""
-    for pl in game.players:
-        for c in list(pl.graveyard):
-            ops.move(game, c, Zone.EXILE, rule="406.3", reason="exiled_by", source=ctx.source_name)
-
-
 # ----------------------------------------------------------------------------- another player's library
 
 @effect("look_top_may_bottom")
@@ -273,7 +264,6 @@ def _zone(v: Any) -> str | None:
 EFFECT_PARAMS["edict"] = {"who": subject, "filter": permanent_filter, "amount": amount_check}
 EFFECT_PARAMS["pile_sacrifice"] = {"target": subject}
 EFFECT_PARAMS["exile_own_card"] = {"who": subject, "zone": _zone}
-EFFECT_PARAMS["exile_graveyards"] = {}
 EFFECT_PARAMS["look_top_may_bottom"] = {"who": subject}
 EFFECT_PARAMS["exile_library"] = {"who": subject}
 EFFECT_PARAMS["shuffle_hand_into_library"] = {"who": subject}

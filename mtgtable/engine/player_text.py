@@ -76,8 +76,6 @@ def player_sentences(ab: Ability, e: Mapping[str, Any], _who: Who) -> list[Sente
         return [(T("Exile all cards from {player}'s library."), {"player": _who(ab, e.get("who", 0))})]
     if do == "shuffle_hand_into_library":
         return [(T("{player} shuffles their hand into their library."), {"player": _who(ab, e.get("who", 0))})]
-    if do == "exile_graveyards":
-        return [(T("Exile all graveyards."), {})]
     if do == "destroy_without_counter":
         if e.get("nonland"):
             return [(T("Destroy each nonland permanent without a {counter} counter on it."),

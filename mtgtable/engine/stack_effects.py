@@ -53,6 +53,7 @@ def cast_without_paying(game: "Game", player: int, oid: int, source_name: str, r
     Returns whether it was cast.  A card with a mandatory additional cost other than
     mana is left to the players (the engine pays those only in the ordinary cast)."""
     from . import casting_costs
+    from .modal_costs import affordable
     o = game.objects.get(oid)
     if o is None or o.card.is_land:
         return False  # CR 305.9: a land is played, never cast
@@ -67,7 +68,8 @@ def cast_without_paying(game: "Game", player: int, oid: int, source_name: str, r
                 card=card.name, source=source_name)
         return False
     sa = card.spell_ability
-    if sa is not None and sa.modes and not actions.mode_choices(game, player, sa, oid):
+    if sa is not None and sa.modes and not affordable(sa, actions.mode_choices(game, player, sa, oid),
+                                                      lambda more: not more):
         ops.log(game, "cant_cast", "700.2a", "{card} can't be cast: no mode has a legal target.", card=card.name)
         return False
     distinct = sa is not None and actions._distinct(sa)
@@ -80,9 +82,11 @@ def cast_without_paying(game: "Game", player: int, oid: int, source_name: str, r
         if ans.choice != 1:
             return False
     if sa is not None and sa.modes:
-        chosen_mode = yield from actions.choose_mode(game, player, sa, oid, card.name, False)
-        assert chosen_mode is not None, "not cancellable"
-        sa = chosen_mode
+        # Without its mana cost, only modes that add no mana (entwine, escalate, Spree: modal_costs.py) are
+        # chosen here; what they add would still be paid (CR 601.2f), which this cast doesn't ask for.
+        got = yield from actions.choose_modes(game, player, sa, oid, card.name, False, lambda more: not more)
+        assert got is not None, "not cancellable"
+        sa = got[0]
     targets: tuple[Ref, ...] = ()
     if sa is not None and sa.targets:
         chosen = yield from actions._choose_targets(game, player, sa.targets, oid, "Choose targets for {card}.",

@@ -6,6 +6,8 @@ rules that judge a target are in ``targets.py``, which card data does not need.
 
 import re
 
+from .graveyard_specs import GRAVEYARD_SPECS, MODE_SPECS
+
 TARGET_SPECS: dict[str, str] = {
     "any": "any target (creature, player or planeswalker)",
     "creature": "target creature",
@@ -93,6 +95,8 @@ AURA_SPECS: dict[str, str] = {
 }
 
 TARGET_SPECS.update(MORE_SPECS)
+TARGET_SPECS.update(GRAVEYARD_SPECS)  # "target enchantment card from your graveyard" (graveyard_specs.py)
+TARGET_SPECS.update(MODE_SPECS)  # "target noncreature permanent", "target token" (mode_targets.py)
 
 #: Ghostly Flicker's "two target artifacts, creatures, and/or lands you control" (judged by
 #: ``zone_targets.is_legal``; CR 115.1).

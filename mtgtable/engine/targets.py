@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Callable
 
 from . import characteristics as chars
 from . import keyword_effects as kwe
-from . import more_targets
+from . import graveyard_specs, mode_targets, more_targets
 from .decisions import Ref
 from .objects import StackKind, Zone
 from .refs import PlayerRef
@@ -39,6 +39,13 @@ def _graveyard_card(game: "Game", spec: str, ref: int, controller: int) -> bool 
             types = _GRAVEYARD_TYPES[spec[:-len(suffix)]]
             return (o.zone is Zone.GRAVEYARD and (not own or o.owner == controller)
                     and (not types or any(t in o.card.types for t in types)))
+        prefix = spec[:-len(suffix)]
+        if spec.endswith(suffix) and prefix in graveyard_specs.GRAVEYARD_TYPES:  # graveyard_specs.py
+            o = game.objects[ref]
+            types = graveyard_specs.GRAVEYARD_TYPES[prefix][0]
+            return (o.zone is Zone.GRAVEYARD and (not own or o.owner == controller)
+                    and any(t in o.card.types for t in types)
+                    and not (graveyard_specs.noncreature_only(prefix) and o.card.is_creature))
     return None
 
 
@@ -63,6 +70,8 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
                     and counted_passes(game, ref, found[1], controller))
         return (filt is not None and isinstance(ref, int) and is_legal_target(game, base, ref, controller, source)
                 and passes(game, ref, filt))
+    if spec in mode_targets.ABILITY_SPECS:  # "counter target activated ability" (mode_targets.py)
+        return mode_targets.ability_legal(game, spec, ref)
     if isinstance(ref, PlayerRef):
         if spec in ("any", "player", "creature_or_player", "player_or_planeswalker"):
             return chars.player_ref_ok(game, ref)
@@ -81,6 +90,8 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
     # Protection: can't be the target of spells or abilities from sources with that quality (CR 702.16c).
     if o.zone is Zone.BATTLEFIELD and kwe.protected_from(game, ref, source):
         return False
+    if spec in mode_targets.MODE_SPECS:  # "target noncreature permanent", "target token" (mode_targets.py)
+        return mode_targets.is_legal(game, spec, ref, controller, source)
     if spec in MORE_SPECS:  # colour-qualified and controller specs (more_targets.py)
         return more_targets.is_legal(game, spec, ref, controller, source)
     if spec in ZONE_SPECS:  # flicker's targets (zone_targets.py)
@@ -158,7 +169,9 @@ def candidates(game: "Game", spec: str, controller: int, source: int | None = No
     out: list[Ref] = [p.ref for p in game.players if is_legal_target(game, spec, p.ref, controller, source)]
     pool: list[int]
     base = spec.partition(":")[0]
-    if base.endswith("spell"):
+    if base in mode_targets.ABILITY_SPECS:
+        pool = mode_targets.ability_pool(game)
+    elif base.endswith("spell") or base == "spell_you_dont_control":
         pool = [s.id for s in game.stack if s.kind is StackKind.SPELL]
     elif "graveyard" in base:
         pool = [i for p in game.players for i in p.graveyard]

@@ -18,7 +18,11 @@ The rules (also listed in the pilot's docstring):
   with flashback.
 * **Modes** (CR 700.2): the set of modes with the most value whose targets it
   can aim well (damage and removal at the opponent, help at itself); the more
-  modes the better.
+  modes the better.  A mode chosen more than once (the Confluences, CR 700.2d)
+  counts each time; entwine, escalate and Spree (CR 702.42, 702.120, 702.172):
+  the engine offers only the sets of modes it can pay for, so it entwines and
+  escalates whenever it can pay; "choose up to one" with no mode worth aiming:
+  no mode.  A modal activated ability's mode (CR 700.2b) is chosen the same way.
 """
 
 from __future__ import annotations
@@ -35,7 +39,7 @@ if TYPE_CHECKING:
 
 _VALUE = {"damage": 3, "draw": 2, "token": 2, "destroy": 2, "exile": 2, "bounce": 1, "destroy_all": 1,
           "counters": 1, "pump": 1, "gain_life": 1, "lose_life": 1, "discard": 1, "tap": 1, "untap": 1,
-          "search": 2, "if_target_color": 1}
+          "search": 2, "if_target_color": 1, "tap_each": 1, "untap_each": 1}
 
 
 def modal_ability(card: CardDef) -> Ability | None:

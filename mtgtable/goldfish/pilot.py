@@ -83,9 +83,14 @@ Casting choices (``goldfish/casting_choices.py``):
   or a tapped land, returns a tapped land, exiles or discards a card it would
   never cast, else its most expensive card.
 * **Delve**: exiles every card it may, except cards it could flash back.
+* **Proliferate** (CR 701.34a): chooses each permanent it controls with counters
+  and each opponent with poison counters, never the opponent's permanents or itself.
 * **Modes**: the set of modes worth the most whose targets it can aim well
   (damage and removal at the opponent, help at itself), more modes first; a
-  modal spell none of whose modes can be aimed well is not cast.
+  modal spell none of whose modes can be aimed well is not cast.  A mode chosen
+  more than once (the Confluences) counts each time; it entwines, escalates and
+  pays Spree costs whenever it can pay (only payable sets are offered); with
+  "choose up to one" and no mode worth aiming, it chooses no mode.
 
 Spells on the stack (``engine/stack_effects.py``):
 
@@ -314,6 +319,12 @@ class HeuristicPilot:
             if decision.rule == "707.10c":
                 return Choose(0)  # a copy keeps the targets the pilot chose for the original
             return Choose(1)
+        if decision.rule == "701.34a" and data.get("proliferate"):
+            # Proliferate: its own permanents and the opponents (their poison), never theirs or itself.
+            me = self.player
+            good = [c for c in data["options"] if (c >= 0 and c in game.objects and game.objects[c].controller == me)
+                    or (c <= -2 and -2 - c != me)]
+            return Choose(good[0] if good else -1)
         from . import library_choices as lc  # scry, look at the top N, Brainstorm, Thoughtseize, tutors
         if data.get("library_action"):
             return lc.library_choice(game, decision, self.player)

@@ -25,7 +25,7 @@ from typing import Any, Mapping
 from ..engine.cards import KEYWORDS, card_from_json
 from ..engine.errors import CardDataError
 from . import animation_lines, aura_lines, cost_lines, entering_lines, keyword_phrases, naming_lines, spell_phrases
-from . import rule_lines, state_trigger_lines, zone_phrases
+from . import modal_phrases, rule_lines, state_trigger_lines, zone_phrases
 from . import line_forms as lf
 from . import saga_lines
 from .grammar import Context, NoParse, Parser
@@ -221,7 +221,12 @@ class _Card:
         return out
 
     def modal_head(self, line: str) -> dict[str, Any] | str:
-        """``Choose one —`` (a spell) or ``When ~ enters, choose one —`` (CR 700.2)."""
+        """``Choose one —`` (a spell), ``When ~ enters, choose one —`` or ``{1}, Sacrifice ~: Choose
+        one —`` (an activated ability, CR 700.2b); an ability word before it has no rules meaning
+        (CR 207.2c)."""
+        word = _ABILITY_WORD.match(line)
+        if word and word.group(0).split(" — ")[0].lower() not in CONDITION_LABELS:
+            line = line[word.end():]
         if unread(line, self.name):
             return "symbols the grammar does not read"
         toks = tokens(line, self.name)
@@ -229,6 +234,8 @@ class _Card:
         try:
             if self.is_spell:
                 head: dict[str, Any] = {"kind": "spell", **modal_count(p)}
+            elif modal_phrases.activated_head(toks):
+                head = {"kind": "activated", **modal_phrases.activated_cost(p, self.types), **modal_count(p)}
             else:
                 trig = lf.trigger(p, self.types)
                 if trig.pop("also", None):
@@ -360,10 +367,45 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
     linked = aura_lines.returns_exiled(lines, card.name)  # "return the exiled card" (CR 607.2a)
     linked_state: dict[str, bool] = {}
     final = saga_lines.final_chapter(lines, card.subtypes)  # a Saga's last chapter (CR 714.2d)
+    skip_line = -1
+    mode_keywords: dict[str, tuple[str, int]] = {}
     for k, line in enumerate(lines):
         low = line.lower()
         if modal and line.startswith("•"):
             continue  # read with its "Choose one —" line
+        if k == skip_line:
+            results.append(LineResult(line, "automated"))  # read with the modal ability before it
+            continue
+        if modal and line.startswith("+ {"):
+            continue  # a Spree mode, read with its "Spree" line
+        counted = modal_phrases.mode_count_keyword(line) if card.is_spell else None
+        if counted is not None:  # "Entwine {2}", "Escalate {1}" (CR 702.42a, 702.120a): read with the modes
+            mode_keywords[counted[0]] = (counted[1], len(results))
+            results.append(LineResult(line, "automated"))
+            continue
+        if card.is_spell and low.startswith(("escalate", "entwine")):
+            mode_keywords["unread"] = (line, len(results))  # a cost the engine doesn't read: see below
+            results.append(LineResult(line, "by_hand", "an entwine or escalate cost the engine doesn't read"))
+            continue
+        if card.is_spell and low == "spree":
+            modal = True
+            spree = [x for x in lines[k + 1:]]
+            spree = spree[:next((i for i, x in enumerate(spree) if not x.startswith("+ {")), len(spree))]
+            found_modes = [modal_phrases.spree_mode(x, card.name) for x in spree]
+            modes = [card.mode(m[1]) if m is not None else "a Spree mode the grammar doesn't read"
+                     for m in found_modes]
+            bad = next((m for m in modes if isinstance(m, str)), None)
+            if bad is not None or len(modes) < 2:
+                why = f"a modal spell with Spree (CR 702.172): {bad or 'fewer than two modes'}"
+                results += [LineResult(x, "by_hand", why) for x in [line, *spree]]
+                continue
+            for m, spree_cost in zip(modes, found_modes):
+                assert isinstance(m, dict) and spree_cost is not None
+                m["spree"] = spree_cost[0]  # the mode's additional cost (CR 702.172a)
+            spell_parts.append({"kind": "spell", "choose": {"min": 1, "max": len(modes)}, "modes": modes,
+                                "text": " ".join([line, *spree])})
+            results += [LineResult(x, "automated") for x in [line, *spree]]
+            continue
         modal = False
         chapter = saga_lines.chapter_line(line, card.name, card.types, card.subtypes, final)
         if chapter is not None:  # "I, II — ..." a Saga's chapter ability (CR 714.2a; engine/saga_rules.py)
@@ -373,7 +415,7 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
                 abilities.append({**chapter, "text": line})
                 results.append(LineResult(line, "automated"))
             continue
-        if line.rstrip().endswith("—") or "choose one" in low or "choose two" in low:
+        if line.rstrip().endswith("—") or "choose one" in low or "choose two" in low or "same mode more" in low:
             modal = True
             bullets = []
             for nxt in lines[k + 1:]:
@@ -388,6 +430,15 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
                 results += [LineResult(x, "by_hand", why) for x in [line, *bullets]]
                 continue
             assert isinstance(head, dict)
+            after = lines[k + 1 + len(bullets)] if k + 1 + len(bullets) < len(lines) else ""
+            if head["kind"] == "activated" and after.lower().startswith("activate "):
+                limit = modal_phrases.activation_limit(after)  # "Activate only as a sorcery." (CR 602.5d)
+                if limit is None:
+                    why = "a modal ability (CR 700.2): a limit on activating it the engine doesn't read"
+                    results += [LineResult(x, "by_hand", why) for x in [line, *bullets]]
+                    continue
+                head = {**head, **limit}
+                skip_line = k + 1 + len(bullets)
             ab = {**head, "modes": modes, "text": " ".join([line, *bullets])}
             if card.is_spell:
                 spell_parts.append(ab)
@@ -534,6 +585,8 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
     if aura_grants is not None:
         au_text = "; ".join(r.text for r in results if r.text.lower().startswith(("enchant ", "enchanted ")))
         abilities.insert(0, {"kind": "aura", "targets": [aura_target], "grants": aura_grants, "text": au_text})
+    if mode_keywords:
+        _mode_keywords(mode_keywords, spell_parts, results)
     if spell_parts:
         try:
             abilities.insert(0, _merge_spell(apply_instead(spell_parts)))
@@ -548,6 +601,26 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
     record["by_hand"] = list(compiled.by_hand)
     record["manual"] = bool(raw.get("manual")) or compiled.status == "by_hand"
     return compiled
+
+
+def _mode_keywords(found: dict[str, tuple[str, int]], parts: list[dict[str, Any]],
+                   results: list[LineResult]) -> None:
+    """Entwine and escalate (CR 702.42a, 702.120a) on the modal spell ability they change.  Without
+    modes, the line stays by hand; beside an escalate cost the engine doesn't read, the modes stay
+    by hand too (extra modes would be free); an entwine cost it doesn't read only leaves the choice
+    of every mode to the players (the spell is still cast right with the number of modes it names)."""
+    modal = next((p for p in parts if "modes" in p), None)
+    for kind, (cost, at) in found.items():
+        if modal is None:
+            results[at] = LineResult(results[at].text, "by_hand", "entwine or escalate without modes")
+        elif kind != "unread":
+            modal[kind] = cost
+    unread = found.get("unread")
+    if modal is not None and unread is not None and unread[0].lower().startswith("escalate"):
+        parts.remove(modal)
+        why = "a modal spell with an escalate cost the engine doesn't read"
+        results[:] = [LineResult(r.text, "by_hand", why) if r.status == "automated" and
+                      (r.text.startswith("•") or r.text in str(modal.get("text", ""))) else r for r in results]
 
 
 def _instead_line(card: _Card, line: str, parts: list[dict[str, Any]]) -> bool:

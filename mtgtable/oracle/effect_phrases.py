@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from . import amount_phrases, keyword_phrases, library_phrases, player_phrases, spell_phrases, trigger_phrases, zone_phrases
+from . import amount_phrases, keyword_phrases, library_phrases, mass_phrases, player_phrases, spell_phrases, trigger_phrases
+from . import zone_phrases
+from ..engine.graveyard_specs import ABILITY_SPECS
 from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
 
 Effect = dict[str, Any]
@@ -147,7 +149,10 @@ def bounce(p: Parser) -> list[Effect]:
 def counter(p: Parser) -> list[Effect]:
     p.need("counter")
     what = p.subject_object()
-    if not (isinstance(what, int) and p.ctx.targets[what].partition(":")[0].endswith("spell")):
+    if isinstance(what, int) and p.ctx.targets[what] in ABILITY_SPECS:
+        return [{"do": "counter_ability", "target": what}]  # CR 701.5a (engine.mass_effects)
+    if not (isinstance(what, int) and (p.ctx.targets[what].partition(":")[0].endswith("spell")
+                                       or p.ctx.targets[what] == "spell_you_dont_control")):
         raise p.fail("counter names a spell")
     if p.at("unless"):  # "unless its controller pays {N}" (CR 118.12)
         return [{"do": "counter_unless_pay", "target": what, "mana": keyword_phrases.unless_pays(p)}]
@@ -474,6 +479,7 @@ def others_search(p: Parser) -> list[Effect]:
 
 
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
+    *mass_phrases.CLAUSES,  # "destroy all artifacts and enchantments", "tap all creatures ..." (CR 608.2e)
     *amount_phrases.CLAUSES,  # counted amounts first: "for each", "equal to" (CR 608.2h)
     *zone_phrases.CLAUSES,  # flicker, "that's tapped and attacking", pacts (before "create", "exile")
     *spell_phrases.CLAUSES,  # before "counter" and "you may": "counter target spell unless ..." (CR 118.12)

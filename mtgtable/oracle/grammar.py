@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from ..engine.cards import KEYWORDS
-from .target_words import MORE_TARGETS, target_filter
+from .target_words import MORE_TARGETS, graveyard_with_number, target_filter
 
 
 class NoParse(Exception):
@@ -109,6 +109,7 @@ ALL_GROUPS: tuple[tuple[tuple[str, ...], str], ...] = tuple(sorted((
     (("creatures", "you", "control"), "creatures_you_control"),
     (("permanents", "you", "control"), "permanents_you_control"),
     (("creatures", "your", "opponents", "control"), "each_opponent_creature"),
+    (("creatures", "you", "don't", "control"), "each_opponent_creature"),  # two players (CR 102.1)
     (("attacking", "creatures"), "attacking_creatures"),
 ), key=lambda kv: -len(kv[0])))
 
@@ -242,7 +243,7 @@ class Parser:
             spec = "any"
         else:
             self.need("target")
-            found = self.table(TARGETS)
+            found = graveyard_with_number(self) or self.table(TARGETS)  # (target_words.py)
             if found is None:
                 raise self.fail("unknown kind of target")
             spec = target_filter(self, found)  # "with mana value 3 or less" (CR 202.3)

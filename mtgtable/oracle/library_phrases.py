@@ -237,16 +237,17 @@ def reanimate(p: Parser) -> list[Effect]:
         raise p.fail("expected return or put")
     p.i += 1
     what = p.subject_object()
-    spec = p.ctx.targets[what] if isinstance(what, int) else ""
-    if spec not in ("creature_card_in_your_graveyard", "creature_card_in_a_graveyard"):
-        raise p.fail("a creature card from a graveyard")
+    spec = p.ctx.targets[what].partition(":")[0] if isinstance(what, int) else ""
+    from .modal_phrases import permanent_card_spec  # "target enchantment card ..." (engine.graveyard_specs)
+    if not permanent_card_spec(spec):
+        raise p.fail("a permanent card from a graveyard")
     if verb == "return":
-        if spec != "creature_card_in_your_graveyard":
+        if not spec.endswith("_in_your_graveyard"):
             raise p.fail("returned under whose control?")
         p.need("to", "the", "battlefield")
     else:
         p.need("onto", "the", "battlefield")
-        if not p.eat("under", "your", "control") and spec != "creature_card_in_your_graveyard":
+        if not p.eat("under", "your", "control") and not spec.endswith("_in_your_graveyard"):
             raise p.fail("under whose control?")
     e: Effect = {"do": "reanimate", "target": what}
     if p.eat("tapped"):

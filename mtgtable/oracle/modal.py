@@ -1,7 +1,8 @@
 """The head of a modal ability and the names of its modes (CR 700.2).
 
 ``Choose one —``, ``Choose one or both —``, ``Choose two —``, ``Choose one or
-more —``: how many modes are chosen, as the engine's ``choose`` parameter
+more —``, ``Choose up to one —``, ``Choose three. You may choose the same mode
+more than once.`` (CR 700.2d): how many modes are chosen, as the engine's ``choose`` parameter
 (``engine.modes``).  A mode may carry a name before a dash ("Smash the Chest —
 Destroy target artifact."): like an ability word it has no rules meaning
 (CR 207.2c) and is dropped.  Anything else in the head ("choose one that
@@ -28,6 +29,12 @@ def modal_count(p: Parser) -> dict[str, Any]:
              "choose", "both", "instead", "."):
         # CR 903.3: there is no commander outside the Commander variant, so it is always "choose one".
         return {}
+    if p.eat("up", "to", "one", "—"):
+        # CR 700.2: "up to one" lets no mode be chosen; the ability then does nothing.
+        return {"choose": {"min": 0, "max": 1}}
+    if p.eat("three", ".", "you", "may", "choose", "the", "same", "mode", "more", "than", "once", "."):
+        # The Confluences: three modes, the same one any number of times (CR 700.2d).
+        return {"choose": {"min": 3, "max": 3}, "repeat": True}
     if p.eat("one", "or", "both", "—"):
         return {"choose": {"min": 1, "max": 2}}
     if p.eat("one", "or", "more", "—"):

@@ -6,7 +6,6 @@
 * piles: ``separate all permanents target player controls into two piles. that player
   sacrifices all permanents in the pile of their choice`` (CR 700.3);
 * ``target player exiles a card from their hand / graveyard``;
-* ``exile all graveyards``;
 * fate counters: ``put a fate counter on target permanent``, ``destroy each nonland
   permanent without a fate counter on it``, ``remove all fate counters from all
   permanents`` (CR 122.1).
@@ -124,12 +123,6 @@ def exile_own(p: Parser) -> list[Effect]:
     return [{"do": "exile_own_card", "who": who, "zone": zone}]
 
 
-def exile_graveyards(p: Parser) -> list[Effect]:
-    """``exile all graveyards`` (CR 406.3)."""
-    p.need("exile", "all", "graveyards")
-    return [{"do": "exile_graveyards"}]
-
-
 def inert_counter(p: Parser) -> list[Effect]:
     """``put a fate counter on target permanent`` (CR 122.1)."""
     p.need("put", "a")
@@ -170,7 +163,7 @@ def remove_all(p: Parser) -> list[Effect]:
 
 
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
-    edict, piles, exile_own, exile_graveyards, inert_counter, destroy_unmarked, remove_all,
+    edict, piles, exile_own, inert_counter, destroy_unmarked, remove_all,
 )
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..engine.graveyard_specs import GRAVEYARD_TYPES
+
 if TYPE_CHECKING:
     from .grammar import Parser
 
@@ -26,7 +28,48 @@ MORE_TARGETS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("artifact", "or", "enchantment", "spell"), "artifact_or_enchantment_spell"),
     (("enchantment", ",", "instant", ",", "or", "sorcery", "spell"), "enchantment_instant_or_sorcery_spell"),
     (("creature", "or", "planeswalker", "spell"), "creature_or_planeswalker_spell"),
+    # engine.mode_targets (CR 115.1, 105.2a)
+    (("noncreature", "permanent"), "noncreature_permanent"), (("monocolored", "creature"), "monocolored_creature"),
+    (("token",), "token"), (("creature", "token"), "creature_token"),
+    (("spell", "you", "don't", "control"), "spell_you_dont_control"),
+    (("activated", "or", "triggered", "ability"), "activated_or_triggered_ability"),
+    (("activated", "ability"), "activated_ability"), (("triggered", "ability"), "triggered_ability"),
+    # "target enchantment card from your graveyard" (engine.graveyard_specs, CR 115.1)
+    *((tuple(words.split()) + ("from", "your", "graveyard"), f"{k}_in_your_graveyard")
+      for k, (_, words) in GRAVEYARD_TYPES.items()),
+    *((tuple(words.split()) + ("from", "a", "graveyard"), f"{k}_in_a_graveyard")
+      for k, (_, words) in GRAVEYARD_TYPES.items()),
 )
+
+#: The card words of every graveyard spec, for "target creature card with mana value 2 or less from your
+#: graveyard" (the number comes between the card and the graveyard).
+_GRAVEYARD_WORDS: tuple[tuple[tuple[str, ...], str], ...] = tuple(sorted((
+    (("card",), "card"), (("creature", "card"), "creature_card"), (("artifact", "card"), "artifact_card"),
+    (("land", "card"), "land_card"), (("instant", "or", "sorcery", "card"), "instant_or_sorcery_card"),
+    *((tuple(words.split()), k) for k, (_, words) in GRAVEYARD_TYPES.items()),
+), key=lambda kv: -len(kv[0])))
+
+
+def graveyard_with_number(p: "Parser") -> str | None:
+    """``creature card with mana value 2 or less from your graveyard`` (after "target") ->
+    ``"creature_card_in_your_graveyard:mv<=2"`` (CR 115.1, 202.3); None (nothing consumed) otherwise."""
+    m = p.mark()
+    for words, prefix in _GRAVEYARD_WORDS:
+        if not p.at(*words, "with", "mana", "value"):
+            continue
+        p.i += len(words) + 3
+        tok = p.peek()
+        if not tok.isdigit() or len(tok) > 2:
+            break
+        p.i += 1
+        op = "<=" if p.eat("or", "less") else ">=" if p.eat("or", "greater") else "="
+        if p.eat("from", "your", "graveyard"):
+            return f"{prefix}_in_your_graveyard:mv{op}{int(tok)}"
+        if p.eat("from", "a", "graveyard"):
+            return f"{prefix}_in_a_graveyard:mv{op}{int(tok)}"
+        break
+    p.reset(m)
+    return None
 
 
 _FILTER_WHAT = {"mana": "mv", "power": "power", "toughness": "toughness"}

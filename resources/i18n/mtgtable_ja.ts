@@ -2847,47 +2847,47 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="357" />
+            <location filename="../../mtgtable/engine/actions.py" line="378" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="766" />
+            <location filename="../../mtgtable/engine/actions.py" line="799" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="843" />
+            <location filename="../../mtgtable/engine/actions.py" line="884" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="436" />
+            <location filename="../../mtgtable/engine/actions.py" line="461" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="495" />
+            <location filename="../../mtgtable/engine/actions.py" line="520" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="509" />
+            <location filename="../../mtgtable/engine/actions.py" line="534" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="701" />
+            <location filename="../../mtgtable/engine/actions.py" line="726" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="513" />
+            <location filename="../../mtgtable/engine/actions.py" line="538" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="517" />
+            <location filename="../../mtgtable/engine/actions.py" line="542" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -2907,42 +2907,42 @@
             <translation>{card}により{player}は追加で{mana}のマナを加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="635" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="638" />
             <source>{player} casts {card} paying its alternative cost.</source>
             <translation>{player}は{card}を代替コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="645" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="648" />
             <source>{player} kicks {card}.</source>
             <translation>{player}は{card}をキッカーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="647" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="650" />
             <source>{player} pays the buyback cost of {card}.</source>
             <translation>{player}は{card}のバイバック・コストを支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="650" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="653" />
             <source>{player} pays the replicate cost of {card} {n} time(s).</source>
             <translation>{player}は{card}の複製コストを{n}回支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="630" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="633" />
             <source>{card} is tapped to pay for {source}.</source>
             <translation>{card}は{source}のコストとしてタップされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="638" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="641" />
             <source>{player} casts {card} for its evoke cost.</source>
             <translation>{player}は{card}を想起コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="640" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="643" />
             <source>{player} casts {card} for its dash cost.</source>
             <translation>{player}は{card}を疾駆コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="642" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="645" />
             <source>{player} casts {card} from the graveyard for its flashback cost.</source>
             <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
@@ -3132,6 +3132,11 @@
             <translation>{player}は{card}から{kind}カウンターを{n}個取り除く。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/mass_effects.py" line="134" />
+            <source>{card}'s ability is countered by {source}.</source>
+            <translation>{card}の能力は{source}によって打ち消された。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/monarch.py" line="42" />
             <source>{player} becomes the monarch.</source>
             <translation>{player}がモナークになる。</translation>
@@ -3302,22 +3307,22 @@
             <translation>{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="152" />
+            <location filename="../../mtgtable/engine/player_effects.py" line="151" />
             <source>{player} separates the permanents into two piles: {one} | {two}.</source>
             <translation>{player}はパーマネントを2つの束に分けた：{one} | {two}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="242" />
+            <location filename="../../mtgtable/engine/player_effects.py" line="233" />
             <source>{player} shuffles their hand into their library.</source>
             <translation>{player}は自分の手札を自分のライブラリーに加えて切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="220" />
+            <location filename="../../mtgtable/engine/player_effects.py" line="211" />
             <source>{player} puts the top card of {owner}'s library on the bottom.</source>
             <translation>{player}は{owner}のライブラリーの一番上のカードを一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="223" />
+            <location filename="../../mtgtable/engine/player_effects.py" line="214" />
             <source>{player} leaves the top card of {owner}'s library on top.</source>
             <translation>{player}は{owner}のライブラリーの一番上のカードをそのままにした。</translation>
         </message>
@@ -3382,72 +3387,72 @@
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="214" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="218" />
             <source>Cascade: {player} exiles {cards} from the top of their library.</source>
             <translation>続唱：{player}はライブラリーの一番上から{cards}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="61" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="62" />
             <source>{card} can't be cast: its player can't cast spells now.</source>
             <translation>{card}は唱えられない：そのプレイヤーは今、呪文を唱えられない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="66" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="67" />
             <source>{card}: an additional cost to cast it is paid by hand ({source}).</source>
             <translation>{card}：唱えるための追加コストは手動で支払う（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="71" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="73" />
             <source>{card} can't be cast: no mode has a legal target.</source>
             <translation>{card}は唱えられない：適正な対象のあるモードがない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="76" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="78" />
             <source>{card} can't be cast: it has no legal target.</source>
             <translation>{card}は唱えられない：適正な対象がない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="98" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="102" />
             <source>{player} casts {card} without paying its mana cost, targeting {targets}.</source>
             <translation>{player}が{targets}を対象に、{card}をマナ・コストを支払うことなく唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="102" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="106" />
             <source>{player} casts {card} without paying its mana cost.</source>
             <translation>{player}が{card}をマナ・コストを支払うことなく唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="153" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="157" />
             <source>{player} puts a copy of {card} onto the stack, targeting {targets}.</source>
             <translation>{player}が{targets}を対象とする{card}のコピーをスタックに置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="157" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="161" />
             <source>{player} puts a copy of {card} onto the stack.</source>
             <translation>{player}が{card}のコピーをスタックに置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="171" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="175" />
             <source>Replicate: {card} is copied {n} time(s).</source>
             <translation>複製：{card}が{n}回コピーされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="173" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="177" />
             <source>Storm: {card} is copied {n} time(s).</source>
             <translation>ストーム：{card}が{n}回コピーされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="223" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="227" />
             <source>{player} puts {n} card(s) on the bottom of their library in a random order.</source>
             <translation>{player}はカード{n}枚を無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="247" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="251" />
             <source>{card} is exiled (rebound): its owner may cast it at the beginning of their next upkeep.</source>
             <translation>{card}は追放される（反復）：オーナーは次のアップキープの開始時にそれを唱えてよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="257" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="261" />
             <source>{card} returns to its owner's hand (buyback).</source>
             <translation>{card}はオーナーの手札に戻る（バイバック）。</translation>
         </message>
@@ -3907,52 +3912,52 @@
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="526" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="530" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="526" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="530" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="527" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="531" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="527" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="531" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="528" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="532" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="529" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="533" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="530" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="534" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="531" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="535" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="532" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="536" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="532" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="536" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
@@ -3962,27 +3967,27 @@
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="265" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="269" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="292" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="296" />
             <source>Return the exiled card to the battlefield under its owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="383" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="387" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="399" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="403" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="554" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="558" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
@@ -4102,142 +4107,142 @@
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="275" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="279" />
             <source>You may exile a nonartifact, nonland card from your hand.</source>
             <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="276" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="280" />
             <source>Exile a nonartifact, nonland card from your hand.</source>
             <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="291" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="295" />
             <source>Return the exiled card to its owner's hand.</source>
             <translation>追放されたカードをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="311" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="315" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="323" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="327" />
             <source>{cost}: Add two mana of different colors.</source>
             <translation>{cost}：異なる色のマナ2点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="344" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="348" />
             <source>Chapter {chapters} —</source>
             <translation>第{chapters}章 ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="406" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="410" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="411" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="415" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="417" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="421" />
             <source>If a card is exiled with this, add {mana} instead.</source>
             <translation>これによって追放されたカードがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="419" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="423" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="422" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="426" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="428" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="432" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="470" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="474" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="471" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="475" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="472" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="476" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="473" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="477" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="474" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="478" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="477" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="481" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="492" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="496" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="494" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="498" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="497" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="501" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="499" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="503" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="504" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="508" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="511" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="515" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="513" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="517" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="515" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="519" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="522" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="526" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="525" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="529" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
@@ -4312,117 +4317,117 @@
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="278" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="282" />
             <source>You may exile a nonland card from your hand.</source>
             <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="278" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="282" />
             <source>Exile a nonland card from your hand.</source>
             <translation>手札から土地でないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="288" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="292" />
             <source>Exile {target} until this leaves the battlefield.</source>
             <translation>これが戦場を離れるまで、{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="314" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="318" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="318" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="322" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="336" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="340" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="339" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="343" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="369" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="373" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="371" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="375" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="373" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="377" />
             <source>if you control another creature named {card},</source>
             <translation>あなたが{card}という名前の他のクリーチャーをコントロールしているなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="386" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="390" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="387" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="391" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="396" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="400" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="397" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="401" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="409" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="413" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="414" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="418" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="439" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="443" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="458" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="462" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="465" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="469" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="468" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="472" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="491" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="495" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="503" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="507" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="520" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="524" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
@@ -4447,77 +4452,77 @@
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="280" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="284" />
             <source>You may exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>あなたは手札からマナ総量が{n}以上の無色のカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="281" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="285" />
             <source>Exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>手札からマナ総量が{n}以上の無色のカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="284" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="288" />
             <source>You may exile a card from your hand.</source>
             <translation>あなたは手札からカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="284" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="288" />
             <source>Exile a card from your hand.</source>
             <translation>手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="326" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="330" />
             <source>{cost}: Add {mana} or one mana of the chosen color.</source>
             <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="327" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="331" />
             <source>{cost}: Add one mana of the chosen color.</source>
             <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="329" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="333" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="366" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="370" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="442" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="446" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="463" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="467" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="488" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="492" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="489" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="493" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="444" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="448" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="486" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="490" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="487" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="491" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
@@ -4527,17 +4532,17 @@
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="393" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="397" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="446" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="450" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="448" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="452" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
@@ -4592,72 +4597,72 @@
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="351" />
+            <location filename="../../mtgtable/engine/actions.py" line="372" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="367" />
+            <location filename="../../mtgtable/engine/actions.py" line="388" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="369" />
+            <location filename="../../mtgtable/engine/actions.py" line="390" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="372" />
+            <location filename="../../mtgtable/engine/actions.py" line="393" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="383" />
+            <location filename="../../mtgtable/engine/actions.py" line="404" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="398" />
+            <location filename="../../mtgtable/engine/actions.py" line="419" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="427" />
+            <location filename="../../mtgtable/engine/actions.py" line="448" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="468" />
+            <location filename="../../mtgtable/engine/actions.py" line="493" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="471" />
+            <location filename="../../mtgtable/engine/actions.py" line="496" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="473" />
+            <location filename="../../mtgtable/engine/actions.py" line="498" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="648" />
+            <location filename="../../mtgtable/engine/actions.py" line="673" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="753" />
+            <location filename="../../mtgtable/engine/actions.py" line="786" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="799" />
+            <location filename="../../mtgtable/engine/actions.py" line="840" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="819" />
+            <location filename="../../mtgtable/engine/actions.py" line="860" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
@@ -4677,132 +4682,132 @@
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="346" />
+            <location filename="../../mtgtable/engine/actions.py" line="367" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="382" />
+            <location filename="../../mtgtable/engine/actions.py" line="403" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="386" />
+            <location filename="../../mtgtable/engine/actions.py" line="407" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="388" />
+            <location filename="../../mtgtable/engine/actions.py" line="409" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="392" />
+            <location filename="../../mtgtable/engine/actions.py" line="413" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="394" />
+            <location filename="../../mtgtable/engine/actions.py" line="415" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="396" />
+            <location filename="../../mtgtable/engine/actions.py" line="417" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="456" />
-            <source>{target} is not a player in the game</source>
-            <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="458" />
-            <source>life change {value} is not a number</source>
-            <translation>ライフの増減{value}が数ではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="464" />
-            <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
-            <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="481" />
-            <source>the stack can't be changed by hand</source>
-            <translation>スタックは手動では変更できません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="485" />
-            <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
-            <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="536" />
-            <source>choose {n} target(s)</source>
-            <translation>対象を{n}つ選んでください</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="538" />
-            <source>the same target can't be chosen twice for one word "target"</source>
-            <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="613" />
-            <source>there is not enough mana to pay {cost}</source>
-            <translation>{cost}を支払うのに十分なマナがありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="620" />
-            <source>{card} is used twice</source>
-            <translation>{card}が2回使われています</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="623" />
-            <source>{card} is not a mana source you can use</source>
-            <translation>{card}はあなたが使えるマナ源ではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="626" />
-            <source>the mana abilities of {card} can't be activated</source>
-            <translation>{card}のマナ能力は起動できない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="737" />
-            <source>Choose targets for {card}.</source>
-            <translation>{card}の対象を選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="319" />
+            <location filename="../../mtgtable/engine/actions.py" line="451" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="422" />
+            <location filename="../../mtgtable/engine/actions.py" line="481" />
+            <source>{target} is not a player in the game</source>
+            <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="483" />
+            <source>life change {value} is not a number</source>
+            <translation>ライフの増減{value}が数ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="489" />
+            <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
+            <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="506" />
+            <source>the stack can't be changed by hand</source>
+            <translation>スタックは手動では変更できません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="510" />
+            <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
+            <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="561" />
+            <source>choose {n} target(s)</source>
+            <translation>対象を{n}つ選んでください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="563" />
+            <source>the same target can't be chosen twice for one word "target"</source>
+            <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="638" />
+            <source>there is not enough mana to pay {cost}</source>
+            <translation>{cost}を支払うのに十分なマナがありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="645" />
+            <source>{card} is used twice</source>
+            <translation>{card}が2回使われています</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="648" />
+            <source>{card} is not a mana source you can use</source>
+            <translation>{card}はあなたが使えるマナ源ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="651" />
+            <source>the mana abilities of {card} can't be activated</source>
+            <translation>{card}のマナ能力は起動できない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="770" />
+            <source>Choose targets for {card}.</source>
+            <translation>{card}の対象を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="443" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="424" />
+            <location filename="../../mtgtable/engine/actions.py" line="445" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="478" />
+            <location filename="../../mtgtable/engine/actions.py" line="503" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="548" />
+            <location filename="../../mtgtable/engine/actions.py" line="573" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="630" />
+            <location filename="../../mtgtable/engine/actions.py" line="655" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="632" />
+            <location filename="../../mtgtable/engine/actions.py" line="657" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
@@ -4812,7 +4817,7 @@
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="545" />
+            <location filename="../../mtgtable/engine/actions.py" line="570" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
@@ -4887,152 +4892,152 @@
             <translation>これは土地でもある{pt}の{what}になる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="377" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="380" />
             <source>Pay its mana cost {normal}</source>
             <translation>マナ・コスト{normal}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="378" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="381" />
             <source>Alternative cost: {alternative}</source>
             <translation>代替コスト：{alternative}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="379" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="382" />
             <source>Evoke {evoke} (it is sacrificed when it enters)</source>
             <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="380" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="383" />
             <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
             <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="381" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="384" />
             <source>Flashback {flashback} (exiled afterwards)</source>
             <translation>フラッシュバック{flashback}（その後追放される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="371" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="374" />
             <source>{card} can't be cast from there</source>
             <translation>{card}はそこから唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="399" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="402" />
             <source>no way of casting {card} can be paid now</source>
             <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="341" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="344" />
             <source>you don't control {n} permanent(s) that can pay this cost</source>
             <translation>このコストを支払えるパーマネントを{n}つコントロールしていない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="404" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="407" />
             <source>How do you cast {card}?</source>
             <translation>{card}をどのように唱えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="436" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="439" />
             <source>Pay the replicate cost of {card} once more? (replicate {cost}, paid {n} time(s) so far)</source>
             <translation>{card}の複製コストをもう1回支払いますか？（複製{cost}、ここまで{n}回）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="472" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="475" />
             <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="548" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="551" />
             <source>To cast {card}: choose a card to exile from your hand.</source>
             <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="575" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="578" />
             <source>{card} can't pay this cost</source>
             <translation>{card}ではこのコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="577" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="580" />
             <source>Stop (pay the rest with mana)</source>
             <translation>やめる（残りはマナで支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="597" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="600" />
             <source>option {n} is not one of the choices</source>
             <translation>選択肢{n}は選べるものではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="340" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="343" />
             <source>you don't have {n} card(s) in hand that can pay this cost</source>
             <translation>このコストを支払えるカードが手札に{n}枚ない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="414" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="417" />
             <source>Kick {card}? (kicker {cost})</source>
             <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="425" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="428" />
             <source>Pay buyback for {card}? (buyback {cost})</source>
             <translation>{card}のバイバック・コストを支払いますか？（バイバック{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="521" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="524" />
             <source>Convoke: tap a creature you control to pay {{1}} or one mana of its color of {cost} for {card}, or stop.</source>
             <translation>召集：あなたがコントロールするクリーチャーを1体タップして{card}の{cost}のうち{{1}}かその色のマナ1点を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="525" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="528" />
             <source>Improvise: tap an artifact you control to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>即席：あなたがコントロールするアーティファクトを1つタップして{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="551" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="554" />
             <source>To cast {card}: choose a card to discard.</source>
             <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="438" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="441" />
             <source>No more</source>
             <translation>これ以上支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="438" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="441" />
             <source>Pay it once more (one more copy)</source>
             <translation>もう1回支払う（コピーが1つ増える）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="554" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="557" />
             <source>To cast {card}: choose an untapped creature to tap.</source>
             <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="416" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="419" />
             <source>Don't kick</source>
             <translation>キッカーしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="416" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="419" />
             <source>Kick (pay {cost} more)</source>
             <translation>キッカーする（追加で{cost}を支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="427" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="430" />
             <source>Don't pay buyback</source>
             <translation>バイバックを支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="427" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="430" />
             <source>Pay buyback (it returns to your hand)</source>
             <translation>バイバックを支払う（手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="557" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="560" />
             <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
             <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="560" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="563" />
             <source>To cast {card}: choose a permanent to sacrifice.</source>
             <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
         </message>
@@ -5132,9 +5137,9 @@
             <translation>クリーチャーでない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="119" />
-            <source>Choose one —</source>
-            <translation>以下から1つを選ぶ ―</translation>
+            <location filename="../../mtgtable/engine/casting_text.py" line="120" />
+            <source>Spree</source>
+            <translation>多態</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/casting_text.py" line="29" />
@@ -5167,17 +5172,22 @@
             <translation>あなたのターンでないなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="121" />
-            <source>Choose one or both —</source>
-            <translation>以下から1つまたは両方を選ぶ ―</translation>
+            <location filename="../../mtgtable/engine/casting_text.py" line="122" />
+            <source>Choose {n}. You may choose the same mode more than once.</source>
+            <translation>以下から{n}つを選ぶ。同じモードを2回以上選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="133" />
-            <source>•</source>
-            <translation>•</translation>
+            <location filename="../../mtgtable/engine/casting_text.py" line="149" />
+            <source>Entwine {cost}</source>
+            <translation>双呪{cost}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="145" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="151" />
+            <source>Escalate {cost}</source>
+            <translation>増呪{cost}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="162" />
             <source>(Only if it is {color}.)</source>
             <translation>（それが{color}である場合のみ。）</translation>
         </message>
@@ -5202,14 +5212,19 @@
             <translation>あなたのターンであるなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="123" />
-            <source>Choose one or more —</source>
-            <translation>以下から1つ以上を選ぶ ―</translation>
+            <location filename="../../mtgtable/engine/casting_text.py" line="124" />
+            <source>Choose up to one —</source>
+            <translation>以下から最大1つを選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="125" />
-            <source>Choose {n} —</source>
-            <translation>以下から{n}つを選ぶ ―</translation>
+            <location filename="../../mtgtable/engine/casting_text.py" line="143" />
+            <source>+ {cost} —</source>
+            <translation>+ {cost} ―</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="145" />
+            <source>•</source>
+            <translation>•</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/casting_text.py" line="74" />
@@ -5222,7 +5237,12 @@
             <translation>あなたが唱える{what}呪文を唱えるためのコストは{{{n}}}多くなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="144" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="126" />
+            <source>Choose one —</source>
+            <translation>以下から1つを選ぶ ―</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="161" />
             <source>If this spell was kicked:</source>
             <translation>この呪文がキッカーされていたなら：</translation>
         </message>
@@ -5240,6 +5260,21 @@
             <location filename="../../mtgtable/engine/casting_text.py" line="100" />
             <source>You may pay this rather than this spell's mana cost:</source>
             <translation>この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="128" />
+            <source>Choose one or both —</source>
+            <translation>以下から1つまたは両方を選ぶ ―</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="130" />
+            <source>Choose one or more —</source>
+            <translation>以下から1つ以上を選ぶ ―</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="132" />
+            <source>Choose {n} —</source>
+            <translation>以下から{n}つを選ぶ ―</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/chosen.py" line="46" />
@@ -6392,6 +6427,196 @@
             <translation>{card}は異なる色のマナを生み出す：WUのように色を指定してください</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="22" />
+            <source>artifacts</source>
+            <translation>アーティファクト</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="23" />
+            <source>creatures</source>
+            <translation>クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="24" />
+            <source>enchantments</source>
+            <translation>エンチャント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="25" />
+            <source>planeswalkers</source>
+            <translation>プレインズウォーカー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="26" />
+            <source>lands</source>
+            <translation>土地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="27" />
+            <source>battles</source>
+            <translation>バトル</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="28" />
+            <source>permanents</source>
+            <translation>パーマネント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="29" />
+            <source>nonland permanents</source>
+            <translation>土地でないパーマネント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="30" />
+            <source>nontoken creatures</source>
+            <translation>トークンでないクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="31" />
+            <source>nonland, nontoken permanents</source>
+            <translation>土地でもトークンでもないパーマネント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="32" />
+            <source>artifacts and enchantments</source>
+            <translation>アーティファクトとエンチャント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="33" />
+            <source>artifacts and creatures</source>
+            <translation>アーティファクトとクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="34" />
+            <source>creatures and planeswalkers</source>
+            <translation>クリーチャーとプレインズウォーカー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="35" />
+            <source>creatures and lands</source>
+            <translation>クリーチャーと土地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="36" />
+            <source>artifacts and lands</source>
+            <translation>アーティファクトと土地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="37" />
+            <source>artifacts, creatures, and enchantments</source>
+            <translation>アーティファクトとクリーチャーとエンチャント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="38" />
+            <source>artifacts, creatures, and lands</source>
+            <translation>アーティファクトとクリーチャーと土地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="39" />
+            <source>artifacts, enchantments, and planeswalkers</source>
+            <translation>アーティファクトとエンチャントとプレインズウォーカー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="43" />
+            <source>Destroy all {what}.</source>
+            <translation>{what}をすべて破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="44" />
+            <source>Destroy all {what} you control.</source>
+            <translation>あなたがコントロールする{what}をすべて破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="45" />
+            <source>Destroy all {what} your opponents control.</source>
+            <translation>対戦相手がコントロールする{what}をすべて破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="46" />
+            <source>Exile all {what}.</source>
+            <translation>{what}をすべて追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="47" />
+            <source>Exile all {what} you control.</source>
+            <translation>あなたがコントロールする{what}をすべて追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="48" />
+            <source>Exile all {what} your opponents control.</source>
+            <translation>対戦相手がコントロールする{what}をすべて追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="49" />
+            <source>Return all {what} to their owners' hands.</source>
+            <translation>{what}をすべてオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="50" />
+            <source>Return all {what} you control to their owners' hands.</source>
+            <translation>あなたがコントロールする{what}をすべてオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="51" />
+            <source>Return all {what} your opponents control to their owners' hands.</source>
+            <translation>対戦相手がコントロールする{what}をすべてオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="52" />
+            <source>Tap all {what}.</source>
+            <translation>{what}をすべてタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="53" />
+            <source>Tap all {what} you control.</source>
+            <translation>あなたがコントロールする{what}をすべてタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="54" />
+            <source>Tap all {what} your opponents control.</source>
+            <translation>対戦相手がコントロールする{what}をすべてタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="55" />
+            <source>Untap all {what}.</source>
+            <translation>{what}をすべてアンタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="56" />
+            <source>Untap all {what} you control.</source>
+            <translation>あなたがコントロールする{what}をすべてアンタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="57" />
+            <source>Untap all {what} your opponents control.</source>
+            <translation>対戦相手がコントロールする{what}をすべてアンタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="71" />
+            <source>{player} discards all the cards in their hand, then draws that many cards.</source>
+            <translation>{player}は自分の手札をすべて捨て、その後その枚数のカードを引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="74" />
+            <source>Proliferate.</source>
+            <translation>増殖を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="78" />
+            <source>Each creature deals {n} damage to its controller.</source>
+            <translation>各クリーチャーはそれぞれ自身のコントローラーに{n}点のダメージを与える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/mass_text.py" line="70" />
+            <source>Each player discards all the cards in their hand, then draws that many cards.</source>
+            <translation>各プレイヤーは自分の手札をすべて捨て、その後その枚数のカードを引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/modes.py" line="97" />
+            <source>No mode</source>
+            <translation>モードを選ばない</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/named_rules.py" line="54" />
             <source>activated abilities of sources named {card} can't be activated</source>
             <translation>{card}という名前の発生源の起動型能力は起動できない</translation>
@@ -6447,52 +6672,52 @@
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="156" />
+            <location filename="../../mtgtable/engine/player_effects.py" line="155" />
             <source>Choose the pile to sacrifice ({card}).</source>
             <translation>生け贄に捧げる束を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="213" />
+            <location filename="../../mtgtable/engine/player_effects.py" line="204" />
             <source>Choose the top card of {player}'s library to put it on the bottom, or leave it on top ({card}).</source>
             <translation>{player}のライブラリーの一番上のカードを選ぶと一番下に置きます。そのままにすることもできます（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="118" />
+            <location filename="../../mtgtable/engine/player_effects.py" line="117" />
             <source>Choose a permanent to sacrifice ({card}).</source>
             <translation>生け贄に捧げるパーマネントを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="141" />
+            <location filename="../../mtgtable/engine/player_effects.py" line="140" />
             <source>Put a permanent into the first pile, or finish separating (the rest make the second pile) ({card}).</source>
             <translation>1つ目の束に入れるパーマネントを選ぶか、分け終えてください（残りが2つ目の束になります）（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="158" />
+            <location filename="../../mtgtable/engine/player_effects.py" line="157" />
             <source>Sacrifice the first pile</source>
             <translation>1つ目の束を生け贄に捧げる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="159" />
+            <location filename="../../mtgtable/engine/player_effects.py" line="158" />
             <source>Sacrifice the second pile</source>
             <translation>2つ目の束を生け贄に捧げる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="183" />
+            <location filename="../../mtgtable/engine/player_effects.py" line="182" />
             <source>Choose a card from your hand to exile ({card}).</source>
             <translation>追放するカードを手札から選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="186" />
+            <location filename="../../mtgtable/engine/player_effects.py" line="185" />
             <source>Choose a card from your graveyard to exile ({card}).</source>
             <translation>追放するカードを墓地から選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="216" />
+            <location filename="../../mtgtable/engine/player_effects.py" line="207" />
             <source>Leave it on top</source>
             <translation>一番上のままにする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="145" />
+            <location filename="../../mtgtable/engine/player_effects.py" line="144" />
             <source>Done: the rest make the second pile</source>
             <translation>完了：残りを2つ目の束にする</translation>
         </message>
@@ -6587,7 +6812,7 @@
             <translation>{player}は自分が選んだ土地でないパーマネント{count}つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="109" />
+            <location filename="../../mtgtable/engine/player_text.py" line="107" />
             <source>Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.</source>
             <translation>選ばれた名前を持つ発生源の起動型能力は、それがマナ能力でないかぎり起動できない。</translation>
         </message>
@@ -6612,37 +6837,32 @@
             <translation>{player}のライブラリーにあるすべてのカードを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="80" />
-            <source>Exile all graveyards.</source>
-            <translation>すべての墓地を追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="85" />
+            <location filename="../../mtgtable/engine/player_text.py" line="83" />
             <source>Destroy each permanent without a {counter} counter on it.</source>
             <translation>{counter}カウンターが置かれていない各パーマネントを破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="87" />
+            <location filename="../../mtgtable/engine/player_text.py" line="85" />
             <source>Remove all {counter} counters from all permanents.</source>
             <translation>すべてのパーマネントからすべての{counter}カウンターを取り除く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="96" />
+            <location filename="../../mtgtable/engine/player_text.py" line="94" />
             <source>{player} reveals their hand and discards all cards with that name.</source>
             <translation>{player}は自分の手札を公開し、その名前を持つすべてのカードを捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="106" />
+            <location filename="../../mtgtable/engine/player_text.py" line="104" />
             <source>As this enters, choose a card name.</source>
             <translation>これが戦場に出るに際し、カード名1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="108" />
+            <location filename="../../mtgtable/engine/player_text.py" line="106" />
             <source>Activated abilities of sources with the chosen name can't be activated.</source>
             <translation>選ばれた名前を持つ発生源の起動型能力は起動できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="116" />
+            <location filename="../../mtgtable/engine/player_text.py" line="114" />
             <source>This deals {n} damage to {player} or a planeswalker that player controls.</source>
             <translation>これは{player}かそのプレイヤーがコントロールするプレインズウォーカー1体に{n}点のダメージを与える。</translation>
         </message>
@@ -6652,24 +6872,39 @@
             <translation>{player}は自分の墓地からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="83" />
+            <location filename="../../mtgtable/engine/player_text.py" line="81" />
             <source>Destroy each nonland permanent without a {counter} counter on it.</source>
             <translation>{counter}カウンターが置かれていない土地でない各パーマネントを破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="94" />
+            <location filename="../../mtgtable/engine/player_text.py" line="92" />
             <source>Choose a nonland card name.</source>
             <translation>土地でないカード名1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="94" />
+            <location filename="../../mtgtable/engine/player_text.py" line="92" />
             <source>Choose a card name.</source>
             <translation>カード名1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="105" />
+            <location filename="../../mtgtable/engine/player_text.py" line="103" />
             <source>As this enters, choose a nonland card name.</source>
             <translation>これが戦場に出るに際し、土地でないカード名1つを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/proliferate.py" line="41" />
+            <source>Stop</source>
+            <translation>やめる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/proliferate.py" line="57" />
+            <source>Choose a permanent or player to proliferate ({card}).</source>
+            <translation>増殖するパーマネントかプレイヤーを選ぶ（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/proliferate.py" line="51" />
+            <source>{card} has no counter to proliferate or is already chosen</source>
+            <translation>{card}には増殖するカウンターがないか、すでに選ばれている</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="297" />
@@ -6752,64 +6987,59 @@
             <translation>このマナは、エンチャント呪文を唱えるためにのみ使える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="116" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="120" />
             <source>Cast {card} without paying its mana cost ({source})?</source>
             <translation>{card}をマナ・コストを支払うことなく唱えますか？（{source}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="361" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="365" />
             <source>Choose a permanent to untap ({card}, {left} left).</source>
             <translation>アンタップするパーマネントを選んでください（{card}、残り{left}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="117" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="121" />
             <source>Don't cast it</source>
             <translation>唱えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="117" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="121" />
             <source>Cast it</source>
             <translation>唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="141" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="145" />
             <source>Choose new targets for the copy of {card}?</source>
             <translation>{card}のコピーの新しい対象を選びますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="141" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="145" />
             <source>Choose new targets</source>
             <translation>新しい対象を選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="141" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="145" />
             <source>Keep its targets</source>
             <translation>対象を変えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="293" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="297" />
             <source>{card}: pay {cost}? If you don't, its effect happens.</source>
             <translation>{card}：{cost}を支払いますか？　支払わなければ、その効果が発生します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="293" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="297" />
             <source>Don't pay</source>
             <translation>支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="355" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="359" />
             <source>{card} is not a tapped permanent you can untap</source>
             <translation>{card}はアンタップできるタップ状態のパーマネントではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="144" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="148" />
             <source>Choose new targets for the copy of {card}.</source>
             <translation>{card}のコピーの新しい対象を選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="362" />
-            <source>Stop</source>
-            <translation>やめる</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/stack_text.py" line="93" />
@@ -7645,17 +7875,17 @@
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="710" />
+            <location filename="../../mtgtable/engine/actions.py" line="735" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="834" />
+            <location filename="../../mtgtable/engine/actions.py" line="875" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="842" />
+            <location filename="../../mtgtable/engine/actions.py" line="883" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -7760,7 +7990,7 @@
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="240" />
+            <location filename="../../mtgtable/engine/player_effects.py" line="231" />
             <source>is shuffled into its owner's library</source>
             <translation>オーナーのライブラリーに加えて切り直される</translation>
         </message>
@@ -8153,6 +8383,146 @@
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target creature or planeswalker spell</source>
             <translation>対象のクリーチャー呪文かプレインズウォーカー呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target permanent card in your graveyard</source>
+            <translation>あなたの墓地にある対象のパーマネント・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target enchantment card in your graveyard</source>
+            <translation>あなたの墓地にある対象のエンチャント・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target planeswalker card in your graveyard</source>
+            <translation>あなたの墓地にある対象のプレインズウォーカー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target instant card in your graveyard</source>
+            <translation>あなたの墓地にある対象のインスタント・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target sorcery card in your graveyard</source>
+            <translation>あなたの墓地にある対象のソーサリー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target artifact or enchantment card in your graveyard</source>
+            <translation>あなたの墓地にある対象のアーティファクトかエンチャントであるカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target artifact or creature card in your graveyard</source>
+            <translation>あなたの墓地にある対象のアーティファクトかクリーチャーであるカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target creature or planeswalker card in your graveyard</source>
+            <translation>あなたの墓地にある対象のクリーチャーかプレインズウォーカーであるカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target creature or land card in your graveyard</source>
+            <translation>あなたの墓地にある対象のクリーチャーか土地であるカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target noncreature permanent card in your graveyard</source>
+            <translation>あなたの墓地にある対象のクリーチャーでないパーマネント・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target permanent card in a graveyard</source>
+            <translation>墓地にある対象のパーマネント・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target enchantment card in a graveyard</source>
+            <translation>墓地にある対象のエンチャント・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target planeswalker card in a graveyard</source>
+            <translation>墓地にある対象のプレインズウォーカー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target instant card in a graveyard</source>
+            <translation>墓地にある対象のインスタント・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target sorcery card in a graveyard</source>
+            <translation>墓地にある対象のソーサリー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target artifact or enchantment card in a graveyard</source>
+            <translation>墓地にある対象のアーティファクトかエンチャントであるカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target artifact or creature card in a graveyard</source>
+            <translation>墓地にある対象のアーティファクトかクリーチャーであるカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target creature or planeswalker card in a graveyard</source>
+            <translation>墓地にある対象のクリーチャーかプレインズウォーカーであるカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target creature or land card in a graveyard</source>
+            <translation>墓地にある対象のクリーチャーか土地であるカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target noncreature permanent card in a graveyard</source>
+            <translation>墓地にある対象のクリーチャーでないパーマネント・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target noncreature permanent</source>
+            <translation>対象のクリーチャーでないパーマネント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target monocolored creature</source>
+            <translation>対象の単色のクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target token</source>
+            <translation>対象のトークン</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target creature token</source>
+            <translation>対象のクリーチャー・トークン</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target spell you don't control</source>
+            <translation>あなたがコントロールしていない対象の呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target activated or triggered ability</source>
+            <translation>対象の起動型能力か誘発型能力</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target activated ability</source>
+            <translation>対象の起動型能力</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target triggered ability</source>
+            <translation>対象の誘発型能力</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />

@@ -30,6 +30,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
+from mtgtable.engine.graveyard_specs import GRAVEYARD_TYPES
+
 #: The effect kinds compared (issue 10, "How we know it is right", point 2).
 KINDS: tuple[str, ...] = (
     "damage", "draw", "destroy", "exile", "bounce", "counter_spell", "token", "pump", "mana",
@@ -143,12 +145,17 @@ _MT_SUBJECTS = {
     "each_creature": "each:creature",
     "each_creature_without_flying": "each:creature_without_flying",
     "each_opponent_creature": "each:creature_opponent_controls",
+    # engine/mode_targets.py specs, as phase's classes read
+    "noncreature_permanent": "typed(permanent+noncreature)",
+    "monocolored_creature": 'typed(creature;props=?{"comparator":"EQ","count":1,"type":"ColorCount"})',
     "creatures_you_control": "each:creature_you_control",
     "permanents_you_control": "each:permanent_you_control",
     "attacking_creatures": "each:attacking_creature",
     # battle cry's "each other attacking creature" (CR 702.91a), as phase's class reads
     "other_attacking_creatures": 'each:typed(creature;props=attacking+?{"type":"Another"})',
 }
+
+_MT_TARGET_WORDS = frozenset({"noncreature_permanent", "monocolored_creature"})
 
 _MT_UNTIL = {None: "end_of_turn", "end_of_turn": "end_of_turn", "next_turn": "next_turn",
              "end_of_combat": "end_of_combat", "permanent": "permanent"}
@@ -172,7 +179,7 @@ def _mt_subject(x: object, targets: list[str]) -> str:
         spec = targets[x] if 0 <= x < len(targets) else f"?target{x}"
         if ":mv<=#" in spec:  # "X or less, where X is the number of Faeries you control" (counted_targets)
             spec = spec.partition(":")[0] + ":mv<=dynamic"
-        return _MT_SPELL_SPECS.get(spec, spec)
+        return _MT_SPELL_SPECS.get(spec, _MT_SUBJECTS.get(spec, spec) if spec in _MT_TARGET_WORDS else spec)
     if isinstance(x, str):
         return _MT_SUBJECTS.get(x, x)
     if isinstance(x, Mapping):
@@ -318,6 +325,12 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         elif do == "destroy_all":
             out.append(atom("destroy", ctx, target=_mt_subject(e.get("filter", "each_creature"), targets),
                             may=m))
+        elif do == "destroy_each":  # engine/mass_effects.py: "destroy all artifacts and enchantments"
+            out.append(atom("destroy", ctx, target=_mt_group(e), may=m))
+        elif do == "counter_ability":  # "counter target activated ability" (CR 701.5a), as phase's StackAbility
+            out.append(atom("counter_spell", ctx, target=_MT_ABILITY_SPECS.get(
+                str(targets[e.get("target", 0)]) if isinstance(e.get("target", 0), int)
+                and e.get("target", 0) < len(targets) else "", "?"), may=m))
         elif do in ("exile", "exile_linked"):  # exile_linked: remembered for "the exiled card" (CR 607.2a)
             out.append(atom("exile", ctx, target=_mt_subject(e.get("target"), targets), may=m))
         elif do == "exile_from_hand_linked":  # imprint (Chrome Mox)
@@ -440,7 +453,26 @@ _MT_VERBS = {"copy_spell": "CopySpell", "set_color": "continuous", "extra_turn":
              "edict": "sacrifice",
              # "exile all cards from target player's library", "that player shuffles their hand into their library"
              "exile_library": "ChangeZoneAll", "shuffle_hand_into_library": "ChangeZoneAll",
-             "exile_graveyards": "ChangeZoneAll"}
+             # engine/mass_effects.py: every permanent of a group (phase: ChangeZoneAll, SetTapState)
+             "exile_each": "ChangeZoneAll", "bounce_each": "BounceAll", "tap_each": "tap", "untap_each": "untap",
+             "proliferate": "Proliferate", "damage_own_controller": "EachSourceDealsDamage"}
+
+
+_MT_ABILITY_SPECS = {"activated_or_triggered_ability": '?{"type":"StackAbility"}',
+                     "activated_ability": '?{"kind":"Activated","type":"StackAbility"}',
+                     "triggered_ability": '?{"kind":"Triggered","type":"StackAbility"}'}
+
+
+def _mt_group(e: Mapping[str, Any]) -> str:
+    """A ``*_each`` group (engine/mass_effects.py) as phase's "each" of a type or an "or" of types."""
+    types = sorted(str(t).lower() for t in e.get("types", ()))
+    whose = {"you": "_you_control", "opponents": "_opponent_controls"}.get(str(e.get("whose", "any")), "")
+    if e.get("nontoken") and types == ["creature"] and not e.get("nonland"):
+        return 'each:typed(creature;props=?{"type":"NonToken"})'
+    if e.get("nonland"):
+        types = ["nonland_permanent"] if types == ["permanent"] else types
+    names = [t + whose for t in types]
+    return "each:" + (names[0] if len(names) == 1 else _OR_NAMES.get(frozenset(names), "or(" + ",".join(names) + ")"))
 
 
 _MT_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -611,6 +643,8 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
             # "Choose one —" (CR 700.2): each mode with its own targets; "choose one or both" carries its counts.
             counts = ab.get("choose") or {}
             lo, hi = int(counts.get("min", 1)), min(int(counts.get("max", 1)), len(ab["modes"]))
+            if ab.get("entwine"):  # every mode for the entwine cost (CR 702.42a), as phase counts them
+                hi = len(ab["modes"])
             suffix = "+mode" if lo == hi == 1 else f"+mode({lo}-{hi})"
             for mode in ab["modes"]:
                 mine: list[Atom] = []
@@ -729,6 +763,9 @@ _OR_NAMES = {
         "instant_or_sorcery_card_in_your_graveyard",
     frozenset({"instant_card_in_a_graveyard", "sorcery_card_in_a_graveyard"}): "instant_or_sorcery_card_in_a_graveyard",
     frozenset({"player", "planeswalker"}): "player_or_planeswalker",
+    # engine/graveyard_specs.py: "target artifact or enchantment card from your graveyard"
+    **{frozenset(f"{t}_card_in{where}" for t in k[:-len("_card")].split("_or_")): f"{k}_in{where}"
+       for k in GRAVEYARD_TYPES if "_or_" in k for where in ("_your_graveyard", "_a_graveyard")},
 }
 
 

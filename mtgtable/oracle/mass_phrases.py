@@ -1,0 +1,131 @@
+"""``destroy all artifacts and enchantments``, ``exile all planeswalkers``, ``tap all creatures your
+opponents control``, ``untap all lands you control``: a verb on every permanent of a group
+(``engine.mass_effects``, CR 608.2e, 701.7, 701.21).
+
+A group is a list of card types (CR 205.2a: "artifacts", "creatures, and enchantments"),
+"permanents", "nonland permanents" or "nontoken creatures", then whose: nothing, "you control",
+"your opponents control", "you don't control" or "an opponent controls" (the same players in a
+two-player game, CR 102.1).  Only the groups whose words the engine renders
+(``engine.mass_text.GROUP_WORDS``) are read; "destroy all creatures" and the groups the older
+readers have (``grammar.ALL_GROUPS``) are left to them, so their output doesn't change.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.mass_text import GROUP_WORDS
+from .grammar import Parser
+
+Effect = dict[str, Any]
+
+_PLURAL_TYPES = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment",
+                 "planeswalkers": "Planeswalker", "lands": "Land", "battles": "Battle"}
+_ORDER = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+_VERBS = {"destroy": "destroy_each", "exile": "exile_each", "tap": "tap_each", "untap": "untap_each",
+          "return": "bounce_each"}
+
+
+def _group(p: Parser) -> Effect:
+    """The group after "all": its fields for a ``*_each`` effect."""
+    out: Effect = {}
+    if p.eat("nonland", "permanents"):
+        out = {"types": ["permanent"], "nonland": True}
+    elif p.eat("nonland", ",", "nontoken", "permanents"):
+        out = {"types": ["permanent"], "nonland": True, "nontoken": True}
+    elif p.eat("nontoken", "creatures"):
+        out = {"types": ["Creature"], "nontoken": True}
+    elif p.eat("permanents"):
+        out = {"types": ["permanent"]}
+    else:
+        types: list[str] = []
+        while p.peek() in _PLURAL_TYPES:
+            types.append(_PLURAL_TYPES[p.peek()])
+            p.i += 1
+            if p.eat(",", "and") or p.eat("and"):
+                if p.peek() not in _PLURAL_TYPES:
+                    raise p.fail("expected a card type")
+                continue
+            if p.at(",") and p.peek(1) in _PLURAL_TYPES:
+                p.i += 1
+                continue
+            break
+        if not types or len(set(types)) != len(types):
+            raise p.fail("expected card types")
+        out = {"types": sorted(types, key=_ORDER.index)}
+    if p.eat("you", "control"):
+        out["whose"] = "you"
+    elif p.eat("your", "opponents", "control") or p.eat("you", "don't", "control") or \
+            p.eat("an", "opponent", "controls"):
+        out["whose"] = "opponents"
+    key = (tuple(out["types"]), bool(out.get("nonland")), bool(out.get("nontoken")))
+    if key not in GROUP_WORDS:
+        raise p.fail("a group the engine doesn't name")
+    return out
+
+
+def each(p: Parser) -> list[Effect]:
+    """``VERB all GROUP`` (see the module docstring); ``return all GROUP to their owners' hands``."""
+    verb = p.peek()
+    if verb not in _VERBS or p.peek(1) != "all":
+        raise p.fail("expected a verb and all")
+    p.i += 2
+    start = p.i
+    group = _group(p)
+    if verb in ("destroy",) and group.get("types") == ["Creature"] and not group.get("nontoken") and \
+            group.get("whose") in (None, "opponents"):
+        # "destroy all creatures [you don't control]": grammar.ALL_GROUPS (destroy_all) reads it
+        p.i = start
+        raise p.fail("read by destroy")
+    if verb == "return":
+        p.need("to", "their", ("owners'", "owner's"), ("hands", "hand"))
+    e: Effect = {"do": _VERBS[verb], **group}
+    m = p.mark()
+    if verb == "destroy" and p.eat(".", "they", "can't", "be", "regenerated"):
+        e["no_regeneration"] = True  # CR 701.15b
+    else:
+        p.reset(m)
+    return [e]
+
+
+def graveyards(p: Parser) -> list[Effect]:
+    """``exile all graveyards`` / ``exile each opponent's graveyard`` (CR 406.2): every card in them."""
+    if p.eat("exile", "all", "graveyards"):
+        return [{"do": "exile_graveyard", "who": "each_player"}]
+    if p.eat("exile", "each", "opponent's", "graveyard"):
+        return [{"do": "exile_graveyard", "who": "each_opponent"}]
+    raise p.fail("expected exile all graveyards")
+
+
+def wheel(p: Parser) -> list[Effect]:
+    """``each player discards all the cards in their hand, then draws that many cards`` and
+    ``discards their hand``; a target player too (``engine.mass_effects.wheel``, CR 701.9a)."""
+    m = p.mark()
+    if p.eat("each", "player"):
+        who: Any = "each_player"
+    elif p.at("target", "player"):
+        who = p.target()
+    else:
+        raise p.fail("expected each player or target player")
+    if not (p.eat("discards", "all", "the", "cards", "in", "their", "hand") or p.eat("discards", "their", "hand")):
+        p.reset(m)
+        raise p.fail("expected discards their hand")
+    p.need(",", "then", "draws", "that", "many", "cards")
+    return [{"do": "wheel", "who": who}]
+
+
+def own_controller(p: Parser) -> list[Effect]:
+    """``each creature deals N damage to its controller`` (Rakdos Charm; CR 120.3)."""
+    p.need("each", "creature", "deals")
+    n = p.number(allow_x=False)
+    p.need("damage", "to", "its", "controller")
+    return [{"do": "damage_own_controller", "amount": n}]
+
+
+def proliferate(p: Parser) -> list[Effect]:
+    """``proliferate`` (CR 701.34a, ``engine.proliferate``)."""
+    p.need("proliferate")
+    return [{"do": "proliferate"}]
+
+
+CLAUSES = (each, graveyards, wheel, own_controller, proliferate)
