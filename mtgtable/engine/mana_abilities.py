@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from .activation_params import OWN_PARAMS
 from .cards import Ability, CardDef
 from .errors import Problem, problem
 from .mana import COLORS, MANA_TYPES
@@ -227,6 +228,8 @@ def usable(game: "Game", player: int, source: int) -> list[tuple[Ability, list[f
     for ab in _abilities(game, source):
         if ab.kind != "mana" or not _free(ab) or ab.cost.sacrifice_self:
             continue
+        if ab.params and not OWN_PARAMS.isdisjoint(ab.params):
+            continue  # activated on its own, never by a payment (activation_costs)
         if ab.cost.tap and not _can_tap(game, source):
             continue
         if ab.cost.life and game.players[player].life < ab.cost.life:

@@ -24,7 +24,7 @@ from typing import Any, Mapping
 
 from ..engine.cards import KEYWORDS, card_from_json
 from ..engine.errors import CardDataError
-from . import animation_lines, aura_lines, cost_lines, entering_lines, keyword_phrases, spell_phrases, state_trigger_lines
+from . import activation_phrases, animation_lines, aura_lines, cost_lines, entering_lines, keyword_phrases, spell_phrases, state_trigger_lines
 from . import line_forms as lf
 from .grammar import Context, NoParse, Parser
 from .modal import if_its_color, modal_count, mode_label, wrap_color
@@ -439,7 +439,7 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             abilities.append({**family, "text": line})
             results.append(LineResult(line, "automated"))
             continue
-        cycling = _cycling(card, line)
+        cycling = _cycling(card, line) or activation_phrases.cycling(line)  # "Cycling—Pay 2 life." (CR 702.29a)
         if cycling is not None:
             abilities.append(cycling)
             results.append(LineResult(line, "automated"))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from . import amount_phrases, keyword_phrases, library_phrases, spell_phrases
+from . import activation_phrases, amount_phrases, keyword_phrases, library_phrases, spell_phrases
 from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
 
 Effect = dict[str, Any]
@@ -470,6 +470,7 @@ CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     damage, destroy, exile, bounce, counter, tap_untap, put_counters, token, sacrifice_self, add_mana,
     prevent, search, others_search, fight, investigate, pump, *library_phrases.CLAUSES, player_verbs,
     *keyword_phrases.CLAUSES,
+    *activation_phrases.CLAUSES,  # "attach this Equipment to target creature you control" (CR 701.3)
 )
 
 
