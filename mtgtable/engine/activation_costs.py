@@ -13,7 +13,8 @@ here are the ability's parameters (``resources/cards/README.md``):
   options, before anything is paid, so a cancel changes nothing;
 * ``discard_hand``: "Discard your hand" (an empty hand pays it, CR 117.3);
 * ``exile_self_from_hand``: "Exile this card from your hand" (the ability
-  works only from the hand, CR 113.6, 602.2a);
+  works only from the hand, CR 113.6, 602.2a); ``exile_self``: "Exile this
+  artifact" from the battlefield;
 * ``once_each_turn``: "Activate only once each turn" (CR 602.5b), remembered
   per object (``GameState.chosen``: a new object, CR 400.7, has not used it);
 * ``instant_only``: "Activate only as an instant": a mana ability with it is
@@ -63,8 +64,8 @@ _KINDS = ("exile_from_hand", "discard", "return_to_hand", "sacrifice")
 
 
 def applies(ab: Ability) -> bool:
-    """Whether the ability has a parameter of this module."""
-    return bool(ab.params) and not OWN_PARAMS.isdisjoint(ab.params)
+    """Whether the activated or mana ability has a parameter of this module."""
+    return bool(ab.params) and ab.kind in ("mana", "activated") and not OWN_PARAMS.isdisjoint(ab.params)
 
 
 def from_hand(ab: Ability) -> bool:
@@ -196,6 +197,8 @@ def pay_parts(game: "Game", player: int, source: int, index: int, ab: Ability, n
         for oid in list(game.players[player].hand):
             if oid != source:
                 ops.move(game, oid, Zone.GRAVEYARD, rule="602.2b", reason="discarded_to_cast", source=name)
+    if ab.params.get("exile_self") and source in game.objects:
+        ops.move(game, source, Zone.EXILE, rule="602.2b", reason="exiled_to_cast", source=name)
     if ab.params.get("exile_self_from_hand") and source in game.objects:
         ops.move(game, source, Zone.EXILE, rule="602.2b", reason="exiled_to_cast", source=name)
 

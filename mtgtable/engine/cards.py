@@ -255,7 +255,7 @@ def parse_ability(raw: Mapping[str, Any], card_name: str) -> Ability:
         raise CardDataError(f"{card_name}: 'effects' must be a list of objects with a 'do' key")
     pending = list(effects)
     from .activation_params import OWN_PARAMS, check_params  # costs beyond mana, "once each turn" (CR 602.2b, 602.5b)
-    if not OWN_PARAMS.isdisjoint(raw):
+    if kind in ("mana", "activated") and not OWN_PARAMS.isdisjoint(raw):
         wrong_params = check_params(raw)
         if wrong_params is not None:
             raise CardDataError(f"{card_name}: {wrong_params}")

@@ -25,6 +25,7 @@ import re
 from typing import Any
 
 from . import cost_lines
+from .amounts import SUBTYPE_WORDS
 from .grammar import NUMBERS, NoParse, Parser
 
 Ability = dict[str, Any]
@@ -32,6 +33,10 @@ Ability = dict[str, Any]
 #: A mana ability's other effects this module lets through (no target, no choice that waits on the
 #: stack: CR 605.3b, the whole ability happens at once).
 _MANA_THEN = frozenset({"draw", "gain_life", "lose_life"})
+#: Subtype words that are no creature types (CR 205.3g-i): read by ``cost_lines`` as land types, or not at all.
+_NOT_CREATURE = frozenset({"plains", "island", "swamp", "mountain", "forest", "islands", "swamps", "mountains",
+                           "forests", "equipment", "aura", "auras"})
+_BASIC = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _COUNT_WORDS = ("a", "an", "one", "two", "three", "four", "five")
 
 
@@ -43,6 +48,10 @@ def cost_part(p: Parser, held: dict[str, Any]) -> str:
         return "Discard this card"
     if p.eat("exile", "~", "from", "your", "hand"):
         held["exile_self_from_hand"] = True
+        return ""
+    if p.at("exile", "~") and p.peek(2) in (",", ":"):
+        held["exile_self"] = True  # "Exile this artifact" from the battlefield (CR 602.2b)
+        p.i += 2
         return ""
     if p.eat("discard", "your", "hand"):
         held["discard_hand"] = True
@@ -65,6 +74,18 @@ def cost_part(p: Parser, held: dict[str, Any]) -> str:
     m = re.fullmatch(r"sacrifice another (.+)", text)
     if m:
         text, other = "sacrifice a " + m.group(1), True
+    m = re.fullmatch(r"(sacrifice|return) (an?|one|two|three) ([a-z]+)( you control to its owner's hand)?", text)
+    if m and m.group(3) in SUBTYPE_WORDS and m.group(3) not in _NOT_CREATURE and (m.group(1) == "return") == bool(m.group(4)):
+        # "Return an Elf you control to its owner's hand", "Sacrifice a Goblin" (a creature type, CR 205.3m)
+        n = NUMBERS[m.group(2)]
+        if (n == 1) == m.group(3).endswith("s") and m.group(3) not in ("merfolk",):
+            raise NoParse(start, "a count")
+        kind = "return_to_hand" if m.group(1) == "return" else "sacrifice"
+        part0: dict[str, Any] = {kind: {"subtypes_any": [SUBTYPE_WORDS[m.group(3)]]}, "count": n}
+        if other:
+            part0[kind]["other"] = True
+        held.setdefault("costs", []).append(part0)
+        return ""
     parts = cost_lines.cost_parts(text)
     if parts is None or len(parts) != 1 or not any(k in parts[0] for k in
                                                    ("sacrifice", "discard", "return_to_hand", "exile_from_hand")):
@@ -80,7 +101,7 @@ def cost_part(p: Parser, held: dict[str, Any]) -> str:
 def params(held: dict[str, Any]) -> dict[str, Any]:
     """The ability's parameters from what its cost held."""
     out: dict[str, Any] = {}
-    for key in ("costs", "discard_hand", "exile_self_from_hand"):
+    for key in ("costs", "discard_hand", "exile_self_from_hand", "exile_self"):
         if key in held:
             out[key] = held[key]
     return out
@@ -147,14 +168,47 @@ def attach(p: Parser) -> list[dict[str, Any]]:
     return [{"do": "attach", "target": p.target()}]
 
 
-CLAUSES = (attach,)
+def that_player_may_search(p: Parser) -> list[dict[str, Any]]:
+    """``That player may search their library for ...`` after a target permanent (Boseiju): its
+    controller, as the resolution began (last known information, CR 608.2h), decides (CR 608.2d)."""
+    from . import effect_phrases as ep
+    if not isinstance(p.ctx.it, int) or p.ctx.targets[p.ctx.it] in ("player", "opponent"):
+        raise p.fail("whose search?")
+    start = p.i
+    p.need("that", "player", "may")
+    who = {"controller_of": p.ctx.it}
+    if p.eat("search", "their", "library", "for", "a", "land", "card", "with", "a", "basic", "land", "type", ",",
+             "put", "it", "onto", "the", "battlefield", ",", "then", "shuffle"):
+        # a land with a basic land type (CR 205.3i): not only a basic land
+        inner: list[dict[str, Any]] = [{"do": "search", "filter": {"types": ["Land"], "subtypes_any": list(_BASIC)},
+                                        "what": "a land card with a basic land type", "to": "battlefield"}]
+    else:
+        inner = ep.search(p, "their")
+    inner[0]["who"] = who
+    return [{"do": "may", "who": who, "effects": inner, "text": " ".join(p.t[start:p.i])}]
+
+
+def exile_all_graveyards(p: Parser) -> list[dict[str, Any]]:
+    """``exile all graveyards`` (Relic of Progenitus): each player's graveyard (``exile_graveyard``)."""
+    p.need("exile", "all", "graveyards")
+    return [{"do": "exile_graveyard", "who": "each_player"}]
+
+
+CLAUSES = (attach, that_player_may_search, exile_all_graveyards)
 
 _CYCLING = re.compile(r"cycling—(.+)\.?")
 
 
+_HYBRID_CYCLING = re.compile(r"cycling ((?:\{(?:[0-9]|[WUBRGC]|[WUBRG]/[WUBRG]|2/[WUBRG])\})+)")
+
+
 def cycling(line: str) -> dict[str, Any] | None:
-    """``Cycling—Pay 2 life.``, ``Cycling—Sacrifice a land.`` (CR 702.29a): "[cost], Discard this card:
-    Draw a card.", from the hand; None for another line."""
+    """``Cycling—Pay 2 life.``, ``Cycling—Sacrifice a land.``, ``Cycling {B/R}`` (CR 702.29a): "[cost],
+    Discard this card: Draw a card.", from the hand; None for another line."""
+    h = _HYBRID_CYCLING.fullmatch(line.strip()[:1].lower() + line.strip()[1:])
+    if h is not None:
+        return {"kind": "activated", "cost": f"{h.group(1)}, Discard this card",
+                "effects": [{"do": "draw", "amount": 1, "who": "you"}], "text": line}
     m = _CYCLING.fullmatch(line.strip().lower())
     if m is None:
         return None

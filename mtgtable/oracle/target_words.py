@@ -26,6 +26,10 @@ MORE_TARGETS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("artifact", "or", "enchantment", "spell"), "artifact_or_enchantment_spell"),
     (("enchantment", ",", "instant", ",", "or", "sorcery", "spell"), "enchantment_instant_or_sorcery_spell"),
     (("creature", "or", "planeswalker", "spell"), "creature_or_planeswalker_spell"),
+    (("artifact", ",", "creature", ",", "enchantment", ",", "or", "planeswalker"),
+     "artifact_creature_enchantment_or_planeswalker"),
+    (("artifact", ",", "enchantment", ",", "or", "nonbasic", "land", "an", "opponent", "controls"),
+     "artifact_enchantment_or_nonbasic_land_opponent_controls"),
 )
 
 

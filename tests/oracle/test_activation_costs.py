@@ -166,3 +166,59 @@ def test_cr_602_2b_rendered_text_names_every_cost() -> None:
     s = table([], battlefield=[{"card": "Quirion Ranger", "alias": "qr"}])
     text = ability_text(s.game.activated_abilities(s.id("qr"))[0])
     assert "Forest" in text and "once each turn" in text
+
+
+def test_cr_601_2f_otawara_channel_costs_1_less_for_each_legendary_creature() -> None:
+    assert _status("Otawara, Soaring City") == "automated"
+    s = table([], hand=["Otawara, Soaring City"],
+              battlefield=["Isamaru, Hound of Konda", "Island", "Island", "Island",
+                           {"card": "Grizzly Bears", "alias": "bear"}])
+    g = s.game
+    ota = s.id("h0")
+    i = _index(g, ota)
+    assert Activate(ota, i) in legal_actions(g.state, 0)  # from the hand (channel: "Discard this card")
+    g.answer(Activate(ota, i))
+    g.answer(Targets((s.id("bear"),)))
+    d = g.pending
+    assert d.kind is Kind.PAY and d.data["cost"] == "{2}{U}"  # {3}{U} less {1} for Isamaru (CR 601.2f)
+    g.answer(Pay(auto=True))
+    assert [g.objects[c].name for c in g.players[0].graveyard] == ["Otawara, Soaring City"]
+    _resolve(g)
+    assert "Grizzly Bears" in [g.objects[c].name for c in g.players[0].hand]
+
+
+def test_cr_115_1_boseiju_channel_cannot_target_a_basic_land_or_your_own_permanent() -> None:
+    assert _status("Boseiju, Who Endures") == "automated"
+    s = table([], hand=["Boseiju, Who Endures"], battlefield=["Forest", "Forest", {"card": "Sol Ring", "alias": "mine"}],
+              their_battlefield=[{"card": "Forest", "alias": "their_forest"}, {"card": "Wasteland", "alias": "waste"}])
+    g = s.game
+    bos = s.id("h0")
+    i = _index(g, bos)
+    g.answer(Activate(bos, i))
+    d = g.pending
+    assert d.kind is Kind.TARGETS
+    for wrong in (s.id("their_forest"), s.id("mine")):
+        with pytest.raises(IllegalAnswer):
+            g.answer(Targets((wrong,)))
+    g.answer(Targets((s.id("waste"),)))
+    g.answer(Pay(auto=True))
+    _resolve(g)
+    assert not named(g, "Wasteland", 1)
+
+
+def test_cr_602_2b_wirewood_symbiote_returns_an_elf_not_itself_an_insect() -> None:
+    assert _status("Wirewood Symbiote") == "automated"
+    s = table([], battlefield=[{"card": "Wirewood Symbiote", "alias": "ws"}, {"card": "Llanowar Elves", "alias": "elf",
+                                                                            "tapped": True}])
+    g = s.game
+    g.answer(Activate(s.id("ws"), 0))
+    g.answer(Targets((s.id("elf"),)))
+    assert g.pending.kind is Kind.CHOOSE and g.pending.data["options"] == [s.id("elf")]  # an Insect is no Elf
+
+
+def test_cr_702_29a_hybrid_cycling_cost_is_read() -> None:
+    for name in ("Street Wraith", "Edge of Autumn"):
+        assert _status(name) in ("automated", "partial")
+    cc = compile_card({"name": "Test Cycler", "types": ["Creature"], "manaCost": "{B}", "power": "1", "toughness": "1",
+                       "text": "Cycling {B/R}"})
+    assert cc.status == "automated" and cc.record["abilities"][0]["cost"] == "{B/R}, Discard this card"
