@@ -738,10 +738,10 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
     ab = chars.activated_abilities(game, source)[index]
     parts: list[tuple[str, tuple[int, ...]]] = []
     if ab.kind == "mana" and activation_costs.applies(ab):
-        got = yield from activation_costs.choose_parts(game, player, source, ab)  # (CR 601.2h via 602.2b)
-        if got is None:
+        chosen_parts = yield from activation_costs.choose_parts(game, player, source, ab)  # (CR 601.2h via 602.2b)
+        if chosen_parts is None:
             return False
-        parts = got
+        parts = chosen_parts
         mana = activation_costs.reduced(game, player, source, ab)
         if mana.mana_value or mana.symbols:
             paid = yield from _pay(game, player, mana, "Pay {cost} for {card}'s ability.", o.name, (source,), True)

@@ -77,13 +77,13 @@ def cost_part(p: Parser, held: dict[str, Any]) -> str:
     m = re.fullmatch(r"(sacrifice|return) (an?|one|two|three) ([a-z]+)( you control to its owner's hand)?", text)
     if m and m.group(3) in SUBTYPE_WORDS and m.group(3) not in _NOT_CREATURE and (m.group(1) == "return") == bool(m.group(4)):
         # "Return an Elf you control to its owner's hand", "Sacrifice a Goblin" (a creature type, CR 205.3m)
-        n = NUMBERS[m.group(2)]
-        if (n == 1) == m.group(3).endswith("s") and m.group(3) not in ("merfolk",):
+        count = NUMBERS[m.group(2)]
+        if (count == 1) == m.group(3).endswith("s") and m.group(3) not in ("merfolk",):
             raise NoParse(start, "a count")
-        kind = "return_to_hand" if m.group(1) == "return" else "sacrifice"
-        part0: dict[str, Any] = {kind: {"subtypes_any": [SUBTYPE_WORDS[m.group(3)]]}, "count": n}
+        what = "return_to_hand" if m.group(1) == "return" else "sacrifice"
+        part0: dict[str, Any] = {what: {"subtypes_any": [SUBTYPE_WORDS[m.group(3)]]}, "count": count}
         if other:
-            part0[kind]["other"] = True
+            part0[what]["other"] = True
         held.setdefault("costs", []).append(part0)
         return ""
     parts = cost_lines.cost_parts(text)

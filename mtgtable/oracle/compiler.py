@@ -39,8 +39,9 @@ _KEYWORDS_LOWER = {k.lower(): k for k in KEYWORDS}
 #: "Landfall — Whenever ...": an ability word and a dash before a triggered ability.
 #: Labels written like ability words that are conditions, not flavour: "Max
 #: speed —" works only at max speed, "Solved —" only once the Case is solved.
-#: The engine tracks neither, so those lines stay by hand.
-CONDITION_LABELS = frozenset({"max speed", "solved"})
+#: The engine tracks neither, so those lines stay by hand; nor an "Exhaust —" ability's one activation
+#: (its reminder text, which is dropped, is its restriction).
+CONDITION_LABELS = frozenset({"max speed", "solved", "exhaust"})  # exhaust: "Activate each exhaust ability only once"
 _ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z' ]{2,30} — (?=(When|Whenever|At) |\{)")
 #: An ability word before a spell's sentence ("Domain — Tribal Flames deals X damage ..."); not a Saga's
 #: chapter numbers (CR 714.2).
