@@ -47,7 +47,7 @@ LANDS_LEFT: dict[str, str] = {name: why for why, names in {
     "creature type, and its pool has no restricted mana": ("Cavern of Souls",),
     "an imprinted card (a card exiled with it, which its mana ability reads)": ("Ugin's Labyrinth",),
     "a cost other than mana, {T}, life and its own counters (exert, tapping or sacrificing a creature)": (
-        "Arena of Glory", "Holdout Settlement", "Survivors' Encampment", "Phyrexian Tower"),
+        "Arena of Glory", "Holdout Settlement", "Survivors' Encampment"),
     "enters-the-battlefield triggers with other choices: returning an untapped Mountain or sacrificing, "
     "phasing, a second land sacrificed, an Angel trigger": (
         "Dormant Volcano", "Talon Gates of Madara", "Glacial Chasm",
