@@ -40,6 +40,10 @@ PERMANENT_TYPES: dict[str, tuple[tuple[str, ...], bool, bool]] = {
 }
 
 
+#: Creature specs by creature type (CR 205.3m): a creature with that subtype, or with changeling (CR 702.73a).
+SUBTYPE_CREATURES: dict[str, str] = {"blinkmoth_creature": "Blinkmoth"}
+
+
 def _typed_permanent(game: "Game", spec: str, ref: int, controller: int) -> bool:
     types, opponents, nonbasic = PERMANENT_TYPES[spec]
     o = game.objects[ref]
@@ -67,6 +71,9 @@ def is_legal(game: "Game", spec: str, ref: int, controller: int, source: int | N
         return False
     if spec in PERMANENT_TYPES:
         return _typed_permanent(game, spec, ref, controller)
+    if spec in SUBTYPE_CREATURES:
+        return chars.is_creature(game, ref) and (SUBTYPE_CREATURES[spec] in o.card.subtypes
+                                                 or chars.has_keyword(game, ref, "Changeling"))
     if spec == "permanent_you_control":
         return o.controller == controller
     if spec == "permanent_opponent_controls":

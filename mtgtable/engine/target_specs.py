@@ -79,6 +79,8 @@ MORE_SPECS: dict[str, str] = {
     "artifact_creature_enchantment_or_planeswalker": "target artifact, creature, enchantment, or planeswalker",
     "artifact_enchantment_or_nonbasic_land_opponent_controls":
         "target artifact, enchantment, or nonbasic land an opponent controls",
+    # A creature of one creature type (more_targets.SUBTYPE_CREATURES, CR 205.3m): Blinkmoth Nexus
+    "blinkmoth_creature": "target Blinkmoth creature",
 }
 
 #: What an Aura may enchant beyond the specs above (CR 303.4a, 702.5a), and "another target ..."

@@ -30,6 +30,7 @@ MORE_TARGETS: tuple[tuple[tuple[str, ...], str], ...] = (
      "artifact_creature_enchantment_or_planeswalker"),
     (("artifact", ",", "enchantment", ",", "or", "nonbasic", "land", "an", "opponent", "controls"),
      "artifact_enchantment_or_nonbasic_land_opponent_controls"),
+    (("blinkmoth", "creature"), "blinkmoth_creature"),
 )
 
 

@@ -222,3 +222,25 @@ def test_cr_702_29a_hybrid_cycling_cost_is_read() -> None:
     cc = compile_card({"name": "Test Cycler", "types": ["Creature"], "manaCost": "{B}", "power": "1", "toughness": "1",
                        "text": "Cycling {B/R}"})
     assert cc.status == "automated" and cc.record["abilities"][0]["cost"] == "{B/R}, Discard this card"
+
+
+def test_cr_115_1_blinkmoth_nexus_pumps_only_a_blinkmoth_creature() -> None:
+    assert _status("Blinkmoth Nexus") == "automated"
+    s = table([], battlefield=[{"card": "Blinkmoth Nexus", "alias": "bn"}, {"card": "Blinkmoth Nexus", "alias": "other"},
+                               {"card": "Grizzly Bears", "alias": "bear"}, "Forest", "Forest"])
+    g = s.game
+    bn, other = s.id("bn"), s.id("other")
+    pump = next(i for i, ab in enumerate(g.activated_abilities(bn)) if ab.targets == ("blinkmoth_creature",))
+    assert g.activate_problem(0, bn, pump, "").rule == "601.2c"  # no Blinkmoth creature yet
+    animate = next(i for i, ab in enumerate(g.activated_abilities(other)) if ab.kind == "activated" and not ab.targets)
+    f1, f2 = named(g, "Forest")
+    g.answer(Activate(other, animate))
+    g.answer(Pay(sources=((f1, "G"),)))
+    _resolve(g)
+    g.answer(Activate(bn, pump))
+    with pytest.raises(IllegalAnswer):
+        g.answer(Targets((s.id("bear"),)))
+    g.answer(Targets((other,)))
+    g.answer(Pay(sources=((f2, "G"),)))
+    _resolve(g)
+    assert g.power(other) == 2
