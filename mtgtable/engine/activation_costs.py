@@ -14,7 +14,8 @@ here are the ability's parameters (``resources/cards/README.md``):
 * ``discard_hand``: "Discard your hand" (an empty hand pays it, CR 117.3);
 * ``exile_self_from_hand``: "Exile this card from your hand" (the ability
   works only from the hand, CR 113.6, 602.2a); ``exile_self``: "Exile this
-  artifact" from the battlefield;
+  artifact" from the battlefield; ``return_self``: "Return this enchantment to
+  its owner's hand";
 * ``once_each_turn``: "Activate only once each turn" (CR 602.5b), remembered
   per object (``GameState.chosen``: a new object, CR 400.7, has not used it);
 * ``instant_only``: "Activate only as an instant": a mana ability with it is
@@ -197,6 +198,8 @@ def pay_parts(game: "Game", player: int, source: int, index: int, ab: Ability, n
         for oid in list(game.players[player].hand):
             if oid != source:
                 ops.move(game, oid, Zone.GRAVEYARD, rule="602.2b", reason="discarded_to_cast", source=name)
+    if ab.params.get("return_self") and source in game.objects:
+        ops.move(game, source, Zone.HAND, rule="602.2b", reason="returned_to_cast", source=name)
     if ab.params.get("exile_self") and source in game.objects:
         ops.move(game, source, Zone.EXILE, rule="602.2b", reason="exiled_to_cast", source=name)
     if ab.params.get("exile_self_from_hand") and source in game.objects:

@@ -30,6 +30,8 @@ def cost_sentences(ab: Ability) -> list[Sentence]:
     out += [_part(p) for p in ab.params.get("costs", ()) if isinstance(p, Mapping)]
     if ab.params.get("discard_hand"):
         out.append((T("Discard your hand."), {}))
+    if ab.params.get("return_self"):
+        out.append((T("Return this to its owner's hand."), {}))
     if ab.params.get("exile_self"):
         out.append((T("Exile this."), {}))
     if ab.params.get("exile_self_from_hand"):

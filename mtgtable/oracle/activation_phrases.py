@@ -36,6 +36,14 @@ _MANA_THEN = frozenset({"draw", "gain_life", "lose_life"})
 #: Subtype words that are no creature types (CR 205.3g-i): read by ``cost_lines`` as land types, or not at all.
 _NOT_CREATURE = frozenset({"plains", "island", "swamp", "mountain", "forest", "islands", "swamps", "mountains",
                            "forests", "equipment", "aura", "auras"})
+#: Subtypes a cost may name: the counted ones (``amounts``) and artifact and creature types of tokens (CR 205.3g, m).
+_SUBTYPES: dict[str, str] = {**SUBTYPE_WORDS, **{w: w.capitalize() for w in (
+    "saproling", "food", "treasure", "clue", "thopter", "servo", "eldrazi", "goat", "blood", "dragon", "beast",
+    "cleric", "rogue", "shaman", "dwarf", "giant", "demon", "angel", "horror", "insect", "cat", "dog", "bird")},
+    **{w + "s": w.capitalize() for w in ("saproling", "food", "treasure", "clue", "thopter", "servo", "goat",
+                                         "dragon", "beast", "cleric", "rogue", "shaman", "giant", "demon", "angel",
+                                         "horror", "insect", "cat", "dog", "bird")},
+    "dwarves": "Dwarf"}
 _BASIC = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _COUNT_WORDS = ("a", "an", "one", "two", "three", "four", "five")
 
@@ -52,6 +60,9 @@ def cost_part(p: Parser, held: dict[str, Any]) -> str:
     if p.at("exile", "~") and p.peek(2) in (",", ":"):
         held["exile_self"] = True  # "Exile this artifact" from the battlefield (CR 602.2b)
         p.i += 2
+        return ""
+    if p.eat("return", "~", "to", "its", "owner's", "hand"):
+        held["return_self"] = True  # "Return this enchantment to its owner's hand" (CR 602.2b)
         return ""
     if p.eat("discard", "your", "hand"):
         held["discard_hand"] = True
@@ -74,14 +85,22 @@ def cost_part(p: Parser, held: dict[str, Any]) -> str:
     m = re.fullmatch(r"sacrifice another (.+)", text)
     if m:
         text, other = "sacrifice a " + m.group(1), True
-    m = re.fullmatch(r"(sacrifice|return) (an?|one|two|three) ([a-z]+)( you control to its owner's hand)?", text)
-    if m and m.group(3) in SUBTYPE_WORDS and m.group(3) not in _NOT_CREATURE and (m.group(1) == "return") == bool(m.group(4)):
+    m = re.fullmatch(r"discard (an?|one|two|three) (land|creature|artifact|enchantment|instant|sorcery) (cards?)", text)
+    if m and not other:
+        count = NUMBERS[m.group(1)]
+        if (count == 1) != (m.group(3) == "card"):
+            raise NoParse(start, "a count")
+        held.setdefault("costs", []).append({"discard": {"types_any": [m.group(2).capitalize()]}, "count": count})
+        return ""
+    m = re.fullmatch(r"(sacrifice|return) (an?|one|two|three|four|five) ([a-z]+)( you control to its owner's hand)?",
+                     text)
+    if m and m.group(3) in _SUBTYPES and m.group(3) not in _NOT_CREATURE and (m.group(1) == "return") == bool(m.group(4)):
         # "Return an Elf you control to its owner's hand", "Sacrifice a Goblin" (a creature type, CR 205.3m)
         count = NUMBERS[m.group(2)]
         if (count == 1) == m.group(3).endswith("s") and m.group(3) not in ("merfolk",):
             raise NoParse(start, "a count")
         what = "return_to_hand" if m.group(1) == "return" else "sacrifice"
-        part0: dict[str, Any] = {what: {"subtypes_any": [SUBTYPE_WORDS[m.group(3)]]}, "count": count}
+        part0: dict[str, Any] = {what: {"subtypes_any": [_SUBTYPES[m.group(3)]]}, "count": count}
         if other:
             part0[what]["other"] = True
         held.setdefault("costs", []).append(part0)
@@ -101,7 +120,7 @@ def cost_part(p: Parser, held: dict[str, Any]) -> str:
 def params(held: dict[str, Any]) -> dict[str, Any]:
     """The ability's parameters from what its cost held."""
     out: dict[str, Any] = {}
-    for key in ("costs", "discard_hand", "exile_self_from_hand", "exile_self"):
+    for key in ("costs", "discard_hand", "exile_self_from_hand", "exile_self", "return_self"):
         if key in held:
             out[key] = held[key]
     return out

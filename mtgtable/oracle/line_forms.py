@@ -203,7 +203,7 @@ def mana_or_activated(p: Parser, card_types: tuple[str, ...]) -> Ability:
         if held.get("loyalty"):
             raise NoParse(0, "a mana ability with a loyalty cost")
         if not held.get("tap") and not held.get("sacrifice") and not held.get("exile_self_from_hand") \
-                and not held.get("costs"):
+                and not held.get("costs") and not held.get("counters"):
             raise NoParse(0, "a mana ability without {T}")
         return ab
     sorcery = False

@@ -2864,7 +2864,7 @@
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="226" />
+            <location filename="../../mtgtable/engine/activation_costs.py" line="229" />
             <source>{player} activates {card}'s mana ability.</source>
             <translation>{player}は{card}のマナ能力を起動した。</translation>
         </message>
@@ -4664,47 +4664,47 @@
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="109" />
+            <location filename="../../mtgtable/engine/activation_costs.py" line="110" />
             <source>{card}'s ability can be activated only once each turn</source>
             <translation>{card}の能力は各ターンに1回しか起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="121" />
+            <location filename="../../mtgtable/engine/activation_costs.py" line="122" />
             <source>{card} makes mana of one color</source>
             <translation>{card}は1色のマナを生み出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="181" />
+            <location filename="../../mtgtable/engine/activation_costs.py" line="182" />
             <source>To activate {card}'s ability: choose a permanent to sacrifice.</source>
             <translation>{card}の能力を起動するため、生け贄に捧げるパーマネントを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="113" />
+            <location filename="../../mtgtable/engine/activation_costs.py" line="114" />
             <source>{card}'s ability has a cost the engine doesn't pay</source>
             <translation>{card}の能力にはエンジンが支払えないコストがある</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="118" />
+            <location filename="../../mtgtable/engine/activation_costs.py" line="119" />
             <source>you don't control {n} permanent(s) that can pay this cost</source>
             <translation>このコストを支払えるパーマネントを{n}つコントロールしていない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="173" />
+            <location filename="../../mtgtable/engine/activation_costs.py" line="174" />
             <source>To activate {card}'s ability: choose a card to exile from your hand.</source>
             <translation>{card}の能力を起動するため、手札から追放するカードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="176" />
+            <location filename="../../mtgtable/engine/activation_costs.py" line="177" />
             <source>To activate {card}'s ability: choose a card to discard.</source>
             <translation>{card}の能力を起動するため、捨てるカードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="179" />
+            <location filename="../../mtgtable/engine/activation_costs.py" line="180" />
             <source>To activate {card}'s ability: choose a permanent to return to its owner's hand.</source>
             <translation>{card}の能力を起動するため、オーナーの手札に戻すパーマネントを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="116" />
+            <location filename="../../mtgtable/engine/activation_costs.py" line="117" />
             <source>you don't have {n} card(s) in hand that can pay this cost</source>
             <translation>このコストを支払えるカードが手札に{n}枚ない</translation>
         </message>
@@ -4730,46 +4730,51 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/activation_text.py" line="34" />
+            <source>Return this to its owner's hand.</source>
+            <translation>これをオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/activation_text.py" line="36" />
             <source>Exile this.</source>
             <translation>これを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="36" />
+            <location filename="../../mtgtable/engine/activation_text.py" line="38" />
             <source>Exile this card from your hand.</source>
             <translation>このカードをあなたの手札から追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="52" />
+            <location filename="../../mtgtable/engine/activation_text.py" line="54" />
             <source>Activate only once each turn.</source>
             <translation>この能力は各ターンに1回しか起動できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="54" />
+            <location filename="../../mtgtable/engine/activation_text.py" line="56" />
             <source>Activate only as an instant (not while paying a cost).</source>
             <translation>インスタントとしてのみ起動できる（コストの支払い中には起動できない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="71" />
+            <location filename="../../mtgtable/engine/activation_text.py" line="73" />
             <source>Effect:</source>
             <translation>効果：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="45" />
+            <location filename="../../mtgtable/engine/activation_text.py" line="47" />
             <source>This ability costs {cost} less to activate for each legendary creature you control.</source>
             <translation>この能力を起動するためのコストは、あなたがコントロールする伝説のクリーチャー1体につき{cost}少なくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="49" />
+            <location filename="../../mtgtable/engine/activation_text.py" line="51" />
             <source>This ability costs {cost} less to activate for each X, where:</source>
             <translation>この能力を起動するためのコストはXにつき{cost}少なくなる。Xは次のとおり：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="65" />
+            <location filename="../../mtgtable/engine/activation_text.py" line="67" />
             <source>Effect: add {n} mana of any one color.</source>
             <translation>効果：好きな色1色のマナ{n}点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="67" />
+            <location filename="../../mtgtable/engine/activation_text.py" line="69" />
             <source>Effect: add {mana}.</source>
             <translation>効果：{mana}を加える。</translation>
         </message>
@@ -7505,6 +7510,11 @@
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target artifact, enchantment, or nonbasic land an opponent controls</source>
             <translation>対戦相手がコントロールするアーティファクトやエンチャントや基本でない土地のうち1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target Blinkmoth creature</source>
+            <translation>ブリンクモス・クリーチャー1つを対象とする</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />

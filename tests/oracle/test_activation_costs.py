@@ -16,6 +16,7 @@ from mtgtable.engine import Choose, IllegalAnswer, Kind, Pay
 from mtgtable.engine.actions import available_mana_units, legal_actions
 from mtgtable.engine.answers import Activate
 from mtgtable.engine.decisions import Cancel, Targets
+from mtgtable.engine.refs import PlayerRef
 from mtgtable.engine.ability_text import ability_text
 from mtgtable.oracle import compile_card
 
@@ -244,3 +245,20 @@ def test_cr_115_1_blinkmoth_nexus_pumps_only_a_blinkmoth_creature() -> None:
     g.answer(Pay(sources=((f2, "G"),)))
     _resolve(g)
     assert g.power(other) == 2
+
+
+def test_cr_602_2b_seismic_assault_discards_a_land_card_and_broken_fall_returns_itself() -> None:
+    assert _status("Seismic Assault") == "automated" and _status("Broken Fall") == "automated"
+    s = table([], hand=["Forest", "Lightning Bolt"], battlefield=[{"card": "Seismic Assault", "alias": "sa"},
+                                                                   {"card": "Broken Fall", "alias": "bf"},
+                                                                   {"card": "Grizzly Bears", "alias": "bear"}])
+    g = s.game
+    g.answer(Activate(s.id("sa"), 0))
+    g.answer(Targets((PlayerRef(1),)))
+    assert g.pending.data["options"] == [s.id("h0")]  # a land card only
+    g.answer(Choose(s.id("h0")))
+    _resolve(g)
+    assert g.players[1].life == 18
+    g.answer(Activate(s.id("bf"), 0))
+    g.answer(Targets((s.id("bear"),)))
+    assert "Broken Fall" in [g.objects[c].name for c in g.players[0].hand]
