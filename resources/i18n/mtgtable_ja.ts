@@ -3009,24 +3009,14 @@
             <translation>{player}は{card}を公開した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="195" />
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="155" />
             <source>{card} enters with {n} {kind} counter(s).</source>
             <translation>{card}は{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="126" />
-            <source>{player} pays {cost} for {card}.</source>
-            <translation>{player}は{card}のために{cost}を支払った。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="93" />
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="82" />
             <source>{player} pays {n} life: {card} is not countered.</source>
             <translation>{player}は{n}点のライフを支払った。{card}は打ち消されない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="99" />
-            <source>{player} pays {cost}: {card} is not countered.</source>
-            <translation>{player}は{cost}を支払った。{card}は打ち消されない。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/land_entering.py" line="131" />
@@ -3469,12 +3459,17 @@
             <translation>{player}は優先権をパスした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/unless_pays.py" line="36" />
+            <location filename="../../mtgtable/engine/unless_pays.py" line="50" />
+            <source>{player} pays {cost} for {card}.</source>
+            <translation>{player}は{card}のために{cost}を支払った。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/unless_pays.py" line="38" />
             <source>{player} can't pay {cost} for {card}.</source>
             <translation>{player}は{card}のために{cost}を支払えない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/unless_pays.py" line="42" />
+            <location filename="../../mtgtable/engine/unless_pays.py" line="44" />
             <source>{player} doesn't pay {cost} for {card}.</source>
             <translation>{player}は{card}のために{cost}を支払わない。</translation>
         </message>
@@ -3784,52 +3779,52 @@
             <translation>これを{target}につける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="491" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="480" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="491" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="480" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="492" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="481" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="492" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="481" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="493" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="482" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="494" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="483" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="495" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="484" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="496" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="485" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="497" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="486" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="497" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="486" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
@@ -3839,52 +3834,27 @@
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="249" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="245" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="270" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="266" />
             <source>Return the exiled card to the battlefield under its owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="349" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="345" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="364" />
-            <source>(That much for each enchantment you control.)</source>
-            <translation>（あなたがコントロールしているエンチャント1つにつきその分。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="365" />
-            <source>(That much for each artifact you control.)</source>
-            <translation>（あなたがコントロールしているアーティファクト1つにつきその分。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="366" />
-            <source>(That much for each creature you control.)</source>
-            <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="367" />
-            <source>(That much for each land you control.)</source>
-            <translation>（あなたがコントロールしている土地1つにつきその分。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="368" />
-            <source>(That much for each other enchantment on the battlefield.)</source>
-            <translation>（戦場にある他のエンチャント1つにつきその分。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="372" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="361" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="511" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="500" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
@@ -3984,122 +3954,127 @@
             <translation>{target}を再生する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="240" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="236" />
             <source>Counter {target} unless its controller pays {cost}.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="259" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="255" />
             <source>You may exile a nonartifact, nonland card from your hand.</source>
             <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="260" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="256" />
             <source>Exile a nonartifact, nonland card from your hand.</source>
             <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="291" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="287" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="379" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="368" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="390" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="373" />
+            <source>(That much for each creature you control.)</source>
+            <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="379" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="393" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="382" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="396" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="385" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="438" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="427" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="439" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="428" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="440" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="429" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="441" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="430" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="442" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="431" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="445" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="434" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="460" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="449" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="462" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="451" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="465" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="454" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="467" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="456" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="472" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="461" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="476" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="465" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="478" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="467" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="480" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="469" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="487" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="476" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="490" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="479" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
@@ -4174,132 +4149,127 @@
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="237" />
-            <source>Unless {player} pays {cost}:</source>
-            <translation>{player}が{cost}を支払わないかぎり：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="262" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="258" />
             <source>You may exile a nonland card from your hand.</source>
             <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="262" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="258" />
             <source>Exile a nonland card from your hand.</source>
             <translation>手札から土地でないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="264" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="260" />
             <source>You may exile a card from your hand.</source>
             <translation>あなたは手札からカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="264" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="260" />
             <source>Exile a card from your hand.</source>
             <translation>手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="268" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="264" />
             <source>Exile {target} until this leaves the battlefield.</source>
             <translation>これが戦場を離れるまで、{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="294" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="290" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="298" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="294" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="314" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="310" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="317" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="313" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="334" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="330" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="337" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="333" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="339" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="335" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="352" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="348" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="353" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="349" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="362" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="358" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="363" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="359" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="382" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="371" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="387" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="376" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="407" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="396" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="426" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="415" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="433" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="422" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="436" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="425" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="459" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="448" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="471" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="460" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="485" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="474" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
@@ -4324,52 +4294,52 @@
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="304" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="300" />
             <source>{cost}: Add {mana} or one mana of the chosen color.</source>
             <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="305" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="301" />
             <source>{cost}: Add one mana of the chosen color.</source>
             <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="307" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="303" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="410" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="399" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="431" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="420" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="456" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="445" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="457" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="446" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="412" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="401" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="454" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="443" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="455" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="444" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
@@ -4379,17 +4349,17 @@
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="359" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="355" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="414" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="403" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="416" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="405" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
@@ -5619,49 +5589,39 @@
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="120" />
-            <source>Pay {cost} for {card}? If you don't, its effect happens.</source>
-            <translation>{card}のために{cost}を支払いますか？ 支払わなければ、その効果が起こる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="120" />
-            <source>Pay {cost}</source>
-            <translation>{cost}を支払う</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="120" />
-            <source>Don't pay</source>
-            <translation>支払わない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="165" />
-            <source>Pay {cost} for {card}? If you don't, it is sacrificed.</source>
-            <translation>{card}のために{cost}を支払いますか？ 支払わなければ、それは生け贄に捧げられる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="165" />
-            <source>Don't pay (sacrifice it)</source>
-            <translation>支払わない（生け贄に捧げる）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="83" />
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="77" />
             <source>Pay {n} life for {card}? If you don't, it is countered ({source}).</source>
             <translation>{card}のために{n}点のライフを支払いますか？ 支払わなければ、それは打ち消される（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="83" />
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="77" />
             <source>Pay {n} life</source>
             <translation>{n}点のライフを支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="83" />
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="77" />
             <source>Don't pay (it is countered)</source>
             <translation>支払わない（打ち消される）</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="125" />
+            <source>Pay {cost} for {card}? If you don't, it is sacrificed.</source>
+            <translation>{card}のために{cost}を支払いますか？ 支払わなければ、それは生け贄に捧げられる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="125" />
+            <source>Pay {cost}</source>
+            <translation>{cost}を支払う</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="125" />
+            <source>Don't pay (sacrifice it)</source>
+            <translation>支払わない（生け贄に捧げる）</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/keyword_actions.py" line="87" />
-            <source>Pay {cost} for {card}? If you don't, it is countered ({source}).</source>
-            <translation>{card}のために{cost}を支払いますか？ 支払わなければ、それは打ち消される（{source}）。</translation>
+            <source>{card}: pay {cost}? If you don't, your spell is countered.</source>
+            <translation>{card}：{cost}を支払いますか？　支払わなければ、あなたの呪文は打ち消されます。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/keyword_effects.py" line="113" />
@@ -6294,7 +6254,7 @@
             <translation>{card}をマナ・コストを支払うことなく唱えますか？（{source}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="354" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="355" />
             <source>Choose a permanent to untap ({card}, {left} left).</source>
             <translation>アンタップするパーマネントを選んでください（{card}、残り{left}）。</translation>
         </message>
@@ -6324,17 +6284,17 @@
             <translation>対象を変えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="284" />
-            <source>{card}: pay {cost}? If you don't, your spell is countered.</source>
-            <translation>{card}：{cost}を支払いますか？　支払わなければ、あなたの呪文は打ち消されます。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="287" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="288" />
             <source>{card}: pay {cost}? If you don't, its effect happens.</source>
             <translation>{card}：{cost}を支払いますか？　支払わなければ、その効果が発生します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="348" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="288" />
+            <source>Don't pay</source>
+            <translation>支払わない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="349" />
             <source>{card} is not a tapped permanent you can untap</source>
             <translation>{card}はアンタップできるタップ状態のパーマネントではない</translation>
         </message>
@@ -6344,7 +6304,7 @@
             <translation>{card}のコピーの新しい対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="355" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="356" />
             <source>Stop</source>
             <translation>やめる</translation>
         </message>
@@ -6422,6 +6382,11 @@
             <location filename="../../mtgtable/engine/stack_text.py" line="29" />
             <source>Copy {target}. You may choose new targets for the copy.</source>
             <translation>{target}をコピーする。コピーの新しい対象を選んでもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_text.py" line="44" />
+            <source>Unless {player} pays {cost}:</source>
+            <translation>{player}が{cost}を支払わないかぎり：</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/stack_text.py" line="48" />
