@@ -282,7 +282,7 @@ def describe(ab: Ability) -> list[Sentence]:
         from .activation_params import OWN_PARAMS
         if not OWN_PARAMS.isdisjoint(ab.params):
             from .activation_text import activation_sentences  # costs beyond mana, "once each turn" (CR 602.2b)
-            return activation_sentences(ab, effects)
+            return activation_sentences(ab, effects, _mana, effect_sentences, _condition)
     if ab.kind == "mana":
         out.append((T("{cost}: Add {mana}."), {"cost": ab.cost.text, "mana": _mana(ab.produce)}))
         alt = ab.params.get("instead")

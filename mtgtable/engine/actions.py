@@ -111,7 +111,7 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
         for i in chars._nonmana_activated(game, o.card):
             if activate_problem(game, player, oid, i, "") is None:
                 out.append(Activate(oid, i))
-    out.extend(activation_costs.priority_actions(game, player))  # Lion's Eye Diamond, Simian Spirit Guide
+    out.extend(activation_costs.priority_actions(game, player, activate_problem))  # Lion's Eye Diamond, Simian Spirit Guide
     return out
 
 

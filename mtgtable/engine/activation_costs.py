@@ -36,14 +36,14 @@ payment: the payment would skip its other costs.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Generator, Mapping, Sequence
 
 from . import casting_costs
 from . import characteristics as chars
 from . import operations as ops
 from .activation_params import OWN_PARAMS
 from .cards import Ability, CardDef
-from .decisions import Decision
+from .decisions import Activate, Decision
 from .errors import Problem, problem
 from .mana import COLORS, ManaCost
 from .objects import Zone
@@ -239,10 +239,10 @@ def activate_mana(game: "Game", player: int, source: int, index: int, color: str
                 yield from result
 
 
-def priority_actions(game: "Game", player: int) -> list[Any]:
-    """This module's mana abilities the player may activate now, once per colour (for ``legal_actions``)."""
-    from .actions import activate_problem
-    from .decisions import Activate
+def priority_actions(game: "Game", player: int,
+                     activate_problem: Callable[["Game", int, int, int, str], Problem | None]) -> list[Any]:
+    """This module's mana abilities the player may activate now, once per colour (for ``legal_actions``,
+    which passes its ``activate_problem``)."""
     out: list[Any] = []
     p = game.players[player]
     sources = list(p.hand) + [i for i in game.battlefield if game.objects[i].controller == player]

@@ -4,12 +4,17 @@ per part, then what the ability does, then its restrictions (CR 602.1, 602.5b)."
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
-from .ability_text import Sentence, ability_template
 from .cards import Ability
 
-T = ability_template
+#: (``ability_text`` imports this module when it needs it: its helpers are passed in, not imported back.)
+Sentence = tuple[str, dict[str, Any]]
+
+
+def T(template: str) -> str:
+    """Marks an ability-text template for ``i18n_extract`` (as ``ability_text.ability_template``)."""
+    return template
 
 
 def _part(part: Mapping[str, Any]) -> Sentence:
@@ -57,22 +62,22 @@ def restriction_sentences(ab: Ability) -> list[Sentence]:
     return out
 
 
-def activation_sentences(ab: Ability, effects: list[Sentence]) -> list[Sentence]:
-    """An activated or mana ability with this module's parameters, as sentences."""
-    from .ability_text import _mana
+def activation_sentences(ab: Ability, effects: list[Sentence], mana_words: Callable[[str], str],
+                         effect_sentences: Callable[[Ability, Mapping[str, Any]], list[Sentence]],
+                         condition: Callable[[Ability], list[Sentence]]) -> list[Sentence]:
+    """An activated or mana ability with this module's parameters, as sentences (``ability_text``'s
+    helpers for mana, effects and "Activate only if" passed in)."""
     out = cost_sentences(ab)
     if ab.kind == "mana":
         n = int(ab.params.get("mana_amount", 1) or 1)
         if n > 1:
             out.append((T("Effect: add {n} mana of any one color."), {"n": n}))
         else:
-            out.append((T("Effect: add {mana}."), {"mana": _mana(ab.produce)}))
-        from .ability_text import effect_sentences
+            out.append((T("Effect: add {mana}."), {"mana": mana_words(ab.produce)}))
         out += [s for e in ab.params.get("then", ()) if isinstance(e, Mapping) for s in effect_sentences(ab, e)]
     else:
         out.append((T("Effect:"), {}))
         out += effects
         if ab.sorcery_speed:
             out.append((T("Activate only as a sorcery."), {}))
-    from .ability_text import _condition
-    return out + _condition(ab) + restriction_sentences(ab)
+    return out + condition(ab) + restriction_sentences(ab)
