@@ -130,7 +130,8 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     simple = {"destroy": T("Destroy {target}."), "exile": T("Exile {target}."),
               "bounce": T("Return {target} to its owner's hand."), "counter": T("Counter {target}."),
               "tap": T("Tap {target}."), "untap": T("Untap {target}."), "sacrifice": T("Sacrifice {target}."),
-              "destroy_all": T("Destroy all of {target}.")}
+              "destroy_all": T("Destroy all of {target}."),
+              "attach": T("Attach this to {target}.")}  # CR 701.3 (activation_effects.py)
     if do in simple:
         key = "filter" if do == "destroy_all" else "target"
         default = "each_creature" if do == "destroy_all" else ("self" if do == "sacrifice" else 0)
@@ -311,6 +312,11 @@ def describe(ab: Ability) -> list[Sentence]:
     if any("#" in t for t in ab.targets):
         from .condition_text import counted_target_sentences  # "where X is the number of Faeries you control"
         effects += counted_target_sentences(ab)
+    if ab.kind in ("mana", "activated") and ab.params and "crew" not in ab.params:
+        from .activation_params import OWN_PARAMS
+        if not OWN_PARAMS.isdisjoint(ab.params):
+            from .activation_text import activation_sentences  # costs beyond mana, "once each turn" (CR 602.2b)
+            return activation_sentences(ab, effects, _mana, effect_sentences, _condition)
     if ab.kind == "mana":
         out.append((T("{cost}: Add {mana}."), {"cost": ab.cost.text, "mana": _mana(ab.produce)}))
         alt = ab.params.get("instead")

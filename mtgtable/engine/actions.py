@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Generator, Iterable, Sequence
 
-from . import casting_costs
+from . import activation_costs, casting_costs
 from . import characteristics as chars
 from . import animation, aura_rules, crew, land_effects, mana_abilities, named_rules, play_permissions, spells_cast
 from . import targeted_triggers
@@ -120,6 +120,7 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
         for i in chars._nonmana_activated(game, o.card):
             if activate_problem(game, player, oid, i, "") is None:
                 out.append(Activate(oid, i))
+    out.extend(activation_costs.priority_actions(game, player, activate_problem))  # Lion's Eye Diamond, Simian Spirit Guide
     return out
 
 
@@ -165,8 +166,8 @@ def available_mana_units(game: GameState, player: int, exclude: Iterable[int] = 
     banned = named_rules.banned_names(game)  # Phyrexian Revoker's chosen name (CR 201.3)
     for oid, source in chars._battlefield_index(game).mana_sources:
         o = objects[oid]
-        if o.controller != player or o.tapped or oid in skip:
-            continue
+        if o.controller != player or o.tapped or oid in skip or activation_costs.priority_only(source[0]):
+            continue  # (a mana ability with other costs is activated on its own: activation_costs)
         if banned and named_rules.mana_banned(game, banned, oid):
             continue
         if mana_abilities.is_special(o.card):  # conditions, counters, amounts (mana_abilities.py)
@@ -397,7 +398,7 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
         split = kwe.split_second_problem(game)
         if split is not None:
             return split
-    if in_hand != c.discard_self:
+    if in_hand != (c.discard_self or activation_costs.from_hand(ab)):
         # CR 113.6: an ability works only where it says; "discard this card" only from the hand (702.29a).
         if in_hand:
             return problem("113.6", "this ability of {card} can't be activated from your hand", card=o.name)
@@ -425,6 +426,10 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
         named_rules.activation_problem(game, source, ab)  # a chosen name (CR 201.3)
     if special:
         return special
+    if activation_costs.applies(ab):  # costs beyond mana, "once each turn" (CR 602.2b, 602.5b)
+        special = activation_costs.activation_problem(game, player, source, index, ab, color)
+        if special:
+            return special
     if "crew" in ab.params:  # tapping other creatures with total power N (CR 702.122a)
         special = crew.cost_problem(game, player, source, ab)
         if special:
@@ -444,8 +449,9 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
         if not color and any(len(u) > 1 for u in options):
             return problem("106.1", "choose which colour of mana {card} makes", card=o.name)
     exclude = (source,) if c.tap or c.sacrifice_self else ()
-    if not can_afford(game, player, c.mana, exclude, None, Purpose(restricted_mana.ACTIVATE, o.card)):
-        return problem("117.3", "you can't pay {cost} for {card}'s ability", cost=str(c.mana), card=o.name)
+    mana = activation_costs.reduced(game, player, source, ab) if "cost_less_per" in ab.params else c.mana
+    if not can_afford(game, player, mana, exclude, None, Purpose(restricted_mana.ACTIVATE, o.card)):
+        return problem("117.3", "you can't pay {cost} for {card}'s ability", cost=str(mana), card=o.name)
     if ab.modes:  # a modal activated ability (CR 700.2a-b): some set of modes with legal targets
         if not mode_choices(game, player, ab, source):
             return problem("700.2a", "no mode of {card} has legal targets", card=o.name)
@@ -695,8 +701,8 @@ def _execute_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, pur
 def _mana_ability_for(game: GameState, card: CardDef, color: str) -> Ability:
     """Which of a card's {T} mana abilities makes ``color`` (CR 605.3b): one
     without a side effect (a painland's damage) when there is one."""
-    found = [a for a in card.abilities if a.kind == "mana" and (not color or any(
-        color in u for u in chars._produce(a.produce)))]
+    found = [a for a in card.abilities if a.kind == "mana" and not activation_costs.priority_only(a) and (
+        not color or any(color in u for u in chars._produce(a.produce)))]
     if not found:
         return next(x for x in card.abilities if x.kind == "mana")
     found.sort(key=lambda a: bool(a.params.get("damage_to_you")))
@@ -817,6 +823,22 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
             return False
         others = picked
     tapped = others[0] + others[1]  # (not tapped for mana to pay the rest)
+    parts: list[tuple[str, tuple[int, ...]]] = []
+    if ab.kind == "mana" and activation_costs.applies(ab):
+        chosen_parts = yield from activation_costs.choose_parts(game, player, source, ab)  # (CR 601.2h via 602.2b)
+        if chosen_parts is None:
+            return False
+        parts = chosen_parts
+        mana = activation_costs.reduced(game, player, source, ab)
+        if mana.mana_value or mana.symbols:
+            paid = yield from _pay(game, player, mana, "Pay {cost} for {card}'s ability.", o.name, (source,) + tapped,
+                                   True, purpose)
+            if paid is None:
+                return False
+            _execute_payment(game, player, mana, paid, purpose)
+        tap_costs.pay(game, player, source, others)
+        yield from activation_costs.activate_mana(game, player, source, index, color, ab, parts)
+        return True
     if ab.kind == "mana":
         if ab.cost.mana.mana_value or ab.cost.mana.symbols:
             # "{1}, {T}: Add {R}{G}": the mana cost is paid first (CR 605.3b, 602.2b).
@@ -854,14 +876,20 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
             return False
         others = picked
         tapped = others[0] + others[1]
+    if activation_costs.applies(ab):  # the objects paying "Sacrifice an artifact", after the targets (CR 601.2h)
+        paying = yield from activation_costs.choose_parts(game, player, source, ab)
+        if paying is None:
+            return False
+        parts = paying
     exclude = (source,) if ab.cost.tap or ab.cost.sacrifice_self else ()
     if not exclude and animation.animates_itself(ab) and can_afford(game, player, ab.cost.mana, (source,)):
         exclude = (source,)  # a creature land is not tapped for its own animation while other mana pays
-    pay = yield from _pay(game, player, ab.cost.mana, "Pay {cost} for {card}'s ability.", o.name, exclude + tapped,
-                          True, purpose)
+    mana = activation_costs.reduced(game, player, source, ab) if "cost_less_per" in ab.params else ab.cost.mana
+    pay = yield from _pay(game, player, mana, "Pay {cost} for {card}'s ability.", o.name, exclude + tapped, True,
+                          purpose)
     if pay is None:
         return False
-    _execute_payment(game, player, ab.cost.mana, pay, purpose)
+    _execute_payment(game, player, mana, pay, purpose)
     tap_costs.pay(game, player, source, others)
     if crewed:
         crew.tap_crew(game, player, source, crewed)
@@ -879,7 +907,9 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
                                      info={"equip": ab.kind == "equip"}))
     if chosen:
         targeted_triggers.becomes_target(game, game.stack[-1])  # ward (CR 702.21a)
-    if ab.cost.sacrifice_self:
+    if parts or activation_costs.applies(ab):
+        activation_costs.pay_parts(game, player, source, index, ab, o.name, parts)  # (CR 602.2b)
+    if ab.cost.sacrifice_self and source in game.objects:
         ops.move(game, source, Zone.GRAVEYARD, rule="602.2", why="is sacrificed to pay a cost")
     ops.log(game, "activate", "602.2", "{player} activates {card}'s ability: {text}",
              player=game.players[player].name, card=o.name, text=ab.text or ab.cost.text)

@@ -312,6 +312,12 @@ def parse_ability(raw: Mapping[str, Any], card_name: str) -> Ability:
     if not isinstance(effects, (list, tuple)) or not all(isinstance(e, Mapping) and "do" in e for e in effects):
         raise CardDataError(f"{card_name}: 'effects' must be a list of objects with a 'do' key")
     pending = list(effects)
+    from .activation_params import OWN_PARAMS, check_params  # costs beyond mana, "once each turn" (CR 602.2b, 602.5b)
+    if kind in ("mana", "activated") and not OWN_PARAMS.isdisjoint(raw):
+        wrong_params = check_params(raw)
+        if wrong_params is not None:
+            raise CardDataError(f"{card_name}: {wrong_params}")
+        pending.extend(raw.get("then", ()))  # a mana ability's other effects (CR 605.1a)
     while pending:  # nested effects (a delayed trigger's) are checked too
         e = pending.pop()
         if e["do"] not in EFFECT_PARAMS:  # (the effects' schemas name every effect the interpreter knows)

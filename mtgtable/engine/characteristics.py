@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator, Mapping
 
+from .activation_params import OWN_PARAMS
 from . import static_pt
 from .cards import Ability, CardDef
 from .mana import COLORS, MANA_TYPES
@@ -348,12 +349,16 @@ def _mana_source(game: GameState, card: CardDef) -> tuple[Ability, list[frozense
     colour it chose (CR 605.3b)."""
     if card in game._mana_cache:
         return game._mana_cache[card]
-    ab = next((a for a in card.abilities if a.kind == "mana"), None)
+    # A mana ability with other costs (activation_costs: "Sacrifice a creature") is activated on its own,
+    # never by a payment: it is no source here.
+    ab = next((a for a in card.abilities if a.kind == "mana" and not (a.params and not OWN_PARAMS.isdisjoint(a.params))),
+              None)
     found = (ab, _produce(ab.produce)) if ab is not None else None
     if ab is not None:
         plain = [a for a in card.abilities if a.kind == "mana" and a.cost.tap and not a.cost.mana.mana_value
                  and not a.cost.mana.symbols and not a.cost.sacrifice_self and not a.cost.life
-                 and not a.cost.tap_untapped and not a.cost.sacrifice_other and "spend_only" not in a.params]
+                 and not a.cost.tap_untapped and not a.cost.sacrifice_other and "spend_only" not in a.params
+                 and not (a.params and not OWN_PARAMS.isdisjoint(a.params))]
         units = [_produce(a.produce) for a in plain]
         if len(plain) > 1 and plain[0] is ab and all(len(u) == 1 for u in units):
             found = (ab, [frozenset().union(*(u[0] for u in units))])

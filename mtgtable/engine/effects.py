@@ -385,3 +385,4 @@ from . import zone_effects as _zone_effects  # noqa: E402,F401  (flicker, shuffl
 from . import unless_return as _unless_return  # noqa: E402,F401  (Dormant Volcano's "unless you return", CR 118.12)
 from . import mass_effects as _mass_effects  # noqa: E402,F401  ("destroy all artifacts", "tap all creatures")
 from . import proliferate as _proliferate  # noqa: E402,F401  (proliferate, CR 701.34a)
+from . import activation_effects as _activation_effects  # noqa: E402,F401  ("attach this Equipment", CR 701.3)

@@ -43,6 +43,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from .activation_params import OWN_PARAMS
 from .cards import Ability, CardDef
 from .errors import Problem, problem
 from .mana import COLORS, MANA_TYPES
@@ -252,6 +253,8 @@ def usable(game: "Game", player: int, source: int, purpose: "restricted_mana.Pur
             continue
         if "spend_only" in ab.params and not restricted_mana.source_allows(game, source, ab, purpose):
             continue
+        if ab.params and not OWN_PARAMS.isdisjoint(ab.params):
+            continue  # activated on its own, never by a payment (activation_costs)
         if ab.cost.tap and not _can_tap(game, source):
             continue
         if ab.cost.life and game.players[player].life < ab.cost.life:

@@ -32,6 +32,29 @@ SPELL_TYPES: dict[str, tuple[str, ...]] = {
 }
 
 
+#: Permanent specs by card type: (types, an opponent's only, and whether a land must be nonbasic), CR 205.2a, 205.4.
+PERMANENT_TYPES: dict[str, tuple[tuple[str, ...], bool, bool]] = {
+    "artifact_creature_enchantment_or_planeswalker": (("Artifact", "Creature", "Enchantment", "Planeswalker"),
+                                                      False, False),
+    "artifact_enchantment_or_nonbasic_land_opponent_controls": (("Artifact", "Enchantment", "Land"), True, True),
+}
+
+
+#: Creature specs by creature type (CR 205.3m): a creature with that subtype, or with changeling (CR 702.73a).
+SUBTYPE_CREATURES: dict[str, str] = {"blinkmoth_creature": "Blinkmoth"}
+
+
+def _typed_permanent(game: "Game", spec: str, ref: int, controller: int) -> bool:
+    types, opponents, nonbasic = PERMANENT_TYPES[spec]
+    o = game.objects[ref]
+    if opponents and o.controller == controller:
+        return False
+    found = [t for t in types if chars.is_type(game, ref, t)]
+    if nonbasic and found == ["Land"] and "Basic" in o.card.supertypes:
+        return False  # "nonbasic land": a basic land that is no artifact or enchantment is not one (CR 205.4c)
+    return bool(found)
+
+
 def is_legal(game: "Game", spec: str, ref: int, controller: int, source: int | None) -> bool:
     """Whether object ``ref`` (hexproof and shroud already checked) fits one of :data:`MORE_SPECS`."""
     o = game.objects.get(ref)
@@ -46,6 +69,11 @@ def is_legal(game: "Game", spec: str, ref: int, controller: int, source: int | N
         return _COLORS[head] in o.card.colors
     if o.zone is not Zone.BATTLEFIELD:
         return False
+    if spec in PERMANENT_TYPES:
+        return _typed_permanent(game, spec, ref, controller)
+    if spec in SUBTYPE_CREATURES:
+        return chars.is_creature(game, ref) and (SUBTYPE_CREATURES[spec] in o.card.subtypes
+                                                 or chars.has_keyword(game, ref, "Changeling"))
     if spec == "permanent_you_control":
         return o.controller == controller
     if spec == "permanent_opponent_controls":

@@ -77,6 +77,12 @@ MORE_SPECS: dict[str, str] = {
     "artifact_or_enchantment_spell": "target artifact or enchantment spell",
     "enchantment_instant_or_sorcery_spell": "target enchantment, instant, or sorcery spell",
     "creature_or_planeswalker_spell": "target creature or planeswalker spell",
+    # Permanents of several card types (more_targets.PERMANENT_TYPES): the channel lands (CR 115.1, 205.2a)
+    "artifact_creature_enchantment_or_planeswalker": "target artifact, creature, enchantment, or planeswalker",
+    "artifact_enchantment_or_nonbasic_land_opponent_controls":
+        "target artifact, enchantment, or nonbasic land an opponent controls",
+    # A creature of one creature type (more_targets.SUBTYPE_CREATURES, CR 205.3m): Blinkmoth Nexus
+    "blinkmoth_creature": "target Blinkmoth creature",
 }
 
 #: What an Aura may enchant beyond the specs above (CR 303.4a, 702.5a), and "another target ..."

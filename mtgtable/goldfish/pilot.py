@@ -123,6 +123,7 @@ from ..engine import (
 )
 from ..engine import mana_abilities
 from ..engine.player_rules import land_limit
+from ..engine.activation_costs import priority_only
 from ..engine.cards import Ability, CardDef
 from ..engine.mana import ManaCost, can_pay
 from ..engine.decisions import Ref
@@ -509,7 +510,7 @@ class HeuristicPilot:
             if units is None:  # what its first mana ability makes (0: it has none), cached per card
                 units = 0
                 for ab in card.abilities:
-                    if ab.kind == "mana":
+                    if ab.kind == "mana" and not priority_only(ab):  # (not one activated on its own)
                         units = 1 if ab.produce == "any" or "|" in ab.produce else max(1, len(ab.produce))
                         break
                 self._mana_units[card] = units

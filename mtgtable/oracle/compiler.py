@@ -24,8 +24,8 @@ from typing import Any, Mapping
 
 from ..engine.cards import KEYWORDS, card_from_json
 from ..engine.errors import CardDataError
-from . import animation_lines, aura_lines, cost_lines, entering_lines, keyword_phrases, naming_lines, spell_phrases
-from . import modal_phrases, rule_lines, state_trigger_lines, zone_phrases
+from . import activation_phrases, animation_lines, aura_lines, cost_lines, entering_lines, keyword_phrases, naming_lines
+from . import modal_phrases, rule_lines, spell_phrases, state_trigger_lines, zone_phrases
 from . import line_forms as lf
 from . import saga_lines
 from .grammar import Context, NoParse, Parser
@@ -41,8 +41,9 @@ _KEYWORDS_LOWER = {k.lower(): k for k in KEYWORDS}
 #: "Landfall — Whenever ...": an ability word and a dash before a triggered ability.
 #: Labels written like ability words that are conditions, not flavour: "Max
 #: speed —" works only at max speed, "Solved —" only once the Case is solved.
-#: The engine tracks neither, so those lines stay by hand.
-CONDITION_LABELS = frozenset({"max speed", "solved"})
+#: The engine tracks neither, so those lines stay by hand; nor an "Exhaust —" ability's one activation
+#: (its reminder text, which is dropped, is its restriction).
+CONDITION_LABELS = frozenset({"max speed", "solved", "exhaust"})  # exhaust: "Activate each exhaust ability only once"
 _ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z' ]{2,30} — (?=(When|Whenever|At) |\{)")
 #: An ability word before a spell's sentence ("Domain — Tribal Flames deals X damage ..."); not a Saga's
 #: chapter numbers (CR 714.2).
@@ -518,7 +519,7 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             abilities.append({**family, "text": line})
             results.append(LineResult(line, "automated"))
             continue
-        cycling = _cycling(card, line)
+        cycling = _cycling(card, line) or activation_phrases.cycling(line)  # "Cycling—Pay 2 life." (CR 702.29a)
         if cycling is not None:
             abilities.append(cycling)
             results.append(LineResult(line, "automated"))

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from . import amount_phrases, keyword_phrases, library_phrases, mass_phrases, player_phrases, spell_phrases, trigger_phrases
-from . import zone_phrases
+from . import activation_phrases, amount_phrases, keyword_phrases, library_phrases, mass_phrases, player_phrases
+from . import spell_phrases, trigger_phrases, zone_phrases
 from ..engine.graveyard_specs import ABILITY_SPECS
 from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
 
@@ -488,6 +488,7 @@ CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     *player_phrases.CLAUSES,  # edicts, piles, "target player exiles a card" (CR 701.17a, 700.3)
     player_verbs,
     *keyword_phrases.CLAUSES, *trigger_phrases.CLAUSES,  # "return ~ from your graveyard" (CR 113.6k)
+    *activation_phrases.CLAUSES,  # "attach this Equipment to target creature you control" (CR 701.3)
 )
 
 

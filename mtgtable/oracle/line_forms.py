@@ -63,7 +63,8 @@ def cost(p: Parser, planeswalker: bool) -> tuple[str, dict[str, Any]]:
             parts.append("Sacrifice this")
             held["sacrifice"] = True
         elif p.at("remove", ("a", "an", "one", "two", "three")) and p.peek(3) in ("counter", "counters") \
-                and p.at("remove", p.peek(1), p.peek(2), p.peek(3), "from", "~"):
+                and p.at("remove", p.peek(1), p.peek(2), p.peek(3), "from", "~") \
+                and p.peek(2) not in ("+1/+1", "-1/-1"):
             # "Remove a charge counter from this land" (CR 122.8): the engine's ActivationCost reads it.
             n, kind = p.peek(1), p.peek(2)
             if not re.fullmatch(r"[a-z][a-z-]*", kind) or (n in ("a", "an", "one")) != (p.peek(3) == "counter"):
@@ -78,7 +79,11 @@ def cost(p: Parser, planeswalker: bool) -> tuple[str, dict[str, Any]]:
             parts.append(sacrificing)  # "Sacrifice a creature" (CR 602.2b, 701.17a; engine.tap_costs)
             held["sacrifice_others"] = True
         else:
-            raise p.fail("unknown cost")
+            # "Sacrifice an artifact", "Discard this card", "Exile this card from your hand" (CR 602.2b)
+            from .activation_phrases import cost_part
+            piece = cost_part(p, held)
+            if piece:
+                parts.append(piece)
         if not p.eat(","):
             break
     return ", ".join(parts), held
@@ -151,16 +156,20 @@ def _one_symbol(p: Parser) -> str:
 
 def mana_or_activated(p: Parser, card_types: tuple[str, ...]) -> Ability:
     """``COST: Add ...`` (a mana ability, CR 605.1a) or ``COST: EFFECTS`` (CR 602.1)."""
+    from . import activation_phrases as ap
     cost_text, held = cost(p, "Planeswalker" in card_types)
     p.need(":")
     p.ctx.it = "self"
     if p.at("add"):
         p.i += 1
         different = p.eat("two", "mana", "of", "different", "colors")  # Interplanar Beacon (CR 106.1)
-        made = "W|U|B|R|G W|U|B|R|G" if different else produce(p)
-        ab: Ability = {"kind": "mana", "cost": cost_text, "produce": made}
+        amount = 0 if different else ap.mana_amount(p)  # "three mana of any one color" (Lion's Eye Diamond)
+        made = "W|U|B|R|G W|U|B|R|G" if different else "any" if amount else produce(p)
+        ab: Ability = {"kind": "mana", "cost": cost_text, "produce": made, **ap.params(held)}
         if different:
             ab["different_colors"] = True
+        if amount:
+            ab["mana_amount"] = amount
         if made in ("W", "U", "B", "R", "G", "C") and p.eat("for", "each", "creature", "you", "control"):
             ab["for_each"] = "creature_you_control"  # Gaea's Cradle (CR 106.4)
         elif made in ("W", "U", "B", "R", "G", "C") and p.eat("for", "each"):
@@ -200,16 +209,21 @@ def mana_or_activated(p: Parser, card_types: tuple[str, ...]) -> Ability:
             # A clause about spending the mana on the commander: with no commander in the
             # game it never applies (CR 903.4f: no mana of an undefined identity is made).
             pass
+        elif not p.done() and not ap.at_restriction(p):
+            ab["then"] = ap.mana_then(p)  # "Add one mana of any color. Draw a card." (CR 605.1a)
+        ap.restrictions(p, ab)  # "Activate only as an instant." (CR 605.3a)
         _end(p)
         if held.get("loyalty"):
             raise NoParse(0, "a mana ability with a loyalty cost")
-        if not held.get("tap") and not held.get("sacrifice") and not held.get("tap_others"):
+        if not held.get("tap") and not held.get("sacrifice") and not held.get("tap_others") \
+                and not held.get("exile_self_from_hand") and not held.get("costs") and not held.get("counters"):
             raise NoParse(0, "a mana ability without {T}")
         return ab
     sorcery = False
 
     def stop() -> bool:
-        return p.at("activate", "only", "as", "a", "sorcery", ".") or p.at("activate", "only", "if")
+        return p.at("activate", "only", "as", "a", "sorcery", ".") or p.at("activate", "only", "if") \
+            or ap.at_restriction(p)
 
     effects = ep.effects(p, stop)
     only_if: dict[str, Any] | None = None
@@ -223,8 +237,9 @@ def mana_or_activated(p: Parser, card_types: tuple[str, ...]) -> Ability:
     elif p.eat("activate", "only", "if", "you", "control"):
         only_if = _only_if(p)
         p.need(".")
+    ab = {"kind": "activated", "cost": cost_text, "effects": effects, **ap.params(held)}
+    ap.restrictions(p, ab)  # "Activate only once each turn." (CR 602.5b), "costs {1} less" (CR 601.2f)
     _end(p)
-    ab = {"kind": "activated", "cost": cost_text, "effects": effects}
     if only_if is not None:
         ab["only_if"] = only_if
     if sorcery:

@@ -39,6 +39,11 @@ MORE_TARGETS: tuple[tuple[tuple[str, ...], str], ...] = (
       for k, (_, words) in GRAVEYARD_TYPES.items()),
     *((tuple(words.split()) + ("from", "a", "graveyard"), f"{k}_in_a_graveyard")
       for k, (_, words) in GRAVEYARD_TYPES.items()),
+    (("artifact", ",", "creature", ",", "enchantment", ",", "or", "planeswalker"),
+     "artifact_creature_enchantment_or_planeswalker"),
+    (("artifact", ",", "enchantment", ",", "or", "nonbasic", "land", "an", "opponent", "controls"),
+     "artifact_enchantment_or_nonbasic_land_opponent_controls"),
+    (("blinkmoth", "creature"), "blinkmoth_creature"),
 )
 
 #: The card words of every graveyard spec, for "target creature card with mana value 2 or less from your

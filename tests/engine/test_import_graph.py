@@ -26,6 +26,7 @@ ENGINE = Path(__file__).resolve().parents[2] / "mtgtable" / "engine"
 DEFERRED_LEFT = frozenset({
     ("ability_text", "casting_text"),   # casting_text and library_text import ability_text's helpers
     ("ability_text", "library_text"),
+    ("ability_text", "activation_text"),  # (through casting_text's part sentences)
     ("casting_costs", "actions"),       # paying: actions pays the costs these modules add, and they ask
     ("mana_abilities", "actions"),
     ("land_effects", "unless_pays"),    # unless_pays imports actions to pay (as above)

@@ -582,7 +582,12 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
                 made = tuple(str(ab.get("produce", "")).split("|")) if ab.get("produce") else ()
                 out.append(atom("mana", ctx, produce=tuple(sorted(made + ("chosen",)))))
             else:
-                out.append(atom("mana", ctx, produce=_mt_produce(str(ab.get("produce", "")))))
+                made = _mt_produce(str(ab.get("produce", "")))
+                if int(ab.get("mana_amount", 1) or 1) > 1:  # "three mana of any one color" (activation_costs)
+                    made = tuple(f"{m}*{ab['mana_amount']}" for m in made)
+                out.append(atom("mana", ctx, produce=made))
+            if ab.get("then"):  # "Add one mana of any color. Draw a card." (CR 605.1a; activation_costs)
+                _mt_effects(ab["then"], ctx, targets, False, out)
             if ab.get("damage_to_you"):
                 out.append(atom("damage", ctx, amount=ab["damage_to_you"], target="you"))
             if ab.get("opponents_gain_life"):  # engine/mana_abilities.py (Grove of the Burnwillows)
