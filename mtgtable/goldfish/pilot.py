@@ -117,6 +117,7 @@ from ..engine import (
 )
 from ..engine import mana_abilities
 from ..engine.casting_costs import castable_elsewhere, cheaper_than_printed, needs_full_check
+from ..engine.characteristics import _battlefield_index
 from ..engine.cards import Ability, CardDef
 from ..engine.mana import ManaCost, can_pay
 from ..engine.decisions import Ref
@@ -224,6 +225,14 @@ def plan_card(card: CardDef) -> SpellPlan:
     if "them" in sides or dos & {"destroy_all"}:
         return SpellPlan("removal", mv, sides, instant)
     return SpellPlan("other", mv, sides, instant)
+
+
+def _has_activators(game: Game, player: int) -> bool:
+    """Whether ``player`` controls a permanent with an activated ability other than a mana
+    ability (the battlefield index keeps them, in battlefield order)."""
+    state = game.state
+    objects = state.objects
+    return any(objects[oid].controller == player for oid in _battlefield_index(state).activators)
 
 
 #: plan_card's answers by card definition (see HeuristicPilot.plan).
@@ -443,6 +452,8 @@ class HeuristicPilot:
     def _fetch(self, game: Game) -> Any:
         """Crack a fetchland (an ability of a land that searches for a land) when it can."""
         me = self.player
+        if not _has_activators(game, me):
+            return None
         objects = game.objects
         for oid in game.battlefield:
             o = objects[oid]
@@ -670,6 +681,8 @@ class HeuristicPilot:
     def _use_abilities(self, game: Game, first: bool) -> Any:
         """Equip, planeswalkers, damage abilities (see the module docstring)."""
         me = self.player
+        if not _has_activators(game, me):
+            return None  # (the usual case: nothing of its own to activate but mana abilities)
         attackers = self._ready_attackers(game)
         opponent_life = min((p.life for p in game.players if p.index != me and not p.lost), default=0)
         for oid in list(game.battlefield):
