@@ -231,10 +231,6 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         return _linked_sentences(ab, e)
     if do == "regenerate":  # CR 701.15a (keyword_actions.py)
         return [(T("Regenerate {target}."), {"target": _who(ab, e.get("target", "self"))})]
-    if do == "unless_pay":  # CR 118.12 (keyword_actions.py)
-        inner = [s for x in e.get("effects", ()) for s in effect_sentences(ab, x)]
-        return [(T("Unless {player} pays {cost}:"), {"player": _who(ab, e.get("who", "trigger_player")),
-                                                    "cost": e.get("mana", "")})] + inner
     if do == "counter_unless_pay":  # CR 118.12 (keyword_actions.py)
         return [(T("Counter {target} unless its controller pays {cost}."),
                  {"target": _who(ab, e.get("target", 0)), "cost": e.get("mana", "")})]
@@ -355,13 +351,6 @@ def describe(ab: Ability) -> list[Sentence]:
             return [head, *live]
         out = [head, (T("It gets {p:+d}/{t:+d} and has {keywords}.") if args["keywords"]
                       else T("It gets {p:+d}/{t:+d}."), args), *live]
-        per = {"enchantments_you_control": T("(That much for each enchantment you control.)"),
-               "artifacts_you_control": T("(That much for each artifact you control.)"),
-               "creatures_you_control": T("(That much for each creature you control.)"),
-               "lands_you_control": T("(That much for each land you control.)"),
-               "other_enchantments": T("(That much for each other enchantment on the battlefield.)")}
-        if g.get("per") in per:  # grant_counts.scale (CR 611.3a)
-            out.append((per[str(g["per"])], {}))
         return out
     return [(T("({kind})"), {"kind": ab.kind})]
 

@@ -13,7 +13,6 @@ from typing import Any, Iterator, Mapping
 
 from . import static_pt
 from .cards import Ability, CardDef
-from .grant_counts import scale
 from .mana import COLORS, MANA_TYPES
 from .objects import GameObject, Zone
 from .refs import PlayerRef, Ref
@@ -77,7 +76,7 @@ def _uncounted_pt(card: CardDef) -> bool:
         for ab in card.abilities:
             grants = ab.params.get("grants")
             if (ab.kind == "static" and ab.static == "cda_pt") or (
-                    isinstance(grants, Mapping) and ("for_each" in grants or "if" in grants or "per" in grants)):
+                    isinstance(grants, Mapping) and static_pt.is_live(grants)):
                 found = True
                 break
         _UNCOUNTED[card] = found
@@ -138,8 +137,6 @@ def _grants(game: GameState, oid: int) -> list[Mapping[str, Any]]:
                 g = ab.params["grants"]
             if g is not None and static_pt.is_live(g):
                 g = static_pt.live_grant(game, src, g)  # "for each", "as long as" (CR 613.4c)
-            if g is not None and "per" in g:  # "+1/+1 for each enchantment you control" (grant_counts.py)
-                g = scale(game, pid, g)
             if g is not None:
                 found.append(g)
     return found

@@ -25,7 +25,7 @@ from typing import Any, Generator, Mapping
 
 from . import characteristics as chars
 from . import operations as ops
-from .effect_params import EFFECT_PARAMS, cost_mana, counter_kind, effect_list, subject
+from .effect_params import EFFECT_PARAMS, cost_mana, counter_kind, subject
 from .effect_core import EffectContext, effect, refs
 from .effect_core import objects as _objects
 from .mana import ManaCost
@@ -60,7 +60,6 @@ def _counter_unless_pay(game: Game, ctx: EffectContext, e: Mapping[str, Any]) ->
     """"Counter target spell unless its controller pays {N}" (CR 118.12, 701.5) and ward's
     "counter that spell or ability unless that player pays [cost]" (CR 702.21a): the
     controller of the spell or ability decides; one who can't pay doesn't (CR 118.3)."""
-    from . import actions  # actions imports effects, which imports this module
     which = e.get("target", 0)
     if which == "trigger_spell":
         item_id = ctx.info.get("spell")
@@ -74,62 +73,23 @@ def _counter_unless_pay(game: Game, ctx: EffectContext, e: Mapping[str, Any]) ->
     life = int(e.get("life", 0))
     cost = ManaCost.parse(str(e.get("mana", "")))
     what = item.source_name
-    if life:
-        able = game.players[payer].life >= life  # CR 119.4
-    else:
-        able = actions.can_afford(game, payer, cost)
-    if able:
-        if life:
-            ans = yield ops.yes_no_decision(game, payer, "Pay {n} life for {card}? If you don't, it is countered "
-                                            "({source}).", "118.12", "Pay {n} life", "Don't pay (it is countered)",
-                                            n=life, card=what, source=ctx.source_name)
-        else:
-            ans = yield ops.yes_no_decision(game, payer, "Pay {cost} for {card}? If you don't, it is countered "
-                                            "({source}).", "118.12", "Pay {cost}", "Don't pay (it is countered)",
-                                            cost=str(cost), card=what, source=ctx.source_name)
+    if life and game.players[payer].life >= life:  # CR 119.4
+        ans = yield ops.yes_no_decision(game, payer, "Pay {n} life for {card}? If you don't, it is countered "
+                                        "({source}).", "118.12", "Pay {n} life", "Don't pay (it is countered)",
+                                        n=life, card=what, source=ctx.source_name)
         if ans.choice == 1:
-            if life:
-                ops.lose_life(game, payer, life, f"paid for {ctx.source_name}, CR 119.4")
-                ops.log(game, "paid_unless", "118.12", "{player} pays {n} life: {card} is not countered.",
-                        player=game.players[payer].name, n=life, card=what)
-            else:
-                pay = yield from actions._pay(game, payer, cost, "Pay {cost} for {card}.", ctx.source_name, (), False)
-                assert pay is not None, "not cancellable"
-                actions._execute_payment(game, payer, cost, pay)
-                ops.log(game, "paid_unless", "118.12", "{player} pays {cost}: {card} is not countered.",
-                        player=game.players[payer].name, cost=str(cost), card=what)
+            ops.lose_life(game, payer, life, f"paid for {ctx.source_name}, CR 119.4")
+            ops.log(game, "paid_unless", "118.12", "{player} pays {n} life: {card} is not countered.",
+                    player=game.players[payer].name, n=life, card=what)
+            return
+    elif not life:
+        from .unless_pays import pay_or_decline  # it imports actions, which imports effects and this module
+        paid = yield from pay_or_decline(game, payer, cost, ctx.source_name,
+                                         "{card}: pay {cost}? If you don't, your spell is countered.",
+                                         "Don't pay (it is countered)")
+        if paid:
             return
     ops.counter_spell(game, item.id, ctx.source_name)
-
-
-EFFECT_PARAMS["unless_pay"] = {"who": subject, "mana": cost_mana, "effects": effect_list}
-
-
-@effect("unless_pay")
-def _unless_pay(game: Game, ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
-    """"[Do effects] unless that player pays {N}" (CR 118.12: "you may draw a card unless that
-    player pays {1}"): the player ``who`` decides first, as the ability resolves; if they
-    don't pay (or can't, CR 118.3), the nested ``effects`` happen."""
-    from . import actions  # actions imports effects, which imports this module
-    from .effect_core import EFFECTS
-    from .effect_core import players as _players
-    payers = _players(game, ctx, e.get("who", "trigger_player"))
-    cost = ManaCost.parse(str(e.get("mana", "")))
-    if payers and actions.can_afford(game, payers[0], cost):
-        payer = payers[0]
-        ans = yield ops.yes_no_decision(game, payer, "Pay {cost} for {card}? If you don't, its effect happens.",
-                                        "118.12", "Pay {cost}", "Don't pay", cost=str(cost), card=ctx.source_name)
-        if ans.choice == 1:
-            pay = yield from actions._pay(game, payer, cost, "Pay {cost} for {card}.", ctx.source_name, (), False)
-            assert pay is not None, "not cancellable"
-            actions._execute_payment(game, payer, cost, pay)
-            ops.log(game, "paid_unless", "118.12", "{player} pays {cost} for {card}.",
-                    player=game.players[payer].name, cost=str(cost), card=ctx.source_name)
-            return
-    for inner in e.get("effects", ()):
-        result = EFFECTS[inner["do"]](game, ctx, inner)
-        if result is not None:
-            yield from result
 
 
 # ----------------------------------------------------------------------------- cumulative upkeep

@@ -74,17 +74,12 @@ def _sacrifice_unless_pay(game: "Game", ctx: EffectContext, e: Mapping[str, Any]
     me, source = ctx.controller, ctx.source
     if not chars.on_battlefield(game, source) or game.objects[source].controller != me:
         return
-    cost = ManaCost.parse(str(e.get("mana", "")))
-    from . import actions  # actions imports this module
-    if actions.can_afford(game, me, cost):
-        ans = yield ops.yes_no_decision(game, me, "Pay {cost} for {card}? If you don't, it is sacrificed.", "118.12",
-                                         "Pay {cost}", "Don't pay (sacrifice it)", cost=str(cost),
-                                         card=ctx.source_name)
-        if ans.choice == 1:
-            pay = yield from actions._pay(game, me, cost, "Pay {cost} for {card}.", ctx.source_name, (), False)
-            assert pay is not None, "not cancellable"
-            actions._execute_payment(game, me, cost, pay)
-            return
+    from .unless_pays import pay_or_decline  # it imports actions, which imports this module
+    paid = yield from pay_or_decline(game, me, ManaCost.parse(str(e.get("mana", ""))), ctx.source_name,
+                                     "Pay {cost} for {card}? If you don't, it is sacrificed.",
+                                     "Don't pay (sacrifice it)")
+    if paid:
+        return
     ops.move(game, source, Zone.GRAVEYARD, rule="118.12", reason="sacrificed_by", source=ctx.source_name)
 
 

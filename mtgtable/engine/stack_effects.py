@@ -282,10 +282,11 @@ def _unless_pays(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow
         inner = e.get("effects", ())
         if inner and inner[0].get("do") == "counter":
             paid = yield from pay_or_decline(game, payers[0], cost, ctx.source_name,
-                                             "{card}: pay {cost}? If you don't, your spell is countered.")
+                                             "{card}: pay {cost}? If you don't, your spell is countered.",
+                                             "Don't pay (it is countered)")
         else:
             paid = yield from pay_or_decline(game, payers[0], cost, ctx.source_name,
-                                             "{card}: pay {cost}? If you don't, its effect happens.")
+                                             "{card}: pay {cost}? If you don't, its effect happens.", "Don't pay")
     if paid:
         return
     for inner_e in e.get("effects", ()):

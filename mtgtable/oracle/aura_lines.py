@@ -26,7 +26,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from .grammar import Context, NoParse, Parser
 from .lexer import tokens, unread
 
 #: "Enchant ..." words -> the engine's target spec (``engine.target_specs``).
@@ -200,44 +199,3 @@ def line(line: str, name: str, aura_spec: str | None, choices: set[str], linked:
         return {"kind": "static", "static": "umbra_armor"}
     return (_choice(toks, land) or _land_mana(toks, aura_spec, choices)
             or _linked(toks, linked, state if state is not None else {}) or _faces(toks))
-
-
-#: "for each ..." words -> what ``engine.grant_counts.scale`` counts.
-PER_WORDS: dict[tuple[str, ...], str] = {
-    ("enchantment", "you", "control"): "enchantments_you_control",
-    ("artifact", "you", "control"): "artifacts_you_control",
-    ("creature", "you", "control"): "creatures_you_control",
-    ("land", "you", "control"): "lands_you_control",
-    ("other", "enchantment", "on", "the", "battlefield"): "other_enchantments",
-}
-
-
-def scaled_grants(line: str, name: str) -> dict[str, Any] | None:
-    """``Enchanted creature gets +1/+1 for each enchantment you control and has first strike.``
-    (Ethereal Armor) / ``Equipped creature gets +1/+0 for each artifact you control.`` (Cranial
-    Plating): a grant times a count worked out continuously (CR 611.3a), or None."""
-    if unread(line, name):
-        return None
-    toks = tokens(line, name)
-    if len(toks) < 4 or toks[0] not in ("enchanted", "equipped") or toks[1:3] != ["creature", "gets"]:
-        return None
-    p = Parser(toks[3:], Context())
-    try:
-        power, toughness = p.pt_change()
-        p.need("for", "each")
-        per = None
-        for words, kind in sorted(PER_WORDS.items(), key=lambda kv: -len(kv[0])):
-            if p.eat(*words):
-                per = kind
-                break
-        if per is None:
-            return None
-        grants: dict[str, Any] = {"power": power, "toughness": toughness, "per": per}
-        if p.eat("and", "has"):
-            grants["keywords"] = p.keyword_list()
-        p.need(".")
-        if not p.done():
-            return None
-    except NoParse:
-        return None
-    return grants

@@ -33,7 +33,7 @@ from .amount_phrases import apply_instead, instead_if_line
 from .static_lines import attached_line
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
-COMPILER_VERSION = "10"
+COMPILER_VERSION = "11"
 
 _KEYWORDS_LOWER = {k.lower(): k for k in KEYWORDS}
 #: "Landfall — Whenever ...": an ability word and a dash before a triggered ability.
@@ -306,18 +306,9 @@ def _attached(card: _Card, line: str, word: str) -> dict[str, Any] | None:
         return None
 
 
-def _can_merge(into: Mapping[str, Any] | None, more: Mapping[str, Any]) -> bool:
-    """A grant "for each ..." (``per``) is scaled whole: it merges only with nothing else."""
-    if not into:
-        return True
-    return "per" not in into and "per" not in more
-
-
 def _merge_grants(into: dict[str, Any], more: Mapping[str, Any]) -> bool:
     """Add one line's grants to an Aura's or Equipment's; False (nothing changed) when the two can't be one
     grant: a counted or conditional P/T beside another line's P/T or condition."""
-    if "per" in more:
-        into["per"] = more["per"]
     live = ("for_each", "if")
     if any(k in into for k in live) or any(k in more for k in live):
         has_pt = [bool(g.get("power") or g.get("toughness") or g.get("keywords")) for g in (into, more)]
@@ -453,9 +444,7 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
                 continue
         if low.startswith(("enchanted creature ", "equipped creature ")):
             word = low.split()[0]
-            grants = aura_lines.scaled_grants(line, card.name) or _attached(card, line, word)
-            if grants is not None and not _can_merge(aura_grants if word == "enchanted" else equip_grants, grants):
-                grants = None  # a count beside other grants: not read (grant_counts.scale scales them all)
+            grants = _attached(card, line, word)
             if grants is not None:
                 if word == "enchanted":
                     if aura_grants is not None and _merge_grants(aura_grants, grants):

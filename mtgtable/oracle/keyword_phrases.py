@@ -191,7 +191,7 @@ def unless_that_player_pays(p: Parser, effects: list[Effect]) -> list[Effect]:
     if p.ctx.trigger != "cast_spell_opponent":
         raise p.fail("\"that player\" is not the trigger's player here")
     p.need("unless", "that", "player", "pays")
-    return [{"do": "unless_pay", "who": "trigger_player", "mana": _mana(p), "effects": effects}]
+    return [{"do": "unless_pays", "who": "trigger_player", "mana": _mana(p), "effects": effects}]
 
 
 CLAUSES = (regenerate,)

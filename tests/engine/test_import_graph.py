@@ -27,8 +27,8 @@ DEFERRED_LEFT = frozenset({
     ("ability_text", "casting_text"),   # casting_text and library_text import ability_text's helpers
     ("ability_text", "library_text"),
     ("casting_costs", "actions"),       # paying: actions pays the costs these modules add, and they ask
-    ("land_effects", "actions"),        # actions to pay (a payment module below both would end it)
     ("mana_abilities", "actions"),
+    ("land_effects", "unless_pays"),    # unless_pays imports actions to pay (as above)
     ("mana_abilities", "land_effects"),
     ("operations", "land_effects"),     # ops.trigger asks land_effects.intervening_if (CR 603.4), and
     ("operations", "land_entering"),    # ops.as_enters_choices asks land_entering (CR 614.12): land rules in ops

@@ -231,7 +231,7 @@ STUDY = """
 [cards."Study"]
 types = ["Enchantment"]
 colors = ["U"]
-abilities = [{ kind = "triggered", trigger = "cast_spell", whose = "opponent", effects = [{ do = "unless_pay", who = "trigger_player", mana = "{1}", effects = [{ do = "may", text = "you may draw a card", effects = [{ do = "draw" }] }] }] }]
+abilities = [{ kind = "triggered", trigger = "cast_spell", whose = "opponent", effects = [{ do = "unless_pays", who = "trigger_player", mana = "{1}", effects = [{ do = "may", text = "you may draw a card", effects = [{ do = "draw" }] }] }] }]
 [cards."Remora"]
 types = ["Enchantment"]
 colors = ["U"]

@@ -336,9 +336,6 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             if do == "counter_to" and e.get("zone") == "exile":
                 # phase: "If that spell is countered this way, exile it instead" as a conditional exile.
                 out.append(atom("exile", ctx + "+if", target=_mt_subject(e.get("target"), targets), may=m))
-        elif do == "unless_pay":
-            # "you may draw a card unless that player pays {1}": phase keeps the effect, without the payment
-            _mt_effects(e.get("effects", ()), ctx, targets, may, out)
         elif do == "token":
             spec = e.get("token") or {}
             types = set(spec.get("types") or ["Creature"]) | set(spec.get("subtypes") or ())
@@ -597,7 +594,7 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
 def _mt_grant(grants: object, who: str) -> list[Atom]:
     if not isinstance(grants, Mapping) or not grants:
         return []
-    if "for_each" in grants or "per" in grants or "if" in grants or set(grants) == {"doesnt_untap"}:
+    if "for_each" in grants or "if" in grants or set(grants) == {"doesnt_untap"}:
         return []  # counted, conditional or "doesn't untap" (engine/static_pt.py, untap_step.py): phase
         # writes these as other kinds of statics; not compared
     return [atom(GRANT, "static", affected=who, power=int(grants.get("power", 0)),
