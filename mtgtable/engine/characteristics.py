@@ -87,9 +87,9 @@ def _uncounted_pt(card: CardDef) -> bool:
 def uncounted_pt_on_battlefield(game: GameState) -> bool:
     """Whether a permanent's P/T may have changed without a counted change (see
     :func:`_uncounted_pt`): then the state-based actions are checked in full every time
-    (CR 704.3), since a Psychosis Crawler's toughness falls when its controller discards."""
-    objects = game.objects
-    return any(_uncounted_pt(objects[oid].card) for oid in game.battlefield)
+    (CR 704.3), since a Psychosis Crawler's toughness falls when its controller discards.
+    (Counted in the battlefield index: this is asked before every priority decision.)"""
+    return _battlefield_index(game).uncounted > 0
 
 
 def _triggered_abilities(game: GameState, card: CardDef) -> tuple[Ability, ...]:
@@ -285,8 +285,12 @@ def _battlefield_index(game: GameState) -> "BattlefieldIndex":
         activators: list[int] = []
         statics: dict[str, list[int]] = {}
         triggers: dict[str, list[int]] = {}
+        uncounted = 0
         for oid in game.battlefield:
-            source, activates, static_names, trigger_names = _index_entry(game, objects[oid].card)
+            card = objects[oid].card
+            if _uncounted_pt(card):
+                uncounted += 1
+            source, activates, static_names, trigger_names = _index_entry(game, card)
             if source is not None:
                 mana.append((oid, source))
             if activates:
@@ -295,7 +299,7 @@ def _battlefield_index(game: GameState) -> "BattlefieldIndex":
                 statics.setdefault(name, []).append(oid)
             for name in trigger_names:
                 triggers.setdefault(name, []).append(oid)
-        index = game._bf_index = BattlefieldIndex(game._bf_version, mana, activators, statics, triggers)
+        index = game._bf_index = BattlefieldIndex(game._bf_version, mana, activators, statics, triggers, uncounted)
     return index
 
 
@@ -337,7 +341,8 @@ def _index_moved(game: GameState, oid: int, card: CardDef, entered: bool) -> Non
         triggers = dict(triggers)
         for name in trigger_names:
             _patch(triggers, name, oid, 1, entered)
-    game._bf_index = BattlefieldIndex(game._bf_version, mana, activators, statics, triggers)
+    uncounted = index.uncounted + ((1 if entered else -1) if _uncounted_pt(card) else 0)
+    game._bf_index = BattlefieldIndex(game._bf_version, mana, activators, statics, triggers, uncounted)
 
 
 def _mana_source(game: GameState, card: CardDef) -> tuple[Ability, list[frozenset[str]]] | None:

@@ -168,6 +168,10 @@ def suggest_attack(game: "Game") -> list[tuple[int, Ref]]:
 
 # ----------------------------------------------------------------------------- costs to attack and block
 
+#: The cost to attack or block when nothing taxes it (frozen: one for all, made once).
+_NO_COST = ManaCost(generic=0, text="{0}")
+
+
 def attack_cost(game: "Game", attacks: Iterable[tuple[int, Ref]]) -> ManaCost:
     """Total cost to attack (CR 508.1g): each "attack_tax" permanent of an
     attacked player charges its mana cost per creature attacking that player,
@@ -180,7 +184,7 @@ def attack_cost(game: "Game", attacks: Iterable[tuple[int, Ref]]) -> ManaCost:
         if defender not in per_player:
             per_player[defender] = _attack_tax(game, defender)
         generic += per_player[defender]
-    return ManaCost(generic=generic, text=f"{{{generic}}}")
+    return ManaCost(generic=generic, text=f"{{{generic}}}") if generic else _NO_COST
 
 
 def _attack_tax(game: "Game", defender: int) -> int:
@@ -198,7 +202,7 @@ def combat_tax(game: "Game", creatures: Iterable[int]) -> ManaCost:
     them ("enchanted creature can't attack or block unless its controller
     pays {1} for each card in your hand", CR 508.1g, 509.1d)."""
     generic = sum(_combat_taxes(game, creatures).values())
-    return ManaCost(generic=generic, text=f"{{{generic}}}")
+    return ManaCost(generic=generic, text=f"{{{generic}}}") if generic else _NO_COST
 
 
 def _combat_taxes(game: "Game", creatures: Iterable[int]) -> dict[int, int]:

@@ -22,7 +22,8 @@ and is imported at the bottom of ``effects.py``; its parameter schema goes in
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Generator, Iterator, Mapping
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Callable, Generator, Iterator
 
 from . import characteristics as chars
 from . import operations as ops

@@ -55,7 +55,8 @@ from .cards import Ability, CardDB, CardDef
 from .combat_data import Combat
 from .combat import DamageSource
 from .config import GameConfig
-from .decisions import Concede, Decision, Flow, Manual, Pay, Ref, check_well_formed, parse_answer
+from .decisions import (Activate, Cast, Concede, Decision, Flow, Kind, Manual, Pay, Ref, check_well_formed,
+                        parse_answer)
 from .errors import AnswerFailed, GameOver, IllegalAnswer, Problem
 from .events import Event
 from .game_options import MulliganRule
@@ -86,7 +87,7 @@ class Game:
     """One game of Magic between two players."""
 
     __slots__ = ("state", "pending", "answers", "asked", "setup", "broken", "checkpoints", "checkpoint_every",
-                 "rebuild", "_flow")
+                 "rebuild", "_flow", "_judged_at", "_judged")
 
     def __init__(self, state: GameState | None = None, *, checkpoint_every: int | None = None) -> None:
         self.state = state if state is not None else GameState()
@@ -111,6 +112,11 @@ class Game:
         #: starts there.
         self.rebuild: Callable[[], Game] | None = None
         self._flow: Flow | None = None
+        #: Priority actions :meth:`cast_problem` and :meth:`activate_problem` found legal while
+        #: ``_judged_at`` (a priority decision) was pending: the state does not change while a
+        #: decision waits, so answering one of them is not judged a second time.
+        self._judged_at: Decision | None = None
+        self._judged: set[tuple[Any, ...]] = set()
 
     # ------------------------------------------------------------------ construction
 
@@ -171,7 +177,7 @@ class Game:
         if self.pending is None:
             raise IllegalAnswer("104.1", "the game is over; no more answers are taken")
         given = len(self.answers)
-        if not trusted:
+        if not trusted and not (self._judged_at is self.pending and _judged_key(answer) in self._judged):
             try:
                 self.pending.validate(answer)
             except IllegalAnswer:
@@ -706,13 +712,30 @@ class Game:
         return actions.can_afford(self.state, player, cost, exclude, units)
 
     def cast_problem(self, player: int, card: int, x: int = 0, units: list[tuple[int | None, frozenset[str]]] | None = None) -> Problem | None:
-        return actions.cast_problem(self.state, player, card, x, units)
+        found = actions.cast_problem(self.state, player, card, x, units)
+        if found is None and units is None:
+            self._judged_legal(player, ("cast", card, x))
+        return found
+
+    def _judged_legal(self, player: int, key: tuple[Any, ...]) -> None:
+        """Remember that the priority action ``key`` (see :func:`_judged_key`) is legal for the
+        player of the pending priority decision, judged exactly as its answer would be."""
+        pending = self.pending
+        if pending is None or pending.kind is not Kind.PRIORITY or pending.player != player:
+            return
+        if self._judged_at is not pending:
+            self._judged_at = pending
+            self._judged = set()
+        self._judged.add(key)
 
     def choose_mode(self, player: int, ab: Ability, source: int, card: str, cancellable: bool) -> Generator[Decision, Any, Ability | None]:
         return actions.choose_mode(self.state, player, ab, source, card, cancellable)
 
     def activate_problem(self, player: int, source: int, index: int, color: str) -> Problem | None:
-        return actions.activate_problem(self.state, player, source, index, color)
+        found = actions.activate_problem(self.state, player, source, index, color)
+        if found is None:
+            self._judged_legal(player, ("activate", source, index, color))
+        return found
 
     def manual_problem(self, player: int, a: Manual) -> Problem | None:
         return actions.manual_problem(self.state, player, a)
@@ -727,3 +750,12 @@ def _caused_by(error: AnswerFailed, cause: BaseException) -> AnswerFailed:
     is what says why the answer failed."""
     error.__cause__ = cause
     return error
+
+
+def _judged_key(answer: Any) -> tuple[Any, ...] | None:
+    """How :meth:`Game._judged_legal` names a priority answer (``None``: one it never names)."""
+    if type(answer) is Cast:
+        return ("cast", answer.card, answer.x)
+    if type(answer) is Activate:
+        return ("activate", answer.source, answer.index, answer.color)
+    return None

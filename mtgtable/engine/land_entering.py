@@ -40,7 +40,8 @@ choices that ``_enters_condition`` reads.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Generator, Mapping
+from collections.abc import Generator, Mapping
+from typing import Any
 
 from .cards import Ability, ActivationCost, CardDef
 from .decisions import Choose, Decision, Kind, option_label

@@ -274,6 +274,9 @@ def _enters_replaced(game: GameState, oid: int, as_enters: Mapping[str, Any] | N
     log(game, "replaced", "614.1c", "{card} would enter the battlefield: it is put into its owner's graveyard "
         "instead.", card=o.name)
     return True
+#: Per card: whether :func:`as_enters_choices` may ask anything as a permanent of it enters.
+_ENTERS_ASKS: dict[CardDef, bool] = {}
+_NEVER_ASK_AS_ENTERS = frozenset({"mana", "activated", "triggered", "spell"})
 
 
 def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int | None = None) -> Flow:
@@ -283,6 +286,15 @@ def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int
     ``entering``: the card's id while it is still in the hand (it can't reveal itself)."""
     from . import land_entering
     choices: dict[str, Any] = {}
+    asks = _ENTERS_ASKS.get(card)
+    if asks is None:  # (what is asked below reads only the card: most cards ask nothing)
+        if len(_ENTERS_ASKS) > 50_000:
+            _ENTERS_ASKS.clear()  # a bound, for programs that build card definitions without end
+        # Every choice made as a permanent enters is a static ability's (a replacement effect, CR 614.12):
+        # a card with no static ability (nor an Aura's or Equipment's) asks nothing.
+        asks = _ENTERS_ASKS[card] = any(ab.kind not in _NEVER_ASK_AS_ENTERS for ab in card.abilities)
+    if not asks:
+        return choices
     color = land_entering.choice_of(card)
     if color is not None:  # "As it enters, choose a color other than white" (the Thriving lands)
         choices["color"] = yield from land_entering.choose(game, player, card, color)

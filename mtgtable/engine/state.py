@@ -67,6 +67,9 @@ class BattlefieldIndex:
     statics: dict[str, list[int]]
     #: trigger name -> the permanents with a triggered ability on it, in battlefield order
     triggers: dict[str, list[int]]
+    #: How many permanents have a P/T the change count does not follow
+    #: (``characteristics.uncounted_pt_on_battlefield``).
+    uncounted: int = 0
 
 
 class GameState:
@@ -229,7 +232,7 @@ class GameState:
         i = self._bf_index
         new._bf_index = BattlefieldIndex(i.version, list(i.mana_sources), list(i.activators),
                                          {k: list(v) for k, v in i.statics.items()},
-                                         {k: list(v) for k, v in i.triggers.items()})
+                                         {k: list(v) for k, v in i.triggers.items()}, i.uncounted)
         new._changes = self._changes
         new._sba_clean_at = self._sba_clean_at
         new._answering = self._answering

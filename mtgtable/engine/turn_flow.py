@@ -225,7 +225,7 @@ def _run_step(game: GameState, step: Step, resume: Resume | None, settled: bool 
         return
     if resume is not None and resume.priority is not None:
         yield from _priority_loop(game, resume.priority, resume.passed, settled)
-    else:
+    elif not _all_pass_at_once(game, game.active):
         yield from _priority_loop(game, game.active)
 
 
@@ -313,6 +313,26 @@ def _cleanup(game: GameState) -> Flow:
     if ops.end_effects(game, (Duration.END_OF_TURN, Duration.END_OF_COMBAT)) and game.printed:
         animation.refresh_all(game)  # a creature land is a land again (CR 514.2, 611.3)
     ops.log(game, "cleanup", "514.2", "Damage wears off all permanents and 'until end of turn' effects end.", True)
+
+
+def _all_pass_at_once(game: GameState, first: int) -> bool:
+    """The usual step of a simulation: nothing to settle and every player's stops say
+    pass, so each passes in turn, ``first`` first, and the step ends (CR 116.4, 500.2).
+    Exactly what :func:`_priority_loop` does then, without making its generator
+    (a step of a simulation's every turn); False (and nothing done) otherwise."""
+    if game.stack or game.pending_triggers or not resolution.sba_clean(game):
+        return False
+    n = len(game.players)
+    if not _all_pass_themselves(game, first, n):
+        return False
+    ops.reset_passes(game)
+    for i in range(n):
+        p = (first + i) % n
+        ops.pass_priority(game, p)
+        if game.keep_events:
+            ops.log(game, "pass", "116.3d", "{player} passes priority.", player=game.players[p].name)
+    ops.set_priority(game, None)
+    return True
 
 
 def _priority_loop(game: GameState, first: int, passed: tuple[int, ...] = (), settled: bool = False, *,

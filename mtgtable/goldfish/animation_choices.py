@@ -20,6 +20,7 @@ from ..engine import Game
 from ..engine.animation import animates_itself
 from ..engine.crew import candidates, crew_power
 from ..engine.decisions import Activate, Choose, Decision
+from .pilot import _has_activators
 
 if TYPE_CHECKING:
     from .pilot import HeuristicPilot
@@ -57,6 +58,8 @@ def _crew_worth_it(game: Game, me: int, vehicle: int, n: int) -> bool:
 def animate_action(pilot: "HeuristicPilot", game: Game) -> Any:
     """An Activate that animates a creature land or crews a Vehicle (module docstring), or None."""
     me = pilot.player
+    if not _has_activators(game, me):
+        return None  # (the usual case: no creature land or Vehicle, nothing to animate)
     reserve = sum(game.objects[c].card.mana_cost.mana_value for c in game.players[me].hand
                   if not game.objects[c].card.is_land and pilot.plan(game.objects[c].card).role == "burn")
     budget = None

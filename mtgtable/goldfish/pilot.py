@@ -124,6 +124,8 @@ from ..engine import (
 from ..engine import mana_abilities
 from ..engine.player_rules import land_limit
 from ..engine.activation_costs import priority_only
+from ..engine.casting_costs import castable_elsewhere, cheaper_than_printed, needs_full_check
+from ..engine.characteristics import _battlefield_index
 from ..engine.cards import Ability, CardDef
 from ..engine.mana import ManaCost, can_pay
 from ..engine.decisions import Ref
@@ -233,6 +235,18 @@ def plan_card(card: CardDef) -> SpellPlan:
     if "them" in sides or dos & {"destroy_all"}:
         return SpellPlan("removal", mv, sides, instant)
     return SpellPlan("other", mv, sides, instant)
+
+
+def _has_activators(game: Game, player: int) -> bool:
+    """Whether ``player`` controls a permanent with an activated ability other than a mana
+    ability (the battlefield index keeps them, in battlefield order)."""
+    state = game.state
+    objects = state.objects
+    return any(objects[oid].controller == player for oid in _battlefield_index(state).activators)
+
+
+#: plan_card's answers by card definition (see HeuristicPilot.plan).
+_PLANS: dict[CardDef, SpellPlan] = {}
 
 
 class HeuristicPilot:
@@ -374,7 +388,13 @@ class HeuristicPilot:
     def plan(self, card: CardDef) -> SpellPlan:
         found = self._plans.get(card)
         if found is None:
-            found = self._plans[card] = plan_card(card)
+            # (plan_card reads only the card, which never changes: shared by the pilots of a run)
+            found = _PLANS.get(card)
+            if found is None:
+                if len(_PLANS) > 50_000:
+                    _PLANS.clear()  # a bound, for programs that build card definitions without end
+                found = _PLANS[card] = plan_card(card)
+            self._plans[card] = found
         return found
 
     # ------------------------------------------------------------------ game start
@@ -442,15 +462,18 @@ class HeuristicPilot:
         # Cheap upper bound on the mana available, so spells that cannot be
         # afforded are skipped without asking the engine for a payment.
         budget = self._mana_budget(game)
-        from ..engine.casting_costs import castable_elsewhere, cheaper_than_printed
-        hand = [c for c in p.hand if not game.objects[c].card.is_land
-                and (game.objects[c].card.mana_cost.mana_value <= budget
-                     or cheaper_than_printed(game.state, game.objects[c].card))]
-        hand += castable_elsewhere(game.state, me)  # flashback, after the cards in hand
+        state = game.state
+        objects = state.objects
+        hand = []
+        for c in p.hand:
+            card = objects[c].card
+            if not card.is_land and (card.mana_cost.mana_value <= budget or cheaper_than_printed(state, card)):
+                hand.append(c)
+        hand += castable_elsewhere(state, me)  # flashback, after the cards in hand
         order = self._ORDER_MAIN1 if first else self._ORDER_MAIN2
         by_role: dict[str, list[int]] = {}  # (the hand sorted into roles once, not once per role)
         for c in hand:
-            by_role.setdefault(self.plan(game.objects[c].card).role, []).append(c)
+            by_role.setdefault(self.plan(objects[c].card).role, []).append(c)
         for role in order:
             picks = by_role.get(role)
             if not picks:
@@ -471,6 +494,8 @@ class HeuristicPilot:
     def _fetch(self, game: Game) -> Any:
         """Crack a fetchland (an ability of a land that searches for a land) when it can."""
         me = self.player
+        if not _has_activators(game, me):
+            return None
         objects = game.objects
         for oid in game.battlefield:
             o = objects[oid]
@@ -529,20 +554,30 @@ class HeuristicPilot:
         return self._pick_land(game, lands)
 
     def _pick_land(self, game: Game, lands: Sequence[int]) -> int:
-        return max(lands, key=lambda c: (self._land_score(game, c), -c))
+        need = self._colors_needed(game)
+        return max(lands, key=lambda c: (self._land_score(game, c, need), -c))
 
-    def _land_score(self, game: Game, c: int) -> int:
-        """How much the colours land ``c`` makes are still needed by the hand's spells;
-        a fetchland counts the colours of the lands it can find."""
-        me = self.player
+    def _colors_needed(self, game: Game) -> dict[str, int]:
+        """The coloured mana symbols of the hand's cards, by colour."""
+        objects = game.state.objects
         need: dict[str, int] = {}
-        for h in game.players[me].hand:
-            for sym in game.objects[h].card.mana_cost.symbols:
+        for h in game.players[self.player].hand:
+            for sym in objects[h].card.mana_cost.symbols:
                 for color in sym:
                     need[color] = need.get(color, 0) + 1
+        return need
+
+    def _land_score(self, game: Game, c: int, need: dict[str, int] | None = None) -> int:
+        """How much the colours land ``c`` makes are still needed by the hand's spells
+        (``need``: :meth:`_colors_needed`, worked out once for many lands);
+        a fetchland counts the colours of the lands it can find."""
+        me = self.player
+        if need is None:
+            need = self._colors_needed(game)
+        objects = game.state.objects
         have: dict[str, int] = {}
-        for o in game.battlefield:
-            obj = game.objects[o]
+        for o in game.state.battlefield:
+            obj = objects[o]
             if obj.controller == me and o != c:
                 for ab in obj.card.abilities:
                     if ab.kind == "mana":
@@ -607,7 +642,6 @@ class HeuristicPilot:
                 return None
         elif game.cast_problem(me, card, 0) is not None:
             return self._filter_for(game, cdef.mana_cost)
-        from ..engine.casting_costs import needs_full_check
         from .casting_choices import best_mode, usable_method
         if needs_full_check(game.state, game.objects[card]) and not usable_method(self, game, card):
             return None
@@ -689,6 +723,8 @@ class HeuristicPilot:
     def _use_abilities(self, game: Game, first: bool) -> Any:
         """Equip, planeswalkers, damage abilities (see the module docstring)."""
         me = self.player
+        if not _has_activators(game, me):
+            return None  # (the usual case: nothing of its own to activate but mana abilities)
         attackers = self._ready_attackers(game)
         opponent_life = min((p.life for p in game.players if p.index != me and not p.lost), default=0)
         for oid in list(game.battlefield):
