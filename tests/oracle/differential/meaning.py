@@ -171,6 +171,21 @@ _MT_SPELL_SPECS = {
 }
 
 
+#: mtgtable's named target specs (engine/targets.py, more_targets.py) written as phase writes the same class.
+_MT_SPEC_AS_PHASE = {
+    "non_angel_creature_you_control": 'typed(creature+?{"Non":{"Subtype":"Angel"}};ctrl=You)',
+    "blinkmoth_creature": 'typed(creature+?{"Subtype":"Blinkmoth"})',
+    "creature_token": 'typed(creature;props=?{"type":"Token"})',
+    "artifact_enchantment_or_nonbasic_land_opponent_controls":
+        'or(typed(artifact;ctrl=Opponent),typed(enchantment;ctrl=Opponent),'
+        'typed(land;ctrl=Opponent;props=?{"type":"NotSupertype","value":"Basic"}))',
+    "artifact_creature_enchantment_or_planeswalker": "or(artifact,creature,enchantment,planeswalker)",
+    "artifact_creature_or_land_you_control": "or(artifact_you_control,creature_you_control,land_you_control)",
+    # a spell you don't control is an opponent's (CR 110.2: each spell has one controller)
+    "spell_you_dont_control": "spell(opponent)",
+}
+
+
 def _mt_subject(x: object, targets: list[str]) -> str:
     """mtgtable's ``target`` / ``who`` as a class."""
     if isinstance(x, bool):
@@ -179,6 +194,8 @@ def _mt_subject(x: object, targets: list[str]) -> str:
         spec = targets[x] if 0 <= x < len(targets) else f"?target{x}"
         if ":mv<=#" in spec:  # "X or less, where X is the number of Faeries you control" (counted_targets)
             spec = spec.partition(":")[0] + ":mv<=dynamic"
+        if spec in _MT_SPEC_AS_PHASE:
+            return _MT_SPEC_AS_PHASE[spec]
         return _MT_SPELL_SPECS.get(spec, _MT_SUBJECTS.get(spec, spec) if spec in _MT_TARGET_WORDS else spec)
     if isinstance(x, str):
         return _MT_SUBJECTS.get(x, x)
@@ -222,7 +239,10 @@ def _mt_search_filter(f: Mapping[str, Any]) -> str:
     parts = []
     if f.get("basic"):
         parts.append("basic")
-    parts.extend(sorted(t.lower() for t in f.get("types", ())))
+    types = sorted(t.lower() for t in f.get("types", ()))
+    if types == ["land"] and f.get("subtypes_any") and set(f["subtypes_any"]) <= set(BASIC_LAND_TYPES):
+        types = []  # land types are only on lands (CR 205.3i): phase writes the subtypes alone
+    parts.extend(types)
     if f.get("types_any"):
         parts.append("or(" + ",".join(sorted(t.lower() for t in f["types_any"])) + ")")
     if f.get("subtypes_any"):
@@ -243,6 +263,10 @@ def _mt_card_filter(f: Mapping[str, Any]) -> str:
     if f.get("types_any"):
         parts.append("or(" + ",".join(sorted(t.lower() for t in f["types_any"])) + ")")
     parts += ["non-" + t.lower() for t in f.get("not_types", ())]
+    if len(f.get("subtypes_any") or ()) == 1:  # "an Equipment card", as _phase_card_filter writes it
+        parts.append("subtype:" + str(f["subtypes_any"][0]).lower())
+    elif f.get("subtypes_any"):
+        parts.append("or(" + ",".join(sorted("subtype:" + str(x).lower() for x in f["subtypes_any"])) + ")")
     if f.get("colorless"):
         parts.append("colorless")
     if "mv_at_most" in f:
@@ -401,8 +425,15 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         elif do == "shuffle":
             pass  # phase's Shuffle is part of what it follows (a search); not compared on its own
         elif do == "flicker":  # engine/zone_effects.py: exile, then return (CR 400.7)
-            for t in (e["targets"] if "targets" in e else [e.get("target", 0)]):
-                out.append(atom("exile", ctx, target=_mt_subject(t, targets), may=m))
+            ts = e["targets"] if "targets" in e else [e.get("target", 0)]
+            specs = {_mt_subject(t, targets) for t in ts}
+            if len(ts) > 1 and len(specs) == 1:
+                # "Exile two target artifacts, creatures, and/or lands you control": one effect with two
+                # targets of one class, as phase's multi_target (Ghostly Flicker, CR 115.1)
+                out.append(atom("exile", ctx + f"+targets({len(ts)}-{len(ts)})", target=specs.pop(), may=m))
+            else:
+                for t in ts:
+                    out.append(atom("exile", ctx, target=_mt_subject(t, targets), may=m))
             out.append(atom(OTHER, ctx, verb="move:none->battlefield", may=m))
         elif do == "shuffle_self":  # "Shuffle ~ into its owner's library" (CR 608.2n)
             out.append(atom(OTHER, ctx, verb="move:none->library", may=m))
@@ -413,6 +444,14 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
                             toughness=spec.get("toughness"), colors=_colors(spec.get("colors") or ()),
                             types=tuple(sorted(types)), keywords=tuple(sorted(spec.get("keywords") or ())),
                             tapped="yes", attacking="yes", who="you", may=m))
+            if e.get("exile_at") or e.get("sacrifice_at"):
+                # "Exile that token at end of combat" (Geist of Saint Traft), mobilize's "Sacrifice them at
+                # the beginning of the next end step" (CR 702.181a): a delayed triggered ability (CR 603.7)
+                out.append(atom(OTHER, ctx, verb="delayed", may=m))
+                if e.get("exile_at"):
+                    out.append(atom("exile", ctx + "+delayed", target="the_new_token", may=m))
+                else:
+                    out.append(atom(OTHER, ctx + "+delayed", verb="sacrifice", may=m))
         elif do in ("reanimate", "reveal_top"):
             verb = "move:graveyard->battlefield" if do == "reanimate" else "RevealTop"
             out.append(atom(OTHER, ctx, verb=verb, may=m))
@@ -428,9 +467,37 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         elif do == "delayed":
             out.append(atom(OTHER, ctx, verb="delayed", may=m))
             _mt_effects(e.get("effects", ()), ctx + "+delayed", targets, may, out)
-        elif do == "look_top_may_bottom":  # Jace's +2: phase's optional PutAtLibraryPosition
+        elif do == "look_top_may_bottom":  # Jace's +2: phase's look (a Dig kept nowhere), optional PutAtLibraryPosition
+            out.append(atom("dig", ctx, amount="1", take="0", optional="no", to="none", rest="none", filter="any",
+                            may=m))
             out.append(atom(OTHER, ctx, verb="PutAtLibraryPosition", may="yes"))
-        elif do in ("exile_own_card", "damage_player_or_planeswalker", "destroy_without_counter",
+        elif do == "exile_own_card":
+            # engine/player_effects.py: "target player exiles a card from their graveyard" / "target opponent
+            # exiles a card from their hand": the player chooses one of their own cards (CR 406.3); phase's
+            # exile of a card the scoped player owns in that zone
+            zone = {"graveyard": "Graveyard", "hand": "Hand"}.get(str(e.get("zone")), "?" + str(e.get("zone")))
+            out.append(atom("exile", ctx, target='typed(card;props=?{"controller":"ScopedPlayer","type":"Owned"};'
+                            f"zone={zone})", may=m))
+        elif do == "return_self_to_hand":  # "return this card from your graveyard to your hand"
+            out.append(atom("bounce", ctx, target="self", may=m))
+        elif do == "destroy_without_counter":
+            # Oblivion Stone: "Destroy each nonland permanent without a fate counter on it" (phase's DestroyAll
+            # of permanents with 0 such counters, written as its shape, cut at the same length)
+            kinds = "permanent+nonland" if e.get("nonland") else "permanent"
+            prop = _shape({"comparator": "EQ", "count": {"type": "Fixed", "value": 0},
+                           "counters": {"data": str(e.get("counter")), "type": "?"}, "type": "?"})
+            out.append(atom("destroy", ctx, target=f"each:typed({kinds};props={prop})", may=m))
+        elif do == "wheel":
+            # "Each player discards all the cards in their hand, then draws that many cards." (CR 701.9a, 121.1)
+            who = _mt_subject(e.get("who", "each_player"), targets)
+            out.append(atom("discard", ctx, amount="dynamic", who=who, random="no", may=m))
+            out.append(atom("draw", ctx, amount="dynamic", who=who, may=m))
+        elif do == "damage_player_or_planeswalker":
+            # engine/enchant_player.py: "deals 1 damage to that player or a planeswalker that player controls"
+            who = _mt_subject(e.get("who", "trigger_player"), targets)
+            out.append(atom("damage", ctx, amount=_mt_amount(e.get("amount", 1)),
+                            target=f"or(planeswalker_of:{who},{who})", may=m))
+        elif do in (
                     "remove_all_counters", "name_card", "discard_named", "pile_sacrifice"):
             pass  # player_effects, naming, enchant_player: phase reads these as a bare target or a filter: not compared
         else:
@@ -455,7 +522,7 @@ _MT_VERBS = {"copy_spell": "CopySpell", "set_color": "continuous", "extra_turn":
              "exile_library": "ChangeZoneAll", "shuffle_hand_into_library": "ChangeZoneAll",
              # engine/mass_effects.py: every permanent of a group (phase: ChangeZoneAll, SetTapState)
              "exile_each": "ChangeZoneAll", "bounce_each": "BounceAll", "tap_each": "tap", "untap_each": "untap",
-             "proliferate": "Proliferate", "damage_own_controller": "EachSourceDealsDamage"}
+             "proliferate": "Proliferate", "amass": "Amass", "damage_own_controller": "EachSourceDealsDamage"}
 
 
 _MT_ABILITY_SPECS = {"activated_or_triggered_ability": '?{"type":"StackAbility"}',
@@ -486,6 +553,19 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
             trig = "dies"  # phase names every "put into a graveyard from the battlefield" so
         if trig == "cast_self":
             return "trigger:phase:SpellCast"  # "when you cast this spell"
+        if trig == "chapter":
+            return "trigger:phase:CounterAdded"  # a Saga's chapter ability triggers on a lore counter (CR 714.2b)
+        if trig == "opponent_searches":
+            return "trigger:phase:SearchedLibrary"
+        if trig == "opponent_draws_extra":
+            # "whenever an opponent draws a card except the first one they draw in each of their draw steps"
+            return "trigger:phase:Drawn+if"
+        if trig == "attacks" and str(ab.get("text", "")).startswith("Mobilize"):
+            return "trigger:phase:Attacks"  # mobilize's trigger (CR 702.181a), which phase writes as its keyword's
+        if ab.get("whose") == "enchanted_player":
+            # "At the beginning of enchanted player's upkeep" (a Curse): phase triggers on each player's
+            # upkeep and keeps the enchanted-player condition where this form does not read it
+            trig += "/each"
         if trig == "creature_enters" and not ab.get("evolve"):
             # "Whenever another creature [you control] enters" (engine.enter_triggers), as phase's filter
             trig += (f":{ab.get('enters_whose', 'you')}:{(ab.get('subtypes_any') or ['creature'])[0]}"
@@ -577,7 +657,9 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
             out.append(atom(COST, ctx, parts=_mt_cost(str(ab.get("cost", "")))))
         if kind == "mana":
             if ab.get("different_colors"):  # "Add two mana of different colors" (engine.mana_abilities)
-                out.append(atom("mana", ctx, produce=("two_different_colors",)))
+                # every pair of two different colours (CR 106.1a), as phase lists them
+                out.append(atom("mana", ctx, produce=tuple(sorted(
+                    "".join(sorted(a + b)) for i, a in enumerate("WUBRG") for b in "WUBRG"[i + 1:]))))
             elif ab.get("chosen_color"):  # engine.chosen_color: its produce or the colour chosen as it entered
                 made = tuple(str(ab.get("produce", "")).split("|")) if ab.get("produce") else ()
                 out.append(atom("mana", ctx, produce=tuple(sorted(made + ("chosen",)))))
@@ -927,6 +1009,8 @@ def _phase_target(f: object, chain: _Chain) -> str:
         return "spell"
     if t == "ParentTarget":
         return chain.parent
+    if t == "LastCreated":
+        return "the_new_token"  # "exile that token": the token the ability created (CR 608.2c)
     if t == "ParentTargetController":
         return "controller_of:" + chain.parent
     if t in ("TriggeringPlayer", "TriggeringSpellController"):
@@ -1277,6 +1361,8 @@ def _phase_card_filter(f: object) -> str:
                 parts.append(t.lower())
         elif isinstance(t, Mapping) and isinstance(t.get("Non"), str):
             parts.append("non-" + t["Non"].lower())
+        elif isinstance(t, Mapping) and isinstance(t.get("Subtype"), str):
+            parts.append("subtype:" + t["Subtype"].lower())
         else:
             parts.append(_shape(t))
     for prop in f.get("properties") or ():
@@ -1325,6 +1411,9 @@ def _phase_search_filter(f: object) -> str:
     for t in f.get("type_filters") or ():
         if isinstance(t, Mapping) and isinstance(t.get("Subtype"), str):
             subtypes.append(t["Subtype"].lower())
+        elif isinstance(t, Mapping) and isinstance(t.get("AnyOf"), list) \
+                and all(isinstance(x, Mapping) and isinstance(x.get("Subtype"), str) for x in t["AnyOf"]):
+            subtypes.extend(str(x["Subtype"]).lower() for x in t["AnyOf"])  # "a card with a basic land type"
         elif isinstance(t, str) and t in BASIC_LAND_TYPES:
             subtypes.append(t.lower())
         elif isinstance(t, str):
@@ -1387,6 +1476,10 @@ def _walk(ab: Mapping[str, Any] | None, ctx: str, may: bool, chain: _Chain, out:
                     and e.get("type") not in ("DamageAll", "DestroyAll", "PumpAll", "PutCounterAll"):
                 # "Untap target creature. It gets +2/+4": "it" is the last target, whatever the verb.
                 chain.parent = _phase_target(target, chain)
+                if e.get("type") == "Sacrifice" and target.get("type") == "Typed" \
+                        and target.get("controller") == "TargetPlayer":
+                    # "Target player sacrifices a creature ... and loses 1 life": "loses" is that player's
+                    chain.parent = "player"
         ab = ab.get("sub_ability")
 
 
