@@ -337,6 +337,10 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         elif do == "damage":
             out.append(atom("damage", ctx, amount=_mt_amount(e.get("amount", 1)),
                             target=_mt_subject(e.get("target"), targets), may=m))
+            if e.get("no_regeneration"):
+                # "A creature dealt damage this way can't be regenerated this turn" (CR 701.15): phase's
+                # GenericEffect beside the damage
+                out.append(atom(OTHER, ctx, verb="continuous", may=m))
         elif do == "draw":
             out.append(atom("draw", ctx, amount=_mt_amount(e.get("amount", 1)),
                             who=_mt_subject(e.get("who", "you"), targets), may=m))
@@ -464,6 +468,18 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         elif do == "discard_choice":
             out.append(atom("hand_discard", ctx, who=_mt_subject(e.get("who", 0), targets),
                             filter=_mt_card_filter(e.get("filter") or {}), may=m))
+        elif do == "delayed_at":
+            # engine/zone_effects.py: "At the beginning of that turn's end step, you lose the game" (CR 603.7)
+            out.append(atom(OTHER, ctx, verb="delayed", may=m))
+            _mt_effects(e.get("effects", ()), ctx + "+delayed", targets, may, out)
+        elif do == "return_linked" and e.get("to") != "hand":
+            # "return the exiled card to the battlefield" (CR 607.2a, Fiend Hunter): phase's move from exile
+            out.append(atom(OTHER, ctx, verb="move:none->battlefield", may=m))
+        elif do == "exile_top_may_play":
+            # "Exile the top card of your library. You may play it this turn" (CR 406, 601.2): phase's ExileTop
+            # and its GrantCastingPermission
+            out.append(atom(OTHER, ctx, verb="ExileTop", may=m))
+            out.append(atom(OTHER, ctx, verb="GrantCastingPermission", may=m))
         elif do == "delayed":
             out.append(atom(OTHER, ctx, verb="delayed", may=m))
             _mt_effects(e.get("effects", ()), ctx + "+delayed", targets, may, out)
@@ -522,7 +538,10 @@ _MT_VERBS = {"copy_spell": "CopySpell", "set_color": "continuous", "extra_turn":
              "exile_library": "ChangeZoneAll", "shuffle_hand_into_library": "ChangeZoneAll",
              # engine/mass_effects.py: every permanent of a group (phase: ChangeZoneAll, SetTapState)
              "exile_each": "ChangeZoneAll", "bounce_each": "BounceAll", "tap_each": "tap", "untap_each": "untap",
-             "proliferate": "Proliferate", "amass": "Amass", "damage_own_controller": "EachSourceDealsDamage"}
+             "proliferate": "Proliferate", "amass": "Amass", "lose_game": "LoseTheGame",
+             # engine/zone_effects.py, player_effects.py under phase's verbs
+             "shuffle_graveyard": "ChangeZoneAll", "grant_flashback": "continuous",
+             "sacrifice_unless_return": "sacrifice", "damage_own_controller": "EachSourceDealsDamage"}
 
 
 _MT_ABILITY_SPECS = {"activated_or_triggered_ability": '?{"type":"StackAbility"}',
@@ -606,6 +625,27 @@ def _mana_parts(generic: int, symbols: Iterable[str]) -> str:
     return "mana:" + (str(generic) if generic else "") + "".join(sorted(symbols))
 
 
+_COST_NUMBERS = {"a": 1, "an": 1, "another": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _singular(noun: str) -> str:
+    """``creatures`` -> ``creature`` (a cost's counted noun, as phase's type filter names it)."""
+    return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
+
+
+def _mt_more_costs(ab: Mapping[str, Any]) -> tuple[str, ...]:
+    """The cost parts kept outside the cost text (engine/activation_costs.py): ``costs`` and ``exile_self``."""
+    parts: list[str] = []
+    for c in ab.get("costs") or ():
+        if isinstance(c, Mapping) and set(c) == {"discard", "count"} and not c["discard"]:
+            parts.append(f"discard:card:{c['count']}")  # "Discard a card" (CR 701.9a)
+        else:
+            parts.append(_shape(c))
+    if ab.get("exile_self"):
+        parts.append("exile:self")  # "Exile this artifact" as a cost (CR 118.3)
+    return tuple(parts)
+
+
 def _mt_cost(cost: str) -> tuple[str, ...]:
     """mtgtable's cost text (``{1}{R}, {T}, Pay 1 life, Sacrifice this``) as sorted parts."""
     parts: list[str] = []
@@ -629,6 +669,14 @@ def _mt_cost(cost: str) -> tuple[str, ...]:
             parts.append("sacrifice:self")
         elif part == "Discard this card":
             parts.append("discard:self")
+        elif m := re.fullmatch(r"Sacrifice (a|an|another|one|two|three|four|five) ([A-Za-z]+)", part):
+            # "Sacrifice a creature", "Sacrifice another creature", "Sacrifice two Goblins" (CR 118.3, 701.21a)
+            n = _COST_NUMBERS.get(m.group(1), 1)
+            noun = _singular(m.group(2).lower())
+            parts.append(f"sacrifice:{noun}{'+another' if m.group(1) == 'another' else ''}:{n}")
+        elif m := re.fullmatch(r"Tap (an|a|one|two|three|four|five) untapped ([A-Za-z]+) you control", part):
+            # "Tap an untapped creature you control" (CR 118.3, 701.26a)
+            parts.append(f"tap_untapped:{_singular(m.group(2).lower())}:{_COST_NUMBERS.get(m.group(1), 1)}")
         elif m := re.fullmatch(r"Remove (a|an|one|two|three) ([a-z-]+) counters? from this", part):
             n = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}[m.group(1)]
             parts.append(f"remove_counter:{m.group(2)}:{n}")
@@ -654,7 +702,7 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
             # or more: This Vehicle becomes an artifact creature until end of turn."
             out.append(atom(COST, ctx, parts=(f"crew:{ab['crew']}",)))
         elif kind in ("activated", "mana"):
-            out.append(atom(COST, ctx, parts=_mt_cost(str(ab.get("cost", "")))))
+            out.append(atom(COST, ctx, parts=tuple(sorted(_mt_cost(str(ab.get("cost", ""))) + _mt_more_costs(ab)))))
         if kind == "mana":
             if ab.get("different_colors"):  # "Add two mana of different colors" (engine.mana_abilities)
                 # every pair of two different colours (CR 106.1a), as phase lists them
@@ -1317,6 +1365,14 @@ def _effect(e: Mapping[str, Any], ab: Mapping[str, Any], ctx: str, may: str | No
                   out)
     elif t == "Shuffle":
         pass  # part of a library search (CR 701.19): compared there
+    elif t == "TargetOnly":
+        # "Target player exiles a card from their graveyard": phase declares the target first, and the
+        # effect after it acts on it; the declaration alone does nothing (CR 601.2c is part of casting)
+        chain.parent = _phase_target(target, chain)
+    elif t == "GenericEffect" and [
+            (st.get("affected"), st.get("modifications")) for st in e.get("static_abilities") or ()
+            if isinstance(st, Mapping)] == [({"type": "SelfRef"}, [{"type": "AddType", "core_type": "Land"}])]:
+        pass  # "It's still a land": part of the "becomes a creature" before it (CR 205.1b), one effect in mtgtable
     elif t == "GenericEffect":
         out.append(atom(OTHER, ctx, verb="continuous", may=may))
     else:
@@ -1515,6 +1571,8 @@ def _phase_trigger(tr: Mapping[str, Any]) -> tuple[str, bool]:
             return "etb", False
         if tr.get("origin") == "Battlefield" and tr.get("destination") == "Graveyard":
             return "dies", False
+    if mode == "LeavesBattlefield" and selfref:
+        return "leaves_battlefield", False  # "When ~ leaves the battlefield" (CR 603.6c)
     cond = tr.get("condition") or {}
     if mode == "Attacks" and isinstance(vc, Mapping) and vc.get("type") == "Typed" \
             and vc.get("type_filters") == ["Creature"] and vc.get("controller") == "You" \
@@ -1605,10 +1663,35 @@ def _phase_cost(cost: object) -> tuple[str, ...]:
         return ("sacrifice:self",)
     if t == "Discard" and cost.get("self_ref"):
         return ("discard:self",)
+    if t == "Discard" and cost.get("filter") is None and not cost.get("random"):
+        return (f"discard:card:{_fixed(cost.get('count'))}",)
+    if t == "Exile" and cost.get("filter") == {"type": "SelfRef"} and cost.get("count") == 1:
+        return ("exile:self",)
+    if t == "Sacrifice" and (noun := _cost_noun(cost.get("target"), None)) is not None:
+        return (f"sacrifice:{noun}:{_fixed(cost.get('count'))}",)
+    req = cost.get("requirement") or {}
+    if t == "TapCreatures" and req.get("requirement") == "count" \
+            and (noun := _cost_noun(cost.get("filter"), "You")) is not None:
+        return (f"tap_untapped:{noun}:{req.get('count')}",)
     if t == "RemoveCounter" and (cost.get("counter_type") or {}).get("type") == "OfType" \
             and cost.get("target") is None:
         return (f"remove_counter:{cost['counter_type'].get('data')}:{_fixed(cost.get('count'))}",)
     return (_shape(cost),)
+
+
+def _cost_noun(f: object, controller: str | None) -> str | None:
+    """A cost's "a creature" / "another Goblin" filter as ``creature`` / ``goblin+another`` (else None)."""
+    if not isinstance(f, Mapping) or f.get("type") != "Typed" or f.get("controller") != controller:
+        return None
+    tf = f.get("type_filters") or []
+    if len(tf) != 1:
+        return None
+    noun = tf[0].lower() if isinstance(tf[0], str) else \
+        str(tf[0]["Subtype"]).lower() if isinstance(tf[0], Mapping) and set(tf[0]) == {"Subtype"} else None
+    props = f.get("properties") or []
+    if noun is None or props not in ([], [{"type": "Another"}]):
+        return None
+    return noun + ("+another" if props else "")
 
 
 def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom]:

@@ -239,3 +239,25 @@ def test_cr_603_7_the_token_exiled_at_end_of_combat_is_the_new_token_on_both_sid
                                                     "destination": "Exile", "target": {"type": "LastCreated"}}}}}}}]}
     assert mtgtable_atoms(mt) == phase_atoms(ph, {})
     assert atom("exile", "trigger:attacks+delayed", target="the_new_token") in mtgtable_atoms(mt)
+
+
+def test_cr_118_3_sacrifice_tap_and_discard_costs_compare_by_their_parts() -> None:
+    mt = {"abilities": [{"kind": "activated", "cost": "{1}, Sacrifice another creature, Tap an untapped Ally you control",
+                         "costs": [{"discard": {}, "count": 1}],
+                         "effects": [{"do": "draw", "amount": 1, "who": "you"}]}]}
+    ph = {"abilities": [{"kind": "Activated",
+                         "cost": {"type": "Composite", "costs": [
+                             {"type": "Mana", "cost": {"type": "Cost", "shards": [], "generic": 1}},
+                             {"type": "Sacrifice", "count": 1, "target": {
+                                 "type": "Typed", "type_filters": ["Creature"], "controller": None,
+                                 "properties": [{"type": "Another"}]}},
+                             {"type": "TapCreatures", "requirement": {"requirement": "count", "count": 1},
+                              "filter": {"type": "Typed", "type_filters": [{"Subtype": "Ally"}], "controller": "You",
+                                         "properties": []}},
+                             {"type": "Discard", "count": {"type": "Fixed", "value": 1}, "filter": None,
+                              "random": False, "self_ref": False}]},
+                         "effect": {"type": "Draw", "count": {"type": "Fixed", "value": 1},
+                                    "target": {"type": "Controller"}}}]}
+    assert mtgtable_atoms(mt) == phase_atoms(ph, {})
+    assert atom("cost", "activated", parts=("discard:card:1", "mana:1", "sacrifice:creature+another:1",
+                                            "tap_untapped:ally:1")) in mtgtable_atoms(mt)

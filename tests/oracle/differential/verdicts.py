@@ -129,13 +129,15 @@ VERDICTS: tuple[Verdict, ...] = (
         "ability on the stack) because of the draw; mtgtable's mana ability with its \"then\" effects is right.",
         ("Chromatic Sphere", "Darkwater Egg", "Mossfire Egg", "Shadowblood Egg", "Skycloud Egg", "Sungrass Egg")),
     Verdict(
-        r"^bounce: ctx mtgtable=trigger:opponent_gains_life\+if phase=spell\+delayed\+if$", "phase",
+        r"^bounce: ctx mtgtable=trigger:opponent_gains_life\+if phase=spell\+delayed\+if(; may mtgtable=yes phase=-)?$",
+        "phase",
         "Punishing Fire: \"Whenever an opponent gains life, you may pay {R}. If you do, return this card from "
         "your graveyard to your hand.\" is a second, triggered ability of the card (CR 603.1) that works while the "
         "card is in its owner's graveyard, because it says it moves the card from there (CR 113.6k); it is not "
         "created by the spell's resolution. phase writes it as a delayed triggered ability the spell creates when "
         "it resolves (CR 603.7a), so it would trigger only after Punishing Fire was cast and only once. mtgtable's "
-        "triggered ability from the graveyard (zone=graveyard) is right.",
+        "triggered ability from the graveyard (zone=graveyard) is right; its return is optional because the "
+        "payment is (\"you may pay {R}. If you do\", CR 608.2d), as phase marks its PayCost.",
         ("Punishing Fire",)),
     Verdict(
         r"^damage: target mtgtable=or\(planeswalker_of:trigger_player,trigger_player\) "
