@@ -28,6 +28,10 @@ _SELF = re.compile(r"\b(this|it)\b")
 def normal(text: str, name: str = "") -> str:
     """Lower case, self-references as "this", no punctuation or doubled spaces."""
     t = normalise(text, name).replace("~", "this").lower()
+    # "When this land enters, it deals 1 damage": after a trigger of this object, "it" is this (CR 603.2)
+    t = re.sub(r"^(when(?:ever)? this [^,.]*, (?:sacrifice )?)it\b", r"\1this", t)
+    t = re.sub(r"\bcast an? ([a-z]+) spell\b", r"cast \1 spells", t)  # one restriction, two wordings (CR 106.6)
+    t = re.sub(r"\b(a|an|one) ([a-z]+) counter\b", r"1 \2 counter", t)  # "a storage counter"
     t = re.sub(r"[.,:;]", " ", t)
     t = re.sub(r"\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten)\b(?= (card|cards|\+1/\+1|-1/-1|\d+/\d+|"
                r"x/x|treasure|food|clue|[a-z]+ (creature|token)|or (more|fewer)))", lambda m: _WORDS[m.group(1)], t)
