@@ -171,6 +171,21 @@ _MT_SPELL_SPECS = {
 }
 
 
+#: mtgtable's named target specs (engine/targets.py, more_targets.py) written as phase writes the same class.
+_MT_SPEC_AS_PHASE = {
+    "non_angel_creature_you_control": 'typed(creature+?{"Non":{"Subtype":"Angel"}};ctrl=You)',
+    "blinkmoth_creature": 'typed(creature+?{"Subtype":"Blinkmoth"})',
+    "creature_token": 'typed(creature;props=?{"type":"Token"})',
+    "artifact_enchantment_or_nonbasic_land_opponent_controls":
+        'or(typed(artifact;ctrl=Opponent),typed(enchantment;ctrl=Opponent),'
+        'typed(land;ctrl=Opponent;props=?{"type":"NotSupertype","value":"Basic"}))',
+    "artifact_creature_enchantment_or_planeswalker": "or(artifact,creature,enchantment,planeswalker)",
+    "artifact_creature_or_land_you_control": "or(artifact_you_control,creature_you_control,land_you_control)",
+    # a spell you don't control is an opponent's (CR 110.2: each spell has one controller)
+    "spell_you_dont_control": "spell(opponent)",
+}
+
+
 def _mt_subject(x: object, targets: list[str]) -> str:
     """mtgtable's ``target`` / ``who`` as a class."""
     if isinstance(x, bool):
@@ -179,6 +194,8 @@ def _mt_subject(x: object, targets: list[str]) -> str:
         spec = targets[x] if 0 <= x < len(targets) else f"?target{x}"
         if ":mv<=#" in spec:  # "X or less, where X is the number of Faeries you control" (counted_targets)
             spec = spec.partition(":")[0] + ":mv<=dynamic"
+        if spec in _MT_SPEC_AS_PHASE:
+            return _MT_SPEC_AS_PHASE[spec]
         return _MT_SPELL_SPECS.get(spec, _MT_SUBJECTS.get(spec, spec) if spec in _MT_TARGET_WORDS else spec)
     if isinstance(x, str):
         return _MT_SUBJECTS.get(x, x)
@@ -222,7 +239,10 @@ def _mt_search_filter(f: Mapping[str, Any]) -> str:
     parts = []
     if f.get("basic"):
         parts.append("basic")
-    parts.extend(sorted(t.lower() for t in f.get("types", ())))
+    types = sorted(t.lower() for t in f.get("types", ()))
+    if types == ["land"] and f.get("subtypes_any") and set(f["subtypes_any"]) <= set(BASIC_LAND_TYPES):
+        types = []  # land types are only on lands (CR 205.3i): phase writes the subtypes alone
+    parts.extend(types)
     if f.get("types_any"):
         parts.append("or(" + ",".join(sorted(t.lower() for t in f["types_any"])) + ")")
     if f.get("subtypes_any"):
@@ -243,6 +263,10 @@ def _mt_card_filter(f: Mapping[str, Any]) -> str:
     if f.get("types_any"):
         parts.append("or(" + ",".join(sorted(t.lower() for t in f["types_any"])) + ")")
     parts += ["non-" + t.lower() for t in f.get("not_types", ())]
+    if len(f.get("subtypes_any") or ()) == 1:  # "an Equipment card", as _phase_card_filter writes it
+        parts.append("subtype:" + str(f["subtypes_any"][0]).lower())
+    elif f.get("subtypes_any"):
+        parts.append("or(" + ",".join(sorted("subtype:" + str(x).lower() for x in f["subtypes_any"])) + ")")
     if f.get("colorless"):
         parts.append("colorless")
     if "mv_at_most" in f:
@@ -313,6 +337,10 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         elif do == "damage":
             out.append(atom("damage", ctx, amount=_mt_amount(e.get("amount", 1)),
                             target=_mt_subject(e.get("target"), targets), may=m))
+            if e.get("no_regeneration"):
+                # "A creature dealt damage this way can't be regenerated this turn" (CR 701.15): phase's
+                # GenericEffect beside the damage
+                out.append(atom(OTHER, ctx, verb="continuous", may=m))
         elif do == "draw":
             out.append(atom("draw", ctx, amount=_mt_amount(e.get("amount", 1)),
                             who=_mt_subject(e.get("who", "you"), targets), may=m))
@@ -401,8 +429,15 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         elif do == "shuffle":
             pass  # phase's Shuffle is part of what it follows (a search); not compared on its own
         elif do == "flicker":  # engine/zone_effects.py: exile, then return (CR 400.7)
-            for t in (e["targets"] if "targets" in e else [e.get("target", 0)]):
-                out.append(atom("exile", ctx, target=_mt_subject(t, targets), may=m))
+            ts = e["targets"] if "targets" in e else [e.get("target", 0)]
+            specs = {_mt_subject(t, targets) for t in ts}
+            if len(ts) > 1 and len(specs) == 1:
+                # "Exile two target artifacts, creatures, and/or lands you control": one effect with two
+                # targets of one class, as phase's multi_target (Ghostly Flicker, CR 115.1)
+                out.append(atom("exile", ctx + f"+targets({len(ts)}-{len(ts)})", target=specs.pop(), may=m))
+            else:
+                for t in ts:
+                    out.append(atom("exile", ctx, target=_mt_subject(t, targets), may=m))
             out.append(atom(OTHER, ctx, verb="move:none->battlefield", may=m))
         elif do == "shuffle_self":  # "Shuffle ~ into its owner's library" (CR 608.2n)
             out.append(atom(OTHER, ctx, verb="move:none->library", may=m))
@@ -413,6 +448,14 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
                             toughness=spec.get("toughness"), colors=_colors(spec.get("colors") or ()),
                             types=tuple(sorted(types)), keywords=tuple(sorted(spec.get("keywords") or ())),
                             tapped="yes", attacking="yes", who="you", may=m))
+            if e.get("exile_at") or e.get("sacrifice_at"):
+                # "Exile that token at end of combat" (Geist of Saint Traft), mobilize's "Sacrifice them at
+                # the beginning of the next end step" (CR 702.181a): a delayed triggered ability (CR 603.7)
+                out.append(atom(OTHER, ctx, verb="delayed", may=m))
+                if e.get("exile_at"):
+                    out.append(atom("exile", ctx + "+delayed", target="the_new_token", may=m))
+                else:
+                    out.append(atom(OTHER, ctx + "+delayed", verb="sacrifice", may=m))
         elif do in ("reanimate", "reveal_top"):
             verb = "move:graveyard->battlefield" if do == "reanimate" else "RevealTop"
             out.append(atom(OTHER, ctx, verb=verb, may=m))
@@ -425,12 +468,52 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         elif do == "discard_choice":
             out.append(atom("hand_discard", ctx, who=_mt_subject(e.get("who", 0), targets),
                             filter=_mt_card_filter(e.get("filter") or {}), may=m))
+        elif do == "delayed_at":
+            # engine/zone_effects.py: "At the beginning of that turn's end step, you lose the game" (CR 603.7)
+            out.append(atom(OTHER, ctx, verb="delayed", may=m))
+            _mt_effects(e.get("effects", ()), ctx + "+delayed", targets, may, out)
+        elif do == "return_linked" and e.get("to") != "hand":
+            # "return the exiled card to the battlefield" (CR 607.2a, Fiend Hunter): phase's move from exile
+            out.append(atom(OTHER, ctx, verb="move:none->battlefield", may=m))
+        elif do == "exile_top_may_play":
+            # "Exile the top card of your library. You may play it this turn" (CR 406, 601.2): phase's ExileTop
+            # and its GrantCastingPermission
+            out.append(atom(OTHER, ctx, verb="ExileTop", may=m))
+            out.append(atom(OTHER, ctx, verb="GrantCastingPermission", may=m))
         elif do == "delayed":
             out.append(atom(OTHER, ctx, verb="delayed", may=m))
             _mt_effects(e.get("effects", ()), ctx + "+delayed", targets, may, out)
-        elif do == "look_top_may_bottom":  # Jace's +2: phase's optional PutAtLibraryPosition
+        elif do == "look_top_may_bottom":  # Jace's +2: phase's look (a Dig kept nowhere), optional PutAtLibraryPosition
+            out.append(atom("dig", ctx, amount="1", take="0", optional="no", to="none", rest="none", filter="any",
+                            may=m))
             out.append(atom(OTHER, ctx, verb="PutAtLibraryPosition", may="yes"))
-        elif do in ("exile_own_card", "damage_player_or_planeswalker", "destroy_without_counter",
+        elif do == "exile_own_card":
+            # engine/player_effects.py: "target player exiles a card from their graveyard" / "target opponent
+            # exiles a card from their hand": the player chooses one of their own cards (CR 406.3); phase's
+            # exile of a card the scoped player owns in that zone
+            zone = {"graveyard": "Graveyard", "hand": "Hand"}.get(str(e.get("zone")), "?" + str(e.get("zone")))
+            out.append(atom("exile", ctx, target='typed(card;props=?{"controller":"ScopedPlayer","type":"Owned"};'
+                            f"zone={zone})", may=m))
+        elif do == "return_self_to_hand":  # "return this card from your graveyard to your hand"
+            out.append(atom("bounce", ctx, target="self", may=m))
+        elif do == "destroy_without_counter":
+            # Oblivion Stone: "Destroy each nonland permanent without a fate counter on it" (phase's DestroyAll
+            # of permanents with 0 such counters, written as its shape, cut at the same length)
+            kinds = "permanent+nonland" if e.get("nonland") else "permanent"
+            prop = _shape({"comparator": "EQ", "count": {"type": "Fixed", "value": 0},
+                           "counters": {"data": str(e.get("counter")), "type": "?"}, "type": "?"})
+            out.append(atom("destroy", ctx, target=f"each:typed({kinds};props={prop})", may=m))
+        elif do == "wheel":
+            # "Each player discards all the cards in their hand, then draws that many cards." (CR 701.9a, 121.1)
+            who = _mt_subject(e.get("who", "each_player"), targets)
+            out.append(atom("discard", ctx, amount="dynamic", who=who, random="no", may=m))
+            out.append(atom("draw", ctx, amount="dynamic", who=who, may=m))
+        elif do == "damage_player_or_planeswalker":
+            # engine/enchant_player.py: "deals 1 damage to that player or a planeswalker that player controls"
+            who = _mt_subject(e.get("who", "trigger_player"), targets)
+            out.append(atom("damage", ctx, amount=_mt_amount(e.get("amount", 1)),
+                            target=f"or(planeswalker_of:{who},{who})", may=m))
+        elif do in (
                     "remove_all_counters", "name_card", "discard_named", "pile_sacrifice"):
             pass  # player_effects, naming, enchant_player: phase reads these as a bare target or a filter: not compared
         else:
@@ -455,7 +538,10 @@ _MT_VERBS = {"copy_spell": "CopySpell", "set_color": "continuous", "extra_turn":
              "exile_library": "ChangeZoneAll", "shuffle_hand_into_library": "ChangeZoneAll",
              # engine/mass_effects.py: every permanent of a group (phase: ChangeZoneAll, SetTapState)
              "exile_each": "ChangeZoneAll", "bounce_each": "BounceAll", "tap_each": "tap", "untap_each": "untap",
-             "proliferate": "Proliferate", "damage_own_controller": "EachSourceDealsDamage"}
+             "proliferate": "Proliferate", "amass": "Amass", "lose_game": "LoseTheGame",
+             # engine/zone_effects.py, player_effects.py under phase's verbs
+             "shuffle_graveyard": "ChangeZoneAll", "grant_flashback": "continuous",
+             "sacrifice_unless_return": "sacrifice", "damage_own_controller": "EachSourceDealsDamage"}
 
 
 _MT_ABILITY_SPECS = {"activated_or_triggered_ability": '?{"type":"StackAbility"}',
@@ -486,6 +572,19 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
             trig = "dies"  # phase names every "put into a graveyard from the battlefield" so
         if trig == "cast_self":
             return "trigger:phase:SpellCast"  # "when you cast this spell"
+        if trig == "chapter":
+            return "trigger:phase:CounterAdded"  # a Saga's chapter ability triggers on a lore counter (CR 714.2b)
+        if trig == "opponent_searches":
+            return "trigger:phase:SearchedLibrary"
+        if trig == "opponent_draws_extra":
+            # "whenever an opponent draws a card except the first one they draw in each of their draw steps"
+            return "trigger:phase:Drawn+if"
+        if trig == "attacks" and str(ab.get("text", "")).startswith("Mobilize"):
+            return "trigger:phase:Attacks"  # mobilize's trigger (CR 702.181a), which phase writes as its keyword's
+        if ab.get("whose") == "enchanted_player":
+            # "At the beginning of enchanted player's upkeep" (a Curse): phase triggers on each player's
+            # upkeep and keeps the enchanted-player condition where this form does not read it
+            trig += "/each"
         if trig == "creature_enters" and not ab.get("evolve"):
             # "Whenever another creature [you control] enters" (engine.enter_triggers), as phase's filter
             trig += (f":{ab.get('enters_whose', 'you')}:{(ab.get('subtypes_any') or ['creature'])[0]}"
@@ -526,6 +625,27 @@ def _mana_parts(generic: int, symbols: Iterable[str]) -> str:
     return "mana:" + (str(generic) if generic else "") + "".join(sorted(symbols))
 
 
+_COST_NUMBERS = {"a": 1, "an": 1, "another": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _singular(noun: str) -> str:
+    """``creatures`` -> ``creature`` (a cost's counted noun, as phase's type filter names it)."""
+    return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
+
+
+def _mt_more_costs(ab: Mapping[str, Any]) -> tuple[str, ...]:
+    """The cost parts kept outside the cost text (engine/activation_costs.py): ``costs`` and ``exile_self``."""
+    parts: list[str] = []
+    for c in ab.get("costs") or ():
+        if isinstance(c, Mapping) and set(c) == {"discard", "count"} and not c["discard"]:
+            parts.append(f"discard:card:{c['count']}")  # "Discard a card" (CR 701.9a)
+        else:
+            parts.append(_shape(c))
+    if ab.get("exile_self"):
+        parts.append("exile:self")  # "Exile this artifact" as a cost (CR 118.3)
+    return tuple(parts)
+
+
 def _mt_cost(cost: str) -> tuple[str, ...]:
     """mtgtable's cost text (``{1}{R}, {T}, Pay 1 life, Sacrifice this``) as sorted parts."""
     parts: list[str] = []
@@ -549,6 +669,14 @@ def _mt_cost(cost: str) -> tuple[str, ...]:
             parts.append("sacrifice:self")
         elif part == "Discard this card":
             parts.append("discard:self")
+        elif m := re.fullmatch(r"Sacrifice (a|an|another|one|two|three|four|five) ([A-Za-z]+)", part):
+            # "Sacrifice a creature", "Sacrifice another creature", "Sacrifice two Goblins" (CR 118.3, 701.21a)
+            n = _COST_NUMBERS.get(m.group(1), 1)
+            noun = _singular(m.group(2).lower())
+            parts.append(f"sacrifice:{noun}{'+another' if m.group(1) == 'another' else ''}:{n}")
+        elif m := re.fullmatch(r"Tap (an|a|one|two|three|four|five) untapped ([A-Za-z]+) you control", part):
+            # "Tap an untapped creature you control" (CR 118.3, 701.26a)
+            parts.append(f"tap_untapped:{_singular(m.group(2).lower())}:{_COST_NUMBERS.get(m.group(1), 1)}")
         elif m := re.fullmatch(r"Remove (a|an|one|two|three) ([a-z-]+) counters? from this", part):
             n = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}[m.group(1)]
             parts.append(f"remove_counter:{m.group(2)}:{n}")
@@ -574,10 +702,12 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
             # or more: This Vehicle becomes an artifact creature until end of turn."
             out.append(atom(COST, ctx, parts=(f"crew:{ab['crew']}",)))
         elif kind in ("activated", "mana"):
-            out.append(atom(COST, ctx, parts=_mt_cost(str(ab.get("cost", "")))))
+            out.append(atom(COST, ctx, parts=tuple(sorted(_mt_cost(str(ab.get("cost", ""))) + _mt_more_costs(ab)))))
         if kind == "mana":
             if ab.get("different_colors"):  # "Add two mana of different colors" (engine.mana_abilities)
-                out.append(atom("mana", ctx, produce=("two_different_colors",)))
+                # every pair of two different colours (CR 106.1a), as phase lists them
+                out.append(atom("mana", ctx, produce=tuple(sorted(
+                    "".join(sorted(a + b)) for i, a in enumerate("WUBRG") for b in "WUBRG"[i + 1:]))))
             elif ab.get("chosen_color"):  # engine.chosen_color: its produce or the colour chosen as it entered
                 made = tuple(str(ab.get("produce", "")).split("|")) if ab.get("produce") else ()
                 out.append(atom("mana", ctx, produce=tuple(sorted(made + ("chosen",)))))
@@ -927,6 +1057,8 @@ def _phase_target(f: object, chain: _Chain) -> str:
         return "spell"
     if t == "ParentTarget":
         return chain.parent
+    if t == "LastCreated":
+        return "the_new_token"  # "exile that token": the token the ability created (CR 608.2c)
     if t == "ParentTargetController":
         return "controller_of:" + chain.parent
     if t in ("TriggeringPlayer", "TriggeringSpellController"):
@@ -1233,6 +1365,14 @@ def _effect(e: Mapping[str, Any], ab: Mapping[str, Any], ctx: str, may: str | No
                   out)
     elif t == "Shuffle":
         pass  # part of a library search (CR 701.19): compared there
+    elif t == "TargetOnly":
+        # "Target player exiles a card from their graveyard": phase declares the target first, and the
+        # effect after it acts on it; the declaration alone does nothing (CR 601.2c is part of casting)
+        chain.parent = _phase_target(target, chain)
+    elif t == "GenericEffect" and [
+            (st.get("affected"), st.get("modifications")) for st in e.get("static_abilities") or ()
+            if isinstance(st, Mapping)] == [({"type": "SelfRef"}, [{"type": "AddType", "core_type": "Land"}])]:
+        pass  # "It's still a land": part of the "becomes a creature" before it (CR 205.1b), one effect in mtgtable
     elif t == "GenericEffect":
         out.append(atom(OTHER, ctx, verb="continuous", may=may))
     else:
@@ -1277,6 +1417,8 @@ def _phase_card_filter(f: object) -> str:
                 parts.append(t.lower())
         elif isinstance(t, Mapping) and isinstance(t.get("Non"), str):
             parts.append("non-" + t["Non"].lower())
+        elif isinstance(t, Mapping) and isinstance(t.get("Subtype"), str):
+            parts.append("subtype:" + t["Subtype"].lower())
         else:
             parts.append(_shape(t))
     for prop in f.get("properties") or ():
@@ -1325,6 +1467,9 @@ def _phase_search_filter(f: object) -> str:
     for t in f.get("type_filters") or ():
         if isinstance(t, Mapping) and isinstance(t.get("Subtype"), str):
             subtypes.append(t["Subtype"].lower())
+        elif isinstance(t, Mapping) and isinstance(t.get("AnyOf"), list) \
+                and all(isinstance(x, Mapping) and isinstance(x.get("Subtype"), str) for x in t["AnyOf"]):
+            subtypes.extend(str(x["Subtype"]).lower() for x in t["AnyOf"])  # "a card with a basic land type"
         elif isinstance(t, str) and t in BASIC_LAND_TYPES:
             subtypes.append(t.lower())
         elif isinstance(t, str):
@@ -1387,6 +1532,10 @@ def _walk(ab: Mapping[str, Any] | None, ctx: str, may: bool, chain: _Chain, out:
                     and e.get("type") not in ("DamageAll", "DestroyAll", "PumpAll", "PutCounterAll"):
                 # "Untap target creature. It gets +2/+4": "it" is the last target, whatever the verb.
                 chain.parent = _phase_target(target, chain)
+                if e.get("type") == "Sacrifice" and target.get("type") == "Typed" \
+                        and target.get("controller") == "TargetPlayer":
+                    # "Target player sacrifices a creature ... and loses 1 life": "loses" is that player's
+                    chain.parent = "player"
         ab = ab.get("sub_ability")
 
 
@@ -1422,6 +1571,8 @@ def _phase_trigger(tr: Mapping[str, Any]) -> tuple[str, bool]:
             return "etb", False
         if tr.get("origin") == "Battlefield" and tr.get("destination") == "Graveyard":
             return "dies", False
+    if mode == "LeavesBattlefield" and selfref:
+        return "leaves_battlefield", False  # "When ~ leaves the battlefield" (CR 603.6c)
     cond = tr.get("condition") or {}
     if mode == "Attacks" and isinstance(vc, Mapping) and vc.get("type") == "Typed" \
             and vc.get("type_filters") == ["Creature"] and vc.get("controller") == "You" \
@@ -1512,10 +1663,35 @@ def _phase_cost(cost: object) -> tuple[str, ...]:
         return ("sacrifice:self",)
     if t == "Discard" and cost.get("self_ref"):
         return ("discard:self",)
+    if t == "Discard" and cost.get("filter") is None and not cost.get("random"):
+        return (f"discard:card:{_fixed(cost.get('count'))}",)
+    if t == "Exile" and cost.get("filter") == {"type": "SelfRef"} and cost.get("count") == 1:
+        return ("exile:self",)
+    if t == "Sacrifice" and (noun := _cost_noun(cost.get("target"), None)) is not None:
+        return (f"sacrifice:{noun}:{_fixed(cost.get('count'))}",)
+    req = cost.get("requirement") or {}
+    if t == "TapCreatures" and req.get("requirement") == "count" \
+            and (noun := _cost_noun(cost.get("filter"), "You")) is not None:
+        return (f"tap_untapped:{noun}:{req.get('count')}",)
     if t == "RemoveCounter" and (cost.get("counter_type") or {}).get("type") == "OfType" \
             and cost.get("target") is None:
         return (f"remove_counter:{cost['counter_type'].get('data')}:{_fixed(cost.get('count'))}",)
     return (_shape(cost),)
+
+
+def _cost_noun(f: object, controller: str | None) -> str | None:
+    """A cost's "a creature" / "another Goblin" filter as ``creature`` / ``goblin+another`` (else None)."""
+    if not isinstance(f, Mapping) or f.get("type") != "Typed" or f.get("controller") != controller:
+        return None
+    tf = f.get("type_filters") or []
+    if len(tf) != 1:
+        return None
+    noun = tf[0].lower() if isinstance(tf[0], str) else \
+        str(tf[0]["Subtype"]).lower() if isinstance(tf[0], Mapping) and set(tf[0]) == {"Subtype"} else None
+    props = f.get("properties") or []
+    if noun is None or props not in ([], [{"type": "Another"}]):
+        return None
+    return noun + ("+another" if props else "")
 
 
 def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom]:

@@ -188,3 +188,76 @@ def test_cr_614_1c_enters_with_counters_is_a_replacement_on_both_sides() -> None
                                 "target": {"type": "SelfRef"}}}}]}
     assert mtgtable_atoms(mt) == phase_atoms(ph, {}) == [
         atom("counters", "replacement", counter="+1/+1", amount=3, target="self")]
+
+
+def _kind(atoms: list, kind: str) -> list:
+    return [a for a in atoms if a.kind == kind]
+
+
+def test_cr_406_3_target_player_exiles_a_card_from_their_graveyard_on_both_sides() -> None:
+    mt = {"abilities": [{"kind": "activated", "cost": "{T}", "targets": ["player"],
+                         "effects": [{"do": "exile_own_card", "who": 0, "zone": "graveyard"}]}]}
+    ph = {"abilities": [{"kind": "Activated", "cost": {"type": "Tap"},
+                         "effect": {"type": "TargetOnly", "target": {"type": "Player"}},
+                         "sub_ability": {"kind": "Spell", "effect": {
+                             "type": "ChangeZone", "origin": "Graveyard", "destination": "Exile",
+                             "target": {"type": "Typed", "type_filters": ["Card"], "controller": None, "properties": [
+                                 {"type": "Owned", "controller": "ScopedPlayer"},
+                                 {"type": "InZone", "zone": "Graveyard"}]}}}}]}
+    assert _kind(mtgtable_atoms(mt), "exile") == _kind(phase_atoms(ph, {}), "exile") != []
+
+
+def test_cr_115_1_two_targets_of_one_class_are_one_two_target_exile() -> None:
+    spec = "artifact_creature_or_land_you_control"
+    mt = {"abilities": [{"kind": "spell", "targets": [spec, spec], "distinct_targets": True,
+                         "effects": [{"do": "flicker", "control": "you", "targets": [0, 1]}]}]}
+    typed = [{"type": "Typed", "type_filters": [t], "controller": "You", "properties": []}
+             for t in ("Artifact", "Creature", "Land")]
+    ph = {"abilities": [{"kind": "Spell", "multi_target": {"min": 2, "max": {"type": "Fixed", "value": 2}},
+                         "effect": {"type": "ChangeZone", "origin": None, "destination": "Exile",
+                                    "target": {"type": "Or", "filters": typed}},
+                         "sub_ability": {"kind": "Spell", "effect": {
+                             "type": "ChangeZone", "origin": None, "destination": "Battlefield",
+                             "target": {"type": "TrackedSet", "id": 0}}}}]}
+    assert mtgtable_atoms(mt) == phase_atoms(ph, {})
+    assert [a.ctx for a in _kind(mtgtable_atoms(mt), "exile")] == ["spell+targets(2-2)"]
+
+
+def test_cr_603_7_the_token_exiled_at_end_of_combat_is_the_new_token_on_both_sides() -> None:
+    token = {"name": "Angel", "power": 4, "toughness": 4, "colors": ["W"], "subtypes": ["Angel"]}
+    mt = {"abilities": [{"kind": "triggered", "trigger": "attacks", "effects": [
+        {"do": "token_attacking", "token": token, "exile_at": "end_of_combat"}]}]}
+    ph = {"triggers": [{"mode": "Attacks", "valid_card": {"type": "SelfRef"}, "execute": {
+        "kind": "Spell", "effect": {
+            "type": "Token", "name": "Angel", "power": {"type": "Fixed", "value": 4},
+            "toughness": {"type": "Fixed", "value": 4}, "types": ["Creature", "Angel"], "colors": ["White"],
+            "tapped": True, "count": {"type": "Fixed", "value": 1}, "owner": {"type": "Controller"},
+            "enters_attacking": True},
+        "sub_ability": {"kind": "Spell", "effect": {
+            "type": "CreateDelayedTrigger", "condition": {"type": "AtNextPhase", "phase": "EndCombat"},
+            "effect": {"kind": "Spell", "effect": {"type": "ChangeZone", "origin": "Battlefield",
+                                                    "destination": "Exile", "target": {"type": "LastCreated"}}}}}}}]}
+    assert mtgtable_atoms(mt) == phase_atoms(ph, {})
+    assert atom("exile", "trigger:attacks+delayed", target="the_new_token") in mtgtable_atoms(mt)
+
+
+def test_cr_118_3_sacrifice_tap_and_discard_costs_compare_by_their_parts() -> None:
+    mt = {"abilities": [{"kind": "activated", "cost": "{1}, Sacrifice another creature, Tap an untapped Ally you control",
+                         "costs": [{"discard": {}, "count": 1}],
+                         "effects": [{"do": "draw", "amount": 1, "who": "you"}]}]}
+    ph = {"abilities": [{"kind": "Activated",
+                         "cost": {"type": "Composite", "costs": [
+                             {"type": "Mana", "cost": {"type": "Cost", "shards": [], "generic": 1}},
+                             {"type": "Sacrifice", "count": 1, "target": {
+                                 "type": "Typed", "type_filters": ["Creature"], "controller": None,
+                                 "properties": [{"type": "Another"}]}},
+                             {"type": "TapCreatures", "requirement": {"requirement": "count", "count": 1},
+                              "filter": {"type": "Typed", "type_filters": [{"Subtype": "Ally"}], "controller": "You",
+                                         "properties": []}},
+                             {"type": "Discard", "count": {"type": "Fixed", "value": 1}, "filter": None,
+                              "random": False, "self_ref": False}]},
+                         "effect": {"type": "Draw", "count": {"type": "Fixed", "value": 1},
+                                    "target": {"type": "Controller"}}}]}
+    assert mtgtable_atoms(mt) == phase_atoms(ph, {})
+    assert atom("cost", "activated", parts=("discard:card:1", "mana:1", "sacrifice:creature+another:1",
+                                            "tap_untapped:ally:1")) in mtgtable_atoms(mt)

@@ -120,6 +120,34 @@ VERDICTS: tuple[Verdict, ...] = (
         "it; mtgtable (state_triggers.sacrifice_then, reflexive) gains the life in the reflexive trigger.",
         ("Obscura Storefront", "Riveteers Overlook", "Cabaretti Courtyard", "Maestros Theater",
          "Brokers Hideout")),
+    Verdict(
+        r"^(draw|mana|cost): ctx mtgtable=mana_ability phase=activated$", "phase",
+        "\"{2}, {T}, Sacrifice this artifact: Add {U}{B}. Draw a card.\" (the Eggs, Chromatic Sphere): an "
+        "activated ability that could add mana, has no target and is not a loyalty ability is a mana ability "
+        "(CR 605.1a), whatever else it does; the draw is part of it, and it resolves at once without using the "
+        "stack (CR 605.3a, 605.3b). phase marks the ability is_mana_ability=false (an ordinary activated "
+        "ability on the stack) because of the draw; mtgtable's mana ability with its \"then\" effects is right.",
+        ("Chromatic Sphere", "Darkwater Egg", "Mossfire Egg", "Shadowblood Egg", "Skycloud Egg", "Sungrass Egg")),
+    Verdict(
+        r"^bounce: ctx mtgtable=trigger:opponent_gains_life\+if phase=spell\+delayed\+if(; may mtgtable=yes phase=-)?$",
+        "phase",
+        "Punishing Fire: \"Whenever an opponent gains life, you may pay {R}. If you do, return this card from "
+        "your graveyard to your hand.\" is a second, triggered ability of the card (CR 603.1) that works while the "
+        "card is in its owner's graveyard, because it says it moves the card from there (CR 113.6k); it is not "
+        "created by the spell's resolution. phase writes it as a delayed triggered ability the spell creates when "
+        "it resolves (CR 603.7a), so it would trigger only after Punishing Fire was cast and only once. mtgtable's "
+        "triggered ability from the graveyard (zone=graveyard) is right; its return is optional because the "
+        "payment is (\"you may pay {R}. If you do\", CR 608.2d), as phase marks its PayCost.",
+        ("Punishing Fire",)),
+    Verdict(
+        r"^damage: target mtgtable=or\(planeswalker_of:trigger_player,trigger_player\) "
+        r"phase=or\(planeswalker_you_control,trigger_player\)$", "phase",
+        "Curse of the Pierced Heart: \"this Aura deals 1 damage to that player or a planeswalker that player "
+        "controls\": the planeswalker is one the enchanted player controls (\"that player\" is the player whose "
+        "upkeep it is, CR 608.2c). phase's filter is a planeswalker the Aura's controller controls, which would "
+        "let the Curse hit its own controller's planeswalker; mtgtable's damage_player_or_planeswalker "
+        "(engine/enchant_player.py) offers the player or that player's planeswalkers.",
+        ("Curse of the Pierced Heart",)),
 )
 
 
