@@ -196,6 +196,17 @@ def test_cr_201_3_naming_offers_card_names_and_refuses_an_index_outside_them() -
     assert any(ev.kind == "reveal" and "Grizzly Bears" in ev.args["cards"] for ev in g.events[-8:])
 
 
+def test_cr_201_3_the_fuzzer_probes_a_name_decision_with_an_index_outside_the_names() -> None:
+    """Found by the 5,000-game pool fuzz (seed 20266489): a name decision has no ``options``
+    (its answers index ``names``), and the fuzzer's illegal-answer builder broke on it."""
+    import random
+    from mtgtable.engine.fuzz import FuzzStats, probe_illegal
+    s = _cast("Cabal Therapy", [], "p1", lands=1)
+    stats = FuzzStats()
+    probe_illegal(s.game, random.Random(0), stats)
+    assert stats.illegal_probes >= 2  # another kind of answer, and an index past the names
+
+
 def test_cr_201_3_the_pilot_names_a_card_the_opponent_has_shown() -> None:
     s = _cast("Cabal Therapy", ["Llanowar Elves"], "p1", lands=1)
     g = s.game
