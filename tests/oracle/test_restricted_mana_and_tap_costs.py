@@ -182,3 +182,19 @@ def test_cr_118_3_phyrexian_tower_cannot_be_activated_without_a_creature_to_sacr
     problem = g.activate_problem(0, s.id("t"), 1, "")
     assert problem is not None and problem.rule == "118.3"
     assert g.auto_payment(0, ManaCost.parse("{B}")) is None
+
+
+def test_cr_106_6_restricted_mana_counts_for_a_spell_with_cost_rules_as_it_is_cast() -> None:
+    """Found by the 5,000-game pool fuzz (seeds 20266286, 20266809): a spell with improvise or an
+    alternative cost was judged payable with its restricted mana, then its cast found no method,
+    because choosing the method counted the mana without the spell's purpose (CR 106.6, 601.2b)."""
+    rec = {"name": "Improvising Eldrazi", "manaCost": "{3}", "type": "Creature — Eldrazi", "types": ["Creature"],
+           "subtypes": ["Eldrazi"], "power": "2", "toughness": "2", "text": "Improvise", "keywords": ["Improvise"]}
+    s = table([], hand=["Improvising Eldrazi"], battlefield=[{"card": "Eldrazi Temple", "alias": "t"}, "Wastes"],
+              extra=[rec])
+    g = s.game
+    assert g.cast_problem(0, s.id("h0"), 0) is None  # {3}: {C}{C} from the Temple for an Eldrazi, {C} from Wastes
+    s.answer("cast h0")
+    while g.pending.kind is not Kind.PRIORITY:
+        s.answer("pay auto" if g.pending.kind is Kind.PAY else "choose " + str(g.pending.data["options"][0]))
+    assert g.stack and g.stack[-1].source_name == "Improvising Eldrazi"
