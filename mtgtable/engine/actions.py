@@ -622,8 +622,13 @@ def _pay(game: GameState, player: int, cost: ManaCost, prompt: str, card: str, e
         _resolve_payment(game, player, cost, a, exclude, auto_pay, purpose)
 
     def opts() -> list[Any]:
-        auto = auto_pay()
-        return ([Pay(auto=True)] if auto else []) + ([Cancel()] if cancellable else [])
+        if auto_pay():
+            return [Pay(auto=True)] + ([Cancel()] if cancellable else [])
+        # The automatic payment leaves out sources sacrificed for mana (a Treasure):
+        # a payment naming them is still legal, and when it is the only one (a
+        # pact's upkeep cost, which can't be cancelled) it is the option offered.
+        named = auto_payment(game, player, cost, exclude, list(available), purpose)
+        return ([named] if named is not None else []) + ([Cancel()] if cancellable else [])
 
     ans = yield ops._decision(game, 
         Kind.PAY, player, prompt, "601.2g",

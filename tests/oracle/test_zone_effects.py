@@ -147,6 +147,29 @@ def test_cr_603_7_a_pact_asks_for_its_payment_at_your_next_upkeep_or_you_lose(pa
         assert g.players[0].lost and g.outcome is not None
 
 
+def test_cr_118_12_a_pact_payable_only_by_sacrificing_a_source_offers_that_payment() -> None:
+    """The automatic payment never sacrifices a source for mana (Lotus Petal); when only
+    such a payment pays the pact, the decision offers it (found by the pool fuzz, seed
+    20266439: Slaughter Pact and a Treasure left the random agent no option)."""
+    s = table(["Summoner's Pact", "Lotus Petal"], hand=["Summoner's Pact"],
+              battlefield=["Forest"] * 3 + ["Lotus Petal"], library=["Llanowar Elves"] + ["Forest"] * 10)
+    g = s.game
+    s.answer("cast h0")
+    _pass(s)
+    if g.pending.kind is Kind.CHOOSE:
+        g.answer(Choose(next(o.choice for o in g.pending.options() if o.choice != -1)))
+    _to_next_upkeep(s, 0)
+    _pass(s, 2)
+    g.answer(Choose(1))  # pay {2}{G}{G}
+    d = g.pending
+    assert d.kind is Kind.PAY
+    (offered,) = d.options()
+    petal = named(g, "Lotus Petal")[0]
+    assert petal in {src for src, _ in offered.sources}
+    g.answer(offered)
+    assert not g.players[0].lost and not named(g, "Lotus Petal")
+
+
 def test_cr_500_7_final_fortune_loses_at_the_end_step_of_the_extra_turn() -> None:
     s = table(["Final Fortune"], hand=["Final Fortune"], battlefield=["Mountain"] * 2)
     g = s.game
