@@ -38,4 +38,5 @@ MOVE_TEMPLATES: dict[str, str] = {
     "sba_loyalty": "{card} is put into its owner's graveyard: it has no loyalty counters.",          # 704.5i
     "sba_unattached_aura": "{card} is put into its owner's graveyard: it is an Aura attached to nothing.",  # 704.5m
     "sba_illegal_aura": "{card} is put into its owner's graveyard: it is attached to something it can't enchant.",  # 704.5m
+    "begins_on_battlefield": "{card} begins the game on the battlefield.",  # CR 103.6a (pregame.py)
 }

@@ -81,6 +81,8 @@ def new_game(game: GameState, starting: int | FirstPlayer) -> Flow:
     for p in game.players:
         ops.draw(game, p.index, game.hand_size)  # CR 103.4
     yield from _mulligans(game, first)
+    from .pregame import opening_hand_actions  # Leylines, Gemstone Caverns (CR 103.6)
+    yield from opening_hand_actions(game, first)
     yield from run_turns(game, None)
 
 

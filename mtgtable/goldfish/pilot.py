@@ -326,6 +326,8 @@ class HeuristicPilot:
         remembered = remembered_choice(game, decision, self.player)
         if remembered is not None:
             return remembered
+        if data.get("pregame_exile"):  # Gemstone Caverns (CR 103.6a): the card that fits the hand worst
+            return Choose(self._worst_first(game, list(data["options"]))[0])
         if data.get("yes_no"):
             if decision.rule == "614.12":
                 return Choose(1 if self._needs_mana_now(game) else 0)

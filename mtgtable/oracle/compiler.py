@@ -28,6 +28,7 @@ from . import activation_phrases, animation_lines, aura_lines, cost_lines, enter
 from . import modal_phrases, rule_lines, spell_phrases, state_trigger_lines, zone_phrases
 from . import line_forms as lf
 from . import saga_lines
+from . import special_lines
 from .grammar import Context, NoParse, Parser
 from .modal import if_its_color, modal_count, mode_label, wrap_color
 from .lexer import normalise, strip_reminder, tokens, unread
@@ -35,7 +36,7 @@ from .amount_phrases import apply_instead, instead_if_line
 from .static_lines import attached_line
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
-COMPILER_VERSION = "12"
+COMPILER_VERSION = "12+compspecial"
 
 _KEYWORDS_LOWER = {k.lower(): k for k in KEYWORDS}
 #: "Landfall — Whenever ...": an ability word and a dash before a triggered ability.
@@ -488,6 +489,11 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
         if casting is not None:
             # How the card is cast: alternative and additional costs, cost changes (CR 601.2b, 601.2f).
             abilities.append({**casting, "text": line})
+            results.append(LineResult(line, "automated"))
+            continue
+        special = special_lines.opening_hand_line(line, card.name) or special_lines.outlast_line(line, card.types)
+        if special is not None:  # a Leyline (CR 103.6a), outlast (CR 702.107a): special_lines.py
+            abilities.append({**special, "text": line})
             results.append(LineResult(line, "automated"))
             continue
         deck = keyword_phrases.deck_line(normalise(line, card.name).lower())

@@ -1,0 +1,20 @@
+"""Readable text of the opening-hand actions (``pregame``, CR 103.6a)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .ability_text import T
+from .cards import Ability
+
+Sentence = tuple[str, dict[str, Any]]
+
+
+def pregame_static(ab: Ability) -> list[Sentence] | None:
+    """The Leylines' and Gemstone Caverns' pre-game action, or None for another static ability."""
+    if ab.static != "begin_on_battlefield":
+        return None
+    if ab.params.get("not_starting"):
+        return [(T("If this card is in your opening hand and you're not the starting player, you may begin the game "
+                   "with it on the battlefield with a luck counter on it. If you do, exile a card from your hand."), {})]
+    return [(T("If this card is in your opening hand, you may begin the game with it on the battlefield."), {})]

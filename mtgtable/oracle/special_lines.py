@@ -1,0 +1,48 @@
+"""Abilities used from outside the battlefield's usual flow: pre-game actions from the opening
+hand (CR 103.6a, ``engine.pregame``) and outlast (CR 702.107a), an activated ability the
+engine already applies once it is written out.
+
+Each function reads the whole line or returns None (the line stays by hand).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .lexer import normalise, strip_reminder
+
+#: "If this card is in your opening hand, you may begin the game with it on the battlefield." (the
+#: Leylines); Gemstone Caverns adds "and you're not the starting player", "with a luck counter on it"
+#: and "If you do, exile a card from your hand."
+_OPENING = re.compile(
+    r"if ~ is in your opening hand(?P<not_starting> and you're not the starting player)?, you may begin the game "
+    r"with (?:it|him|her|them|~) on the battlefield(?P<counter> with a luck counter on it)?\."
+    r"(?P<exile> if you do, exile a card from your hand\.)?")
+
+#: "Outlast {1}{W}" (mana symbols only: the cost of the activated ability it stands for).
+_OUTLAST = re.compile(r"Outlast ((?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP])\})+)")
+
+
+def opening_hand_line(line: str, name: str) -> dict[str, Any] | None:
+    """CR 103.6a: the static ability ``begin_on_battlefield`` (``engine.pregame``), or None."""
+    m = _OPENING.fullmatch(normalise(line, name).strip().lower())
+    if m is None:
+        return None
+    if bool(m.group("counter")) != bool(m.group("not_starting")) or bool(m.group("exile")) != bool(m.group("counter")):
+        return None  # only the two wordings the engine knows: the Leylines' and Gemstone Caverns'
+    ab: dict[str, Any] = {"kind": "static", "static": "begin_on_battlefield"}
+    if m.group("not_starting"):
+        ab.update({"not_starting": True, "counter": "luck", "exile_from_hand": True})
+    return ab
+
+
+def outlast_line(line: str, card_types: tuple[str, ...]) -> dict[str, Any] | None:
+    """CR 702.107a: "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this permanent.
+    Activate only as a sorcery." None for another line (or a card that is not a creature)."""
+    m = _OUTLAST.fullmatch(strip_reminder(line).strip())
+    if m is None or "Creature" not in card_types:
+        return None
+    return {"kind": "activated", "cost": f"{m.group(1)}, {{T}}",
+            "effects": [{"do": "counters", "counter": "+1/+1", "amount": 1, "target": "self"}],
+            "sorcery_speed": True}
