@@ -102,9 +102,14 @@ def _untap(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 
 
 @effect("draw")
-def _draw(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
-    for p in _players(game, ctx, e.get("who", "you")):
+def _draw(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None] | None:
+    who = _players(game, ctx, e.get("who", "you"))
+    from .dredge import draws_asking, may_dredge  # "you may mill N instead" (CR 702.52a)
+    if may_dredge(game, who):
+        return draws_asking(game, who, amount(ctx, e))
+    for p in who:
         ops.draw(game, p, amount(ctx, e))
+    return None
 
 
 @effect("mill")

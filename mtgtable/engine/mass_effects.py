@@ -27,7 +27,7 @@ And two effects on every player or creature at once:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Generator, Mapping
 
 from . import characteristics as chars
 from . import operations as ops
@@ -99,7 +99,7 @@ def _untap_each(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 
 
 @effect("wheel")
-def _wheel(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+def _wheel(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None] | None:
     who = players(game, ctx, e.get("who", "each_player"))
     counts: dict[int, int] = {}
     for pi in who:
@@ -107,9 +107,13 @@ def _wheel(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
         counts[pi] = len(hand)
         for c in hand:
             ops.move(game, c, Zone.GRAVEYARD, rule="701.9a", why="is discarded")
+    from .dredge import draw_counts_asking, may_dredge  # "you may mill N instead" (CR 702.52a)
+    if may_dredge(game, who):
+        return draw_counts_asking(game, counts)
     for pi in who:
         if counts[pi]:
             ops.draw(game, pi, counts[pi])
+    return None
 
 
 @effect("damage_own_controller")

@@ -1,4 +1,4 @@
-"""Readable text of the opening-hand actions (``pregame``, CR 103.6a)."""
+"""Readable text of the opening-hand actions (``pregame``, CR 103.6a) and of dredge (``dredge``, CR 702.52a)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,10 @@ Sentence = tuple[str, dict[str, Any]]
 
 
 def pregame_static(ab: Ability) -> list[Sentence] | None:
-    """The Leylines' and Gemstone Caverns' pre-game action, or None for another static ability."""
+    """The Leylines' and Gemstone Caverns' pre-game action, dredge, or None for another static ability."""
+    if ab.static == "dredge":  # CR 702.52a (dredge.py)
+        return [(T("Dredge {n} (if you would draw a card, you may mill {n} cards instead; if you do, return this card "
+                   "from your graveyard to your hand)."), {"n": int(ab.params.get("n", 0))})]
     if ab.static != "begin_on_battlefield":
         return None
     if ab.params.get("not_starting"):

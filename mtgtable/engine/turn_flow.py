@@ -209,6 +209,12 @@ def _run_step(game: GameState, step: Step, resume: Resume | None, settled: bool 
                      explain=step.explanation)
         if step in _ASKING_STEPS:
             yield from _turn_based_actions(game, step)
+        elif step is Step.DRAW and _may_dredge_the_turn_draw(game):
+            # "If you would draw a card, you may mill N cards instead" (CR 702.52a, dredge.py).
+            from .dredge import draw_asking
+            ops.log(game, "draw_step", "504.1", "{player} draws a card for the turn.", True,
+                    player=game.players[game.active].name)
+            yield from draw_asking(game, game.active, turn_draw=True)
         elif step is Step.UNTAP and untap_step.optional(game):
             # "You may choose not to untap this during your untap step" (CR 502.3): its controller is asked.
             yield from untap_step.untap_asking(game, untap_step.optional(game))
@@ -229,6 +235,11 @@ def _run_step(game: GameState, step: Step, resume: Resume | None, settled: bool 
         yield from _priority_loop(game, resume.priority, resume.passed, settled)
     elif not _all_pass_at_once(game, game.active):
         yield from _priority_loop(game, game.active)
+
+
+def _may_dredge_the_turn_draw(game: GameState) -> bool:
+    from .dredge import may_dredge
+    return may_dredge(game, (game.active,))
 
 
 def _end_step(game: GameState, step: Step) -> None:

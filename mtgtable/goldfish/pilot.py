@@ -53,6 +53,8 @@ Lands compiled from their Oracle text:
   than the Vehicle); then they attack like any creature.
 * **A colour chosen as a land enters** (the Thriving lands): the colour the
   hand's spells need most, as for mana of a chosen colour.
+* **Special actions** (``goldfish/special_choices.py``): dredge when it has
+  lands enough and library to spare; a Leyline begins on the battlefield.
 * **Choices remembered on a permanent** (``goldfish/remembered_choices.py``): a
   colour as it enters (Utopia Sprawl) is the colour the hand needs most; a
   creature type (Cavern of Souls) the type most of its creatures have; imprint
@@ -328,6 +330,9 @@ class HeuristicPilot:
             return remembered
         if data.get("pregame_exile"):  # Gemstone Caverns (CR 103.6a): the card that fits the hand worst
             return Choose(self._worst_first(game, list(data["options"]))[0])
+        if data.get("dredge"):  # dredge or draw (CR 702.52a; goldfish/special_choices.py)
+            from .special_choices import dredge_choice
+            return dredge_choice(game, decision, self.player)
         if data.get("yes_no"):
             if decision.rule == "614.12":
                 return Choose(1 if self._needs_mana_now(game) else 0)

@@ -491,8 +491,9 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             abilities.append({**casting, "text": line})
             results.append(LineResult(line, "automated"))
             continue
-        special = special_lines.opening_hand_line(line, card.name) or special_lines.outlast_line(line, card.types)
-        if special is not None:  # a Leyline (CR 103.6a), outlast (CR 702.107a): special_lines.py
+        special = special_lines.opening_hand_line(line, card.name) or special_lines.outlast_line(line, card.types) \
+            or special_lines.dredge_line(line)
+        if special is not None:  # a Leyline (CR 103.6a), outlast (CR 702.107a), dredge (702.52a): special_lines.py
             abilities.append({**special, "text": line})
             results.append(LineResult(line, "automated"))
             continue

@@ -1,5 +1,5 @@
 """Abilities used from outside the battlefield's usual flow: pre-game actions from the opening
-hand (CR 103.6a, ``engine.pregame``) and outlast (CR 702.107a), an activated ability the
+hand (CR 103.6a, ``engine.pregame``), dredge (CR 702.52a, ``engine.dredge``) and outlast (CR 702.107a), an activated ability the
 engine already applies once it is written out.
 
 Each function reads the whole line or returns None (the line stays by hand).
@@ -35,6 +35,17 @@ def opening_hand_line(line: str, name: str) -> dict[str, Any] | None:
     if m.group("not_starting"):
         ab.update({"not_starting": True, "counter": "luck", "exile_from_hand": True})
     return ab
+
+
+_DREDGE = re.compile(r"Dredge ([1-9][0-9]?)")
+
+
+def dredge_line(line: str) -> dict[str, Any] | None:
+    """CR 702.52a: "Dredge N" as the static ability ``dredge`` (``engine.dredge``), or None."""
+    m = _DREDGE.fullmatch(strip_reminder(line).strip())
+    if m is None:
+        return None
+    return {"kind": "static", "static": "dredge", "n": int(m.group(1))}
 
 
 def outlast_line(line: str, card_types: tuple[str, ...]) -> dict[str, Any] | None:

@@ -110,7 +110,7 @@ def test_cr_702_107a_outlast_is_a_sorcery_speed_counter_ability() -> None:
     assert outlast and outlast[0]["cost"] == "{1}{W}, {T}" and outlast[0]["sorcery_speed"]
     s = table(["Ainok Bond-Kin"], battlefield=[{"card": "Ainok Bond-Kin", "alias": "ainok"}] + ["Plains"] * 2)
     g = s.game
-    ainok = s.ids["ainok"] if hasattr(s, "ids") else next(o.id for o in g.objects.values() if o.name == "Ainok Bond-Kin")
+    ainok = s.aliases["ainok"]
     opts = [str(o) for o in g.pending.options()]
     assert any(o.startswith(f"activate {ainok}") for o in opts), opts
     s.answer(next(o for o in opts if o.startswith(f"activate {ainok}")))
@@ -127,3 +127,89 @@ def test_cr_702_107a_outlast_needs_a_creature_and_mana_symbols() -> None:
     assert outlast_line("Outlast {G}", ("Enchantment",)) is None
     assert outlast_line("Outlast—Pay 2 life.", ("Creature",)) is None
     assert outlast_line("Outlast {2}{W}", ("Creature",)) is not None
+
+
+def _to_graveyard(s: object, alias: str) -> int:
+    from mtgtable.engine import operations as ops
+    from mtgtable.engine.objects import Zone
+    g = s.game  # type: ignore[attr-defined]
+    new = ops.move(g.state, s.aliases[alias], Zone.GRAVEYARD)  # type: ignore[attr-defined]
+    assert new is not None
+    return new
+
+
+def _resolve(g: Game) -> None:
+    for _ in range(6):
+        if g.pending.kind is Kind.PAY:
+            g.answer("pay auto")
+        elif g.pending.kind is Kind.PRIORITY and g.stack:
+            g.answer(g.pending.options()[0])
+        else:
+            return
+
+
+def test_cr_702_52a_dredge_compiles_for_every_number() -> None:
+    for name in ("Life from the Loam", "Golgari Thug", "Stinkweed Imp", "Darkblast"):
+        lines = [r for r in compile_card(record(name)).lines if r.text.startswith("Dredge")]
+        assert lines and lines[0].status == "automated", name
+
+
+def test_cr_702_52a_a_draw_may_be_replaced_by_milling_and_returning_the_dredge_card() -> None:
+    s = table(["Divination", "Life from the Loam"], hand=["Divination", "Life from the Loam"],
+              battlefield=["Island"] * 3, library=["Forest"] * 10)
+    g = s.game
+    loam = _to_graveyard(s, "h1")
+    s.answer("cast h0")
+    _resolve(g)
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.rule == "702.52a" and d.data["options"] == [loam, -1]
+    with pytest.raises(IllegalAnswer):
+        g.answer("choose 9999")
+    g.answer(f"choose {loam}")  # the first card: dredge 3; the second card: no dredge card left, a draw
+    assert sorted(g.objects[c].name for c in g.players[0].hand) == ["Forest", "Life from the Loam"]
+    assert sorted(g.objects[c].name for c in g.players[0].graveyard) == ["Divination", "Forest", "Forest", "Forest"]
+    assert len(g.players[0].library) == 6
+
+
+def test_cr_702_52a_declining_draws_the_card() -> None:
+    s = table(["Divination", "Life from the Loam"], hand=["Divination", "Life from the Loam"],
+              battlefield=["Island"] * 3, library=["Forest"] * 10)
+    g = s.game
+    loam = _to_graveyard(s, "h1")
+    s.answer("cast h0")
+    _resolve(g)
+    g.answer("choose -1")
+    assert g.pending.kind is Kind.CHOOSE and g.pending.rule == "702.52a"  # each card is asked about (CR 121.6)
+    g.answer("choose -1")
+    assert [g.objects[c].name for c in g.players[0].hand] == ["Forest", "Forest"]
+    assert loam in g.players[0].graveyard and len(g.players[0].library) == 8
+
+
+def test_cr_702_52b_no_dredge_without_enough_cards_in_the_library() -> None:
+    s = table(["Divination", "Life from the Loam"], hand=["Divination", "Life from the Loam"],
+              battlefield=["Island"] * 3, library=["Forest"] * 2)
+    g = s.game
+    _to_graveyard(s, "h1")
+    s.answer("cast h0")
+    _resolve(g)
+    assert g.pending.kind is Kind.PRIORITY and not g.stack
+    assert [g.objects[c].name for c in g.players[0].hand] == ["Forest", "Forest"]
+
+
+def test_cr_702_52a_the_draw_for_the_turn_may_be_dredged_and_the_pilot_answers() -> None:
+    s = table(["Golgari Thug"], hand=["Golgari Thug"], battlefield=["Swamp"] * 3, library=["Forest"] * 20,
+              step="upkeep")
+    g = s.game
+    thug = _to_graveyard(s, "h0")
+    for _ in range(4):
+        if g.pending.kind is Kind.CHOOSE:
+            break
+        g.answer("pass")
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.rule == "702.52a" and d.data["options"] == [thug, -1]
+    assert HeuristicPilot(0).choose(g, d) == HeuristicPilot(0).choose(g, d)
+    g.answer(str(HeuristicPilot(0).choose(g, d)))
+    assert [g.objects[c].name for c in g.players[0].hand] == ["Golgari Thug"]  # three lands: it dredges
+    assert len(g.players[0].graveyard) == 4
+    assert "Dredge 4" in ability_text(g.objects[g.players[0].hand[0]].card.abilities[-1]) or any(
+        "Dredge 4" in ability_text(a) for a in g.objects[g.players[0].hand[0]].card.abilities)
