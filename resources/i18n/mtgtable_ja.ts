@@ -2852,12 +2852,12 @@
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="805" />
+            <location filename="../../mtgtable/engine/actions.py" line="810" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="914" />
+            <location filename="../../mtgtable/engine/actions.py" line="919" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
@@ -2877,7 +2877,7 @@
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="732" />
+            <location filename="../../mtgtable/engine/actions.py" line="737" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
@@ -2917,42 +2917,42 @@
             <translation>{card}により{player}は追加で{mana}のマナを加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="638" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="643" />
             <source>{player} casts {card} paying its alternative cost.</source>
             <translation>{player}は{card}を代替コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="648" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="653" />
             <source>{player} kicks {card}.</source>
             <translation>{player}は{card}をキッカーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="650" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="655" />
             <source>{player} pays the buyback cost of {card}.</source>
             <translation>{player}は{card}のバイバック・コストを支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="653" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="658" />
             <source>{player} pays the replicate cost of {card} {n} time(s).</source>
             <translation>{player}は{card}の複製コストを{n}回支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="633" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="638" />
             <source>{card} is tapped to pay for {source}.</source>
             <translation>{card}は{source}のコストとしてタップされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="641" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="646" />
             <source>{player} casts {card} for its evoke cost.</source>
             <translation>{player}は{card}を想起コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="643" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="648" />
             <source>{player} casts {card} for its dash cost.</source>
             <translation>{player}は{card}を疾駆コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="645" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="650" />
             <source>{player} casts {card} from the graveyard for its flashback cost.</source>
             <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
@@ -3027,17 +3027,22 @@
             <translation>{card}は{kind}にもなる：手作業で。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="331" />
+            <location filename="../../mtgtable/engine/dredge.py" line="64" />
+            <source>{player} dredges {card}: mills {n} card(s) instead of drawing.</source>
+            <translation>{player}は{card}を発掘する：カードを引く代わりにカードを{n}枚切削する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="336" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="310" />
+            <location filename="../../mtgtable/engine/effects.py" line="315" />
             <source>{player} shuffles their library and puts the card found on top.</source>
             <translation>{player}は自分のライブラリーを切り直し、見つけたカードを一番上に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="306" />
+            <location filename="../../mtgtable/engine/effects.py" line="311" />
             <source>{player} reveals {card}.</source>
             <translation>{player}は{card}を公開した。</translation>
         </message>
@@ -3057,12 +3062,12 @@
             <translation>{player}は{n}点のライフを支払った。{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="131" />
+            <location filename="../../mtgtable/engine/land_entering.py" line="132" />
             <source>{player} chooses {color} for {card}.</source>
             <translation>{player}は{card}のために{color}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="145" />
+            <location filename="../../mtgtable/engine/land_entering.py" line="146" />
             <source>{player} chooses {type} for {card}.</source>
             <translation>{player}は{card}のために{type}を選ぶ。</translation>
         </message>
@@ -3142,7 +3147,7 @@
             <translation>{player}は{card}から{kind}カウンターを{n}個取り除く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mass_effects.py" line="134" />
+            <location filename="../../mtgtable/engine/mass_effects.py" line="138" />
             <source>{card}'s ability is countered by {source}.</source>
             <translation>{card}の能力は{source}によって打ち消された。</translation>
         </message>
@@ -3172,67 +3177,67 @@
             <translation>{card}は戦場に出る代わりに、オーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="357" />
+            <location filename="../../mtgtable/engine/operations.py" line="369" />
             <source>{player} chooses {value} as {card} enters.</source>
             <translation>{card}が戦場に出るに際し、{player}は{value}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="480" />
+            <location filename="../../mtgtable/engine/operations.py" line="492" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="566" />
+            <location filename="../../mtgtable/engine/operations.py" line="578" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="573" />
+            <location filename="../../mtgtable/engine/operations.py" line="585" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="600" />
+            <location filename="../../mtgtable/engine/operations.py" line="612" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="645" />
+            <location filename="../../mtgtable/engine/operations.py" line="657" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="652" />
+            <location filename="../../mtgtable/engine/operations.py" line="664" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="680" />
+            <location filename="../../mtgtable/engine/operations.py" line="692" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="689" />
+            <location filename="../../mtgtable/engine/operations.py" line="701" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="734" />
+            <location filename="../../mtgtable/engine/operations.py" line="746" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="746" />
+            <location filename="../../mtgtable/engine/operations.py" line="758" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="752" />
+            <location filename="../../mtgtable/engine/operations.py" line="764" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="787" />
+            <location filename="../../mtgtable/engine/operations.py" line="799" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
@@ -3247,32 +3252,32 @@
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="459" />
+            <location filename="../../mtgtable/engine/operations.py" line="471" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="529" />
+            <location filename="../../mtgtable/engine/operations.py" line="541" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="532" />
+            <location filename="../../mtgtable/engine/operations.py" line="544" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="640" />
+            <location filename="../../mtgtable/engine/operations.py" line="652" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="661" />
+            <location filename="../../mtgtable/engine/operations.py" line="673" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1274" />
+            <location filename="../../mtgtable/engine/operations.py" line="1286" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
@@ -3282,27 +3287,27 @@
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="312" />
+            <location filename="../../mtgtable/engine/operations.py" line="324" />
             <source>{card} would enter: {player} has no land card to discard, so it is put into its owner's graveyard instead.</source>
             <translation>{card}が戦場に出る代わりに：{player}は捨てる土地カードを持っていないので、それはオーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="453" />
+            <location filename="../../mtgtable/engine/operations.py" line="465" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="509" />
+            <location filename="../../mtgtable/engine/operations.py" line="521" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="557" />
+            <location filename="../../mtgtable/engine/operations.py" line="569" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="707" />
+            <location filename="../../mtgtable/engine/operations.py" line="719" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
@@ -3312,7 +3317,7 @@
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="724" />
+            <location filename="../../mtgtable/engine/operations.py" line="736" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -3492,12 +3497,12 @@
             <translation>{player}が先攻。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="192" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="194" />
             <source>Turn {n}: {player}'s {extra}turn begins.</source>
             <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="315" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="328" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
             <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
@@ -3507,59 +3512,59 @@
             <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="258" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="271" />
             <source>{player} untaps {n} permanent(s).</source>
             <translation>{player}はパーマネントを{n}個アンタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="120" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="122" />
             <source>{player} mulligans (mulligan {k}) and draws {n}.</source>
             <translation>{player}はマリガンし（{k}回目）、{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="133" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="135" />
             <source>{player} puts {k} card(s) on the bottom of their library.</source>
             <translation>{player}はカードを{k}枚ライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="176" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="178" />
             <source>{player} plays first and skips the draw step of their first turn.</source>
             <translation>{player}は先攻なので、最初のターンのドロー・ステップを飛ばす。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="206" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="208" />
             <source>{step} begins. {explain}</source>
             <translation>{step}が始まる。{explain}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="221" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="229" />
             <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
             <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="238" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="251" />
             <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
             <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="246" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="259" />
             <source>'Until end of combat' effects end.</source>
             <translation>「戦闘終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="260" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="273" />
             <source>{player} draws a card for the turn.</source>
             <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="112" />
-            <source>{player} keeps a hand of {n}.</source>
-            <translation>{player}は{n}枚の手札をキープした。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="335" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="346" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn_flow.py" line="114" />
+            <source>{player} keeps a hand of {n}.</source>
+            <translation>{player}は{n}枚の手札をキープした。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/unless_pays.py" line="50" />
@@ -3997,7 +4002,7 @@
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="564" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="568" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
@@ -4657,22 +4662,22 @@
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="679" />
+            <location filename="../../mtgtable/engine/actions.py" line="684" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="792" />
+            <location filename="../../mtgtable/engine/actions.py" line="797" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="862" />
+            <location filename="../../mtgtable/engine/actions.py" line="867" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="888" />
+            <location filename="../../mtgtable/engine/actions.py" line="893" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
@@ -4767,27 +4772,27 @@
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="644" />
+            <location filename="../../mtgtable/engine/actions.py" line="649" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="651" />
+            <location filename="../../mtgtable/engine/actions.py" line="656" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="654" />
+            <location filename="../../mtgtable/engine/actions.py" line="659" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="657" />
+            <location filename="../../mtgtable/engine/actions.py" line="662" />
             <source>the mana abilities of {card} can't be activated</source>
             <translation>{card}のマナ能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="776" />
+            <location filename="../../mtgtable/engine/actions.py" line="781" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
@@ -4812,12 +4817,12 @@
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="661" />
+            <location filename="../../mtgtable/engine/actions.py" line="666" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="663" />
+            <location filename="../../mtgtable/engine/actions.py" line="668" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
@@ -5017,142 +5022,142 @@
             <translation>これは土地でもある{pt}の{what}になる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="380" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="381" />
             <source>Pay its mana cost {normal}</source>
             <translation>マナ・コスト{normal}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="381" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="382" />
             <source>Alternative cost: {alternative}</source>
             <translation>代替コスト：{alternative}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="382" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="383" />
             <source>Evoke {evoke} (it is sacrificed when it enters)</source>
             <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="383" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="384" />
             <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
             <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="384" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="385" />
             <source>Flashback {flashback} (exiled afterwards)</source>
             <translation>フラッシュバック{flashback}（その後追放される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="374" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="375" />
             <source>{card} can't be cast from there</source>
             <translation>{card}はそこから唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="402" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="407" />
             <source>no way of casting {card} can be paid now</source>
             <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="407" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="412" />
             <source>How do you cast {card}?</source>
             <translation>{card}をどのように唱えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="439" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="444" />
             <source>Pay the replicate cost of {card} once more? (replicate {cost}, paid {n} time(s) so far)</source>
             <translation>{card}の複製コストをもう1回支払いますか？（複製{cost}、ここまで{n}回）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="475" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="480" />
             <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="551" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="556" />
             <source>To cast {card}: choose a card to exile from your hand.</source>
             <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="578" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="583" />
             <source>{card} can't pay this cost</source>
             <translation>{card}ではこのコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="580" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="585" />
             <source>Stop (pay the rest with mana)</source>
             <translation>やめる（残りはマナで支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="600" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="605" />
             <source>option {n} is not one of the choices</source>
             <translation>選択肢{n}は選べるものではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="417" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="422" />
             <source>Kick {card}? (kicker {cost})</source>
             <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="428" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="433" />
             <source>Pay buyback for {card}? (buyback {cost})</source>
             <translation>{card}のバイバック・コストを支払いますか？（バイバック{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="524" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="529" />
             <source>Convoke: tap a creature you control to pay {{1}} or one mana of its color of {cost} for {card}, or stop.</source>
             <translation>召集：あなたがコントロールするクリーチャーを1体タップして{card}の{cost}のうち{{1}}かその色のマナ1点を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="528" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="533" />
             <source>Improvise: tap an artifact you control to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>即席：あなたがコントロールするアーティファクトを1つタップして{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="554" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="559" />
             <source>To cast {card}: choose a card to discard.</source>
             <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="441" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="446" />
             <source>No more</source>
             <translation>これ以上支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="441" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="446" />
             <source>Pay it once more (one more copy)</source>
             <translation>もう1回支払う（コピーが1つ増える）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="557" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="562" />
             <source>To cast {card}: choose an untapped creature to tap.</source>
             <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="419" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="424" />
             <source>Don't kick</source>
             <translation>キッカーしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="419" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="424" />
             <source>Kick (pay {cost} more)</source>
             <translation>キッカーする（追加で{cost}を支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="430" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="435" />
             <source>Don't pay buyback</source>
             <translation>バイバックを支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="430" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="435" />
             <source>Pay buyback (it returns to your hand)</source>
             <translation>バイバックを支払う（手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="560" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="565" />
             <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
             <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="563" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="568" />
             <source>To cast {card}: choose a permanent to sacrifice.</source>
             <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
         </message>
@@ -5472,42 +5477,42 @@
             <translation>{cards}は可能なら攻撃しなければなりません。この指定が従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="239" />
+            <location filename="../../mtgtable/engine/combat.py" line="243" />
             <source>{card} is tapped; only untapped creatures can block</source>
             <translation>{card}はタップ状態です。ブロックできるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="241" />
+            <location filename="../../mtgtable/engine/combat.py" line="245" />
             <source>{card} can't block</source>
             <translation>{card}はブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="251" />
+            <location filename="../../mtgtable/engine/combat.py" line="255" />
             <source>{card} is not an attacking creature</source>
             <translation>{card}は攻撃クリーチャーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="254" />
+            <location filename="../../mtgtable/engine/combat.py" line="258" />
             <source>{attacker} can't be blocked</source>
             <translation>{attacker}はブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="264" />
+            <location filename="../../mtgtable/engine/combat.py" line="268" />
             <source>{attacker} has flying; {blocker} has neither flying nor reach</source>
             <translation>{attacker}は飛行を持っています。{blocker}は飛行も到達も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="266" />
+            <location filename="../../mtgtable/engine/combat.py" line="270" />
             <source>{attacker} has shadow; only creatures with shadow can block it</source>
             <translation>{attacker}はシャドーを持っています。これをブロックできるのはシャドーを持つクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="268" />
+            <location filename="../../mtgtable/engine/combat.py" line="272" />
             <source>{blocker} has shadow and can block only creatures with shadow</source>
             <translation>{blocker}はシャドーを持っているので、シャドーを持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="270" />
+            <location filename="../../mtgtable/engine/combat.py" line="274" />
             <source>{blocker} can block only creatures with flying</source>
             <translation>{blocker}は飛行を持つクリーチャーしかブロックできません</translation>
         </message>
@@ -5527,72 +5532,72 @@
             <translation>{card}が攻撃クリーチャーとして2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="260" />
+            <location filename="../../mtgtable/engine/combat.py" line="264" />
             <source>{attacker} has {land}walk: the defending player controls a {land}</source>
             <translation>{attacker}は{land}渡りを持ちます：防御プレイヤーは{land}をコントロールしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="278" />
+            <location filename="../../mtgtable/engine/combat.py" line="282" />
             <source>{attacker} can't be blocked by creatures with power {n} or less</source>
             <translation>{attacker}はパワーが{n}以下のクリーチャーによってはブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="408" />
+            <location filename="../../mtgtable/engine/combat.py" line="412" />
             <source>{blocker} is declared blocking {attacker} twice</source>
             <translation>{blocker}が{attacker}をブロックするよう2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="416" />
+            <location filename="../../mtgtable/engine/combat.py" line="420" />
             <source>{blocker} can block only {n} creature(s)</source>
             <translation>{blocker}がブロックできるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="433" />
+            <location filename="../../mtgtable/engine/combat.py" line="437" />
             <source>requirements not met ({cards}): this block obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>強制に従っていません（{cards}）。このブロックが従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="497" />
+            <location filename="../../mtgtable/engine/combat.py" line="501" />
             <source>{card} does not assign combat damage now</source>
             <translation>{card}は今、戦闘ダメージを割り振りません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="503" />
+            <location filename="../../mtgtable/engine/combat.py" line="507" />
             <source>no assignment given for {card}</source>
             <translation>{card}のダメージの割り振りが指定されていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="517" />
+            <location filename="../../mtgtable/engine/combat.py" line="521" />
             <source>{card} must assign exactly its power ({power}), not {total}</source>
             <translation>{card}はパワーと同じ{power}点のダメージをちょうど割り振らなければなりません（今は{total}点）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="350" />
+            <location filename="../../mtgtable/engine/combat.py" line="354" />
             <source>{attacker} can't be blocked except by two or more creatures</source>
             <translation>{attacker}は2体以上のクリーチャーによってしかブロックされません（威迫など）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="356" />
+            <location filename="../../mtgtable/engine/combat.py" line="360" />
             <source>{blocker} can't block alone</source>
             <translation>{blocker}は単独ではブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="508" />
+            <location filename="../../mtgtable/engine/combat.py" line="512" />
             <source>{card} can't assign damage to {recipient}</source>
             <translation>{card}は{recipient}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="511" />
+            <location filename="../../mtgtable/engine/combat.py" line="515" />
             <source>damage amounts can't be negative</source>
             <translation>ダメージの量を負の数にはできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="547" />
+            <location filename="../../mtgtable/engine/combat.py" line="551" />
             <source>{card} can assign damage to {player} only after assigning lethal damage to {blocker}</source>
             <translation>{card}が{player}にダメージを割り振れるのは、{blocker}に致死ダメージを割り振った後だけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="539" />
+            <location filename="../../mtgtable/engine/combat.py" line="543" />
             <source>{card} can't assign damage to {later} until {earlier}, earlier in the damage assignment order, has been assigned lethal damage</source>
             <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
         </message>
@@ -5827,52 +5832,67 @@
             <translation>{card}はあなたがコントロールする軍隊クリーチャーではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effect_core.py" line="185" />
+            <location filename="../../mtgtable/engine/dredge.py" line="91" />
+            <source>You would draw a card: dredge instead?</source>
+            <translation>カードを引こうとしています：代わりに発掘しますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/dredge.py" line="87" />
+            <source>{card} can't be dredged now (a card with dredge N in your graveyard, N cards in your library)</source>
+            <translation>{card}は今発掘できない（墓地にある発掘Nを持つカードで、ライブラリーにN枚以上のカードが必要）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/dredge.py" line="92" />
+            <source>Draw a card</source>
+            <translation>カードを1枚引く</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effect_core.py" line="186" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effect_core.py" line="182" />
+            <location filename="../../mtgtable/engine/effect_core.py" line="183" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="261" />
+            <location filename="../../mtgtable/engine/effects.py" line="266" />
             <source>{card}: do you want to do this? {text}</source>
             <translation>{card}：これを行いますか？ {text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="261" />
+            <location filename="../../mtgtable/engine/effects.py" line="266" />
             <source>Yes</source>
             <translation>はい</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="261" />
+            <location filename="../../mtgtable/engine/effects.py" line="266" />
             <source>No</source>
             <translation>いいえ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="296" />
+            <location filename="../../mtgtable/engine/effects.py" line="301" />
             <source>Search your library for {what} ({card}).</source>
             <translation>ライブラリーから{what}を探してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="352" />
+            <location filename="../../mtgtable/engine/effects.py" line="357" />
             <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
             <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="293" />
+            <location filename="../../mtgtable/engine/effects.py" line="298" />
             <source>{card} is not a card in your library that this search can find</source>
             <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="349" />
+            <location filename="../../mtgtable/engine/effects.py" line="354" />
             <source>{card} is not one of the permanents you can return</source>
             <translation>{card}は戻せるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="298" />
+            <location filename="../../mtgtable/engine/effects.py" line="303" />
             <source>Find nothing</source>
             <translation>何も見つけない</translation>
         </message>
@@ -5917,22 +5937,22 @@
             <translation>回答 {answer} を適用できず({error})、ゲームを元に戻せなかった。これ以上の回答は受け付けない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="168" />
+            <location filename="../../mtgtable/engine/game.py" line="174" />
             <source>the game is broken and takes no more answers: {why}</source>
             <translation>ゲームが壊れているため、これ以上の回答は受け付けない: {why}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="172" />
+            <location filename="../../mtgtable/engine/game.py" line="178" />
             <source>the game is over; no more answers are taken</source>
             <translation>ゲームは終了しました。これ以上の答えは受け付けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="216" />
+            <location filename="../../mtgtable/engine/game.py" line="222" />
             <source>the game is over</source>
             <translation>ゲームは終了しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="224" />
+            <location filename="../../mtgtable/engine/game.py" line="230" />
             <source>there is no player p{n}</source>
             <translation>プレイヤーp{n}はいません</translation>
         </message>
@@ -6177,72 +6197,72 @@
             <translation>それらは再生できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="105" />
+            <location filename="../../mtgtable/engine/land_entering.py" line="106" />
             <source>White mana</source>
             <translation>白マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="105" />
+            <location filename="../../mtgtable/engine/land_entering.py" line="106" />
             <source>Blue mana</source>
             <translation>青マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="105" />
+            <location filename="../../mtgtable/engine/land_entering.py" line="106" />
             <source>Black mana</source>
             <translation>黒マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="106" />
+            <location filename="../../mtgtable/engine/land_entering.py" line="107" />
             <source>Red mana</source>
             <translation>赤マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="106" />
+            <location filename="../../mtgtable/engine/land_entering.py" line="107" />
             <source>Green mana</source>
             <translation>緑マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="136" />
+            <location filename="../../mtgtable/engine/land_entering.py" line="137" />
             <source>Plains</source>
             <translation>平地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="136" />
+            <location filename="../../mtgtable/engine/land_entering.py" line="137" />
             <source>Island</source>
             <translation>島</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="136" />
+            <location filename="../../mtgtable/engine/land_entering.py" line="137" />
             <source>Swamp</source>
             <translation>沼</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="136" />
+            <location filename="../../mtgtable/engine/land_entering.py" line="137" />
             <source>Mountain</source>
             <translation>山</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="137" />
+            <location filename="../../mtgtable/engine/land_entering.py" line="138" />
             <source>Forest</source>
             <translation>森</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="79" />
+            <location filename="../../mtgtable/engine/land_entering.py" line="80" />
             <source>As {card} enters, reveal a card from your hand? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、手札のカードを公開しますか？ 公開しなければ、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="76" />
+            <location filename="../../mtgtable/engine/land_entering.py" line="77" />
             <source>{card} is not a card in your hand that {land} lets you reveal</source>
             <translation>{card}は{land}で公開できる手札のカードではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="116" />
+            <location filename="../../mtgtable/engine/land_entering.py" line="117" />
             <source>{n} is not one of the options</source>
             <translation>{n}は選択肢のひとつではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="81" />
+            <location filename="../../mtgtable/engine/land_entering.py" line="82" />
             <source>Reveal nothing (it enters tapped)</source>
             <translation>何も公開しない（タップ状態で戦場に出る）</translation>
         </message>
@@ -6747,42 +6767,42 @@
             <translation>一覧からカードの名前を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="376" />
+            <location filename="../../mtgtable/engine/operations.py" line="388" />
             <source>As {card} enters, choose a card name.</source>
             <translation>{card}が戦場に出るに際し、カード名を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="806" />
+            <location filename="../../mtgtable/engine/operations.py" line="818" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="301" />
+            <location filename="../../mtgtable/engine/operations.py" line="313" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="301" />
+            <location filename="../../mtgtable/engine/operations.py" line="313" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="349" />
+            <location filename="../../mtgtable/engine/operations.py" line="361" />
             <source>choose one of the options {first} to {last}</source>
             <translation>{first}から{last}までの選択肢から1つを選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="401" />
+            <location filename="../../mtgtable/engine/operations.py" line="413" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="802" />
+            <location filename="../../mtgtable/engine/operations.py" line="814" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="804" />
+            <location filename="../../mtgtable/engine/operations.py" line="816" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -7005,6 +7025,41 @@
             <location filename="../../mtgtable/engine/player_text.py" line="103" />
             <source>As this enters, choose a nonland card name.</source>
             <translation>これが戦場に出るに際し、土地でないカード名1つを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/pregame.py" line="81" />
+            <source>{card} is not a card in your hand</source>
+            <translation>{card}はあなたの手札にあるカードではない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/pregame.py" line="58" />
+            <source>Begin the game with {card} on the battlefield?</source>
+            <translation>{card}を戦場に出た状態でゲームを開始しますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/pregame.py" line="58" />
+            <source>Begin with it on the battlefield</source>
+            <translation>戦場に出た状態で開始する</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/pregame.py" line="58" />
+            <source>Keep it in your hand</source>
+            <translation>手札に残す</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/pregame_text.py" line="23" />
+            <source>If this card is in your opening hand, you may begin the game with it on the battlefield.</source>
+            <translation>このカードがあなたの初期手札にあるなら、あなたはこれが戦場に出ている状態でゲームを開始してもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/pregame_text.py" line="16" />
+            <source>Dredge {n} (if you would draw a card, you may mill {n} cards instead; if you do, return this card from your graveyard to your hand).</source>
+            <translation>発掘{n}（あなたがカードを引く場合、代わりにカードを{n}枚切削してもよい。そうしたなら、このカードをあなたの墓地から手札に戻す。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/pregame_text.py" line="21" />
+            <source>If this card is in your opening hand and you're not the starting player, you may begin the game with it on the battlefield with a luck counter on it. If you do, exile a card from your hand.</source>
+            <translation>このカードがあなたの初期手札にあり、あなたが開始プレイヤーでないなら、あなたはこれを幸運カウンター1個が置かれた状態で戦場に出してゲームを開始してもよい。そうしたなら、あなたの手札からカード1枚を追放する。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/proliferate.py" line="41" />
@@ -7582,12 +7637,12 @@
             <translation>公開しない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="145" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="147" />
             <source>Put {n} card(s) from your hand on the bottom of your library.</source>
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="405" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="438" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
@@ -7597,17 +7652,17 @@
             <translation>先攻のプレイヤーを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="157" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="159" />
             <source>{card} is not in {player}'s hand</source>
             <translation>{card}は{player}の手札にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="304" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="317" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
             <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="105" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="107" />
             <source>Keep this hand or mulligan?</source>
             <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
@@ -7971,6 +8026,11 @@
             <source>{card} is put into its owner's graveyard: it is attached to something it can't enchant.</source>
             <translation>{card}はオーナーの墓地に置かれる：エンチャントできないものにつけられている。</translation>
         </message>
+        <message>
+            <location filename="../../mtgtable/engine/move_reasons.py" />
+            <source>{card} begins the game on the battlefield.</source>
+            <translation>{card}は戦場に出た状態でゲームを開始する。</translation>
+        </message>
     </context>
     <context>
         <name>engine-args</name>
@@ -7990,17 +8050,17 @@
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="741" />
+            <location filename="../../mtgtable/engine/actions.py" line="746" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="903" />
+            <location filename="../../mtgtable/engine/actions.py" line="908" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="913" />
+            <location filename="../../mtgtable/engine/actions.py" line="918" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -8020,27 +8080,27 @@
             <translation>警戒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effect_core.py" line="189" />
-            <source>is discarded</source>
-            <translation>が捨てられる</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="314" />
-            <source>is put into its owner's graveyard from the library</source>
-            <translation>がライブラリーからオーナーの墓地に置かれる</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="117" />
+            <location filename="../../mtgtable/engine/dredge.py" line="63" />
             <source>milled</source>
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="323" />
+            <location filename="../../mtgtable/engine/effect_core.py" line="190" />
+            <source>is discarded</source>
+            <translation>が捨てられる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="319" />
+            <source>is put into its owner's graveyard from the library</source>
+            <translation>がライブラリーからオーナーの墓地に置かれる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/effects.py" line="328" />
             <source>is put onto the battlefield from the library</source>
             <translation>がライブラリーから戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="327" />
+            <location filename="../../mtgtable/engine/effects.py" line="332" />
             <source>is put into its owner's hand from the library</source>
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
@@ -8090,17 +8150,17 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="746" />
+            <location filename="../../mtgtable/engine/operations.py" line="758" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="640" />
+            <location filename="../../mtgtable/engine/operations.py" line="652" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="640" />
+            <location filename="../../mtgtable/engine/operations.py" line="652" />
             <source> and </source>
             <translation>と</translation>
         </message>
@@ -8115,12 +8175,12 @@
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="192" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="194" />
             <source>extra </source>
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="310" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="323" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>
