@@ -557,8 +557,8 @@ def _static(ab: Ability) -> list[Sentence]:
     found = zone_static(ab)
     if found is not None:
         return found
-    from .pregame_text import pregame_static  # the Leylines (pregame.py, CR 103.6a)
-    found = pregame_static(ab)
+    from .special_text import special_static  # the Leylines, dredge, Crucible of Worlds (special_text.py)
+    found = special_static(ab)
     if found is not None:
         return found
     from .condition_text import player_rule_sentences  # an additional land, "can't cast" (player_rules.py)

@@ -15,7 +15,7 @@ from typing import Any, Callable, Generator, Iterable, Sequence
 from . import activation_costs, casting_costs
 from . import characteristics as chars
 from . import animation, aura_rules, crew, land_effects, mana_abilities, named_rules, play_permissions, spells_cast
-from . import targeted_triggers
+from . import graveyard_lands, targeted_triggers
 from . import player_rules, restricted_mana, tap_costs
 from .restricted_mana import Purpose
 from . import keyword_effects as kwe
@@ -102,6 +102,8 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
     if game.play_permissions:  # cards exiled "you may play/cast" (play_permissions.py, CR 601.2a, 305.1)
         out.extend(PlayLand(c) for c in play_permissions.playable_lands(game, player)
                    if sorcery_ok and land_problem(game, player, c) is None)
+    if sorcery_ok and p.graveyard:  # "You may play lands from your graveyard." (graveyard_lands.py, CR 305.1)
+        out.extend(PlayLand(c) for c in graveyard_lands.playable(game, player) if land_problem(game, player, c) is None)
     for c in p.hand:
         card = game.objects[c].card
         discards = _DISCARD_SELF.get(card)
@@ -138,7 +140,7 @@ def land_problem(game: GameState, player: int, card: int) -> Problem | None:
     """Why ``player`` may not play ``card`` as a land now (CR 505.5b, 305.2, 115.2a)."""
     o = game.objects.get(card)
     if o is None or (o.zone is not Zone.HAND or o.owner != player) and \
-            play_permissions.allowed(game, player, card) != "play":
+            play_permissions.allowed(game, player, card) != "play" and not graveyard_lands.may_play(game, player, card):
         return problem("305.1", "#{id} is not a card in your hand", id=card)
     if not o.card.is_land:
         return problem("305.1", "{card} is not a land", card=o.name)

@@ -54,7 +54,8 @@ Lands compiled from their Oracle text:
 * **A colour chosen as a land enters** (the Thriving lands): the colour the
   hand's spells need most, as for mana of a chosen colour.
 * **Special actions** (``goldfish/special_choices.py``): dredge when it has
-  lands enough and library to spare; a Leyline begins on the battlefield.
+  lands enough and library to spare; a Leyline begins on the battlefield; with
+  Crucible of Worlds it plays a land from its graveyard before one from its hand.
 * **Choices remembered on a permanent** (``goldfish/remembered_choices.py``): a
   colour as it enters (Utopia Sprawl) is the colour the hand needs most; a
   creature type (Cavern of Souls) the type most of its creatures have; imprint
@@ -460,6 +461,9 @@ class HeuristicPilot:
         if p.lands_played < land_limit(game.state, me):  # (an additional land, CR 305.2a)
             from ..engine.play_permissions import playable_lands
             exiled = playable_lands(game.state, me)  # "you may play those cards": it expires, so first
+            if not exiled:  # Crucible of Worlds: a land from the graveyard before one from the hand
+                from ..engine.graveyard_lands import playable as graveyard_lands
+                exiled = graveyard_lands(game.state, me)
             land = self._pick_land(game, exiled) if exiled else self._best_land(game)
             if land is not None:
                 return PlayLand(land)

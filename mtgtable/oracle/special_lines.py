@@ -41,7 +41,10 @@ _DREDGE = re.compile(r"Dredge ([1-9][0-9]?)")
 
 
 def dredge_line(line: str) -> dict[str, Any] | None:
-    """CR 702.52a: "Dredge N" as the static ability ``dredge`` (``engine.dredge``), or None."""
+    """CR 702.52a: "Dredge N" as the static ability ``dredge`` (``engine.dredge``); "You may play
+    lands from your graveyard." (CR 305.1, ``engine.graveyard_lands``); or None."""
+    if strip_reminder(line).strip() == "You may play lands from your graveyard.":
+        return {"kind": "static", "static": "play_lands_from_graveyard"}
     m = _DREDGE.fullmatch(strip_reminder(line).strip())
     if m is None:
         return None

@@ -2847,47 +2847,47 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="379" />
+            <location filename="../../mtgtable/engine/actions.py" line="381" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="810" />
+            <location filename="../../mtgtable/engine/actions.py" line="812" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="919" />
+            <location filename="../../mtgtable/engine/actions.py" line="921" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="467" />
+            <location filename="../../mtgtable/engine/actions.py" line="469" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="526" />
+            <location filename="../../mtgtable/engine/actions.py" line="528" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="540" />
+            <location filename="../../mtgtable/engine/actions.py" line="542" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="737" />
+            <location filename="../../mtgtable/engine/actions.py" line="739" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="544" />
+            <location filename="../../mtgtable/engine/actions.py" line="546" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="548" />
+            <location filename="../../mtgtable/engine/actions.py" line="550" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -4562,267 +4562,267 @@
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="129" />
+            <location filename="../../mtgtable/engine/actions.py" line="131" />
             <source>only the active player can do this, in their main phase</source>
             <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="131" />
+            <location filename="../../mtgtable/engine/actions.py" line="133" />
             <source>this can be done only in a main phase</source>
             <translation>これはメイン・フェイズ中にしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="133" />
+            <location filename="../../mtgtable/engine/actions.py" line="135" />
             <source>this can be done only while the stack is empty</source>
             <translation>これはスタックが空のときにしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="142" />
+            <location filename="../../mtgtable/engine/actions.py" line="144" />
             <source>#{id} is not a card in your hand</source>
             <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="144" />
+            <location filename="../../mtgtable/engine/actions.py" line="146" />
             <source>{card} is not a land</source>
             <translation>{card}は土地ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="147" />
+            <location filename="../../mtgtable/engine/actions.py" line="149" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="150" />
+            <location filename="../../mtgtable/engine/actions.py" line="152" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="277" />
+            <location filename="../../mtgtable/engine/actions.py" line="279" />
             <source>there are not {n} different legal targets</source>
             <translation>異なる適正な対象が{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="289" />
+            <location filename="../../mtgtable/engine/actions.py" line="291" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="302" />
+            <location filename="../../mtgtable/engine/actions.py" line="304" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="373" />
+            <location filename="../../mtgtable/engine/actions.py" line="375" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="389" />
+            <location filename="../../mtgtable/engine/actions.py" line="391" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="391" />
+            <location filename="../../mtgtable/engine/actions.py" line="393" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="394" />
+            <location filename="../../mtgtable/engine/actions.py" line="396" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="405" />
+            <location filename="../../mtgtable/engine/actions.py" line="407" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="420" />
+            <location filename="../../mtgtable/engine/actions.py" line="422" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="454" />
+            <location filename="../../mtgtable/engine/actions.py" line="456" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="499" />
+            <location filename="../../mtgtable/engine/actions.py" line="501" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="502" />
+            <location filename="../../mtgtable/engine/actions.py" line="504" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="504" />
+            <location filename="../../mtgtable/engine/actions.py" line="506" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="684" />
+            <location filename="../../mtgtable/engine/actions.py" line="686" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="797" />
+            <location filename="../../mtgtable/engine/actions.py" line="799" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="867" />
+            <location filename="../../mtgtable/engine/actions.py" line="869" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="893" />
+            <location filename="../../mtgtable/engine/actions.py" line="895" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="274" />
+            <location filename="../../mtgtable/engine/actions.py" line="276" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="311" />
+            <location filename="../../mtgtable/engine/actions.py" line="313" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="316" />
+            <location filename="../../mtgtable/engine/actions.py" line="318" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="368" />
+            <location filename="../../mtgtable/engine/actions.py" line="370" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="404" />
+            <location filename="../../mtgtable/engine/actions.py" line="406" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="408" />
+            <location filename="../../mtgtable/engine/actions.py" line="410" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="410" />
+            <location filename="../../mtgtable/engine/actions.py" line="412" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="414" />
+            <location filename="../../mtgtable/engine/actions.py" line="416" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="416" />
+            <location filename="../../mtgtable/engine/actions.py" line="418" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="418" />
+            <location filename="../../mtgtable/engine/actions.py" line="420" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="457" />
+            <location filename="../../mtgtable/engine/actions.py" line="459" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="487" />
+            <location filename="../../mtgtable/engine/actions.py" line="489" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="489" />
+            <location filename="../../mtgtable/engine/actions.py" line="491" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="495" />
+            <location filename="../../mtgtable/engine/actions.py" line="497" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="512" />
+            <location filename="../../mtgtable/engine/actions.py" line="514" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="516" />
+            <location filename="../../mtgtable/engine/actions.py" line="518" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="567" />
+            <location filename="../../mtgtable/engine/actions.py" line="569" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="569" />
+            <location filename="../../mtgtable/engine/actions.py" line="571" />
             <source>the same target can't be chosen twice for one word "target"</source>
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="649" />
+            <location filename="../../mtgtable/engine/actions.py" line="651" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="656" />
+            <location filename="../../mtgtable/engine/actions.py" line="658" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="659" />
+            <location filename="../../mtgtable/engine/actions.py" line="661" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="662" />
+            <location filename="../../mtgtable/engine/actions.py" line="664" />
             <source>the mana abilities of {card} can't be activated</source>
             <translation>{card}のマナ能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="781" />
+            <location filename="../../mtgtable/engine/actions.py" line="783" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="448" />
+            <location filename="../../mtgtable/engine/actions.py" line="450" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="450" />
+            <location filename="../../mtgtable/engine/actions.py" line="452" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="509" />
+            <location filename="../../mtgtable/engine/actions.py" line="511" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="579" />
+            <location filename="../../mtgtable/engine/actions.py" line="581" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="666" />
+            <location filename="../../mtgtable/engine/actions.py" line="668" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="668" />
+            <location filename="../../mtgtable/engine/actions.py" line="670" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
@@ -4832,7 +4832,7 @@
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="576" />
+            <location filename="../../mtgtable/engine/actions.py" line="578" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
@@ -7047,21 +7047,6 @@
             <translation>手札に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/pregame_text.py" line="23" />
-            <source>If this card is in your opening hand, you may begin the game with it on the battlefield.</source>
-            <translation>このカードがあなたの初期手札にあるなら、あなたはこれが戦場に出ている状態でゲームを開始してもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/pregame_text.py" line="16" />
-            <source>Dredge {n} (if you would draw a card, you may mill {n} cards instead; if you do, return this card from your graveyard to your hand).</source>
-            <translation>発掘{n}（あなたがカードを引く場合、代わりにカードを{n}枚切削してもよい。そうしたなら、このカードをあなたの墓地から手札に戻す。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/pregame_text.py" line="21" />
-            <source>If this card is in your opening hand and you're not the starting player, you may begin the game with it on the battlefield with a luck counter on it. If you do, exile a card from your hand.</source>
-            <translation>このカードがあなたの初期手札にあり、あなたが開始プレイヤーでないなら、あなたはこれを幸運カウンター1個が置かれた状態で戦場に出してゲームを開始してもよい。そうしたなら、あなたの手札からカード1枚を追放する。</translation>
-        </message>
-        <message>
             <location filename="../../mtgtable/engine/proliferate.py" line="41" />
             <source>Stop</source>
             <translation>やめる</translation>
@@ -7155,6 +7140,26 @@
             <location filename="../../mtgtable/engine/restricted_text.py" line="51" />
             <source>Spend this mana only to cast enchantment spells.</source>
             <translation>このマナは、エンチャント呪文を唱えるためにのみ使える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/special_text.py" line="26" />
+            <source>If this card is in your opening hand, you may begin the game with it on the battlefield.</source>
+            <translation>このカードがあなたの初期手札にあるなら、あなたはこれが戦場に出ている状態でゲームを開始してもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/special_text.py" line="17" />
+            <source>You may play lands from your graveyard.</source>
+            <translation>あなたは自分の墓地から土地をプレイしてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/special_text.py" line="19" />
+            <source>Dredge {n} (if you would draw a card, you may mill {n} cards instead; if you do, return this card from your graveyard to your hand).</source>
+            <translation>発掘{n}（あなたがカードを引く場合、代わりにカードを{n}枚切削してもよい。そうしたなら、このカードをあなたの墓地から手札に戻す。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/special_text.py" line="24" />
+            <source>If this card is in your opening hand and you're not the starting player, you may begin the game with it on the battlefield with a luck counter on it. If you do, exile a card from your hand.</source>
+            <translation>このカードがあなたの初期手札にあり、あなたが開始プレイヤーでないなら、あなたはこれを幸運カウンター1個が置かれた状態で戦場に出してゲームを開始してもよい。そうしたなら、あなたの手札からカード1枚を追放する。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/stack_effects.py" line="120" />
@@ -8050,17 +8055,17 @@
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="746" />
+            <location filename="../../mtgtable/engine/actions.py" line="748" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="908" />
+            <location filename="../../mtgtable/engine/actions.py" line="910" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="918" />
+            <location filename="../../mtgtable/engine/actions.py" line="920" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>

@@ -213,3 +213,33 @@ def test_cr_702_52a_the_draw_for_the_turn_may_be_dredged_and_the_pilot_answers()
     assert len(g.players[0].graveyard) == 4
     assert "Dredge 4" in ability_text(g.objects[g.players[0].hand[0]].card.abilities[-1]) or any(
         "Dredge 4" in ability_text(a) for a in g.objects[g.players[0].hand[0]].card.abilities)
+
+
+def test_cr_305_1_crucible_of_worlds_lets_its_controller_play_lands_from_their_graveyard() -> None:
+    assert compile_card(record("Crucible of Worlds")).status == "automated"
+    s = table(["Crucible of Worlds"], hand=["Forest", "Mountain"], battlefield=["Crucible of Worlds"])
+    g = s.game
+    forest = _to_graveyard(s, "h0")
+    opts = [str(o) for o in g.pending.options()]
+    assert f"land {forest}" in opts
+    g.answer(f"land {forest}")
+    assert g.objects[next(o for o in g.battlefield if g.objects[o].name == "Forest")].controller == 0
+    # still the turn's one land play (CR 305.2)
+    with pytest.raises(IllegalAnswer):
+        s.answer("land h1")
+
+
+def test_cr_305_1_without_crucible_a_land_in_the_graveyard_stays_there() -> None:
+    s = table(["Forest"], hand=["Forest"], battlefield=["Island"])
+    g = s.game
+    forest = _to_graveyard(s, "h0")
+    assert f"land {forest}" not in [str(o) for o in g.pending.options()]
+    with pytest.raises(IllegalAnswer):
+        g.answer(f"land {forest}")
+
+
+def test_cr_305_1_the_pilot_plays_the_graveyard_land_first() -> None:
+    s = table(["Crucible of Worlds"], hand=["Forest", "Mountain"], battlefield=["Crucible of Worlds"])
+    g = s.game
+    forest = _to_graveyard(s, "h0")
+    assert str(HeuristicPilot(0).choose(g, g.pending)) == f"land {forest}"

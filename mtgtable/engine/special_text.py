@@ -1,4 +1,5 @@
-"""Readable text of the opening-hand actions (``pregame``, CR 103.6a) and of dredge (``dredge``, CR 702.52a)."""
+"""Readable text of the special actions: the opening-hand actions (``pregame``, CR 103.6a), dredge
+(``dredge``, CR 702.52a) and lands played from the graveyard (``graveyard_lands``, CR 305.1)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,10 @@ from .cards import Ability
 Sentence = tuple[str, dict[str, Any]]
 
 
-def pregame_static(ab: Ability) -> list[Sentence] | None:
-    """The Leylines' and Gemstone Caverns' pre-game action, dredge, or None for another static ability."""
+def special_static(ab: Ability) -> list[Sentence] | None:
+    """The Leylines' and Gemstone Caverns' pre-game action, dredge, lands from the graveyard, or None for another static ability."""
+    if ab.static == "play_lands_from_graveyard":  # Crucible of Worlds (graveyard_lands.py)
+        return [(T("You may play lands from your graveyard."), {})]
     if ab.static == "dredge":  # CR 702.52a (dredge.py)
         return [(T("Dredge {n} (if you would draw a card, you may mill {n} cards instead; if you do, return this card "
                    "from your graveyard to your hand)."), {"n": int(ab.params.get("n", 0))})]
