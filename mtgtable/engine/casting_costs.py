@@ -51,10 +51,10 @@ if TYPE_CHECKING:
 COMPONENTS = ("life", "exile_from_hand", "return_to_hand", "sacrifice", "discard", "tap_untapped")
 
 #: Methods that cast the card from a zone other than the hand.
-_FROM_ZONE = {"flashback": Zone.GRAVEYARD}
+_FROM_ZONE = {"flashback": Zone.GRAVEYARD, "retrace": Zone.GRAVEYARD}
 
 METHOD_RULES = {"normal": "601.2f", "alternative": "601.2b", "evoke": "702.74a", "dash": "702.109a",
-                "flashback": "702.34a"}
+                "flashback": "702.34a", "retrace": "702.81a"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -382,12 +382,13 @@ _METHOD_LABELS = {"normal": option_label("Pay its mana cost {normal}"),
                   "alternative": option_label("Alternative cost: {alternative}"),
                   "evoke": option_label("Evoke {evoke} (it is sacrificed when it enters)"),
                   "dash": option_label("Dash {dash} (haste; returns to your hand at the next end step)"),
-                  "flashback": option_label("Flashback {flashback} (exiled afterwards)")}
+                  "flashback": option_label("Flashback {flashback} (exiled afterwards)"),
+                  "retrace": option_label("Retrace: {retrace} and discard a land card")}
 
 
 def _method_text(game: "Game", player: int, o: GameObject, m: CastMethod, x: int) -> str:
     """The label's field: the total mana cost, or the card's own line when the cost is more than mana."""
-    if m.costs and m.text:
+    if m.costs and m.text and m.key != "retrace":  # (retrace's part is in its label)
         return m.text
     return str(total_cost(game, player, o.card, m, x, False))
 
@@ -649,6 +650,9 @@ def pay_parts(game: "Game", player: int, o: GameObject, plan: CastPlan) -> None:
     elif key == "flashback":
         ops.log(game, "cast_method", plan.method.rule, "{player} casts {card} from the graveyard for its flashback cost.",
                  player=who, card=name)
+    elif key == "retrace":  # CR 702.81a: its mana cost and a land card discarded
+        ops.log(game, "cast_method", plan.method.rule, "{player} casts {card} from the graveyard with retrace.",
+                player=who, card=name)
     if plan.kicked:
         ops.log(game, "kicked", "702.33a", "{player} kicks {card}.", player=game.players[player].name, card=name)
     if plan.buyback:

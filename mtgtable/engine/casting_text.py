@@ -99,6 +99,9 @@ def casting_sentences(ab: Ability) -> list[Sentence] | None:
         else:
             head = (T("You may pay this rather than this spell's mana cost:"), {})
         return [head] + _parts(ab)
+    if method == "retrace":  # CR 702.81a (special_text.py)
+        from .special_text import retrace_sentences
+        return retrace_sentences(ab)
     heads = {"evoke": T("Evoke {cost} (it is sacrificed when it enters)."),
              "dash": T("Dash {cost} (it gains haste and returns to your hand at the next end step)."),
              "flashback": T("Flashback {cost} (cast it from your graveyard, then exile it).")}

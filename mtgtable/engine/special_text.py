@@ -24,3 +24,9 @@ def special_static(ab: Ability) -> list[Sentence] | None:
         return [(T("If this card is in your opening hand and you're not the starting player, you may begin the game "
                    "with it on the battlefield with a luck counter on it. If you do, exile a card from your hand."), {})]
     return [(T("If this card is in your opening hand, you may begin the game with it on the battlefield."), {})]
+
+
+def retrace_sentences(ab: Ability) -> list[Sentence]:
+    """Retrace (CR 702.81a; casting_costs method ``retrace``)."""
+    return [(T("Retrace (you may cast this card from your graveyard by discarding a land card in addition to paying "
+               "its other costs)."), {})]

@@ -3,7 +3,8 @@
 The rules (also listed in the pilot's docstring):
 
 * **How to cast** (CR 601.2b): its mana cost when it can pay it; otherwise dash
-  or flashback; evoke only for a creature whose "when this enters" ability the
+  or flashback; retrace when it has a land card to spare (a second land in
+  hand, or one when it has played its land this turn); evoke only for a creature whose "when this enters" ability the
   engine applies (it is sacrificed at once, so only that ability is worth it);
   another alternative cost only if its life part leaves more than 5 life and,
   when it gives up cards or permanents (Force of Will's pitch, Daze's Island,
@@ -86,6 +87,9 @@ def _acceptable(pilot: "HeuristicPilot", game: Game, card: CardDef, key: str, co
         return all(game.players[me].life > int(c.get("life", 0)) + 5 for c in costs)
     if key == "evoke":
         return any(a.kind == "triggered" and a.trigger == "etb" for a in card.abilities)
+    if key == "retrace":  # CR 702.81a: a land card it has to spare (module docstring)
+        from .special_choices import spare_land
+        return spare_land(game, me)
     if any(game.players[me].life <= int(c.get("life", 0)) + 5 for c in costs):
         return False
     gives_up = any(k in c for c in costs for k in ("exile_from_hand", "discard", "return_to_hand", "sacrifice"))
@@ -105,7 +109,7 @@ def choose_casting(pilot: "HeuristicPilot", game: Game, decision: Decision) -> A
         o = _casting_object(game, decision)
         from ..engine import casting_costs as cc
         methods = {m.key: m for m in cc.methods(game.state, pilot.player, o)} if o is not None else {}
-        for key in ("normal", "dash", "flashback", "evoke", "alternative"):
+        for key in ("normal", "dash", "flashback", "retrace", "evoke", "alternative"):
             if key in keys and o is not None and key in methods and \
                     _acceptable(pilot, game, o.card, key, methods[key].costs):
                 return Choose(keys.index(key))

@@ -1,5 +1,5 @@
 """Abilities used from outside the battlefield's usual flow: pre-game actions from the opening
-hand (CR 103.6a, ``engine.pregame``), dredge (CR 702.52a, ``engine.dredge``) and outlast (CR 702.107a), an activated ability the
+hand (CR 103.6a, ``engine.pregame``), dredge (CR 702.52a, ``engine.dredge``), retrace (CR 702.81a) and outlast (CR 702.107a), an activated ability the
 engine already applies once it is written out.
 
 Each function reads the whole line or returns None (the line stays by hand).
@@ -49,6 +49,17 @@ def dredge_line(line: str) -> dict[str, Any] | None:
     if m is None:
         return None
     return {"kind": "static", "static": "dredge", "n": int(m.group(1))}
+
+
+def retrace_line(line: str, mana_cost: str, card_types: tuple[str, ...]) -> dict[str, Any] | None:
+    """CR 702.81a: "Retrace" means "You may cast this card from your graveyard by discarding a land card
+    in addition to paying its other costs": a way to cast it from the graveyard (``engine.casting_costs``,
+    method ``retrace``) for its mana cost and a land card discarded.  None for another line, a card
+    with no mana cost or an {X} in it."""
+    if strip_reminder(line).strip() != "Retrace" or not mana_cost or "{X}" in mana_cost or "Land" in card_types:
+        return None
+    return {"kind": "static", "static": "alternative_cost", "method": "retrace", "mana": mana_cost,
+            "costs": [{"discard": {"types_any": ["Land"]}, "count": 1}]}
 
 
 def outlast_line(line: str, card_types: tuple[str, ...]) -> dict[str, Any] | None:

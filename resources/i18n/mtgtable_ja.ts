@@ -2917,44 +2917,49 @@
             <translation>{card}により{player}は追加で{mana}のマナを加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="643" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="644" />
             <source>{player} casts {card} paying its alternative cost.</source>
             <translation>{player}は{card}を代替コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="653" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="657" />
             <source>{player} kicks {card}.</source>
             <translation>{player}は{card}をキッカーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="655" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="659" />
             <source>{player} pays the buyback cost of {card}.</source>
             <translation>{player}は{card}のバイバック・コストを支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="658" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="662" />
             <source>{player} pays the replicate cost of {card} {n} time(s).</source>
             <translation>{player}は{card}の複製コストを{n}回支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="638" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="639" />
             <source>{card} is tapped to pay for {source}.</source>
             <translation>{card}は{source}のコストとしてタップされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="646" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="647" />
             <source>{player} casts {card} for its evoke cost.</source>
             <translation>{player}は{card}を想起コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="648" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="649" />
             <source>{player} casts {card} for its dash cost.</source>
             <translation>{player}は{card}を疾駆コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="650" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="651" />
             <source>{player} casts {card} from the graveyard for its flashback cost.</source>
             <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="654" />
+            <source>{player} casts {card} from the graveyard with retrace.</source>
+            <translation>{player}は回顧で墓地から{card}を唱える。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="193" />
@@ -5047,117 +5052,122 @@
             <translation>フラッシュバック{flashback}（その後追放される）</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="386" />
+            <source>Retrace: {retrace} and discard a land card</source>
+            <translation>回顧：{retrace}と土地カード1枚を捨てる</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/casting_costs.py" line="375" />
             <source>{card} can't be cast from there</source>
             <translation>{card}はそこから唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="407" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="408" />
             <source>no way of casting {card} can be paid now</source>
             <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="412" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="413" />
             <source>How do you cast {card}?</source>
             <translation>{card}をどのように唱えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="444" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="445" />
             <source>Pay the replicate cost of {card} once more? (replicate {cost}, paid {n} time(s) so far)</source>
             <translation>{card}の複製コストをもう1回支払いますか？（複製{cost}、ここまで{n}回）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="480" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="481" />
             <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="556" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="557" />
             <source>To cast {card}: choose a card to exile from your hand.</source>
             <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="583" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="584" />
             <source>{card} can't pay this cost</source>
             <translation>{card}ではこのコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="585" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="586" />
             <source>Stop (pay the rest with mana)</source>
             <translation>やめる（残りはマナで支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="605" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="606" />
             <source>option {n} is not one of the choices</source>
             <translation>選択肢{n}は選べるものではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="422" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="423" />
             <source>Kick {card}? (kicker {cost})</source>
             <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="433" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="434" />
             <source>Pay buyback for {card}? (buyback {cost})</source>
             <translation>{card}のバイバック・コストを支払いますか？（バイバック{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="529" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="530" />
             <source>Convoke: tap a creature you control to pay {{1}} or one mana of its color of {cost} for {card}, or stop.</source>
             <translation>召集：あなたがコントロールするクリーチャーを1体タップして{card}の{cost}のうち{{1}}かその色のマナ1点を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="533" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="534" />
             <source>Improvise: tap an artifact you control to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>即席：あなたがコントロールするアーティファクトを1つタップして{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="559" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="560" />
             <source>To cast {card}: choose a card to discard.</source>
             <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="446" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="447" />
             <source>No more</source>
             <translation>これ以上支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="446" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="447" />
             <source>Pay it once more (one more copy)</source>
             <translation>もう1回支払う（コピーが1つ増える）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="562" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="563" />
             <source>To cast {card}: choose an untapped creature to tap.</source>
             <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="424" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="425" />
             <source>Don't kick</source>
             <translation>キッカーしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="424" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="425" />
             <source>Kick (pay {cost} more)</source>
             <translation>キッカーする（追加で{cost}を支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="435" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="436" />
             <source>Don't pay buyback</source>
             <translation>バイバックを支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="435" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="436" />
             <source>Pay buyback (it returns to your hand)</source>
             <translation>バイバックを支払う（手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="565" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="566" />
             <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
             <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="568" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="569" />
             <source>To cast {card}: choose a permanent to sacrifice.</source>
             <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
         </message>
@@ -5192,27 +5202,27 @@
             <translation>（{part}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="102" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="105" />
             <source>Evoke {cost} (it is sacrificed when it enters).</source>
             <translation>想起{cost}（戦場に出たとき生け贄に捧げられる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="103" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="106" />
             <source>Dash {cost} (it gains haste and returns to your hand at the next end step).</source>
             <translation>疾駆{cost}（速攻を得て、次の終了ステップの開始時に手札に戻る）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="104" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="107" />
             <source>Flashback {cost} (cast it from your graveyard, then exile it).</source>
             <translation>フラッシュバック{cost}（墓地から唱え、その後追放する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="105" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="108" />
             <source>Evoke (it is sacrificed when it enters), paying instead of its mana cost:</source>
             <translation>想起（戦場に出たとき生け贄に捧げられる）、マナ・コストの代わりに支払う：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="106" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="109" />
             <source>Flashback (cast it from your graveyard, then exile it), paying:</source>
             <translation>フラッシュバック（墓地から唱え、その後追放する）、支払う：</translation>
         </message>
@@ -5257,7 +5267,7 @@
             <translation>クリーチャーでない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="120" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="123" />
             <source>Spree</source>
             <translation>多態</translation>
         </message>
@@ -5292,22 +5302,22 @@
             <translation>あなたのターンでないなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="122" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="125" />
             <source>Choose {n}. You may choose the same mode more than once.</source>
             <translation>以下から{n}つを選ぶ。同じモードを2回以上選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="149" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="152" />
             <source>Entwine {cost}</source>
             <translation>双呪{cost}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="151" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="154" />
             <source>Escalate {cost}</source>
             <translation>増呪{cost}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="162" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="165" />
             <source>(Only if it is {color}.)</source>
             <translation>（それが{color}である場合のみ。）</translation>
         </message>
@@ -5332,17 +5342,17 @@
             <translation>あなたのターンであるなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="124" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="127" />
             <source>Choose up to one —</source>
             <translation>以下から最大1つを選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="143" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="146" />
             <source>+ {cost} —</source>
             <translation>+ {cost} ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="145" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="148" />
             <source>•</source>
             <translation>•</translation>
         </message>
@@ -5357,12 +5367,12 @@
             <translation>あなたが唱える{what}呪文を唱えるためのコストは{{{n}}}多くなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="126" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="129" />
             <source>Choose one —</source>
             <translation>以下から1つを選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="161" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="164" />
             <source>If this spell was kicked:</source>
             <translation>この呪文がキッカーされていたなら：</translation>
         </message>
@@ -5382,17 +5392,17 @@
             <translation>この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="128" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="131" />
             <source>Choose one or both —</source>
             <translation>以下から1つまたは両方を選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="130" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="133" />
             <source>Choose one or more —</source>
             <translation>以下から1つ以上を選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="132" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="135" />
             <source>Choose {n} —</source>
             <translation>以下から{n}つを選ぶ ―</translation>
         </message>
@@ -7145,6 +7155,11 @@
             <location filename="../../mtgtable/engine/special_text.py" line="26" />
             <source>If this card is in your opening hand, you may begin the game with it on the battlefield.</source>
             <translation>このカードがあなたの初期手札にあるなら、あなたはこれが戦場に出ている状態でゲームを開始してもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/special_text.py" line="31" />
+            <source>Retrace (you may cast this card from your graveyard by discarding a land card in addition to paying its other costs).</source>
+            <translation>回顧（あなたは、このカードの他のコストに加えて土地カードを1枚捨てることで、このカードをあなたの墓地から唱えてもよい。）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/special_text.py" line="17" />

@@ -243,3 +243,35 @@ def test_cr_305_1_the_pilot_plays_the_graveyard_land_first() -> None:
     g = s.game
     forest = _to_graveyard(s, "h0")
     assert str(HeuristicPilot(0).choose(g, g.pending)) == f"land {forest}"
+
+
+def test_cr_702_81a_retrace_casts_from_the_graveyard_for_its_cost_and_a_land_card() -> None:
+    assert compile_card(record("Flame Jab")).status == "automated"
+    s = table(["Flame Jab"], hand=["Flame Jab", "Forest", "Grizzly Bears"], battlefield=["Mountain"])
+    g = s.game
+    jab = _to_graveyard(s, "h0")
+    opts = [str(o) for o in g.pending.options()]
+    assert any(o.startswith(f"cast {jab}") for o in opts), opts
+    g.answer(f"cast {jab}")
+    for _ in range(8):
+        d = g.pending
+        if d.kind is Kind.CHOOSE and "cast_method" in d.data:
+            g.answer(f"choose {list(d.data['cast_method']).index('retrace')}")
+        elif d.kind is Kind.CHOOSE and "cost_part" in d.data:
+            assert s.aliases["h2"] not in d.data["options"]  # only a land card (CR 702.81a)
+            g.answer(f"choose {s.aliases['h1']}")
+        elif d.kind is Kind.TARGETS:
+            g.answer("targets p1")
+        else:
+            break
+    _resolve(g)
+    assert g.players[1].life == 19
+    names = sorted(g.objects[c].name for c in g.players[0].graveyard)
+    assert names == ["Flame Jab", "Forest"]  # it returns to the graveyard, not exile (CR 702.81a)
+
+
+def test_cr_702_81a_no_retrace_without_a_land_card_in_hand() -> None:
+    s = table(["Flame Jab"], hand=["Flame Jab", "Grizzly Bears"], battlefield=["Mountain"])
+    g = s.game
+    jab = _to_graveyard(s, "h0")
+    assert not any(str(o).startswith(f"cast {jab}") for o in g.pending.options())
