@@ -7142,27 +7142,27 @@
             <translation>このマナは、エンチャント呪文を唱えるためにのみ使える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/special_text.py" line="26" />
+            <location filename="../../mtgtable/engine/special_text.py" line="31" />
             <source>If this card is in your opening hand, you may begin the game with it on the battlefield.</source>
             <translation>このカードがあなたの初期手札にあるなら、あなたはこれが戦場に出ている状態でゲームを開始してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/special_text.py" line="31" />
+            <location filename="../../mtgtable/engine/special_text.py" line="36" />
             <source>Retrace (you may cast this card from your graveyard by discarding a land card in addition to paying its other costs).</source>
             <translation>回顧（あなたは、このカードの他のコストに加えて土地カードを1枚捨てることで、このカードをあなたの墓地から唱えてもよい。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/special_text.py" line="17" />
+            <location filename="../../mtgtable/engine/special_text.py" line="22" />
             <source>You may play lands from your graveyard.</source>
             <translation>あなたは自分の墓地から土地をプレイしてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/special_text.py" line="19" />
+            <location filename="../../mtgtable/engine/special_text.py" line="24" />
             <source>Dredge {n} (if you would draw a card, you may mill {n} cards instead; if you do, return this card from your graveyard to your hand).</source>
             <translation>発掘{n}（あなたがカードを引く場合、代わりにカードを{n}枚切削してもよい。そうしたなら、このカードをあなたの墓地から手札に戻す。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/special_text.py" line="24" />
+            <location filename="../../mtgtable/engine/special_text.py" line="29" />
             <source>If this card is in your opening hand and you're not the starting player, you may begin the game with it on the battlefield with a luck counter on it. If you do, exile a card from your hand.</source>
             <translation>このカードがあなたの初期手札にあり、あなたが開始プレイヤーでないなら、あなたはこれを幸運カウンター1個が置かれた状態で戦場に出してゲームを開始してもよい。そうしたなら、あなたの手札からカード1枚を追放する。</translation>
         </message>
