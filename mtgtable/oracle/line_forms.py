@@ -384,6 +384,10 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
         raise p.fail("unknown step")
     if p.eat("at", "end", "of", "combat"):
         return {"trigger": "end_of_combat", "whose": "each"}
+    from . import keyword_families  # "Whenever you gain life" (CR 119.9)
+    gained = keyword_families.trigger(p)
+    if gained is not None:
+        return gained
     from . import trigger_phrases  # "Whenever another creature enters" (CR 603.6a), issue #10's triggers
     more = trigger_phrases.trigger(p, card_types)
     if more is not None:

@@ -1,0 +1,95 @@
+"""Keywords that count down with counters, extort, "whenever you gain life" and the hand size.
+
+* Fading N (CR 702.32a): "This permanent enters with N fade counters on it" (an
+  ``enters_with_counters`` static) and "At the beginning of your upkeep, remove a fade counter
+  from this permanent. If you can't, sacrifice the permanent." (an ``upkeep`` trigger doing
+  :func:`_fade`).
+* Vanishing N (CR 702.63a): "This permanent enters with N time counters on it", "At the beginning
+  of your upkeep, if this permanent has a time counter on it, remove a time counter from it" (an
+  ``upkeep`` trigger with ``"if": {"self_counter": "time"}`` doing ``remove_counters``) and "When
+  the last time counter is removed from this permanent, sacrifice it": the trigger
+  ``last_counter_removed`` with ``"counter": "time"``, dispatched by :func:`last_counter_removed`
+  (``operations.remove_counters`` calls it whenever a permanent's last counter of a kind goes, by
+  any effect or cost).
+* Extort (CR 702.101a): "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent
+  loses 1 life and you gain life equal to the total life lost this way": a ``cast_spell`` trigger
+  doing ``may_pay`` of :func:`_drain` (``drain``: the life gained is the life actually lost).
+* Myriad (CR 702.116a) makes tokens attacking the opponents *other than* the defending player: a
+  two-player game has none, so it is ``{"static": "multiplayer_only"}`` and does nothing.
+* ``you_gain_life``: "Whenever you gain life" (CR 119.9, 603.2), dispatched by
+  ``operations.gain_life`` through :func:`life_gained` (one trigger per life-gain event).
+* ``{"static": "no_max_hand_size"}``: "You have no maximum hand size" (CR 402.2): the cleanup
+  step's discard (CR 514.1) asks :func:`has_no_max_hand_size`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping
+
+from . import characteristics as chars
+from . import operations as ops
+from .effect_core import EffectContext, effect
+from .effect_params import EFFECT_PARAMS, amount as amount_param
+from .objects import Zone
+
+if TYPE_CHECKING:
+    from .objects import GameObject
+    from .state import GameState as Game
+
+
+@effect("fade")
+def _fade(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """Fading's upkeep: remove a fade counter from this permanent; if you can't, sacrifice it (CR 702.32a)."""
+    if not chars.on_battlefield(game, ctx.source):
+        return
+    o = game.objects[ctx.source]
+    if o.counters.get("fade", 0) > 0:
+        ops.remove_counters(game, ctx.source, "fade", 1)
+        ops.log(game, "counters_removed", "702.32a", "{n} {kind} counter(s) are removed from {card}.", n=1,
+                kind="fade", card=o.name)
+        return
+    if o.controller == ctx.controller:
+        ops.move(game, ctx.source, Zone.GRAVEYARD, rule="702.32a", reason="sacrificed_by", source=ctx.source_name)
+
+
+@effect("drain")
+def _drain(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """Each opponent loses ``amount`` life and you gain life equal to the total life lost this way
+    (CR 702.101a: extort; CR 119.3)."""
+    n = int(e.get("amount", 1))
+    lost = 0
+    for p in game.players:
+        if p.index == ctx.controller or p.lost:
+            continue
+        before = p.life
+        ops.lose_life(game, p.index, n, ctx.source_name)
+        lost += max(0, before - p.life)
+    if lost > 0:
+        ops.gain_life(game, ctx.controller, lost, ctx.source_name)
+
+
+EFFECT_PARAMS["fade"] = {}
+EFFECT_PARAMS["drain"] = {"amount": amount_param}
+
+
+def last_counter_removed(game: "Game", o: "GameObject", kind: str) -> None:
+    """The last ``kind`` counter left permanent ``o``: its "When the last time counter is removed
+    from this permanent" abilities trigger (CR 702.63a, 603.2)."""
+    if o.zone is not Zone.BATTLEFIELD:
+        return
+    ops.trigger(game, o, "last_counter_removed", {}, accept=lambda ab: ab.params.get("counter") == kind)
+
+
+def life_gained(game: "Game", player: int) -> None:
+    """``player`` gained life (one life-gain event, CR 119.9): their permanents' "Whenever you gain
+    life" abilities trigger (CR 603.2)."""
+    for oid in chars._battlefield_index(game).triggers.get("you_gain_life", ()):
+        o = game.objects[oid]
+        if o.controller == player:
+            ops.trigger(game, o, "you_gain_life", {"player": player})
+
+
+def has_no_max_hand_size(game: "Game", player: int) -> bool:
+    """Whether ``player`` controls a permanent saying "You have no maximum hand size" (CR 402.2)."""
+    return any(game.objects[oid].controller == player
+               for oid in chars._battlefield_index(game).statics.get("no_max_hand_size", ()))

@@ -1,0 +1,34 @@
+"""Readable text for the keyword abilities of ``keyword_counters``: fading, vanishing, extort, myriad.
+
+One template per keyword and part (fields hold numbers only), as ``keyword_text``.
+"""
+
+from __future__ import annotations
+
+from .cards import Ability
+from .keyword_text import Sentence, T
+
+
+def keyword_sentences(ab: Ability) -> list[Sentence] | None:
+    """The keyword ability as sentences, or ``None`` for another keyword."""
+    kw = ab.params.get("keyword")
+    n = ab.params.get("n", 0)
+    if kw == "Fading":
+        if ab.kind == "static":
+            return [(T("Fading {n}: this enters with {n} fade counter(s) on it."), {"n": n})]
+        return [(T("Fading {n}: at the beginning of your upkeep, remove a fade counter from this. If you can't, "
+                   "sacrifice it."), {"n": n})]
+    if kw == "Vanishing":
+        if ab.kind == "static":
+            return [(T("Vanishing {n}: this enters with {n} time counter(s) on it."), {"n": n})]
+        if ab.trigger == "upkeep":
+            return [(T("Vanishing {n}: at the beginning of your upkeep, if this has a time counter on it, remove a "
+                       "time counter from it."), {"n": n})]
+        return [(T("Vanishing {n}: when the last time counter is removed from this, sacrifice it."), {"n": n})]
+    if kw == "Extort":
+        return [(T("Extort (whenever you cast a spell, you may pay {cost}. If you do, each opponent loses 1 life and "
+                   "you gain that much life)."), {"cost": "{W/B}"})]
+    if kw == "Myriad":
+        return [(T("Myriad (makes token copies attacking the opponents other than the defending player: none in a "
+                   "two-player game, so no effect)."), {})]
+    return None

@@ -1,0 +1,71 @@
+"""Keywords that count down with counters, extort and myriad, read for ``engine/keyword_counters.py``;
+"You have no maximum hand size." and the trigger "Whenever you gain life".
+
+:func:`keyword_part` reads one lower-cased part of a keyword line: fading N (CR 702.32a),
+vanishing N (CR 702.63a), extort (CR 702.101a), myriad (CR 702.116a, nothing in a two-player
+game).  :func:`rule_line` reads "You have no maximum hand size." (CR 402.2).  :func:`trigger`
+reads "Whenever you gain life," (CR 119.9, 603.2) before the effects; "whenever you gain life for
+the first time each turn" and the like are left to other readers (so stay by hand).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .grammar import Parser
+
+_COUNTDOWN = re.compile(r"(fading|vanishing) (\d{1,2})")
+
+
+def keyword_part(word: str) -> list[dict[str, Any]] | None:
+    """One lower-cased part of a keyword line as abilities, or ``None`` if it is not one of these."""
+    m = _COUNTDOWN.fullmatch(word)
+    if m:
+        n = int(m.group(2))
+        if n <= 0:
+            return None
+        if m.group(1) == "fading":
+            # CR 702.32a: "This permanent enters with N fade counters on it" and "At the beginning of your
+            # upkeep, remove a fade counter from this permanent. If you can't, sacrifice the permanent."
+            return [{"kind": "static", "static": "enters_with_counters", "counter": "fade", "n": n,
+                     "keyword": "Fading", "text": f"Fading {n}"},
+                    {"kind": "triggered", "trigger": "upkeep", "keyword": "Fading", "n": n, "text": f"Fading {n}",
+                     "effects": [{"do": "fade"}]}]
+        # CR 702.63a: "This permanent enters with N time counters on it", "At the beginning of your upkeep, if
+        # this permanent has a time counter on it, remove a time counter from it" and "When the last time
+        # counter is removed from this permanent, sacrifice it."
+        return [{"kind": "static", "static": "enters_with_counters", "counter": "time", "n": n,
+                 "keyword": "Vanishing", "text": f"Vanishing {n}"},
+                {"kind": "triggered", "trigger": "upkeep", "if": {"self_counter": "time"}, "keyword": "Vanishing",
+                 "n": n, "text": f"Vanishing {n}",
+                 "effects": [{"do": "remove_counters", "counter": "time", "amount": 1, "target": "self"}]},
+                {"kind": "triggered", "trigger": "last_counter_removed", "counter": "time", "keyword": "Vanishing",
+                 "n": n, "text": f"Vanishing {n}", "effects": [{"do": "sacrifice", "target": "self"}]}]
+    if word == "extort":
+        # CR 702.101a: "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life
+        # and you gain life equal to the total life lost this way."
+        return [{"kind": "triggered", "trigger": "cast_spell", "keyword": "Extort", "text": "Extort",
+                 "effects": [{"do": "may_pay", "mana": "{W/B}",
+                              "text": "each opponent loses 1 life and you gain that much life",
+                              "effects": [{"do": "drain", "amount": 1}]}]}]
+    if word == "myriad":
+        # CR 702.116a: token copies attacking each opponent other than the defending player: a two-player
+        # game has no such opponent.
+        return [{"kind": "static", "static": "multiplayer_only", "keyword": "Myriad", "text": "Myriad"}]
+    return None
+
+
+def rule_line(low: str) -> list[dict[str, Any]] | None:
+    """``you have no maximum hand size.`` (normalised, lower case): CR 402.2."""
+    if low == "you have no maximum hand size.":
+        return [{"kind": "static", "static": "no_max_hand_size"}]
+    return None
+
+
+def trigger(p: Parser) -> dict[str, Any] | None:
+    """``whenever you gain life`` followed by the comma (CR 119.9); None, consuming nothing, otherwise."""
+    if p.at("whenever", "you", "gain", "life", ","):
+        p.i += 4
+        return {"trigger": "you_gain_life"}
+    return None

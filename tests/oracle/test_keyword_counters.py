@@ -1,0 +1,146 @@
+"""Fading, vanishing, extort, myriad, "Whenever you gain life" and "You have no maximum hand size",
+compiled from the cards' real Oracle text (read from the corpus at test time) and played through
+the engine (CR 702.32a, 702.63a, 702.101a, 702.116a, 119.9, 402.2, 514.1)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgtable.engine import driver
+from mtgtable.engine.agents import GoldfishAgent
+from mtgtable.engine.ability_text import ability_text
+from mtgtable.engine.cards import card_from_json
+from mtgtable.engine.decisions import Kind
+from mtgtable.engine.steps import Step
+from mtgtable.oracle import compile_card
+from mtgtable.oracle.compiler import rules_lines
+
+from .corpus import corpus, named, record, table
+
+
+def _at_my_upkeep(game: Any) -> bool:
+    return bool(game.step is Step.UPKEEP and game.active == 0 and not game.stack and not game.pending_triggers
+                and game.pending is not None and game.pending.kind is Kind.PRIORITY)
+
+
+def _to_my_upkeep_priority(g: Any) -> None:
+    """Pass (both players goldfish) until player 0's next upkeep, its triggers resolved."""
+    agents = {0: GoldfishAgent(), 1: GoldfishAgent()}
+    driver.run(g, agents, until=lambda game: game.active == 1, max_answers=500)
+    driver.run(g, agents, until=_at_my_upkeep, max_answers=500)
+
+
+def _lines_with(pred: Any) -> list[dict[str, Any]]:
+    return [r for r in corpus().values() if any(pred(ln) for ln in rules_lines(str(r.get("text") or "")))]
+
+
+def test_cr_702_32a_fading_counts_down_then_sacrifices() -> None:
+    c = compile_card(record("Blastoderm"))
+    assert c.status == "automated"
+    s = table(["Blastoderm"], battlefield=[{"card": "Blastoderm", "alias": "b", "counters": {"fade": 1}}])
+    g = s.game
+    _to_my_upkeep_priority(g)
+    assert g.objects[s.id("b")].counters.get("fade", 0) == 0 and named(g, "Blastoderm")
+    _to_my_upkeep_priority(g)
+    assert not named(g, "Blastoderm")  # no fade counter to remove: sacrificed
+    assert "Blastoderm" in [g.objects[o].name for o in g.players[0].graveyard]
+
+
+def test_cr_702_32a_fading_enters_with_its_fade_counters() -> None:
+    card = card_from_json(compile_card(record("Blastoderm")).record)
+    st = [a for a in card.abilities if a.static == "enters_with_counters"]
+    assert st and st[0].params["counter"] == "fade" and st[0].params["n"] == 3
+    assert "Fading 3" in ability_text(st[0])
+
+
+def test_cr_702_63a_vanishing_sacrifices_when_the_last_time_counter_is_removed() -> None:
+    s = table(["Keldon Marauders"], battlefield=[{"card": "Keldon Marauders", "alias": "k", "counters": {"time": 2}}])
+    g = s.game
+    _to_my_upkeep_priority(g)
+    assert g.objects[s.id("k")].counters.get("time") == 1 and named(g, "Keldon Marauders")
+    _to_my_upkeep_priority(g)
+    assert not named(g, "Keldon Marauders")
+
+
+def test_cr_702_63a_vanishing_without_time_counters_does_not_trigger() -> None:
+    """With no time counter the upkeep ability doesn't trigger (intervening "if", CR 603.4) and nothing
+    removes a last counter, so the permanent stays."""
+    s = table(["Keldon Marauders"], battlefield=[{"card": "Keldon Marauders", "alias": "k"}])
+    g = s.game
+    _to_my_upkeep_priority(g)
+    assert named(g, "Keldon Marauders")
+
+
+def test_cr_702_101a_extort_drains_when_paid() -> None:
+    c = compile_card(record("Syndic of Tithes"))
+    assert c.status == "automated"
+    s = table(["Syndic of Tithes", "Lightning Bolt"], hand=["Lightning Bolt"],
+              battlefield=["Syndic of Tithes", "Mountain", "Plains"])
+    g = s.game
+    s.answer("cast h0")
+    s.answer("targets p1") if g.pending is not None and g.pending.kind is Kind.TARGETS else None
+    s.answer("pay auto")
+    assert g.pending is not None
+    # the extort trigger goes on the stack above the Bolt; both pass, it resolves and asks
+    for _ in range(4):
+        if g.pending is not None and g.pending.kind is Kind.CHOOSE:
+            break
+        s.answer("pass")
+    assert g.pending is not None and g.pending.kind is Kind.CHOOSE
+    s.answer("choose 1")
+    if g.pending is not None and g.pending.kind is Kind.PAY:
+        s.answer("pay auto")
+    assert g.players[1].life == 19 and g.players[0].life == 21
+
+
+def test_cr_702_116a_myriad_does_nothing_in_a_two_player_game() -> None:
+    found = _lines_with(lambda ln: ln == "Myriad")
+    assert found
+    for r in found[:5]:
+        card = card_from_json(compile_card(r).record)
+        ab = next(a for a in card.abilities if a.params.get("keyword") == "Myriad")
+        assert ab.kind == "static" and ab.static == "multiplayer_only"
+        assert "no effect" in ability_text(ab)
+
+
+def test_cr_119_9_whenever_you_gain_life_puts_a_counter() -> None:
+    c = compile_card(record("Ajani's Pridemate"))
+    assert c.status == "automated"
+    s = table(["Ajani's Pridemate", "Revitalize"], hand=["Revitalize"],
+              battlefield=[{"card": "Ajani's Pridemate", "alias": "a"}, "Plains", "Plains"])
+    g = s.game
+    s.answer("cast h0")
+    if g.pending is not None and g.pending.kind is Kind.TARGETS:
+        s.answer("targets p0")
+    s.answer("pay auto")
+    for _ in range(6):
+        if g.objects[s.id("a")].counters.get("+1/+1"):
+            break
+        s.answer("pass")
+    assert g.objects[s.id("a")].counters.get("+1/+1") == 1
+
+
+def test_cr_119_9_an_opponent_gaining_life_does_not_trigger_you_gain_life() -> None:
+    s = table(["Ajani's Pridemate"], battlefield=[{"card": "Ajani's Pridemate", "alias": "a"}])
+    g = s.game
+    g.gain_life(1, 3, "test")
+    assert not g.pending_triggers
+    g.gain_life(0, 3, "test")
+    assert len(g.pending_triggers) == 1
+
+
+def test_cr_402_2_no_maximum_hand_size_skips_the_cleanup_discard() -> None:
+    c = compile_card(record("Reliquary Tower"))
+    assert c.status == "automated"
+    for tower in (True, False):
+        s = table(["Reliquary Tower"], hand=["Island"] * 9, battlefield=["Reliquary Tower"] if tower else [])
+        g = s.game
+        asked = []
+
+        def before(game: Any, d: Any, a: Any) -> None:
+            if d.kind is Kind.DISCARD:
+                asked.append(d)
+        driver.run(g, {0: GoldfishAgent(), 1: GoldfishAgent()}, until=lambda game: game.active == 1,
+                   max_answers=200, before=before)
+        assert bool(asked) is not tower
+        assert len(g.players[0].hand) == (9 if tower else 7)
