@@ -3849,7 +3849,7 @@
         <message>
             <location filename="../../mtgtable/engine/ability_text.py" line="71" />
             <source>Whenever you gain life</source>
-            <translation type="unfinished" />
+            <translation>あなたがライフを得るたび</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/ability_text.py" line="72" />
@@ -4264,7 +4264,7 @@
         <message>
             <location filename="../../mtgtable/engine/ability_text.py" line="562" />
             <source>You have no maximum hand size.</source>
-            <translation type="unfinished" />
+            <translation>あなたの手札の上限はなくなる。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/ability_text.py" line="129" />
@@ -5984,37 +5984,37 @@
         <message>
             <location filename="../../mtgtable/engine/keyword_counters_text.py" line="19" />
             <source>Fading {n}: at the beginning of your upkeep, remove a fade counter from this. If you can't, sacrifice it.</source>
-            <translation type="unfinished" />
+            <translation>消散 {n}：あなたのアップキープの開始時に、これから消散カウンターを1個取り除く。そうできないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/keyword_counters_text.py" line="27" />
             <source>Vanishing {n}: when the last time counter is removed from this, sacrifice it.</source>
-            <translation type="unfinished" />
+            <translation>消失 {n}：これから最後の時間カウンターが取り除かれたとき、これを生け贄に捧げる。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/keyword_counters_text.py" line="29" />
             <source>Extort (whenever you cast a spell, you may pay {cost}. If you do, each opponent loses 1 life and you gain that much life).</source>
-            <translation type="unfinished" />
+            <translation>強請（あなたが呪文を唱えるたび、あなたは{cost}を支払ってもよい。そうしたなら、各対戦相手はそれぞれ1点のライフを失い、あなたはその点数分のライフを得る）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/keyword_counters_text.py" line="32" />
             <source>Myriad (makes token copies attacking the opponents other than the defending player: none in a two-player game, so no effect).</source>
-            <translation type="unfinished" />
+            <translation>無双（防御プレイヤー以外の対戦相手を攻撃しているトークン・コピーを生成する：2人対戦ではそのような対戦相手はいないため、効果なし）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/keyword_counters_text.py" line="18" />
             <source>Fading {n}: this enters with {n} fade counter(s) on it.</source>
-            <translation type="unfinished" />
+            <translation>消散 {n}：これは消散カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/keyword_counters_text.py" line="23" />
             <source>Vanishing {n}: this enters with {n} time counter(s) on it.</source>
-            <translation type="unfinished" />
+            <translation>消失 {n}：これは時間カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/keyword_counters_text.py" line="25" />
             <source>Vanishing {n}: at the beginning of your upkeep, if this has a time counter on it, remove a time counter from it.</source>
-            <translation type="unfinished" />
+            <translation>消失 {n}：あなたのアップキープの開始時に、これの上に時間カウンターが置かれているなら、それから時間カウンターを1個取り除く。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/keyword_effects.py" line="113" />
@@ -8092,7 +8092,7 @@
         <message>
             <location filename="../../mtgtable/engine/keyword_counters.py" line="48" />
             <source>fade</source>
-            <translation type="unfinished" />
+            <translation>消散</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/library_effects.py" line="498" />

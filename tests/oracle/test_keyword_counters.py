@@ -135,9 +135,9 @@ def test_cr_402_2_no_maximum_hand_size_skips_the_cleanup_discard() -> None:
     for tower in (True, False):
         s = table(["Reliquary Tower"], hand=["Island"] * 9, battlefield=["Reliquary Tower"] if tower else [])
         g = s.game
-        asked = []
+        asked: list[Any] = []
 
-        def before(game: Any, d: Any, a: Any) -> None:
+        def before(game: Any, d: Any, a: Any, asked: list[Any] = asked) -> None:
             if d.kind is Kind.DISCARD:
                 asked.append(d)
         driver.run(g, {0: GoldfishAgent(), 1: GoldfishAgent()}, until=lambda game: game.active == 1,
