@@ -6,6 +6,8 @@ vanishing N (CR 702.63a), extort (CR 702.101a), myriad (CR 702.116a, nothing in 
 game).  :func:`rule_line` reads "You have no maximum hand size." (CR 402.2).  :func:`trigger`
 reads "Whenever you gain life," (CR 119.9, 603.2) before the effects; "whenever you gain life for
 the first time each turn" and the like are left to other readers (so stay by hand).
+:func:`during_your_turn` reads "During your turn, ~ has first strike." (a ``self_grant`` whose
+condition is ``{"your_turn": true}``, CR 611.3a, 613.1f).
 """
 
 from __future__ import annotations
@@ -69,3 +71,25 @@ def trigger(p: Parser) -> dict[str, Any] | None:
         p.i += 4
         return {"trigger": "you_gain_life"}
     return None
+
+
+def during_your_turn(p: Parser, card_types: tuple[str, ...]) -> list[dict[str, Any]] | None:
+    """``During your turn, ~ has KEYWORDS.`` / ``During your turn, ~ gets +N/+N [and has KEYWORDS].``: the
+    creature's own grant while its controller is the active player (CR 611.3a); None, consuming nothing,
+    for another line."""
+    if not p.at("during", "your", "turn", ",", "~", ("has", "gets")) or "Creature" not in card_types:
+        return None
+    p.i += 6
+    grants: dict[str, Any] = {}
+    if p.t[p.i - 1] == "gets":
+        power, toughness = p.pt_change()
+        grants.update(power=power, toughness=toughness)
+        if p.eat("and", "has"):
+            grants["keywords"] = p.keyword_list()
+    else:
+        grants["keywords"] = p.keyword_list()
+    p.need(".")
+    if not p.done():
+        raise p.fail("words left over")
+    grants["if"] = {"your_turn": True}
+    return [{"kind": "static", "static": "self_grant", "grants": grants}]

@@ -464,6 +464,10 @@ _COMBAT_STATICS: tuple[tuple[tuple[str, ...], list[Ability]], ...] = (
 def static(p: Parser, card_types: tuple[str, ...], x_cost: bool = False) -> list[Ability]:
     """Static abilities the engine applies (CR 604); ``x_cost``: the card's cost has {X}
     ("enters with X +1/+1 counters" counts the X paid, CR 107.3m)."""
+    from .keyword_families import during_your_turn  # "During your turn, ~ has first strike." (CR 611.3a)
+    found_turn = during_your_turn(p, card_types)
+    if found_turn is not None:
+        return found_turn
     from .static_lines import static_line  # P/T that changes, "doesn't untap" (CR 604.3, 613.4, 502.3)
     found_live = static_line(p, card_types)
     if found_live is not None:

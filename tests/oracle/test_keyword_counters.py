@@ -144,3 +144,21 @@ def test_cr_402_2_no_maximum_hand_size_skips_the_cleanup_discard() -> None:
                    max_answers=200, before=before)
         assert bool(asked) is not tower
         assert len(g.players[0].hand) == (9 if tower else 7)
+
+
+def test_cr_611_3a_during_your_turn_has_first_strike_only_on_your_turn() -> None:
+    from mtgtable.engine import characteristics as chars
+    c = compile_card(record("Spartan Veteran"))
+    assert c.status == "automated"
+    card = card_from_json(c.record)
+    assert any("Only during your turn" in ability_text(a) for a in card.abilities)
+    s = table(["Spartan Veteran"], battlefield=[{"card": "Spartan Veteran", "alias": "v"}])
+    g = s.game
+    assert chars.has_keyword(g.state, s.id("v"), "First strike")
+    driver.run(g, {0: GoldfishAgent(), 1: GoldfishAgent()}, until=lambda game: game.active == 1, max_answers=200)
+    assert not chars.has_keyword(g.state, s.id("v"), "First strike")
+
+
+def test_cr_611_3a_during_your_turn_with_other_words_stays_by_hand() -> None:
+    for r in _lines_with(lambda ln: ln.startswith("During your turn, equipped creature")):
+        assert any(ln.startswith("During your turn") for ln in compile_card(r).by_hand)
