@@ -1,4 +1,4 @@
-"""Readable text for the keyword abilities of ``keyword_counters``: fading, vanishing, extort, myriad.
+"""Readable text for the keyword abilities of ``keyword_counters``: fading, vanishing, soulshift, extort, myriad.
 
 One template per keyword and part (fields hold numbers only), as ``keyword_text``.
 """
@@ -25,6 +25,9 @@ def keyword_sentences(ab: Ability) -> list[Sentence] | None:
             return [(T("Vanishing {n}: at the beginning of your upkeep, if this has a time counter on it, remove a "
                        "time counter from it."), {"n": n})]
         return [(T("Vanishing {n}: when the last time counter is removed from this, sacrifice it."), {"n": n})]
+    if kw == "Soulshift":
+        return [(T("Soulshift {n} (when this dies, you may return target Spirit card with mana value {n} or less from "
+                   "your graveyard to your hand)."), {"n": n})]
     if kw == "Extort":
         return [(T("Extort (whenever you cast a spell, you may pay {cost}. If you do, each opponent loses 1 life and "
                    "you gain that much life)."), {"cost": "{W/B}"})]

@@ -2,7 +2,7 @@
 "You have no maximum hand size." and the trigger "Whenever you gain life".
 
 :func:`keyword_part` reads one lower-cased part of a keyword line: fading N (CR 702.32a),
-vanishing N (CR 702.63a), extort (CR 702.101a), myriad (CR 702.116a, nothing in a two-player
+vanishing N (CR 702.63a), soulshift N (CR 702.46a), extort (CR 702.101a), myriad (CR 702.116a, nothing in a two-player
 game).  :func:`rule_line` reads "You have no maximum hand size." (CR 402.2).  :func:`trigger`
 reads "Whenever you gain life," (CR 119.9, 603.2) before the effects; "whenever you gain life for
 the first time each turn" and the like are left to other readers (so stay by hand).
@@ -18,6 +18,7 @@ from typing import Any
 from .grammar import Parser
 
 _COUNTDOWN = re.compile(r"(fading|vanishing) (\d{1,2})")
+_SOULSHIFT = re.compile(r"soulshift (\d{1,2})")
 
 
 def keyword_part(word: str) -> list[dict[str, Any]] | None:
@@ -44,6 +45,15 @@ def keyword_part(word: str) -> list[dict[str, Any]] | None:
                  "effects": [{"do": "remove_counters", "counter": "time", "amount": 1, "target": "self"}]},
                 {"kind": "triggered", "trigger": "last_counter_removed", "counter": "time", "keyword": "Vanishing",
                  "n": n, "text": f"Vanishing {n}", "effects": [{"do": "sacrifice", "target": "self"}]}]
+    soulshift = _SOULSHIFT.fullmatch(word)
+    if soulshift:
+        # CR 702.46a: "When this creature dies, you may return target Spirit card with mana value N or less
+        # from your graveyard to your hand."
+        n = int(soulshift.group(1))
+        return [{"kind": "triggered", "trigger": "dies", "targets": [f"spirit_card_in_your_graveyard:mv<={n}"],
+                 "keyword": "Soulshift", "n": n, "text": f"Soulshift {n}",
+                 "effects": [{"do": "may", "text": f"return target Spirit card with mana value {n} or less from your "
+                                                   "graveyard to your hand", "effects": [{"do": "bounce", "target": 0}]}]}]
     if word == "extort":
         # CR 702.101a: "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life
         # and you gain life equal to the total life lost this way."

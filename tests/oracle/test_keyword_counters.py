@@ -162,3 +162,37 @@ def test_cr_611_3a_during_your_turn_has_first_strike_only_on_your_turn() -> None
 def test_cr_611_3a_during_your_turn_with_other_words_stays_by_hand() -> None:
     for r in _lines_with(lambda ln: ln.startswith("During your turn, equipped creature")):
         assert any(ln.startswith("During your turn") for ln in compile_card(r).by_hand)
+
+
+def test_cr_702_46a_soulshift_returns_a_spirit_card_with_small_enough_mana_value() -> None:
+    from mtgtable.engine import operations as ops
+    from mtgtable.engine import targets
+    from mtgtable.engine.objects import Zone
+    c = compile_card(record("Thief of Hope"))  # Soulshift 2
+    assert "Soulshift 2" not in c.by_hand
+    s = table(["Thief of Hope", "Kami of Ancient Law", "Kami of the Hunt", "Grizzly Bears"],
+              hand=["Kami of Ancient Law", "Kami of the Hunt", "Grizzly Bears"],
+              battlefield=[{"card": "Thief of Hope", "alias": "t"}])
+    g = s.game
+    small, big, bear = s.id("h0"), s.id("h1"), s.id("h2")  # a 2-mana Spirit, a 3-mana Spirit, a Bear
+    for oid in (small, big, bear):
+        ops.move(g.state, oid, Zone.GRAVEYARD)
+    small, big, bear = (next(o for o in g.players[0].graveyard if g.objects[o].name == n)
+                        for n in ("Kami of Ancient Law", "Kami of the Hunt", "Grizzly Bears"))
+    ops.move(g.state, s.id("t"), Zone.GRAVEYARD)  # it dies (CR 700.4)
+    assert g.pending_triggers
+    spec = g.pending_triggers[0].ability.targets[0]
+    assert targets.candidates(g.state, spec, 0) == [small]
+    for _ in range(6):
+        d = g.pending
+        assert d is not None
+        if d.kind is Kind.TARGETS:
+            s.answer(f"targets {small}")
+        elif d.kind is Kind.CHOOSE:
+            s.answer("choose 1")
+        elif d.kind is Kind.PRIORITY:
+            if small not in g.players[0].graveyard:
+                break
+            s.answer("pass")
+    assert "Kami of Ancient Law" in [g.objects[o].name for o in g.players[0].hand]
+    assert "Kami of the Hunt" in [g.objects[o].name for o in g.players[0].graveyard]
