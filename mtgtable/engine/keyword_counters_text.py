@@ -28,6 +28,14 @@ def keyword_sentences(ab: Ability) -> list[Sentence] | None:
     if kw == "Soulshift":
         return [(T("Soulshift {n} (when this dies, you may return target Spirit card with mana value {n} or less from "
                    "your graveyard to your hand)."), {"n": n})]
+    if kw == "Afterlife":
+        return [(T("Afterlife {n} (when this is put into a graveyard from the battlefield, create {n} 1/1 white and "
+                   "black Spirit creature token(s) with flying)."), {"n": n})]
+    if kw == "Afflict":
+        return [(T("Afflict {n} (whenever this becomes blocked, defending player loses {n} life)."), {"n": n})]
+    if kw == "Annihilator":
+        return [(T("Annihilator {n} (whenever this attacks, defending player sacrifices {n} permanent(s))."),
+                 {"n": n})]
     if kw == "Extort":
         return [(T("Extort (whenever you cast a spell, you may pay {cost}. If you do, each opponent loses 1 life and "
                    "you gain that much life)."), {"cost": "{W/B}"})]

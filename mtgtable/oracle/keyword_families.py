@@ -2,7 +2,8 @@
 "You have no maximum hand size." and the trigger "Whenever you gain life".
 
 :func:`keyword_part` reads one lower-cased part of a keyword line: fading N (CR 702.32a),
-vanishing N (CR 702.63a), soulshift N (CR 702.46a), extort (CR 702.101a), myriad (CR 702.116a, nothing in a two-player
+vanishing N (CR 702.63a), soulshift N (CR 702.46a), afterlife N (CR 702.135a), afflict N
+(CR 702.130a), annihilator N (CR 702.86a), extort (CR 702.101a), myriad (CR 702.116a, nothing in a two-player
 game).  :func:`rule_line` reads "You have no maximum hand size." (CR 402.2).  :func:`trigger`
 reads "Whenever you gain life," (CR 119.9, 603.2) before the effects; "whenever you gain life for
 the first time each turn" and the like are left to other readers (so stay by hand).
@@ -19,6 +20,7 @@ from .grammar import Parser
 
 _COUNTDOWN = re.compile(r"(fading|vanishing) (\d{1,2})")
 _SOULSHIFT = re.compile(r"soulshift (\d{1,2})")
+_COMBAT_NUMBERED = re.compile(r"(afterlife|afflict|annihilator) (\d{1,2})")
 
 
 def keyword_part(word: str) -> list[dict[str, Any]] | None:
@@ -45,6 +47,26 @@ def keyword_part(word: str) -> list[dict[str, Any]] | None:
                  "effects": [{"do": "remove_counters", "counter": "time", "amount": 1, "target": "self"}]},
                 {"kind": "triggered", "trigger": "last_counter_removed", "counter": "time", "keyword": "Vanishing",
                  "n": n, "text": f"Vanishing {n}", "effects": [{"do": "sacrifice", "target": "self"}]}]
+    numbered = _COMBAT_NUMBERED.fullmatch(word)
+    if numbered:
+        n, kw = int(numbered.group(2)), numbered.group(1).capitalize()
+        if n <= 0:
+            return None
+        head: dict[str, Any] = {"kind": "triggered", "keyword": kw, "n": n, "text": f"{kw} {n}"}
+        if kw == "Afterlife":
+            # CR 702.135a: "When this permanent is put into a graveyard from the battlefield, create N 1/1 white
+            # and black Spirit creature tokens with flying." (as persist, CR 603.10a)
+            return [{**head, "trigger": "put_into_graveyard", "effects": [{"do": "token", "count": n, "token": {
+                "name": "Spirit", "power": 1, "toughness": 1, "colors": ["W", "B"], "subtypes": ["Spirit"],
+                "keywords": ["Flying"]}}]}]
+        if kw == "Afflict":
+            # CR 702.130a: "Whenever this creature becomes blocked, defending player loses N life." In a
+            # two-player game the defending player is the attacking player's opponent (CR 506.2).
+            return [{**head, "trigger": "becomes_blocked",
+                     "effects": [{"do": "lose_life", "amount": n, "who": "each_opponent"}]}]
+        # CR 702.86a: "Whenever this creature attacks, defending player sacrifices N permanents."
+        return [{**head, "trigger": "attacks",
+                 "effects": [{"do": "edict", "who": "trigger_player", "filter": {}, "amount": n}]}]
     soulshift = _SOULSHIFT.fullmatch(word)
     if soulshift:
         # CR 702.46a: "When this creature dies, you may return target Spirit card with mana value N or less

@@ -5998,11 +5998,26 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/keyword_counters_text.py" line="32" />
+            <source>Afterlife {n} (when this is put into a graveyard from the battlefield, create {n} 1/1 white and black Spirit creature token(s) with flying).</source>
+            <translation>死後 {n}（これが戦場から墓地に置かれたとき、飛行を持つ白であり黒である1/1のスピリット・クリーチャー・トークンを{n}体生成する）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="35" />
+            <source>Afflict {n} (whenever this becomes blocked, defending player loses {n} life).</source>
+            <translation>苦痛 {n}（これがブロックされた状態になるたび、防御プレイヤーは{n}点のライフを失う）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="37" />
+            <source>Annihilator {n} (whenever this attacks, defending player sacrifices {n} permanent(s)).</source>
+            <translation>滅殺 {n}（これが攻撃するたび、防御プレイヤーはパーマネントを{n}つ生け贄に捧げる）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="40" />
             <source>Extort (whenever you cast a spell, you may pay {cost}. If you do, each opponent loses 1 life and you gain that much life).</source>
             <translation>強請（あなたが呪文を唱えるたび、あなたは{cost}を支払ってもよい。そうしたなら、各対戦相手はそれぞれ1点のライフを失い、あなたはその点数分のライフを得る）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="35" />
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="43" />
             <source>Myriad (makes token copies attacking the opponents other than the defending player: none in a two-player game, so no effect).</source>
             <translation>無双（防御プレイヤー以外の対戦相手を攻撃しているトークン・コピーを生成する：2人対戦ではそのような対戦相手はいないため、効果なし）。</translation>
         </message>

@@ -196,3 +196,58 @@ def test_cr_702_46a_soulshift_returns_a_spirit_card_with_small_enough_mana_value
             s.answer("pass")
     assert "Kami of Ancient Law" in [g.objects[o].name for o in g.players[0].hand]
     assert "Kami of the Hunt" in [g.objects[o].name for o in g.players[0].graveyard]
+
+
+def _resolve_all(s: Any) -> None:
+    g = s.game
+    for _ in range(20):
+        if g.pending is None or g.pending.kind is not Kind.PRIORITY or not (g.stack or g.pending_triggers):
+            return
+        s.answer("pass")
+
+
+def test_cr_702_135a_afterlife_makes_flying_spirits_when_it_dies() -> None:
+    from mtgtable.engine import operations as ops
+    from mtgtable.engine.objects import Zone
+    assert compile_card(record("Syndicate Messenger")).status == "automated"
+    s = table(["Syndicate Messenger"], battlefield=[{"card": "Syndicate Messenger", "alias": "m"}])
+    g = s.game
+    ops.move(g.state, s.id("m"), Zone.GRAVEYARD)
+    _resolve_all(s)
+    spirits = named(g, "Spirit")
+    assert len(spirits) == 1
+    assert g.power_toughness(spirits[0]) == (1, 1) and "Flying" in g.objects[spirits[0]].card.keywords
+
+
+def _attack(s: Any, alias: str) -> None:
+    g = s.game
+    while g.pending.kind is not Kind.DECLARE_ATTACKERS:
+        g.answer(g.pending.options()[0])
+    s.answer(f"attack {alias}>p1")
+
+
+def test_cr_702_86a_annihilator_makes_the_defending_player_sacrifice() -> None:
+    s = table(["Artisan of Kozilek", "Grizzly Bears"], battlefield=[{"card": "Artisan of Kozilek", "alias": "a"}],
+              their_battlefield=["Grizzly Bears", "Island", "Island"])
+    g = s.game
+    _attack(s, "a")
+    for _ in range(10):
+        if g.pending is not None and g.pending.kind is Kind.CHOOSE and g.pending.player == 1:
+            g.answer(g.pending.options()[0])
+        elif g.stack or g.pending_triggers:
+            s.answer("pass")
+        else:
+            break
+    assert len([o for o in g.battlefield if g.objects[o].controller == 1]) == 1
+
+
+def test_cr_702_130a_afflict_when_blocked_the_defending_player_loses_life() -> None:
+    s = table(["Spellweaver Eternal", "Grizzly Bears"], battlefield=[{"card": "Spellweaver Eternal", "alias": "e"}],
+              their_battlefield=[{"card": "Grizzly Bears", "alias": "b"}])
+    g = s.game
+    _attack(s, "e")
+    while g.pending.kind is not Kind.DECLARE_BLOCKERS:
+        s.answer("pass")
+    s.answer("block b>e")
+    _resolve_all(s)
+    assert g.players[1].life == 18

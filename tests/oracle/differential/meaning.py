@@ -576,6 +576,8 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
             return "trigger:phase:CounterAdded"  # a Saga's chapter ability triggers on a lore counter (CR 714.2b)
         if trig == "opponent_searches":
             return "trigger:phase:SearchedLibrary"
+        if trig == "you_gain_life":
+            trig = "phase:LifeGained"  # "Whenever you gain life" (CR 119.9; engine.keyword_counters)
         if trig == "opponent_draws_extra":
             # "whenever an opponent draws a card except the first one they draw in each of their draw steps"
             return "trigger:phase:Drawn+if"
@@ -955,6 +957,8 @@ def _typed_plain(f: Mapping[str, Any]) -> str:
     if zone == "Graveyard":
         if types == ["card"] and ctrl is None and not props:
             return "card_in_graveyard"
+        if types == ["card", '?{"Subtype":"Spirit"}'] and props == ['?{"controller":"You","type":"Owned"}']:
+            return "spirit_card_in_your_graveyard"  # soulshift's "target Spirit card" (CR 702.46a)
         if len(types) == 1 and ctrl in ("You", None) and not props and types[0].isalpha():
             # mtgtable's graveyard target specs (engine/targets.py): "<type>_card_in_your/a_graveyard"
             head = "card" if types[0] == "card" else types[0] + "_card"
