@@ -14,6 +14,10 @@
 * Extort (CR 702.101a): "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent
   loses 1 life and you gain life equal to the total life lost this way": a ``cast_spell`` trigger
   doing ``may_pay`` of :func:`_drain` (``drain``: the life gained is the life actually lost).
+* Renown N (CR 702.112a): "When this creature deals combat damage to a player, if it isn't renowned,
+  put N +1/+1 counters on it and it becomes renowned": a ``combat_damage_player`` trigger with
+  ``"if": {"self_not_renowned": true}`` doing :func:`_renown`; renowned is remembered with the
+  permanent (``operations.remember``, CR 702.112b) and gone with it when it leaves.
 * Myriad (CR 702.116a) makes tokens attacking the opponents *other than* the defending player: a
   two-player game has none, so it is ``{"static": "multiplayer_only"}`` and does nothing.
 * ``you_gain_life``: "Whenever you gain life" (CR 119.9, 603.2), dispatched by
@@ -68,6 +72,25 @@ def _drain(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
         ops.gain_life(game, ctx.controller, lost, ctx.source_name)
 
 
+def is_renowned(game: "Game", oid: int) -> bool:
+    """Whether permanent ``oid`` is renowned (CR 702.112b: a designation it keeps until it leaves the
+    battlefield; a new object is never renowned, CR 400.7)."""
+    return bool(game.chosen.get(oid, {}).get("renowned"))
+
+
+@effect("renown")
+def _renown(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """Renown's "put N +1/+1 counters on it and it becomes renowned" (CR 702.112a), if it is still this
+    permanent on the battlefield and not renowned (the intervening "if", CR 603.4)."""
+    if not chars.on_battlefield(game, ctx.source) or is_renowned(game, ctx.source):
+        return
+    n = int(e.get("amount", 1))
+    ops.add_counters(game, ctx.source, "+1/+1", n)
+    ops.remember(game, ctx.source, {"renowned": True})
+    ops.log(game, "renowned", "702.112a", "{card} becomes renowned.", card=game.objects[ctx.source].name)
+
+
+EFFECT_PARAMS["renown"] = {"amount": amount_param}
 EFFECT_PARAMS["fade"] = {}
 EFFECT_PARAMS["drain"] = {"amount": amount_param}
 

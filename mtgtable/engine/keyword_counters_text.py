@@ -36,6 +36,9 @@ def keyword_sentences(ab: Ability) -> list[Sentence] | None:
     if kw == "Annihilator":
         return [(T("Annihilator {n} (whenever this attacks, defending player sacrifices {n} permanent(s))."),
                  {"n": n})]
+    if kw == "Renown":
+        return [(T("Renown {n} (when this deals combat damage to a player, if it isn't renowned, put {n} +1/+1 "
+                   "counter(s) on it and it becomes renowned)."), {"n": n})]
     if kw == "Extort":
         return [(T("Extort (whenever you cast a spell, you may pay {cost}. If you do, each opponent loses 1 life and "
                    "you gain that much life)."), {"cost": "{W/B}"})]

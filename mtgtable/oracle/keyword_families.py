@@ -3,7 +3,7 @@
 
 :func:`keyword_part` reads one lower-cased part of a keyword line: fading N (CR 702.32a),
 vanishing N (CR 702.63a), soulshift N (CR 702.46a), afterlife N (CR 702.135a), afflict N
-(CR 702.130a), annihilator N (CR 702.86a), extort (CR 702.101a), myriad (CR 702.116a, nothing in a two-player
+(CR 702.130a), annihilator N (CR 702.86a), renown N (CR 702.112a), extort (CR 702.101a), myriad (CR 702.116a, nothing in a two-player
 game).  :func:`rule_line` reads "You have no maximum hand size." (CR 402.2).  :func:`trigger`
 reads "Whenever you gain life," (CR 119.9, 603.2) before the effects; "whenever you gain life for
 the first time each turn" and the like are left to other readers (so stay by hand).
@@ -20,7 +20,7 @@ from .grammar import Parser
 
 _COUNTDOWN = re.compile(r"(fading|vanishing) (\d{1,2})")
 _SOULSHIFT = re.compile(r"soulshift (\d{1,2})")
-_COMBAT_NUMBERED = re.compile(r"(afterlife|afflict|annihilator) (\d{1,2})")
+_COMBAT_NUMBERED = re.compile(r"(afterlife|afflict|annihilator|renown) (\d{1,2})")
 
 
 def keyword_part(word: str) -> list[dict[str, Any]] | None:
@@ -64,6 +64,11 @@ def keyword_part(word: str) -> list[dict[str, Any]] | None:
             # two-player game the defending player is the attacking player's opponent (CR 506.2).
             return [{**head, "trigger": "becomes_blocked",
                      "effects": [{"do": "lose_life", "amount": n, "who": "each_opponent"}]}]
+        if kw == "Renown":
+            # CR 702.112a: "When this creature deals combat damage to a player, if it isn't renowned, put N
+            # +1/+1 counters on it and it becomes renowned."
+            return [{**head, "trigger": "combat_damage_player", "if": {"self_not_renowned": True},
+                     "effects": [{"do": "renown", "amount": n}]}]
         # CR 702.86a: "Whenever this creature attacks, defending player sacrifices N permanents."
         return [{**head, "trigger": "attacks",
                  "effects": [{"do": "edict", "who": "trigger_player", "filter": {}, "amount": n}]}]

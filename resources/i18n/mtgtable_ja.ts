@@ -3057,7 +3057,12 @@
             <translation>{player}は{n}点のライフを支払った。{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters.py" line="48" />
+            <location filename="../../mtgtable/engine/keyword_counters.py" line="90" />
+            <source>{card} becomes renowned.</source>
+            <translation>{card}は高名になる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_counters.py" line="52" />
             <source>{n} {kind} counter(s) are removed from {card}.</source>
             <translation>{card}から{kind}カウンターが{n}個取り除かれる。</translation>
         </message>
@@ -6013,11 +6018,16 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/keyword_counters_text.py" line="40" />
+            <source>Renown {n} (when this deals combat damage to a player, if it isn't renowned, put {n} +1/+1 counter(s) on it and it becomes renowned).</source>
+            <translation>高名 {n}（これがプレイヤーに戦闘ダメージを与えたとき、これが高名でないなら、これの上に+1/+1カウンターを{n}個置く。これは高名になる）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="43" />
             <source>Extort (whenever you cast a spell, you may pay {cost}. If you do, each opponent loses 1 life and you gain that much life).</source>
             <translation>強請（あなたが呪文を唱えるたび、あなたは{cost}を支払ってもよい。そうしたなら、各対戦相手はそれぞれ1点のライフを失い、あなたはその点数分のライフを得る）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="43" />
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="46" />
             <source>Myriad (makes token copies attacking the opponents other than the defending player: none in a two-player game, so no effect).</source>
             <translation>無双（防御プレイヤー以外の対戦相手を攻撃しているトークン・コピーを生成する：2人対戦ではそのような対戦相手はいないため、効果なし）。</translation>
         </message>
@@ -8115,7 +8125,7 @@
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters.py" line="48" />
+            <location filename="../../mtgtable/engine/keyword_counters.py" line="52" />
             <source>fade</source>
             <translation>消散</translation>
         </message>

@@ -251,3 +251,22 @@ def test_cr_702_130a_afflict_when_blocked_the_defending_player_loses_life() -> N
     s.answer("block b>e")
     _resolve_all(s)
     assert g.players[1].life == 18
+
+
+def test_cr_702_112a_renown_counters_once_then_renowned() -> None:
+    from mtgtable.engine.keyword_counters import is_renowned
+    assert compile_card(record("Topan Freeblade")).status == "automated"
+    s = table(["Topan Freeblade"], battlefield=[{"card": "Topan Freeblade", "alias": "t"}])
+    g = s.game
+    t = s.id("t")
+    _attack(s, "t")
+    agents = {0: GoldfishAgent(), 1: GoldfishAgent()}
+    driver.run(g, agents, until=lambda game: game.step is Step.END, max_answers=200)
+    assert g.objects[t].counters.get("+1/+1") == 1 and is_renowned(g.state, t)
+    assert g.players[1].life == 18
+    driver.run(g, agents, until=lambda game: game.active == 1, max_answers=200)
+    driver.run(g, agents, until=lambda game: game.active == 0 and game.step is Step.MAIN1, max_answers=300)
+    _attack(s, "t")
+    driver.run(g, agents, until=lambda game: game.step is Step.END, max_answers=200)
+    assert g.players[1].life == 15  # a 3/3 now
+    assert g.objects[t].counters.get("+1/+1") == 1  # renowned: no more counters (CR 603.4)
