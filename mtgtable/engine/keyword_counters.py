@@ -18,6 +18,8 @@
   put N +1/+1 counters on it and it becomes renowned": a ``combat_damage_player`` trigger with
   ``"if": {"self_not_renowned": true}`` doing :func:`_renown`; renowned is remembered with the
   permanent (``operations.remember``, CR 702.112b) and gone with it when it leaves.
+* Living weapon (CR 702.92a) and For Mirrodin! (CR 702.163a): an ``etb`` trigger doing
+  :func:`_token_then_attach` (a Germ or Rebel token, then the Equipment attached to it).
 * Myriad (CR 702.116a) makes tokens attacking the opponents *other than* the defending player: a
   two-player game has none, so it is ``{"static": "multiplayer_only"}`` and does nothing.
 * ``you_gain_life``: "Whenever you gain life" (CR 119.9, 603.2), dispatched by
@@ -33,7 +35,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from . import characteristics as chars
 from . import operations as ops
 from .effect_core import EffectContext, effect
-from .effect_params import EFFECT_PARAMS, amount as amount_param
+from .effect_params import EFFECT_PARAMS, amount as amount_param, token as token_param
 from .objects import Zone
 
 if TYPE_CHECKING:
@@ -90,6 +92,23 @@ def _renown(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     ops.log(game, "renowned", "702.112a", "{card} becomes renowned.", card=game.objects[ctx.source].name)
 
 
+@effect("token_then_attach")
+def _token_then_attach(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """Living weapon / For Mirrodin!: "create a 0/0 black Phyrexian Germ (2/2 red Rebel) creature token, then
+    attach this Equipment to it" (CR 702.92a, 702.163a): the Equipment attaches only if it is still on the
+    battlefield (CR 701.3b) and the token a creature there."""
+    tok = ops.create_token(game, ctx.controller, e.get("token", {}), ctx.source_name)
+    src = game.objects.get(ctx.source)
+    if src is None or not chars.on_battlefield(game, ctx.source) or chars.is_creature(game, ctx.source) \
+            or "Equipment" not in src.card.subtypes:
+        return
+    if tok in game.objects and chars.on_battlefield(game, tok) and chars.is_creature(game, tok):
+        ops.attach(game, src.id, tok)
+        ops.log(game, "attach", "701.3a", "{card} is attached to {target}.", card=src.name,
+                target=ops.describe(game, tok))
+
+
+EFFECT_PARAMS["token_then_attach"] = {"token": token_param}
 EFFECT_PARAMS["renown"] = {"amount": amount_param}
 EFFECT_PARAMS["fade"] = {}
 EFFECT_PARAMS["drain"] = {"amount": amount_param}

@@ -39,6 +39,12 @@ def keyword_sentences(ab: Ability) -> list[Sentence] | None:
     if kw == "Renown":
         return [(T("Renown {n} (when this deals combat damage to a player, if it isn't renowned, put {n} +1/+1 "
                    "counter(s) on it and it becomes renowned)."), {"n": n})]
+    if kw == "Living weapon":
+        return [(T("Living weapon (when this Equipment enters, create a 0/0 black Phyrexian Germ creature token, "
+                   "then attach this to it)."), {})]
+    if kw == "For Mirrodin!":
+        return [(T("For Mirrodin! (when this Equipment enters, create a 2/2 red Rebel creature token, then attach "
+                   "this to it)."), {})]
     if kw == "Extort":
         return [(T("Extort (whenever you cast a spell, you may pay {cost}. If you do, each opponent loses 1 life and "
                    "you gain that much life)."), {"cost": "{W/B}"})]

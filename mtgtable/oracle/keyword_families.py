@@ -3,7 +3,7 @@
 
 :func:`keyword_part` reads one lower-cased part of a keyword line: fading N (CR 702.32a),
 vanishing N (CR 702.63a), soulshift N (CR 702.46a), afterlife N (CR 702.135a), afflict N
-(CR 702.130a), annihilator N (CR 702.86a), renown N (CR 702.112a), extort (CR 702.101a), myriad (CR 702.116a, nothing in a two-player
+(CR 702.130a), annihilator N (CR 702.86a), renown N (CR 702.112a), living weapon and For Mirrodin! (CR 702.92a, 702.163a), extort (CR 702.101a), myriad (CR 702.116a, nothing in a two-player
 game).  :func:`rule_line` reads "You have no maximum hand size." (CR 402.2).  :func:`trigger`
 reads "Whenever you gain life," (CR 119.9, 603.2) before the effects; "whenever you gain life for
 the first time each turn" and the like are left to other readers (so stay by hand).
@@ -88,6 +88,15 @@ def keyword_part(word: str) -> list[dict[str, Any]] | None:
                  "effects": [{"do": "may_pay", "mana": "{W/B}",
                               "text": "each opponent loses 1 life and you gain that much life",
                               "effects": [{"do": "drain", "amount": 1}]}]}]
+    if word in ("living weapon", "for mirrodin!"):
+        # CR 702.92a / 702.163a: "When this Equipment enters, create a 0/0 black Phyrexian Germ (2/2 red Rebel)
+        # creature token, then attach this Equipment to it."
+        germ = word == "living weapon"
+        tok = {"name": "Phyrexian Germ", "power": 0, "toughness": 0, "colors": ["B"], "subtypes": ["Phyrexian", "Germ"]} \
+            if germ else {"name": "Rebel", "power": 2, "toughness": 2, "colors": ["R"], "subtypes": ["Rebel"]}
+        kw = "Living weapon" if germ else "For Mirrodin!"
+        return [{"kind": "triggered", "trigger": "etb", "keyword": kw, "text": kw,
+                 "effects": [{"do": "token_then_attach", "token": tok}]}]
     if word == "myriad":
         # CR 702.116a: token copies attacking each opponent other than the defending player: a two-player
         # game has no such opponent.

@@ -3057,12 +3057,12 @@
             <translation>{player}は{n}点のライフを支払った。{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters.py" line="90" />
+            <location filename="../../mtgtable/engine/keyword_counters.py" line="92" />
             <source>{card} becomes renowned.</source>
             <translation>{card}は高名になる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters.py" line="52" />
+            <location filename="../../mtgtable/engine/keyword_counters.py" line="54" />
             <source>{n} {kind} counter(s) are removed from {card}.</source>
             <translation>{card}から{kind}カウンターが{n}個取り除かれる。</translation>
         </message>
@@ -6023,11 +6023,21 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/keyword_counters_text.py" line="43" />
+            <source>Living weapon (when this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this to it).</source>
+            <translation>生体武器（この装備品が戦場に出たとき、黒の0/0のファイレクシアン・細菌・クリーチャー・トークンを1体生成し、その後これをそれにつける）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="46" />
+            <source>For Mirrodin! (when this Equipment enters, create a 2/2 red Rebel creature token, then attach this to it).</source>
+            <translation>ミラディンのために！（この装備品が戦場に出たとき、赤の2/2の反逆者・クリーチャー・トークンを1体生成し、その後これをそれにつける）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="49" />
             <source>Extort (whenever you cast a spell, you may pay {cost}. If you do, each opponent loses 1 life and you gain that much life).</source>
             <translation>強請（あなたが呪文を唱えるたび、あなたは{cost}を支払ってもよい。そうしたなら、各対戦相手はそれぞれ1点のライフを失い、あなたはその点数分のライフを得る）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="46" />
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="52" />
             <source>Myriad (makes token copies attacking the opponents other than the defending player: none in a two-player game, so no effect).</source>
             <translation>無双（防御プレイヤー以外の対戦相手を攻撃しているトークン・コピーを生成する：2人対戦ではそのような対戦相手はいないため、効果なし）。</translation>
         </message>
@@ -8125,7 +8135,7 @@
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters.py" line="52" />
+            <location filename="../../mtgtable/engine/keyword_counters.py" line="54" />
             <source>fade</source>
             <translation>消散</translation>
         </message>

@@ -270,3 +270,26 @@ def test_cr_702_112a_renown_counters_once_then_renowned() -> None:
     driver.run(g, agents, until=lambda game: game.step is Step.END, max_answers=200)
     assert g.players[1].life == 15  # a 3/3 now
     assert g.objects[t].counters.get("+1/+1") == 1  # renowned: no more counters (CR 603.4)
+
+
+def test_cr_702_92a_living_weapon_makes_a_germ_and_attaches_to_it() -> None:
+    assert compile_card(record("Flayer Husk")).status == "automated"
+    s = table(["Flayer Husk"], hand=["Flayer Husk"], battlefield=["Plains"])
+    g = s.game
+    s.answer("cast h0")
+    s.answer("pay auto")
+    _resolve_all(s)
+    (husk,) = named(g, "Flayer Husk")
+    (germ,) = named(g, "Phyrexian Germ")
+    assert g.objects[husk].attached_to == germ
+    assert g.power_toughness(germ) == (1, 1)  # 0/0, and "Equipped creature gets +1/+1"
+
+
+def test_cr_702_163a_for_mirrodin_compiles_to_a_rebel_and_attach() -> None:
+    found = _lines_with(lambda ln: ln == "For Mirrodin!")
+    assert found
+    for r in found[:5]:
+        card = card_from_json(compile_card(r).record)
+        ab = next(a for a in card.abilities if a.params.get("keyword") == "For Mirrodin!")
+        assert ab.trigger == "etb" and ab.effects[0]["token"]["name"] == "Rebel"
+        assert "2/2 red Rebel" in ability_text(ab)
