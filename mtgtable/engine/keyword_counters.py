@@ -18,6 +18,8 @@
   put N +1/+1 counters on it and it becomes renowned": a ``combat_damage_player`` trigger with
   ``"if": {"self_not_renowned": true}`` doing :func:`_renown`; renowned is remembered with the
   permanent (``operations.remember``, CR 702.112b) and gone with it when it leaves.
+* Graft N (CR 702.58a): an ``enters_with_counters`` static and a ``creature_enters`` trigger (any
+  player's other creature) with ``"if": {"self_counter": "+1/+1"}`` that may :func:`_move_counter`.
 * Living weapon (CR 702.92a) and For Mirrodin! (CR 702.163a): an ``etb`` trigger doing
   :func:`_token_then_attach` (a Germ or Rebel token, then the Equipment attached to it).
 * Myriad (CR 702.116a) makes tokens attacking the opponents *other than* the defending player: a
@@ -35,7 +37,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from . import characteristics as chars
 from . import operations as ops
 from .effect_core import EffectContext, effect
-from .effect_params import EFFECT_PARAMS, amount as amount_param, token as token_param
+from .effect_params import EFFECT_PARAMS, amount as amount_param, counter_kind, token as token_param
 from .objects import Zone
 
 if TYPE_CHECKING:
@@ -108,6 +110,22 @@ def _token_then_attach(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -
                 target=ops.describe(game, tok))
 
 
+@effect("move_counter")
+def _move_counter(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """Graft's "move a +1/+1 counter from this permanent onto that creature" (CR 702.58a, 122.5): only if
+    this permanent has one and both are still on the battlefield."""
+    kind = str(e.get("counter", "+1/+1"))
+    to = ctx.info.get("creature")
+    if not chars.on_battlefield(game, ctx.source) or to is None or to not in game.objects \
+            or not chars.on_battlefield(game, to) or game.objects[ctx.source].counters.get(kind, 0) <= 0:
+        return
+    ops.remove_counters(game, ctx.source, kind, 1)
+    ops.add_counters(game, to, kind, 1)
+    ops.log(game, "counter_moved", "122.5", "A {kind} counter moves from {card} onto {target}.", kind=kind,
+            card=game.objects[ctx.source].name, target=ops.describe(game, to))
+
+
+EFFECT_PARAMS["move_counter"] = {"counter": counter_kind}
 EFFECT_PARAMS["token_then_attach"] = {"token": token_param}
 EFFECT_PARAMS["renown"] = {"amount": amount_param}
 EFFECT_PARAMS["fade"] = {}

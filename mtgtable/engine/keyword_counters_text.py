@@ -45,6 +45,11 @@ def keyword_sentences(ab: Ability) -> list[Sentence] | None:
     if kw == "For Mirrodin!":
         return [(T("For Mirrodin! (when this Equipment enters, create a 2/2 red Rebel creature token, then attach "
                    "this to it)."), {})]
+    if kw == "Graft":
+        if ab.kind == "static":
+            return [(T("Graft {n}: this enters with {n} +1/+1 counter(s) on it."), {"n": n})]
+        return [(T("Graft {n}: whenever another creature enters, if this has a +1/+1 counter on it, you may move a "
+                   "+1/+1 counter from this onto that creature."), {"n": n})]
     if kw == "Extort":
         return [(T("Extort (whenever you cast a spell, you may pay {cost}. If you do, each opponent loses 1 life and "
                    "you gain that much life)."), {"cost": "{W/B}"})]

@@ -2,7 +2,7 @@
 "You have no maximum hand size." and the trigger "Whenever you gain life".
 
 :func:`keyword_part` reads one lower-cased part of a keyword line: fading N (CR 702.32a),
-vanishing N (CR 702.63a), soulshift N (CR 702.46a), afterlife N (CR 702.135a), afflict N
+vanishing N (CR 702.63a), soulshift N (CR 702.46a), graft N (CR 702.58a), afterlife N (CR 702.135a), afflict N
 (CR 702.130a), annihilator N (CR 702.86a), renown N (CR 702.112a), living weapon and For Mirrodin! (CR 702.92a, 702.163a), extort (CR 702.101a), myriad (CR 702.116a, nothing in a two-player
 game).  :func:`rule_line` reads "You have no maximum hand size." (CR 402.2).  :func:`trigger`
 reads "Whenever you gain life," (CR 119.9, 603.2) before the effects; "whenever you gain life for
@@ -19,6 +19,7 @@ from typing import Any
 from .grammar import Parser
 
 _COUNTDOWN = re.compile(r"(fading|vanishing) (\d{1,2})")
+_GRAFT = re.compile(r"graft (\d{1,2})")
 _SOULSHIFT = re.compile(r"soulshift (\d{1,2})")
 _COMBAT_NUMBERED = re.compile(r"(afterlife|afflict|annihilator|renown) (\d{1,2})")
 
@@ -72,6 +73,20 @@ def keyword_part(word: str) -> list[dict[str, Any]] | None:
         # CR 702.86a: "Whenever this creature attacks, defending player sacrifices N permanents."
         return [{**head, "trigger": "attacks",
                  "effects": [{"do": "edict", "who": "trigger_player", "filter": {}, "amount": n}]}]
+    graft = _GRAFT.fullmatch(word)
+    if graft:
+        # CR 702.58a: "This permanent enters with N +1/+1 counters on it" and "Whenever another creature
+        # enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent
+        # onto that creature."
+        n = int(graft.group(1))
+        if n <= 0:
+            return None
+        return [{"kind": "static", "static": "enters_with_counters", "counter": "+1/+1", "n": n, "keyword": "Graft",
+                 "text": f"Graft {n}"},
+                {"kind": "triggered", "trigger": "creature_enters", "enters_whose": "all", "keyword": "Graft",
+                 "n": n, "text": f"Graft {n}", "if": {"self_counter": "+1/+1"},
+                 "effects": [{"do": "may", "text": "move a +1/+1 counter from this permanent onto that creature",
+                              "effects": [{"do": "move_counter", "counter": "+1/+1"}]}]}]
     soulshift = _SOULSHIFT.fullmatch(word)
     if soulshift:
         # CR 702.46a: "When this creature dies, you may return target Spirit card with mana value N or less

@@ -3057,12 +3057,17 @@
             <translation>{player}は{n}点のライフを支払った。{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters.py" line="92" />
+            <location filename="../../mtgtable/engine/keyword_counters.py" line="94" />
             <source>{card} becomes renowned.</source>
             <translation>{card}は高名になる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters.py" line="54" />
+            <location filename="../../mtgtable/engine/keyword_counters.py" line="124" />
+            <source>A {kind} counter moves from {card} onto {target}.</source>
+            <translation>{kind}カウンター1個が{card}から{target}の上に移動する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_counters.py" line="56" />
             <source>{n} {kind} counter(s) are removed from {card}.</source>
             <translation>{card}から{kind}カウンターが{n}個取り除かれる。</translation>
         </message>
@@ -6032,12 +6037,17 @@
             <translation>ミラディンのために！（この装備品が戦場に出たとき、赤の2/2の反逆者・クリーチャー・トークンを1体生成し、その後これをそれにつける）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="49" />
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="51" />
+            <source>Graft {n}: whenever another creature enters, if this has a +1/+1 counter on it, you may move a +1/+1 counter from this onto that creature.</source>
+            <translation>接合 {n}：他のクリーチャーが1体戦場に出るたび、これの上に+1/+1カウンターが置かれているなら、あなたはこれからそのクリーチャーの上に+1/+1カウンターを1個移動してもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="54" />
             <source>Extort (whenever you cast a spell, you may pay {cost}. If you do, each opponent loses 1 life and you gain that much life).</source>
             <translation>強請（あなたが呪文を唱えるたび、あなたは{cost}を支払ってもよい。そうしたなら、各対戦相手はそれぞれ1点のライフを失い、あなたはその点数分のライフを得る）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="52" />
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="57" />
             <source>Myriad (makes token copies attacking the opponents other than the defending player: none in a two-player game, so no effect).</source>
             <translation>無双（防御プレイヤー以外の対戦相手を攻撃しているトークン・コピーを生成する：2人対戦ではそのような対戦相手はいないため、効果なし）。</translation>
         </message>
@@ -6055,6 +6065,11 @@
             <location filename="../../mtgtable/engine/keyword_counters_text.py" line="25" />
             <source>Vanishing {n}: at the beginning of your upkeep, if this has a time counter on it, remove a time counter from it.</source>
             <translation>消失 {n}：あなたのアップキープの開始時に、これの上に時間カウンターが置かれているなら、それから時間カウンターを1個取り除く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="50" />
+            <source>Graft {n}: this enters with {n} +1/+1 counter(s) on it.</source>
+            <translation>接合 {n}：これは+1/+1カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/keyword_effects.py" line="113" />
@@ -8135,7 +8150,7 @@
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters.py" line="54" />
+            <location filename="../../mtgtable/engine/keyword_counters.py" line="56" />
             <source>fade</source>
             <translation>消散</translation>
         </message>

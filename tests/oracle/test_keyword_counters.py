@@ -293,3 +293,23 @@ def test_cr_702_163a_for_mirrodin_compiles_to_a_rebel_and_attach() -> None:
         ab = next(a for a in card.abilities if a.params.get("keyword") == "For Mirrodin!")
         assert ab.trigger == "etb" and ab.effects[0]["token"]["name"] == "Rebel"
         assert "2/2 red Rebel" in ability_text(ab)
+
+
+def test_cr_702_58a_graft_moves_a_counter_onto_another_creature_entering() -> None:
+    assert compile_card(record("Simic Initiate")).status == "automated"
+    s = table(["Simic Initiate", "Grizzly Bears"], hand=["Grizzly Bears"],
+              battlefield=[{"card": "Simic Initiate", "alias": "i", "counters": {"+1/+1": 1}}, "Forest", "Forest"])
+    g = s.game
+    s.answer("cast h0")
+    s.answer("pay auto")
+    for _ in range(10):
+        d = g.pending
+        if d is not None and d.kind is Kind.CHOOSE:
+            s.answer("choose 1")
+        elif g.stack or g.pending_triggers:
+            s.answer("pass")
+        else:
+            break
+    (bear,) = named(g, "Grizzly Bears")
+    assert g.objects[bear].counters.get("+1/+1") == 1
+    assert not named(g, "Simic Initiate")  # a 0/0 without its counter (CR 704.5f)
