@@ -327,6 +327,10 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             out.append(atom("counters", "trigger:phase:PayCumulativeUpkeep+if", counter="age", amount="1",
                             target="self"))
             out.append(atom(OTHER, "trigger:phase:PayCumulativeUpkeep+if", verb="sacrifice"))
+        elif do == "token_then_attach":
+            # living weapon / For Mirrodin! (CR 702.92a, 702.163a): the token, then attach this Equipment to it
+            _mt_effects([{"do": "token", "token": e.get("token", {})}], ctx, targets, may, out)
+            out.append(atom(OTHER, ctx, verb="attach", may=m))
         elif do == "evolve":
             # CR 702.100a, run by engine/keyword_actions.py: a +1/+1 counter on this creature.
             out.append(atom("counters", "trigger:phase:Evolve+if", counter="+1/+1", amount="1", target="self"))
@@ -525,6 +529,8 @@ _MT_VERBS = {"copy_spell": "CopySpell", "set_color": "continuous", "extra_turn":
              "look_hand": "RevealHand", "put_back": "PutAtLibraryPosition", "to_library": "PutAtLibraryPosition",
              "exile_graveyard": "ChangeZoneAll", "put_from_hand": "move:hand->battlefield",
              "remove_counters": "RemoveCounter",
+             # engine/keyword_counters.py: graft's counter moved (CR 702.58a), renown (CR 702.112a)
+             "move_counter": "MoveCounters", "renown": "Renown",
              # "~ becomes a 2/2 Golem artifact creature until end of turn": phase's GenericEffect of statics
              "animate": "continuous",
              # persist, undying (engine/keyword_actions.py): return it from the graveyard to the battlefield
