@@ -68,6 +68,7 @@ _TRIGGERS = {
     "reflexive": T("When you do"),
     "leaves_battlefield": T("When this leaves the battlefield"),
     "opponent_gains_life": T("Whenever an opponent gains life"),  # graveyard_triggers.py (CR 119.9)
+    "you_gain_life": T("Whenever you gain life"),  # keyword_counters.py (CR 119.9)
     "enchanted_deals_damage": T("Whenever enchanted creature deals damage"),  # damage_triggers.py (CR 603.2)
     "opponent_searches": T("Whenever an opponent searches their library"),  # search_triggers.py (CR 701.23)
     "opponent_draws_extra": T("Whenever an opponent draws a card except the first one they draw in each of their "
@@ -561,6 +562,8 @@ def _static(ab: Ability) -> list[Sentence]:
     found = special_static(ab)
     if found is not None:
         return found
+    if st == "no_max_hand_size":  # keyword_counters.py (CR 402.2)
+        return [(T("You have no maximum hand size."), {})]
     from .condition_text import player_rule_sentences  # an additional land, "can't cast" (player_rules.py)
     found = player_rule_sentences(ab)
     if found is not None:

@@ -156,6 +156,8 @@ def condition(game: "Game", controller: int, cond: Mapping[str, Any], source: in
         if cond.get("self_attacking"):
             return game.combat.is_attacking(o.id)
         return o.tapped == bool(cond.get("self_tapped"))
+    if cond.get("your_turn") is True:  # "During your turn" (CR 611.3a; keyword_counters)
+        return game.active == controller
     of = cond.get("of")
     if isinstance(of, Mapping):
         n = count(game, controller, source, of)

@@ -27,10 +27,15 @@ GRAVEYARD_TYPES: dict[str, tuple[tuple[str, ...], str]] = {
                                    "noncreature permanent card"),
 }
 
+#: The spec's first words -> the subtype a card must have (CR 205.3: soulshift's "target Spirit card", CR 702.46a;
+#: a changeling card has every creature type, CR 702.73a, as ``cards.card_from_json`` gives it).
+SUBTYPE_CARDS: dict[str, str] = {"spirit_card": "Spirit"}
+
 #: Every spec of :data:`GRAVEYARD_TYPES`, in your graveyard and in any graveyard, with its description.
 GRAVEYARD_SPECS: dict[str, str] = {
     **{f"{k}_in_your_graveyard": f"target {words} in your graveyard" for k, (_, words) in GRAVEYARD_TYPES.items()},
     **{f"{k}_in_a_graveyard": f"target {words} in a graveyard" for k, (_, words) in GRAVEYARD_TYPES.items()},
+    "spirit_card_in_your_graveyard": "target Spirit card in your graveyard",
 }
 
 

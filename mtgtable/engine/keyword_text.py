@@ -93,7 +93,8 @@ def keyword_sentences(ab: Ability) -> list[Sentence] | None:
                    "until end of turn)."), {})]
     if isinstance(kw, str) and kw in DECK_CONSTRUCTION:
         return [(DECK_CONSTRUCTION[kw], {})]
-    return None
+    from .keyword_counters_text import keyword_sentences as counter_sentences  # fading, vanishing, extort, myriad
+    return counter_sentences(ab)
 
 
 def no_regeneration_sentences(ab: Ability, e: Mapping[str, Any],

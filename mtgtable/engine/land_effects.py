@@ -57,6 +57,12 @@ def intervening_if(game: "Game", controller: int, cond: Mapping[str, Any], sourc
     if isinstance(cond.get("another_named"), str):
         from .trigger_conditions import controls_another_named  # Faerie Miscreant (CR 603.4, 201.2)
         return controls_another_named(game, controller, source, cond["another_named"])
+    if isinstance(cond.get("self_counter"), str):  # vanishing: "if this permanent has a time counter on it"
+        o = game.objects.get(source) if source is not None else None
+        return o is not None and chars.on_battlefield(game, o.id) and o.counters.get(cond["self_counter"], 0) > 0
+    if cond.get("self_not_renowned") is True:  # renown: "if it isn't renowned" (CR 702.112a)
+        from .keyword_counters import is_renowned
+        return source is not None and chars.on_battlefield(game, source) and not is_renowned(game, source)
     kinds = cond.get("control_none")
     if isinstance(kinds, (list, tuple)):
         return not any(game.objects[i].controller == controller and set(kinds) & set(game.objects[i].card.types)

@@ -577,6 +577,8 @@ def gain_life(game: GameState, player: int, n: int, why: str = "") -> None:
     log(game, "life", "119.3", "{player} gains {n} life ({why}).", player=game.players[player].name, n=n, why=why)
     if n > 0:  # "Whenever an opponent gains life" (Punishing Fire, from the graveyard: CR 113.6k)
         _life_gained(game, player)
+        from .keyword_counters import life_gained  # "Whenever you gain life" (CR 119.9)
+        life_gained(game, player)
 
 
 def _life_gained(game: GameState, player: int) -> None:
@@ -854,12 +856,16 @@ def remove_counters(game: GameState, oid: int, kind: str, n: int) -> None:
     """Remove ``n`` counters of ``kind`` from an object, as a cost is paid (CR 122.8, 602.2b);
     none left of that kind, it has none (the kind is gone from its counters)."""
     o = game.objects[oid]
-    left = o.counters.get(kind, 0) - n
+    before = o.counters.get(kind, 0)
+    left = before - n
     if left > 0:
         o.counters[kind] = left
     else:
         o.counters.pop(kind, None)
     game._changes += 1
+    if before > 0 and left <= 0 and kind == "time":
+        from .keyword_counters import last_counter_removed  # vanishing (CR 702.63a)
+        last_counter_removed(game, o, kind)
 
 
 def annihilate_counters(game: GameState, oid: int) -> None:

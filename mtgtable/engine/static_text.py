@@ -87,6 +87,8 @@ def condition_sentence(cond: Mapping[str, Any]) -> Sentence:
         return T("(Only as long as this is tapped.)"), {}
     if cond.get("self_attacking"):
         return T("(Only as long as this is attacking.)"), {}
+    if cond.get("your_turn") is True:
+        return T("(Only during your turn.)"), {}
     of = cond.get("of")
     if isinstance(of, Mapping) and "at_least" in cond:
         return T("(Only as long as X is {n} or more.)"), {"n": cond["at_least"]}

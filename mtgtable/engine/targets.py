@@ -46,6 +46,10 @@ def _graveyard_card(game: "Game", spec: str, ref: int, controller: int) -> bool 
             return (o.zone is Zone.GRAVEYARD and (not own or o.owner == controller)
                     and any(t in o.card.types for t in types)
                     and not (graveyard_specs.noncreature_only(prefix) and o.card.is_creature))
+        if spec.endswith(suffix) and prefix in graveyard_specs.SUBTYPE_CARDS:  # "target Spirit card" (CR 702.46a)
+            o = game.objects[ref]
+            return (o.zone is Zone.GRAVEYARD and (not own or o.owner == controller)
+                    and graveyard_specs.SUBTYPE_CARDS[prefix] in o.card.subtypes)
     return None
 
 

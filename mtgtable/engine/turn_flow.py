@@ -312,7 +312,8 @@ def _beginning_of_step_triggers(game: GameState, step: Step) -> None:
 
 def _cleanup(game: GameState) -> Flow:
     p = game.players[game.active]
-    excess = len(p.hand) - p.max_hand
+    from .keyword_counters import has_no_max_hand_size  # CR 402.2
+    excess = 0 if has_no_max_hand_size(game, p.index) else len(p.hand) - p.max_hand
     if excess > 0:
         ans = yield ops._decision(game, 
             Kind.DISCARD, game.active, "Discard {n} card(s) down to your maximum hand size.", "514.1",

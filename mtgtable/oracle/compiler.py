@@ -25,6 +25,7 @@ from typing import Any, Mapping
 from ..engine.cards import KEYWORDS, card_from_json
 from ..engine.errors import CardDataError
 from . import activation_phrases, animation_lines, aura_lines, cost_lines, entering_lines, keyword_phrases, naming_lines
+from . import keyword_families
 from . import modal_phrases, rule_lines, spell_phrases, state_trigger_lines, zone_phrases
 from . import line_forms as lf
 from . import saga_lines
@@ -36,7 +37,7 @@ from .amount_phrases import apply_instead, instead_if_line
 from .static_lines import attached_line
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
-COMPILER_VERSION = "12+compspecial"
+COMPILER_VERSION = "13"
 
 _KEYWORDS_LOWER = {k.lower(): k for k in KEYWORDS}
 #: "Landfall — Whenever ...": an ability word and a dash before a triggered ability.
@@ -121,7 +122,7 @@ def _keyword_line(line: str, card_types: tuple[str, ...] = ()) -> tuple[list[str
         elif w in _WALKS:
             abilities.append({"kind": "static", "static": "landwalk", "land": _WALKS[w], "text": w.capitalize()})
         else:
-            more = keyword_phrases.keyword_part(w)  # toxic, bushido, flanking, partner (CR 702)
+            more = keyword_phrases.keyword_part(w) or keyword_families.keyword_part(w)  # toxic, fading (CR 702)
             if more is None:
                 spell_keyword = spell_phrases.keyword_ability(w, card_types)  # storm, cascade, rebound
                 if spell_keyword is None:
@@ -498,7 +499,8 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             abilities.append({**special, "text": line})
             results.append(LineResult(line, "automated"))
             continue
-        deck = keyword_phrases.deck_line(normalise(line, card.name).lower())
+        deck = keyword_phrases.deck_line(normalise(line, card.name).lower()) \
+            or keyword_families.rule_line(normalise(line, card.name).lower())  # "no maximum hand size" (CR 402.2)
         if deck is not None:  # "~ can be your commander." (CR 903.3)
             abilities.extend({**ab, "text": line} for ab in deck)
             results.append(LineResult(line, "automated"))

@@ -384,6 +384,10 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
         raise p.fail("unknown step")
     if p.eat("at", "end", "of", "combat"):
         return {"trigger": "end_of_combat", "whose": "each"}
+    from . import keyword_families  # "Whenever you gain life" (CR 119.9)
+    gained = keyword_families.trigger(p)
+    if gained is not None:
+        return gained
     from . import trigger_phrases  # "Whenever another creature enters" (CR 603.6a), issue #10's triggers
     more = trigger_phrases.trigger(p, card_types)
     if more is not None:
@@ -460,6 +464,10 @@ _COMBAT_STATICS: tuple[tuple[tuple[str, ...], list[Ability]], ...] = (
 def static(p: Parser, card_types: tuple[str, ...], x_cost: bool = False) -> list[Ability]:
     """Static abilities the engine applies (CR 604); ``x_cost``: the card's cost has {X}
     ("enters with X +1/+1 counters" counts the X paid, CR 107.3m)."""
+    from .keyword_families import during_your_turn  # "During your turn, ~ has first strike." (CR 611.3a)
+    found_turn = during_your_turn(p, card_types)
+    if found_turn is not None:
+        return found_turn
     from .static_lines import static_line  # P/T that changes, "doesn't untap" (CR 604.3, 613.4, 502.3)
     found_live = static_line(p, card_types)
     if found_live is not None:

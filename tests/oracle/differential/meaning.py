@@ -327,6 +327,10 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             out.append(atom("counters", "trigger:phase:PayCumulativeUpkeep+if", counter="age", amount="1",
                             target="self"))
             out.append(atom(OTHER, "trigger:phase:PayCumulativeUpkeep+if", verb="sacrifice"))
+        elif do == "token_then_attach":
+            # living weapon / For Mirrodin! (CR 702.92a, 702.163a): the token, then attach this Equipment to it
+            _mt_effects([{"do": "token", "token": e.get("token", {})}], ctx, targets, may, out)
+            out.append(atom(OTHER, ctx, verb="attach", may=m))
         elif do == "evolve":
             # CR 702.100a, run by engine/keyword_actions.py: a +1/+1 counter on this creature.
             out.append(atom("counters", "trigger:phase:Evolve+if", counter="+1/+1", amount="1", target="self"))
@@ -525,6 +529,8 @@ _MT_VERBS = {"copy_spell": "CopySpell", "set_color": "continuous", "extra_turn":
              "look_hand": "RevealHand", "put_back": "PutAtLibraryPosition", "to_library": "PutAtLibraryPosition",
              "exile_graveyard": "ChangeZoneAll", "put_from_hand": "move:hand->battlefield",
              "remove_counters": "RemoveCounter",
+             # engine/keyword_counters.py: graft's counter moved (CR 702.58a), renown (CR 702.112a)
+             "move_counter": "MoveCounters", "renown": "Renown",
              # "~ becomes a 2/2 Golem artifact creature until end of turn": phase's GenericEffect of statics
              "animate": "continuous",
              # persist, undying (engine/keyword_actions.py): return it from the graveyard to the battlefield
@@ -576,6 +582,8 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
             return "trigger:phase:CounterAdded"  # a Saga's chapter ability triggers on a lore counter (CR 714.2b)
         if trig == "opponent_searches":
             return "trigger:phase:SearchedLibrary"
+        if trig == "you_gain_life":
+            trig = "phase:LifeGained"  # "Whenever you gain life" (CR 119.9; engine.keyword_counters)
         if trig == "opponent_draws_extra":
             # "whenever an opponent draws a card except the first one they draw in each of their draw steps"
             return "trigger:phase:Drawn+if"
@@ -955,6 +963,8 @@ def _typed_plain(f: Mapping[str, Any]) -> str:
     if zone == "Graveyard":
         if types == ["card"] and ctrl is None and not props:
             return "card_in_graveyard"
+        if types == ["card", '?{"Subtype":"Spirit"}'] and props == ['?{"controller":"You","type":"Owned"}']:
+            return "spirit_card_in_your_graveyard"  # soulshift's "target Spirit card" (CR 702.46a)
         if len(types) == 1 and ctrl in ("You", None) and not props and types[0].isalpha():
             # mtgtable's graveyard target specs (engine/targets.py): "<type>_card_in_your/a_graveyard"
             head = "card" if types[0] == "card" else types[0] + "_card"

@@ -31,6 +31,11 @@ class Verdict:
 
 VERDICTS: tuple[Verdict, ...] = (
     Verdict(
+        r"^other: only phase has trigger:attacks\(may=yes, verb=Myriad\)$", "phase",
+        "Myriad (CR 702.116a) makes token copies attacking each opponent other than the defending player: "
+        "in this engine's two-player games there is no such opponent, so mtgtable gives it no effect "
+        "(a static that does nothing); phase's trigger would create nothing either."),
+    Verdict(
         r"^discard: unless mtgtable=\S+ phase=-$", "phase",
         "\"Then discard two cards unless you discard an artifact card\": the player may discard one card "
         "of that type instead of two (CR 701.9b: the effect says what is discarded and who chooses). "
