@@ -8,7 +8,7 @@
   of your upkeep, if this permanent has a time counter on it, remove a time counter from it" (an
   ``upkeep`` trigger with ``"if": {"self_counter": "time"}`` doing ``remove_counters``) and "When
   the last time counter is removed from this permanent, sacrifice it": the trigger
-  ``last_counter_removed`` with ``"counter": "time"``, dispatched by :func:`last_counter_removed`
+  ``last_counter_removed`` with ``"counter": "time"``, dispatched by ``operations.remove_counters``
   (``operations.remove_counters`` calls it whenever a permanent's last counter of a kind goes, by
   any effect or cost).
 * Extort (CR 702.101a): "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent
@@ -25,7 +25,7 @@
 * Myriad (CR 702.116a) makes tokens attacking the opponents *other than* the defending player: a
   two-player game has none, so it is ``{"static": "multiplayer_only"}`` and does nothing.
 * ``you_gain_life``: "Whenever you gain life" (CR 119.9, 603.2), dispatched by
-  ``operations.gain_life`` through :func:`life_gained` (one trigger per life-gain event).
+  ``operations.gain_life`` (one trigger per life-gain event).
 * ``{"static": "no_max_hand_size"}``: "You have no maximum hand size" (CR 402.2): the cleanup
   step's discard (CR 514.1) asks :func:`has_no_max_hand_size`.
 """
@@ -41,7 +41,6 @@ from .effect_params import EFFECT_PARAMS, amount as amount_param, counter_kind, 
 from .objects import Zone
 
 if TYPE_CHECKING:
-    from .objects import GameObject
     from .state import GameState as Game
 
 
@@ -130,23 +129,6 @@ EFFECT_PARAMS["token_then_attach"] = {"token": token_param}
 EFFECT_PARAMS["renown"] = {"amount": amount_param}
 EFFECT_PARAMS["fade"] = {}
 EFFECT_PARAMS["drain"] = {"amount": amount_param}
-
-
-def last_counter_removed(game: "Game", o: "GameObject", kind: str) -> None:
-    """The last ``kind`` counter left permanent ``o``: its "When the last time counter is removed
-    from this permanent" abilities trigger (CR 702.63a, 603.2)."""
-    if o.zone is not Zone.BATTLEFIELD:
-        return
-    ops.trigger(game, o, "last_counter_removed", {}, accept=lambda ab: ab.params.get("counter") == kind)
-
-
-def life_gained(game: "Game", player: int) -> None:
-    """``player`` gained life (one life-gain event, CR 119.9): their permanents' "Whenever you gain
-    life" abilities trigger (CR 603.2)."""
-    for oid in chars._battlefield_index(game).triggers.get("you_gain_life", ()):
-        o = game.objects[oid]
-        if o.controller == player:
-            ops.trigger(game, o, "you_gain_life", {"player": player})
 
 
 def has_no_max_hand_size(game: "Game", player: int) -> bool:

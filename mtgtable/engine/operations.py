@@ -577,12 +577,20 @@ def gain_life(game: GameState, player: int, n: int, why: str = "") -> None:
     log(game, "life", "119.3", "{player} gains {n} life ({why}).", player=game.players[player].name, n=n, why=why)
     if n > 0:  # "Whenever an opponent gains life" (Punishing Fire, from the graveyard: CR 113.6k)
         _life_gained(game, player)
-        from .keyword_counters import life_gained  # "Whenever you gain life" (CR 119.9)
-        life_gained(game, player)
+
+
+def _you_gained_life(game: GameState, player: int) -> None:
+    """``player`` gained life (one life-gain event, CR 119.9): their permanents' "Whenever you gain
+    life" abilities trigger (CR 603.2; compiled by ``oracle.keyword_families``)."""
+    for oid in chars._battlefield_index(game).triggers.get("you_gain_life", ()):
+        o = game.objects[oid]
+        if o.controller == player:
+            trigger(game, o, "you_gain_life", {"player": player})
 
 
 def _life_gained(game: GameState, player: int) -> None:
-    """``player`` gained life (CR 119.9): the "whenever an opponent gains life" abilities of their
+    """``player`` gained life (CR 119.9): their own "whenever you gain life" abilities
+    (:func:`_you_gained_life`), and the "whenever an opponent gains life" abilities of their
     opponents' permanents, and of the cards in those opponents' graveyards that work there
     (``"zone": "graveyard"``, CR 113.6k; graveyard_triggers.py)."""
     for oid in chars._battlefield_index(game).triggers.get("opponent_gains_life", ()):
@@ -598,6 +606,7 @@ def _life_gained(game: GameState, player: int) -> None:
                    for ab in chars._triggered_abilities(game, o.card)):
                 trigger(game, o, "opponent_gains_life", {"player": player},
                         accept=lambda ab: ab.params.get("zone") == "graveyard")
+    _you_gained_life(game, player)
 
 
 def lose_life(game: GameState, player: int, n: int, why: str = "") -> None:
@@ -864,8 +873,10 @@ def remove_counters(game: GameState, oid: int, kind: str, n: int) -> None:
         o.counters.pop(kind, None)
     game._changes += 1
     if before > 0 and left <= 0 and kind == "time":
-        from .keyword_counters import last_counter_removed  # vanishing (CR 702.63a)
-        last_counter_removed(game, o, kind)
+        # The last time counter removed: "When the last time counter is removed from this
+        # permanent" (vanishing, CR 702.63a, 603.2; compiled by oracle.keyword_families).
+        if o.zone is Zone.BATTLEFIELD:
+            trigger(game, o, "last_counter_removed", {}, accept=lambda ab: ab.params.get("counter") == kind)
 
 
 def annihilate_counters(game: GameState, oid: int) -> None:

@@ -3067,17 +3067,17 @@
             <translation>{player}は{n}点のライフを支払った。{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters.py" line="94" />
+            <location filename="../../mtgtable/engine/keyword_counters.py" line="93" />
             <source>{card} becomes renowned.</source>
             <translation>{card}は高名になる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters.py" line="124" />
+            <location filename="../../mtgtable/engine/keyword_counters.py" line="123" />
             <source>A {kind} counter moves from {card} onto {target}.</source>
             <translation>{kind}カウンター1個が{card}から{target}の上に移動する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters.py" line="56" />
+            <location filename="../../mtgtable/engine/keyword_counters.py" line="55" />
             <source>{n} {kind} counter(s) are removed from {card}.</source>
             <translation>{card}から{kind}カウンターが{n}個取り除かれる。</translation>
         </message>
@@ -3217,47 +3217,47 @@
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="606" />
+            <location filename="../../mtgtable/engine/operations.py" line="615" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="651" />
+            <location filename="../../mtgtable/engine/operations.py" line="660" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="658" />
+            <location filename="../../mtgtable/engine/operations.py" line="667" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="686" />
+            <location filename="../../mtgtable/engine/operations.py" line="695" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="695" />
+            <location filename="../../mtgtable/engine/operations.py" line="704" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="740" />
+            <location filename="../../mtgtable/engine/operations.py" line="749" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="752" />
+            <location filename="../../mtgtable/engine/operations.py" line="761" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="758" />
+            <location filename="../../mtgtable/engine/operations.py" line="767" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="793" />
+            <location filename="../../mtgtable/engine/operations.py" line="802" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
@@ -3287,17 +3287,17 @@
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="646" />
+            <location filename="../../mtgtable/engine/operations.py" line="655" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="667" />
+            <location filename="../../mtgtable/engine/operations.py" line="676" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1284" />
+            <location filename="../../mtgtable/engine/operations.py" line="1295" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
@@ -3327,7 +3327,7 @@
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="713" />
+            <location filename="../../mtgtable/engine/operations.py" line="722" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
@@ -3337,7 +3337,7 @@
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="730" />
+            <location filename="../../mtgtable/engine/operations.py" line="739" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -6027,82 +6027,82 @@
             <translation>{card}：{cost}を支払いますか？　支払わなければ、あなたの呪文は打ち消されます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="19" />
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="29" />
             <source>Fading {n}: at the beginning of your upkeep, remove a fade counter from this. If you can't, sacrifice it.</source>
             <translation>消散 {n}：あなたのアップキープの開始時に、これから消散カウンターを1個取り除く。そうできないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="27" />
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="37" />
             <source>Vanishing {n}: when the last time counter is removed from this, sacrifice it.</source>
             <translation>消失 {n}：これから最後の時間カウンターが取り除かれたとき、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="29" />
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="39" />
             <source>Soulshift {n} (when this dies, you may return target Spirit card with mana value {n} or less from your graveyard to your hand).</source>
             <translation>魂力 {n}（これが死亡したとき、あなたはあなたの墓地にあるマナ総量が{n}以下のスピリット・カード1枚を対象とし、それをあなたの手札に戻してもよい）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="32" />
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="42" />
             <source>Afterlife {n} (when this is put into a graveyard from the battlefield, create {n} 1/1 white and black Spirit creature token(s) with flying).</source>
             <translation>死後 {n}（これが戦場から墓地に置かれたとき、飛行を持つ白であり黒である1/1のスピリット・クリーチャー・トークンを{n}体生成する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="35" />
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="45" />
             <source>Afflict {n} (whenever this becomes blocked, defending player loses {n} life).</source>
             <translation>苦痛 {n}（これがブロックされた状態になるたび、防御プレイヤーは{n}点のライフを失う）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="37" />
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="47" />
             <source>Annihilator {n} (whenever this attacks, defending player sacrifices {n} permanent(s)).</source>
             <translation>滅殺 {n}（これが攻撃するたび、防御プレイヤーはパーマネントを{n}つ生け贄に捧げる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="40" />
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="50" />
             <source>Renown {n} (when this deals combat damage to a player, if it isn't renowned, put {n} +1/+1 counter(s) on it and it becomes renowned).</source>
             <translation>高名 {n}（これがプレイヤーに戦闘ダメージを与えたとき、これが高名でないなら、これの上に+1/+1カウンターを{n}個置く。これは高名になる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="43" />
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="53" />
             <source>Living weapon (when this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this to it).</source>
             <translation>生体武器（この装備品が戦場に出たとき、黒の0/0のファイレクシアン・細菌・クリーチャー・トークンを1体生成し、その後これをそれにつける）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="46" />
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="56" />
             <source>For Mirrodin! (when this Equipment enters, create a 2/2 red Rebel creature token, then attach this to it).</source>
             <translation>ミラディンのために！（この装備品が戦場に出たとき、赤の2/2の反逆者・クリーチャー・トークンを1体生成し、その後これをそれにつける）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="51" />
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="61" />
             <source>Graft {n}: whenever another creature enters, if this has a +1/+1 counter on it, you may move a +1/+1 counter from this onto that creature.</source>
             <translation>接合 {n}：他のクリーチャーが1体戦場に出るたび、これの上に+1/+1カウンターが置かれているなら、あなたはこれからそのクリーチャーの上に+1/+1カウンターを1個移動してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="54" />
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="64" />
             <source>Extort (whenever you cast a spell, you may pay {cost}. If you do, each opponent loses 1 life and you gain that much life).</source>
             <translation>強請（あなたが呪文を唱えるたび、あなたは{cost}を支払ってもよい。そうしたなら、各対戦相手はそれぞれ1点のライフを失い、あなたはその点数分のライフを得る）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="57" />
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="67" />
             <source>Myriad (makes token copies attacking the opponents other than the defending player: none in a two-player game, so no effect).</source>
             <translation>無双（防御プレイヤー以外の対戦相手を攻撃しているトークン・コピーを生成する：2人対戦ではそのような対戦相手はいないため、効果なし）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="18" />
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="28" />
             <source>Fading {n}: this enters with {n} fade counter(s) on it.</source>
             <translation>消散 {n}：これは消散カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="23" />
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="33" />
             <source>Vanishing {n}: this enters with {n} time counter(s) on it.</source>
             <translation>消失 {n}：これは時間カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="25" />
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="35" />
             <source>Vanishing {n}: at the beginning of your upkeep, if this has a time counter on it, remove a time counter from it.</source>
             <translation>消失 {n}：あなたのアップキープの開始時に、これの上に時間カウンターが置かれているなら、それから時間カウンターを1個取り除く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="50" />
+            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="60" />
             <source>Graft {n}: this enters with {n} +1/+1 counter(s) on it.</source>
             <translation>接合 {n}：これは+1/+1カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
@@ -6872,7 +6872,7 @@
             <translation>{card}という名前の発生源の起動型能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="812" />
+            <location filename="../../mtgtable/engine/operations.py" line="821" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
@@ -6897,12 +6897,12 @@
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="808" />
+            <location filename="../../mtgtable/engine/operations.py" line="817" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="810" />
+            <location filename="../../mtgtable/engine/operations.py" line="819" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -8220,7 +8220,7 @@
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters.py" line="56" />
+            <location filename="../../mtgtable/engine/keyword_counters.py" line="55" />
             <source>fade</source>
             <translation>消散</translation>
         </message>
@@ -8270,17 +8270,17 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="752" />
+            <location filename="../../mtgtable/engine/operations.py" line="761" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="646" />
+            <location filename="../../mtgtable/engine/operations.py" line="655" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="646" />
+            <location filename="../../mtgtable/engine/operations.py" line="655" />
             <source> and </source>
             <translation>と</translation>
         </message>
