@@ -386,3 +386,5 @@ from . import unless_return as _unless_return  # noqa: E402,F401  (Dormant Volca
 from . import mass_effects as _mass_effects  # noqa: E402,F401  ("destroy all artifacts", "tap all creatures")
 from . import proliferate as _proliferate  # noqa: E402,F401  (proliferate, CR 701.34a)
 from . import activation_effects as _activation_effects  # noqa: E402,F401  ("attach this Equipment", CR 701.3)
+from . import same_name as _same_name  # noqa: E402,F401  ("and all other permanents with the same name", CR 201.2)
+from . import stack_object_effects as _stack_object_effects  # noqa: E402,F401  (counter a spell or ability, CR 701.5a)

@@ -1,0 +1,84 @@
+"""Targets that reach past one object (CR 115.1, 201.2): "destroy target nonland permanent and all
+other permanents with the same name as that permanent" (Maelstrom Pulse), "target creature and
+all other creatures with the same name as that creature get -3/-3 until end of turn" (Bile
+Blight), "counter target triggered ability or colorless spell" (Consign to Memory, an ability on
+the stack as a target), and "another target permanent" (``engine.stack_targets``).
+
+Each reader takes its words in full or raises NoParse having consumed nothing (the caller
+resets), so a line of another shape (Detention Sphere's "not named ...") stays by hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .grammar import NoParse, Parser
+
+Effect = dict[str, Any]
+
+#: Target specs of permanents whose name "that permanent" may name (CR 201.2).
+_PERMANENT_SPECS = frozenset({"permanent", "nonland_permanent", "artifact", "enchantment", "land",
+                              "artifact_or_enchantment", "creature", "nonbasic_land"})
+_SAME_PERMANENTS = ("and", "all", "other", "permanents", "with", "the", "same", "name", "as", "that", "permanent")
+_SAME_CREATURES = ("and", "all", "other", "creatures", "with", "the", "same", "name", "as", "that", "creature")
+_STACK_WORDS = ("target", "triggered", "ability", "or", "colorless", "spell")
+
+#: "another target ..." as an ability's first target: a permanent other than its source (CR 115.1).
+ANOTHER: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("nonland", "permanent"), "another_nonland_permanent"),
+    (("permanent",), "another_permanent"),
+    (("creature",), "another_creature"),
+)
+
+
+def another_target(p: Parser) -> str | None:
+    """``another target permanent`` (the word "another" and "target" consumed by the caller is
+    not assumed: this reads them); None (nothing consumed) for another shape, or when the ability
+    already has a target (then "another" may mean other than that one)."""
+    if p.ctx.targets or not p.at("another", "target"):
+        return None
+    m = p.mark()
+    p.i += 2
+    found = p.table(ANOTHER)
+    if found is None or p.at(("you", "an", "with", "without", "that", "card", "spell")) or p.at("your"):
+        p.reset(m)
+        return None
+    return found
+
+
+def destroy_same_name(p: Parser) -> list[Effect]:
+    """``destroy target nonland permanent and all other permanents with the same name as that permanent``."""
+    p.need("destroy")
+    if not p.at("target"):
+        raise p.fail("expected target")
+    what = p.target()
+    if p.ctx.targets[what] not in _PERMANENT_SPECS:
+        raise p.fail("a permanent spec")
+    p.need(*_SAME_PERMANENTS)
+    return [{"do": "destroy_same_name", "target": what}]
+
+
+def pump_same_name(p: Parser) -> list[Effect]:
+    """``target creature and all other creatures with the same name as that creature get -3/-3 until end of turn``."""
+    if not p.at("target", "creature", *_SAME_CREATURES):
+        raise p.fail("expected the same name")
+    what = p.target()
+    p.need(*_SAME_CREATURES)
+    p.need("get")
+    power, toughness = p.pt_change()
+    p.need("until", "end", "of", "turn")
+    return [{"do": "pump_same_name", "target": what, "power": power, "toughness": toughness}]
+
+
+def counter_stack_object(p: Parser) -> list[Effect]:
+    """``counter target triggered ability or colorless spell`` (CR 701.5a, 115.1)."""
+    p.need("counter")
+    if not p.at(*_STACK_WORDS):
+        raise p.fail("expected a spell or ability")
+    what = p.target()
+    if p.at("unless"):
+        raise NoParse(p.i, "unless: another reader")
+    return [{"do": "counter_stack_object", "target": what}]
+
+
+CLAUSES = (destroy_same_name, pump_same_name, counter_stack_object)

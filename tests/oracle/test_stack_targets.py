@@ -1,0 +1,128 @@
+"""Targets that reach past one object, compiled from real Oracle text and played: "and all other
+permanents with the same name as that permanent" (CR 201.2), a triggered ability on the stack as a
+target (CR 115.1c, 701.5a), "another target permanent" (CR 115.1), and their re-check on
+resolution."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgtable.engine import Activate, Cast, Choose, Kind, Pay
+from mtgtable.engine.ability_text import ability_text
+from mtgtable.engine.decisions import Targets
+from mtgtable.engine.objects import Zone
+from mtgtable.engine.refs import PlayerRef
+from mtgtable.engine.targets import candidates
+from mtgtable.oracle import compile_card
+
+from .corpus import named, record, table
+
+
+def _in_hand(g: Any, name: str, player: int = 0) -> int:
+    return next(c for c in g.players[player].hand if g.objects[c].name == name)
+
+
+def _cast(g: Any, name: str, *targets: Any) -> None:
+    g.answer(Cast(_in_hand(g, name)))
+    if g.pending.kind is Kind.CHOOSE and g.pending.data.get("replicate"):
+        g.answer(Choose(0))  # no replicate copies (CR 702.56a)
+    if g.pending.kind is Kind.TARGETS:
+        g.answer(Targets(tuple(targets)))
+    if g.pending.kind is Kind.PAY:
+        g.answer(Pay(auto=True))
+
+
+def _resolve_top(g: Any) -> None:
+    n = len(g.stack)
+    for _ in range(4):
+        if len(g.stack) < n or g.pending.kind is not Kind.PRIORITY:
+            return
+        g.answer(g.pending.options()[0])
+
+
+def test_cr_201_2_maelstrom_pulse_destroys_the_target_and_every_permanent_with_its_name() -> None:
+    assert compile_card(record("Maelstrom Pulse")).status == "automated"
+    s = table([], hand=["Maelstrom Pulse"], battlefield=["Swamp", "Forest", "Forest", "Grizzly Bears"],
+              their_battlefield=["Grizzly Bears", "Grizzly Bears", "Llanowar Elves"])
+    g = s.game
+    theirs = named(g, "Grizzly Bears", 1)
+    _cast(g, "Maelstrom Pulse", theirs[0])
+    _resolve_top(g)
+    assert not [c for c in g.battlefield if g.objects[c].name == "Grizzly Bears"]
+    assert named(g, "Llanowar Elves", 1)  # another name: untouched
+    assert len([c for c in g.battlefield if g.objects[c].name == "Forest"]) == 2
+    text = ability_text(g.objects[_find(g, "Maelstrom Pulse")].card.abilities[0])
+    assert "all other permanents with the same name as that permanent" in text
+
+
+def _find(g: Any, name: str) -> int:
+    return next(i for i, o in g.objects.items() if o.name == name)
+
+
+def test_cr_201_2_bile_blight_shrinks_every_creature_with_the_target_s_name() -> None:
+    assert compile_card(record("Bile Blight")).status == "automated"
+    s = table([], hand=["Bile Blight"], battlefield=["Swamp", "Swamp"],
+              their_battlefield=["Grizzly Bears", "Grizzly Bears", "Centaur Courser"])
+    g = s.game
+    bears = named(g, "Grizzly Bears", 1)
+    _cast(g, "Bile Blight", bears[1])
+    _resolve_top(g)
+    assert not named(g, "Grizzly Bears", 1)
+    courser = named(g, "Centaur Courser", 1)[0]
+    assert g.power(courser) == 3
+
+
+def test_cr_115_1c_consign_to_memory_counters_a_triggered_ability_not_a_coloured_spell() -> None:
+    assert compile_card(record("Consign to Memory")).lines[-1].status == "automated"
+    s = table([], hand=["Lightning Bolt", "Grapeshot", "Consign to Memory"],
+              battlefield=["Mountain", "Mountain", "Mountain", "Island", "Island"])
+    g = s.game
+    _cast(g, "Lightning Bolt", PlayerRef(1))
+    _resolve_top(g)
+    _cast(g, "Grapeshot", PlayerRef(1))
+    trigger = g.stack[-1]
+    grapeshot = g.stack[-2]
+    assert trigger.kind.value == "triggered"
+    consign = _in_hand(g, "Consign to Memory")
+    found = candidates(g.state, "triggered_ability_or_colorless_spell", 0, consign)
+    assert trigger.id in found and grapeshot.id not in found  # a red spell is no choice (CR 105.2c)
+    _cast(g, "Consign to Memory", trigger.id)
+    _resolve_top(g)
+    assert all(item.id != trigger.id for item in g.stack)  # the storm trigger is countered (CR 701.5a)
+    assert [item.id for item in g.stack] == [grapeshot.id]
+    assert g.objects[grapeshot.id].zone is Zone.STACK
+
+
+def test_cr_701_5a_consign_to_memory_counters_a_colorless_spell() -> None:
+    s = table([], hand=["Ornithopter", "Consign to Memory"], battlefield=["Island", "Island"])
+    g = s.game
+    _cast(g, "Ornithopter")
+    thopter = g.stack[-1].id
+    assert thopter in candidates(g.state, "triggered_ability_or_colorless_spell", 0, None)
+    _cast(g, "Consign to Memory", thopter)
+    _resolve_top(g)
+    assert not g.stack  # a colorless spell is countered: into its owner's graveyard (CR 701.5a)
+    assert [g.objects[c].name for c in g.players[0].graveyard] == ["Ornithopter", "Consign to Memory"]
+
+
+def test_cr_115_1_another_target_permanent_is_not_the_source() -> None:
+    assert compile_card(record("Kiora's Follower")).status == "automated"
+    s = table([], battlefield=["Kiora's Follower", {"card": "Forest", "tapped": True}])
+    g = s.game
+    follower = named(g, "Kiora's Follower")[0]
+    forest = named(g, "Forest")[0]
+    found = candidates(g.state, "another_permanent", 0, follower)
+    assert forest in found and follower not in found
+    g.answer(Activate(follower, 0))
+    if g.pending.kind is Kind.TARGETS:
+        g.answer(Targets((forest,)))
+    _resolve_top(g)
+    assert not g.objects[forest].tapped
+    assert "another target permanent" in ability_text(g.objects[follower].card.abilities[0])
+
+
+def test_cr_115_1_another_target_after_a_first_target_stays_by_hand() -> None:
+    """ "another" after a first target may mean other than that target: not read (fails closed)."""
+    rec = {"name": "Test Pair", "types": ["Instant"], "manaCost": "{R}", "colors": ["R"],
+           "text": "Tap target creature and another target creature."}
+    assert compile_card(rec).status == "by_hand"
