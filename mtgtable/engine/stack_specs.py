@@ -2,7 +2,7 @@
 permanents (CR 115.1): the vocabulary, as data (judged by ``stack_targets.is_legal``).
 
 "Counter target triggered ability or colorless spell." (Consign to Memory) may target a
-triggered ability on the stack (CR 115.1c: an activated or triggered ability on the stack
+triggered ability on the stack (CR 115.1: an activated or triggered ability on the stack
 is a legal target where the text says so) or a colorless spell (CR 105.2c).  "Untap another
 target permanent." targets any permanent but the one whose ability it is (CR 115.1).
 """

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 from . import characteristics as chars
 from .objects import StackKind, Zone
 from .refs import Ref
-from .stack_specs import OTHER_SPECS, STACK_SPECS
+from .stack_specs import OTHER_SPECS as OTHER_SPECS
+from .stack_specs import STACK_SPECS as STACK_SPECS
 
 if TYPE_CHECKING:
     from .state import GameState as Game
@@ -33,7 +34,7 @@ def handles(spec: str) -> bool:
 
 def is_legal(game: "Game", spec: str, ref: Ref, controller: int, source: int | None) -> bool:
     """Whether ``ref`` fits ``spec`` (hexproof, shroud and protection are judged by the caller
-    for permanents; a stack object has none of them, CR 702.11a, 702.18a)."""
+    for permanents; a stack object has none of them, CR 702.11, 702.18a)."""
     if not isinstance(ref, int) or isinstance(ref, bool):
         return False
     if spec in OTHER_SPECS:

@@ -1,6 +1,6 @@
 """Targets that reach past one object, compiled from real Oracle text and played: "and all other
 permanents with the same name as that permanent" (CR 201.2), a triggered ability on the stack as a
-target (CR 115.1c, 701.5a), "another target permanent" (CR 115.1), and their re-check on
+target (CR 115.1, 701.5a), "another target permanent" (CR 115.1), and their re-check on
 resolution."""
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ def test_cr_201_2_bile_blight_shrinks_every_creature_with_the_target_s_name() ->
     assert g.power(courser) == 3
 
 
-def test_cr_115_1c_consign_to_memory_counters_a_triggered_ability_not_a_coloured_spell() -> None:
+def test_cr_115_1_consign_to_memory_counters_a_triggered_ability_not_a_coloured_spell() -> None:
     assert compile_card(record("Consign to Memory")).lines[-1].status == "automated"
     s = table([], hand=["Lightning Bolt", "Grapeshot", "Consign to Memory"],
               battlefield=["Mountain", "Mountain", "Mountain", "Island", "Island"])
