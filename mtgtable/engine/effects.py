@@ -388,3 +388,4 @@ from . import proliferate as _proliferate  # noqa: E402,F401  (proliferate, CR 7
 from . import activation_effects as _activation_effects  # noqa: E402,F401  ("attach this Equipment", CR 701.3)
 from . import same_name as _same_name  # noqa: E402,F401  ("and all other permanents with the same name", CR 201.2)
 from . import stack_object_effects as _stack_object_effects  # noqa: E402,F401  (counter a spell or ability, CR 701.5a)
+from . import optional_targets as _optional_targets  # noqa: E402,F401  ("up to two target creatures", CR 601.2c)

@@ -1,5 +1,5 @@
-"""Readable text for the effects of ``same_name`` and ``stack_object_effects`` (CR 201.2,
-701.5a), as templates with fields like the rest of ``ability_text``, which imports this module
+"""Readable text for the effects of ``same_name``, ``stack_object_effects`` and
+``optional_targets`` (CR 201.2, 701.5a, 601.2c), as templates with fields like the rest of ``ability_text``, which imports this module
 and hands it its subject words (``_who``), so this module imports nothing of it."""
 
 from __future__ import annotations
@@ -27,6 +27,35 @@ def same_name_sentences(ab: Ability, e: Mapping[str, Any], _who: Callable[[Abili
                    "until end of turn."),
                  {"target": _who(ab, e.get("target", 0)), "p": int(e.get("power", 0)),
                   "t": int(e.get("toughness", 0))})]
+    if do == "on_targets":
+        return [_up_to(ab, e)]
     if do == "counter_stack_object":
         return [(T("Counter {target}."), {"target": _who(ab, e.get("target", 0))})]
     return None
+
+
+#: The plural words of the specs "up to N target ..." names (``oracle.stack_target_phrases.PLURALS``).
+PLURALS: dict[str, str] = {
+    "nonland_permanent": T("target nonland permanents"), "creature_opponent_controls":
+        T("target creatures you don't control"), "creature_you_control": T("target creatures you control"),
+    "creature": T("target creatures"), "permanent": T("target permanents"), "artifact": T("target artifacts"),
+    "enchantment": T("target enchantments"), "land": T("target lands"), "spell": T("target spells"),
+}
+_UP_TO = {"tap": T("Tap up to {n} {what}."), "untap": T("Untap up to {n} {what}."),
+          "destroy": T("Destroy up to {n} {what}."), "exile": T("Exile up to {n} {what}."),
+          "bounce": T("Return up to {n} {what} to their owners' hands.")}
+_ANY_NUMBER = {"tap": T("Tap any number of {what}."), "untap": T("Untap any number of {what}."),
+               "destroy": T("Destroy any number of {what}."), "exile": T("Exile any number of {what}."),
+               "bounce": T("Return any number of {what} to their owners' hands.")}
+
+
+def _up_to(ab: Ability, e: Mapping[str, Any]) -> Sentence:
+    """"Tap up to two target creatures." / "Exile any number of target spells." (CR 601.2c)."""
+    from .optional_targets import ANY_NUMBER
+    idx = list(e.get("targets", ()))
+    spec = ab.targets[idx[0]] if idx and idx[0] < len(ab.targets) else "creature"
+    what = PLURALS.get(spec, T("target creatures"))
+    verb = str(e.get("verb", "tap"))
+    if len(idx) >= ANY_NUMBER:
+        return _ANY_NUMBER.get(verb, _ANY_NUMBER["tap"]), {"what": what}
+    return _UP_TO.get(verb, _UP_TO["tap"]), {"n": len(idx), "what": what}

@@ -81,4 +81,68 @@ def counter_stack_object(p: Parser) -> list[Effect]:
     return [{"do": "counter_stack_object", "target": what}]
 
 
-CLAUSES = (destroy_same_name, pump_same_name, counter_stack_object)
+
+
+#: The verbs "up to N target ..." takes, as ``optional_targets.VERBS``.
+_UP_TO_VERBS = {"tap": "tap", "untap": "untap", "destroy": "destroy", "exile": "exile", "return": "bounce"}
+#: Plural target words -> spec (each with its words in ``engine.same_name_text.PLURALS``).
+PLURALS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("nonland", "permanents"), "nonland_permanent"),
+    (("creatures", "you", "don't", "control"), "creature_opponent_controls"),
+    (("creatures", "your", "opponents", "control"), "creature_opponent_controls"),
+    (("creatures", "you", "control"), "creature_you_control"),
+    (("creatures",), "creature"), (("permanents",), "permanent"), (("artifacts",), "artifact"),
+    (("enchantments",), "enchantment"), (("lands",), "land"), (("spells",), "spell"),
+)
+
+
+def up_to_targets(p: Parser) -> list[Effect]:
+    """``tap up to two target creatures``, ``exile any number of target spells``, ``return up to two
+    target creatures to their owners' hands`` (CR 601.2c: a variable number of targets, zero
+    included); the ability's first targets only, so they are its last ones too unless more follow
+    (the compiler then leaves the line by hand, ``optional_tail``)."""
+    verb = _UP_TO_VERBS.get(p.peek())
+    if verb is None or p.ctx.targets:
+        raise p.fail("expected up to N targets")
+    p.i += 1
+    from ..engine.optional_targets import ANY_NUMBER
+    from .grammar import NUMBERS
+    if p.eat("any", "number", "of"):
+        n = ANY_NUMBER
+    elif p.at("up", "to") and p.peek(2) in NUMBERS and NUMBERS[p.peek(2)] >= 2:
+        n = NUMBERS[p.peek(2)]
+        p.i += 3
+    else:
+        raise p.fail("expected up to N")
+    p.need("target")
+    spec = p.table(PLURALS)
+    if spec is None or (spec == "spell") != (verb == "exile" and n == ANY_NUMBER):
+        raise p.fail("a plural target the engine reads")
+    if verb == "bounce":
+        p.need("to", "their", "owners'", "hands")
+    p.ctx.targets += [spec] * n
+    p.ctx.it = None  # "it" names none of several
+    return [{"do": "on_targets", "verb": verb, "targets": list(range(n)), "min": 0}]
+
+
+def has_optional(ab: dict[str, Any]) -> bool:
+    """Whether an ability has optional targets (an ``on_targets`` effect, at any depth)."""
+    return not optional_tail({**ab, "targets": ()})
+
+
+def optional_tail(ab: dict[str, Any]) -> bool:
+    """Whether an ability's optional targets (``on_targets``) are its last targets, as the engine
+    needs (``optional_targets.minimum``); True for an ability without them."""
+    n = len(ab.get("targets", ()))
+    stack = list(ab.get("effects", ()))
+    while stack:
+        e = stack.pop()
+        if not isinstance(e, dict):
+            continue
+        stack += [x for k in ("effects", "otherwise") for x in (e.get(k) or ())]
+        if e.get("do") == "on_targets" and list(e.get("targets", ())) != list(range(n - len(e["targets"]), n)):
+            return False
+    return True
+
+
+CLAUSES = (destroy_same_name, pump_same_name, counter_stack_object, up_to_targets)

@@ -509,37 +509,42 @@
             <translation>{name}：{prompt}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/handlers/choices.py" line="37" />
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="39" />
+            <source>Choose a target: {spec} (click a highlighted card or player), or Confirm to choose no more ({n} chosen).</source>
+            <translation>対象を選んでください：{spec}（強調表示されたカードかプレイヤーをクリック）。これ以上選ばないなら「確定」（{n}個選択済み）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="42" />
             <source>Choose a target: {spec} (click a highlighted card or player).</source>
             <translation>対象を選んでください：{spec}（光っているカードかプレイヤーをクリック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/handlers/choices.py" line="78" />
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="92" />
             <source>{name}: pay {cost} — click lands to tap them, or pay automatically.</source>
             <translation>{name}：{cost}を支払ってください — 土地をクリックしてタップするか、自動で支払います。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/handlers/choices.py" line="104" />
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="118" />
             <source>London mulligan: draw seven, then put one card on the bottom per mulligan</source>
             <translation>ロンドン・マリガン：7枚引き、マリガンした回数だけカードをライブラリーの一番下に置く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/handlers/choices.py" line="105" />
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="119" />
             <source>mulligan: shuffle and draw one card fewer</source>
             <translation>マリガン：切り直して1枚少なく引く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/handlers/choices.py" line="106" />
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="120" />
             <source>{name}: keep this hand of {n}, or mulligan ({rule})?</source>
             <translation>{name}：この{n}枚の手札をキープしますか、マリガンしますか（{rule}）？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/handlers/choices.py" line="120" />
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="134" />
             <source>{name} plays first</source>
             <translation>{name}が先攻</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/handlers/choices.py" line="121" />
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="135" />
             <source>{name} won the coin flip: who plays first?</source>
             <translation>{name}がコイン投げに勝ちました。どちらが先攻ですか？</translation>
         </message>
@@ -2847,47 +2852,47 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="379" />
+            <location filename="../../mtgtable/engine/actions.py" line="383" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="810" />
+            <location filename="../../mtgtable/engine/actions.py" line="823" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="919" />
+            <location filename="../../mtgtable/engine/actions.py" line="933" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="467" />
+            <location filename="../../mtgtable/engine/actions.py" line="471" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="526" />
+            <location filename="../../mtgtable/engine/actions.py" line="530" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="540" />
+            <location filename="../../mtgtable/engine/actions.py" line="544" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="737" />
+            <location filename="../../mtgtable/engine/actions.py" line="750" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="544" />
+            <location filename="../../mtgtable/engine/actions.py" line="548" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="548" />
+            <location filename="../../mtgtable/engine/actions.py" line="552" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -3382,7 +3387,7 @@
             <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="336" />
+            <location filename="../../mtgtable/engine/resolution.py" line="337" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
@@ -3392,7 +3397,7 @@
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="218" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="220" />
             <source>Cascade: {player} exiles {cards} from the top of their library.</source>
             <translation>続唱：{player}はライブラリーの一番上から{cards}を追放する。</translation>
         </message>
@@ -3427,37 +3432,37 @@
             <translation>{player}が{card}をマナ・コストを支払うことなく唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="157" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="159" />
             <source>{player} puts a copy of {card} onto the stack, targeting {targets}.</source>
             <translation>{player}が{targets}を対象とする{card}のコピーをスタックに置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="161" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="163" />
             <source>{player} puts a copy of {card} onto the stack.</source>
             <translation>{player}が{card}のコピーをスタックに置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="175" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="177" />
             <source>Replicate: {card} is copied {n} time(s).</source>
             <translation>複製：{card}が{n}回コピーされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="177" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="179" />
             <source>Storm: {card} is copied {n} time(s).</source>
             <translation>ストーム：{card}が{n}回コピーされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="227" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="229" />
             <source>{player} puts {n} card(s) on the bottom of their library in a random order.</source>
             <translation>{player}はカード{n}枚を無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="251" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="253" />
             <source>{card} is exiled (rebound): its owner may cast it at the beginning of their next upkeep.</source>
             <translation>{card}は追放される（反復）：オーナーは次のアップキープの開始時にそれを唱えてよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="261" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="263" />
             <source>{card} returns to its owner's hand (buyback).</source>
             <translation>{card}はオーナーの手札に戻る（バイバック）。</translation>
         </message>
@@ -4592,232 +4597,237 @@
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="277" />
+            <location filename="../../mtgtable/engine/actions.py" line="281" />
             <source>there are not {n} different legal targets</source>
             <translation>異なる適正な対象が{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="289" />
+            <location filename="../../mtgtable/engine/actions.py" line="293" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="302" />
+            <location filename="../../mtgtable/engine/actions.py" line="306" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="373" />
+            <location filename="../../mtgtable/engine/actions.py" line="377" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="389" />
+            <location filename="../../mtgtable/engine/actions.py" line="393" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="391" />
+            <location filename="../../mtgtable/engine/actions.py" line="395" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="394" />
+            <location filename="../../mtgtable/engine/actions.py" line="398" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="405" />
+            <location filename="../../mtgtable/engine/actions.py" line="409" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="420" />
+            <location filename="../../mtgtable/engine/actions.py" line="424" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="454" />
+            <location filename="../../mtgtable/engine/actions.py" line="458" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="499" />
+            <location filename="../../mtgtable/engine/actions.py" line="503" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="502" />
+            <location filename="../../mtgtable/engine/actions.py" line="506" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="504" />
+            <location filename="../../mtgtable/engine/actions.py" line="508" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="684" />
+            <location filename="../../mtgtable/engine/actions.py" line="697" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="797" />
+            <location filename="../../mtgtable/engine/actions.py" line="810" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="867" />
+            <location filename="../../mtgtable/engine/actions.py" line="880" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="893" />
+            <location filename="../../mtgtable/engine/actions.py" line="907" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="274" />
+            <location filename="../../mtgtable/engine/actions.py" line="278" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="311" />
+            <location filename="../../mtgtable/engine/actions.py" line="315" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="316" />
+            <location filename="../../mtgtable/engine/actions.py" line="320" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="368" />
+            <location filename="../../mtgtable/engine/actions.py" line="372" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="404" />
+            <location filename="../../mtgtable/engine/actions.py" line="408" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="408" />
+            <location filename="../../mtgtable/engine/actions.py" line="412" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="410" />
+            <location filename="../../mtgtable/engine/actions.py" line="414" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="414" />
+            <location filename="../../mtgtable/engine/actions.py" line="418" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="416" />
+            <location filename="../../mtgtable/engine/actions.py" line="420" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="418" />
+            <location filename="../../mtgtable/engine/actions.py" line="422" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="457" />
+            <location filename="../../mtgtable/engine/actions.py" line="461" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="487" />
+            <location filename="../../mtgtable/engine/actions.py" line="491" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="489" />
+            <location filename="../../mtgtable/engine/actions.py" line="493" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="495" />
+            <location filename="../../mtgtable/engine/actions.py" line="499" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="512" />
+            <location filename="../../mtgtable/engine/actions.py" line="516" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="516" />
+            <location filename="../../mtgtable/engine/actions.py" line="520" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="567" />
+            <location filename="../../mtgtable/engine/actions.py" line="574" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="569" />
+            <location filename="../../mtgtable/engine/actions.py" line="576" />
+            <source>choose from {low} to {n} target(s)</source>
+            <translation>{low}個から{n}個の対象を選んでください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="578" />
             <source>the same target can't be chosen twice for one word "target"</source>
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="649" />
+            <location filename="../../mtgtable/engine/actions.py" line="662" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="656" />
+            <location filename="../../mtgtable/engine/actions.py" line="669" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="659" />
+            <location filename="../../mtgtable/engine/actions.py" line="672" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="662" />
+            <location filename="../../mtgtable/engine/actions.py" line="675" />
             <source>the mana abilities of {card} can't be activated</source>
             <translation>{card}のマナ能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="781" />
+            <location filename="../../mtgtable/engine/actions.py" line="794" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="448" />
+            <location filename="../../mtgtable/engine/actions.py" line="452" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="450" />
+            <location filename="../../mtgtable/engine/actions.py" line="454" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="509" />
+            <location filename="../../mtgtable/engine/actions.py" line="513" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="579" />
+            <location filename="../../mtgtable/engine/actions.py" line="588" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="666" />
+            <location filename="../../mtgtable/engine/actions.py" line="679" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="668" />
+            <location filename="../../mtgtable/engine/actions.py" line="681" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
@@ -4827,7 +4837,7 @@
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="576" />
+            <location filename="../../mtgtable/engine/actions.py" line="585" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
@@ -7037,7 +7047,7 @@
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="328" />
+            <location filename="../../mtgtable/engine/resolution.py" line="329" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
@@ -7102,6 +7112,101 @@
             <translation>このマナは、エンチャント呪文を唱えるためにのみ使える。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="39" />
+            <source>target nonland permanents</source>
+            <translation>対象の土地でないパーマネント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="40" />
+            <source>target creatures you don't control</source>
+            <translation>あなたがコントロールしていない対象のクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="40" />
+            <source>target creatures you control</source>
+            <translation>あなたがコントロールする対象のクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="41" />
+            <source>target creatures</source>
+            <translation>対象のクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="41" />
+            <source>target permanents</source>
+            <translation>対象のパーマネント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="41" />
+            <source>target artifacts</source>
+            <translation>対象のアーティファクト</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="42" />
+            <source>target enchantments</source>
+            <translation>対象のエンチャント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="42" />
+            <source>target lands</source>
+            <translation>対象の土地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="42" />
+            <source>target spells</source>
+            <translation>対象の呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="44" />
+            <source>Tap up to {n} {what}.</source>
+            <translation>最大{n}つの{what}をタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="44" />
+            <source>Untap up to {n} {what}.</source>
+            <translation>最大{n}つの{what}をアンタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="45" />
+            <source>Destroy up to {n} {what}.</source>
+            <translation>最大{n}つの{what}を破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="45" />
+            <source>Exile up to {n} {what}.</source>
+            <translation>最大{n}つの{what}を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="46" />
+            <source>Return up to {n} {what} to their owners' hands.</source>
+            <translation>最大{n}つの{what}をオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="47" />
+            <source>Tap any number of {what}.</source>
+            <translation>望む数の{what}をタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="47" />
+            <source>Untap any number of {what}.</source>
+            <translation>望む数の{what}をアンタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="48" />
+            <source>Destroy any number of {what}.</source>
+            <translation>望む数の{what}を破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="48" />
+            <source>Exile any number of {what}.</source>
+            <translation>望む数の{what}を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="49" />
+            <source>Return any number of {what} to their owners' hands.</source>
+            <translation>望む数の{what}をオーナーの手札に戻す。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/same_name_text.py" line="23" />
             <source>Destroy {target} and all other permanents with the same name as that permanent.</source>
             <translation>{target}と、それと同じ名前を持つ他のすべてのパーマネントを破壊する。</translation>
@@ -7117,7 +7222,7 @@
             <translation>{card}をマナ・コストを支払うことなく唱えますか？（{source}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="365" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="367" />
             <source>Choose a permanent to untap ({card}, {left} left).</source>
             <translation>アンタップするパーマネントを選んでください（{card}、残り{left}）。</translation>
         </message>
@@ -7132,37 +7237,37 @@
             <translation>唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="145" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="147" />
             <source>Choose new targets for the copy of {card}?</source>
             <translation>{card}のコピーの新しい対象を選びますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="145" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="147" />
             <source>Choose new targets</source>
             <translation>新しい対象を選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="145" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="147" />
             <source>Keep its targets</source>
             <translation>対象を変えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="297" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="299" />
             <source>{card}: pay {cost}? If you don't, its effect happens.</source>
             <translation>{card}：{cost}を支払いますか？　支払わなければ、その効果が発生します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="297" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="299" />
             <source>Don't pay</source>
             <translation>支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="359" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="361" />
             <source>{card} is not a tapped permanent you can untap</source>
             <translation>{card}はアンタップできるタップ状態のパーマネントではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="148" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="150" />
             <source>Choose new targets for the copy of {card}.</source>
             <translation>{card}のコピーの新しい対象を選んでください。</translation>
         </message>
@@ -8000,17 +8105,17 @@
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="746" />
+            <location filename="../../mtgtable/engine/actions.py" line="759" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="908" />
+            <location filename="../../mtgtable/engine/actions.py" line="922" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="918" />
+            <location filename="../../mtgtable/engine/actions.py" line="932" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgtable.engine import Activate, Cast, Choose, Kind, Pay
+from mtgtable.engine import operations as ops
 from mtgtable.engine.ability_text import ability_text
 from mtgtable.engine.decisions import Targets
 from mtgtable.engine.objects import Zone
@@ -126,3 +127,51 @@ def test_cr_115_1_another_target_after_a_first_target_stays_by_hand() -> None:
     rec = {"name": "Test Pair", "types": ["Instant"], "manaCost": "{R}", "colors": ["R"],
            "text": "Tap target creature and another target creature."}
     assert compile_card(rec).status == "by_hand"
+
+
+def test_cr_601_2c_up_to_two_targets_may_be_one_or_none() -> None:
+    assert compile_card(record("Send to Sleep")).lines[0].status == "automated"
+    s = table([], hand=["Send to Sleep", "Send to Sleep"], battlefield=["Island"] * 4,
+              their_battlefield=["Grizzly Bears", "Grizzly Bears", "Grizzly Bears"])
+    g = s.game
+    bears = named(g, "Grizzly Bears", 1)
+    g.answer(Cast(_in_hand(g, "Send to Sleep")))
+    assert g.pending.kind is Kind.TARGETS and g.pending.data["min_targets"] == 0
+    assert not g.pending.is_legal(Targets(tuple(bears)))  # three is more than "up to two"
+    assert not g.pending.is_legal(Targets((bears[0], bears[0])))  # one word "target" (CR 115.3)
+    assert g.pending.is_legal(Targets(()))
+    g.answer(Targets((bears[1],)))
+    if g.pending.kind is Kind.PAY:
+        g.answer(Pay(auto=True))
+    _resolve_top(g)
+    assert [g.objects[b].tapped for b in bears] == [False, True, False]
+    _cast(g, "Send to Sleep")  # no target at all: it still resolves (CR 608.2b needs targets to fizzle)
+    assert g.stack and g.stack[-1].targets == ()
+    _resolve_top(g)
+    assert not g.stack
+    assert "Tap up to 2 target creatures." in ability_text(g.objects[_find(g, "Send to Sleep")].card.abilities[0])
+
+
+def test_cr_601_2c_any_number_of_target_spells_castable_with_no_spell_to_target() -> None:
+    assert compile_card(record("Mindbreak Trap")).lines[-1].status == "automated"
+    s = table([], hand=["Lightning Bolt", "Mindbreak Trap"], battlefield=["Mountain", "Island", "Island", "Island", "Island"])
+    g = s.game
+    assert g.cast_problem(0, _in_hand(g, "Mindbreak Trap"), 0) is None  # zero targets is a choice (CR 601.2c)
+    _cast(g, "Lightning Bolt", PlayerRef(1))
+    bolt = g.stack[-1].id
+    _cast(g, "Mindbreak Trap", bolt)
+    _resolve_top(g)
+    assert not g.stack and g.players[1].life == 20
+    assert [g.objects[c].name for c in g.players[0].exile] == ["Lightning Bolt"]
+
+
+def test_cr_608_2b_up_to_two_targets_one_illegal_the_other_still_tapped() -> None:
+    s = table([], hand=["Send to Sleep"], battlefield=["Island", "Island"],
+              their_battlefield=["Grizzly Bears", "Grizzly Bears"])
+    g = s.game
+    bears = named(g, "Grizzly Bears", 1)
+    _cast(g, "Send to Sleep", *bears)
+    ops.move(g.state, bears[0], Zone.GRAVEYARD)  # one target leaves before it resolves
+    _resolve_top(g)
+    alive = named(g, "Grizzly Bears", 1)
+    assert len(alive) == 1 and g.objects[alive[0]].tapped
