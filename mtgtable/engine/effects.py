@@ -389,3 +389,4 @@ from . import activation_effects as _activation_effects  # noqa: E402,F401  ("at
 from . import same_name as _same_name  # noqa: E402,F401  ("and all other permanents with the same name", CR 201.2)
 from . import stack_object_effects as _stack_object_effects  # noqa: E402,F401  (counter a spell or ability, CR 701.5a)
 from . import optional_targets as _optional_targets  # noqa: E402,F401  ("up to two target creatures", CR 601.2c)
+from . import retarget as _retarget  # noqa: E402,F401  ("choose new targets for target spell or ability", CR 115.7)

@@ -1,5 +1,5 @@
 """Readable text for the effects of ``same_name``, ``stack_object_effects`` and
-``optional_targets`` (CR 201.2, 701.5a, 601.2c), as templates with fields like the rest of ``ability_text``, which imports this module
+``optional_targets`` and ``retarget`` (CR 201.2, 701.5a, 601.2c, 115.7), as templates with fields like the rest of ``ability_text``, which imports this module
 and hands it its subject words (``_who``), so this module imports nothing of it."""
 
 from __future__ import annotations
@@ -29,6 +29,10 @@ def same_name_sentences(ab: Ability, e: Mapping[str, Any], _who: Callable[[Abili
                   "t": int(e.get("toughness", 0))})]
     if do == "on_targets":
         return [_up_to(ab, e)]
+    if do == "choose_new_targets":  # retarget.py (CR 115.7d)
+        return [(T("Choose new targets for {target}."), {"target": _who(ab, e.get("target", 0))})]
+    if do == "change_single_target":  # retarget.py (CR 115.7a)
+        return [(T("Change the target of {target}."), {"target": _who(ab, e.get("target", 0))})]
     if do == "counter_stack_object":
         return [(T("Counter {target}."), {"target": _who(ab, e.get("target", 0))})]
     return None

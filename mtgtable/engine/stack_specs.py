@@ -10,6 +10,10 @@ target permanent." targets any permanent but the one whose ability it is (CR 115
 #: Specs of a stack object: a spell or an ability (``stack_targets.STACK_KINDS`` says which).
 STACK_SPECS: dict[str, str] = {
     "triggered_ability_or_colorless_spell": "target triggered ability or colorless spell",
+    # "You may choose new targets for target spell or ability." (CR 115.7d), "Change the target of
+    # target spell with a single target." (CR 115.7a): retarget.py
+    "spell_or_ability": "target spell or ability",
+    "spell_with_single_target": "target spell with a single target",
 }
 
 #: "another target ..." specs: a permanent other than the source (``stack_targets.OTHER``).

@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 #: Per stack spec: the ability kinds it admits, and what a spell must be ("colorless").
 STACK_KINDS: dict[str, tuple[tuple[str, ...], str]] = {
     "triggered_ability_or_colorless_spell": (("triggered",), "colorless"),
+    "spell_or_ability": (("activated", "triggered"), "any"),
+    "spell_with_single_target": ((), "single_target"),
 }
 
 
@@ -46,8 +48,13 @@ def is_legal(game: "Game", spec: str, ref: Ref, controller: int, source: int | N
         return False
     if item.kind is StackKind.SPELL:
         o = game.objects.get(ref)
-        return (o is not None and o.zone is Zone.STACK and spell_must == "colorless"
-                and not chars.colors(game, ref))
+        if o is None or o.zone is not Zone.STACK:
+            return False
+        if spell_must == "colorless":
+            return not chars.colors(game, ref)
+        if spell_must == "single_target":  # one target, chosen once (CR 115.7a)
+            return len(item.targets) == 1
+        return spell_must == "any"
     return item.kind.value in kinds
 
 

@@ -145,4 +145,30 @@ def optional_tail(ab: dict[str, Any]) -> bool:
     return True
 
 
-CLAUSES = (destroy_same_name, pump_same_name, counter_stack_object, up_to_targets)
+def _stack_target(p: Parser, words: tuple[str, ...], spec: str) -> int:
+    """``target WORDS`` naming an object on the stack (``engine.stack_specs``): adds the target.  Read
+    here rather than in the grammar's table, so no other verb takes these specs."""
+    p.need("target", *words)
+    p.ctx.targets.append(spec)
+    index = len(p.ctx.targets) - 1
+    p.ctx.it = index
+    return index
+
+
+def choose_new_targets(p: Parser) -> list[Effect]:
+    """``choose new targets for target spell or ability`` (CR 115.7d; "you may" is ``may_clause``'s, and
+    keeping every target is one of the answers as well)."""
+    p.need("choose", "new", "targets", "for")
+    what = _stack_target(p, ("spell", "or", "ability"), "spell_or_ability")
+    return [{"do": "choose_new_targets", "target": what}]
+
+
+def change_single_target(p: Parser) -> list[Effect]:
+    """``change the target of target spell with a single target`` (CR 115.7a)."""
+    p.need("change", "the", "target", "of")
+    what = _stack_target(p, ("spell", "with", "a", "single", "target"), "spell_with_single_target")
+    return [{"do": "change_single_target", "target": what}]
+
+
+CLAUSES = (destroy_same_name, pump_same_name, counter_stack_object, up_to_targets, change_single_target,
+           choose_new_targets)

@@ -3397,6 +3397,16 @@
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/retarget.py" line="83" />
+            <source>{card} now targets {targets}.</source>
+            <translation>{card}の対象は{targets}になった。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/retarget.py" line="53" />
+            <source>{card} keeps its target: there is no other legal one.</source>
+            <translation>{card}の対象は変わらない：他に適正な対象がない。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/stack_effects.py" line="220" />
             <source>Cascade: {player} exiles {cards} from the top of their library.</source>
             <translation>続唱：{player}はライブラリーの一番上から{cards}を追放する。</translation>
@@ -7112,97 +7122,112 @@
             <translation>このマナは、エンチャント呪文を唱えるためにのみ使える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="39" />
+            <location filename="../../mtgtable/engine/retarget.py" line="75" />
+            <source>Choose new targets for {card} ({source}).</source>
+            <translation>{card}の新しい対象を選んでください（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/retarget.py" line="63" />
+            <source>the target must be changed to another legal target</source>
+            <translation>対象は他の適正な対象に変更しなければならない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/retarget.py" line="68" />
+            <source>{target} is not a legal new target</source>
+            <translation>{target}は適正な新しい対象ではない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="43" />
             <source>target nonland permanents</source>
             <translation>対象の土地でないパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="40" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="44" />
             <source>target creatures you don't control</source>
             <translation>あなたがコントロールしていない対象のクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="40" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="44" />
             <source>target creatures you control</source>
             <translation>あなたがコントロールする対象のクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="41" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="45" />
             <source>target creatures</source>
             <translation>対象のクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="41" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="45" />
             <source>target permanents</source>
             <translation>対象のパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="41" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="45" />
             <source>target artifacts</source>
             <translation>対象のアーティファクト</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="42" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="46" />
             <source>target enchantments</source>
             <translation>対象のエンチャント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="42" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="46" />
             <source>target lands</source>
             <translation>対象の土地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="42" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="46" />
             <source>target spells</source>
             <translation>対象の呪文</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="44" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="48" />
             <source>Tap up to {n} {what}.</source>
             <translation>最大{n}つの{what}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="44" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="48" />
             <source>Untap up to {n} {what}.</source>
             <translation>最大{n}つの{what}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="45" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="49" />
             <source>Destroy up to {n} {what}.</source>
             <translation>最大{n}つの{what}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="45" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="49" />
             <source>Exile up to {n} {what}.</source>
             <translation>最大{n}つの{what}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="46" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="50" />
             <source>Return up to {n} {what} to their owners' hands.</source>
             <translation>最大{n}つの{what}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="47" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="51" />
             <source>Tap any number of {what}.</source>
             <translation>望む数の{what}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="47" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="51" />
             <source>Untap any number of {what}.</source>
             <translation>望む数の{what}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="48" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="52" />
             <source>Destroy any number of {what}.</source>
             <translation>望む数の{what}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="48" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="52" />
             <source>Exile any number of {what}.</source>
             <translation>望む数の{what}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="49" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="53" />
             <source>Return any number of {what} to their owners' hands.</source>
             <translation>望む数の{what}をオーナーの手札に戻す。</translation>
         </message>
@@ -7215,6 +7240,16 @@
             <location filename="../../mtgtable/engine/same_name_text.py" line="26" />
             <source>{target} and all other creatures with the same name as that creature get {p:+d}/{t:+d} until end of turn.</source>
             <translation>ターン終了時まで、{target}と、それと同じ名前を持つ他のすべてのクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="33" />
+            <source>Choose new targets for {target}.</source>
+            <translation>{target}の新しい対象を選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="35" />
+            <source>Change the target of {target}.</source>
+            <translation>{target}の対象を変更する。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/stack_effects.py" line="120" />
@@ -8843,6 +8878,16 @@
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target triggered ability or colorless spell</source>
             <translation>対象の誘発型能力か無色の呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target spell or ability</source>
+            <translation>対象の呪文か能力</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target spell with a single target</source>
+            <translation>対象が1つの対象の呪文</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/targets.py" />

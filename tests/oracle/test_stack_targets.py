@@ -175,3 +175,62 @@ def test_cr_608_2b_up_to_two_targets_one_illegal_the_other_still_tapped() -> Non
     _resolve_top(g)
     alive = named(g, "Grizzly Bears", 1)
     assert len(alive) == 1 and g.objects[alive[0]].tapped
+
+
+def _pass_until(g: Any, kind: Kind) -> None:
+    for _ in range(6):
+        if g.pending.kind is kind:
+            return
+        g.answer(g.pending.options()[0])
+    raise AssertionError(g.pending.kind)
+
+
+def test_cr_115_7a_misdirection_must_change_the_one_target() -> None:
+    assert compile_card(record("Misdirection")).lines[-1].status == "automated"
+    s = table([], hand=["Lightning Bolt", "Misdirection"], battlefield=["Mountain"] + ["Island"] * 5,
+              their_battlefield=["Grizzly Bears"])
+    g = s.game
+    bear = named(g, "Grizzly Bears", 1)[0]
+    _cast(g, "Lightning Bolt", PlayerRef(1))
+    bolt = g.stack[-1].id
+    assert bolt in candidates(g.state, "spell_with_single_target", 0, None)
+    g.answer(Cast(_in_hand(g, "Misdirection")))
+    if g.pending.kind is Kind.CHOOSE:  # cast it by its mana cost, not by exiling a blue card
+        g.answer(next(o for o in g.pending.options() if getattr(o, "choice", None) == 0))
+    if g.pending.kind is Kind.TARGETS:
+        g.answer(Targets((bolt,)))
+    if g.pending.kind is Kind.PAY:
+        g.answer(Pay(auto=True))
+    _pass_until(g, Kind.TARGETS)  # Misdirection resolves: the new target (CR 115.7a)
+    assert g.pending.rule == "115.7"
+    assert PlayerRef(1) not in g.pending.data["candidates"][0]
+    assert not g.pending.is_legal(Targets((PlayerRef(1),)))  # it must change
+    g.answer(Targets((bear,)))
+    assert g.stack[-1].targets == (bear,)
+    _resolve_top(g)
+    assert not named(g, "Grizzly Bears", 1) and g.players[1].life == 20
+
+
+def test_cr_115_7d_deflecting_swat_may_keep_or_change_targets() -> None:
+    s = table([], hand=["Lightning Bolt", "Deflecting Swat"], battlefield=["Mountain"] * 4,
+              their_battlefield=["Grizzly Bears"])
+    g = s.game
+    bear = named(g, "Grizzly Bears", 1)[0]
+    _cast(g, "Lightning Bolt", PlayerRef(1))
+    bolt = g.stack[-1].id
+    g.answer(Cast(_in_hand(g, "Deflecting Swat")))
+    if g.pending.kind is Kind.CHOOSE:
+        g.answer(next(o for o in g.pending.options() if getattr(o, "choice", None) == 0))
+    if g.pending.kind is Kind.TARGETS:
+        assert bolt in g.pending.data["candidates"][0]
+        g.answer(Targets((bolt,)))
+    if g.pending.kind is Kind.PAY:
+        g.answer(Pay(auto=True))
+    _pass_until(g, Kind.CHOOSE)
+    g.answer(Choose(1))  # "you may": yes
+    assert g.pending.kind is Kind.TARGETS
+    assert g.pending.data["candidates"][0][0] == PlayerRef(1)  # keeping it is an answer (CR 115.7d)
+    assert g.pending.is_legal(Targets((PlayerRef(1),)))
+    g.answer(Targets((bear,)))
+    _resolve_top(g)
+    assert not named(g, "Grizzly Bears", 1) and g.players[1].life == 20
