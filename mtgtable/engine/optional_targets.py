@@ -55,10 +55,11 @@ def minimum(ab: "Ability | None") -> int | None:
 @effect("on_targets")
 def _on_targets(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
     """Apply the verb to each chosen target still legal (an unchosen or illegal one is skipped, CR 608.2b)."""
-    handler = EFFECTS[str(e["verb"])]
+    verb = str(e.get("verb", "tap"))
+    handler = EFFECTS[verb]
     for i in e.get("targets", ()):
         if isinstance(i, int) and i < len(ctx.targets) and ctx.targets[i] is not None:
-            flow = handler(game, ctx, {"do": e["verb"], "target": i})
+            flow = handler(game, ctx, {"do": verb, "target": i})
             if flow is not None:
                 yield from flow
 
