@@ -8,6 +8,9 @@ resolves, having no target to become illegal (CR 608.2b).  The number is fixed t
 it (CR 707.10).  Each chosen target is re-checked on resolution (CR 608.2b) like any other; the
 spell does nothing only if it had targets and every one became illegal.
 
+``divided_damage`` (``{"amount": 2, "targets": [0, 1], "min": 1}``) is "~ deals 2 damage divided as
+you choose among one or two targets" (CR 601.2d).
+
 Card data: one effect ``{"do": "on_targets", "verb": "tap", "targets": [0, 1], "min": 0}``
 applies ``verb`` (``tap``, ``untap``, ``destroy``, ``exile``, ``bounce``) to each target it names;
 ``targets[min:]`` are optional, and they are the ability's last targets (:func:`minimum`), all of
@@ -44,7 +47,7 @@ def minimum(ab: "Ability | None") -> int | None:
     if ab is None or not ab.targets:
         return None
     for e in _walk(ab.effects):
-        if e.get("do") == "on_targets":
+        if e.get("do") in ("on_targets", "divided_damage"):
             idx = list(e.get("targets", ()))
             low = int(e.get("min", 0))
             if idx and idx == list(range(len(ab.targets) - len(idx), len(ab.targets))):
@@ -64,6 +67,27 @@ def _on_targets(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Gener
                 yield from flow
 
 
+@effect("divided_damage")
+def _divided_damage(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """"~ deals 2 damage divided as you choose among one or two targets" (CR 601.2d): the division is
+    fixed as the spell is cast, at least 1 to each target; for 2 damage there is no choice to make
+    (2 to one target, 1 to each of two).  A target that became illegal gets nothing; the others keep
+    their share (CR 608.2b)."""
+    from . import operations as ops
+    chosen = [i for i in e.get("targets", ()) if isinstance(i, int) and i < len(ctx.targets)]
+    if not chosen:
+        return
+    share = int(e.get("amount", 2)) // len(chosen)
+    for i in chosen:
+        r = ctx.targets[i]
+        if r is not None:
+            ops.deal_damage(game, ctx.source, r, share, source_name=ctx.source_name, controller=ctx.controller)
+
+
+def _two(v: Any) -> str | None:
+    return None if v == 2 else "2 (a division with no choice, CR 601.2d)"
+
+
 def _verb(v: Any) -> str | None:
     return None if v in VERBS else "one of " + ", ".join(VERBS)
 
@@ -79,3 +103,4 @@ def _low(v: Any) -> str | None:
 
 
 EFFECT_PARAMS["on_targets"] = {"verb": _verb, "targets": _indexes, "min": _low}
+EFFECT_PARAMS["divided_damage"] = {"amount": _two, "targets": _indexes, "min": _low}

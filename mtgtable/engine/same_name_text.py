@@ -27,6 +27,8 @@ def same_name_sentences(ab: Ability, e: Mapping[str, Any], _who: Callable[[Abili
                    "until end of turn."),
                  {"target": _who(ab, e.get("target", 0)), "p": int(e.get("power", 0)),
                   "t": int(e.get("toughness", 0))})]
+    if do == "divided_damage":  # optional_targets.py (CR 601.2d)
+        return [(T("This deals 2 damage divided as you choose among one or two targets."), {})]
     if do == "on_targets":
         return [_up_to(ab, e)]
     if do == "choose_new_targets":  # retarget.py (CR 115.7d)

@@ -165,7 +165,7 @@ def _effect_side(ability: Ability, index: int) -> str:
     if index < len(ability.targets) and ability.targets[index].endswith("your_graveyard"):
         return "me"  # a card of its own graveyard, returned to hand or put on its library
     for e in ability.effects:
-        if e["do"] == "on_targets":  # "tap up to two target creatures" (optional_targets.py)
+        if e["do"] in ("on_targets", "divided_damage"):  # "tap up to two target creatures" (optional_targets.py)
             if index in e.get("targets", ()):
                 return "me" if e.get("verb") == "untap" else "them"
             continue

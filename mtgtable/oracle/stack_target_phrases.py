@@ -126,7 +126,7 @@ def up_to_targets(p: Parser) -> list[Effect]:
 
 
 def has_optional(ab: dict[str, Any]) -> bool:
-    """Whether an ability has optional targets (an ``on_targets`` effect, at any depth)."""
+    """Whether an ability has optional targets (an ``on_targets`` or ``divided_damage`` effect, at any depth)."""
     return not optional_tail({**ab, "targets": ()})
 
 
@@ -140,7 +140,7 @@ def optional_tail(ab: dict[str, Any]) -> bool:
         if not isinstance(e, dict):
             continue
         stack += [x for k in ("effects", "otherwise") for x in (e.get(k) or ())]
-        if e.get("do") == "on_targets" and list(e.get("targets", ())) != list(range(n - len(e["targets"]), n)):
+        if e.get("do") in ("on_targets", "divided_damage") and list(e.get("targets", ())) != list(range(n - len(e["targets"]), n)):
             return False
     return True
 
@@ -170,5 +170,17 @@ def change_single_target(p: Parser) -> list[Effect]:
     return [{"do": "change_single_target", "target": what}]
 
 
-CLAUSES = (destroy_same_name, pump_same_name, counter_stack_object, up_to_targets, change_single_target,
+def divided_damage(p: Parser) -> list[Effect]:
+    """``~ deals 2 damage divided as you choose among one or two targets`` (CR 601.2d): two "any"
+    targets, the second optional; only 2 damage (the division then needs no choice)."""
+    if p.ctx.targets or not p.at("~", "deals", "2", "damage", "divided", "as", "you", "choose", "among", "one",
+                                 "or", "two", "targets"):
+        raise p.fail("expected 2 damage divided")
+    p.i += 13
+    p.ctx.targets += ["any", "any"]
+    p.ctx.it = None
+    return [{"do": "divided_damage", "amount": 2, "targets": [0, 1], "min": 1}]
+
+
+CLAUSES = (divided_damage, destroy_same_name, pump_same_name, counter_stack_object, up_to_targets, change_single_target,
            choose_new_targets)

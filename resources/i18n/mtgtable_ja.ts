@@ -7137,97 +7137,97 @@
             <translation>{target}は適正な新しい対象ではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="43" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="45" />
             <source>target nonland permanents</source>
             <translation>対象の土地でないパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="44" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="46" />
             <source>target creatures you don't control</source>
             <translation>あなたがコントロールしていない対象のクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="44" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="46" />
             <source>target creatures you control</source>
             <translation>あなたがコントロールする対象のクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="45" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="47" />
             <source>target creatures</source>
             <translation>対象のクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="45" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="47" />
             <source>target permanents</source>
             <translation>対象のパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="45" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="47" />
             <source>target artifacts</source>
             <translation>対象のアーティファクト</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="46" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="48" />
             <source>target enchantments</source>
             <translation>対象のエンチャント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="46" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="48" />
             <source>target lands</source>
             <translation>対象の土地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="46" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="48" />
             <source>target spells</source>
             <translation>対象の呪文</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="48" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="50" />
             <source>Tap up to {n} {what}.</source>
             <translation>最大{n}つの{what}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="48" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="50" />
             <source>Untap up to {n} {what}.</source>
             <translation>最大{n}つの{what}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="49" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="51" />
             <source>Destroy up to {n} {what}.</source>
             <translation>最大{n}つの{what}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="49" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="51" />
             <source>Exile up to {n} {what}.</source>
             <translation>最大{n}つの{what}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="50" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="52" />
             <source>Return up to {n} {what} to their owners' hands.</source>
             <translation>最大{n}つの{what}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="51" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="53" />
             <source>Tap any number of {what}.</source>
             <translation>望む数の{what}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="51" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="53" />
             <source>Untap any number of {what}.</source>
             <translation>望む数の{what}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="52" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="54" />
             <source>Destroy any number of {what}.</source>
             <translation>望む数の{what}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="52" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="54" />
             <source>Exile any number of {what}.</source>
             <translation>望む数の{what}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="53" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="55" />
             <source>Return any number of {what} to their owners' hands.</source>
             <translation>望む数の{what}をオーナーの手札に戻す。</translation>
         </message>
@@ -7242,12 +7242,17 @@
             <translation>ターン終了時まで、{target}と、それと同じ名前を持つ他のすべてのクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="33" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="31" />
+            <source>This deals 2 damage divided as you choose among one or two targets.</source>
+            <translation>これは、1つか2つの対象に、あなたが選んで割り振った2点のダメージを与える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="35" />
             <source>Choose new targets for {target}.</source>
             <translation>{target}の新しい対象を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="35" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="37" />
             <source>Change the target of {target}.</source>
             <translation>{target}の対象を変更する。</translation>
         </message>

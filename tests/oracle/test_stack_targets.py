@@ -234,3 +234,29 @@ def test_cr_115_7d_deflecting_swat_may_keep_or_change_targets() -> None:
     g.answer(Targets((bear,)))
     _resolve_top(g)
     assert not named(g, "Grizzly Bears", 1) and g.players[1].life == 20
+
+
+def test_cr_601_2d_forked_bolt_two_damage_to_one_target_or_one_to_each_of_two() -> None:
+    assert compile_card(record("Forked Bolt")).status == "automated"
+    s = table([], hand=["Forked Bolt", "Forked Bolt", "Forked Bolt"], battlefield=["Mountain"] * 3,
+              their_battlefield=["Grizzly Bears", "Llanowar Elves"])
+    g = s.game
+    bear = named(g, "Grizzly Bears", 1)[0]
+    elves = named(g, "Llanowar Elves", 1)[0]
+    g.answer(Cast(_in_hand(g, "Forked Bolt")))
+    assert g.pending.data["min_targets"] == 1 and not g.pending.is_legal(Targets(()))  # one or two
+    assert not g.pending.is_legal(Targets((bear, bear)))  # different targets (CR 115.3)
+    g.answer(Targets((PlayerRef(1),)))
+    if g.pending.kind is Kind.PAY:
+        g.answer(Pay(auto=True))
+    _resolve_top(g)
+    assert g.players[1].life == 18  # both to the one target
+    _cast(g, "Forked Bolt", PlayerRef(1), elves)
+    _resolve_top(g)
+    assert g.players[1].life == 17 and not named(g, "Llanowar Elves", 1)  # 1 to each
+    _cast(g, "Forked Bolt", bear, PlayerRef(1))
+    ops.move(g.state, bear, Zone.GRAVEYARD)  # one target gone: the other keeps its share (CR 608.2b)
+    _resolve_top(g)
+    assert g.players[1].life == 16
+    assert "divided as you choose among one or two targets" in ability_text(
+        g.objects[_find(g, "Forked Bolt")].card.abilities[0])
