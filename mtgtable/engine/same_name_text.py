@@ -46,6 +46,11 @@ PLURALS: dict[str, str] = {
         T("target creatures you don't control"), "creature_you_control": T("target creatures you control"),
     "creature": T("target creatures"), "permanent": T("target permanents"), "artifact": T("target artifacts"),
     "enchantment": T("target enchantments"), "land": T("target lands"), "spell": T("target spells"),
+    "land_card_in_your_graveyard": T("target land cards from your graveyard"),
+    "creature_card_in_your_graveyard": T("target creature cards from your graveyard"),
+    "artifact_card_in_your_graveyard": T("target artifact cards from your graveyard"),
+    "instant_or_sorcery_card_in_your_graveyard": T("target instant and/or sorcery cards from your graveyard"),
+    "card_in_your_graveyard": T("target cards from your graveyard"),
 }
 _UP_TO = {"tap": T("Tap up to {n} {what}."), "untap": T("Untap up to {n} {what}."),
           "destroy": T("Destroy up to {n} {what}."), "exile": T("Exile up to {n} {what}."),
@@ -62,6 +67,8 @@ def _up_to(ab: Ability, e: Mapping[str, Any]) -> Sentence:
     spec = ab.targets[idx[0]] if idx and idx[0] < len(ab.targets) else "creature"
     what = PLURALS.get(spec, T("target creatures"))
     verb = str(e.get("verb", "tap"))
+    if verb == "bounce" and spec.endswith("_in_your_graveyard"):
+        return T("Return up to {n} {what} to your hand."), {"n": len(idx), "what": what}
     if len(idx) >= ANY_NUMBER:
         return _ANY_NUMBER.get(verb, _ANY_NUMBER["tap"]), {"what": what}
     return _UP_TO.get(verb, _UP_TO["tap"]), {"n": len(idx), "what": what}

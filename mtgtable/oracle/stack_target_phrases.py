@@ -94,6 +94,14 @@ PLURALS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("creatures",), "creature"), (("permanents",), "permanent"), (("artifacts",), "artifact"),
     (("enchantments",), "enchantment"), (("lands",), "land"), (("spells",), "spell"),
 )
+#: "return up to N target ... cards from your graveyard to your hand" (a graveyard spec, CR 115.1, 404).
+GRAVEYARD_PLURALS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("land", "cards"), "land_card_in_your_graveyard"),
+    (("creature", "cards"), "creature_card_in_your_graveyard"),
+    (("artifact", "cards"), "artifact_card_in_your_graveyard"),
+    (("instant", "and-or", "sorcery", "cards"), "instant_or_sorcery_card_in_your_graveyard"),
+    (("cards",), "card_in_your_graveyard"),
+)
 
 
 def up_to_targets(p: Parser) -> list[Effect]:
@@ -115,6 +123,14 @@ def up_to_targets(p: Parser) -> list[Effect]:
     else:
         raise p.fail("expected up to N")
     p.need("target")
+    if verb == "bounce" and n != ANY_NUMBER:
+        m = p.mark()
+        found = p.table(GRAVEYARD_PLURALS)
+        if found is not None and p.eat("from", "your", "graveyard", "to", "your", "hand"):
+            p.ctx.targets += [found] * n
+            p.ctx.it = None
+            return [{"do": "on_targets", "verb": verb, "targets": list(range(n)), "min": 0}]
+        p.reset(m)
     spec = p.table(PLURALS)
     if spec is None or (spec == "spell") != (verb == "exile" and n == ANY_NUMBER):
         raise p.fail("a plural target the engine reads")

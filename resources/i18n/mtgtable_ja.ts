@@ -7182,54 +7182,84 @@
             <translation>対象の呪文</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="49" />
+            <source>target land cards from your graveyard</source>
+            <translation>あなたの墓地にある対象の土地カード</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/same_name_text.py" line="50" />
+            <source>target creature cards from your graveyard</source>
+            <translation>あなたの墓地にある対象のクリーチャー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="51" />
+            <source>target artifact cards from your graveyard</source>
+            <translation>あなたの墓地にある対象のアーティファクト・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="52" />
+            <source>target instant and/or sorcery cards from your graveyard</source>
+            <translation>あなたの墓地にある対象のインスタントやソーサリーであるカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="53" />
+            <source>target cards from your graveyard</source>
+            <translation>あなたの墓地にある対象のカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="55" />
             <source>Tap up to {n} {what}.</source>
             <translation>最大{n}つの{what}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="50" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="55" />
             <source>Untap up to {n} {what}.</source>
             <translation>最大{n}つの{what}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="51" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="56" />
             <source>Destroy up to {n} {what}.</source>
             <translation>最大{n}つの{what}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="51" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="56" />
             <source>Exile up to {n} {what}.</source>
             <translation>最大{n}つの{what}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="52" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="57" />
             <source>Return up to {n} {what} to their owners' hands.</source>
             <translation>最大{n}つの{what}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="53" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="58" />
             <source>Tap any number of {what}.</source>
             <translation>望む数の{what}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="53" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="58" />
             <source>Untap any number of {what}.</source>
             <translation>望む数の{what}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="54" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="59" />
             <source>Destroy any number of {what}.</source>
             <translation>望む数の{what}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="54" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="59" />
             <source>Exile any number of {what}.</source>
             <translation>望む数の{what}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="55" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="60" />
             <source>Return any number of {what} to their owners' hands.</source>
             <translation>望む数の{what}をオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="71" />
+            <source>Return up to {n} {what} to your hand.</source>
+            <translation>最大{n}枚の{what}をあなたの手札に戻す。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/same_name_text.py" line="23" />

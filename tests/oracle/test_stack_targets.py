@@ -260,3 +260,23 @@ def test_cr_601_2d_forked_bolt_two_damage_to_one_target_or_one_to_each_of_two() 
     assert g.players[1].life == 16
     assert "divided as you choose among one or two targets" in ability_text(
         g.objects[_find(g, "Forked Bolt")].card.abilities[0])
+
+
+def test_cr_601_2c_up_to_two_target_creature_cards_from_your_graveyard() -> None:
+    assert compile_card(record("Pull from the Grave")).status == "automated"
+    s = table([], hand=["Pull from the Grave"], battlefield=["Swamp"] * 3 + ["Grizzly Bears", "Llanowar Elves"])
+    g = s.game
+    for c in named(g, "Grizzly Bears") + named(g, "Llanowar Elves"):
+        ops.move(g.state, c, Zone.GRAVEYARD)
+    dead = list(g.players[0].graveyard)
+    g.answer(Cast(_in_hand(g, "Pull from the Grave")))
+    assert g.pending.kind is Kind.TARGETS and set(g.pending.data["candidates"][0]) == set(dead)
+    chosen = g.objects[dead[1]].name
+    g.answer(Targets((dead[1],)))
+    if g.pending.kind is Kind.PAY:
+        g.answer(Pay(auto=True))
+    _resolve_top(g)
+    assert [g.objects[c].name for c in g.players[0].hand] == [chosen]  # only the one chosen
+    assert g.players[0].life == 22
+    assert "Return up to 2 target creature cards from your graveyard to your hand." in ability_text(
+        g.objects[_find(g, "Pull from the Grave")].card.abilities[0])
