@@ -77,9 +77,8 @@ def _retarget(game: "Game", ctx: EffectContext, ref: Ref, must_change: bool) -> 
                                         "cancellable": False, "distinct": distinct}, validate, opts,
                               prompt_args={"card": item.source_name, "source": ctx.source_name})
     new = tuple(ans.targets)
-    if new == old or index >= len(game.stack) or game.stack[index].id != item.id:
+    if new == old or ops.retarget_stack_item(game, item, new) is None:
         return
-    game.stack[index] = dataclasses.replace(item, targets=new)
     ops.log(game, "retarget", "115.7", "{card} now targets {targets}.", card=item.source_name,
             targets=", ".join(ops.describe(game, t) for t in new))
     changed = tuple(t for t, was in zip(new, old) if t != was)
